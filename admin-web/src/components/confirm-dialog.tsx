@@ -1,0 +1,45 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import type { ReactNode } from 'react';
+import { button } from './button.css.js';
+import * as styles from './dialog.css.js';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  danger?: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** A yes/no question that must be answered; the safe answer has the focus first. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Yes',
+  cancelLabel = 'No',
+  danger,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={styles.overlay} />
+        <AlertDialog.Content className={styles.content}>
+          <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
+          <AlertDialog.Description className={styles.description}>{message}</AlertDialog.Description>
+          <div className={styles.actions}>
+            <AlertDialog.Cancel className={button({ tone: 'secondary' })}>{cancelLabel}</AlertDialog.Cancel>
+            <AlertDialog.Action className={button({ tone: danger ? 'danger' : 'primary' })} onClick={onConfirm}>
+              {confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { calendarMonths, calendarYears, defaultYear, parseSearch, searchQuery } from './calendar-options.js';
+
+describe('calendar choices (SPEC.md section 9)', () => {
+  it('lists ten Gregorian years from two before the current year, selecting index 2', () => {
+    expect(calendarYears('gregorian', 2026)).toEqual([2024, 2025, 2026, 2027, 2028, 2029, 2030, 2031, 2032, 2033]);
+    expect(defaultYear('gregorian', 2026)).toBe(2026);
+  });
+
+  it('lists ten Hijri years from 581 before the current year', () => {
+    expect(calendarYears('hijri', 2026)).toEqual([1445, 1446, 1447, 1448, 1449, 1450, 1451, 1452, 1453, 1454]);
+    expect(defaultYear('hijri', 2026)).toBe(1447);
+  });
+
+  it('offers All Months and the twelve months of the type', () => {
+    const gregorian = calendarMonths('gregorian');
+    expect(gregorian).toHaveLength(13);
+    expect(gregorian[0]).toEqual({ value: 0, label: 'All Months' });
+    expect(gregorian[12]).toEqual({ value: 12, label: 'December' });
+    expect(calendarMonths('hijri')[1]).toEqual({ value: 1, label: 'Muharram' });
+    expect(calendarMonths('hijri')[12]!.label).toBe('Dhu Al-Hijjah');
+  });
+
+  it('reads the print view query and refuses malformed values', () => {
+    const search = { type: 'hijri' as const, year: 1447, month: 9 };
+    expect(parseSearch(new URLSearchParams(searchQuery(search)))).toEqual(search);
+    expect(parseSearch(new URLSearchParams('type=gregorian&year=2026'))).toEqual({ type: 'gregorian', year: 2026, month: 0 });
+    expect(parseSearch(new URLSearchParams('type=julian&year=2026&month=1'))).toBeNull();
+    expect(parseSearch(new URLSearchParams('type=gregorian&year=abc&month=1'))).toBeNull();
+    expect(parseSearch(new URLSearchParams('type=gregorian&year=2026&month=13'))).toBeNull();
+  });
+});

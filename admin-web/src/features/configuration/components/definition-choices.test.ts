@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { publicDefinitions } from '../../../../../core/src/configuration/definitions.js';
+import { definitionInput } from './definition-choices.js';
+
+describe('definitionInput', () => {
+  it('turns "value = meaning" lines into choices and keeps the rest as the hint', () => {
+    const input = definitionInput({ description: 'Clock on the dashboard.\n1 = analog clock\n2 = digital clock (12-hour, am/pm)' });
+    expect(input.choices).toEqual([
+      { value: '1', label: 'Analog clock' },
+      { value: '2', label: 'Digital clock (12-hour, am/pm)' },
+    ]);
+    expect(input.hint).toBe('Clock on the dashboard.');
+  });
+
+  it('offers a short whole-number range as a list, signed', () => {
+    const input = definitionInput({ description: 'Days added.\nFrom -2 to 2.' });
+    expect(input.choices?.map((choice) => choice.label)).toEqual(['-2', '-1', '0', '+1', '+2']);
+    expect(input.hint).toBe('Days added.');
+    expect(input.numeric).toBe(true);
+  });
+
+  it('leaves a long range and plain text as a text box', () => {
+    expect(definitionInput({ description: 'Days.\nFrom 1 to 30.' })).toEqual({ choices: null, hint: 'Days.\nFrom 1 to 30.', numeric: true });
+    expect(definitionInput({ description: "Text shown, e.g. '1:30 pm'." }).choices).toBeNull();
+  });
+
+  it('gives every choice of the real definitions a value the server accepts', async () => {
+    const { checkConfigurations } = await import('../../../../../core/src/configuration/definitions.js');
+    for (const definition of publicDefinitions()) {
+      for (const choice of definitionInput(definition).choices ?? []) {
+        expect(checkConfigurations([{ name: definition.name, value: choice.value }])).toEqual({});
+      }
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { useFieldArray, useWatch, type Path } from 'react-hook-form';
+import type { ZodType } from 'zod';
+import { Button } from '../../../components/button.js';
+import { CheckboxField, TextAreaField, TextField } from '../../../components/field.js';
+import { useListSection, type ListForm, type ListKey } from '../hooks/use-list-section.js';
+import * as styles from './configuration.css.js';
+import { SectionFrame } from './section-frame.js';
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  kind: 'text' | 'number' | 'date' | 'checkbox' | 'textarea';
+  maxLength?: number;
+  wide?: boolean;
+  hint?: string;
+}
+
+export interface ListSectionProps {
+  companyUrl: string;
+  listKey: ListKey;
+  title: string;
+  /** What one entry is called: 'Fund', 'Expense' ... */
+  noun: string;
+  itemSchema: ZodType;
+  serverItems: ReadonlyArray<Record<string, unknown>>;
+  fields: readonly FieldSpec[];
+  newItem(): Record<string, unknown>;
+  toForm?: (item: Record<string, unknown>) => Record<string, unknown>;
+  /** Extra read-only information beside an entry (a fund's progress). */
+  extra?: (item: Record<string, unknown>) => ReactNode;
+  intro?: ReactNode;
+}
+
+/** A Configuration section over a flat list (funds, expenses, Jummah, reminders): add, edit, remove. */
+export function ListSection(props: ListSectionProps) {
+  const { companyUrl, listKey, title, noun, itemSchema, serverItems, fields, newItem, toForm, extra, intro } = props;
+  const section = useListSection({ companyUrl, listKey, title, itemSchema, serverItems, toForm });
+  const { control, register, formState } = section.form;
+  const { fields: rows, append, remove } = useFieldArray({ control, name: 'items' });
+  const values = useWatch({ control, name: 'items' });
+
+  return (
+    <SectionFrame
+      section={section}
+      tools={
+        <Button tone="secondary" onClick={() => append(newItem())}>
+          Add {noun.toLowerCase()}
+        </Button>
+      }
+    >
+      {intro && <p className={styles.intro}>{intro}</p>}
+      {rows.length === 0 && <p className={styles.empty}>No {noun.toLowerCase()} entries yet.</p>}
+      <div className={styles.items}>
+        {rows.map((row, index) => {
+          const errors = (formState.errors.items?.[index] ?? {}) as Record<string, { message?: string } | undefined>;
+          return (
+            <ListEntry key={row.id} id={row.id} noun={noun} index={index} onRemove={() => remove(index)}>
+              {fields.map((spec) => {
+                const name = `items.${index}.${spec.name}` as Path<ListForm>;
+                const error = errors[spec.name]?.message;
+                const className = spec.wide ? styles.wide : undefined;
+                if (spec.kind === 'checkbox') return <CheckboxField key={spec.name} label={spec.label} className={className} error={error} {...register(name)} />;
+                if (spec.kind === 'textarea') {
+                  return <TextAreaField key={spec.name} label={spec.label} className={styles.full} maxLength={spec.maxLength} hint={spec.hint} error={error} {...register(name)} />;
+                }
+                return (
+                  <TextField
+                    key={spec.name}
+                    label={spec.label}
+                    className={className}
+                    type={spec.kind === 'date' ? 'date' : 'text'}
+                    inputMode={spec.kind === 'number' ? 'decimal' : undefined}
+                    maxLength={spec.maxLength}
+                    hint={spec.hint}
+                    error={error}
+                    {...register(name)}
+                  />
+                );
+              })}
+              {extra && values?.[index] && <div className={styles.progress}>{extra(values[index])}</div>}
+            </ListEntry>
+          );
+        })}
+      </div>
+    </SectionFrame>
+  );
+}
+
+/** One numbered entry of a list section: its fields and its Remove button. */
+export function ListEntry({ id, noun, index, onRemove, children }: { id: string; noun: string; index: number; onRemove(): void; children: ReactNode }) {
+  return (
+    <div role="group" aria-labelledby={`${id}-title`} className={styles.item}>
+      <span id={`${id}-title`} className={styles.legend}>
+        {noun} {index + 1}
+      </span>
+      <div className={styles.itemFields}>{children}</div>
+      <div className={styles.itemActions}>
+        <Button tone="ghost" size="small" onClick={onRemove} aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`}>
+          Remove
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { DashboardLoad, DashboardSource, DesktopBridge } from '../../../../../core/src/dashboard/dashboard-data.js';
+
+/** A failed load: `status` is the HTTP status, or 0 when the server could not be reached. */
+export class DashboardLoadError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DashboardLoadError';
+  }
+}
+
+/**
+ * The web's source: GET /api/dashboard/{companyUrl}?days=N and GET /api/health with fetch(). `baseUrl` is
+ * empty on the web (same origin) and the server address elsewhere. `token` lets a signed-in admin
+ * preview their masjid's dashboard before it is public (the content shown is the public view either way).
+ */
+export function createFetchSource(baseUrl = '', options: { token?: () => string | null } = {}): DashboardSource {
+  const base = baseUrl.replace(/\/+$/, '');
+  return {
+    async load(companyUrl, days) {
+      let response: Response;
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      const token = options.token?.();
+      if (token) headers.Authorization = `Bearer ${token}`;
+      try {
+        response = await fetch(`${base}/api/dashboard/${encodeURIComponent(companyUrl)}?days=${days}`, { headers, cache: 'no-store' });
+      } catch (error) {
+        throw new DashboardLoadError(0, error instanceof Error ? error.message : 'Network error');
+      }
+      if (response.status !== 200) throw new DashboardLoadError(response.status, `The dashboard could not be loaded (HTTP ${response.status}).`);
+      const load: DashboardLoad = { data: await response.json(), offline: false, fetchedAt: new Date().toISOString() };
+      return load;
+    },
+    async health() {
+      try {
+        const response = await fetch(`${base}/api/health`, { cache: 'no-store' });
+        return response.status === 200 && (await response.text()).trim() === 'Ok';
+      } catch {
+        return false;
+      }
+    },
+    watch(companyUrl, onChange) {
+      if (typeof EventSource === 'undefined') return () => {};
+      // EventSource reconnects by itself after a network drop (the server asks for 5 s).
+      const events = new EventSource(`${base}/api/companies/url/${encodeURIComponent(companyUrl)}/events`);
+      events.addEventListener('change', () => onChange());
+      return () => events.close();
+    },
+  };
+}
+
+/** The desktop app's preload bridge as a source: its main process fetches and caches for offline use. */
+export function bridgeSource(bridge: DesktopBridge): DashboardSource {
+  return { load: (companyUrl, days) => bridge.loadDashboard(companyUrl, days), health: () => bridge.health() };
+}
+
+declare global {
+  interface Window {
+    minaretDesktop?: DesktopBridge;
+  }
+}
+
+/** `window.minaretDesktop` when the desktop app provides it, fetch() otherwise. */
+export function defaultDashboardSource(options: { token?: () => string | null } = {}): DashboardSource {
+  return typeof window !== 'undefined' && window.minaretDesktop ? bridgeSource(window.minaretDesktop) : createFetchSource('', options);
+}

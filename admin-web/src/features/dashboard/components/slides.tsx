@@ -1,0 +1,89 @@
+import type { Slide } from '../../../../../core/src/dashboard/slides.js';
+import type { Announcement, ExpenseSheet, Expense, Fund } from '../../../../../core/src/content/central-control.types.js';
+import { formatDate } from '../../../../../core/src/time/display-format.js';
+import { ExpenseRows, SheetRows } from '../../../components/amount-rows.js';
+import { FundCard, type FundCardClasses } from '../../../components/fund-card.js';
+import { useFitText } from '../hooks/use-fit-text.js';
+import * as styles from './slideshow.css.js';
+
+function ExpensesSlide({ expenses }: { expenses: Expense[] }) {
+  const ref = useFitText<HTMLDivElement>(expenses);
+  return (
+    <>
+      <h2 className={styles.slideTitle}>Expenses</h2>
+      <div ref={ref} className={styles.fit}>
+        <table className={styles.amounts}>
+          <ExpenseRows expenses={expenses} />
+        </table>
+      </div>
+    </>
+  );
+}
+
+const fundClasses: FundCardClasses = {
+  card: styles.fund,
+  ring: styles.ring,
+  ringLabel: styles.ringLabel,
+  name: styles.fundName,
+  line: styles.fundLine,
+  muted: styles.fundMuted,
+};
+
+function FundsSlide({ funds, active }: { funds: Fund[]; active: boolean }) {
+  return (
+    <>
+      <h2 className={styles.slideTitle}>Funds</h2>
+      <div className={styles.funds}>
+        {funds.map((fund, index) => (
+          <FundCard key={fund.id ?? index} fund={fund} animate={active} classes={fundClasses} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+function SheetSlide({ sheet }: { sheet: ExpenseSheet }) {
+  const ref = useFitText<HTMLDivElement>(sheet);
+  return (
+    <>
+      <h2 className={styles.slideTitle}>{sheet.name}</h2>
+      <div ref={ref} className={styles.fit}>
+        {sheet.description && <p className={styles.slideText}>{sheet.description}</p>}
+        <table className={styles.amounts}>
+          <SheetRows sheet={sheet} />
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** Only image data URLs (checked by the server when saved) are shown; anything else is left out. */
+const isImageDataUrl = (value: string | null) => !!value && /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/.test(value);
+
+function AnnouncementSlide({ announcement }: { announcement: Announcement }) {
+  const ref = useFitText<HTMLDivElement>(announcement);
+  const range = [announcement.startDate, announcement.endDate].map((date) => formatDate(date)).filter(Boolean);
+  return (
+    <>
+      <h2 className={styles.slideTitle}>{announcement.title}</h2>
+      <div ref={ref} className={styles.fit}>
+        {isImageDataUrl(announcement.image) && <img className={styles.announcementImage} src={announcement.image!} alt="" />}
+        <p className={styles.announcementText}>{announcement.text}</p>
+        {range.length > 0 && <p className={styles.dates}>{range.join(' – ')}</p>}
+      </div>
+    </>
+  );
+}
+
+export function SlideContent({ slide, active }: { slide: Slide; active: boolean }) {
+  switch (slide.kind) {
+    case 'expenses':
+      return <ExpensesSlide expenses={slide.expenses} />;
+    case 'funds':
+      return <FundsSlide funds={slide.funds} active={active} />;
+    case 'sheet':
+      return <SheetSlide sheet={slide.sheet} />;
+    case 'announcement':
+      return <AnnouncementSlide announcement={slide.announcement} />;
+  }
+}

@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import type { DashboardLoad, DashboardSource } from '../../../../../core/src/dashboard/dashboard-data.js';
+import { DashboardLoadError } from '../api/dashboard-source.js';
+
+/** New data every 10 minutes: content edits show soon, and the two loaded days always cover tomorrow. */
+export const DATA_REFRESH_MS = 10 * 60_000;
+/** After a failed refresh, try again sooner. */
+export const RETRY_MS = 60_000;
+/** An admin's save often comes in a burst of changes: wait this long for it to settle before reloading. */
+export const CHANGE_SETTLE_MS = 1_500;
+
+export type DashboardState =
+  | { status: 'loading' }
+  | { status: 'ready'; load: DashboardLoad; /** Date.now() when the answer arrived. */ receivedAt: number; /** The last refresh failed. */ stale: boolean }
+  | { status: 'unavailable'; error: unknown };
+
+/**
+ * Loads the dashboard and keeps it fresh on a timer (never on focus or visibility events: a kiosk
+ * window never gets them), and at once when the source reports a change on the server. A failed first
+ * load is 'unavailable'; a failed refresh keeps the last data.
+ */
+export function useDashboardData(source: DashboardSource, companyUrl: string, days: number): DashboardState {
+  const [state, setState] = useState<DashboardState>({ status: 'loading' });
+  const hasData = useRef(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    hasData.current = false;
+    setState({ status: 'loading' });
+
+    let inFlight = false;
+    let again = false;
+    const run = async () => {
+      // One load at a time: a change event during a load asks for one more load after it.
+      if (inFlight) {
+        again = true;
+        return;
+      }
+      inFlight = true;
+      clearTimeout(timer);
+      try {
+        await load();
+      } finally {
+        inFlight = false;
+        if (again && !cancelled) {
+          again = false;
+          void run();
+        }
+      }
+    };
+    const load = async () => {
+      try {
+        const answer = await source.load(companyUrl, days);
+        if (cancelled) return;
+        hasData.current = true;
+        setState({ status: 'ready', load: answer, receivedAt: Date.now(), stale: false });
+        timer = setTimeout(run, DATA_REFRESH_MS);
+      } catch (error) {
+        if (cancelled) return;
+        if (!hasData.current) {
+          setState({ status: 'unavailable', error });
+          // A server that is down may come back; a masjid that does not exist will not.
+          if (!(error instanceof DashboardLoadError && error.status >= 400 && error.status < 500)) timer = setTimeout(run, RETRY_MS);
+          return;
+        }
+        setState((previous) => (previous.status === 'ready' ? { ...previous, stale: true } : previous));
+        timer = setTimeout(run, RETRY_MS);
+      }
+    };
+    void run();
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const stopWatching = source.watch?.(companyUrl, () => {
+      clearTimeout(settle);
+      settle = setTimeout(() => void run(), CHANGE_SETTLE_MS);
+    });
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      clearTimeout(settle);
+      stopWatching?.();
+    };
+  }, [source, companyUrl, days]);
+
+  return state;
+}

@@ -1,0 +1,162 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css.js';
+import { PHONE, WIDE } from '../../../styles/media.js';
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.s,
+  alignItems: 'center',
+  padding: vars.space.m,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  marginBottom: vars.space.m,
+  // Save and Cancel stay in reach while scrolling a year of times; on phones the bar would hide too much.
+  '@media': { [WIDE]: { position: 'sticky', top: '56px', zIndex: 10 } },
+});
+
+export const toolbarSpacer = style({ flex: 1 });
+
+export const status = style({ color: vars.color.muted, fontSize: '0.875rem' });
+
+export const problemsNote = style({ color: vars.color.danger, fontWeight: 600, fontSize: '0.875rem' });
+
+export const summary = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+  gap: vars.space.s,
+  margin: 0,
+});
+
+export const notSetup = style({
+  padding: vars.space.l,
+  background: vars.color.surface,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  textAlign: 'center',
+  fontWeight: 600,
+});
+
+export const monthNav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: `${vars.space.m} 0`,
+});
+
+export const monthLink = style({
+  padding: `2px ${vars.space.s}`,
+  borderRadius: vars.radius.small,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  textDecoration: 'none',
+  fontSize: '0.875rem',
+});
+
+export const months = style({ display: 'flex', flexDirection: 'column', gap: vars.space.l });
+
+export const tableWrap = style({
+  overflowX: 'auto',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  scrollMarginTop: '140px',
+  // Months off screen are not laid out or painted until scrolled to (a year in edit mode is 4,000 inputs).
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 1300px',
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: '0.9375rem',
+});
+
+export const caption = style({
+  textAlign: 'left',
+  padding: `${vars.space.s} ${vars.space.m}`,
+  fontWeight: 700,
+  fontSize: '1.125rem',
+  position: 'sticky',
+  left: 0,
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: '4px 6px',
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'center',
+  whiteSpace: 'nowrap',
+});
+globalStyle(`${table} thead th`, { background: vars.color.page, fontSize: '0.8125rem' });
+globalStyle(`${table} tbody tr:nth-child(even) td, ${table} tbody tr:nth-child(even) th`, { background: '#fafbfa' });
+globalStyle(`${table} tbody tr:hover td, ${table} tbody tr:hover th`, { background: '#eef5f1' });
+
+/** The date column stays in view while the table scrolls sideways on a phone. */
+export const dateCell = style({
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: vars.color.surface,
+  textAlign: 'left',
+  fontWeight: 600,
+  minWidth: '4.5em',
+});
+
+export const today = style({});
+globalStyle(`${today} td, ${today} th`, { background: '#fff7d6 !important' });
+
+export const group = style({ borderLeft: `2px solid ${vars.color.border}` });
+
+export const cellInput = style({
+  width: '4.6em',
+  height: '32px',
+  padding: '0 4px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  font: 'inherit',
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'center',
+  background: vars.color.surface,
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, background: '#fdecea', boxShadow: `0 0 0 1px ${vars.color.danger}` },
+    '&[data-changed="true"]': { background: '#e8f3ff' },
+  },
+  '@media': { [PHONE]: { width: '4.2em' } },
+});
+
+export const help = style({ fontSize: '0.8125rem', color: vars.color.muted, margin: `${vars.space.s} 0` });
+
+export const dialogSteps = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m });
+
+export const warning = style({
+  margin: 0,
+  padding: vars.space.s,
+  borderRadius: vars.radius.small,
+  background: '#fff4e5',
+  color: vars.color.warn,
+  fontWeight: 500,
+});
+
+export const geo = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `2px ${vars.space.m}`, margin: 0 });
+
+export const offsets = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(90px, 1fr))',
+  gap: vars.space.s,
+});
+
+export const sectionGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  gap: vars.space.m,
+  alignItems: 'start',
+});
+
+export const rulesTable = style({ width: '100%', borderCollapse: 'collapse' });
+globalStyle(`${rulesTable} th, ${rulesTable} td`, { padding: vars.space.xs, textAlign: 'left', verticalAlign: 'top' });
+globalStyle(`${rulesTable} input, ${rulesTable} select`, { minWidth: '5em' });
+
+export const problemList = style({ margin: 0, paddingLeft: vars.space.l, maxHeight: '40vh', overflowY: 'auto' });

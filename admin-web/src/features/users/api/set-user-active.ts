@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CompanyWithUsers, ServiceResponse } from '../../../../../core/src/api-types.js';
+import { api } from '../../../lib/api-client.js';
+
+/** GET /api/auth/users/{id}/activate?active=. */
+export function setUserActive(id: string, active: boolean) {
+  return api.get<ServiceResponse<{ id: string; active: boolean }>>(`/api/auth/users/${encodeURIComponent(id)}/activate?active=${active}`);
+}
+
+export function useSetUserActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: string; active: boolean }) => setUserActive(id, active),
+    // SPEC.md section 4: the row's active value is taken from the response's target.
+    onSuccess: (response) => {
+      const target = response.target;
+      if (!target) return;
+      queryClient.setQueriesData<CompanyWithUsers[]>({ queryKey: ['users'] }, (groups) =>
+        Array.isArray(groups)
+          ? groups.map((group) => ({
+              ...group,
+              users: group.users.map((user) => (user.id === target.id ? { ...user, active: target.active } : user)),
+            }))
+          : groups,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['users', 'one', target.id] });
+    },
+  });
+}

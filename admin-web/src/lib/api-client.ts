@@ -1,0 +1,121 @@
+import type { FieldErrors } from '../../../core/src/validation/field-errors.js';
+import { sessionStore } from './auth/session-store.js';
+import { trackRequest } from './in-flight.js';
+
+export interface ErrorBody {
+  successful?: false;
+  message?: string;
+  fieldErrors?: FieldErrors;
+  code?: string;
+}
+
+/** SPEC.md section 8: the response's message, else 'Error occurred!'. */
+export const DEFAULT_ERROR_MESSAGE = 'Error occurred!';
+
+/**
+ * The one API client. Only HTTP 200 is success (SPEC.md section 7); other statuses reject with an
+ * ApiError carrying the server's service response, so forms can show its field errors.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: ErrorBody | undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get fieldErrors(): FieldErrors {
+    return this.body?.fieldErrors ?? {};
+  }
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message || DEFAULT_ERROR_MESSAGE;
+  if (error instanceof Error && error.message) return error.message;
+  return DEFAULT_ERROR_MESSAGE;
+}
+
+export interface FileDownload {
+  blob: Blob;
+  fileName: string;
+}
+
+async function send(method: string, path: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = sessionStore.token();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: payload });
+  } catch (error) {
+    throw new ApiError(0, error instanceof Error ? error.message : 'Network error', undefined);
+  }
+  if (response.status === 200) return response;
+
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  const errorBody = (parsed && typeof parsed === 'object' ? parsed : undefined) as ErrorBody | undefined;
+  // A token the server no longer accepts (expired, user deactivated): sign out so guards send the user home.
+  if (response.status === 401 && token) sessionStore.signOut();
+  throw new ApiError(response.status, errorBody?.message || DEFAULT_ERROR_MESSAGE, errorBody);
+}
+
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return trackRequest(
+    (async () => {
+      const response = await send(method, path, body);
+      const text = await response.text();
+      try {
+        return (text ? JSON.parse(text) : undefined) as T;
+      } catch {
+        return text as T;
+      }
+    })(),
+  );
+}
+
+/** SPEC.md section 7: the file name comes from content-disposition, else 'unknown'. */
+export function fileNameFromDisposition(header: string | null): string {
+  if (!header) return 'unknown';
+  const encoded = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain parameter
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  const name = (plain?.[2] ?? plain?.[1])?.trim();
+  return name || 'unknown';
+}
+
+export async function apiDownload(path: string): Promise<FileDownload> {
+  return trackRequest(
+    (async () => {
+      const response = await send('GET', path);
+      return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('content-disposition')) };
+    })(),
+  );
+}
+
+export const api = {
+  get: <T,>(path: string) => apiRequest<T>('GET', path),
+  post: <T,>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
+  put: <T,>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
+  delete: <T,>(path: string) => apiRequest<T>('DELETE', path),
+  download: apiDownload,
+};

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The web app: admin screens and public pages, built to dist/web and served by the Minaret server. */
+export default defineConfig({
+  root: here,
+  base: '/',
+  plugins: [react(), vanillaExtractPlugin()],
+  build: {
+    outDir: path.resolve(here, '../dist/web'),
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:8085',
+      '/bulk': 'http://localhost:8085',
+      '/auth/login': 'http://localhost:8085',
+      '/static': 'http://localhost:8085',
+    },
+  },
+});

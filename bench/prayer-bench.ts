@@ -1,0 +1,91 @@
+/**
+ * Prayer engine speed: `npx tsx bench/prayer-bench.ts`
+ *
+ * - generating one 366-day table (azan + iqama) from scratch, cold and warm;
+ * - serving one day and one month, and a 400-day offline cache, through app.request() over an in-memory
+ *   PGlite (first request after a change, then cached);
+ * - the offline geocoder: first lookup (loads the gazetteer) and the next ones, with the heap it holds.
+ */
+import { createPrayerCalculator } from '../core/src/prayer/calculator.js';
+import { DEFAULT_IQAMA_RULES } from '../core/src/prayer/iqama.js';
+import { NEW_YORK_SETTINGS } from '../core/src/prayer/new-york.fixture.js';
+import { createTimetable } from '../core/src/prayer/timetable.js';
+import { geocodeOffline } from '../server/src/geocode/geocode.service.js';
+import { release } from '../server/src/geocode/gazetteer.js';
+import { createTestContext } from '../server/src/testing/test-app.js';
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function time(runs: number, action: () => unknown | Promise<unknown>): Promise<{ first: number; median: number }> {
+  const samples: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now();
+    await action();
+    samples.push(performance.now() - started);
+  }
+  return { first: samples[0]!, median: median(samples.slice(1)) };
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const lines: string[] = [];
+const report = (label: string, value: string) => lines.push(`${label.padEnd(58)} ${value}`);
+
+// A 366-day table from scratch: a new calculator each time, so nothing is remembered between runs.
+const table = await time(21, () => createTimetable({ calculator: createPrayerCalculator(NEW_YORK_SETTINGS), overrides: {}, rules: DEFAULT_IQAMA_RULES, hijriAdjustment: 0 }).yearTable(2026));
+report('366-day table (azan + iqama), first run in the process', ms(table.first));
+report('366-day table (azan + iqama), median of 20 more', ms(table.median));
+const views = await time(11, () => createTimetable({ calculator: createPrayerCalculator(NEW_YORK_SETTINGS), overrides: {}, rules: DEFAULT_IQAMA_RULES, hijriAdjustment: 0 }).views({ year: 2026, month: 1, day: 1 }, 400));
+report('400 day views (Hijri, next change) from scratch, median', ms(views.median));
+
+// Through the HTTP app over PGlite.
+const t = await createTestContext({ now: '2026-05-10T16:00:00Z' });
+const masjid = await t.registerMasjid('Bench Masjid', { url: 'bench', active: true });
+const create = await time(5, () =>
+  t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
+    token: masjid.token,
+    body: { companyId: masjid.companyId, location: 'New York', calculationMethod: 2, geoCode: { latitude: 40.7128, longitude: -74.006, timezoneId: 'America/New_York' } },
+  }),
+);
+report('POST /api/prayer/config/create (generate + store + answer 366 days)', ms(create.median));
+
+const dayPath = `/api/prayer/companyId/${masjid.companyId}/month/5/day/10`;
+const monthPath = '/api/calendar/companyUrl/bench/type/gregorian/year/2026?month=5';
+const yearPath = `/api/prayer/companyId/${masjid.companyId}/days?from=2026-05-10&count=400`;
+for (const [label, path] of [['one day', dayPath], ['one month (calendar)', monthPath], ['400 days (offline cache)', yearPath]] as const) {
+  // First request after a change recomputes (new revision); later ones use the cached timetable.
+  await t.request('PUT', `/api/prayer/config/${masjid.companyId}/settings`, { token: masjid.token, body: { prayerOffsetMinutes: [0, 0, 0, 0, 0, 0, Math.floor(Math.random() * 5)] } });
+  const result = await time(51, async () => {
+    const res = await t.request('GET', path);
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.text}`);
+    return res;
+  });
+  report(`GET ${label}: first after a change`, ms(result.first));
+  report(`GET ${label}: median of 50 more`, ms(result.median));
+}
+const size = (await t.request('GET', yearPath)).text.length;
+report('400-day response size (JSON, before compression)', `${(size / 1024).toFixed(0)} KB`);
+await t.close();
+
+// Offline geocoder.
+const gc = (globalThis as { gc?: () => void }).gc;
+gc?.();
+const heapBefore = process.memoryUsage().heapUsed;
+const cold = await time(1, () => geocodeOffline('Springfield, IL', new Date()));
+gc?.();
+const heapLoaded = process.memoryUsage().heapUsed;
+const warm = await time(21, () => geocodeOffline('100 Main Street, Dearborn, MI 48126', new Date()));
+release();
+gc?.();
+const heapReleased = process.memoryUsage().heapUsed;
+report('geocode, first lookup (loads gazetteer)', ms(cold.first));
+report('geocode, later lookups (median)', ms(warm.median));
+if (gc) {
+  report('geocode heap while loaded', `${((heapLoaded - heapBefore) / 1e6).toFixed(0)} MB`);
+  report('geocode heap after release (idle)', `${((heapReleased - heapBefore) / 1e6).toFixed(0)} MB`);
+}
+
+console.log(`Prayer bench (node ${process.version}, ${process.platform}/${process.arch})\n${lines.join('\n')}`);
+if (!gc) console.log('(run with `node --expose-gc --import tsx bench/prayer-bench.ts` to see geocoder memory)');

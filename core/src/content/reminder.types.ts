@@ -1,0 +1,44 @@
+/** Reminders of the day (SPEC.md section 3): a Quran passage and a hadith, plus a masjid's own reminders. */
+
+export interface AyaLine {
+  ayaNumber: number;
+  lineString: string;
+}
+
+/**
+ * The Quran passage of the day. `ayas` (Arabic) and `translations` (English) are aligned by index, so a
+ * screen can show each Arabic line beside its translation.
+ */
+export interface ReminderOfTheDay {
+  /** The day it is for, 'YYYY-MM-DD'. */
+  date: string;
+  ayaDetail: {
+    ayas: AyaLine[];
+    translations: AyaLine[];
+  };
+  translationName: string;
+  suraNumber: number;
+  suraNameArabic: string;
+  /** Transliterated name, e.g. 'Ash-Sharh'. */
+  suraNameEnglish: string;
+  /** Meaning of the name and where it was revealed, e.g. 'The Relief · Meccan · 8 verses'. */
+  suraDescription: string;
+  /** e.g. 'Quran 94:5-8' */
+  reference: string;
+}
+
+/** The spec's 'Hadees': a hadith (or a masjid's own reminder) with where it comes from. */
+export interface Hadees {
+  text: string;
+  reference: string;
+}
+
+/** GET /api/companies/url/{companyUrl}/reminders/today: everything a dashboard rotates in its Reminders panel. */
+export interface RemindersToday {
+  date: string;
+  quran: ReminderOfTheDay;
+  /** The built-in hadith of the day, or null when no hadith collection is installed. */
+  hadith: Hadees | null;
+  /** The masjid's enabled reminders, starting at the day's own so each day opens with a different one. */
+  custom: Hadees[];
+}

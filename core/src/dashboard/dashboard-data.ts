@@ -1,0 +1,70 @@
+import type { Company, NameValue } from '../api-types.js';
+import type { CentralControl } from '../content/central-control.types.js';
+import type { Hadees, ReminderOfTheDay } from '../content/reminder.types.js';
+import type { DayPrayerView } from '../prayer/prayer.types.js';
+
+/**
+ * Everything the public dashboard shows, in one answer of GET /api/dashboard/{companyUrl}?days=N, so
+ * that a screen can keep running on a cached copy: the web dashboard and the desktop app use the same
+ * shape, and the desktop caches it for offline operation.
+ */
+export interface DashboardData {
+  company: Company;
+  customConfigurations: NameValue[];
+  /** Public view: enabled items only. */
+  centralControl: CentralControl;
+  /** IANA zone of the masjid, used to know "today" and to roll over at its midnight. */
+  timezoneId: string;
+  /** Day entries from today (in the masjid's zone) on, each computed for its own year. Empty when no timetable. */
+  days: DayPrayerView[];
+  /**
+   * Reminders as served today (null when unavailable); a cached copy keeps showing the last ones. `custom`
+   * holds the masjid's own enabled reminders, rotated with the hadith.
+   */
+  reminders: { rod: ReminderOfTheDay | null; hod: Hadees | null; custom: Array<{ text: string; reference: string }> };
+  /** Server clock at the time of the answer (ISO instant), to detect a wrong display clock. */
+  serverTime: string;
+}
+
+/** How a dashboard got its data: live from the server, or a cached copy while offline. */
+export interface DashboardLoad {
+  data: DashboardData;
+  /** True when the server could not be reached and this is the last good copy. */
+  offline: boolean;
+  /** When `data` was fetched from the server (ISO instant). */
+  fetchedAt: string;
+}
+
+/** Where the dashboard gets its data: fetch() on the web, the preload bridge in the desktop app. */
+export interface DashboardSource {
+  load(companyUrl: string, days: number): Promise<DashboardLoad>;
+  /** 'Ok' when the server and its database are usable (GET /api/health). */
+  health(): Promise<boolean>;
+  /**
+   * Optional: calls `onChange` when the masjid's timetable, content or configuration changes on the server
+   * (GET /api/companies/url/{companyUrl}/events, server-sent events), so a screen shows an admin's save at
+   * once; returns a function that stops watching. Without it the dashboard refreshes on its timer only.
+   */
+  watch?(companyUrl: string, onChange: () => void): () => void;
+}
+
+/**
+ * What the desktop app's preload exposes on `window.minaretDesktop` (contextBridge). The dashboard uses
+ * it when present and falls back to fetch() otherwise.
+ */
+export interface DesktopBridge {
+  /** Live data through the main process, or its disk cache when the server is unreachable. */
+  loadDashboard(companyUrl: string, days: number): Promise<DashboardLoad>;
+  health(): Promise<boolean>;
+  /** The configured server and masjid. */
+  settings(): Promise<{ serverUrl: string; companyUrl: string } | null>;
+  /** Opens the setup screen again (also bound to a key combination in main). */
+  openSetup(): Promise<void>;
+}
+
+/** GET /api/dashboard/{companyUrl}?days=N: default and largest N (the desktop asks for 366). */
+export const DASHBOARD_DEFAULT_DAYS = 2;
+export const DASHBOARD_MAX_DAYS = 400;
+
+/** A display clock more than this far from the server's is reported as wrong. */
+export const CLOCK_SKEW_LIMIT_MS = 60_000;

@@ -1,0 +1,153 @@
+/**
+ * The timetable file of GET /bulk/prayer/export and POST /bulk/prayer/validateImport: a header row, then
+ * one row per day (366, 29 February included), times 'HH:mm' in the masjid's wall clock.
+ *
+ *   Date,Fajr,Fajr Iqama,Sunrise,Dhuhr,Dhuhr Iqama,Asr,Asr Iqama,Maghrib,Maghrib Iqama,Isha,Isha Iqama
+ *   2026-01-01,06:14,06:35,07:20,12:04,12:20,14:35,14:50,16:40,16:45,18:02,18:20
+ *
+ * On import, columns may come in any order, headers are matched loosely (Zuhr, Iqamah, Shurooq ...), dates
+ * may be written YYYY-MM-DD, M/D/YYYY or M/D, and times '5:07' or '5:07 pm'. Parsing the CSV text itself
+ * is the server's job (a real CSV library); this module reads the parsed records.
+ */
+import { LEAP_YEAR_MONTH_DAYS, SLOT_BY_MONTH_DAY, monthDayKey, shortMonthDay } from '../time/civil-date.js';
+import type { DayPrayer, PrayerColumn } from './prayer.types.js';
+import { COLUMN_LABELS, DAYS_IN_TABLE, TABLE_COLUMNS, checkTable, type CheckedTable } from './table-check.js';
+
+export const CSV_HEADER = ['Date', ...TABLE_COLUMNS.map((column) => COLUMN_LABELS[column])];
+
+/** RFC 4180 text (CRLF); every value is a date or a time, so nothing needs quoting. */
+export function prayersToCsv(prayers: readonly DayPrayer[]): string {
+  const lines = [CSV_HEADER.join(',')];
+  for (const day of prayers) lines.push([day.date, ...TABLE_COLUMNS.map((column) => day[column])].join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+const squash = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
+
+const HEADER_NAMES: Record<string, PrayerColumn | 'date'> = (() => {
+  const names: Record<string, PrayerColumn | 'date'> = { date: 'date', day: 'date' };
+  const spellings: Record<string, string[]> = {
+    fajr: ['fajr', 'fajar', 'subh'],
+    sunrise: ['sunrise', 'shurooq', 'shuruq', 'sunrize'],
+    dhuhr: ['dhuhr', 'zuhr', 'duhr', 'zohr', 'dhuhur', 'thuhr'],
+    asr: ['asr'],
+    maghrib: ['maghrib', 'magrib'],
+    isha: ['isha', 'ishaa', 'esha'],
+  };
+  for (const [prayer, words] of Object.entries(spellings)) {
+    for (const word of words) {
+      names[word] = prayer as PrayerColumn;
+      names[`${word}azan`] = prayer as PrayerColumn;
+      names[`${word}adhan`] = prayer as PrayerColumn;
+      names[`${word}athan`] = prayer as PrayerColumn;
+      if (prayer === 'sunrise') continue;
+      for (const iqama of ['iqama', 'iqamah', 'iqmah', 'iqamat', 'jamaat', 'jamat']) names[`${word}${iqama}`] = `${prayer}Iqama` as PrayerColumn;
+    }
+  }
+  return names;
+})();
+
+export interface CsvRecord {
+  /** 1-based line of the file where the record ends. */
+  line: number;
+  cells: string[];
+}
+
+export interface CsvProblem {
+  line: number | null;
+  column: PrayerColumn | 'date' | null;
+  message: string;
+}
+
+/** 'Line 47, Fajr Iqama: ...' keyed 'line47.fajrIqama'; problems about the whole file under 'file'. */
+export function csvFieldErrors(problems: readonly CsvProblem[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const problem of problems) {
+    if (problem.line === null) {
+      errors.file ??= problem.message;
+      continue;
+    }
+    const column = problem.column ?? 'date';
+    const label = column === 'date' ? 'Date' : COLUMN_LABELS[column];
+    errors[`line${problem.line}.${column}`] ??= `Line ${problem.line}, ${label}: ${problem.message}`;
+  }
+  return errors;
+}
+
+/** A date cell to its month-day and year (undefined year for 'M/D'). */
+function readDate(text: string): { month: number; day: number; year?: number } | undefined {
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  const us = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{4}))?$/.exec(text);
+  const parts = iso ? { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) } : us ? { month: Number(us[1]), day: Number(us[2]), ...(us[3] ? { year: Number(us[3]) } : {}) } : undefined;
+  // 29 February is accepted in any year: in a non-leap year it is the table's slot (see PrayerConfig).
+  if (!parts || !SLOT_BY_MONTH_DAY.has(monthDayKey(parts))) return undefined;
+  return parts;
+}
+
+const MAX_PROBLEMS = 100;
+
+/**
+ * Reads parsed CSV records into the 366-day table, checked like a save: every row named by its line.
+ * `defaultYear` dates rows written 'M/D'.
+ */
+export function readPrayerCsv(records: readonly CsvRecord[], defaultYear: number): { table?: CheckedTable; problems: CsvProblem[] } {
+  const problems: CsvProblem[] = [];
+  const [header, ...rows] = records.filter((record) => record.cells.some((cell) => cell.trim() !== ''));
+  if (!header) return { problems: [{ line: null, column: null, message: 'The file is empty.' }] };
+
+  const positions = new Map<PrayerColumn | 'date', number>();
+  header.cells.forEach((cell, index) => {
+    const column = HEADER_NAMES[squash(cell)];
+    if (column && !positions.has(column)) positions.set(column, index);
+  });
+  const missing = (['date', ...TABLE_COLUMNS] as const).filter((column) => !positions.has(column));
+  if (missing.length > 0) {
+    const names = missing.map((column) => (column === 'date' ? 'Date' : COLUMN_LABELS[column]));
+    return {
+      problems: [{ line: null, column: null, message: `The first line must name the columns; missing: ${names.join(', ')}. Expected: ${CSV_HEADER.join(',')}` }],
+    };
+  }
+
+  const bySlot = new Map<number, { line: number; entry: Record<string, string> }>();
+  for (const row of rows) {
+    if (problems.length >= MAX_PROBLEMS) break;
+    const cell = (column: PrayerColumn | 'date') => (row.cells[positions.get(column)!] ?? '').trim();
+    const date = readDate(cell('date'));
+    if (!date) {
+      problems.push({ line: row.line, column: 'date', message: `'${cell('date').slice(0, 20)}' is not a date (use YYYY-MM-DD)` });
+      continue;
+    }
+    const slot = SLOT_BY_MONTH_DAY.get(monthDayKey(date))!;
+    const earlier = bySlot.get(slot);
+    if (earlier) {
+      problems.push({ line: row.line, column: 'date', message: `${shortMonthDay(date)} is already on line ${earlier.line}` });
+      continue;
+    }
+    const year = date.year ?? defaultYear;
+    const entry: Record<string, string> = { date: `${String(year).padStart(4, '0')}-${monthDayKey(date)}` };
+    for (const column of TABLE_COLUMNS) entry[column] = cell(column);
+    bySlot.set(slot, { line: row.line, entry });
+  }
+
+  const absent = LEAP_YEAR_MONTH_DAYS.filter((_, slot) => !bySlot.has(slot));
+  if (absent.length > 0 && problems.length < MAX_PROBLEMS) {
+    const shown = absent.slice(0, 10).map(shortMonthDay).join(', ');
+    problems.push({
+      line: null,
+      column: null,
+      message: `The file must have all ${DAYS_IN_TABLE} days (29 February included); missing ${absent.length}: ${shown}${absent.length > 10 ? ', ...' : ''}.`,
+    });
+  }
+  if (problems.length > 0) return { problems };
+
+  const entries = LEAP_YEAR_MONTH_DAYS.map((_, slot) => bySlot.get(slot)!.entry);
+  const checked = checkTable(entries);
+  if (checked.table) return { table: checked.table, problems: [] };
+  return {
+    problems: checked.problems.map((problem) => ({
+      line: problem.index >= 0 ? bySlot.get(problem.index)!.line : null,
+      column: problem.column,
+      message: problem.message,
+    })),
+  };
+}

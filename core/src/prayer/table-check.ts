@@ -1,0 +1,171 @@
+/**
+ * Checks a 366-day timetable typed or imported by an admin, and turns it into manual cells. Used by the
+ * save (POST /api/prayer/config) and the CSV import, which name the same problems in their own words
+ * (a day and column for the table on screen, a file line and column for an upload).
+ */
+import { LEAP_YEAR_MONTH_DAYS, monthDayKey, shortMonthDay } from '../time/civil-date.js';
+import { formatTimeOfDay } from '../time/zone.js';
+import { AZAN_COLUMNS, type PrayerCalculator } from './calculator.js';
+import { IQAMA_COLUMN, IQAMA_PRAYERS } from './iqama.js';
+import type { DayPrayer, IqamaRules, PrayerColumn, PrayerOverrides } from './prayer.types.js';
+import { COLUMN_LABELS, iqamasBeforeAzan, TABLE_COLUMNS } from './table-columns.js';
+
+export { COLUMN_LABELS, iqamasBeforeAzan, TABLE_COLUMNS };
+import { createTimetable, slotDate } from './timetable.js';
+
+export const DAYS_IN_TABLE = 366;
+
+/**
+ * A time of day as people type it: '5:07', '05:07', '17:07', '5:07 pm', '5:07PM'. Answers 'HH:mm' (24 h)
+ * or undefined.
+ */
+export function normalizeTime(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const match = /^(\d{1,2}):(\d{2})\s*([aApP][mM])?$/.exec(value.trim());
+  if (!match) return undefined;
+  let hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  const meridiem = match[3]?.toLowerCase();
+  if (minutes > 59) return undefined;
+  if (meridiem) {
+    if (hours < 1 || hours > 12) return undefined;
+    hours = (hours % 12) + (meridiem === 'pm' ? 12 : 0);
+  } else if (hours > 23) {
+    return undefined;
+  }
+  return formatTimeOfDay(hours * 60 + minutes);
+}
+
+export interface TableProblem {
+  /** Index in the 366-day table (0 = January 1), or -1 for the table as a whole. */
+  index: number;
+  column: PrayerColumn | 'date' | null;
+  message: string;
+}
+
+export interface CheckedTable {
+  /** The year the table was made for (taken from its dates). */
+  year: number;
+  prayers: DayPrayer[];
+}
+
+const MAX_PROBLEMS = 100;
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2200;
+
+/** Reads one entry's time cells; a problem is reported per bad cell. */
+function readTimes(raw: Record<string, unknown>, index: number, problems: TableProblem[]): Partial<Record<PrayerColumn, string>> {
+  const times: Partial<Record<PrayerColumn, string>> = {};
+  for (const column of TABLE_COLUMNS) {
+    const time = normalizeTime(raw[column]);
+    if (time) times[column] = time;
+    else {
+      const given = raw[column];
+      const shown = typeof given === 'string' && given.trim() !== '' ? ` '${given.trim().slice(0, 20)}'` : '';
+      problems.push({ index, column, message: `must be a time like 05:40 (24-hour)${shown ? `, not${shown}` : ''}` });
+    }
+  }
+  return times;
+}
+
+function checkIqamaOrder(times: Partial<Record<PrayerColumn, string>>, index: number, problems: TableProblem[]) {
+  for (const { prayer, column, azan } of iqamasBeforeAzan(times)) {
+    problems.push({ index, column, message: `must not be before ${COLUMN_LABELS[prayer]} azan ${azan}` });
+  }
+}
+
+/**
+ * Checks the entries of a submitted table: 366 of them, one per day of a leap year in order, all dated in
+ * one year (29 February may be dated in a non-leap year: it is the table's slot), every cell a time, no
+ * iqama before its azan. Answers the normalized table, or the problems (at most 100).
+ */
+export function checkTable(entries: readonly unknown[]): { table?: CheckedTable; problems: TableProblem[] } {
+  const problems: TableProblem[] = [];
+  if (entries.length !== DAYS_IN_TABLE) {
+    problems.push({
+      index: -1,
+      column: null,
+      message: `A timetable has ${DAYS_IN_TABLE} days (29 February included); this one has ${entries.length}.`,
+    });
+    return { problems };
+  }
+  let year: number | undefined;
+  const prayers: DayPrayer[] = [];
+  entries.forEach((entry, index) => {
+    if (problems.length >= MAX_PROBLEMS) return;
+    const slot = LEAP_YEAR_MONTH_DAYS[index]!;
+    const raw = (entry !== null && typeof entry === 'object' ? entry : {}) as Record<string, unknown>;
+    const date = typeof raw.date === 'string' ? raw.date.trim().slice(0, 10) : '';
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+    if (!match || `${match[2]}-${match[3]}` !== monthDayKey(slot)) {
+      problems.push({ index, column: 'date', message: `must be the date of ${shortMonthDay(slot)} (day ${index + 1} of the table)` });
+    } else {
+      const entryYear = Number(match[1]);
+      if (entryYear < MIN_YEAR || entryYear > MAX_YEAR) problems.push({ index, column: 'date', message: `year must be ${MIN_YEAR}-${MAX_YEAR}` });
+      else if (year === undefined) year = entryYear;
+      else if (entryYear !== year) problems.push({ index, column: 'date', message: `must be in ${year} like the other days` });
+    }
+    const times = readTimes(raw, index, problems);
+    checkIqamaOrder(times, index, problems);
+    prayers.push({ date, ...(times as Record<PrayerColumn, string>) });
+  });
+  if (problems.length > 0 || year === undefined) return { problems: problems.slice(0, MAX_PROBLEMS) };
+  return { table: { year, prayers: prayers.map((prayer) => ({ ...prayer, date: `${year}-${prayer.date.slice(5)}` })) }, problems };
+}
+
+/** 'Feb 15 Fajr Iqama: must not be before Fajr azan 05:40' keyed 'prayers[45].fajrIqama'. */
+export function tableFieldErrors(problems: readonly TableProblem[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const problem of problems) {
+    if (problem.index < 0) {
+      errors.prayers ??= problem.message;
+      continue;
+    }
+    const slot = LEAP_YEAR_MONTH_DAYS[problem.index]!;
+    const column = problem.column ?? 'date';
+    const label = column === 'date' ? 'Date' : COLUMN_LABELS[column];
+    errors[`prayers[${problem.index}].${column}`] ??= `${shortMonthDay(slot)} ${label}: ${problem.message}`;
+  }
+  return errors;
+}
+
+/**
+ * The manual cells a checked table stands for, against the times computed for its own year: an azan cell
+ * differing from the computed azan, an iqama cell differing from what the rules give for that day's azans
+ * (manual azans included). Cells equal to the computed value stay automatic.
+ */
+export function overridesFromTable(calculator: PrayerCalculator, rules: IqamaRules, table: CheckedTable): PrayerOverrides {
+  const overrides: PrayerOverrides = {};
+  const set = (key: string, column: PrayerColumn, value: string) => {
+    (overrides[key] ??= {})[column] = value;
+  };
+  table.prayers.forEach((prayer, index) => {
+    const { date, key } = slotDate(table.year, index);
+    const computed = calculator.azan(date);
+    for (const column of AZAN_COLUMNS) if (prayer[column] !== computed[column]) set(key, column, prayer[column]);
+  });
+  const withManualAzans = createTimetable({ calculator, overrides: structuredClone(overrides), rules, hijriAdjustment: 0 });
+  table.prayers.forEach((prayer, index) => {
+    const { date, key } = slotDate(table.year, index);
+    const computed = withManualAzans.iqama(date);
+    for (const prayerName of IQAMA_PRAYERS) {
+      const column = IQAMA_COLUMN[prayerName];
+      if (prayer[column] !== computed[column]) set(key, column, prayer[column]);
+    }
+  });
+  return overrides;
+}
+
+/** Keeps only well-formed manual cells (stored data read back defensively). */
+export function cleanOverrides(raw: unknown): PrayerOverrides {
+  const clean: PrayerOverrides = {};
+  if (!raw || typeof raw !== 'object') return clean;
+  for (const [key, cells] of Object.entries(raw as Record<string, unknown>)) {
+    if (!/^\d{2}-\d{2}$/.test(key) || !cells || typeof cells !== 'object') continue;
+    for (const column of TABLE_COLUMNS) {
+      const time = normalizeTime((cells as Record<string, unknown>)[column]);
+      if (time) (clean[key] ??= {})[column] = time;
+    }
+  }
+  return clean;
+}

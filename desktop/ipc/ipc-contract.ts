@@ -1,0 +1,72 @@
+/**
+ * The one contract between the signage app's main process, its preload and its renderer: channel names,
+ * what each carries, and the bridge the preload exposes on `window.minaretDesktop`. Main registers one
+ * handler per channel (desktop/main/ipc-handlers.ts); the preload exposes one method per channel.
+ */
+import type { CompanyUrl } from '../../core/src/api-types.js';
+import type { DesktopBridge } from '../../core/src/dashboard/dashboard-data.js';
+
+export const BRIDGE_NAME = 'minaretDesktop';
+
+/** Days of timetable main fetches and keeps on disk, and the renderer asks for: a whole year. */
+export const CACHED_DAYS = 366;
+
+export const IPC_CHANNELS = {
+  loadDashboard: 'minaret:load-dashboard',
+  health: 'minaret:health',
+  settings: 'minaret:settings',
+  openSetup: 'minaret:open-setup',
+  setupState: 'minaret:setup-state',
+  checkServer: 'minaret:check-server',
+  saveSetup: 'minaret:save-setup',
+  closeSetup: 'minaret:close-setup',
+  quit: 'minaret:quit',
+} as const;
+
+export type IpcChannel = (typeof IPC_CHANNELS)[keyof typeof IPC_CHANNELS];
+
+/** What the setup screen starts from. */
+export interface SetupState {
+  /** Null on the first run. */
+  serverUrl: string | null;
+  companyUrl: string | null;
+  startAtLogin: boolean;
+  /** The key combination that reopens the setup screen, as people read it. */
+  setupShortcut: string;
+}
+
+export type ServerCheck =
+  | {
+      ok: true;
+      /** The normalised origin, e.g. https://minaret.example.org */
+      serverUrl: string;
+      masjids: CompanyUrl[];
+      /** When a dashboard link was pasted as the address, the masjid it names. */
+      suggestedCompanyUrl: string | null;
+    }
+  | { ok: false; message: string };
+
+export interface SetupInput {
+  serverAddress: string;
+  companyUrl: string;
+  startAtLogin: boolean;
+}
+
+export type SetupResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * `window.minaretDesktop`: the dashboard's DesktopBridge (core) plus what the setup screen needs. Every
+ * method is one IPC channel; the renderer never sees ipcRenderer.
+ */
+export interface SignageBridge extends DesktopBridge {
+  setupState(): Promise<SetupState>;
+  checkServer(address: string): Promise<ServerCheck>;
+  /** Checks the choice again in main and stores it; main then shows the dashboard. */
+  saveSetup(input: SetupInput): Promise<SetupResult>;
+  /** Back to the dashboard without changes (only when already set up). */
+  closeSetup(): Promise<void>;
+  quit(): Promise<void>;
+}
+
+/** The query of the renderer URL that shows the setup screen (a query, so that switching is a full load). */
+export const SETUP_QUERY = '?screen=setup';

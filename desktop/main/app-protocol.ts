@@ -1,0 +1,67 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { resolveInside } from '../../server/src/web/static-files.js';
+import { RENDERER_CSP } from './content-security-policy.js';
+
+export const APP_SCHEME = 'minaret';
+export const APP_HOST = 'app';
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.map': 'application/json; charset=utf-8',
+};
+
+export interface SchemeRegistrar {
+  registerSchemesAsPrivileged(schemes: Array<{ scheme: string; privileges: Record<string, boolean> }>): void;
+}
+
+export interface ProtocolHandler {
+  handle(scheme: string, handler: (request: { url: string }) => Response | Promise<Response>): void;
+}
+
+/**
+ * Electron security checklist: 'Avoid usage of the file:// protocol and prefer usage of custom
+ * protocols'. The renderer is served as minaret://app/..., a standard secure origin of its own, so a page
+ * cannot read other local files and the IPC gateway can tell the app's frames from anything else.
+ * Must run before the app is ready.
+ */
+export function registerAppScheme(protocol: SchemeRegistrar): void {
+  protocol.registerSchemesAsPrivileged([
+    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
+  ]);
+}
+
+/** Serves the built renderer (out/renderer) with the app's Content Security Policy on every answer. */
+export function serveRenderer(protocol: ProtocolHandler, rendererDir: string): void {
+  protocol.handle(APP_SCHEME, (request) => rendererResponse(rendererDir, request.url));
+}
+
+export async function rendererResponse(rendererDir: string, address: string): Promise<Response> {
+  const headers = { 'content-security-policy': RENDERER_CSP, 'x-content-type-options': 'nosniff' };
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return new Response('Bad request', { status: 400, headers });
+  }
+  if (url.host !== APP_HOST) return new Response('Not found', { status: 404, headers });
+  const file = resolveInside(path.resolve(rendererDir), url.pathname === '/' ? '/index.html' : url.pathname);
+  if (!file) return new Response('Not found', { status: 404, headers });
+  try {
+    const body = await fs.readFile(file);
+    const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    return new Response(new Uint8Array(body), { headers: { ...headers, 'content-type': type } });
+  } catch {
+    return new Response('Not found', { status: 404, headers });
+  }
+}

@@ -1,0 +1,109 @@
+import type { DashboardData, DashboardLoad } from '../../core/src/dashboard/dashboard-data.js';
+import { CACHED_DAYS } from '../ipc/ipc-contract.js';
+import { formatIsoDate } from '../../core/src/time/civil-date.js';
+import { civilDateInZone } from '../../core/src/time/zone.js';
+import type { CachedDashboard, DashboardCache } from './dashboard-cache.js';
+import type { Logger } from './logger.js';
+import type { ServerClient } from './server-client.js';
+import type { ServerClock } from './server-clock.js';
+import type { Connection } from './settings.js';
+import type { Timers } from './timers.js';
+
+export { CACHED_DAYS };
+
+
+/**
+ * loadDashboard for the bridge: the server's answer when it gives one (saved to disk as the last good
+ * copy), otherwise that copy with `offline: true`.
+ *
+ * `fetchedAt` is this display's clock when the data arrived from the server: its age tells the dashboard
+ * when to say 'Times may be out of date'. `data.serverTime` is main's best knowledge of the server's
+ * clock at the moment of this answer (see `serverTimeFor`), so that the dashboard's check (display
+ * clock at receipt against serverTime) means the same for a live answer and a saved copy:
+ * the display clock is wrong by that much.
+ */
+export function createDashboardLoader(deps: {
+  client: ServerClient;
+  cache: DashboardCache;
+  serverClock: ServerClock;
+  connection: () => Connection | null;
+  timers: Timers;
+  log: Logger;
+}) {
+  let inFlight: Promise<DashboardLoad> | null = null;
+
+  async function fetchLive(connection: Connection): Promise<CachedDashboard> {
+    const { data, serverTimeMs } = await deps.client.dashboard(connection.serverUrl, connection.companyUrl, CACHED_DAYS);
+    const fetchedAtMs = deps.timers.now();
+    // The body's serverTime is the contract; the Date header only stands in if a server omits it.
+    const serverTime = Number.isNaN(Date.parse(data.serverTime)) && serverTimeMs !== null ? new Date(serverTimeMs).toISOString() : data.serverTime;
+    const entry: CachedDashboard = { ...connection, fetchedAt: new Date(fetchedAtMs).toISOString(), data: { ...data, serverTime } };
+    deps.serverClock.observe(Date.parse(serverTime));
+    try {
+      await deps.cache.write(entry);
+    } catch (error) {
+      deps.log.error('Dashboard cache: could not save the new copy; the old one stays', error);
+    }
+    return entry;
+  }
+
+  // Every load asks the server (the dashboard asks every 10 minutes, main reloads it every 30), so that
+  // `offline` is true from the first answer the server fails to give.
+  async function load(connection: Connection, days: number): Promise<DashboardLoad> {
+    try {
+      return answer(await fetchLive(connection), false, days);
+    } catch (error) {
+      const cached = await deps.cache.read(connection);
+      if (!cached) {
+        deps.log.warn('Dashboard: server unavailable and no saved copy', error);
+        throw new Error('The server cannot be reached and there is no saved copy of the timetable yet.');
+      }
+      deps.log.warn(`Dashboard: server unavailable, showing the copy of ${cached.fetchedAt}`, error instanceof Error ? error.message : error);
+      return answer(cached, true, days);
+    }
+  }
+
+  function answer(entry: CachedDashboard, offline: boolean, days: number): DashboardLoad {
+    const data = { ...fromToday(entry.data, deps.timers.now(), days), serverTime: new Date(serverTimeFor(entry)).toISOString() };
+    return { data, offline, fetchedAt: entry.fetchedAt };
+  }
+
+  /**
+   * The server's time now: from the last server contact of this run plus the time elapsed since on the
+   * monotonic clock. Before any contact (the app started during an outage), the display clock corrected
+   * by the skew measured when the copy was saved; but never earlier than the saved server time itself,
+   * because a clock that reads earlier than that has been reset (a flat CMOS battery) and must be
+   * reported as wrong, not trusted.
+   */
+  function serverTimeFor(entry: CachedDashboard): number {
+    const estimate = deps.serverClock.estimateNow();
+    if (estimate !== null) return estimate;
+    const saved = Date.parse(entry.data.serverTime);
+    const skewAtSave = Date.parse(entry.fetchedAt) - saved;
+    return Math.max(deps.timers.now() - skewAtSave, saved);
+  }
+
+  return {
+    /** Only the configured masjid is served: a renderer cannot make main fetch anything else. */
+    async loadDashboard(companyUrl: string, days: number): Promise<DashboardLoad> {
+      const connection = deps.connection();
+      if (!connection) throw new Error('Minaret Signage is not set up yet.');
+      if (companyUrl !== connection.companyUrl) throw new Error(`This screen is set up for "${connection.companyUrl}", not "${companyUrl}".`);
+      // Concurrent calls share one request; the first caller's day count is what the others get trimmed to.
+      inFlight ??= load(connection, CACHED_DAYS).finally(() => (inFlight = null));
+      const full = await inFlight;
+      return { ...full, data: { ...full.data, days: full.data.days.slice(0, days) } };
+    },
+  };
+}
+
+/**
+ * The days from today (in the masjid's zone, by this display's clock) on: a copy saved weeks ago
+ * starts at the right day, so the dashboard never shows a past day's times as today's.
+ */
+export function fromToday(data: DashboardData, nowMs: number, count: number): DashboardData {
+  const today = formatIsoDate(civilDateInZone(data.timezoneId, new Date(nowMs)));
+  return { ...data, days: data.days.filter((day) => day.date >= today).slice(0, count) };
+}
+
+export type DashboardLoader = ReturnType<typeof createDashboardLoader>;

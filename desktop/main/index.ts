@@ -1,0 +1,160 @@
+/**
+ * Minaret Signage, main process: wires the modules of this folder to the real Electron APIs. Each
+ * concern (and the Electron security checklist item it implements) lives in its own module; this file
+ * only composes them, in the order Electron needs.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { app, BrowserWindow, ipcMain, Menu, net, powerSaveBlocker, protocol, session } from 'electron';
+import Store from 'electron-store';
+import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol.js';
+import { createDashboardCache } from './dashboard-cache.js';
+import { createDashboardLoader } from './dashboard-loader.js';
+import { keepDisplayAwake } from './display-awake.js';
+import { createIpcGateway } from './ipc-gateway.js';
+import { registerIpcHandlers } from './ipc-handlers.js';
+import { setupShortcutLabel } from './keyboard.js';
+import { createKioskWindow, reveal } from './kiosk-window.js';
+import { readLaunchOptions } from './launch-options.js';
+import { createFileLogger } from './logger.js';
+import { createMemoryWatchdog, rendererMemoryMb } from './memory-watchdog.js';
+import { guardNavigation } from './navigation-guard.js';
+import { denyAllPermissions } from './permissions.js';
+import { createRefreshScheduler } from './refresh-scheduler.js';
+import { createRendererRecovery } from './renderer-recovery.js';
+import { createRestartBackoff } from './restart-backoff.js';
+import { createScreens } from './screens.js';
+import { originOf } from './server-address.js';
+import { createServerClient } from './server-client.js';
+import { createServerClock } from './server-clock.js';
+import { createSettings } from './settings.js';
+import { createSetupService } from './setup-service.js';
+import { claimSingleInstance } from './single-instance.js';
+import { applyStartAtLogin } from './start-at-login.js';
+import { systemTimers } from './timers.js';
+import { kioskWindowOptions, PRODUCT_NAME } from './window-options.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const launch = readLaunchOptions(process.env, os.homedir());
+
+app.setName(PRODUCT_NAME);
+app.setPath('userData', path.join(app.getPath('appData'), PRODUCT_NAME));
+registerAppScheme(protocol);
+
+let window: BrowserWindow | null = null;
+let quitting = false;
+
+if (claimSingleInstance(app, () => window && reveal(window))) {
+  app.on('before-quit', () => (quitting = true));
+  app.on('window-all-closed', () => app.quit());
+  app.whenReady().then(start, (error: unknown) => {
+    console.error('Minaret Signage failed to start', error);
+    app.exit(1);
+  });
+}
+
+function start() {
+  const log = createFileLogger(app.getPath('logs'));
+  const timers = systemTimers;
+  Menu.setApplicationMenu(null);
+  denyAllPermissions(session.defaultSession);
+  serveRenderer(protocol, path.join(here, '../renderer'));
+  keepDisplayAwake(powerSaveBlocker);
+
+  const store = new Store<Record<string, unknown>>({ name: 'settings' });
+  const settings = createSettings({ get: (key) => store.get(key), set: (key, value) => store.set(key, value), delete: (key) => store.delete(key) });
+  const startAtLogin = (enabled: boolean) =>
+    applyStartAtLogin({ app, enabled, platform: process.platform, execPath: process.execPath, appImagePath: launch.appImagePath, configHome: launch.configHome, log });
+  startAtLogin(settings.startAtLogin());
+
+  const client = createServerClient({ fetch: (url, init) => net.fetch(url, init), timers });
+  const serverClock = createServerClock(timers);
+  const loader = createDashboardLoader({
+    client,
+    cache: createDashboardCache({ dir: app.getPath('userData'), log }),
+    serverClock,
+    connection: () => settings.connection(),
+    timers,
+    log,
+  });
+
+  const pageUrl = launch.rendererDevUrl ?? `${APP_ORIGIN}/index.html`;
+  const appOrigin = originOf(pageUrl)!;
+  const kiosk = createKioskWindow({
+    createWindow: (options) => new BrowserWindow(options),
+    options: kioskWindowOptions({ preload: path.join(here, '../preload/index.cjs'), devTools: launch.devTools }),
+    platform: process.platform,
+    production: launch.production,
+    mayClose: () => quitting,
+    onSetupShortcut: () => void screens.showSetup(),
+    log,
+  });
+  window = kiosk;
+  // Windows ends the session without 'before-quit': let the window close then.
+  kiosk.on('session-end', () => (quitting = true));
+  const contents = kiosk.webContents;
+
+  const allowedOrigins = () => {
+    const server = settings.connection()?.serverUrl;
+    return server ? [appOrigin, server] : [appOrigin];
+  };
+  app.on('web-contents-created', (_event, created) => guardNavigation(created, { allowedOrigins, log }));
+  guardNavigation(contents, { allowedOrigins, log });
+
+  const screens = createScreens({ contents, pageUrl, isSetUp: () => settings.connection() !== null, log });
+  const recovery = createRendererRecovery({ contents, backoff: createRestartBackoff({ timers }), timers, log });
+  const health = async () => {
+    const connection = settings.connection();
+    if (!connection) return false;
+    const answer = await client.health(connection.serverUrl);
+    if (answer.ok && answer.serverTimeMs !== null) serverClock.observe(answer.serverTimeMs);
+    return answer.ok;
+  };
+  const scheduler = createRefreshScheduler({
+    // Before setup there is no server to be down: no outage to recover from, and nothing to reload.
+    health: () => (settings.connection() ? health() : Promise.resolve(true)),
+    reload: () => contents.reload(),
+    mayReload: () => screens.current() === 'dashboard',
+    timers,
+    log,
+  });
+  contents.on('did-finish-load', () => scheduler.pageLoaded());
+  const watchdog = createMemoryWatchdog({
+    sampleMb: () => rendererMemoryMb(app.getAppMetrics(), contents.getOSProcessId()),
+    ceilingMb: () => settings.memoryCeilingMb(),
+    restart: (reason) => recovery.restart(reason),
+    timers,
+    log,
+  });
+
+  const setup = createSetupService({
+    client,
+    settings,
+    log,
+    setupShortcut: setupShortcutLabel(process.platform),
+    onSaved: (enabled) => {
+      startAtLogin(enabled);
+      void screens.showDashboard();
+    },
+  });
+  registerIpcHandlers(createIpcGateway({ ipcMain, trustedContents: () => contents, appOrigin, log }), {
+    loadDashboard: (companyUrl, days) => loader.loadDashboard(companyUrl, days),
+    health,
+    connection: () => settings.connection(),
+    openSetup: () => void screens.showSetup(),
+    setupState: () => setup.state(),
+    checkServer: (address) => setup.checkServer(address),
+    saveSetup: (input) => setup.save(input),
+    closeSetup: () => void screens.showDashboard(),
+    quit: () => {
+      quitting = true;
+      app.quit();
+    },
+  });
+
+  log.info(`${PRODUCT_NAME} ${app.getVersion()} starting (Electron ${process.versions.electron})`);
+  void screens.showDashboard();
+  scheduler.start();
+  watchdog.start();
+}

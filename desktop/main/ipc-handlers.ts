@@ -1,0 +1,50 @@
+import type { DashboardLoad } from '../../core/src/dashboard/dashboard-data.js';
+import { IPC_CHANNELS, type ServerCheck, type SetupInput, type SetupResult, type SetupState } from '../ipc/ipc-contract.js';
+import type { IpcGateway } from './ipc-gateway.js';
+import type { Connection } from './settings.js';
+
+export interface SignageServices {
+  loadDashboard(companyUrl: string, days: number): Promise<DashboardLoad>;
+  health(): Promise<boolean>;
+  connection(): Connection | null;
+  openSetup(): void;
+  setupState(): SetupState;
+  checkServer(address: string): Promise<ServerCheck>;
+  saveSetup(input: SetupInput): Promise<SetupResult>;
+  closeSetup(): void;
+  quit(): void;
+}
+
+const MAX_TEXT = 2048;
+
+function text(value: unknown, name: string): string {
+  if (typeof value !== 'string' || value.length > MAX_TEXT) throw new TypeError(`${name} must be a string`);
+  return value;
+}
+
+function dayCount(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 366) throw new TypeError('days must be a whole number from 1 to 366');
+  return value;
+}
+
+function setupInput(value: unknown): SetupInput {
+  const input = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  if (typeof input.startAtLogin !== 'boolean') throw new TypeError('startAtLogin must be true or false');
+  return { serverAddress: text(input.serverAddress, 'serverAddress'), companyUrl: text(input.companyUrl, 'companyUrl'), startAtLogin: input.startAtLogin };
+}
+
+/**
+ * One handler per channel of the contract. Arguments from the renderer are checked here before any
+ * service sees them: the renderer is treated as untrusted even though it is the app's own page.
+ */
+export function registerIpcHandlers(gateway: IpcGateway, services: SignageServices): void {
+  gateway.handle(IPC_CHANNELS.loadDashboard, (companyUrl, days) => services.loadDashboard(text(companyUrl, 'companyUrl'), dayCount(days)));
+  gateway.handle(IPC_CHANNELS.health, () => services.health());
+  gateway.handle(IPC_CHANNELS.settings, () => services.connection());
+  gateway.handle(IPC_CHANNELS.openSetup, () => services.openSetup());
+  gateway.handle(IPC_CHANNELS.setupState, () => services.setupState());
+  gateway.handle(IPC_CHANNELS.checkServer, (address) => services.checkServer(text(address, 'address')));
+  gateway.handle(IPC_CHANNELS.saveSetup, (input) => services.saveSetup(setupInput(input)));
+  gateway.handle(IPC_CHANNELS.closeSetup, () => services.closeSetup());
+  gateway.handle(IPC_CHANNELS.quit, () => services.quit());
+}

@@ -1,0 +1,23 @@
+/**
+ * The preload: exposes `window.minaretDesktop` (SignageBridge) with one named method per IPC channel.
+ * Electron security checklist: 'Do not expose Electron APIs to untrusted web content': ipcRenderer
+ * itself, its events and their sender never reach the page; each method passes only its own plain
+ * arguments. Sandboxed preloads may only require 'electron', so this is bundled to one CommonJS file.
+ */
+import { contextBridge, ipcRenderer } from 'electron';
+import { BRIDGE_NAME, IPC_CHANNELS, type SignageBridge } from '../ipc/ipc-contract.js';
+
+const bridge: SignageBridge = {
+  loadDashboard: (companyUrl, days) => ipcRenderer.invoke(IPC_CHANNELS.loadDashboard, companyUrl, days),
+  health: () => ipcRenderer.invoke(IPC_CHANNELS.health),
+  settings: () => ipcRenderer.invoke(IPC_CHANNELS.settings),
+  openSetup: () => ipcRenderer.invoke(IPC_CHANNELS.openSetup),
+  setupState: () => ipcRenderer.invoke(IPC_CHANNELS.setupState),
+  checkServer: (address) => ipcRenderer.invoke(IPC_CHANNELS.checkServer, address),
+  saveSetup: (input) =>
+    ipcRenderer.invoke(IPC_CHANNELS.saveSetup, { serverAddress: input.serverAddress, companyUrl: input.companyUrl, startAtLogin: input.startAtLogin }),
+  closeSetup: () => ipcRenderer.invoke(IPC_CHANNELS.closeSetup),
+  quit: () => ipcRenderer.invoke(IPC_CHANNELS.quit),
+};
+
+contextBridge.exposeInMainWorld(BRIDGE_NAME, bridge);

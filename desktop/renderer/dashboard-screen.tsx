@@ -1,0 +1,17 @@
+import { useCallback, useMemo } from 'react';
+import { bridgeSource } from '../../admin-web/src/features/dashboard/api/dashboard-source.js';
+import { DashboardApp } from '../../admin-web/src/features/dashboard/dashboard-app.js';
+import { CACHED_DAYS } from '../ipc/ipc-contract.js';
+import type { SignageBridge } from '../ipc/ipc-contract.js';
+
+/**
+ * The masjid's dashboard: the web's own DashboardApp, fed by the preload bridge (live data through main,
+ * or main's saved copy while offline). There is no second dashboard here. It gets the whole saved year,
+ * so it rolls over at midnight by itself however long the outage; main, not the page, reloads it every
+ * 30 minutes, because main keeps doing so even when the page is hung.
+ */
+export function DashboardScreen({ bridge, companyUrl }: { bridge: SignageBridge; companyUrl: string }) {
+  const source = useMemo(() => bridgeSource(bridge), [bridge]);
+  const openSetup = useCallback(() => void bridge.openSetup(), [bridge]);
+  return <DashboardApp companyUrl={companyUrl} source={source} days={CACHED_DAYS} reloadOnHealth={false} onUnavailable={openSetup} />;
+}

@@ -1,0 +1,131 @@
+/**
+ * Runs the built signage renderer (out/renderer) in Chromium with the real main-process services behind
+ * it, in this Node process: the page is served through the app protocol's own response function (so with
+ * its Content Security Policy), the built preload runs in the page with a stand-in for Electron's
+ * contextBridge and ipcRenderer, and every bridge call goes through the real IPC gateway and handlers to
+ * the real setup service, dashboard loader and disk cache. Only Electron itself is missing.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { freePort } from '../../tests/support/free-port.js';
+import { IPC_CHANNELS } from '../ipc/ipc-contract.js';
+import { rendererResponse } from '../main/app-protocol.js';
+import { createDashboardCache, type DashboardCache } from '../main/dashboard-cache.js';
+import { createDashboardLoader } from '../main/dashboard-loader.js';
+import { createIpcGateway } from '../main/ipc-gateway.js';
+import { registerIpcHandlers } from '../main/ipc-handlers.js';
+import { recordingLogger, type RecordingLogger } from '../main/testing/fakes.js';
+import { createScreens, type Screens } from '../main/screens.js';
+import { createServerClient } from '../main/server-client.js';
+import { createServerClock } from '../main/server-clock.js';
+import { createSettings, type Settings } from '../main/settings.js';
+import { createSetupService } from '../main/setup-service.js';
+import type { Timers } from '../main/timers.js';
+
+export const OUT_DIR = path.resolve('out');
+const BINDING = '__minaretIpc';
+
+export interface RendererHarness {
+  origin: string;
+  pageUrl: string;
+  settings: Settings;
+  cache: DashboardCache;
+  screens: Screens;
+  log: RecordingLogger;
+  quits: number;
+  /** Moves this "computer's" clock: `wallMs` alone is a wrong clock, with `elapsedMs` time has passed. */
+  clock: { wallMs: number; elapsedMs: number };
+  close(): Promise<void>;
+}
+
+/** The built preload, run in the page as Electron would run it: CommonJS, only 'electron' to require. */
+function preloadInitScript(): string {
+  const source = fs.readFileSync(path.join(OUT_DIR, 'preload/index.cjs'), 'utf8');
+  return `(() => {
+    const electron = {
+      contextBridge: { exposeInMainWorld: (key, api) => Object.defineProperty(window, key, { value: Object.freeze(api) }) },
+      ipcRenderer: { invoke: (channel, ...args) => window.${BINDING}(channel, ...args) },
+    };
+    const require = (name) => {
+      if (name === 'electron') return electron;
+      throw new Error('a sandboxed preload cannot require ' + name);
+    };
+    const module = { exports: {} };
+    (function (require, module, exports) {
+${source}
+    })(require, module, module.exports);
+  })();`;
+}
+
+export async function startRendererHarness(page: Page, options: { userDataDir: string }): Promise<RendererHarness> {
+  const rendererDir = path.join(OUT_DIR, 'renderer');
+  const port = await freePort();
+  const server = http.createServer(async (request, response) => {
+    const answer = await rendererResponse(rendererDir, `minaret://app${request.url ?? '/'}`);
+    response.writeHead(answer.status, Object.fromEntries(answer.headers));
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${port}`;
+  const pageUrl = `${origin}/index.html`;
+
+  const clock = { wallMs: 0, elapsedMs: 0 };
+  const timers: Timers = {
+    now: () => Date.now() + clock.wallMs + clock.elapsedMs,
+    monotonic: () => performance.now() + clock.elapsedMs,
+    setTimeout: (callback, ms) => setTimeout(callback, ms),
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  };
+  const log = recordingLogger();
+  const values = new Map<string, unknown>();
+  const settings = createSettings({ get: (key) => values.get(key), set: (key, value) => void values.set(key, value), delete: (key) => void values.delete(key) });
+  const client = createServerClient({ fetch: (url, init) => fetch(url, init), timers, timeoutMs: 5_000 });
+  const cache = createDashboardCache({ dir: options.userDataDir, log });
+  const loader = createDashboardLoader({ client, cache, serverClock: createServerClock(timers), connection: () => settings.connection(), timers, log });
+  // main's loadURL: navigate the page after the bridge call has answered, as Electron would.
+  const contents = {
+    loadURL: (url: string) => {
+      setTimeout(() => void page.goto(url).catch(() => {}), 0);
+      return Promise.resolve();
+    },
+    on: () => undefined,
+  };
+  const screens = createScreens({ contents, pageUrl, isSetUp: () => settings.connection() !== null, log });
+  const harness: RendererHarness = {
+    origin,
+    pageUrl,
+    settings,
+    cache,
+    screens,
+    log,
+    quits: 0,
+    clock,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  const setup = createSetupService({ client, settings, log, setupShortcut: 'Ctrl+Shift+S', onSaved: () => void screens.showDashboard() });
+
+  const handlers = new Map<string, (event: unknown, ...args: unknown[]) => unknown>();
+  registerIpcHandlers(createIpcGateway({ ipcMain: { handle: (channel, listener) => void handlers.set(channel, listener) }, trustedContents: () => page, appOrigin: origin, log }), {
+    loadDashboard: (companyUrl, days) => loader.loadDashboard(companyUrl, days),
+    health: async () => {
+      const connection = settings.connection();
+      return connection ? (await client.health(connection.serverUrl)).ok : false;
+    },
+    connection: () => settings.connection(),
+    openSetup: () => void screens.showSetup(),
+    setupState: () => setup.state(),
+    checkServer: (address) => setup.checkServer(address),
+    saveSetup: (input) => setup.save(input),
+    closeSetup: () => void screens.showDashboard(),
+    quit: () => void (harness.quits += 1),
+  });
+  await page.exposeBinding(BINDING, ({ frame }, channel: string, ...args: unknown[]) => {
+    const handler = handlers.get(channel);
+    if (!handler || !Object.values(IPC_CHANNELS).includes(channel as never)) throw new Error(`No handler for ${channel}`);
+    return handler({ sender: page, senderFrame: { url: frame.url(), parent: frame.parentFrame() } }, ...args);
+  });
+  await page.addInitScript(preloadInitScript());
+  return harness;
+}

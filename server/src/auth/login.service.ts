@@ -1,0 +1,54 @@
+import type { LoginResponse } from '../../../core/src/api-types.js';
+import { isSuperAdmin } from '../../../core/src/auth/roles.js';
+import type { AppDeps } from '../app-deps.js';
+import { toCompany } from '../companies/company.mapper.js';
+import { findCompanyById } from '../companies/company.repository.js';
+import { AppError } from '../http/errors.js';
+import { toUser } from '../users/user.mapper.js';
+import { findUserByEmail } from '../users/user.repository.js';
+import { decoyPasswordHash, verifyPassword } from './password.js';
+
+export const LOGIN_FAILED = 'Login failed. Invalid email or password.';
+
+/**
+ * Email and password, and optionally the masjid to act for. The answer never tells which of email or
+ * password was wrong; the account's state (inactive, unconfirmed) is only told to someone who knew the password.
+ */
+export async function login(
+  deps: Pick<AppDeps, 'db' | 'tokens' | 'throttle'>,
+  credentials: { email: string; password: string; companyId?: string | null },
+  address: string,
+): Promise<LoginResponse> {
+  await deps.throttle.assertAllowed(credentials.email, address);
+  const user = await findUserByEmail(deps.db, credentials.email);
+  const passwordOk = await verifyPassword(credentials.password, user?.password_hash ?? (await decoyPasswordHash()));
+  const superAdmin = user ? isSuperAdmin(user.roles) : false;
+  const requested = credentials.companyId?.trim() || null;
+  const companyOk = !requested || !user || superAdmin || requested === user.company_id;
+
+  if (!user || !passwordOk || !companyOk) {
+    await deps.throttle.recordFailure(credentials.email, address);
+    throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
+  }
+  if (!user.active) throw new AppError('FORBIDDEN', 'This account is deactivated. Ask your masjid admin to activate it.');
+  if (!user.verified) {
+    throw new AppError('FORBIDDEN', `Please confirm your email address first: open the link we sent to ${user.email}.`);
+  }
+
+  const companyId = requested ?? user.company_id;
+  const company = companyId ? await findCompanyById(deps.db, companyId) : undefined;
+  if (requested && !company) {
+    await deps.throttle.recordFailure(credentials.email, address);
+    throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
+  }
+  await deps.throttle.recordSuccess(credentials.email);
+  const token = await deps.tokens.sign({
+    sub: user.id,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    roles: user.roles,
+    companyId: company?.id ?? null,
+  });
+  return { successful: true, token, user: toUser(user), company: company ? toCompany(company) : null };
+}

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/password.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { openDatabase } from '../db/open-database.js';
+import type { Logger } from '../logger.js';
+import { findUserByEmail } from '../users/user.repository.js';
+import { DEFAULT_SUPERADMIN_EMAIL, ensureSuperAdmin } from './super-admin.js';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-bootstrap-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+function recordingLogger() {
+  const lines: string[] = [];
+  const log = (message: string) => lines.push(message);
+  const logger: Logger = { debug: log, info: log, warn: log, error: log };
+  return { logger, lines };
+}
+
+it('creates one super admin with a password printed once, and keeps data across a restart', async () => {
+  const first = openDatabase({ dataDir });
+  expect(first.kind).toBe('pglite');
+  expect(await migrateToLatest(first.db)).toContain('2026-11-22-0001-accounts');
+  const { logger, lines } = recordingLogger();
+  const created = await ensureSuperAdmin(first.db, {}, logger);
+  expect(created.created).toBe(true);
+  expect(created.email).toBe(DEFAULT_SUPERADMIN_EMAIL);
+  expect(lines.join('\n')).toContain(created.generatedPassword!);
+  const stored = await findUserByEmail(first.db, DEFAULT_SUPERADMIN_EMAIL);
+  expect(stored!.roles).toContain('SUPER_ADMIN');
+  expect(stored!.password_hash).not.toContain(created.generatedPassword!);
+  expect(await verifyPassword(created.generatedPassword!, stored!.password_hash)).toBe(true);
+  await first.db.destroy();
+
+  // A restart on the same DATA_DIR: nothing to migrate, the user is still there, no new password is printed.
+  const second = openDatabase({ dataDir });
+  expect(await migrateToLatest(second.db)).toEqual([]);
+  const again = recordingLogger();
+  const result = await ensureSuperAdmin(second.db, { email: 'other@minaret.test', password: 'another-pass' }, again.logger);
+  expect(result.created).toBe(false);
+  expect(again.lines).toEqual([]);
+  expect(await findUserByEmail(second.db, 'other@minaret.test')).toBeUndefined();
+  expect(await findUserByEmail(second.db, DEFAULT_SUPERADMIN_EMAIL)).toBeDefined();
+  await second.db.destroy();
+});

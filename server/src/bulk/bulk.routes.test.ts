@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../testing/test-app.js';
+
+let t: TestContext;
+let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
+let other: Awaited<ReturnType<TestContext['registerMasjid']>>;
+let superToken: string;
+
+function upload(text: string | Uint8Array<ArrayBuffer>, name = 'prayers.csv', type = 'text/csv', companyId?: string) {
+  const form = new FormData();
+  form.append('file', new File([text], name, { type }));
+  if (companyId) form.append('companyId', companyId);
+  return form;
+}
+
+async function exported(token: string, companyId: string) {
+  return t.request('GET', `/bulk/prayer/export/${companyId}`, { token });
+}
+
+beforeAll(async () => {
+  t = await createTestContext({ now: '2026-05-10T16:00:00Z' });
+  own = await t.registerMasjid('Masjid Noor', { url: 'noor', active: true });
+  other = await t.registerMasjid('Masjid Huda', { url: 'huda', active: true });
+  superToken = await t.superToken();
+  for (const masjid of [own, other]) {
+    await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
+      token: masjid.token,
+      body: {
+        companyId: masjid.companyId,
+        location: 'Chicago, IL',
+        calculationMethod: 2,
+        asrJuristicMethod: 1,
+        geoCode: { latitude: 41.8781, longitude: -87.6298, timezoneId: 'America/Chicago' },
+      },
+    });
+  }
+});
+afterAll(() => t.close());
+
+describe('export', () => {
+  it('is a CSV of the 366 days, named after the masjid and year', async () => {
+    const res = await exported(own.token, own.companyId);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="prayer-times-noor-2026.csv"');
+    const lines = res.text.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(367);
+    expect(lines[0]).toBe('Date,Fajr,Fajr Iqama,Sunrise,Dhuhr,Dhuhr Iqama,Asr,Asr Iqama,Maghrib,Maghrib Iqama,Isha,Isha Iqama');
+    expect(lines[1]).toMatch(/^2026-01-01(,\d{2}:\d{2}){11}$/);
+    expect(lines[60]).toMatch(/^2026-02-29,/);
+  });
+
+  it("is for the masjid's own admins and super admins", async () => {
+    expect((await t.request('GET', `/bulk/prayer/export/${own.companyId}`)).status).toBe(401);
+    expect((await exported(other.token, own.companyId)).status).toBe(403);
+    expect((await exported(superToken, own.companyId)).status).toBe(200);
+    const fresh = await t.registerMasjid('Masjid Later', { url: 'later' });
+    expect((await exported(fresh.token, fresh.companyId)).status).toBe(404);
+  });
+});
+
+describe('import', () => {
+  it('gives back the exported table unchanged (round trip), and stores nothing', async () => {
+    const config = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
+    const csv = (await exported(own.token, own.companyId)).text;
+    const res = await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: upload(csv, 'prayer-times-noor-2026.csv') });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.successful).toBe(true);
+    expect(res.json.message).toBe('Read 366 days from prayer-times-noor-2026.csv.');
+    expect(res.json.target).toEqual(config.prayers);
+    const after = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
+    expect(after).toEqual(config);
+  });
+
+  it('reads a hand-made file: other column order and names, M/D dates, times without leading zeros', async () => {
+    const config = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
+    const header = 'Day,Fajr Azan,Fajr Iqamah,Shurooq,Zuhr,Zuhr Iqamah,Asr,Asr Iqamah,Maghrib,Maghrib Iqamah,Isha,Isha Iqamah';
+    const strip = (time: string) => time.replace(/^0/, '');
+    const rows = config.prayers.map((day: Record<string, string>) =>
+      [
+        `${Number(day.date!.slice(5, 7))}/${Number(day.date!.slice(8, 10))}`,
+        ...['fajr', 'fajrIqama', 'sunrise', 'dhuhr', 'dhuhrIqama', 'asr', 'asrIqama', 'maghrib', 'maghribIqama', 'isha', 'ishaIqama'].map((column) => strip(day[column]!)),
+      ].join(','),
+    );
+    const res = await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: upload(`\ufeff${header}\n${rows.reverse().join('\n')}\n`) });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.target).toEqual(config.prayers);
+  });
+
+  it('names the line and column of every bad cell', async () => {
+    const lines = (await exported(own.token, own.companyId)).text.trimEnd().split('\r\n');
+    const cells = lines[46]!.split(',');
+    cells[2] = '00:01';
+    lines[46] = cells.join(',');
+    lines[47] = lines[47]!.replace(/^(\S+?),\d{2}:\d{2}/, '$1,25:99');
+    const res = await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: upload(lines.join('\n')) });
+    expect(res.status).toBe(400);
+    expect(res.json.successful).toBe(false);
+    expect(res.json.message).toBe('prayers.csv has 2 problems.');
+    expect(res.json.fieldErrors).toEqual({
+      'line47.fajrIqama': `Line 47, Fajr Iqama: must not be before Fajr azan ${cells[1]}`,
+      'line48.fajr': "Line 48, Fajr: must be a time like 05:40 (24-hour), not '25:99'",
+    });
+  });
+
+  it('refuses missing and duplicate days with a clear message', async () => {
+    const lines = (await exported(own.token, own.companyId)).text.trimEnd().split('\r\n');
+    const missing = await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: upload([...lines.slice(0, 60), ...lines.slice(62)].join('\n')) });
+    expect(missing.status).toBe(400);
+    expect(missing.json.message).toBe('The file must have all 366 days (29 February included); missing 2: Feb 29, Mar 1.');
+    const duplicate = await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: upload([...lines, lines[5]!].join('\n')) });
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.json.fieldErrors['line368.date']).toBe('Line 368, Date: Jan 5 is already on line 6');
+    const noHeader = await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: upload(lines.slice(1).join('\n')) });
+    expect(noHeader.status).toBe(400);
+    expect(noHeader.json.message).toMatch(/^The first line must name the columns; missing: Date, Fajr, Fajr Iqama/);
+    const empty = await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: upload('\n\n') });
+    expect(empty.json.message).toBe('The file is empty.');
+  });
+
+  it('refuses files that are not CSV text, and files over 1 MB', async () => {
+    const csv = (await exported(own.token, own.companyId)).text;
+    const pdf = await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: upload(csv, 'prayers.pdf', 'application/pdf') });
+    expect(pdf.status).toBe(415);
+    const binary = await t.request('POST', '/bulk/prayer/validateImport', {
+      token: own.token,
+      body: upload(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff, 0xfe, 0x00]), 'prayers.csv'),
+    });
+    expect(binary.status).toBe(415);
+    expect(binary.json.message).toMatch(/CSV text file/);
+    const broken = await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: upload('Date,Fajr\n"2026-01-01,05:00\n') });
+    expect(broken.status).toBe(400);
+    expect(broken.json.message).toMatch(/^The file is not valid CSV/);
+    const huge = await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: upload(`${csv}${'#'.repeat(1_200_000)}`) });
+    expect(huge.status).toBe(413);
+    expect(huge.json.message).toMatch(/larger than 1 MB/);
+    const noFile = new FormData();
+    noFile.append('other', 'x');
+    expect((await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: noFile })).status).toBe(400);
+    const json = await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: { file: csv } });
+    expect(json.status).toBe(415);
+  });
+
+  it("checks a file for the user's own masjid only (anonymous 401, another masjid 403)", async () => {
+    const csv = (await exported(own.token, own.companyId)).text;
+    expect((await t.request('POST', '/bulk/prayer/validateImport', { body: upload(csv) })).status).toBe(401);
+    expect((await t.request('POST', '/bulk/prayer/validateImport', { token: other.token, body: upload(csv, 'x.csv', 'text/csv', own.companyId) })).status).toBe(403);
+    expect((await t.request('POST', '/bulk/prayer/validateImport', { token: other.token, body: upload(csv) })).status).toBe(200);
+    expect((await t.request('POST', '/bulk/prayer/validateImport', { token: superToken, body: upload(csv, 'x.csv', 'text/csv', own.companyId) })).status).toBe(200);
+  });
+
+  it('imported then saved, the edited cells become manual cells', async () => {
+    const lines = (await exported(own.token, own.companyId)).text.trimEnd().split('\r\n');
+    const cells = lines[11]!.split(',');
+    cells[5] = '12:45';
+    lines[11] = cells.join(',');
+    const imported = await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: upload(lines.join('\n')) });
+    const config = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
+    const saved = await t.request('POST', '/api/prayer/config', { token: own.token, body: { ...config, prayers: imported.json.target } });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.target.overrides).toEqual({ '01-11': { dhuhrIqama: '12:45' } });
+  });
+});

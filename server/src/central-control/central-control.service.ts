@@ -1,0 +1,87 @@
+import { withDefaults } from '../../../core/src/configuration/definitions.js';
+import type { CentralControlValues } from '../../../core/src/content/central-control.schema.js';
+import type { CentralControl } from '../../../core/src/content/central-control.types.js';
+import { isoDateUtc } from '../../../core/src/time/iso-date.js';
+import type { AppDeps } from '../app-deps.js';
+import type { Auth } from '../auth/access.js';
+import type { Audience } from '../companies/company-visibility.js';
+import { toCompany } from '../companies/company.mapper.js';
+import { findCompanyById } from '../companies/company.repository.js';
+import type { CompanyRow } from '../companies/company.table.js';
+import { findConfigurations, saveConfigurations } from '../configurations/configuration.repository.js';
+import { conflict, notFound } from '../http/errors.js';
+import * as repository from './central-control.repository.js';
+import {
+  announcementColumns,
+  expenseColumns,
+  expenseSheetColumns,
+  fundColumns,
+  jummahColumns,
+  reminderColumns,
+  toContentLists,
+} from './central-control.mapper.js';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type SaveDeps = Deps & Pick<AppDeps, 'changes'>;
+
+export const CONFLICT_MESSAGE = 'This content was changed by someone else since you opened it. Reload to see their changes.';
+
+const HOUR = 3_600_000;
+
+/**
+ * Announcements for the public: the masjid's zone is not known here, so the server keeps every
+ * announcement whose window includes today anywhere on Earth (UTC-12 to UTC+14); the dashboard then
+ * applies the exact rule for its own local date (core/src/content/announcements.ts).
+ */
+function announcementWindow(now: Date) {
+  return { from: isoDateUtc(new Date(now.getTime() - 12 * HOUR)), to: isoDateUtc(new Date(now.getTime() + 14 * HOUR)) };
+}
+
+export async function readCentralControl(deps: Deps, company: CompanyRow, audience: Audience): Promise<CentralControl> {
+  const isPublic = audience === 'public';
+  const window = announcementWindow(deps.clock.now());
+  const [record, rows, configurations] = await Promise.all([
+    repository.findCentralControl(deps.db, company.id),
+    repository.loadContentRows(deps.db, company.id, {
+      enabledOnly: isPublic,
+      announcementsFrom: isPublic ? window.from : null,
+      announcementsTo: isPublic ? window.to : null,
+    }),
+    findConfigurations(deps.db, company.id),
+  ]);
+  return {
+    id: record?.id ?? null,
+    companyId: company.id,
+    company: toCompany(company),
+    customConfigurations: withDefaults(configurations),
+    ...toContentLists(rows),
+    version: record?.version ?? 0,
+    updatedAt: record ? new Date(record.updated_at).toISOString() : null,
+  };
+}
+
+/**
+ * Saves every list the body carries in one transaction, after claiming the next version: a save based
+ * on an older version is refused with 409 and changes nothing.
+ */
+export async function saveCentralControl(deps: SaveDeps, auth: Auth, input: CentralControlValues): Promise<CentralControl> {
+  const company = await findCompanyById(deps.db, input.companyId);
+  if (!company) throw notFound('Masjid');
+  const companyId = company.id;
+  await deps.db.transaction().execute(async (trx) => {
+    const claimed = await repository.claimNextVersion(trx, companyId, input.version, auth.userId, deps.clock.now());
+    if (!claimed) throw conflict(CONFLICT_MESSAGE, { version: CONFLICT_MESSAGE });
+    if (input.customConfigurations) await saveConfigurations(trx, companyId, input.customConfigurations);
+    if (input.funds) await repository.replaceFunds(trx, companyId, fundColumns(input.funds));
+    if (input.expenses) await repository.replaceExpenses(trx, companyId, expenseColumns(input.expenses));
+    if (input.expenseSheets) {
+      const { sheets, rows } = expenseSheetColumns(input.expenseSheets);
+      await repository.replaceExpenseSheets(trx, companyId, sheets, rows);
+    }
+    if (input.jummahs) await repository.replaceJummahs(trx, companyId, jummahColumns(input.jummahs));
+    if (input.announcements) await repository.replaceAnnouncements(trx, companyId, announcementColumns(input.announcements));
+    if (input.reminders) await repository.replaceReminders(trx, companyId, reminderColumns(input.reminders));
+    await deps.changes.publish(trx, { companyId, kind: 'content' });
+  });
+  return readCentralControl(deps, company, 'admin');
+}

@@ -1,0 +1,80 @@
+import type { ColumnType, Insertable, Selectable } from 'kysely';
+
+/** numeric(14, 2) columns: read as numbers (see db/open-database.ts), written as numbers. */
+type Money = ColumnType<number, number, number>;
+/** 'YYYY-MM-DD' */
+type Day = string | null;
+
+export interface CentralControlTable {
+  company_id: string;
+  id: string;
+  version: number;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: string | null;
+}
+
+interface ListRow {
+  company_id: string;
+  id: string;
+  position: number;
+}
+
+export interface FundTable extends ListRow {
+  name: string;
+  goal: Money;
+  current_amount: Money;
+  pledge: Money;
+  end_date: Day;
+  enabled: boolean;
+}
+
+export interface ExpenseTable extends ListRow {
+  line_item: string;
+  amount: Money;
+  enabled: boolean;
+}
+
+export interface ExpenseSheetTable extends ListRow {
+  name: string;
+  description: string;
+  enabled: boolean;
+}
+
+export interface ExpenseSheetRowTable {
+  company_id: string;
+  expense_sheet_id: string;
+  position: number;
+  label: string;
+  value: string;
+}
+
+export interface JummahTable extends ListRow {
+  khateeb: string;
+  jummah_date: Day;
+  enabled: boolean;
+}
+
+export interface AnnouncementTable extends ListRow {
+  title: string;
+  body: string;
+  image: string | null;
+  start_date: Day;
+  end_date: Day;
+  enabled: boolean;
+}
+
+export interface CustomReminderTable extends ListRow {
+  body: string;
+  reference: string;
+  enabled: boolean;
+}
+
+export type CentralControlRow = Selectable<CentralControlTable>;
+export type FundRow = Selectable<FundTable>;
+export type ExpenseRow = Selectable<ExpenseTable>;
+export type ExpenseSheetRow = Selectable<ExpenseSheetTable>;
+export type ExpenseSheetRowRow = Selectable<ExpenseSheetRowTable>;
+export type JummahRow = Selectable<JummahTable>;
+export type AnnouncementRow = Selectable<AnnouncementTable>;
+export type CustomReminderRow = Selectable<CustomReminderTable>;
+export type NewFundRow = Insertable<FundTable>;

@@ -1,0 +1,27 @@
+import type { Company } from '../../../core/src/api-types.js';
+import type { CompanyRow } from './company.table.js';
+
+export function toCompany(row: CompanyRow): Company {
+  return {
+    id: row.id,
+    name: row.name,
+    url: row.url,
+    website: row.website,
+    active: row.active,
+    expirationDate: row.expiration_date,
+    address: {
+      street: row.street,
+      city: row.city,
+      state: row.state,
+      zip: row.zip,
+      country: row.country,
+      latitude: row.latitude,
+      longitude: row.longitude,
+    },
+  };
+}
+
+/** Shown to the public: active and, when an expiration date is set, not past it. */
+export function isCompanyPublic(row: Pick<CompanyRow, 'active' | 'expiration_date'>, today: string): boolean {
+  return row.active && (row.expiration_date === null || row.expiration_date >= today);
+}

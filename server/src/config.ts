@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The only reader of process.env: everything else receives a Config. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8085),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url('DATABASE_URL must be a postgres:// URL').optional(),
+  PUBLIC_URL: z.string().url('PUBLIC_URL must be a full URL such as https://minaret.example.org').optional(),
+  SMTP_URL: z.string().url('SMTP_URL must look like smtp://user:pass@host:587').optional(),
+  MAIL_FROM: z.string().default('Minaret <no-reply@minaret.local>'),
+  SUPERADMIN_EMAIL: z.string().optional(),
+  SUPERADMIN_PASSWORD: z.string().min(8, 'SUPERADMIN_PASSWORD must be at least 8 characters').optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  TOKEN_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  GEOCODER_URL: z.string().url('GEOCODER_URL must be a Nominatim-compatible base URL').optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  WIDGETS_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  superAdminEmail: string | undefined;
+  superAdminPassword: string | undefined;
+  jwtSecret: string | undefined;
+  tokenHours: number;
+  geocoderUrl: string | undefined;
+  /** Built web app and widgets; `dist/web` by default. */
+  webDistDir: string;
+  /** Built widgets, served under /static/; `dist/widgets` by default. */
+  widgetsDistDir: string;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+const blankToUndefined = (env: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]));
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(blankToUndefined(env));
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    superAdminEmail: values.SUPERADMIN_EMAIL,
+    superAdminPassword: values.SUPERADMIN_PASSWORD,
+    jwtSecret: values.JWT_SECRET,
+    tokenHours: values.TOKEN_HOURS,
+    geocoderUrl: values.GEOCODER_URL,
+    webDistDir: path.resolve(values.WEB_DIST_DIR ?? 'dist/web'),
+    widgetsDistDir: path.resolve(values.WIDGETS_DIST_DIR ?? 'dist/widgets'),
+    logLevel: values.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../testing/test-app.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+describe('configuration definitions', () => {
+  it('lists every setting a dashboard and a screen read, with defaults and descriptions', async () => {
+    const res = await t.request('GET', '/api/picklist/configuration');
+    expect(res.status).toBe(200);
+    const byName = Object.fromEntries(res.json.map((d: { name: string }) => [d.name, d]));
+    expect(Object.keys(byName)).toEqual(['clock_type', 'jumah_prayer', 'hijri_adjustment', 'dashboard_theme', 'max_offline_days']);
+    expect(byName.clock_type).toMatchObject({ defaultValue: '1', description: expect.stringContaining('2 = digital') });
+    expect(byName.dashboard_theme).toMatchObject({ label: 'Dashboard theme', defaultValue: 'light', description: expect.stringContaining('high-contrast') });
+    expect(byName.max_offline_days).toMatchObject({ defaultValue: '3', description: expect.stringContaining("'Times may be out of date'") });
+    for (const definition of res.json) expect(Object.keys(definition).sort()).toEqual(['defaultValue', 'description', 'label', 'name']);
+  });
+
+  it('saves the new settings and refuses values outside their range', async () => {
+    const masjid = await t.registerMasjid('Masjid Settings', { url: 'masjidsettings' });
+    const path = `/api/auth/companies/${masjid.companyId}/configurations`;
+    const defaults = await t.request('GET', path, { token: masjid.token });
+    expect(defaults.json).toContainEqual({ name: 'dashboard_theme', value: 'light' });
+    expect(defaults.json).toContainEqual({ name: 'max_offline_days', value: '3' });
+
+    const bad = await t.request('PUT', path, {
+      token: masjid.token,
+      body: { configurations: [{ name: 'dashboard_theme', value: 'neon' }, { name: 'max_offline_days', value: '0' }] },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.fieldErrors).toEqual({
+      'configurations.dashboard_theme': 'Must be one of light, dark, high-contrast',
+      'configurations.max_offline_days': 'Must be a whole number from 1 to 30',
+    });
+
+    const good = await t.request('PUT', path, {
+      token: masjid.token,
+      body: { configurations: [{ name: 'dashboard_theme', value: 'high-contrast' }, { name: 'max_offline_days', value: '7' }] },
+    });
+    expect(good.status).toBe(200);
+    const saved = await t.request('GET', path, { token: masjid.token });
+    expect(saved.json).toContainEqual({ name: 'dashboard_theme', value: 'high-contrast' });
+    expect(saved.json).toContainEqual({ name: 'max_offline_days', value: '7' });
+    expect(saved.json).toContainEqual({ name: 'clock_type', value: '1' });
+  });
+});

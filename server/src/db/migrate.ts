@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { migrations } from './migrations/index.js';
+
+/** Migrations come from a static map (not the file system) so they survive bundling. */
+class StaticMigrationProvider implements MigrationProvider {
+  constructor(private readonly all: Record<string, Migration>) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return this.all;
+  }
+}
+
+/** Brings the schema up to date; each migration runs in its own transaction, under Kysely's lock. */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  // Features landed their migrations in parallel (0100 after 0200 existed); a database created in between
+  // must still take the earlier-named one rather than refuse to start.
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(migrations), allowUnorderedMigrations: true });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}

@@ -1,0 +1,11 @@
+import type { Auth } from '../auth/access.js';
+
+/** Hono environment shared by every route. */
+export interface AppEnv {
+  Variables: {
+    /** The signed-in user, or null for anonymous calls. */
+    auth: Auth | null;
+    /** Why a presented token was not accepted (expired, user deactivated ...), for a clear 401. */
+    authProblem: string | undefined;
+  };
+}

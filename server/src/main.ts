@@ -1,0 +1,58 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { ensureSuperAdmin } from './bootstrap/super-admin.js';
+import { systemClock } from './clock.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createDeps } from './create-deps.js';
+import { migrateToLatest } from './db/migrate.js';
+import { openDatabase, type OpenedDatabase } from './db/open-database.js';
+import { createPgliteChangeFeed, createPostgresChangeFeed } from './events/change-feed.js';
+import { createLogger, type Logger } from './logger.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const opened = openDatabase(config);
+  logger.info(opened.kind === 'postgres' ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: embedded PGlite in ${config.dataDir}/pglite`);
+  const applied = await migrateToLatest(opened.db);
+  if (applied.length) logger.info(`Applied migrations: ${applied.join(', ')}`);
+  await ensureSuperAdmin(opened.db, { email: config.superAdminEmail, password: config.superAdminPassword }, logger);
+
+  const changes = await openChangeFeed(opened, logger);
+  const deps = await createDeps({ db: opened.db, config, clock: systemClock, logger, changes });
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info(`Minaret is listening on http://localhost:${info.port} (public URL ${config.publicUrl})`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: shutting down`);
+    server.close();
+    await changes.close().catch(() => undefined);
+    await opened.db.destroy().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+function openChangeFeed(opened: OpenedDatabase, logger: Logger) {
+  return opened.pglite ? createPgliteChangeFeed(opened.pglite) : createPostgresChangeFeed(opened.pool!, logger);
+}
+
+main().catch((error) => {
+  console.error('Minaret could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,359 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newYorkTimetable } from '../../../core/src/prayer/new-york.fixture.js';
+import { createTestContext, type TestContext } from '../testing/test-app.js';
+
+let t: TestContext;
+let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
+let other: Awaited<ReturnType<TestContext['registerMasjid']>>;
+let hidden: Awaited<ReturnType<TestContext['registerMasjid']>>;
+let superToken: string;
+
+function createBody(companyId: string, overrides: Record<string, unknown> = {}) {
+  return { ...newYorkTimetable(companyId), ...overrides };
+}
+
+beforeAll(async () => {
+  t = await createTestContext({ now: '2026-05-10T16:00:00Z' });
+  own = await t.registerMasjid('Masjid Noor', { url: 'noor', active: true });
+  other = await t.registerMasjid('Masjid Huda', { url: 'huda', active: true });
+  hidden = await t.registerMasjid('Masjid Hidden', { url: 'hidden' });
+  superToken = await t.superToken();
+  for (const masjid of [own, other, hidden]) {
+    const res = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', { token: masjid.token, body: createBody(masjid.companyId) });
+    expect(res.status, res.text).toBe(200);
+  }
+});
+afterAll(() => t.close());
+
+describe('who may change a timetable', () => {
+  const writes = () => [
+    { method: 'POST', path: '/api/prayer/config/create?generateIqamah=true', body: createBody(own.companyId) },
+    { method: 'GET', path: `/api/prayer/config/${own.companyId}` },
+    { method: 'POST', path: `/api/prayer/config/${own.companyId}/dst`, body: { enable: true, automaticCalculate: true } },
+    { method: 'PUT', path: `/api/prayer/config/${own.companyId}/settings`, body: { prayerOffsetMinutes: [0, 0, 0, 0, 0, 0, 0] } },
+  ];
+
+  it('refuses anonymous callers (401) and admins of another masjid (403)', async () => {
+    for (const call of writes()) {
+      const anonymous = await t.request(call.method, call.path, { body: call.body });
+      expect(anonymous.status, `${call.method} ${call.path}`).toBe(401);
+      const stranger = await t.request(call.method, call.path, { body: call.body, token: other.token });
+      expect(stranger.status, `${call.method} ${call.path}`).toBe(403);
+    }
+    const save = await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token });
+    const anonymousSave = await t.request('POST', '/api/prayer/config', { body: save.json });
+    expect(anonymousSave.status).toBe(401);
+    const strangerSave = await t.request('POST', '/api/prayer/config', { body: save.json, token: other.token });
+    expect(strangerSave.status).toBe(403);
+  });
+
+  it("lets the masjid's own admin and a super admin do each of them", async () => {
+    for (const token of [own.token, superToken]) {
+      for (const call of writes()) {
+        const res = await t.request(call.method, call.path, { body: call.body, token });
+        expect(res.status, `${call.method} ${call.path} ${res.text}`).toBe(200);
+      }
+      const config = await t.request('GET', `/api/prayer/config/${own.companyId}`, { token });
+      const save = await t.request('POST', '/api/prayer/config', { body: config.json, token });
+      expect(save.status, save.text).toBe(200);
+    }
+  });
+});
+
+describe('who may read a day', () => {
+  const reads = (companyId: string) => [`/api/prayer/companyId/${companyId}/month/5/day/10`, `/api/prayer/companyId/${companyId}/days?count=3`];
+
+  it('is anyone for a public masjid', async () => {
+    for (const path of reads(own.companyId)) {
+      for (const token of [undefined, other.token, own.token, superToken]) {
+        const res = await t.request('GET', path, { token });
+        expect(res.status, `${path} ${res.text}`).toBe(200);
+        expect(res.json.successful).toBe(true);
+      }
+    }
+  });
+
+  it('is only its own admins and super admins for an inactive masjid (404 for the others)', async () => {
+    for (const path of reads(hidden.companyId)) {
+      expect((await t.request('GET', path)).status).toBe(404);
+      expect((await t.request('GET', path, { token: other.token })).status).toBe(404);
+      expect((await t.request('GET', path, { token: hidden.token })).status).toBe(200);
+      expect((await t.request('GET', path, { token: superToken })).status).toBe(200);
+    }
+  });
+
+  it('answers 404 for an unknown masjid and a masjid without prayer times', async () => {
+    expect((await t.request('GET', '/api/prayer/companyId/nope/month/5/day/10')).status).toBe(404);
+    const fresh = await t.registerMasjid('Masjid New', { url: 'newmasjid', active: true });
+    const res = await t.request('GET', `/api/prayer/companyId/${fresh.companyId}/days`);
+    expect(res.status).toBe(404);
+    expect(res.json.message).toBe('Prayer times are not set up for this masjid yet.');
+  });
+});
+
+describe('generating and reading', () => {
+  it('answers the config with 366 days of the current year, the rules and no manual cells', async () => {
+    const res = await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token });
+    expect(res.status).toBe(200);
+    const config = res.json;
+    expect(config.id).toEqual(expect.any(String));
+    expect(config.year).toBe(2026);
+    expect(config.prayers).toHaveLength(366);
+    expect(config.prayers[0].date).toBe('2026-01-01');
+    expect(config.prayers[59].date).toBe('2026-02-29');
+    expect(config.prayers[130]).toMatchObject({ date: '2026-05-10' });
+    for (const field of ['fajr', 'fajrIqama', 'sunrise', 'dhuhr', 'dhuhrIqama', 'asr', 'asrIqama', 'maghrib', 'maghribIqama', 'isha', 'ishaIqama']) {
+      expect(config.prayers[130][field], field).toMatch(/^\d{2}:\d{2}$/);
+    }
+    expect(config.geoCode).toMatchObject({ latitude: 40.7128, longitude: -74.006, timezoneId: 'America/New_York', timezone: -4, timezoneName: 'Eastern Daylight Time' });
+    expect(config.iqamaRules.fajr).toEqual({ minutesAfter: 20, roundTo: 5, frequency: 'weekly', fixedTime: '' });
+    expect(config.highLatitudeRule).toBe('auto');
+    expect(config.overrides).toEqual({});
+  });
+
+  it('answers an empty config, prefilled from the masjid, before the first reset', async () => {
+    const fresh = await t.registerMasjid('Masjid Empty', { url: 'emptymasjid' });
+    const res = await t.request('GET', `/api/prayer/config/${fresh.companyId}`, { token: fresh.token });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ id: null, prayers: [], calculationMethod: 2, location: '100 Main Street, Springfield, IL 62701, US' });
+    expect(res.json.geoCode).toMatchObject({ latitude: 39.7817, longitude: -89.6501, timezoneId: 'America/Chicago' });
+  });
+
+  it('reads one day with the Hijri date and the next iqama changes', async () => {
+    const res = await t.request('GET', `/api/prayer/companyId/${own.companyId}/month/5/day/10`);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    const day = res.json.target;
+    expect(day.date).toBe('2026-05-10');
+    expect(day.hijriString).toBe('1447/11/23');
+    expect(day.fajrChangeDate > '2026-05-10').toBe(true);
+    expect(day.fajrChange).toMatch(/^\d{2}:\d{2}$/);
+    expect(day).toHaveProperty('ishaChange');
+    expect(day).not.toHaveProperty('maghribChange');
+    const next = await t.request('GET', `/api/prayer/companyId/${own.companyId}/days?from=${day.fajrChangeDate}`);
+    expect(next.json.target[0].fajrIqama).toBe(day.fajrChange);
+  });
+
+  it('reads up to 400 days at once, across the year end, each for its own year', async () => {
+    const res = await t.request('GET', `/api/prayer/companyId/${own.companyId}/days?from=2026-12-01&count=400`);
+    expect(res.status).toBe(200);
+    const days = res.json.target;
+    expect(days).toHaveLength(400);
+    expect(days[0].date).toBe('2026-12-01');
+    expect(days[31].date).toBe('2027-01-01');
+    expect(days[399].date).toBe('2028-01-04');
+    const leap = await t.request('GET', `/api/prayer/companyId/${own.companyId}/days?from=2028-02-28&count=2`);
+    expect(leap.json.target.map((entry: { date: string }) => entry.date)).toEqual(['2028-02-28', '2028-02-29']);
+    const today = await t.request('GET', `/api/prayer/companyId/${own.companyId}/days`);
+    expect(today.json.target.map((entry: { date: string }) => entry.date)).toEqual(['2026-05-10']);
+  });
+
+  it('refuses bad day requests with a clear 400', async () => {
+    for (const path of [
+      `/api/prayer/companyId/${own.companyId}/month/13/day/1`,
+      `/api/prayer/companyId/${own.companyId}/month/4/day/31`,
+      `/api/prayer/companyId/${own.companyId}/month/2/day/29`,
+      `/api/prayer/companyId/${own.companyId}/month/x/day/1`,
+      `/api/prayer/companyId/${own.companyId}/days?count=401`,
+      `/api/prayer/companyId/${own.companyId}/days?count=0`,
+      `/api/prayer/companyId/${own.companyId}/days?count=abc`,
+      `/api/prayer/companyId/${own.companyId}/days?from=2026-02-30`,
+      `/api/prayer/companyId/${own.companyId}/days?from=yesterday`,
+    ]) {
+      const res = await t.request('GET', path);
+      expect(res.status, path).toBe(400);
+      expect(res.json.message, path).toBeTruthy();
+    }
+    const leap = await t.request('GET', `/api/prayer/companyId/${own.companyId}/month/2/day/29`);
+    expect(leap.json.message).toBe('There is no February 29 in 2026.');
+  });
+
+  it('rejects an invalid reset with field errors and changes nothing', async () => {
+    const before = await t.request('GET', `/api/prayer/config/${other.companyId}`, { token: other.token });
+    const res = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
+      token: other.token,
+      body: createBody(other.companyId, {
+        calculationMethod: 9,
+        geoCode: { latitude: 95, longitude: -74, timezoneId: 'Nowhere/City' },
+        prayerOffsetMinutes: ['x'],
+        dst: { enable: true, automaticCalculate: false, beginMonthDate: '3/8', endMonthDate: '' },
+      }),
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.json.fieldErrors).sort()).toEqual(
+      ['calculationMethod', 'dst.endMonthDate', 'geoCode.latitude', 'geoCode.timezoneId', 'prayerOffsetMinutes.0'].sort(),
+    );
+    const bad = await t.request('POST', '/api/prayer/config/create?generateIqamah=maybe', { token: other.token, body: createBody(other.companyId) });
+    expect(bad.status).toBe(400);
+    const malformed = await t.request('POST', '/api/prayer/config/create', { token: other.token, body: '{"companyId":', headers: { 'content-type': 'application/json' } });
+    expect(malformed.status).toBe(400);
+    const after = await t.request('GET', `/api/prayer/config/${other.companyId}`, { token: other.token });
+    expect(after.json).toEqual(before.json);
+  });
+
+  it('ignores offsets outside -60..60 and applies the others', async () => {
+    const base = (await t.request('GET', `/api/prayer/config/${other.companyId}`, { token: other.token })).json.prayers[130];
+    const res = await t.request('PUT', `/api/prayer/config/${other.companyId}/settings`, {
+      token: other.token,
+      body: { prayerOffsetMinutes: [0, 0, 2, 90, 0, 0, -61] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.target.prayerOffsetMinutes).toEqual([0, 0, 2, 0, 0, 0, 0]);
+    const shifted = res.json.target.prayers[130];
+    const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+    expect(minutes(shifted.dhuhr) - minutes(base.dhuhr)).toBe(2);
+    expect(shifted.asr).toBe(base.asr);
+    expect(shifted.isha).toBe(base.isha);
+  });
+});
+
+describe('editing the table', () => {
+  it('keeps edited cells as manual cells, which carry into the next year', async () => {
+    const config = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
+    config.prayers[45].fajr = '05:30';
+    config.prayers[45].fajrIqama = '06:10';
+    config.prayers[200].ishaIqama = '22:30';
+    const res = await t.request('POST', '/api/prayer/config', { token: own.token, body: config });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.message).toBe('Prayer times saved');
+    expect(res.json.target.overrides).toEqual({ '02-15': { fajr: '05:30', fajrIqama: '06:10' }, '07-19': { ishaIqama: '22:30' } });
+    expect(res.json.target.prayers[45]).toMatchObject({ fajr: '05:30', fajrIqama: '06:10' });
+
+    const nextYear = await t.request('GET', `/api/prayer/companyId/${own.companyId}/days?from=2027-02-14&count=2`);
+    expect(nextYear.json.target[1]).toMatchObject({ date: '2027-02-15', fajr: '05:30', fajrIqama: '06:10' });
+    expect(nextYear.json.target[0].fajr).not.toBe('05:30');
+
+    // Saving the same table again changes nothing.
+    const again = await t.request('POST', '/api/prayer/config', { token: own.token, body: res.json.target });
+    expect(again.json.target.overrides).toEqual(res.json.target.overrides);
+  });
+
+  it('names the day and column of each bad cell and stores nothing', async () => {
+    const config = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
+    const edited = structuredClone(config);
+    edited.prayers[45].fajrIqama = '05:00';
+    edited.prayers[46].dhuhr = '7pm-ish';
+    const res = await t.request('POST', '/api/prayer/config', { token: own.token, body: edited });
+    expect(res.status).toBe(400);
+    expect(res.json.fieldErrors).toEqual({
+      'prayers[45].fajrIqama': 'Feb 15 Fajr Iqama: must not be before Fajr azan 05:30',
+      'prayers[46].dhuhr': "Feb 16 Dhuhr: must be a time like 05:40 (24-hour), not '7pm-ish'",
+    });
+    const short = await t.request('POST', '/api/prayer/config', { token: own.token, body: { ...config, prayers: config.prayers.slice(1) } });
+    expect(short.status).toBe(400);
+    expect(short.json.fieldErrors.prayers).toBe('A timetable has 366 days (29 February included); this one has 365.');
+    const after = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
+    expect(after).toEqual(config);
+  });
+
+  it("answers 'Can not save. Invalid PrayerConfig.' without the config's id", async () => {
+    const config = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
+    for (const id of [null, undefined, 'another-id']) {
+      const res = await t.request('POST', '/api/prayer/config', { token: own.token, body: { ...config, id } });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe('Can not save. Invalid PrayerConfig.');
+    }
+    const fresh = await t.registerMasjid('Masjid Unset', { url: 'unset' });
+    const unset = await t.request('POST', '/api/prayer/config', { token: fresh.token, body: { ...config, companyId: fresh.companyId } });
+    expect(unset.json.message).toBe('Can not save. Invalid PrayerConfig.');
+  });
+
+  it('reset keeps the iqama times without generateIqamah, and regenerates them with it', async () => {
+    const masjid = await t.registerMasjid('Masjid Reset', { url: 'resetmasjid', active: true });
+    await t.request('POST', '/api/prayer/config/create?generateIqamah=true', { token: masjid.token, body: createBody(masjid.companyId) });
+    const config = (await t.request('GET', `/api/prayer/config/${masjid.companyId}`, { token: masjid.token })).json;
+    config.prayers[10].fajr = '06:00';
+    config.prayers[10].dhuhrIqama = '13:45';
+    await t.request('POST', '/api/prayer/config', { token: masjid.token, body: config });
+
+    const kept = await t.request('POST', '/api/prayer/config/create?generateIqamah=false', {
+      token: masjid.token,
+      body: createBody(masjid.companyId, { prayerOffsetMinutes: [3, 0, 0, 0, 0, 0, 0] }),
+    });
+    expect(kept.status).toBe(200);
+    const keptDay = kept.json.target.prayers[10];
+    expect(keptDay.fajr).not.toBe('06:00'); // manual azan cleared, as the dialog warns
+    expect(keptDay.dhuhrIqama).toBe('13:45');
+    expect(kept.json.target.prayers.map((day: { ishaIqama: string }) => day.ishaIqama)).toEqual(config.prayers.map((day: { ishaIqama: string }) => day.ishaIqama));
+
+    const regenerated = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', { token: masjid.token, body: createBody(masjid.companyId) });
+    expect(regenerated.json.target.overrides).toEqual({});
+    expect(regenerated.json.target.prayers[10].dhuhrIqama).not.toBe('13:45');
+  });
+
+  it('changes iqama rules without touching manual cells', async () => {
+    const res = await t.request('PUT', `/api/prayer/config/${own.companyId}/settings`, {
+      token: own.token,
+      body: { iqamaRules: { dhuhr: { fixedTime: '13:30' }, weekStartsOn: 5 } },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.target.iqamaRules.dhuhr).toEqual({ minutesAfter: 15, roundTo: 5, frequency: 'weekly', fixedTime: '13:30' });
+    expect(res.json.target.iqamaRules.weekStartsOn).toBe(5);
+    expect(res.json.target.overrides['02-15']).toEqual({ fajr: '05:30', fajrIqama: '06:10' });
+    const day = await t.request('GET', `/api/prayer/companyId/${own.companyId}/month/6/day/1`);
+    expect(day.json.target.dhuhrIqama).toBe('13:30');
+    expect(day.json.target.dhuhrChange).toBeNull();
+    const bad = await t.request('PUT', `/api/prayer/config/${own.companyId}/settings`, {
+      token: own.token,
+      body: { iqamaRules: { dhuhr: { roundTo: 7, fixedTime: '25:00' } } },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.fieldErrors).sort()).toEqual(['iqamaRules.dhuhr.fixedTime', 'iqamaRules.dhuhr.roundTo']);
+    const empty = await t.request('PUT', `/api/prayer/config/${own.companyId}/settings`, { token: own.token, body: {} });
+    expect(empty.status).toBe(400);
+  });
+
+  it("moves the Hijri date by the masjid's adjustment", async () => {
+    const save = await t.request('PUT', `/api/auth/companies/${own.companyId}/configurations`, {
+      token: own.token,
+      body: { configurations: [{ name: 'hijri_adjustment', value: '1' }] },
+    });
+    expect(save.status).toBe(200);
+    const day = await t.request('GET', `/api/prayer/companyId/${own.companyId}/month/5/day/10`);
+    expect(day.json.target.hijriString).toBe('1447/11/24');
+    await t.request('PUT', `/api/auth/companies/${own.companyId}/configurations`, {
+      token: own.token,
+      body: { configurations: [{ name: 'hijri_adjustment', value: '0' }] },
+    });
+  });
+});
+
+describe('daylight saving settings', () => {
+  it('validates the manual dates as SPEC.md section 5 says, keyed under dst.', async () => {
+    const path = `/api/prayer/config/${other.companyId}/dst`;
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ enable: true, automaticCalculate: false, beginMonthDate: '13/01', endMonthDate: '11/01' }, { 'dst.beginMonthDate': 'Use MM/DD, e.g. 03/10 (month 1-12, day 1-31)' }],
+      [{ enable: true, automaticCalculate: false, beginMonthDate: '03/08', endMonthDate: '' }, { 'dst.endMonthDate': 'Enter the end date too, or clear both dates' }],
+      [{ enable: true, automaticCalculate: false, beginMonthDate: '', endMonthDate: '1/32' }, {
+        'dst.endMonthDate': 'Use MM/DD, e.g. 03/10 (month 1-12, day 1-31)',
+        'dst.beginMonthDate': 'Enter the begin date too, or clear both dates',
+      }],
+      [{ enable: 'yes', automaticCalculate: true }, { 'dst.enable': 'Choose whether daylight saving applies' }],
+    ];
+    for (const [body, errors] of cases) {
+      const res = await t.request('POST', path, { token: other.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.fieldErrors).toEqual(errors);
+    }
+  });
+
+  it('applies manual dates, and clears them when switched back to automatic', async () => {
+    const path = `/api/prayer/config/${other.companyId}/dst`;
+    const automatic = (await t.request('GET', `/api/prayer/companyId/${other.companyId}/month/3/day/10`)).json.target;
+    const manual = await t.request('POST', path, { token: other.token, body: { enable: true, automaticCalculate: false, beginMonthDate: '3/15', endMonthDate: '10/15' } });
+    expect(manual.status).toBe(200);
+    expect(manual.json).toMatchObject({ successful: true, target: { enable: true, automaticCalculate: false, beginMonthDate: '03/15', endMonthDate: '10/15' } });
+    const moved = (await t.request('GET', `/api/prayer/companyId/${other.companyId}/month/3/day/10`)).json.target;
+    const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+    expect(minutes(automatic.dhuhr) - minutes(moved.dhuhr)).toBe(60);
+    const back = await t.request('POST', path, { token: other.token, body: { enable: true, automaticCalculate: true, beginMonthDate: '3/15', endMonthDate: 'junk' } });
+    expect(back.json.target).toEqual({ enable: true, automaticCalculate: true, beginMonthDate: '', endMonthDate: '' });
+    const config = (await t.request('GET', `/api/prayer/config/${other.companyId}`, { token: other.token })).json;
+    expect(config.dst).toEqual({ enable: true, automaticCalculate: true, beginMonthDate: '', endMonthDate: '' });
+  });
+
+  it('answers 404 for a masjid whose prayer times are not set up', async () => {
+    const fresh = await t.registerMasjid('Masjid No Dst', { url: 'nodst' });
+    const res = await t.request('POST', `/api/prayer/config/${fresh.companyId}/dst`, { token: fresh.token, body: { enable: false, automaticCalculate: true } });
+    expect(res.status).toBe(404);
+  });
+});

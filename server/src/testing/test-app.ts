@@ -1,0 +1,98 @@
+import { readResponse } from '../../../core/src/testing/read-response.js';
+import { ADMIN_PASSWORD, firstAdmin, sampleCompany } from '../../../core/src/testing/sample-masjid.js';
+import { createApp } from '../app.js';
+import { ensureSuperAdmin } from '../bootstrap/super-admin.js';
+import { fixedClock } from '../clock.js';
+import { loadConfig, type Config } from '../config.js';
+import { createDeps } from '../create-deps.js';
+import { silentLogger } from '../logger.js';
+import { createMemoryMailer } from '../mail/mailer.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export const SUPER_EMAIL = 'root@minaret.test';
+export const SUPER_PASSWORD = 'super-secret-1';
+// The sample masjid is shared with the browser tests; route tests take it from here with the rest of their harness.
+export { ADMIN_PASSWORD as PASSWORD, sampleCompany };
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A Hono app over a fresh database, with mail kept in memory and a clock the test controls. */
+export async function createTestContext(options: { now?: string; config?: Partial<Config> } = {}) {
+  const database: TestDatabase = await createTestDatabase();
+  const clock = fixedClock(options.now ?? new Date().toISOString());
+  const mailer = createMemoryMailer();
+  const config = { ...loadConfig({ DATA_DIR: '/nonexistent/minaret-test', JWT_SECRET: 'x'.repeat(40) }), ...options.config };
+  await ensureSuperAdmin(database.db, { email: SUPER_EMAIL, password: SUPER_PASSWORD }, silentLogger);
+  const deps = await createDeps({ db: database.db, config, clock, logger: silentLogger, mailer, changes: database.changes });
+  const app = createApp(deps);
+
+  async function request(method: string, path: string, opts: RequestOptions = {}) {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData || typeof opts.body === 'string') body = opts.body;
+    else if (opts.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    const res = await app.request(path, { method, headers, body });
+    return { ...(await readResponse(res)), headers: res.headers };
+  }
+
+  async function login(email: string, password: string, companyId?: string) {
+    const res = await request('POST', '/auth/login', { body: { email, password, companyId } });
+    if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${res.text}`);
+    return res.json.token as string;
+  }
+
+  /** Registers a masjid and its first admin, confirms the email, and optionally activates the masjid. */
+  async function registerMasjid(name: string, opts: { url?: string; email?: string; active?: boolean } = {}) {
+    const url = opts.url ?? name.replace(/[^A-Za-z0-9]/g, '');
+    const company = await request('POST', '/api/auth/companies', { body: sampleCompany(name, url) });
+    if (company.status !== 200) throw new Error(`register ${name}: ${company.text}`);
+    const companyId = company.json.target.id as string;
+    const email = opts.email ?? `admin@${url.toLowerCase().slice(0, 12)}.org`;
+    const user = await request('POST', `/api/auth/companies/${companyId}/users`, { body: firstAdmin(email) });
+    if (user.status !== 200) throw new Error(`first admin of ${name}: ${user.text}`);
+    const userId = user.json.target.id as string;
+    await confirmEmail(userId);
+    if (opts.active) {
+      const superToken = await login(SUPER_EMAIL, SUPER_PASSWORD);
+      await request('GET', `/api/auth/companies/${companyId}/activate?active=true`, { token: superToken });
+    }
+    const token = await login(email, ADMIN_PASSWORD);
+    return { companyId, url, userId, email, token };
+  }
+
+  async function confirmEmail(userId: string) {
+    const mail = [...mailer.sent].reverse().find((message) => message.link?.includes(userId));
+    if (!mail?.link) throw new Error(`no verification mail for ${userId}`);
+    const link = new URL(mail.link);
+    const res = await request(
+      'GET',
+      `/api/auth/users/${link.searchParams.get('userId')}/verifyEmail/${link.searchParams.get('emailVerifyCode')}`,
+    );
+    if (res.status !== 200) throw new Error(`verify ${userId}: ${res.text}`);
+  }
+
+  return {
+    app,
+    deps,
+    db: database.db,
+    dbKind: database.kind,
+    clock,
+    mailer,
+    request,
+    login,
+    registerMasjid,
+    confirmEmail,
+    superToken: () => login(SUPER_EMAIL, SUPER_PASSWORD),
+    close: () => database.destroy(),
+  };
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;

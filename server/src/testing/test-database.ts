@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
+import { createPgliteChangeFeed, createPostgresChangeFeed, type ChangeFeed } from '../events/change-feed.js';
+import { silentLogger } from '../logger.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { createPglite, createPool, kyselyOverPglite, kyselyOverPool } from '../db/open-database.js';
+
+export interface TestDatabase {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  changes: ChangeFeed;
+  destroy(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a throwaway schema
+ * in the PostgreSQL of TEST_DATABASE_URL (CI runs every route test on both).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const pglite = createPglite();
+    const db = kyselyOverPglite(pglite);
+    await migrateToLatest(db);
+    const changes = await createPgliteChangeFeed(pglite);
+    return {
+      db,
+      kind: 'pglite',
+      changes,
+      async destroy() {
+        await changes.close();
+        await db.destroy();
+      },
+    };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = createPool(url, { max: 1 });
+  await admin.query(`create schema ${schema}`);
+  const pool = createPool(url, { max: 4, options: `-c search_path=${schema}` });
+  const db = kyselyOverPool(pool);
+  await migrateToLatest(db);
+  const changes = await createPostgresChangeFeed(pool, silentLogger);
+  return {
+    db,
+    kind: 'postgres',
+    changes,
+    async destroy() {
+      await changes.close();
+      await db.destroy();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,327 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, PASSWORD, sampleCompany, SUPER_EMAIL, type TestContext } from '../testing/test-app.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const newUser = (email: string, extra: Record<string, unknown> = {}) => ({
+  firstName: 'Bilal',
+  lastName: 'Rahman',
+  email,
+  password: 'long-enough-1',
+  ...extra,
+});
+
+describe('registration of the first admin', () => {
+  it('is open only while the masjid has no user, and sends a confirmation mail', async () => {
+    const company = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Masjid Ar-Rahma', 'rahma') });
+    const companyId = company.json.target.id;
+
+    const first = await t.request('POST', `/api/auth/companies/${companyId}/users`, {
+      body: newUser('first@rahma.org', { roles: ['SUPER_ADMIN'] }),
+    });
+    // Nobody grants themselves SUPER_ADMIN through registration.
+    expect(first.status).toBe(403);
+
+    const ok = await t.request('POST', `/api/auth/companies/${companyId}/users`, { body: newUser('first@rahma.org') });
+    expect(ok.status).toBe(200);
+    expect(ok.json.message).toBe('Successfully created company user');
+    expect(ok.json.target).toMatchObject({ email: 'first@rahma.org', roles: ['ADMIN'], active: true, verified: false, companyName: 'Masjid Ar-Rahma' });
+    expect(ok.json.target.password).toBeUndefined();
+    expect(JSON.stringify(ok.json)).not.toMatch(/scrypt|emailVerifyCode/);
+
+    const mail = t.mailer.sent.at(-1)!;
+    expect(mail.to).toBe('first@rahma.org');
+    expect(mail.link).toMatch(new RegExp(`/auth/register/verify\\?userId=${ok.json.target.id}&emailVerifyCode=[\\w-]{20,}$`));
+
+    // The masjid now has a user: a stranger cannot attach themselves to it.
+    const second = await t.request('POST', `/api/auth/companies/${companyId}/users`, { body: newUser('intruder@evil.org') });
+    expect(second.status).toBe(403);
+    const unknown = await t.request('POST', `/api/auth/companies/does-not-exist/users`, { body: newUser('x@evil.org') });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('validates the user with the spec keys and messages', async () => {
+    const company = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Valid Check', 'validcheck') });
+    const res = await t.request('POST', `/api/auth/companies/${company.json.target.id}/users`, {
+      body: { firstName: 'A'.repeat(31), lastName: '', email: 'not-an-email@x.toolong', password: 'short' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.fieldErrors).toEqual({
+      'user.firstName': 'Must be at most 30 characters',
+      'user.lastName': 'Last name is required',
+      'user.email': 'Invalid Email',
+      'user.password': 'Password must be at least 8 characters',
+    });
+    const long = await t.request('POST', `/api/auth/companies/${company.json.target.id}/users`, {
+      body: newUser('a-very-long-address-1234@example.org'),
+    });
+    expect(long.json.fieldErrors['user.email']).toBe('Must be at most 30 characters');
+  });
+
+  it('refuses an email that is already registered, in any case', async () => {
+    await t.registerMasjid('Dup One', { url: 'dupone', email: 'same@dup.org' });
+    const company = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Dup Two', 'duptwo') });
+    const res = await t.request('POST', `/api/auth/companies/${company.json.target.id}/users`, { body: newUser('SAME@dup.org') });
+    expect(res.status).toBe(409);
+    expect(res.json.fieldErrors['user.email']).toBe('This email is already registered');
+  });
+});
+
+describe('email confirmation and sign-in', () => {
+  it('keeps an unconfirmed user out until the link is opened, once', async () => {
+    const company = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Masjid Huda', 'huda') });
+    const user = await t.request('POST', `/api/auth/companies/${company.json.target.id}/users`, { body: newUser('imam@huda.org') });
+    const userId = user.json.target.id;
+
+    const early = await t.request('POST', '/auth/login', { body: { email: 'imam@huda.org', password: 'long-enough-1' } });
+    expect(early.status).toBe(403);
+    expect(early.json.message).toMatch(/confirm your email/);
+
+    const wrong = await t.request('GET', `/api/auth/users/${userId}/verifyEmail/not-the-code`);
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.successful).toBe(false);
+
+    const link = new URL(t.mailer.sent.at(-1)!.link!);
+    const verify = await t.request('GET', `/api/auth/users/${userId}/verifyEmail/${link.searchParams.get('emailVerifyCode')}`);
+    expect(verify.json).toEqual({ successful: true, message: 'Thank you, your email address is confirmed. You can now sign in.' });
+    const again = await t.request('GET', `/api/auth/users/${userId}/verifyEmail/${link.searchParams.get('emailVerifyCode')}`);
+    expect(again.json.message).toMatch(/already confirmed/);
+
+    const login = await t.request('POST', '/auth/login', { body: { email: 'IMAM@huda.org', password: 'long-enough-1' } });
+    expect(login.status).toBe(200);
+    const [, payload] = login.json.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    expect(claims).toMatchObject({ roles: ['ADMIN'], companyId: company.json.target.id, email: 'imam@huda.org' });
+    expect(claims.exp - claims.iat).toBe(12 * 3600);
+    expect(login.json.company.id).toBe(company.json.target.id);
+    expect(login.json.user.verified).toBe(true);
+  });
+
+  it('expires confirmation links after seven days', async () => {
+    const company = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Late', 'latemasjid') });
+    const user = await t.request('POST', `/api/auth/companies/${company.json.target.id}/users`, { body: newUser('late@late.org') });
+    const link = new URL(t.mailer.sent.at(-1)!.link!);
+    const start = t.clock.now();
+    t.clock.set(new Date(start.getTime() + 8 * 86_400_000));
+    try {
+      const res = await t.request('GET', `/api/auth/users/${user.json.target.id}/verifyEmail/${link.searchParams.get('emailVerifyCode')}`);
+      expect(res.status).toBe(400);
+      expect(res.json.message).toMatch(/expired/);
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
+  it('never says which of email or password was wrong', async () => {
+    const masjid = await t.registerMasjid('Masjid Salam', { url: 'salam' });
+    const wrongPassword = await t.request('POST', '/auth/login', { body: { email: masjid.email, password: 'nope-nope' } });
+    const unknownEmail = await t.request('POST', '/auth/login', { body: { email: 'nobody@salam.org', password: PASSWORD } });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    expect(wrongPassword.json.message).toBe('Login failed. Invalid email or password.');
+    expect(unknownEmail.json.message).toBe(wrongPassword.json.message);
+    const missing = await t.request('POST', '/auth/login', { body: { email: '' } });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.json.fieldErrors).sort()).toEqual(['credentials.email', 'credentials.password']);
+  });
+
+  it('lets a super admin act for a chosen masjid, and nobody else', async () => {
+    const masjid = await t.registerMasjid('Masjid Choice', { url: 'choice' });
+    const other = await t.registerMasjid('Masjid Other', { url: 'otherone' });
+    const asSuper = await t.request('POST', '/auth/login', { body: { email: SUPER_EMAIL, password: 'super-secret-1', companyId: masjid.companyId } });
+    expect(asSuper.status).toBe(200);
+    expect(asSuper.json.company.id).toBe(masjid.companyId);
+    const me = await t.request('GET', '/api/auth/me', { token: asSuper.json.token });
+    expect(me.json.company.id).toBe(masjid.companyId);
+
+    const foreign = await t.request('POST', '/auth/login', { body: { email: masjid.email, password: PASSWORD, companyId: other.companyId } });
+    expect(foreign.status).toBe(401);
+    const own = await t.request('POST', '/auth/login', { body: { email: masjid.email, password: PASSWORD, companyId: masjid.companyId } });
+    expect(own.status).toBe(200);
+  });
+
+  it('throttles repeated failures for an email, and a success resets the count', async () => {
+    const masjid = await t.registerMasjid('Masjid Sabr', { url: 'sabr' });
+    for (let i = 0; i < 10; i++) {
+      const res = await t.request('POST', '/auth/login', { body: { email: masjid.email, password: `wrong-${i}` } });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await t.request('POST', '/auth/login', { body: { email: masjid.email, password: PASSWORD } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.message).toMatch(/Too many failed sign-in attempts. Try again in \d+ minutes?\./);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const start = t.clock.now();
+    t.clock.set(new Date(start.getTime() + 16 * 60_000));
+    try {
+      expect((await t.request('POST', '/auth/login', { body: { email: masjid.email, password: PASSWORD } })).status).toBe(200);
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
+  it('turns away expired and forged tokens', async () => {
+    const masjid = await t.registerMasjid('Masjid Time', { url: 'timemasjid' });
+    const forged = masjid.token.slice(0, -4) + 'AAAA';
+    const bad = await t.request('GET', '/api/auth/me', { token: forged });
+    expect(bad.status).toBe(401);
+    expect(bad.json.message).toMatch(/session has expired/);
+    const start = t.clock.now();
+    t.clock.set(new Date(start.getTime() + 13 * 3600_000));
+    try {
+      expect((await t.request('GET', '/api/auth/me', { token: masjid.token })).status).toBe(401);
+    } finally {
+      t.clock.set(start);
+    }
+  });
+});
+
+describe('managing users', () => {
+  it('lets an admin add, edit, deactivate and reactivate users of their masjid', async () => {
+    const masjid = await t.registerMasjid('Masjid Ihsan', { url: 'ihsan' });
+    const add = await t.request('POST', `/api/auth/companies/${masjid.companyId}/users`, {
+      token: masjid.token,
+      body: newUser('helper@ihsan.org', { roles: [] }),
+    });
+    expect(add.status).toBe(200);
+    expect(add.json.message).toBe('Successfully added company user');
+    expect(add.json.target.roles).toEqual([]);
+    const helperId = add.json.target.id;
+
+    const list = await t.request('GET', `/api/auth/companies/${masjid.companyId}/users`, { token: masjid.token });
+    expect(list.json).toHaveLength(1);
+    expect(list.json[0].name).toBe('Masjid Ihsan');
+    expect(list.json[0].users.map((u: { email: string }) => u.email)).toEqual([masjid.email, 'helper@ihsan.org']);
+
+    const edit = await t.request('PUT', `/api/auth/companies/${masjid.companyId}/users/${helperId}`, {
+      token: masjid.token,
+      body: { firstName: 'Bilal', lastName: 'Ahmed', email: 'helper@ihsan.org', roles: ['ADMIN'] },
+    });
+    expect(edit.json.target).toMatchObject({ lastName: 'Ahmed', roles: ['ADMIN'], verified: false });
+
+    const off = await t.request('GET', `/api/auth/users/${helperId}/activate?active=false`, { token: masjid.token });
+    expect(off.json.target).toEqual({ id: helperId, active: false });
+    const on = await t.request('GET', `/api/auth/users/${helperId}/activate?active=true`, { token: masjid.token });
+    expect(on.json.target.active).toBe(true);
+
+    const self = await t.request('GET', `/api/auth/users/${masjid.userId}/activate?active=false`, { token: masjid.token });
+    expect(self.status).toBe(403);
+    const ownRoles = await t.request('PUT', `/api/auth/companies/${masjid.companyId}/users/${masjid.userId}`, {
+      token: masjid.token,
+      body: { firstName: 'Amina', lastName: 'Yusuf', email: masjid.email, roles: [] },
+    });
+    expect(ownRoles.status).toBe(403);
+    const grantSuper = await t.request('PUT', `/api/auth/companies/${masjid.companyId}/users/${helperId}`, {
+      token: masjid.token,
+      body: { firstName: 'Bilal', lastName: 'Ahmed', email: 'helper@ihsan.org', roles: ['ADMIN', 'SUPER_ADMIN'] },
+    });
+    expect(grantSuper.status).toBe(403);
+  });
+
+  it('ends the session of a deactivated user at once', async () => {
+    const masjid = await t.registerMasjid('Masjid Amanah', { url: 'amanah' });
+    const add = await t.request('POST', `/api/auth/companies/${masjid.companyId}/users`, { token: masjid.token, body: newUser('second@amanah.org') });
+    await t.confirmEmail(add.json.target.id);
+    const token = await t.login('second@amanah.org', 'long-enough-1');
+    expect((await t.request('GET', '/api/auth/me', { token })).status).toBe(200);
+    await t.request('GET', `/api/auth/users/${add.json.target.id}/activate?active=false`, { token: masjid.token });
+    const after = await t.request('GET', '/api/auth/me', { token });
+    expect(after.status).toBe(401);
+    const login = await t.request('POST', '/auth/login', { body: { email: 'second@amanah.org', password: 'long-enough-1' } });
+    expect(login.status).toBe(403);
+    expect(login.json.message).toMatch(/deactivated/);
+  });
+
+  it('lets a plain user edit only their own profile', async () => {
+    const masjid = await t.registerMasjid('Masjid Sidq', { url: 'sidq' });
+    const add = await t.request('POST', `/api/auth/companies/${masjid.companyId}/users`, {
+      token: masjid.token,
+      body: newUser('viewer@sidq.org', { roles: [] }),
+    });
+    await t.confirmEmail(add.json.target.id);
+    const token = await t.login('viewer@sidq.org', 'long-enough-1');
+    const own = await t.request('PUT', `/api/auth/companies/${masjid.companyId}/users/${add.json.target.id}`, {
+      token,
+      body: { firstName: 'Yahya', lastName: 'Rahman', email: 'viewer@sidq.org' },
+    });
+    expect(own.status).toBe(200);
+    expect(own.json.target.firstName).toBe('Yahya');
+    const other = await t.request('PUT', `/api/auth/companies/${masjid.companyId}/users/${masjid.userId}`, {
+      token,
+      body: { firstName: 'Hacked', lastName: 'Name', email: masjid.email },
+    });
+    expect(other.status).toBe(403);
+    expect((await t.request('GET', `/api/auth/companies/${masjid.companyId}/users`, { token })).status).toBe(404);
+    expect((await t.request('GET', `/api/auth/users/${masjid.userId}/activate?active=false`, { token })).status).toBe(403);
+  });
+
+  it('asks for confirmation again when an email changes, and can resend the link', async () => {
+    const masjid = await t.registerMasjid('Masjid Nur', { url: 'nur' });
+    const add = await t.request('POST', `/api/auth/companies/${masjid.companyId}/users`, { token: masjid.token, body: newUser('old@nur.org') });
+    await t.confirmEmail(add.json.target.id);
+    const change = await t.request('PUT', `/api/auth/companies/${masjid.companyId}/users/${add.json.target.id}`, {
+      token: masjid.token,
+      body: { firstName: 'Bilal', lastName: 'Rahman', email: 'new@nur.org' },
+    });
+    expect(change.json.target).toMatchObject({ email: 'new@nur.org', verified: false });
+    expect(t.mailer.sent.at(-1)!.to).toBe('new@nur.org');
+    const resend = await t.request('POST', `/api/auth/users/${add.json.target.id}/verification`, { token: masjid.token });
+    expect(resend.status).toBe(200);
+    expect(t.mailer.sent.at(-1)!.to).toBe('new@nur.org');
+    await t.confirmEmail(add.json.target.id);
+    expect((await t.request('POST', `/api/auth/users/${add.json.target.id}/verification`, { token: masjid.token })).status).toBe(409);
+  });
+
+  it('groups all users by masjid for a super admin', async () => {
+    const masjid = await t.registerMasjid('Masjid Group', { url: 'groupmasjid' });
+    const res = await t.request('GET', '/api/auth/companies/all/users', { token: await t.superToken() });
+    const group = res.json.find((g: { id: string }) => g.id === masjid.companyId);
+    expect(group.users.map((u: { email: string }) => u.email)).toEqual([masjid.email]);
+    const orphan = res.json.find((g: { name: string }) => g.name === 'No masjid');
+    expect(orphan.users.map((u: { email: string }) => u.email)).toContain(SUPER_EMAIL);
+  });
+});
+
+describe('passwords', () => {
+  it('updates only with the existing password and only for oneself', async () => {
+    const masjid = await t.registerMasjid('Masjid Pass', { url: 'passmasjid' });
+    const path = `/api/auth/credential/update/user/${encodeURIComponent(masjid.email)}`;
+    const wrong = await t.request('PUT', path, { token: masjid.token, body: { newCredential: 'brand-new-pass', existingCredential: 'wrong' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.fieldErrors.existingCredential).toBe('Current password is not correct');
+    const short = await t.request('PUT', path, { token: masjid.token, body: { newCredential: 'short', existingCredential: PASSWORD } });
+    expect(short.json.fieldErrors.newCredential).toBe('Password must be at least 8 characters');
+    const other = await t.request('PUT', `/api/auth/credential/update/user/${SUPER_EMAIL}`, {
+      token: masjid.token,
+      body: { newCredential: 'brand-new-pass', existingCredential: PASSWORD },
+    });
+    expect(other.status).toBe(403);
+    const ok = await t.request('PUT', path, { token: masjid.token, body: { newCredential: 'brand-new-pass', existingCredential: PASSWORD } });
+    expect(ok.status).toBe(200);
+    expect(ok.json.message).toBe('Password was updated.');
+    expect((await t.request('POST', '/auth/login', { body: { email: masjid.email, password: PASSWORD } })).status).toBe(401);
+    expect((await t.request('POST', '/auth/login', { body: { email: masjid.email, password: 'brand-new-pass' } })).status).toBe(200);
+  });
+
+  it('is reset only within the same masjid, or by a super admin', async () => {
+    const a = await t.registerMasjid('Masjid Reset A', { url: 'reseta' });
+    const b = await t.registerMasjid('Masjid Reset B', { url: 'resetb' });
+    const path = (email: string) => `/api/auth/credential/reset/user/${encodeURIComponent(email)}`;
+    const add = await t.request('POST', `/api/auth/companies/${a.companyId}/users`, { token: a.token, body: newUser('member@reseta.org') });
+    await t.confirmEmail(add.json.target.id);
+
+    expect((await t.request('PUT', path(b.email), { token: a.token, body: { newCredential: 'taken-over-1' } })).status).toBe(403);
+    expect((await t.request('PUT', path(SUPER_EMAIL), { token: a.token, body: { newCredential: 'taken-over-1' } })).status).toBe(403);
+    expect((await t.request('PUT', path('member@reseta.org'), { body: { newCredential: 'reset-by-anon' } })).status).toBe(401);
+    const own = await t.request('PUT', path('member@reseta.org'), { token: a.token, body: { newCredential: 'reset-by-admin' } });
+    expect(own.status).toBe(200);
+    expect((await t.request('POST', '/auth/login', { body: { email: 'member@reseta.org', password: 'reset-by-admin' } })).status).toBe(200);
+    const bySuper = await t.request('PUT', path(b.email), { token: await t.superToken(), body: { newCredential: 'reset-by-super' } });
+    expect(bySuper.status).toBe(200);
+    expect((await t.request('POST', '/auth/login', { body: { email: b.email, password: 'reset-by-super' } })).status).toBe(200);
+  });
+});

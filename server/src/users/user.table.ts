@@ -1,0 +1,21 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface AppUserTable {
+  id: string;
+  company_id: string | null;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  roles: ColumnType<string[], string[] | undefined, string[]>;
+  email_verify_code: string | null;
+  email_verify_expires_at: Date | null;
+  registration_date: ColumnType<Date, Date | string | undefined, never>;
+  active: Generated<boolean>;
+  verified: Generated<boolean>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type AppUserRow = Selectable<AppUserTable>;
+export type NewAppUserRow = Insertable<AppUserTable>;
+export type AppUserRowUpdate = Updateable<AppUserTable>;

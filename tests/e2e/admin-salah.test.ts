@@ -1,0 +1,217 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { apiCall, apiLogin, expectAlert, screenshotBoth } from '../support/admin.js';
+import { launchBrowser, VIEWPORTS } from '../support/browser.js';
+import { startServer, verificationLinkFromOutbox, type RunningServer } from '../support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+const EMAIL = 'imam@alhuda.org';
+const PASSWORD = 'alhuda-pass-1';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: VIEWPORTS.laptop, acceptDownloads: true })).newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function savedConfig() {
+  const token = await apiLogin(server, EMAIL, PASSWORD);
+  const me = await apiCall(server, 'GET', '/api/auth/me', { token });
+  const res = await apiCall(server, 'GET', `/api/prayer/config/${me.json.company.id}`, { token });
+  return res.json;
+}
+
+it('registers, confirms the email, signs in and generates a timetable for a real city', async () => {
+  await page.goto(`${server.url}/auth/company/create`);
+  await page.getByLabel('Name').fill('Masjid Al Huda');
+  await page.getByLabel('Dashboard URL').fill('alhuda');
+  await page.getByLabel('Website').fill('https://alhuda.example.org');
+  await page.getByLabel('Street').fill('231 S State St');
+  await page.getByLabel('City').fill('Chicago');
+  await page.getByLabel('State').selectOption('IL');
+  await page.getByLabel('Zip').fill('60604');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Register User' }).waitFor();
+  await page.getByLabel('First name').fill('Omar');
+  await page.getByLabel('Last name').fill('Farooq');
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Finish registration' }).click();
+  await page.getByRole('heading', { name: 'Registration complete.' }).waitFor();
+
+  await page.goto(verificationLinkFromOutbox(server.dataDir, EMAIL).replace(/^https?:\/\/[^/]+/, server.url));
+  await page.getByRole('link', { name: 'Login' }).click();
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/auth/admin**');
+
+  await page.getByRole('tab', { name: 'Salah' }).click();
+  await page.getByText('Prayer times not setup yet. Click RESET PRAYER button to generate new Prayer times.').waitFor();
+  expect(await page.getByRole('button', { name: 'Download' }).count()).toBe(0);
+  await screenshotBoth(page, 'admin-salah-empty');
+
+  await page.getByRole('button', { name: 'Reset Prayers' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset Prayers' });
+  await dialog.getByText('All Azan times will be reset, even the ones entered manually.').waitFor();
+  // A place nobody can find keeps the dialog on the location step.
+  await dialog.getByLabel('Location').fill('Nowhereville Zzyzx Qqq');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByText('Invalid Location. Enter zip-code or city and state or full address').waitFor();
+  await screenshotBoth(page, 'admin-salah-reset-invalid');
+
+  await dialog.getByLabel('Location').fill('Chicago, IL');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByText('America/Chicago').waitFor();
+  const latitude = await dialog.locator('dt:has-text("Latitude") + dd').textContent();
+  expect(latitude!.length).toBeLessThanOrEqual(10);
+  expect(Number(latitude)).toBeCloseTo(41.88, 1);
+  expect(await dialog.getByLabel('Auto generate iqamah time').isChecked()).toBe(true);
+  await dialog.getByLabel('Calculation method').selectOption('2');
+  await screenshotBoth(page, 'admin-salah-reset-options');
+  await dialog.getByRole('button', { name: 'Finish' }).click();
+  await expectAlert(page, 'New prayer times were generated.');
+  await page.getByRole('table').first().waitFor();
+  expect(await page.locator('[id^=month-] table').count()).toBe(12);
+  expect(await page.locator('[id^=month-] tbody tr').count()).toBe(366);
+  await page.getByRole('button', { name: 'Download' }).waitFor();
+  await screenshotBoth(page, 'admin-salah-view', { viewport: true });
+
+  const config = await savedConfig();
+  expect(config.prayers).toHaveLength(366);
+  expect(config.geoCode.timezoneId).toBe('America/Chicago');
+});
+
+it('edits cells with the keyboard, marks bad ones at once, keeps edits across tabs and saves', async () => {
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const fajrIqama = page.getByLabel('Jan 1 Fajr Iqmah', { exact: true });
+  await fajrIqama.click();
+  await page.keyboard.type('630');
+  await page.keyboard.press('Tab');
+  // Tab moved to the next cell of the row; the typed time was normalized.
+  expect(await fajrIqama.inputValue()).toBe('06:30');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Jan 1 Shurooq');
+
+  // A bare evening hour is read as pm in an Isha cell; Enter moves down to the next day.
+  const isha = page.getByLabel('Jan 2 Isha Iqmah', { exact: true });
+  await isha.click();
+  await page.keyboard.type('8:45');
+  await page.keyboard.press('Enter');
+  expect(await isha.inputValue()).toBe('20:45');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Jan 3 Isha Iqmah');
+
+  // Not a time: marked at once, and Save is refused with the spec's message.
+  await page.keyboard.type('9:7x');
+  expect(await page.getByLabel('Jan 3 Isha Iqmah', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+  await page.getByText('1 cell needs attention').waitFor();
+  await page.getByLabel('Jan 3 Isha Iqmah', { exact: true }).scrollIntoViewIfNeeded();
+  await screenshotBoth(page, 'admin-salah-edit', { viewport: true });
+
+  // Leaving the tab keeps the unsaved edit.
+  await page.getByRole('tab', { name: 'Widgets' }).click();
+  await page.getByRole('tab', { name: 'Salah' }).click();
+  expect(await page.getByLabel('Jan 1 Fajr Iqmah', { exact: true }).inputValue()).toBe('06:30');
+  // ... and so does leaving the page.
+  await page.getByRole('link', { name: 'Masjid', exact: true }).click();
+  await page.getByRole('heading', { name: 'Masjid Profile' }).waitFor();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('tab', { name: 'Salah' }).click();
+  expect(await page.getByLabel('Jan 3 Isha Iqmah', { exact: true }).inputValue()).toBe('9:7x');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+  await expectAlert(page, 'Failed to save, Invalid prayers.');
+  const jan3 = page.getByLabel('Jan 3 Isha Iqmah', { exact: true });
+  await jan3.fill('21:00');
+  await jan3.press('Tab');
+  await page.getByRole('toolbar').getByRole('button', { name: 'Save', exact: true }).click();
+  await expectAlert(page, 'Prayer times saved.');
+  await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+
+  const config = await savedConfig();
+  expect(config.prayers[0].fajrIqama).toBe('06:30');
+  expect(config.prayers[1].ishaIqama).toBe('20:45');
+  expect(config.prayers[2].ishaIqama).toBe('21:00');
+});
+
+it('downloads the timetable and imports it again into the edit copy', async () => {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-dl-')), download.suggestedFilename());
+  await download.saveAs(file);
+  const text = fs.readFileSync(file, 'utf8');
+  expect(text.split(/\r?\n/).filter(Boolean).length).toBeGreaterThanOrEqual(367);
+  expect(text).toContain('06:30');
+
+  // Change a cell in the file; the import fills the edit copy and asks for Save.
+  const changed = path.join(path.dirname(file), 'changed.csv');
+  fs.writeFileSync(changed, text.replace('06:30', '06:35'));
+  await page.locator('input[type=file][aria-label="Prayer times file"]').setInputFiles(changed);
+  await expectAlert(page, 'Successfully Imported changed.csv. Please click save button.');
+  expect(await page.getByLabel('Jan 1 Fajr Iqmah', { exact: true }).inputValue()).toBe('06:35');
+  await page.getByRole('toolbar').getByRole('button', { name: 'Save', exact: true }).click();
+  await expectAlert(page, 'Prayer times saved.');
+  expect((await savedConfig()).prayers[0].fajrIqama).toBe('06:35');
+
+  // A broken file shows the 'Import Failed' dialog and changes nothing.
+  const broken = path.join(path.dirname(file), 'broken.csv');
+  fs.writeFileSync(broken, 'date,fajr\n2026-01-01,not-a-time\n');
+  await page.locator('input[type=file][aria-label="Prayer times file"]').setInputFiles(broken);
+  const failed = page.getByRole('dialog', { name: 'Import Failed' });
+  await failed.getByText('Failed to import broken.csv').waitFor();
+  await screenshotBoth(page, 'admin-salah-import-failed', { viewport: true });
+  await failed.getByRole('button', { name: 'Close' }).click();
+  expect(await page.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(1);
+});
+
+it('saves DST settings only when changed and valid', async () => {
+  await page.getByRole('button', { name: 'DST Settings' }).click();
+  const save = page.getByRole('region', { name: 'DST Settings' }).getByRole('button', { name: 'Save' });
+  expect(await save.isDisabled()).toBe(true);
+  await page.getByLabel('Automatic Calculate').uncheck();
+  await page.getByLabel('Begins (MM/DD)').fill('13/01');
+  await page.getByLabel('Ends (MM/DD)').fill('11/01');
+  await page.getByText('Use MM/DD, e.g. 03/10 (month 1-12, day 1-31)').waitFor();
+  expect(await save.isDisabled()).toBe(true);
+  await page.getByLabel('Begins (MM/DD)').fill('3/8');
+  await expect.poll(() => save.isDisabled()).toBe(false);
+  await screenshotBoth(page, 'admin-salah-dst', { viewport: true });
+  await save.click();
+  await expectAlert(page, 'Daylight saving settings saved');
+  const config = await savedConfig();
+  expect(config.dst).toMatchObject({ automaticCalculate: false, beginMonthDate: '03/08', endMonthDate: '11/01' });
+});
+
+it('changes the iqama rules and offsets, keeping the cells typed by hand', async () => {
+  await page.getByRole('button', { name: 'Calculation and iqama rules' }).click();
+  const settings = page.getByRole('region', { name: 'Calculation and iqama rules' });
+  const save = settings.getByRole('button', { name: 'Save' });
+  expect(await save.isDisabled()).toBe(true);
+  await settings.getByLabel('Isha minutes after azan').fill('abc');
+  await settings.getByText('Minutes after azan must be a number').waitFor();
+  expect(await save.isDisabled()).toBe(true);
+  await settings.getByLabel('Isha minutes after azan').fill('10');
+  await settings.getByLabel('Isha rounding').selectOption('1');
+  await settings.getByLabel('Isha change frequency').selectOption('daily');
+  await settings.getByLabel('Maghrib', { exact: true }).fill('2');
+  await settings.getByLabel('Sunset', { exact: true }).fill('90');
+  await settings.getByText('Ignored (not -60..60)').waitFor();
+  await settings.scrollIntoViewIfNeeded();
+  await screenshotBoth(page, 'admin-salah-settings', { viewport: true });
+  await save.click();
+  await expectAlert(page, 'Prayer settings saved; the times were computed again.');
+  const config = await savedConfig();
+  expect(config.iqamaRules.isha).toMatchObject({ minutesAfter: 10, roundTo: 1, frequency: 'daily' });
+  expect(config.prayerOffsetMinutes).toEqual([0, 0, 0, 0, 0, 2, 0]);
+  expect(config.prayers[0].fajrIqama).toBe('06:35');
+  const day = config.prayers[40];
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+  expect(minutes(day.ishaIqama) - minutes(day.isha)).toBe(10);
+});

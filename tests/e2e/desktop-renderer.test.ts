@@ -1,0 +1,209 @@
+/**
+ * The desktop signage renderer in Chromium: the built renderer and preload (out/), the real main-process
+ * services in this process (desktop/testing/renderer-harness.ts), and a real Minaret server that is
+ * stopped in the middle to see the screen keep its times from the saved copy.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardData } from '../../core/src/dashboard/dashboard-data.js';
+import { newYorkTimetable } from '../../core/src/prayer/new-york.fixture.js';
+import { formatTime12 } from '../../core/src/time/display-format.js';
+import { OUT_DIR, startRendererHarness, type RendererHarness } from '../../desktop/testing/renderer-harness.js';
+import { apiCall, apiLogin, registerMasjidViaApi } from '../support/admin.js';
+import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser.js';
+import { freePort } from '../support/free-port.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+const DAY_MS = 86_400_000;
+
+let server: RunningServer;
+let browser: Browser;
+const cleanups: Array<() => Promise<void> | void> = [];
+
+async function openRenderer(options: { connected?: boolean } = {}): Promise<{ page: Page; harness: RendererHarness }> {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-signage-'));
+  const page = await browser.newPage({ viewport: VIEWPORTS.tv });
+  const harness = await startRendererHarness(page, { userDataDir });
+  if (options.connected) harness.settings.save({ serverUrl: server.url, companyUrl: 'noorsignage' }, true);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  cleanups.push(async () => {
+    await page.close();
+    await harness.close();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+    // Nothing the page did broke its Content Security Policy or threw.
+    expect(errors.filter((error) => !/ERR_CONNECTION_REFUSED/.test(error))).toEqual([]);
+  });
+  return { page, harness };
+}
+
+const tableText = (page: Page) =>
+  page.evaluate(() =>
+    ['date-heading', 'hijri-heading', 'prayer-table'].map((id) => document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '').join(' | '),
+  );
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(OUT_DIR, 'renderer/index.html'))) throw new Error('out/renderer is missing: run `npm run build:desktop` first.');
+  server = await startServer();
+  browser = await launchBrowser();
+  const noor = await registerMasjidViaApi(server, { name: 'Masjid Noor Signage', url: 'noorsignage', email: 'noor-signage@minaret.test', active: true });
+  await registerMasjidViaApi(server, { name: 'Masjid Huda Signage', url: 'hudasignage', email: 'huda-signage@minaret.test', active: true });
+  await registerMasjidViaApi(server, { name: 'Masjid Hidden Signage', url: 'hiddensignage', email: 'hidden-signage@minaret.test' });
+  const token = await apiLogin(server, noor.email, noor.password);
+  const timetable = await apiCall(server, 'POST', '/api/prayer/config/create?generateIqamah=true', {
+    token,
+    body: newYorkTimetable(noor.companyId),
+  });
+  if (timetable.status !== 200) throw new Error(`timetable: ${timetable.text}`);
+});
+
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('setup screen', () => {
+  it('explains a bad address, an unreachable server and a server that is not Minaret', async () => {
+    const { page, harness } = await openRenderer();
+    await page.goto(harness.pageUrl);
+    await page.getByRole('heading', { name: 'Minaret Signage setup' }).waitFor();
+    await expect.poll(() => page.getByText('Ctrl+Shift+S').count()).toBe(1);
+
+    const address = page.getByLabel('Server address');
+    const find = page.getByRole('button', { name: 'Find masjids' });
+    const alert = page.getByRole('alert');
+
+    await address.fill('minaret.example.org');
+    await find.click();
+    await expect.poll(() => alert.textContent()).toMatch(/"minaret\.example\.org" is not a web address\. Enter the address .* starting with http:\/\/ or https:\/\//);
+
+    const closedPort = await freePort();
+    await address.fill(`http://127.0.0.1:${closedPort}`);
+    await find.click();
+    await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toMatch(new RegExp(`^Could not reach http://127\\.0\\.0\\.1:${closedPort}: no connection \\(ECONNREFUSED\\)`));
+
+    // The harness's own page server answers, but /api/health is not there.
+    await address.fill(harness.origin);
+    await find.click();
+    await expect.poll(() => alert.textContent()).toContain('answered, but not as a working Minaret server');
+    await screenshot(page, 'desktop-setup-error');
+    expect(harness.settings.connection()).toBeNull();
+    // Nothing to choose until a server answers.
+    expect(await page.getByLabel('Masjid').count()).toBe(0);
+  });
+
+  it('lists the active masjids of a real server, saves the choice and shows the dashboard', async () => {
+    const { page, harness } = await openRenderer();
+    await page.goto(harness.pageUrl);
+    // A pasted dashboard link: the server is its origin, and its masjid is preselected.
+    await page.getByLabel('Server address').fill(`${server.url}/noorsignage`);
+    await page.getByRole('button', { name: 'Find masjids' }).click();
+    const masjid = page.getByLabel('Masjid');
+    await masjid.waitFor();
+    expect(await masjid.locator('option').allTextContents()).toEqual(['Masjid Huda Signage', 'Masjid Noor Signage']);
+    expect(await masjid.inputValue()).toBe('noorsignage');
+    expect(await page.getByLabel('Server address').inputValue()).toBe(server.url);
+    await page.getByLabel('Start Minaret Signage when this computer starts').uncheck();
+    await screenshot(page, 'desktop-setup-masjids');
+
+    await page.getByRole('button', { name: 'Save and show the dashboard' }).click();
+    await page.getByTestId('prayer-table').waitFor({ timeout: 20_000 });
+    expect(harness.settings.connection()).toEqual({ serverUrl: server.url, companyUrl: 'noorsignage' });
+    expect(harness.settings.startAtLogin()).toBe(false);
+    expect(await page.getByTestId('masjid-name').textContent()).toBe('Masjid Noor Signage');
+    expect(await page.getByTestId('offline-mark').count()).toBe(0);
+  });
+
+  it('comes back with the shortcut, showing the saved choice, and offers Back and Quit', async () => {
+    const { page, harness } = await openRenderer({ connected: true });
+    await page.goto(harness.pageUrl);
+    await page.getByTestId('prayer-table').waitFor({ timeout: 20_000 });
+    // What main does on Ctrl+Shift+S.
+    await harness.screens.showSetup();
+    await page.getByRole('heading', { name: 'Minaret Signage setup' }).waitFor();
+    await expect.poll(() => page.getByLabel('Masjid').inputValue().catch(() => ''), { timeout: 10_000 }).toBe('noorsignage');
+    expect(await page.getByLabel('Server address').inputValue()).toBe(server.url);
+    await page.getByRole('button', { name: 'Quit Minaret Signage' }).click();
+    await expect.poll(() => harness.quits).toBe(1);
+    await page.getByRole('button', { name: 'Back to the dashboard' }).click();
+    await page.getByTestId('prayer-table').waitFor({ timeout: 20_000 });
+    expect(harness.screens.current()).toBe('dashboard');
+  });
+});
+
+describe('dashboard', () => {
+  it('shows "Clock is wrong" when this computer\'s clock is ten minutes ahead of the server', async () => {
+    const { page, harness } = await openRenderer({ connected: true });
+    harness.clock.wallMs = 10 * 60_000;
+    await page.clock.install({ time: Date.now() + harness.clock.wallMs });
+    await page.goto(harness.pageUrl);
+    await page.getByTestId('prayer-table').waitFor({ timeout: 20_000 });
+    await page.getByText('Clock is wrong').waitFor();
+    expect(await page.getByText('Times may be out of date').count()).toBe(0);
+  });
+
+  it('keeps showing the right times from the saved copy when the server stops answering, for days', async () => {
+    const { page, harness } = await openRenderer({ connected: true });
+    const week = (await (await fetch(`${server.url}/api/dashboard/noorsignage?days=7`)).json()) as DashboardData;
+    await page.goto(harness.pageUrl);
+    await page.getByTestId('prayer-table').waitFor({ timeout: 20_000 });
+    const online = await tableText(page);
+    // Today's row is the server's today.
+    expect(online).toContain(formatTime12(week.days[0]!.fajr));
+    expect(online).toContain(formatTime12(week.days[0]!.ishaIqama));
+    expect(await page.getByText('Clock is wrong').count()).toBe(0);
+    await screenshot(page, 'desktop-dashboard-online');
+
+    const saved = JSON.parse(fs.readFileSync(harness.cache.file, 'utf8'));
+    expect(saved.data.days).toHaveLength(366);
+    const started = performance.now();
+    await (await fetch(`${server.url}/api/dashboard/noorsignage?days=366`)).arrayBuffer();
+    console.log(`Dashboard cache for a 366-day masjid: ${fs.statSync(harness.cache.file).size} bytes; the server answered days=366 in ${Math.round(performance.now() - started)} ms`);
+
+    await server.stop();
+    // What main does on its 30-minute refresh (or after a crash): reload the page.
+    await page.reload();
+    await page.getByTestId('offline-mark').waitFor({ timeout: 20_000 });
+    expect(await tableText(page)).toBe(online);
+    expect(await page.getByText('Times may be out of date').count()).toBe(0);
+    await screenshot(page, 'desktop-dashboard-offline');
+
+    // Five days into the outage (the masjid allows 3): the fifth day's times, and a plain warning.
+    harness.clock.elapsedMs = 5 * DAY_MS;
+    const later = await browser.newPage({ viewport: VIEWPORTS.tv });
+    cleanups.push(() => later.close());
+    const laterHarness = await startRendererHarness(later, { userDataDir: path.dirname(harness.cache.file) });
+    cleanups.push(() => laterHarness.close());
+    laterHarness.settings.save({ serverUrl: server.url, companyUrl: 'noorsignage' }, true);
+    laterHarness.clock.elapsedMs = 5 * DAY_MS;
+    await later.clock.install({ time: Date.now() + 5 * DAY_MS });
+    await later.goto(laterHarness.pageUrl);
+    await later.getByTestId('prayer-table').waitFor({ timeout: 20_000 });
+    await later.getByText('Times may be out of date').waitFor();
+    expect(await later.getByTestId('offline-mark').count()).toBe(1);
+    expect(await later.getByText('Clock is wrong').count()).toBe(0);
+    const fifthDay = await tableText(later);
+    expect(fifthDay).not.toBe(online);
+    expect(fifthDay).toContain(formatTime12(week.days[5]!.fajr));
+    expect(fifthDay).toContain(formatTime12(week.days[5]!.maghrib));
+    await screenshot(later, 'desktop-dashboard-offline-5-days');
+
+    // A restart during the outage with the PC's clock reset to the past (a flat CMOS battery): the app
+    // cannot ask the server, but a clock earlier than the saved copy is wrong for sure, and it says so.
+    const reset = await browser.newPage({ viewport: VIEWPORTS.tv });
+    cleanups.push(() => reset.close());
+    const resetHarness = await startRendererHarness(reset, { userDataDir: path.dirname(harness.cache.file) });
+    cleanups.push(() => resetHarness.close());
+    resetHarness.settings.save({ serverUrl: server.url, companyUrl: 'noorsignage' }, true);
+    resetHarness.clock.wallMs = -30 * DAY_MS;
+    await reset.clock.install({ time: Date.now() - 30 * DAY_MS });
+    await reset.goto(resetHarness.pageUrl);
+    await reset.getByTestId('offline-mark').waitFor({ timeout: 20_000 });
+    await reset.getByText('Clock is wrong').waitFor();
+  });
+});

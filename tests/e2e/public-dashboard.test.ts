@@ -1,0 +1,259 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardData, DashboardLoad } from '../../core/src/dashboard/dashboard-data.js';
+import { DASHBOARD_ROWS } from '../../core/src/dashboard/prayer-schedule.js';
+import { zonedInstant, zonedNow } from '../../core/src/dashboard/zoned-clock.js';
+import { formatTime12 } from '../../core/src/time/display-format.js';
+import { apiCall } from '../support/admin.js';
+import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+import { dashboardData, dayViews, richContent, seedMasjid, XSS, type SeededMasjid } from './public-fixtures.js';
+
+const ZONE = 'America/Chicago';
+let server: RunningServer;
+let browser: Browser;
+let masjid: SeededMasjid;
+let today: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  today = zonedNow(ZONE, Date.now()).date;
+  masjid = await seedMasjid(server, { name: 'Masjid Public Dashboard', url: 'publicdash', email: 'admin@publicdash.org', content: () => richContent(today) });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Opens a page that records any dialog (an injected script would call alert). */
+async function openPage(viewport: { width: number; height: number } = VIEWPORTS.tv) {
+  const page = await browser.newPage({ viewport });
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return { page, dialogs };
+}
+
+const cell = (page: Page, prayer: string, column: string) => page.locator(`tr[data-prayer="${prayer}"] td[data-column="${column}"]`);
+
+/** The desktop app's preload bridge, stubbed: the dashboard then reads `load` instead of the server. */
+async function stubBridge(page: Page, load: { data: DashboardData; offline: boolean; fetchedAt: string | null; serverTimeOffsetMs: number }) {
+  await page.addInitScript((stub) => {
+    const bridge = {
+      loadDashboard: async (): Promise<DashboardLoad> => {
+        const now = Date.now();
+        return {
+          data: { ...stub.data, serverTime: new Date(now + stub.serverTimeOffsetMs).toISOString() },
+          offline: stub.offline,
+          fetchedAt: stub.fetchedAt ?? new Date(now).toISOString(),
+        };
+      },
+      health: async () => false,
+      settings: async () => null,
+      openSetup: async () => undefined,
+    };
+    (window as unknown as { minaretDesktop: typeof bridge }).minaretDesktop = bridge;
+  }, load);
+}
+
+describe('public dashboard', () => {
+  it("shows today's azan and iqama of the API, the masjid's identity and everything a masjid wrote as text", async () => {
+    const [expected] = await dayViews(server, masjid.companyId, today, 1);
+    const { page, dialogs } = await openPage();
+    await page.goto(`${server.url}/publicdash`);
+    await page.getByTestId('prayer-table').waitFor();
+    expect(await page.title()).toBe('Masjid Public Dashboard · Minaret');
+    await expect.poll(() => page.getByTestId('masjid-name').textContent()).toBe('Masjid Public Dashboard');
+    for (const row of DASHBOARD_ROWS) {
+      expect(await cell(page, row.key, 'azan').textContent(), row.key).toBe(formatTime12(expected![row.key]));
+      expect(await cell(page, row.key, 'iqama').textContent(), row.key).toBe(row.iqama ? formatTime12(expected![row.iqama]) : '');
+    }
+    // Digital clock (clock_type 2), Jum'ah text and the khateeb line, shown as the characters typed.
+    await page.locator('[data-testid="clock"] [role="timer"]').waitFor();
+    expect(await page.locator('tr[data-prayer="jumah"]').textContent()).toContain('1:30 pm and 2:30 pm');
+    expect(await page.getByTestId('khateeb').textContent()).toContain(`Khateeb: ${XSS}`);
+    const slides = await page.getByTestId('slides').textContent();
+    expect(slides).toContain(`Roof ${XSS}`);
+    expect(slides).toContain(`Open day ${XSS}`);
+    expect(slides).not.toContain('Hidden');
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(await page.getByTestId('quran-reminder').textContent()).toMatch(/Quran \d+:\d+/);
+    expect(dialogs).toEqual([]);
+
+    for (const [name, viewport] of [
+      ['1920x1080', VIEWPORTS.tv],
+      ['3840x2160', VIEWPORTS.tv4k],
+      ['1080x1920', VIEWPORTS.portrait],
+      ['390x844', VIEWPORTS.phone],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.waitForTimeout(2500); // the fund ring of a later slide loads its chart lazily
+      await screenshot(page, `public-dashboard-${name}`);
+    }
+    await page.close();
+  });
+
+  it('runs its clock', async () => {
+    const { page } = await openPage();
+    await page.goto(`${server.url}/publicdash`);
+    const clock = page.getByTestId('clock');
+    await clock.waitFor();
+    const first = await clock.getAttribute('data-time');
+    await expect.poll(() => clock.getAttribute('data-time'), { timeout: 5000 }).not.toBe(first);
+    await page.close();
+  });
+
+  it('advances the slideshow every 15 seconds, and Next moves on at once and restarts the wait', async () => {
+    const { page } = await openPage();
+    await page.clock.install();
+    await page.goto(`${server.url}/publicdash`);
+    const stage = page.getByTestId('slides');
+    await stage.waitFor();
+    const active = () => stage.getAttribute('data-active-slide');
+    expect(await active()).toBe('expenses');
+    await page.clock.runFor(14_000);
+    expect(await active()).toBe('expenses');
+    await page.clock.runFor(1_500);
+    await expect.poll(active).toBe('funds-0');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(active).toBe('funds-2');
+    await page.clock.runFor(10_000);
+    expect(await active()).toBe('funds-2');
+    await page.clock.runFor(5_500);
+    await expect.poll(active).toMatch(/^sheet-/);
+    // Only one slide is visible at a time, in the same fixed box.
+    const box = await stage.boundingBox();
+    await page.clock.runFor(15_500);
+    await expect.poll(active).toMatch(/^announcement-/);
+    expect(await stage.boundingBox()).toEqual(box);
+    expect(await page.locator('[data-slide][aria-hidden="false"]').count()).toBe(1);
+    await page.close();
+  });
+
+  it("rolls over at the masjid's midnight and follows the DST change without a reload, in the masjid's zone", async () => {
+    const days = await dayViews(server, masjid.companyId, '2026-03-07', 3);
+    const data = { ...(await dashboardData(server, 'publicdash')), days };
+    // The display PC is set to Tokyo; the masjid is in Chicago.
+    const context = await browser.newContext({ viewport: VIEWPORTS.tv, timezoneId: 'Asia/Tokyo' });
+    const page = await context.newPage();
+    await stubBridge(page, { data, offline: false, fetchedAt: null, serverTimeOffsetMs: 0 });
+    const start = zonedInstant(ZONE, '2026-03-07', '23:59') + 50_000;
+    await page.clock.install({ time: start });
+    await page.goto(`${server.url}/publicdash`);
+    const heading = page.getByTestId('date-heading');
+    await expect.poll(() => heading.textContent()).toBe('Saturday, March 7, 2026');
+    expect(await page.getByTestId('clock').getAttribute('data-time')).toMatch(/^23:59:5\d$/);
+    expect(await cell(page, 'fajr', 'azan').textContent()).toBe(formatTime12(days[0]!.fajr));
+
+    await page.clock.runFor(15_000);
+    await expect.poll(() => heading.textContent()).toBe('Sunday, March 8, 2026');
+    expect(await cell(page, 'fajr', 'azan').textContent()).toBe(formatTime12(days[1]!.fajr));
+    expect(await cell(page, 'maghrib', 'azan').textContent()).toBe(formatTime12(days[1]!.maghrib));
+    expect(await page.getByTestId('clock').getAttribute('data-time')).toMatch(/^00:00:0\d$/);
+    // The countdown to Fajr counts real time: the hour lost at 2:00 is not counted.
+    const now = await page.evaluate(() => Date.now());
+    const fajr = zonedInstant(ZONE, '2026-03-08', days[1]!.fajr);
+    const shown = /Fajr azan in (\d+):(\d\d):(\d\d)/.exec((await page.getByTestId('countdown').textContent()) ?? '');
+    expect(shown, 'countdown to Fajr').not.toBeNull();
+    const shownSeconds = Number(shown![1]) * 3600 + Number(shown![2]) * 60 + Number(shown![3]);
+    expect(Math.abs(shownSeconds - (fajr - now) / 1000)).toBeLessThanOrEqual(2);
+
+    await page.clock.fastForward(zonedInstant(ZONE, '2026-03-08', '01:59') + 57_000 - now);
+    await page.clock.runFor(4_000);
+    await expect.poll(() => page.getByTestId('clock').getAttribute('data-time')).toMatch(/^03:00:0\d$/);
+    expect(await heading.textContent()).toBe('Sunday, March 8, 2026');
+    expect(await page.getByTestId('notices').textContent()).toBe('');
+    await screenshot(page, 'public-dashboard-dst-morning');
+    await context.close();
+  });
+
+  it("says plainly when the display clock is wrong or the data is older than the masjid allows, and marks offline copies", async () => {
+    const data = await dashboardData(server, 'publicdash');
+    const { page } = await openPage();
+    await stubBridge(page, {
+      data,
+      offline: true,
+      fetchedAt: new Date(Date.now() - 5 * 86_400_000).toISOString(),
+      serverTimeOffsetMs: -5 * 60_000,
+    });
+    await page.goto(`${server.url}/publicdash`);
+    const notices = page.getByTestId('notices');
+    await expect.poll(() => notices.textContent()).toContain('Clock is wrong');
+    expect(await notices.textContent()).toContain('Times may be out of date');
+    expect(await page.getByTestId('offline-mark').isVisible()).toBe(true);
+    await screenshot(page, 'public-dashboard-warnings');
+    await page.close();
+  });
+
+  it('shows an admin save at once through the change events, without a reload', async () => {
+    const { page } = await openPage();
+    await page.goto(`${server.url}/publicdash`);
+    await page.getByTestId('slides').waitFor();
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
+    const current = await apiCall(server, 'GET', '/api/companies/url/publicdash/central-control', { token: masjid.token });
+    const saved = await apiCall(server, 'PUT', '/api/companies/central-control', {
+      token: masjid.token,
+      body: { companyId: masjid.companyId, version: current.json.version, announcements: [{ title: 'Live update works', text: 'Saved just now', image: null, startDate: null, endDate: null, enabled: true }] },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    await expect.poll(() => page.getByTestId('slides').textContent(), { timeout: 15_000 }).toContain('Live update works');
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
+    await page.close();
+  });
+
+  it('reloads itself every 30 minutes when the health check answers Ok', async () => {
+    const { page } = await openPage();
+    await page.clock.install();
+    await page.goto(`${server.url}/publicdash`);
+    await page.getByTestId('prayer-table').waitFor();
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'before'));
+    await page.clock.fastForward(29 * 60_000);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('before');
+    await page.clock.fastForward(61_000);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { marker?: string }).marker), { timeout: 10_000 }).toBeUndefined();
+    await page.getByTestId('prayer-table').waitFor();
+    await page.close();
+  });
+
+  it('takes the analog clock and the theme from the masjid configuration', async () => {
+    for (const theme of ['dark', 'high-contrast'] as const) {
+      const url = theme === 'dark' ? 'darktheme' : 'contrasttheme';
+      await seedMasjid(server, {
+        name: `Masjid ${theme}`,
+        url,
+        email: `admin@${url}.org`,
+        content: () => ({
+          ...richContent(today),
+          customConfigurations: [
+            { name: 'clock_type', value: '1' },
+            { name: 'dashboard_theme', value: theme },
+          ],
+        }),
+      });
+      const { page } = await openPage();
+      await page.goto(`${server.url}/${url}`);
+      await page.getByTestId('prayer-table').waitFor();
+      expect(await page.getByTestId('dashboard').getAttribute('data-theme')).toBe(theme);
+      expect(await page.getByTestId('clock').locator('svg[role="img"]').getAttribute('aria-label')).toMatch(/^Time \d{1,2}:\d\d (am|pm)$/);
+      const background = await page.getByTestId('dashboard').evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(background).toBe(theme === 'dark' ? 'rgb(11, 19, 16)' : 'rgb(0, 0, 0)');
+      await page.waitForTimeout(500);
+      await screenshot(page, `public-dashboard-theme-${theme}`);
+      await page.close();
+    }
+  });
+
+  it('says when prayer times are not set up, and sends visitors of an unknown masjid home', async () => {
+    await seedMasjid(server, { name: 'Masjid No Times', url: 'notimes', email: 'admin@notimes.org', timetable: false });
+    const { page } = await openPage();
+    await page.goto(`${server.url}/notimes`);
+    await expect.poll(() => page.getByTestId('not-setup').textContent()).toBe('Prayer time not setup. Please contact dashboard admin.');
+    await screenshot(page, 'public-dashboard-not-setup');
+    await page.goto(`${server.url}/nosuchmasjid`);
+    await page.waitForURL(`${server.url}/`);
+    await page.close();
+  });
+});

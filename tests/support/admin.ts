@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import { readResponse } from '../../core/src/testing/read-response.js';
+import { ADMIN_PASSWORD, firstAdmin, SAMPLE_ADDRESS, sampleCompany } from '../../core/src/testing/sample-masjid.js';
+import { screenshot, SCREENSHOT_DIR, VIEWPORTS } from './browser.js';
+import { SUPER_EMAIL, SUPER_PASSWORD, verificationLinkFromOutbox, type RunningServer } from './server.js';
+
+async function call(server: RunningServer, method: string, path: string, options: { token?: string; body?: unknown } = {}) {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return readResponse(res);
+}
+
+export const apiCall = call;
+
+export async function apiLogin(server: RunningServer, email: string, password: string, companyId?: string): Promise<string> {
+  const res = await call(server, 'POST', '/auth/login', { body: { email, password, companyId } });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${res.text}`);
+  return res.json.token as string;
+}
+
+export function superToken(server: RunningServer, companyId?: string) {
+  return apiLogin(server, SUPER_EMAIL, SUPER_PASSWORD, companyId);
+}
+
+export interface RegisteredMasjid {
+  companyId: string;
+  userId: string;
+  url: string;
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** A masjid and its confirmed first admin, made through the API (the UI flow has its own test). */
+export async function registerMasjidViaApi(
+  server: RunningServer,
+  options: { name: string; url: string; email: string; active?: boolean; address?: Record<string, unknown> },
+): Promise<RegisteredMasjid> {
+  const company = await call(server, 'POST', '/api/auth/companies', { body: sampleCompany(options.name, options.url, options.address ?? SAMPLE_ADDRESS) });
+  if (company.status !== 200) throw new Error(`register ${options.name}: ${company.text}`);
+  const companyId = company.json.target.id as string;
+  const user = await call(server, 'POST', `/api/auth/companies/${companyId}/users`, { body: firstAdmin(options.email) });
+  if (user.status !== 200) throw new Error(`first admin of ${options.name}: ${user.text}`);
+  const link = new URL(verificationLinkFromOutbox(server.dataDir, options.email));
+  const verified = await call(
+    server,
+    'GET',
+    `/api/auth/users/${link.searchParams.get('userId')}/verifyEmail/${link.searchParams.get('emailVerifyCode')}`,
+  );
+  if (verified.status !== 200) throw new Error(`verify ${options.email}: ${verified.text}`);
+  if (options.active) {
+    const token = await superToken(server);
+    await call(server, 'GET', `/api/auth/companies/${companyId}/activate?active=true`, { token });
+  }
+  return { companyId, userId: user.json.target.id, url: options.url, email: options.email, password: ADMIN_PASSWORD, name: options.name };
+}
+
+/** Signs in through the home page's form and waits for the admin page. */
+export async function signIn(page: Page, server: RunningServer, email: string, password: string, masjidName?: string) {
+  await page.goto(`${server.url}/${masjidName ? '?admin' : ''}`);
+  if (masjidName) {
+    const select = page.getByLabel('Masjid', { exact: true });
+    await select.locator('option', { hasText: masjidName }).waitFor({ state: 'attached' });
+    await select.selectOption({ label: masjidName });
+  }
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/auth/admin**');
+}
+
+/**
+ * Screenshots of the current page at the laptop and phone sizes the issue asks for. `viewport: true` shoots
+ * only what is on screen (for pages too long to read as one picture, such as a year of prayer times).
+ */
+export async function screenshotBoth(page: Page, name: string, options: { viewport?: boolean } = {}) {
+  const original = page.viewportSize();
+  // Full-page shots of a scrolled page draw the sticky top bar in the middle.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.setViewportSize(VIEWPORTS.laptop);
+  await page.waitForTimeout(150);
+  await shoot(page, `${name}-1366x768`, options.viewport);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.waitForTimeout(150);
+  await shoot(page, `${name}-390x844`, options.viewport);
+  if (original) await page.setViewportSize(original);
+}
+
+/** The text of the alert currently shown. */
+export async function alertText(page: Page): Promise<string> {
+  const alert = page.locator('[data-alert-type]');
+  await alert.waitFor();
+  return (await alert.textContent())?.replace(/×$/, '').trim() ?? '';
+}
+
+/** Waits for an alert with this text (an earlier alert may still be showing) and returns its text. */
+export async function expectAlert(page: Page, expected: string | RegExp): Promise<string> {
+  const alert = page.locator('[data-alert-type]', { hasText: expected });
+  await alert.waitFor();
+  return (await alert.textContent())?.replace(/×$/, '').trim() ?? '';
+}
+
+async function shoot(page: Page, name: string, viewportOnly = false) {
+  if (!viewportOnly) return screenshot(page, name);
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium, headless, with the flags this machine needs (no background network). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-quic',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const VIEWPORTS = {
+  tv: { width: 1920, height: 1080 },
+  tv4k: { width: 3840, height: 2160 },
+  portrait: { width: 1080, height: 1920 },
+  laptop: { width: 1366, height: 768 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
+
+/** Full-page screenshot kept under test-results/screenshots for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: `unit` (core rules, server routes through app.request(), desktop main-process modules)
+ * and `e2e` (the real server on a free port, driven by Playwright in Debian's Chromium).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'desktop/**/*.test.ts', 'widgets/**/*.test.ts', 'admin-web/**/*.test.{ts,tsx}'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          maxWorkers: 2,
+          // After the unit project: browser tests are the slow part and get the machine to themselves.
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
+  },
+});

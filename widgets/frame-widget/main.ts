@@ -1,0 +1,27 @@
+import { FRAME_URL, isResizeMessage } from '../../core/src/widgets/embed-snippet.js';
+import { query } from '../shared/api.js';
+import { h, render } from '../shared/dom.js';
+import { startWidget } from '../shared/widget-page.js';
+
+/**
+ * frame-widget?url=expense/{url}: one of Minaret's own embeddable pages (expenses frame or calendar) in
+ * an iframe kept as tall as its content. Only those two paths are accepted, so the widget can never be
+ * made to show another site or a javascript: address.
+ */
+startWidget({
+  async load(page) {
+    const url = query('url');
+    if (!FRAME_URL.test(url)) return page.message('Add ?url=expense/{masjid address} to show a masjid page.', true);
+    page.root.classList.add('mw-bare');
+    const frame = h('iframe', {
+      src: `/${url}`,
+      title: url.startsWith('calendar/') ? 'Salah calendar' : 'Masjid expenses',
+      style: 'display:block;width:100%;height:600px;border:0',
+    });
+    window.addEventListener('message', (event) => {
+      if (event.source !== frame.contentWindow || event.origin !== window.location.origin || !isResizeMessage(event.data)) return;
+      frame.style.height = `${Math.max(50, Math.ceil(event.data.height))}px`;
+    });
+    render(page.root, frame);
+  },
+});
