@@ -102,7 +102,12 @@ export async function startRendererHarness(page: Page, options: { userDataDir: s
     log,
     quits: 0,
     clock,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // Chromium may hold a keep-alive socket or a request in flight; close() alone would wait for it.
+        server.closeAllConnections();
+      }),
   };
   const setup = createSetupService({ client, settings, log, setupShortcut: 'Ctrl+Shift+S', onSaved: () => void screens.showDashboard() });
 

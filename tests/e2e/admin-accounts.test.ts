@@ -154,7 +154,7 @@ describe('users of a masjid', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('heading', { name: 'User Profile' }).waitFor();
     expect(await expectAlert(page, 'Successfully added company user')).toBe('Successfully added company user');
-    expect(await page.textContent('main')).toContain('bilal@taqwa.org');
+    await page.locator('main').getByText('bilal@taqwa.org', { exact: true }).waitFor();
     await screenshotBoth(page, 'admin-user-view');
 
     await page.goto(`${server.url}/auth/company/user/list/current`);
