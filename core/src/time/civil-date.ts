@@ -79,6 +79,11 @@ export function weekday(date: CivilDate): number {
   return (((toDayNumber(date) + 4) % 7) + 7) % 7;
 }
 
+/** The calendar date where this process (or browser) runs: what the person at the screen calls today. */
+export function localCivilDate(instant: Date = new Date()): CivilDate {
+  return { year: instant.getFullYear(), month: instant.getMonth() + 1, day: instant.getDate() };
+}
+
 /** Noon UTC of the civil date: an instant whose UTC calendar day is that date (for Intl with timeZone 'UTC'). */
 export function utcNoon(date: CivilDate): Date {
   return new Date(Date.UTC(date.year, date.month - 1, date.day, 12));

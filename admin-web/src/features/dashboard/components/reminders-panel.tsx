@@ -32,7 +32,14 @@ function QuranReminder({ rod }: { rod: NonNullable<DashboardData['reminders']['r
   );
 }
 
-function HadithReminder({ items }: { items: ReadonlyArray<{ text: string; reference: string }> }) {
+interface Saying {
+  /** A hadith of the day is headed 'Hadees'; what the masjid wrote itself is not passed off as one. */
+  title: 'Hadees' | 'Reminder';
+  text: string;
+  reference: string;
+}
+
+function HadithReminder({ items }: { items: ReadonlyArray<Saying> }) {
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (items.length < 2) return;
@@ -43,7 +50,7 @@ function HadithReminder({ items }: { items: ReadonlyArray<{ text: string; refere
   const ref = useFitText<HTMLDivElement>(item);
   return (
     <section className={styles.hadithBlock} data-testid="hadith-reminder">
-      <h2 className={dashboard.panelTitle}>Hadees</h2>
+      <h2 className={dashboard.panelTitle}>{item.title}</h2>
       <div ref={ref} className={styles.fit}>
         <p className={styles.hadithText}>{item.text}</p>
         {item.reference && <p className={styles.reference}>{item.reference}</p>}
@@ -53,7 +60,10 @@ function HadithReminder({ items }: { items: ReadonlyArray<{ text: string; refere
 }
 
 export function RemindersPanel({ reminders }: { reminders: DashboardData['reminders'] }) {
-  const sayings = [...(reminders.hod ? [reminders.hod] : []), ...reminders.custom];
+  const sayings: Saying[] = [
+    ...(reminders.hod ? [{ title: 'Hadees' as const, text: reminders.hod.text, reference: reminders.hod.reference }] : []),
+    ...reminders.custom.map((reminder) => ({ title: 'Reminder' as const, text: reminder.text, reference: reminder.reference })),
+  ];
   return (
     <div className={styles.reminders}>
       {reminders.rod && <QuranReminder rod={reminders.rod} />}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PrayerColumn } from '../../../../../core/src/prayer/prayer.types.js';
+import { formatIsoDate, localCivilDate } from '../../../../../core/src/time/civil-date.js';
 import { Accordion, AccordionSection } from '../../../components/accordion.js';
 import { Button } from '../../../components/button.js';
 import { PageMessage } from '../../../components/page.js';
@@ -31,10 +32,7 @@ interface SalahTabProps {
   active: boolean;
 }
 
-function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
+const localToday = () => formatIsoDate(localCivilDate());
 
 function saveFile(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
