@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { createServerClient } from './server-client.js';
 import { createSettings } from './settings.js';
 import { createSetupService } from './setup-service.js';
-import { dashboardData, fakeFetch, recordingLogger, unreachable } from './testing/fakes.js';
+import { dashboardData, fakeFetch, memoryStore, recordingLogger, unreachable } from './testing/fakes.js';
 import { systemTimers } from './timers.js';
 
 const masjids = [
@@ -11,8 +11,7 @@ const masjids = [
 ];
 
 function setup(routes: Parameters<typeof fakeFetch>[0]) {
-  const values = new Map<string, unknown>();
-  const settings = createSettings({ get: (key) => values.get(key), set: (key, value) => void values.set(key, value), delete: (key) => void values.delete(key) });
+  const settings = createSettings(memoryStore());
   const saved: boolean[] = [];
   const { fetch, requested } = fakeFetch(routes);
   const service = createSetupService({

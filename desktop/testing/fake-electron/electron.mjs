@@ -48,13 +48,34 @@ export class BrowserWindow extends EventEmitter {
   setMenuBarVisibility(visible) {
     call('window.setMenuBarVisibility', visible);
   }
-  show() {}
+  show() {
+    call('window.show');
+  }
   focus() {}
   restore() {}
   isMinimized() {
     return false;
   }
+  isDestroyed() {
+    return false;
+  }
+  isVisible() {
+    return true;
+  }
+  isFocused() {
+    return true;
+  }
+  isKiosk() {
+    return true;
+  }
   setKiosk() {}
+  isAlwaysOnTop() {
+    return this.alwaysOnTop === true;
+  }
+  setAlwaysOnTop(flag, level) {
+    this.alwaysOnTop = flag;
+    call('window.setAlwaysOnTop', flag, level);
+  }
 }
 
 class FakeApp extends EventEmitter {
@@ -91,6 +112,9 @@ class FakeApp extends EventEmitter {
   }
   quit() {
     call('app.quit');
+  }
+  relaunch() {
+    call('app.relaunch');
   }
   exit(code) {
     call('app.exit', code);
