@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardData } from '../../core/src/dashboard/dashboard-data.js';
 import { newYorkTimetable } from '../../core/src/prayer/new-york.fixture.js';
 import { formatTime12 } from '../../core/src/time/display-format.js';
+import { RENDER_RETRY_MS } from '../../desktop/renderer/render-retry.js';
 import { OUT_DIR, startRendererHarness, type RendererHarness } from '../../desktop/testing/renderer-harness.js';
 import { apiCall, apiLogin, registerMasjidViaApi } from '../support/admin.js';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser.js';
@@ -23,7 +24,7 @@ let server: RunningServer;
 let browser: Browser;
 const cleanups: Array<() => Promise<void> | void> = [];
 
-async function openRenderer(options: { connected?: boolean } = {}): Promise<{ page: Page; harness: RendererHarness }> {
+async function openRenderer(options: { connected?: boolean; expectedErrors?: RegExp } = {}): Promise<{ page: Page; harness: RendererHarness }> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-signage-'));
   const page = await browser.newPage({ viewport: VIEWPORTS.tv });
   const harness = await startRendererHarness(page, { userDataDir });
@@ -36,7 +37,7 @@ async function openRenderer(options: { connected?: boolean } = {}): Promise<{ pa
     await harness.close();
     fs.rmSync(userDataDir, { recursive: true, force: true });
     // Nothing the page did broke its Content Security Policy or threw.
-    expect(errors.filter((error) => !/ERR_CONNECTION_REFUSED/.test(error))).toEqual([]);
+    expect(errors.filter((error) => !/ERR_CONNECTION_REFUSED/.test(error) && !options.expectedErrors?.test(error))).toEqual([]);
   });
   return { page, harness };
 }
@@ -85,12 +86,14 @@ describe('setup screen', () => {
     const closedPort = await freePort();
     await address.fill(`http://127.0.0.1:${closedPort}`);
     await find.click();
-    await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toMatch(new RegExp(`^Could not reach http://127\\.0\\.0\\.1:${closedPort}: no connection \\(ECONNREFUSED\\)`));
+    await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toBe(
+      `Could not reach http://127.0.0.1:${closedPort}: nothing answers at that address and port (ECONNREFUSED). Check the address and this computer's network connection.`,
+    );
 
     // The harness's own page server answers, but /api/health is not there.
     await address.fill(harness.origin);
     await find.click();
-    await expect.poll(() => alert.textContent()).toContain('answered, but not as a working Minaret server');
+    await expect.poll(() => alert.textContent()).toBe(`${harness.origin} answered, but it is not a Minaret server (its health check answered 404 "Not found" instead of "Ok"). Check the address.`);
     await screenshot(page, 'desktop-setup-error');
     expect(harness.settings.connection()).toBeNull();
     // Nothing to choose until a server answers.
@@ -145,6 +148,30 @@ describe('dashboard', () => {
     await page.getByTestId('prayer-table').waitFor({ timeout: 20_000 });
     await page.getByText('Clock is wrong').waitFor();
     expect(await page.getByText('Times may be out of date').count()).toBe(0);
+  });
+
+  it('says so plainly, instead of a blank screen, when it cannot draw its data, and tries again every minute', async () => {
+    const { page, harness } = await openRenderer({ expectedErrors: /reading 'street'|Section failed to render/ });
+    // The screen's server is down; all it has is a saved copy it cannot draw (here: a masjid without its
+    // address, as a copy from another server version might be).
+    const serverUrl = `http://127.0.0.1:${await freePort()}`;
+    harness.settings.save({ serverUrl, companyUrl: 'noorsignage' }, true);
+    const good = (await (await fetch(`${server.url}/api/dashboard/noorsignage?days=366`)).json()) as DashboardData;
+    const { address: _address, ...withoutAddress } = good.company;
+    const saved = { serverUrl, companyUrl: 'noorsignage', fetchedAt: new Date().toISOString() };
+    await harness.cache.write({ ...saved, data: { ...good, company: withoutAddress as DashboardData['company'] } });
+    await page.clock.install();
+    await page.goto(harness.pageUrl);
+    await page.getByTestId('render-failed').waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('alert').textContent()).toBe('The prayer times cannot be shown right now. Trying again in a minute…');
+    await screenshot(page, 'desktop-dashboard-render-failed');
+
+    await harness.cache.write({ ...saved, data: good });
+    await page.clock.runFor(RENDER_RETRY_MS - 1_000);
+    expect(await page.getByTestId('render-failed').count()).toBe(1);
+    await page.clock.runFor(1_000);
+    await page.getByTestId('prayer-table').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('offline-mark').count()).toBe(1);
   });
 
   it('keeps showing the right times from the saved copy when the server stops answering, for days', async () => {
