@@ -10,7 +10,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardData } from '../../core/src/dashboard/dashboard-data.js';
 import { newYorkTimetable } from '../../core/src/prayer/new-york.fixture.js';
-import { formatTime12 } from '../../core/src/time/display-format.js';
+import { formatHijriLong } from '../../core/src/hijri/hijri.js';
+import { formatCountdown, formatLongDate, formatTime12 } from '../../core/src/time/display-format.js';
 import { RENDER_RETRY_MS } from '../../desktop/renderer/render-retry.js';
 import { OUT_DIR, startRendererHarness, type RendererHarness } from '../../desktop/testing/renderer-harness.js';
 import { apiCall, apiLogin, registerMasjidViaApi } from '../support/admin.js';
@@ -41,6 +42,19 @@ async function openRenderer(options: { connected?: boolean; expectedErrors?: Reg
   });
   return { page, harness };
 }
+
+/** The instant a wall clock in `zone` reads `hhmm` on `isoDate`, found with Node's Intl alone (not the app's code). */
+function wallClockInstant(zone: string, isoDate: string, hhmm: string): number {
+  const asUtc = Date.parse(`${isoDate}T${hhmm}:00Z`);
+  const offsetAt = (ms: number) => {
+    const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(ms).find((part) => part.type === 'timeZoneName')!.value;
+    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+    return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000 : 0;
+  };
+  return asUtc - offsetAt(asUtc - offsetAt(asUtc));
+}
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 const tableText = (page: Page) =>
   page.evaluate(() =>
@@ -172,6 +186,46 @@ describe('dashboard', () => {
     await page.clock.runFor(1_000);
     await page.getByTestId('prayer-table').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('offline-mark').count()).toBe(1);
+  });
+
+  it('weeks into an outage, past the new year and a change of daylight saving time, shows that day\'s times and countdown', async () => {
+    const year = (await (await fetch(`${server.url}/api/dashboard/noorsignage?days=366`)).json()) as DashboardData;
+    const zone = year.timezoneId;
+    const noonOffset = (date: string) => wallClockInstant(zone, date, '12:00') - Date.parse(`${date}T12:00:00Z`);
+    const afterNewYear = year.days.findIndex((day) => day.date.endsWith('-01-01')) + 3;
+    const clockChange = year.days.findIndex((day) => noonOffset(day.date) !== noonOffset(year.days[0]!.date));
+    expect(afterNewYear).toBeGreaterThan(3);
+    expect(clockChange).toBeGreaterThan(0);
+    const downServer = `http://127.0.0.1:${await freePort()}`;
+    const fetchedAt = new Date().toISOString();
+
+    for (const index of [afterNewYear, clockChange]) {
+      const day = year.days[index]!;
+      // 10:00 on that day in the masjid's zone: this computer and main have been running offline since.
+      const at = wallClockInstant(zone, day.date, '10:00');
+      const { page, harness } = await openRenderer();
+      harness.settings.save({ serverUrl: downServer, companyUrl: 'noorsignage' }, true);
+      await harness.cache.write({ serverUrl: downServer, companyUrl: 'noorsignage', fetchedAt, data: year });
+      harness.clock.elapsedMs = at - Date.now();
+      await page.clock.install({ time: at - 5_000 });
+      await page.goto(harness.pageUrl);
+      await page.getByTestId('prayer-table').waitFor({ timeout: 20_000 });
+      await page.clock.pauseAt(at + 500);
+
+      const shown = await tableText(page);
+      expect(shown).toContain(formatLongDate(day.date));
+      expect(shown).toContain(formatHijriLong(day.hijriString));
+      for (const time of [day.fajr, day.sunrise, day.dhuhr, day.asrIqama, day.maghrib, day.ishaIqama]) expect(shown).toContain(formatTime12(time));
+      // Zuhr is the next azan; on the day the clocks changed the countdown is still wall-clock right.
+      expect(minutesOf(day.dhuhr)).toBeGreaterThan(minutesOf('10:00'));
+      await expect
+        .poll(() => page.getByTestId('countdown').textContent())
+        .toContain(`Zuhr azan in ${formatCountdown((minutesOf(day.dhuhr) - minutesOf('10:00')) * 60_000)}`);
+      expect(await page.getByText('Times may be out of date').count()).toBe(1);
+      expect(await page.getByText('Clock is wrong').count()).toBe(0);
+      expect(await page.getByTestId('offline-mark').count()).toBe(1);
+      await screenshot(page, index === clockChange ? 'desktop-dashboard-offline-dst-change' : 'desktop-dashboard-offline-new-year');
+    }
   });
 
   it('keeps showing the right times from the saved copy when the server stops answering, for days', async () => {
