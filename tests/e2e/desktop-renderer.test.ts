@@ -122,6 +122,13 @@ describe('setup screen', () => {
     await page.getByRole('button', { name: 'Find masjids' }).click();
     const masjid = page.getByLabel('Masjid');
     await masjid.waitFor();
+    // Another address: the list found for the first one goes, until that address is checked.
+    await page.getByLabel('Server address').fill('https://other.example.org');
+    expect(await masjid.count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Save and show the dashboard' }).count()).toBe(0);
+    await page.getByLabel('Server address').fill(`${server.url}/noorsignage`);
+    await page.getByRole('button', { name: 'Find masjids' }).click();
+    await masjid.waitFor();
     expect(await masjid.locator('option').allTextContents()).toEqual(['Masjid Huda Signage', 'Masjid Noor Signage']);
     expect(await masjid.inputValue()).toBe('noorsignage');
     expect(await page.getByLabel('Server address').inputValue()).toBe(server.url);
