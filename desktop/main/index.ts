@@ -6,12 +6,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, ipcMain, Menu, net, powerSaveBlocker, protocol, session } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu, net, powerSaveBlocker, protocol, screen, session } from 'electron';
 import Store from 'electron-store';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol.js';
 import { createDashboardCache } from './dashboard-cache.js';
 import { createDashboardLoader } from './dashboard-loader.js';
 import { keepDisplayAwake } from './display-awake.js';
+import { followDisplays } from './display-follow.js';
 import { createIpcGateway } from './ipc-gateway.js';
 import { registerIpcHandlers } from './ipc-handlers.js';
 import { setupShortcutLabel } from './keyboard.js';
@@ -120,6 +121,7 @@ async function start(log: Logger) {
     const guard = guardKiosk(kiosk, { locked: () => screens.current() === 'dashboard', timers, log });
     kiosk.once('ready-to-show', () => guard.start());
     contents.on('did-navigate', () => guard.enforce());
+    followDisplays(kiosk, { screen, timers, log });
   }
   const recovery = createRendererRecovery({ contents, backoff: createRestartBackoff({ timers }), timers, log });
   const health = async () => {

@@ -24,6 +24,7 @@ let appDir: string;
 interface Report {
   navigation: Record<string, 'allowed' | 'blocked'>;
   processListeners: { uncaughtException: number; unhandledRejection: number };
+  screenEvents: string[];
   calls: unknown[][];
   ipcHandle: string[];
   paths: Record<string, string>;
@@ -92,6 +93,8 @@ describe('main bundle', () => {
     expect(fs.existsSync(preload)).toBe(true);
     expect(report.webContentsEvents).toEqual(expect.arrayContaining(['render-process-gone', 'unresponsive', 'responsive', 'will-navigate', 'will-redirect', 'before-input-event']));
     expect(report.windowEvents).toEqual(expect.arrayContaining(['close', 'minimize']));
+    // A TV switched off and on: the window is fitted to the display again.
+    expect(report.screenEvents.sort()).toEqual(['display-added', 'display-metrics-changed', 'display-removed']);
     // The setup screen is for staff: full screen, but not forced on top of every other window.
     expect(names).not.toContain('window.setAlwaysOnTop');
     expect([...report.ipcHandle].sort()).toEqual(Object.values(IPC_CHANNELS).sort());

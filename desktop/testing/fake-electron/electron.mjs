@@ -69,6 +69,10 @@ export class BrowserWindow extends EventEmitter {
     return true;
   }
   setKiosk() {}
+  getBounds() {
+    return { x: 0, y: 0, width: 1920, height: 1080 };
+  }
+  setBounds() {}
   isAlwaysOnTop() {
     return this.alwaysOnTop === true;
   }
@@ -155,8 +159,13 @@ export const session = {
     setPermissionCheckHandler: () => call('session.setPermissionCheckHandler'),
   },
 };
+export const screen = Object.assign(new EventEmitter(), {
+  getPrimaryDisplay: () => ({ bounds: { x: 0, y: 0, width: 1920, height: 1080 } }),
+  getDisplayMatching: () => ({ bounds: { x: 0, y: 0, width: 1920, height: 1080 } }),
+});
+record.screen = screen;
 export const shell = { openPath: async () => '' };
 export const contextBridge = { exposeInMainWorld: () => {} };
 export const ipcRenderer = { invoke: async () => undefined };
 
-export default { app, BrowserWindow, ipcMain, Menu, net, powerSaveBlocker, protocol, session, shell, contextBridge, ipcRenderer };
+export default { app, BrowserWindow, ipcMain, Menu, net, powerSaveBlocker, protocol, screen, session, shell, contextBridge, ipcRenderer };

@@ -35,6 +35,7 @@ setTimeout(async () => {
   }
   const report = {
     navigation,
+    screenEvents: record.screen.eventNames(),
     processListeners: { uncaughtException: process.listenerCount('uncaughtException'), unhandledRejection: process.listenerCount('unhandledRejection') },
     calls: record.calls.map(([name, ...args]) => [name, ...args.map((arg) => (arg === undefined ? null : arg))]),
     ipcHandle: record.ipcHandle,
