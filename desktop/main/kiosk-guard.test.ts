@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { guardKiosk, KIOSK_GUARD_MS } from './kiosk-guard.js';
+import { FOCUS_ATTEMPTS, guardKiosk, KIOSK_GUARD_MS } from './kiosk-guard.js';
 import { FakeWindow, recordingLogger } from './testing/fakes.js';
 import { systemTimers } from './timers.js';
 
@@ -48,6 +48,19 @@ it('undoes Alt+Tab, minimising and leaving full screen within one check', () => 
   vi.advanceTimersByTime(10 * KIOSK_GUARD_MS);
   expect(window.calls).toHaveLength(3);
   expect(log.lines).toHaveLength(1);
+});
+
+it('stops asking for focus where the desktop refuses it, until the window has focus again', () => {
+  const { window } = guarded();
+  window.focus = () => void window.calls.push('focus'); // refused: the window stays unfocused
+  window.calls.length = 0;
+  window.focused = false;
+  vi.advanceTimersByTime(10 * KIOSK_GUARD_MS);
+  expect(window.calls).toEqual(Array(FOCUS_ATTEMPTS).fill('focus'));
+  window.emit('focus');
+  window.emit('blur');
+  vi.advanceTimersByTime(KIOSK_GUARD_MS);
+  expect(window.calls).toHaveLength(FOCUS_ATTEMPTS + 1);
 });
 
 it('restores a minimised window at once, not at the next check', () => {

@@ -21,6 +21,12 @@ export interface GuardedWindow {
 
 /** How often the window's state is checked: a minimised or covered screen is back within seconds. */
 export const KIOSK_GUARD_MS = 5_000;
+/**
+ * Focus requests in a row without the window getting focus. Some desktops refuse them and show a
+ * "window is ready" notice instead; past this many the guard stops asking until the window has focus
+ * again (it is still kept on top, so nothing covers the screen).
+ */
+export const FOCUS_ATTEMPTS = 3;
 
 /**
  * Keeps the dashboard in front, full screen, whatever a passer-by does. Alt+Tab, Win+D, Alt+Space then
@@ -38,6 +44,7 @@ export function guardKiosk(window: GuardedWindow, deps: { locked: () => boolean;
   let timer: unknown = null;
   // Nothing is enforced before start(): the window is shown on its first paint, not earlier.
   let started = false;
+  let focusAttempts = 0;
 
   function enforce() {
     if (!started || window.isDestroyed()) return;
@@ -58,7 +65,8 @@ export function guardKiosk(window: GuardedWindow, deps: { locked: () => boolean;
       if (window.isAlwaysOnTop()) window.setAlwaysOnTop(false);
     } else {
       if (!window.isAlwaysOnTop()) window.setAlwaysOnTop(true, 'screen-saver');
-      if (!window.isFocused()) {
+      if (!window.isFocused() && focusAttempts < FOCUS_ATTEMPTS) {
+        focusAttempts += 1;
         window.focus();
         taken.push('focus');
       }
@@ -74,6 +82,7 @@ export function guardKiosk(window: GuardedWindow, deps: { locked: () => boolean;
 
   // Minimising is undone at once rather than at the next tick: nobody should see the desktop.
   window.on('minimize', () => deps.timers.setTimeout(enforce, 0));
+  window.on('focus', () => (focusAttempts = 0));
 
   return {
     start() {
