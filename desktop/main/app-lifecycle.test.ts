@@ -6,7 +6,7 @@ import { keepDisplayAwake } from './display-awake.js';
 import { readLaunchOptions } from './launch-options.js';
 import { denyAllPermissions } from './permissions.js';
 import { claimSingleInstance } from './single-instance.js';
-import { applyStartAtLogin, AUTOSTART_FILE_NAME } from './start-at-login.js';
+import { applyStartAtLogin, AUTOSTART_FILE_NAME, desktopEntryExec } from './start-at-login.js';
 import { recordingLogger } from './testing/fakes.js';
 
 describe('single instance', () => {
@@ -85,6 +85,12 @@ describe('start at login', () => {
     expect(fs.existsSync(file)).toBe(false);
     fs.rmSync(configHome, { recursive: true, force: true });
   });
+});
+
+it('quotes the program path of the autostart entry as the desktop entry spec asks', () => {
+  expect(desktopEntryExec('/opt/Minaret Signage/minaret-signage')).toBe('"/opt/Minaret Signage/minaret-signage"');
+  // % starts a field code; ", `, $ and \ are escaped inside quotes, and backslashes doubled once more.
+  expect(desktopEntryExec('/home/a/100% "Noor"/$x`y`\\z.AppImage')).toBe('"/home/a/100%% \\\\"Noor\\\\"/\\\\$x\\\\`y\\\\`\\\\\\\\z.AppImage"');
 });
 
 it('reads launch options from the environment once', () => {

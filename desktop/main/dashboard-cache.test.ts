@@ -50,3 +50,21 @@ it('ignores a damaged or foreign file instead of failing', async () => {
   expect(await cache.read(connection)).toBeNull();
   expect(log.lines.filter((line) => line.startsWith('warn'))).toHaveLength(3);
 });
+
+it('clears temporary files that interrupted runs left behind, at its first write', async () => {
+  fs.writeFileSync(path.join(dir, `${CACHE_FILE_NAME}.4242.3.tmp`), '{"version":1');
+  fs.writeFileSync(path.join(dir, `${CACHE_FILE_NAME}.977.1.tmp`), '');
+  fs.writeFileSync(path.join(dir, 'settings.json'), '{}');
+  const cache = createDashboardCache({ dir, log: recordingLogger() });
+  await cache.write(entry('2026-12-01'));
+  expect(fs.readdirSync(dir).sort()).toEqual([CACHE_FILE_NAME, 'settings.json']);
+});
+
+it('tells which server and masjid the saved copy came from', async () => {
+  const cache = createDashboardCache({ dir, log: recordingLogger() });
+  expect(await cache.savedConnection()).toBeNull();
+  await cache.write(entry('2026-12-01'));
+  expect(await cache.savedConnection()).toEqual(connection);
+  fs.writeFileSync(cache.file, '\0\0\0\0');
+  expect(await cache.savedConnection()).toBeNull();
+});

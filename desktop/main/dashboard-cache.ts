@@ -39,12 +39,26 @@ export function createDashboardCache(deps: { dir: string; log: Logger }) {
     }
   }
 
+  /**
+   * Temporary files of writes that a power cut or a crash interrupted (their names carry the pid of a
+   * run that is gone): removed before this run's first write, so months of power cuts leave no litter.
+   */
+  async function removeLeftovers() {
+    const prefix = `${CACHE_FILE_NAME}.`;
+    const names = await fs.readdir(deps.dir).catch(() => [] as string[]);
+    for (const name of names) {
+      if (name.startsWith(prefix) && name.endsWith('.tmp')) await fs.rm(path.join(deps.dir, name), { force: true }).catch(() => undefined);
+    }
+  }
+
   return {
     file,
 
     async write(entry: CachedDashboard): Promise<void> {
       await fs.mkdir(deps.dir, { recursive: true });
+      const first = writes === 0;
       writes += 1;
+      if (first) await removeLeftovers();
       const temp = `${file}.${process.pid}.${writes}.tmp`;
       const handle = await fs.open(temp, 'w');
       try {
@@ -63,29 +77,47 @@ export function createDashboardCache(deps: { dir: string; log: Logger }) {
 
     /** The saved copy for this server and masjid, or null when there is none or it cannot be trusted. */
     async read(expected: { serverUrl: string; companyUrl: string }): Promise<CachedDashboard | null> {
-      let text: string;
-      try {
-        text = await fs.readFile(file, 'utf8');
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') deps.log.warn('Dashboard cache: cannot read', error);
-        return null;
-      }
-      let parsed: Record<string, unknown>;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        deps.log.warn('Dashboard cache: the file is damaged and is ignored');
-        return null;
-      }
-      const { version, serverUrl, companyUrl, fetchedAt, data } = parsed ?? {};
-      if (version !== FORMAT_VERSION || typeof fetchedAt !== 'string' || Number.isNaN(Date.parse(fetchedAt)) || !isDashboardData(data)) {
-        deps.log.warn('Dashboard cache: unexpected content, ignored');
-        return null;
-      }
-      if (serverUrl !== expected.serverUrl || companyUrl !== expected.companyUrl) return null;
-      return { serverUrl, companyUrl, fetchedAt, data };
+      const entry = await readEntry();
+      if (!entry || entry.serverUrl !== expected.serverUrl || entry.companyUrl !== expected.companyUrl) return null;
+      return entry;
+    },
+
+    /** Which server and masjid the saved copy came from, to bring back settings that were lost. */
+    async savedConnection(): Promise<{ serverUrl: string; companyUrl: string } | null> {
+      const entry = await readEntry();
+      return entry ? { serverUrl: entry.serverUrl, companyUrl: entry.companyUrl } : null;
     },
   };
+
+  async function readEntry(): Promise<CachedDashboard | null> {
+    let text: string;
+    try {
+      text = await fs.readFile(file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') deps.log.warn('Dashboard cache: cannot read', error);
+      return null;
+    }
+    let parsed: Record<string, unknown>;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      deps.log.warn('Dashboard cache: the file is damaged and is ignored');
+      return null;
+    }
+    const { version, serverUrl, companyUrl, fetchedAt, data } = parsed ?? {};
+    if (
+      version !== FORMAT_VERSION ||
+      typeof serverUrl !== 'string' ||
+      typeof companyUrl !== 'string' ||
+      typeof fetchedAt !== 'string' ||
+      Number.isNaN(Date.parse(fetchedAt)) ||
+      !isDashboardData(data)
+    ) {
+      deps.log.warn('Dashboard cache: unexpected content, ignored');
+      return null;
+    }
+    return { serverUrl, companyUrl, fetchedAt, data };
+  }
 }
 
 export type DashboardCache = ReturnType<typeof createDashboardCache>;

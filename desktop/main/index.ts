@@ -6,21 +6,24 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, ipcMain, Menu, net, powerSaveBlocker, protocol, session } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu, net, powerSaveBlocker, protocol, screen, session } from 'electron';
 import Store from 'electron-store';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol.js';
 import { createDashboardCache } from './dashboard-cache.js';
 import { createDashboardLoader } from './dashboard-loader.js';
 import { keepDisplayAwake } from './display-awake.js';
+import { followDisplays } from './display-follow.js';
 import { createIpcGateway } from './ipc-gateway.js';
 import { registerIpcHandlers } from './ipc-handlers.js';
 import { setupShortcutLabel } from './keyboard.js';
+import { guardKiosk } from './kiosk-guard.js';
 import { createKioskWindow, reveal } from './kiosk-window.js';
 import { readLaunchOptions } from './launch-options.js';
-import { createFileLogger } from './logger.js';
+import { createFileLogger, type Logger } from './logger.js';
 import { createMemoryWatchdog, rendererMemoryMb } from './memory-watchdog.js';
 import { guardNavigation } from './navigation-guard.js';
 import { denyAllPermissions } from './permissions.js';
+import { logUncaughtErrors, relaunchAfterStartFailure } from './process-failures.js';
 import { createRefreshScheduler } from './refresh-scheduler.js';
 import { createRendererRecovery } from './renderer-recovery.js';
 import { createRestartBackoff } from './restart-backoff.js';
@@ -29,6 +32,7 @@ import { originOf } from './server-address.js';
 import { createServerClient } from './server-client.js';
 import { createServerClock } from './server-clock.js';
 import { createSettings } from './settings.js';
+import { recoverLostConnection } from './settings-recovery.js';
 import { createSetupService } from './setup-service.js';
 import { claimSingleInstance } from './single-instance.js';
 import { applyStartAtLogin } from './start-at-login.js';
@@ -48,22 +52,32 @@ let quitting = false;
 if (claimSingleInstance(app, () => window && reveal(window))) {
   app.on('before-quit', () => (quitting = true));
   app.on('window-all-closed', () => app.quit());
-  app.whenReady().then(start, (error: unknown) => {
-    console.error('Minaret Signage failed to start', error);
-    app.exit(1);
-  });
+  app.whenReady().then(
+    () => {
+      const log = createFileLogger(app.getPath('logs'));
+      logUncaughtErrors(process, log);
+      start(log).catch((error: unknown) => relaunchAfterStartFailure(error, { app, timers: systemTimers, log }));
+    },
+    (error: unknown) => {
+      console.error('Minaret Signage failed to start', error);
+      app.exit(1);
+    },
+  );
 }
 
-function start() {
-  const log = createFileLogger(app.getPath('logs'));
+async function start(log: Logger) {
   const timers = systemTimers;
   Menu.setApplicationMenu(null);
   denyAllPermissions(session.defaultSession);
   serveRenderer(protocol, path.join(here, '../renderer'));
   keepDisplayAwake(powerSaveBlocker);
 
-  const store = new Store<Record<string, unknown>>({ name: 'settings' });
-  const settings = createSettings({ get: (key) => store.get(key), set: (key, value) => store.set(key, value), delete: (key) => store.delete(key) });
+  // A damaged settings.json (a power cut during a write) starts empty instead of stopping the app; the
+  // connection is then taken back from the saved dashboard copy below.
+  const store = new Store<Record<string, unknown>>({ name: 'settings', clearInvalidConfig: true });
+  const settings = createSettings({ get: (key) => store.get(key), setAll: (values) => store.set(values) });
+  const cache = createDashboardCache({ dir: app.getPath('userData'), log });
+  await recoverLostConnection({ settings, cache, log });
   const startAtLogin = (enabled: boolean) =>
     applyStartAtLogin({ app, enabled, platform: process.platform, execPath: process.execPath, appImagePath: launch.appImagePath, configHome: launch.configHome, log });
   startAtLogin(settings.startAtLogin());
@@ -72,7 +86,7 @@ function start() {
   const serverClock = createServerClock(timers);
   const loader = createDashboardLoader({
     client,
-    cache: createDashboardCache({ dir: app.getPath('userData'), log }),
+    cache,
     serverClock,
     connection: () => settings.connection(),
     timers,
@@ -95,14 +109,20 @@ function start() {
   kiosk.on('session-end', () => (quitting = true));
   const contents = kiosk.webContents;
 
-  const allowedOrigins = () => {
-    const server = settings.connection()?.serverUrl;
-    return server ? [appOrigin, server] : [appOrigin];
-  };
+  // The page never leaves the app's own pages: its data comes through main, so it has no reason to open
+  // the server (a masjid website set to the server's address must not swap the offline-capable app for
+  // the web page) or anything else.
+  const allowedOrigins = () => [appOrigin];
   app.on('web-contents-created', (_event, created) => guardNavigation(created, { allowedOrigins, log }));
   guardNavigation(contents, { allowedOrigins, log });
 
   const screens = createScreens({ contents, pageUrl, isSetUp: () => settings.connection() !== null, log });
+  if (launch.production) {
+    const guard = guardKiosk(kiosk, { locked: () => screens.current() === 'dashboard', timers, log });
+    kiosk.once('ready-to-show', () => guard.start());
+    contents.on('did-navigate', () => guard.enforce());
+    followDisplays(kiosk, { screen, timers, log });
+  }
   const recovery = createRendererRecovery({ contents, backoff: createRestartBackoff({ timers }), timers, log });
   const health = async () => {
     const connection = settings.connection();

@@ -22,6 +22,32 @@ describe('keyAction', () => {
     expect(keyAction(key('F12'), 'win32', false)).toBe('pass');
     expect(keyAction(key('a'), 'win32', true)).toBe('pass');
   });
+
+  it('refuses the keys that close, quit, reload, hide, zoom or leave full screen, in production', () => {
+    const refused: Array<[string, Partial<KeyInput>, NodeJS.Platform]> = [
+      ['w', { control: true }, 'win32'],
+      ['F4', { control: true }, 'linux'],
+      ['q', { control: true }, 'linux'],
+      ['r', { control: true }, 'win32'],
+      ['R', { control: true, shift: true }, 'win32'],
+      ['F5', {}, 'win32'],
+      ['F11', {}, 'linux'],
+      ['=', { control: true }, 'win32'],
+      ['-', { control: true }, 'win32'],
+      ['0', { control: true }, 'linux'],
+      ['p', { control: true }, 'win32'],
+      ['q', { meta: true }, 'darwin'],
+      ['w', { meta: true }, 'darwin'],
+      ['h', { meta: true }, 'darwin'],
+      ['m', { meta: true }, 'darwin'],
+    ];
+    const passed = refused.filter(([name, modifiers, platform]) => keyAction(key(name, modifiers), platform, true) !== 'block');
+    expect(passed).toEqual([]);
+    // Editing keys still work in the setup screen's address field.
+    for (const name of ['a', 'c', 'v', 'x', 'z']) expect(keyAction(key(name, { control: true }), 'win32', true)).toBe('pass');
+    expect(keyAction(key('v', { meta: true }), 'darwin', true)).toBe('pass');
+    expect(keyAction(key('r', { control: true }), 'win32', false)).toBe('pass');
+  });
 });
 
 function open(mayClose = () => false) {

@@ -14,7 +14,7 @@ function guarded(origins: string[]) {
   return { contents, navigate, log };
 }
 
-it('allows navigation to the app and the configured server only', () => {
+it('allows navigation only to the origins it is given (the app passes its own alone)', () => {
   const { navigate } = guarded(['minaret://app', 'https://minaret.example.org']);
   expect(navigate('will-navigate', 'minaret://app/index.html')).toBe('allowed');
   expect(navigate('will-navigate', 'https://minaret.example.org/masjidnoor')).toBe('allowed');

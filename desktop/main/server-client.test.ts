@@ -29,7 +29,37 @@ it('gives up on a server that does not answer within the timeout', async () => {
   const client = createServerClient({ fetch: hanging, timers: systemTimers, timeoutMs: 5_000 });
   const answer = client.health(SERVER);
   await vi.advanceTimersByTimeAsync(5_000);
-  expect(await answer).toMatchObject({ ok: false, kind: 'timeout', message: 'No answer within 5 seconds.' });
+  expect(await answer).toMatchObject({ ok: false, kind: 'timeout', message: 'no answer within 5 seconds' });
+});
+
+it('says in words why a server could not be reached, from Node\'s and from Electron\'s errors', async () => {
+  const failing = (error: unknown) => createServerClient({ fetch: async () => Promise.reject(error), timers: systemTimers });
+  const nodeError = (code: string) => Object.assign(new TypeError('fetch failed'), { cause: { code } });
+  const electronError = (code: string) => new Error(`net::${code}`);
+  const reasons = await Promise.all(
+    [
+      nodeError('ENOTFOUND'),
+      electronError('ERR_NAME_NOT_RESOLVED'),
+      nodeError('ECONNREFUSED'),
+      electronError('ERR_CONNECTION_REFUSED'),
+      electronError('ERR_INTERNET_DISCONNECTED'),
+      nodeError('DEPTH_ZERO_SELF_SIGNED_CERT'),
+      electronError('ERR_CERT_AUTHORITY_INVALID'),
+      nodeError('ETIMEDOUT'),
+      new Error('something new'),
+    ].map(async (error) => (await failing(error).health(SERVER)) as { message: string }),
+  );
+  expect(reasons.map((reason) => reason.message)).toEqual([
+    'there is no server of that name (ENOTFOUND)',
+    'there is no server of that name (ERR_NAME_NOT_RESOLVED)',
+    'nothing answers at that address and port (ECONNREFUSED)',
+    'nothing answers at that address and port (ERR_CONNECTION_REFUSED)',
+    'this computer is not connected to the network (ERR_INTERNET_DISCONNECTED)',
+    'its security certificate is not valid (DEPTH_ZERO_SELF_SIGNED_CERT)',
+    'its security certificate is not valid (ERR_CERT_AUTHORITY_INVALID)',
+    'the server does not answer (ETIMEDOUT)',
+    'no connection (something new)',
+  ]);
 });
 
 it('lists active masjids and skips malformed entries', async () => {

@@ -22,7 +22,7 @@ export class ServerError extends Error {
 /** `serverTimeMs` is the server's clock from the Date header, when it sent one. */
 export type HealthAnswer =
   | { ok: true; serverTimeMs: number | null }
-  | { ok: false; serverTimeMs: number | null; kind: ServerErrorKind; message: string };
+  | { ok: false; serverTimeMs: number | null; kind: ServerErrorKind; message: string; status?: number };
 
 export const REQUEST_TIMEOUT_MS = 20_000;
 
@@ -36,7 +36,7 @@ export function createServerClient(deps: { fetch: FetchLike; timers: Timers; tim
     try {
       return await deps.fetch(url, { signal: controller.signal, headers: { accept, 'cache-control': 'no-cache' } });
     } catch (error) {
-      if (controller.signal.aborted) throw new ServerError(`No answer within ${Math.round(timeoutMs / 1000)} seconds.`, 'timeout');
+      if (controller.signal.aborted) throw new ServerError(`no answer within ${Math.round(timeoutMs / 1000)} seconds`, 'timeout');
       throw new ServerError(describeNetworkError(error), 'unreachable');
     } finally {
       deps.timers.clearTimeout(timer);
@@ -68,7 +68,8 @@ export function createServerClient(deps: { fetch: FetchLike; timers: Timers; tim
       const text = (await response.text().catch(() => '')).trim();
       const serverTimeMs = dateHeader(response);
       if (response.status === 200 && text === 'Ok') return { ok: true, serverTimeMs };
-      return { ok: false, serverTimeMs, kind: 'status', message: `the health check answered ${response.status} "${text.slice(0, 60)}" instead of "Ok"` };
+      const shown = text.replace(/\s+/g, ' ').slice(0, 60);
+      return { ok: false, serverTimeMs, kind: 'status', status: response.status, message: `its health check answered ${response.status} "${shown}" instead of "Ok"` };
     },
 
     /** GET /api/auth/companies/url/active: the masjids the public may open. */
@@ -98,9 +99,24 @@ function dateHeader(response: Response): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
-/** fetch() wraps the useful part (ECONNREFUSED, ENOTFOUND, net::ERR_...) in `cause`. */
+/**
+ * What went wrong, in words for whoever sets up the screen, with the technical code kept in brackets for
+ * whoever helps them. Node's fetch puts the code in `cause.code` (ECONNREFUSED); Electron's net.fetch
+ * rejects with the Chromium error as the message (net::ERR_CONNECTION_REFUSED).
+ */
+const NETWORK_REASONS: Array<{ codes: RegExp; reason: string }> = [
+  { codes: /^(ENOTFOUND|ERR_NAME_NOT_RESOLVED)$/, reason: 'there is no server of that name' },
+  { codes: /^(EAI_AGAIN|ERR_NAME_RESOLUTION_FAILED|ERR_INTERNET_DISCONNECTED|ENETUNREACH|ERR_NETWORK_CHANGED|ERR_NETWORK_ACCESS_DENIED)$/, reason: 'this computer is not connected to the network' },
+  { codes: /^(ECONNREFUSED|ERR_CONNECTION_REFUSED)$/, reason: 'nothing answers at that address and port' },
+  { codes: /^(ETIMEDOUT|EHOSTUNREACH|ERR_CONNECTION_TIMED_OUT|ERR_ADDRESS_UNREACHABLE|ERR_TIMED_OUT)$/, reason: 'the server does not answer' },
+  { codes: /^(ECONNRESET|ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_EMPTY_RESPONSE|UND_ERR_SOCKET)$/, reason: 'the connection was cut off' },
+  { codes: /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_SSL|EPROTO/, reason: 'its security certificate is not valid' },
+];
+
 function describeNetworkError(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
-  const detail = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
-  return `no connection (${detail})`;
+  const message = error instanceof Error ? error.message : String(error);
+  const code = cause?.code ?? /net::(ERR_[A-Z_]+)/.exec(message)?.[1] ?? cause?.message ?? message;
+  const known = NETWORK_REASONS.find((entry) => entry.codes.test(code));
+  return `${known?.reason ?? 'no connection'} (${code})`;
 }

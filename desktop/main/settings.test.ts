@@ -1,10 +1,6 @@
 import { expect, it } from 'vitest';
-import { createSettings, DEFAULT_MEMORY_CEILING_MB, type KeyValueStore } from './settings.js';
-
-function mapStore(initial: Record<string, unknown> = {}): KeyValueStore & { values: Map<string, unknown> } {
-  const values = new Map(Object.entries(initial));
-  return { values, get: (key) => values.get(key), set: (key, value) => void values.set(key, value), delete: (key) => void values.delete(key) };
-}
+import { createSettings, DEFAULT_MEMORY_CEILING_MB } from './settings.js';
+import { memoryStore as mapStore } from './testing/fakes.js';
 
 it('has no connection on the first run, and starts at login by default', () => {
   const settings = createSettings(mapStore());
@@ -20,6 +16,8 @@ it('stores and reads back a connection and the start-at-login choice', () => {
   expect(settings.connection()).toEqual({ serverUrl: 'https://minaret.example.org', companyUrl: 'masjidnoor' });
   expect(settings.startAtLogin()).toBe(false);
   expect(store.values.get('serverUrl')).toBe('https://minaret.example.org');
+  // Server, masjid and start-at-login in one write of settings.json.
+  expect(store.writes).toBe(1);
 });
 
 it('ignores hand-edited values that cannot be trusted', () => {

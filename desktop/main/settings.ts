@@ -3,8 +3,8 @@ import { isDashboardUrl, parseServerAddress } from './server-address.js';
 /** The part of electron-store the app uses; tests pass a Map-backed fake. */
 export interface KeyValueStore {
   get(key: string): unknown;
-  set(key: string, value: unknown): void;
-  delete(key: string): void;
+  /** Several keys in one write of the file (electron-store's set(object)). */
+  setAll(values: Record<string, unknown>): void;
 }
 
 export interface Connection {
@@ -19,6 +19,14 @@ export interface Connection {
 export const DEFAULT_MEMORY_CEILING_MB = 1024;
 const MEMORY_CEILING_RANGE = { min: 256, max: 16_384 };
 
+/** A server origin as the setup screen stores it and a dashboard address, or null. */
+export function validConnection(serverUrl: unknown, companyUrl: unknown): Connection | null {
+  if (typeof serverUrl !== 'string' || !isDashboardUrl(companyUrl)) return null;
+  const parsed = parseServerAddress(serverUrl);
+  if (!parsed.ok || parsed.serverUrl !== serverUrl) return null;
+  return { serverUrl, companyUrl };
+}
+
 /**
  * Settings live only in main (electron-store's settings.json in userData). What is read back is checked,
  * so a hand-edited or damaged file gives the setup screen rather than a broken screen.
@@ -26,12 +34,7 @@ const MEMORY_CEILING_RANGE = { min: 256, max: 16_384 };
 export function createSettings(store: KeyValueStore) {
   return {
     connection(): Connection | null {
-      const serverUrl = store.get('serverUrl');
-      const companyUrl = store.get('companyUrl');
-      if (typeof serverUrl !== 'string' || !isDashboardUrl(companyUrl)) return null;
-      const parsed = parseServerAddress(serverUrl);
-      if (!parsed.ok || parsed.serverUrl !== serverUrl) return null;
-      return { serverUrl, companyUrl };
+      return validConnection(store.get('serverUrl'), store.get('companyUrl'));
     },
     /** Defaults to on: a prayer-hall screen should come back by itself after a power cut. */
     startAtLogin(): boolean {
@@ -44,10 +47,9 @@ export function createSettings(store: KeyValueStore) {
         ? value
         : DEFAULT_MEMORY_CEILING_MB;
     },
+    /** One write: a power cut cannot leave a new server paired with the old masjid. */
     save(connection: Connection, startAtLogin: boolean): void {
-      store.set('serverUrl', connection.serverUrl);
-      store.set('companyUrl', connection.companyUrl);
-      store.set('startAtLogin', startAtLogin);
+      store.setAll({ serverUrl: connection.serverUrl, companyUrl: connection.companyUrl, startAtLogin });
     },
   };
 }

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { createServerClient } from './server-client.js';
 import { createSettings } from './settings.js';
 import { createSetupService } from './setup-service.js';
-import { dashboardData, fakeFetch, recordingLogger, unreachable } from './testing/fakes.js';
+import { dashboardData, fakeFetch, memoryStore, recordingLogger, unreachable } from './testing/fakes.js';
 import { systemTimers } from './timers.js';
 
 const masjids = [
@@ -11,8 +11,7 @@ const masjids = [
 ];
 
 function setup(routes: Parameters<typeof fakeFetch>[0]) {
-  const values = new Map<string, unknown>();
-  const settings = createSettings({ get: (key) => values.get(key), set: (key, value) => void values.set(key, value), delete: (key) => void values.delete(key) });
+  const settings = createSettings(memoryStore());
   const saved: boolean[] = [];
   const { fetch, requested } = fakeFetch(routes);
   const service = createSetupService({
@@ -38,11 +37,21 @@ it('refuses a bad address without touching the network', async () => {
   expect(requested).toEqual([]);
 });
 
-it('says plainly when the server cannot be reached, or is not a Minaret server', async () => {
-  const down = await setup({ '/api/health': unreachable }).service.checkServer('https://minaret.example.org');
-  expect(down).toMatchObject({ ok: false, message: expect.stringMatching(/^Could not reach https:\/\/minaret\.example\.org: no connection \(ECONNREFUSED\)/) });
-  const other = await setup({ '/api/health': () => new Response('Not found', { status: 404 }) }).service.checkServer('https://example.org');
-  expect(other).toMatchObject({ ok: false, message: expect.stringContaining('not as a working Minaret server') });
+it('says plainly when the server cannot be reached, is not a Minaret server, or is not working', async () => {
+  const message = async (health: () => Response) => ((await setup({ '/api/health': health }).service.checkServer('https://example.org')) as { message: string }).message;
+  expect(await message(unreachable)).toBe(
+    "Could not reach https://example.org: nothing answers at that address and port (ECONNREFUSED). Check the address and this computer's network connection.",
+  );
+  expect(await message(() => new Response('Not found', { status: 404 }))).toBe(
+    'https://example.org answered, but it is not a Minaret server (its health check answered 404 "Not found" instead of "Ok"). Check the address.',
+  );
+  // A web site that answers every address with its home page.
+  expect(await message(() => new Response('<!doctype html>\n<html>\n  <title>Welcome</title>'))).toBe(
+    'https://example.org answered, but it is not a Minaret server (its health check answered 200 "<!doctype html> <html> <title>Welcome</title>" instead of "Ok"). Check the address.',
+  );
+  expect(await message(() => new Response('Database unavailable', { status: 503 }))).toBe(
+    'https://example.org answered, but is not working right now (its health check answered 503 "Database unavailable" instead of "Ok"). Try again later, or tell the server\'s administrator.',
+  );
 });
 
 it('lists the active masjids, preselecting one named by a pasted dashboard link', async () => {

@@ -4,11 +4,18 @@ import { parseServerAddress } from './server-address.js';
 import { ServerError, type HealthAnswer, type ServerClient } from './server-client.js';
 import type { Settings } from './settings.js';
 
-function unreachableMessage(serverUrl: string, health: Extract<HealthAnswer, { ok: false }>): string {
-  if (health.kind === 'status') {
-    return `${serverUrl} answered, but not as a working Minaret server (${health.message}). Check the address, or try again when the server is back.`;
+/**
+ * Why a server cannot be used, in three plain cases: nothing answers, something answers that is not
+ * Minaret (a wrong address, a web site, a router's page), or Minaret answers but is not working.
+ */
+function serverProblem(serverUrl: string, health: Extract<HealthAnswer, { ok: false }>): string {
+  if (health.kind !== 'status') {
+    return `Could not reach ${serverUrl}: ${health.message}. Check the address and this computer's network connection.`;
   }
-  return `Could not reach ${serverUrl}: ${health.message}. Check the address and this computer's network connection.`;
+  if (health.status !== undefined && health.status >= 500) {
+    return `${serverUrl} answered, but is not working right now (${health.message}). Try again later, or tell the server's administrator.`;
+  }
+  return `${serverUrl} answered, but it is not a Minaret server (${health.message}). Check the address.`;
 }
 
 /**
@@ -27,7 +34,7 @@ export function createSetupService(deps: {
     const parsed = parseServerAddress(address);
     if (!parsed.ok) return parsed;
     const health = await deps.client.health(parsed.serverUrl);
-    if (!health.ok) return { ok: false, message: unreachableMessage(parsed.serverUrl, health) };
+    if (!health.ok) return { ok: false, message: serverProblem(parsed.serverUrl, health) };
     try {
       const masjids = await deps.client.activeMasjids(parsed.serverUrl);
       if (masjids.length === 0) return { ok: false, message: `${parsed.serverUrl} has no active masjid yet. An administrator must activate the masjid first.` };

@@ -41,7 +41,7 @@ export function applyStartAtLogin(deps: {
         '[Desktop Entry]',
         'Type=Application',
         `Name=${PRODUCT_NAME}`,
-        `Exec="${command.replace(/(["\\`$])/g, '\\$1')}"`,
+        `Exec=${desktopEntryExec(command)}`,
         'X-GNOME-Autostart-enabled=true',
         'Terminal=false',
         '',
@@ -50,4 +50,14 @@ export function applyStartAtLogin(deps: {
   } catch (error) {
     deps.log.error('Start at login could not be changed', error);
   }
+}
+
+/**
+ * The Exec value of a desktop entry for one program path (XDG Desktop Entry spec, "The Exec key"): the
+ * path quoted, with `"`, backquote, `$` and backslash escaped inside the quotes; then, as for every
+ * string value, each backslash doubled; and `%` doubled, since `%x` is a field code.
+ */
+export function desktopEntryExec(program: string): string {
+  const quoted = `"${program.replace(/(["`$\\])/g, '\\$1')}"`;
+  return quoted.replace(/\\/g, '\\\\').replace(/%/g, '%%');
 }

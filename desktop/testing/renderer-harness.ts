@@ -16,7 +16,7 @@ import { createDashboardCache, type DashboardCache } from '../main/dashboard-cac
 import { createDashboardLoader } from '../main/dashboard-loader.js';
 import { createIpcGateway } from '../main/ipc-gateway.js';
 import { registerIpcHandlers } from '../main/ipc-handlers.js';
-import { recordingLogger, type RecordingLogger } from '../main/testing/fakes.js';
+import { memoryStore, recordingLogger, type RecordingLogger } from '../main/testing/fakes.js';
 import { createScreens, type Screens } from '../main/screens.js';
 import { createServerClient } from '../main/server-client.js';
 import { createServerClock } from '../main/server-clock.js';
@@ -79,8 +79,7 @@ export async function startRendererHarness(page: Page, options: { userDataDir: s
     clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   };
   const log = recordingLogger();
-  const values = new Map<string, unknown>();
-  const settings = createSettings({ get: (key) => values.get(key), set: (key, value) => void values.set(key, value), delete: (key) => void values.delete(key) });
+  const settings = createSettings(memoryStore());
   const client = createServerClient({ fetch: (url, init) => fetch(url, init), timers, timeoutMs: 5_000 });
   const cache = createDashboardCache({ dir: options.userDataDir, log });
   const loader = createDashboardLoader({ client, cache, serverClock: createServerClock(timers), connection: () => settings.connection(), timers, log });

@@ -15,12 +15,16 @@ import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IPC_CHANNELS } from '../../desktop/ipc/ipc-contract.js';
+import { dashboardData } from '../../desktop/main/testing/fakes.js';
 
 const OUT = path.resolve('out');
 const RUN_MAIN = path.resolve('desktop/testing/fake-electron/run-main.mjs');
 let appDir: string;
 
 interface Report {
+  navigation: Record<string, 'allowed' | 'blocked'>;
+  processListeners: { uncaughtException: number; unhandledRejection: number };
+  screenEvents: string[];
   calls: unknown[][];
   ipcHandle: string[];
   paths: Record<string, string>;
@@ -78,6 +82,8 @@ describe('main bundle', () => {
     expect(names.indexOf('app.requestSingleInstanceLock')).toBeLessThan(names.indexOf('app.whenReady'));
     expect(report.calls).toContainEqual(['Menu.setApplicationMenu', null]);
     expect(report.calls).toContainEqual(['powerSaveBlocker.start', 'prevent-display-sleep']);
+    // An error nobody caught is logged, not shown in Electron's modal error box.
+    expect(report.processListeners).toEqual({ uncaughtException: 1, unhandledRejection: 1 });
     expect(names).toEqual(expect.arrayContaining(['session.setPermissionRequestHandler', 'session.setPermissionCheckHandler', 'window.removeMenu', 'webContents.setWindowOpenHandler']));
     expect(report.paths.userData).toBe(path.join(home, 'appData', 'Minaret Signage'));
 
@@ -86,7 +92,11 @@ describe('main bundle', () => {
     expect(preload).toBe(path.join(appDir, 'out/preload/index.cjs'));
     expect(fs.existsSync(preload)).toBe(true);
     expect(report.webContentsEvents).toEqual(expect.arrayContaining(['render-process-gone', 'unresponsive', 'responsive', 'will-navigate', 'will-redirect', 'before-input-event']));
-    expect(report.windowEvents).toEqual(expect.arrayContaining(['close', 'ready-to-show']));
+    expect(report.windowEvents).toEqual(expect.arrayContaining(['close', 'minimize']));
+    // A TV switched off and on: the window is fitted to the display again.
+    expect(report.screenEvents.sort()).toEqual(['display-added', 'display-metrics-changed', 'display-removed']);
+    // The setup screen is for staff: full screen, but not forced on top of every other window.
+    expect(names).not.toContain('window.setAlwaysOnTop');
     expect([...report.ipcHandle].sort()).toEqual(Object.values(IPC_CHANNELS).sort());
 
     // Nothing is set up yet: the setup screen, served by the app's own protocol with its policy.
@@ -106,6 +116,33 @@ describe('main bundle', () => {
     const report = runMain(home);
     expect(report.loaded).toEqual(['minaret://app/index.html']);
     expect(report.ipc?.fromApp).toEqual({ answer: { serverUrl: 'http://127.0.0.1:9', companyUrl: 'masjidnoor' } });
+    // Shown on its first paint, then kept on top of everything.
+    expect(report.calls).toContainEqual(['window.setAlwaysOnTop', true, 'screen-saver']);
+    // The page stays on the app's own pages: not the configured server's web pages, not a masjid's website.
+    expect(report.navigation).toEqual({
+      'minaret://app/index.html': 'allowed',
+      'http://127.0.0.1:9/masjidnoor': 'blocked',
+      'https://noor.example.org/': 'blocked',
+    });
+    fs.rmSync(home, { recursive: true, force: true });
+  });
+
+  it('comes back to the dashboard after a power cut damaged settings.json, from the saved copy', () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-signage-home-'));
+    const userData = path.join(home, 'appData', 'Minaret Signage');
+    fs.mkdirSync(userData, { recursive: true });
+    // What NTFS can leave of a file being written when the power goes: its length in NUL bytes.
+    fs.writeFileSync(path.join(userData, 'settings.json'), Buffer.alloc(120));
+    const saved = { serverUrl: 'http://127.0.0.1:9', companyUrl: 'masjidnoor' };
+    fs.writeFileSync(
+      path.join(userData, 'dashboard-cache.json'),
+      JSON.stringify({ version: 1, ...saved, fetchedAt: '2026-12-01T15:00:00.000Z', data: dashboardData({ firstDay: '2026-12-01', days: 3 }) }),
+    );
+    const report = runMain(home);
+    expect(report.loaded).toEqual(['minaret://app/index.html']);
+    expect(report.ipc?.fromApp).toEqual({ answer: saved });
+    expect(JSON.parse(fs.readFileSync(path.join(userData, 'settings.json'), 'utf8'))).toMatchObject(saved);
+    expect(fs.readFileSync(path.join(home, 'logs', 'main.log'), 'utf8')).toContain('Settings were missing or damaged; restored http://127.0.0.1:9 / masjidnoor');
     fs.rmSync(home, { recursive: true, force: true });
   });
 });

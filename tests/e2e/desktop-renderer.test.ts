@@ -10,7 +10,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardData } from '../../core/src/dashboard/dashboard-data.js';
 import { newYorkTimetable } from '../../core/src/prayer/new-york.fixture.js';
-import { formatTime12 } from '../../core/src/time/display-format.js';
+import { formatHijriLong } from '../../core/src/hijri/hijri.js';
+import { formatCountdown, formatLongDate, formatTime12 } from '../../core/src/time/display-format.js';
+import { RENDER_RETRY_MS } from '../../desktop/renderer/render-retry.js';
 import { OUT_DIR, startRendererHarness, type RendererHarness } from '../../desktop/testing/renderer-harness.js';
 import { apiCall, apiLogin, registerMasjidViaApi } from '../support/admin.js';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser.js';
@@ -23,7 +25,7 @@ let server: RunningServer;
 let browser: Browser;
 const cleanups: Array<() => Promise<void> | void> = [];
 
-async function openRenderer(options: { connected?: boolean } = {}): Promise<{ page: Page; harness: RendererHarness }> {
+async function openRenderer(options: { connected?: boolean; expectedErrors?: RegExp } = {}): Promise<{ page: Page; harness: RendererHarness }> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-signage-'));
   const page = await browser.newPage({ viewport: VIEWPORTS.tv });
   const harness = await startRendererHarness(page, { userDataDir });
@@ -36,10 +38,23 @@ async function openRenderer(options: { connected?: boolean } = {}): Promise<{ pa
     await harness.close();
     fs.rmSync(userDataDir, { recursive: true, force: true });
     // Nothing the page did broke its Content Security Policy or threw.
-    expect(errors.filter((error) => !/ERR_CONNECTION_REFUSED/.test(error))).toEqual([]);
+    expect(errors.filter((error) => !/ERR_CONNECTION_REFUSED/.test(error) && !options.expectedErrors?.test(error))).toEqual([]);
   });
   return { page, harness };
 }
+
+/** The instant a wall clock in `zone` reads `hhmm` on `isoDate`, found with Node's Intl alone (not the app's code). */
+function wallClockInstant(zone: string, isoDate: string, hhmm: string): number {
+  const asUtc = Date.parse(`${isoDate}T${hhmm}:00Z`);
+  const offsetAt = (ms: number) => {
+    const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(ms).find((part) => part.type === 'timeZoneName')!.value;
+    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+    return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000 : 0;
+  };
+  return asUtc - offsetAt(asUtc - offsetAt(asUtc));
+}
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 const tableText = (page: Page) =>
   page.evaluate(() =>
@@ -85,12 +100,14 @@ describe('setup screen', () => {
     const closedPort = await freePort();
     await address.fill(`http://127.0.0.1:${closedPort}`);
     await find.click();
-    await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toMatch(new RegExp(`^Could not reach http://127\\.0\\.0\\.1:${closedPort}: no connection \\(ECONNREFUSED\\)`));
+    await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toBe(
+      `Could not reach http://127.0.0.1:${closedPort}: nothing answers at that address and port (ECONNREFUSED). Check the address and this computer's network connection.`,
+    );
 
     // The harness's own page server answers, but /api/health is not there.
     await address.fill(harness.origin);
     await find.click();
-    await expect.poll(() => alert.textContent()).toContain('answered, but not as a working Minaret server');
+    await expect.poll(() => alert.textContent()).toBe(`${harness.origin} answered, but it is not a Minaret server (its health check answered 404 "Not found" instead of "Ok"). Check the address.`);
     await screenshot(page, 'desktop-setup-error');
     expect(harness.settings.connection()).toBeNull();
     // Nothing to choose until a server answers.
@@ -104,6 +121,13 @@ describe('setup screen', () => {
     await page.getByLabel('Server address').fill(`${server.url}/noorsignage`);
     await page.getByRole('button', { name: 'Find masjids' }).click();
     const masjid = page.getByLabel('Masjid');
+    await masjid.waitFor();
+    // Another address: the list found for the first one goes, until that address is checked.
+    await page.getByLabel('Server address').fill('https://other.example.org');
+    expect(await masjid.count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Save and show the dashboard' }).count()).toBe(0);
+    await page.getByLabel('Server address').fill(`${server.url}/noorsignage`);
+    await page.getByRole('button', { name: 'Find masjids' }).click();
     await masjid.waitFor();
     expect(await masjid.locator('option').allTextContents()).toEqual(['Masjid Huda Signage', 'Masjid Noor Signage']);
     expect(await masjid.inputValue()).toBe('noorsignage');
@@ -145,6 +169,70 @@ describe('dashboard', () => {
     await page.getByTestId('prayer-table').waitFor({ timeout: 20_000 });
     await page.getByText('Clock is wrong').waitFor();
     expect(await page.getByText('Times may be out of date').count()).toBe(0);
+  });
+
+  it('says so plainly, instead of a blank screen, when it cannot draw its data, and tries again every minute', async () => {
+    const { page, harness } = await openRenderer({ expectedErrors: /reading 'street'|Section failed to render/ });
+    // The screen's server is down; all it has is a saved copy it cannot draw (here: a masjid without its
+    // address, as a copy from another server version might be).
+    const serverUrl = `http://127.0.0.1:${await freePort()}`;
+    harness.settings.save({ serverUrl, companyUrl: 'noorsignage' }, true);
+    const good = (await (await fetch(`${server.url}/api/dashboard/noorsignage?days=366`)).json()) as DashboardData;
+    const { address: _address, ...withoutAddress } = good.company;
+    const saved = { serverUrl, companyUrl: 'noorsignage', fetchedAt: new Date().toISOString() };
+    await harness.cache.write({ ...saved, data: { ...good, company: withoutAddress as DashboardData['company'] } });
+    await page.clock.install();
+    await page.goto(harness.pageUrl);
+    await page.getByTestId('render-failed').waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('alert').textContent()).toBe('The prayer times cannot be shown right now. Trying again in a minute…');
+    await screenshot(page, 'desktop-dashboard-render-failed');
+
+    await harness.cache.write({ ...saved, data: good });
+    await page.clock.runFor(RENDER_RETRY_MS - 1_000);
+    expect(await page.getByTestId('render-failed').count()).toBe(1);
+    await page.clock.runFor(1_000);
+    await page.getByTestId('prayer-table').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('offline-mark').count()).toBe(1);
+  });
+
+  it('weeks into an outage, past the new year and a change of daylight saving time, shows that day\'s times and countdown', async () => {
+    const year = (await (await fetch(`${server.url}/api/dashboard/noorsignage?days=366`)).json()) as DashboardData;
+    const zone = year.timezoneId;
+    const noonOffset = (date: string) => wallClockInstant(zone, date, '12:00') - Date.parse(`${date}T12:00:00Z`);
+    const afterNewYear = year.days.findIndex((day) => day.date.endsWith('-01-01')) + 3;
+    const clockChange = year.days.findIndex((day) => noonOffset(day.date) !== noonOffset(year.days[0]!.date));
+    expect(afterNewYear).toBeGreaterThan(3);
+    expect(clockChange).toBeGreaterThan(0);
+    const downServer = `http://127.0.0.1:${await freePort()}`;
+    const fetchedAt = new Date().toISOString();
+
+    for (const index of [afterNewYear, clockChange]) {
+      const day = year.days[index]!;
+      // 10:00 on that day in the masjid's zone: this computer and main have been running offline since.
+      const at = wallClockInstant(zone, day.date, '10:00');
+      const { page, harness } = await openRenderer();
+      harness.settings.save({ serverUrl: downServer, companyUrl: 'noorsignage' }, true);
+      await harness.cache.write({ serverUrl: downServer, companyUrl: 'noorsignage', fetchedAt, data: year });
+      harness.clock.elapsedMs = at - Date.now();
+      await page.clock.install({ time: at - 5_000 });
+      await page.goto(harness.pageUrl);
+      await page.getByTestId('prayer-table').waitFor({ timeout: 20_000 });
+      await page.clock.pauseAt(at + 500);
+
+      const shown = await tableText(page);
+      expect(shown).toContain(formatLongDate(day.date));
+      expect(shown).toContain(formatHijriLong(day.hijriString));
+      for (const time of [day.fajr, day.sunrise, day.dhuhr, day.asrIqama, day.maghrib, day.ishaIqama]) expect(shown).toContain(formatTime12(time));
+      // Zuhr is the next azan; on the day the clocks changed the countdown is still wall-clock right.
+      expect(minutesOf(day.dhuhr)).toBeGreaterThan(minutesOf('10:00'));
+      await expect
+        .poll(() => page.getByTestId('countdown').textContent())
+        .toContain(`Zuhr azan in ${formatCountdown((minutesOf(day.dhuhr) - minutesOf('10:00')) * 60_000)}`);
+      expect(await page.getByText('Times may be out of date').count()).toBe(1);
+      expect(await page.getByText('Clock is wrong').count()).toBe(0);
+      expect(await page.getByTestId('offline-mark').count()).toBe(1);
+      await screenshot(page, index === clockChange ? 'desktop-dashboard-offline-dst-change' : 'desktop-dashboard-offline-new-year');
+    }
   });
 
   it('keeps showing the right times from the saved copy when the server stops answering, for days', async () => {

@@ -7,6 +7,7 @@ import type { DashboardData } from '../../../core/src/dashboard/dashboard-data.j
 import { NO_IQAMA_CHANGES } from '../../../core/src/dashboard/day-entry.fixture.js';
 import type { DayPrayerView } from '../../../core/src/prayer/prayer.types.js';
 import type { Logger } from '../logger.js';
+import type { KeyValueStore } from '../settings.js';
 
 export interface RecordingLogger extends Logger {
   lines: string[];
@@ -16,6 +17,21 @@ export function recordingLogger(): RecordingLogger {
   const lines: string[] = [];
   const push = (level: string) => (message: string) => void lines.push(`${level} ${message}`);
   return { lines, info: push('info'), warn: push('warn'), error: push('error') };
+}
+
+/** electron-store in memory; `values` shows what was written. */
+export function memoryStore(initial: Record<string, unknown> = {}): KeyValueStore & { values: Map<string, unknown>; writes: number } {
+  const values = new Map(Object.entries(initial));
+  const store = {
+    values,
+    writes: 0,
+    get: (key: string) => values.get(key),
+    setAll(entries: Record<string, unknown>) {
+      store.writes += 1;
+      for (const [key, value] of Object.entries(entries)) values.set(key, value);
+    },
+  };
+  return store;
 }
 
 /** An event that may be cancelled, like Electron's. */
@@ -53,6 +69,11 @@ export class FakeWebContents extends EventEmitter {
 export class FakeWindow extends EventEmitter {
   calls: string[] = [];
   minimized = false;
+  visible = true;
+  kiosk = true;
+  alwaysOnTop = false;
+  focused = true;
+  destroyed = false;
   webContents = new FakeWebContents();
   constructor(readonly options: unknown) {
     super();
@@ -65,18 +86,41 @@ export class FakeWindow extends EventEmitter {
   }
   show() {
     this.calls.push('show');
+    this.visible = true;
   }
   focus() {
     this.calls.push('focus');
+    this.focused = true;
   }
   restore() {
     this.calls.push('restore');
+    this.minimized = false;
   }
   isMinimized() {
     return this.minimized;
   }
+  isVisible() {
+    return this.visible;
+  }
+  isFocused() {
+    return this.focused;
+  }
+  isDestroyed() {
+    return this.destroyed;
+  }
+  isKiosk() {
+    return this.kiosk;
+  }
   setKiosk(flag: boolean) {
     this.calls.push(`setKiosk(${flag})`);
+    this.kiosk = flag;
+  }
+  isAlwaysOnTop() {
+    return this.alwaysOnTop;
+  }
+  setAlwaysOnTop(flag: boolean, level?: string) {
+    this.calls.push(level ? `setAlwaysOnTop(${flag}, ${level})` : `setAlwaysOnTop(${flag})`);
+    this.alwaysOnTop = flag;
   }
 }
 

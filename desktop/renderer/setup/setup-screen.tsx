@@ -87,7 +87,11 @@ export function SetupScreen({ bridge }: { bridge: SignageBridge }) {
             spellCheck={false}
             placeholder="https://minaret.example.org"
             value={address}
-            onChange={(event) => setAddress(event.target.value)}
+            onChange={(event) => {
+              setAddress(event.target.value);
+              // A masjid list (or an error) belongs to the address it was found for, not to a new one.
+              if (server.status !== 'checking') setServer({ status: 'idle' });
+            }}
             autoFocus
           />
           <Button type="submit" tone="secondary" disabled={checking}>

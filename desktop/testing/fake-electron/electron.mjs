@@ -48,13 +48,38 @@ export class BrowserWindow extends EventEmitter {
   setMenuBarVisibility(visible) {
     call('window.setMenuBarVisibility', visible);
   }
-  show() {}
+  show() {
+    call('window.show');
+  }
   focus() {}
   restore() {}
   isMinimized() {
     return false;
   }
+  isDestroyed() {
+    return false;
+  }
+  isVisible() {
+    return true;
+  }
+  isFocused() {
+    return true;
+  }
+  isKiosk() {
+    return true;
+  }
   setKiosk() {}
+  getBounds() {
+    return { x: 0, y: 0, width: 1920, height: 1080 };
+  }
+  setBounds() {}
+  isAlwaysOnTop() {
+    return this.alwaysOnTop === true;
+  }
+  setAlwaysOnTop(flag, level) {
+    this.alwaysOnTop = flag;
+    call('window.setAlwaysOnTop', flag, level);
+  }
 }
 
 class FakeApp extends EventEmitter {
@@ -91,6 +116,9 @@ class FakeApp extends EventEmitter {
   }
   quit() {
     call('app.quit');
+  }
+  relaunch() {
+    call('app.relaunch');
   }
   exit(code) {
     call('app.exit', code);
@@ -131,8 +159,13 @@ export const session = {
     setPermissionCheckHandler: () => call('session.setPermissionCheckHandler'),
   },
 };
+export const screen = Object.assign(new EventEmitter(), {
+  getPrimaryDisplay: () => ({ bounds: { x: 0, y: 0, width: 1920, height: 1080 } }),
+  getDisplayMatching: () => ({ bounds: { x: 0, y: 0, width: 1920, height: 1080 } }),
+});
+record.screen = screen;
 export const shell = { openPath: async () => '' };
 export const contextBridge = { exposeInMainWorld: () => {} };
 export const ipcRenderer = { invoke: async () => undefined };
 
-export default { app, BrowserWindow, ipcMain, Menu, net, powerSaveBlocker, protocol, session, shell, contextBridge, ipcRenderer };
+export default { app, BrowserWindow, ipcMain, Menu, net, powerSaveBlocker, protocol, screen, session, shell, contextBridge, ipcRenderer };

@@ -24,7 +24,19 @@ setTimeout(async () => {
         fromElsewhere: await ask({ sender: window.webContents, senderFrame: { url: 'https://evil.test/', parent: null } }),
       }
     : null;
+  // The first paint, then the page trying to leave the app: for the configured server, a masjid's
+  // website and the app's own page.
+  window?.emit('ready-to-show');
+  const navigation = {};
+  for (const url of ['minaret://app/index.html', 'http://127.0.0.1:9/masjidnoor', 'https://noor.example.org/']) {
+    let prevented = false;
+    window?.webContents.emit('will-navigate', { preventDefault: () => (prevented = true) }, url);
+    navigation[url] = prevented ? 'blocked' : 'allowed';
+  }
   const report = {
+    navigation,
+    screenEvents: record.screen.eventNames(),
+    processListeners: { uncaughtException: process.listenerCount('uncaughtException'), unhandledRejection: process.listenerCount('unhandledRejection') },
     calls: record.calls.map(([name, ...args]) => [name, ...args.map((arg) => (arg === undefined ? null : arg))]),
     ipcHandle: record.ipcHandle,
     paths: record.paths,
