@@ -23,6 +23,9 @@ export const IPC_CHANNELS = {
   quit: 'minaret:quit',
 } as const;
 
+/** Main to renderer: the masjid's timetable, content or configuration changed on the server (no payload). */
+export const DASHBOARD_CHANGED_CHANNEL = 'minaret:dashboard-changed';
+
 export type IpcChannel = (typeof IPC_CHANNELS)[keyof typeof IPC_CHANNELS];
 
 /** What the setup screen starts from. */

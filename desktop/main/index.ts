@@ -8,7 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, ipcMain, Menu, net, powerSaveBlocker, protocol, screen, session } from 'electron';
 import Store from 'electron-store';
+import { DASHBOARD_CHANGED_CHANNEL } from '../ipc/ipc-contract.js';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol.js';
+import { changeEventsUrl, createChangeStream } from './change-stream.js';
 import { createDashboardCache } from './dashboard-cache.js';
 import { createDashboardLoader } from './dashboard-loader.js';
 import { keepDisplayAwake } from './display-awake.js';
@@ -148,6 +150,20 @@ async function start(log: Logger) {
     log,
   });
 
+  // An admin's save reaches the screen at once; the timed refresh above stays the fallback.
+  const changes = createChangeStream({
+    fetch: (url, init) => net.fetch(url, init),
+    eventsUrl: () => {
+      const connection = settings.connection();
+      return connection ? changeEventsUrl(connection) : null;
+    },
+    onChange: () => {
+      if (screens.current() === 'dashboard') contents.send(DASHBOARD_CHANGED_CHANNEL);
+    },
+    timers,
+    log,
+  });
+
   const setup = createSetupService({
     client,
     settings,
@@ -155,6 +171,7 @@ async function start(log: Logger) {
     setupShortcut: setupShortcutLabel(process.platform),
     onSaved: (enabled) => {
       startAtLogin(enabled);
+      changes.restart();
       void screens.showDashboard();
     },
   });
@@ -177,4 +194,5 @@ async function start(log: Logger) {
   void screens.showDashboard();
   scheduler.start();
   watchdog.start();
+  changes.restart();
 }

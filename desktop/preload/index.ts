@@ -5,7 +5,7 @@
  * arguments. Sandboxed preloads may only require 'electron', so this is bundled to one CommonJS file.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import { BRIDGE_NAME, IPC_CHANNELS, type SignageBridge } from '../ipc/ipc-contract.js';
+import { BRIDGE_NAME, DASHBOARD_CHANGED_CHANNEL, IPC_CHANNELS, type SignageBridge } from '../ipc/ipc-contract.js';
 
 const bridge: SignageBridge = {
   loadDashboard: (companyUrl, days) => ipcRenderer.invoke(IPC_CHANNELS.loadDashboard, companyUrl, days),
@@ -18,6 +18,12 @@ const bridge: SignageBridge = {
     ipcRenderer.invoke(IPC_CHANNELS.saveSetup, { serverAddress: input.serverAddress, companyUrl: input.companyUrl, startAtLogin: input.startAtLogin }),
   closeSetup: () => ipcRenderer.invoke(IPC_CHANNELS.closeSetup),
   quit: () => ipcRenderer.invoke(IPC_CHANNELS.quit),
+  watchChanges: (onChange) => {
+    // The listener gets no arguments: the IPC event (and its sender) stays in the preload.
+    const listener = () => onChange();
+    ipcRenderer.on(DASHBOARD_CHANGED_CHANNEL, listener);
+    return () => void ipcRenderer.removeListener(DASHBOARD_CHANGED_CHANNEL, listener);
+  },
 };
 
 contextBridge.exposeInMainWorld(BRIDGE_NAME, bridge);

@@ -10,8 +10,9 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { freePort } from '../../tests/support/free-port.js';
-import { IPC_CHANNELS } from '../ipc/ipc-contract.js';
+import { DASHBOARD_CHANGED_CHANNEL, IPC_CHANNELS } from '../ipc/ipc-contract.js';
 import { rendererResponse } from '../main/app-protocol.js';
+import { changeEventsUrl, createChangeStream } from '../main/change-stream.js';
 import { createDashboardCache, type DashboardCache } from '../main/dashboard-cache.js';
 import { createDashboardLoader } from '../main/dashboard-loader.js';
 import { createIpcGateway } from '../main/ipc-gateway.js';
@@ -26,6 +27,8 @@ import type { Timers } from '../main/timers.js';
 
 export const OUT_DIR = path.resolve('out');
 const BINDING = '__minaretIpc';
+/** What main's webContents.send reaches in the page: the listeners the preload added with ipcRenderer.on. */
+const EMIT = '__minaretIpcEmit';
 
 export interface RendererHarness {
   origin: string;
@@ -37,6 +40,8 @@ export interface RendererHarness {
   quits: number;
   /** Moves this "computer's" clock: `wallMs` alone is a wrong clock, with `elapsedMs` time has passed. */
   clock: { wallMs: number; elapsedMs: number };
+  /** Starts main's change stream for the configured masjid, as main does at start and after setup. */
+  followChanges(): void;
   close(): Promise<void>;
 }
 
@@ -46,8 +51,14 @@ function preloadInitScript(): string {
   return `(() => {
     const electron = {
       contextBridge: { exposeInMainWorld: (key, api) => Object.defineProperty(window, key, { value: Object.freeze(api) }) },
-      ipcRenderer: { invoke: (channel, ...args) => window.${BINDING}(channel, ...args) },
+      ipcRenderer: {
+        invoke: (channel, ...args) => window.${BINDING}(channel, ...args),
+        on: (channel, listener) => void (listeners[channel] ??= new Set()).add(listener),
+        removeListener: (channel, listener) => void listeners[channel]?.delete(listener),
+      },
     };
+    const listeners = {};
+    Object.defineProperty(window, '${EMIT}', { value: (channel) => listeners[channel]?.forEach((listener) => listener({ sender: null })) });
     const require = (name) => {
       if (name === 'electron') return electron;
       throw new Error('a sandboxed preload cannot require ' + name);
@@ -92,6 +103,21 @@ export async function startRendererHarness(page: Page, options: { userDataDir: s
     on: () => undefined,
   };
   const screens = createScreens({ contents, pageUrl, isSetUp: () => settings.connection() !== null, log });
+  // main's change stream, sending to the page as webContents.send would.
+  const changes = createChangeStream({
+    fetch: (url, init) => fetch(url, init),
+    eventsUrl: () => {
+      const connection = settings.connection();
+      return connection ? changeEventsUrl(connection) : null;
+    },
+    onChange: () => {
+      if (screens.current() !== 'dashboard') return;
+      const send = ({ emit, channel }: { emit: string; channel: string }) => (window as never as Record<string, (name: string) => void>)[emit]!(channel);
+      void page.evaluate(send, { emit: EMIT, channel: DASHBOARD_CHANGED_CHANNEL }).catch(() => {});
+    },
+    timers,
+    log,
+  });
   const harness: RendererHarness = {
     origin,
     pageUrl,
@@ -101,14 +127,20 @@ export async function startRendererHarness(page: Page, options: { userDataDir: s
     log,
     quits: 0,
     clock,
+    followChanges: () => changes.restart(),
     close: () =>
       new Promise((resolve) => {
+        changes.stop();
         server.close(() => resolve());
         // Chromium may hold a keep-alive socket or a request in flight; close() alone would wait for it.
         server.closeAllConnections();
       }),
   };
-  const setup = createSetupService({ client, settings, log, setupShortcut: 'Ctrl+Shift+S', onSaved: () => void screens.showDashboard() });
+  const setup = createSetupService({ client, settings, log, setupShortcut: 'Ctrl+Shift+S', onSaved: () => {
+      changes.restart();
+      void screens.showDashboard();
+    },
+  });
 
   const handlers = new Map<string, (event: unknown, ...args: unknown[]) => unknown>();
   registerIpcHandlers(createIpcGateway({ ipcMain: { handle: (channel, listener) => void handlers.set(channel, listener) }, trustedContents: () => page, appOrigin: origin, log }), {

@@ -14,7 +14,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IPC_CHANNELS } from '../../desktop/ipc/ipc-contract.js';
+import { DASHBOARD_CHANGED_CHANNEL, IPC_CHANNELS } from '../../desktop/ipc/ipc-contract.js';
 import { dashboardData } from '../../desktop/main/testing/fakes.js';
 
 const OUT = path.resolve('out');
@@ -155,15 +155,20 @@ it('each bundle carries the licences of the packages inside it', () => {
   for (const name of ['react', 'react-dom', 'recharts']) expect(renderer).toMatch(new RegExp(`^${name} \\d+\\.\\d+\\.\\d+ \\(MIT\\)$`, 'm'));
 });
 
-it('the preload runs sandboxed and exposes one method per channel, and never ipcRenderer', async () => {
+it('the preload runs sandboxed and exposes one method per channel, one change listener, and never ipcRenderer', async () => {
   const source = fs.readFileSync(path.join(OUT, 'preload/index.cjs'), 'utf8');
   const exposed: Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>> = {};
   const invoked: unknown[][] = [];
   const required: string[] = [];
   const electron = {
     contextBridge: { exposeInMainWorld: (key: string, api: Record<string, (...args: unknown[]) => Promise<unknown>>) => (exposed[key] = api) },
-    ipcRenderer: { invoke: async (...args: unknown[]) => invoked.push(args) },
+    ipcRenderer: {
+      invoke: async (...args: unknown[]) => invoked.push(args),
+      on: (channel: string, listener: (...args: unknown[]) => void) => listeners.push({ channel, listener }),
+      removeListener: (channel: string, listener: unknown) => listeners.splice(listeners.findIndex((entry) => entry.channel === channel && entry.listener === listener), 1),
+    },
   };
+  const listeners: { channel: string; listener: (...args: unknown[]) => void }[] = [];
   const sandboxRequire = (name: string) => {
     required.push(name);
     if (name !== 'electron') throw new Error(`a sandboxed preload cannot require ${name}`);
@@ -173,8 +178,18 @@ it('the preload runs sandboxed and exposes one method per channel, and never ipc
   vm.runInNewContext(source, { require: sandboxRequire, module, exports: module.exports, console });
   expect(required).toEqual(['electron']);
   const bridge = exposed.minaretDesktop!;
-  expect(Object.keys(bridge).sort()).toEqual(Object.keys(IPC_CHANNELS).sort());
+  expect(Object.keys(bridge).sort()).toEqual([...Object.keys(IPC_CHANNELS), 'watchChanges'].sort());
   expect(Object.values(bridge).every((value) => typeof value === 'function')).toBe(true);
+
+  // The page hears that something changed, and nothing of the IPC event or its sender.
+  const heard: unknown[][] = [];
+  const stop = (bridge.watchChanges as unknown as (listener: (...args: unknown[]) => void) => () => void)((...args) => heard.push(args));
+  expect(listeners.map((entry) => entry.channel)).toEqual([DASHBOARD_CHANGED_CHANNEL]);
+  listeners[0]!.listener({ sender: { send: () => undefined } }, 'anything');
+  expect(heard).toEqual([[]]);
+  stop();
+  expect(listeners).toEqual([]);
+
   for (const [name, channel] of Object.entries(IPC_CHANNELS)) {
     invoked.length = 0;
     await bridge[name]!('a', 2);

@@ -23,6 +23,8 @@ const DAY_MS = 86_400_000;
 
 let server: RunningServer;
 let browser: Browser;
+let noorToken: string;
+let noorId: string;
 const cleanups: Array<() => Promise<void> | void> = [];
 
 async function openRenderer(options: { connected?: boolean; expectedErrors?: RegExp } = {}): Promise<{ page: Page; harness: RendererHarness }> {
@@ -69,6 +71,8 @@ beforeAll(async () => {
   await registerMasjidViaApi(server, { name: 'Masjid Huda Signage', url: 'hudasignage', email: 'huda-signage@minaret.test', active: true });
   await registerMasjidViaApi(server, { name: 'Masjid Hidden Signage', url: 'hiddensignage', email: 'hidden-signage@minaret.test' });
   const token = await apiLogin(server, noor.email, noor.password);
+  noorToken = token;
+  noorId = noor.companyId;
   const timetable = await apiCall(server, 'POST', '/api/prayer/config/create?generateIqamah=true', {
     token,
     body: newYorkTimetable(noor.companyId),
@@ -169,6 +173,29 @@ describe('dashboard', () => {
     await page.getByTestId('prayer-table').waitFor({ timeout: 20_000 });
     await page.getByText('Clock is wrong').waitFor();
     expect(await page.getByText('Times may be out of date').count()).toBe(0);
+  });
+
+  it('shows an admin\'s save at once, through main\'s change stream, without waiting for the timed refresh', async () => {
+    const { page, harness } = await openRenderer({ connected: true });
+    harness.followChanges();
+    await page.goto(harness.pageUrl);
+    await page.getByTestId('prayer-table').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('masjid-name').textContent()).toBe('Masjid Noor Signage');
+
+    const rename = async (name: string) => {
+      const company = await apiCall(server, 'GET', `/api/auth/companies/${noorId}`, { token: noorToken });
+      const saved = await apiCall(server, 'PUT', `/api/auth/companies/${noorId}`, { token: noorToken, body: { ...company.json, name } });
+      if (saved.status !== 200) throw new Error(`rename: ${saved.text}`);
+    };
+    // The stream is open once the server has said it is ready; wait for main to be connected.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await rename('Masjid Noor Signage (renamed)');
+    try {
+      await expect.poll(() => page.getByTestId('masjid-name').textContent(), { timeout: 10_000 }).toBe('Masjid Noor Signage (renamed)');
+    } finally {
+      await rename('Masjid Noor Signage');
+    }
+    await expect.poll(() => page.getByTestId('masjid-name').textContent(), { timeout: 10_000 }).toBe('Masjid Noor Signage');
   });
 
   it('says so plainly, instead of a blank screen, when it cannot draw its data, and tries again every minute', async () => {

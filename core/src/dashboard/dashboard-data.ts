@@ -60,6 +60,8 @@ export interface DesktopBridge {
   settings(): Promise<{ serverUrl: string; companyUrl: string } | null>;
   /** Opens the setup screen again (also bound to a key combination in main). */
   openSetup(): Promise<void>;
+  /** Calls `onChange` when main hears the server's change event for the masjid; returns a function that stops listening. */
+  watchChanges?(onChange: () => void): () => void;
 }
 
 /** GET /api/dashboard/{companyUrl}?days=N: default and largest N (the desktop asks for 366). */

@@ -53,7 +53,10 @@ export function createFetchSource(baseUrl = '', options: { token?: () => string 
 
 /** The desktop app's preload bridge as a source: its main process fetches and caches for offline use. */
 export function bridgeSource(bridge: DesktopBridge): DashboardSource {
-  return { load: (companyUrl, days) => bridge.loadDashboard(companyUrl, days), health: () => bridge.health() };
+  const source: DashboardSource = { load: (companyUrl, days) => bridge.loadDashboard(companyUrl, days), health: () => bridge.health() };
+  // Main follows the server's events for the configured masjid only, so the URL is not needed here.
+  if (bridge.watchChanges) source.watch = (_companyUrl, onChange) => bridge.watchChanges!(onChange);
+  return source;
 }
 
 declare global {
