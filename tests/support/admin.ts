@@ -6,16 +6,17 @@ import { ADMIN_PASSWORD, firstAdmin, SAMPLE_ADDRESS, sampleCompany } from '../..
 import { screenshot, SCREENSHOT_DIR, VIEWPORTS } from './browser.js';
 import { SUPER_EMAIL, SUPER_PASSWORD, verificationLinkFromOutbox, type RunningServer } from './server.js';
 
-async function call(server: RunningServer, method: string, path: string, options: { token?: string; body?: unknown } = {}) {
+async function call(server: RunningServer, method: string, path: string, options: { token?: string; body?: unknown; cookie?: string } = {}) {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.cookie) headers.cookie = options.cookie;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(`${server.url}${path}`, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  return readResponse(res);
+  return { ...(await readResponse(res)), setCookie: res.headers.getSetCookie() };
 }
 
 export const apiCall = call;
@@ -47,7 +48,9 @@ export async function registerMasjidViaApi(
   const company = await call(server, 'POST', '/api/auth/companies', { body: sampleCompany(options.name, options.url, options.address ?? SAMPLE_ADDRESS) });
   if (company.status !== 200) throw new Error(`register ${options.name}: ${company.text}`);
   const companyId = company.json.target.id as string;
-  const user = await call(server, 'POST', `/api/auth/companies/${companyId}/users`, { body: firstAdmin(options.email) });
+  // The registering browser's proof (an HttpOnly cookie) opens the first-admin step.
+  const cookie = company.setCookie.map((line) => line.split(';')[0]).join('; ');
+  const user = await call(server, 'POST', `/api/auth/companies/${companyId}/users`, { body: firstAdmin(options.email), cookie });
   if (user.status !== 200) throw new Error(`first admin of ${options.name}: ${user.text}`);
   const link = new URL(verificationLinkFromOutbox(server.dataDir, options.email));
   const verified = await call(

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { companyInputSchema } from '../../../core/src/company/company.schema.js';
 import type { AppDeps } from '../app-deps.js';
 import { currentAuth, requireAuth, requireSuperAdmin, signedIn } from '../auth/access.js';
+import { grantRegistrationClaim } from '../auth/registration-claim.js';
 import type { AppEnv } from '../http/env.js';
 import { booleanQuery } from '../http/query.js';
 import { jsonBody } from '../http/validate.js';
@@ -20,6 +21,7 @@ export function companyRoutes(deps: AppDeps) {
     .post('/api/auth/companies', jsonBody(companyInputSchema, 'company'), async (c) => {
       currentAuth(c); // registration is open: anyone may register a masjid, which starts inactive
       const company = await service.createCompany(deps, c.req.valid('json'));
+      await grantRegistrationClaim(c, deps, company.id);
       return c.json({ successful: true, message: 'Successfully saved company', target: company });
     })
     .get('/api/auth/companies/:id/activate', async (c) => {

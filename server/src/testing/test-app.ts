@@ -18,6 +18,8 @@ export interface RequestOptions {
   token?: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** false: send no cookies, as a different browser would (the test's requests share one cookie jar otherwise). */
+  cookies?: boolean;
 }
 
 /** A Hono app over a fresh database, with mail kept in memory and a clock the test controls. */
@@ -30,8 +32,20 @@ export async function createTestContext(options: { now?: string; config?: Partia
   const deps = await createDeps({ db: database.db, config, clock, logger: silentLogger, mailer, changes: database.changes });
   const app = createApp(deps);
 
+  // One browser's cookies (the registration proof): set by responses, sent with later requests.
+  const jar = new Map<string, string>();
+  function keepCookies(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      if (/max-age=0/i.test(line) || value === '') jar.delete(name);
+      else jar.set(name, value);
+    }
+  }
+
   async function request(method: string, path: string, opts: RequestOptions = {}) {
     const headers: Record<string, string> = { ...opts.headers };
+    if (opts.cookies !== false && jar.size > 0 && !headers.cookie) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let body: BodyInit | undefined;
     if (opts.body instanceof FormData || typeof opts.body === 'string') body = opts.body;
@@ -40,6 +54,7 @@ export async function createTestContext(options: { now?: string; config?: Partia
       body = JSON.stringify(opts.body);
     }
     const res = await app.request(path, { method, headers, body });
+    keepCookies(res);
     return { ...(await readResponse(res)), headers: res.headers };
   }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, PASSWORD, sampleCompany, SUPER_EMAIL, type TestContext } from '../testing/test-app.js';
+import { createTestContext, PASSWORD, sampleCompany, SUPER_EMAIL, SUPER_PASSWORD, type TestContext } from '../testing/test-app.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -42,6 +42,57 @@ describe('registration of the first admin', () => {
     expect(second.status).toBe(403);
     const unknown = await t.request('POST', `/api/auth/companies/does-not-exist/users`, { body: newUser('x@evil.org') });
     expect(unknown.status).toBe(404);
+  });
+
+  it('is open only to the browser that registered the masjid: not to a stranger, not for another masjid, not for one a super admin made', async () => {
+    const company = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Masjid Al-Amin', 'alamin') });
+    const setCookie = company.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^minaret_registration=[\w.-]+;/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    const companyId = company.json.target.id;
+
+    const stranger = await t.request('POST', `/api/auth/companies/${companyId}/users`, { body: newUser('stranger@evil.org'), cookies: false });
+    expect(stranger.status).toBe(403);
+    expect(stranger.json.message).toMatch(/Only the browser that registered this masjid may add its first admin/);
+    const forged = await t.request('POST', `/api/auth/companies/${companyId}/users`, {
+      body: newUser('forged@evil.org'),
+      cookies: false,
+      headers: { cookie: `minaret_registration=${(await t.login(SUPER_EMAIL, SUPER_PASSWORD))}` },
+    });
+    expect(forged.status).toBe(403);
+
+    // A cookie from registering masjid B does not open masjid A.
+    const other = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Masjid Other', 'otheramin') });
+    const crossed = await t.request('POST', `/api/auth/companies/${companyId}/users`, { body: newUser('crossed@evil.org') });
+    expect(crossed.status).toBe(403);
+    const nobody = await t.request('GET', `/api/auth/companies/${companyId}/users`, { token: await t.login(SUPER_EMAIL, SUPER_PASSWORD) });
+    expect(nobody.json.flatMap((group: { users: unknown[] }) => group.users)).toEqual([]);
+
+    const own = await t.request('POST', `/api/auth/companies/${other.json.target.id}/users`, { body: newUser('first@otheramin.org') });
+    expect(own.status).toBe(200);
+    // Used once: the proof is cleared with the first admin.
+    expect(own.headers.get('set-cookie')).toMatch(/^minaret_registration=;.*Max-Age=0/);
+
+    // A masjid a super admin created has no registrant: its users come from an admin or a super admin.
+    const superToken = await t.login(SUPER_EMAIL, SUPER_PASSWORD);
+    const made = await t.request('POST', '/api/auth/companies', { token: superToken, body: sampleCompany('Made By Super', 'madebysuper'), cookies: false });
+    const claimed = await t.request('POST', `/api/auth/companies/${made.json.target.id}/users`, { body: newUser('claim@evil.org'), cookies: false });
+    expect(claimed.status).toBe(403);
+    const added = await t.request('POST', `/api/auth/companies/${made.json.target.id}/users`, { token: superToken, body: newUser('imam@madebysuper.org'), cookies: false });
+    expect(added.status).toBe(200);
+    expect(added.json.target.roles).toEqual(['ADMIN']);
+  });
+
+  it('lets exactly one of two first-admin requests sent at once through', async () => {
+    const company = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Masjid Race', 'racemasjid') });
+    const [a, b] = await Promise.all([
+      t.request('POST', `/api/auth/companies/${company.json.target.id}/users`, { body: newUser('one@race.org') }),
+      t.request('POST', `/api/auth/companies/${company.json.target.id}/users`, { body: newUser('two@race.org') }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 403]);
+    const users = await t.request('GET', `/api/auth/companies/${company.json.target.id}/users`, { token: await t.login(SUPER_EMAIL, SUPER_PASSWORD) });
+    expect(users.json.flatMap((group: { users: unknown[] }) => group.users)).toHaveLength(1);
   });
 
   it('validates the user with the spec keys and messages', async () => {
@@ -132,7 +183,7 @@ describe('email confirmation and sign-in', () => {
   it('lets a super admin act for a chosen masjid, and nobody else', async () => {
     const masjid = await t.registerMasjid('Masjid Choice', { url: 'choice' });
     const other = await t.registerMasjid('Masjid Other', { url: 'otherone' });
-    const asSuper = await t.request('POST', '/auth/login', { body: { email: SUPER_EMAIL, password: 'super-secret-1', companyId: masjid.companyId } });
+    const asSuper = await t.request('POST', '/auth/login', { body: { email: SUPER_EMAIL, password: SUPER_PASSWORD, companyId: masjid.companyId } });
     expect(asSuper.status).toBe(200);
     expect(asSuper.json.company.id).toBe(masjid.companyId);
     const me = await t.request('GET', '/api/auth/me', { token: asSuper.json.token });

@@ -7,6 +7,7 @@ import {
 } from '../../../core/src/user/user.schema.js';
 import type { AppDeps } from '../app-deps.js';
 import { currentAuth, requireAuth, requireSuperAdmin, signedIn } from '../auth/access.js';
+import { endRegistrationClaim, registrationClaim } from '../auth/registration-claim.js';
 import { toCompany } from '../companies/company.mapper.js';
 import { findCompanyById } from '../companies/company.repository.js';
 import type { AppEnv } from '../http/env.js';
@@ -40,7 +41,9 @@ export function userRoutes(deps: AppDeps) {
     })
     .post('/api/auth/companies/:companyId/users', jsonBody(userCreateSchema, 'user'), async (c) => {
       const auth = currentAuth(c);
-      const { user, companyName } = await service.createUser(deps, auth, c.req.param('companyId'), c.req.valid('json'));
+      const registered = await registrationClaim(c, deps);
+      const { user, companyName, firstUser } = await service.createUser(deps, auth, c.req.param('companyId'), c.req.valid('json'), registered);
+      if (firstUser) endRegistrationClaim(c);
       const message = auth ? 'Successfully added company user' : 'Successfully created company user';
       return c.json({ successful: true, message, target: { ...user, companyName } });
     })

@@ -53,19 +53,24 @@ function assertMayGrant(auth: Auth | null, roles: readonly string[]) {
 }
 
 /**
- * Adds a user to a masjid. The first admin of a masjid that has no user yet may be added by anyone
- * (the registration's second step); every other user only by an admin of that masjid or a super admin.
+ * Adds a user to a masjid. The first admin of a masjid that has no user yet may be added without signing
+ * in only by the browser that registered it (`registeredCompanyId`, from the registration cookie); every
+ * other user only by an admin of that masjid or a super admin.
  */
-export async function createUser(deps: Deps, auth: Auth | null, companyId: string, values: UserCreateValues) {
+export async function createUser(deps: Deps, auth: Auth | null, companyId: string, values: UserCreateValues, registeredCompanyId: string | null = null) {
   const roles = values.roles ?? ['ADMIN'];
   assertMayGrant(auth, roles);
   const passwordHash = await hashPassword(values.password);
-  const { row, companyName } = await deps.db.transaction().execute(async (trx) => {
+  const { row, companyName, firstUser } = await deps.db.transaction().execute(async (trx) => {
     // Locking the masjid row makes "no user yet" and the insert one step: two racing registrations cannot both be first.
     const company = await trx.selectFrom('company').select(['id', 'name']).where('id', '=', companyId).forUpdate().executeTakeFirst();
     if (!company) throw notFound('Masjid');
     const firstUser = (await users.countUsersOfCompany(trx, companyId)) === 0;
-    if (!firstUser && !canAdministerCompany(auth, companyId)) {
+    const registrant = firstUser && registeredCompanyId === companyId;
+    if (!registrant && !canAdministerCompany(auth, companyId)) {
+      if (firstUser && !auth) {
+        throw forbidden('Only the browser that registered this masjid may add its first admin, within a day. Please register the masjid again, or ask a super admin.');
+      }
       throw forbidden(auth ? 'You may only add users to your own masjid.' : 'Please sign in as an admin of this masjid to add users.');
     }
     if (await users.isEmailTaken(trx, values.email)) throw conflict('This email is already registered.', EMAIL_TAKEN);
@@ -86,10 +91,10 @@ export async function createUser(deps: Deps, auth: Auth | null, companyId: strin
         if (isUniqueViolation(error)) throw conflict('This email is already registered.', EMAIL_TAKEN);
         throw error;
       });
-    return { row: inserted, companyName: company.name };
+    return { row: inserted, companyName: company.name, firstUser };
   });
   await sendVerification(deps, row, companyName);
-  return { user: toUser(row), companyName };
+  return { user: toUser(row), companyName, firstUser };
 }
 
 async function findUserInCompany(deps: Deps, companyId: string, id: string): Promise<AppUserRow> {
