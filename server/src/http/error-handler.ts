@@ -19,7 +19,18 @@ export function handleError(logger: Logger) {
       const message = status === 413 ? 'The request is too large.' : error.message || 'Bad request.';
       return c.json({ successful: false, code: status === 413 ? 'TOO_LARGE' : 'BAD_REQUEST', message, fieldErrors: {} }, status);
     }
+    if (isDataException(error)) {
+      // PostgreSQL refused a value (a NUL character, a number or date out of range) that validation let
+      // through: the request is at fault, and the statement changed nothing.
+      return c.json({ successful: false, code: 'BAD_REQUEST', message: 'The request contains a value that cannot be stored.', fieldErrors: {} }, 400);
+    }
     logger.error(`${c.req.method} ${c.req.path} failed`, error);
     return c.json({ successful: false, code: 'INTERNAL', message: 'Error occurred!', fieldErrors: {} }, 500);
   };
+}
+
+/** SQLSTATE class 22, 'data exception' (PostgreSQL Appendix A), as pg and PGlite report it. */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
