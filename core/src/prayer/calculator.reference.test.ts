@@ -12,12 +12,10 @@
  *   offsets entered as the masjid would (Dhuhr +5, Maghrib +3) on a method without a Dhuhr adjustment.
  * - JAKIM uses the Karachi angles (product method 1) with its own precautionary rounding, which the
  *   Karachi method's "safe" rounding reproduces.
- * - One measured exception, kept visible rather than hidden: moonsighting.com's extra Shafii Asr column
- *   (London 2025) differs from the standard Asr by a seasonal -1.3..+1.3 minutes on monthly average
- *   (later in spring, earlier in autumn: the pattern of a declination taken at a fixed hour rather than
- *   at Asr), 2 minutes on 31 of 365 days. That is the publisher's algorithm, not one of the seven methods,
- *   so it is scored separately with its own bound and reported; its Hanafi Asr (the table's own column)
- *   is held to one minute like every other table.
+ * - Asr: adhan measures the noon shadow with the sun's declination at 0h UT of the date; the tables measure
+ *   it at noon. asr-shadow.ts corrects that, which raised the Asr exact-minute rates (Riyadh 14 -> 25 of 30,
+ *   Melaka 298 -> 330 of 365, London Hanafi 173 -> 269 of 365) and brought moonsighting.com's extra Shafii
+ *   Asr column of London 2025 within one minute on every day (it was 2 minutes off on 31 days).
  */
 import { describe, expect, it } from 'vitest';
 import { parseIsoDate } from '../time/civil-date.js';
@@ -34,7 +32,7 @@ interface Scoring {
   /** Which value of a day row holds the expected Asr (index 4 is the table's own asr column). */
   asrIndex?: number;
   label: string;
-  /** Largest difference allowed, in minutes (one, except the documented moonsighting.com Shafii Asr). */
+  /** Largest difference allowed, in minutes. */
   tolerance: number;
   /** Minimum share of exact minutes over all compared values (measured, minus a small margin). */
   exactFloor: number;
@@ -58,11 +56,11 @@ const LONDON_COMMITTEE_OFFSETS = [0, 0, 5, 0, 0, 3, 0];
 const LONDON_COLUMNS: readonly Column[] = ['sunrise', 'dhuhr', 'asr', 'maghrib'];
 
 const FLOORS: Record<string, number> = {
-  'makkah-ummalqura-2016': 0.85,
-  'riyadh-ummalqura-2025': 0.75,
-  'cairo-egyptian-2025': 0.75,
-  'tehran-praytimes-org-2018': 0.85,
-  'melaka-jakim-2026': 0.85,
+  'makkah-ummalqura-2016': 0.88,
+  'riyadh-ummalqura-2025': 0.82,
+  'cairo-egyptian-2025': 0.78,
+  'tehran-praytimes-org-2018': 0.87,
+  'melaka-jakim-2026': 0.88,
 };
 
 function scorings(table: ReferenceTable): Scoring[] {
@@ -71,16 +69,16 @@ function scorings(table: ReferenceTable): Scoring[] {
   }
   const london = (asr: 0 | 1) => settingsFor(table, { calculationMethod: 5, asrJuristicMethod: asr, prayerOffsetMinutes: LONDON_COMMITTEE_OFFSETS });
   const result: Scoring[] = [
-    { settings: london(1), columns: LONDON_COLUMNS, label: `${table.id} (Hanafi Asr)`, tolerance: 1, exactFloor: 0.7 },
+    { settings: london(1), columns: LONDON_COLUMNS, label: `${table.id} (Hanafi Asr)`, tolerance: 1, exactFloor: 0.82 },
   ];
   if (table.days[0]!.length > 7) {
     result.push({
       settings: london(0),
       columns: ['asr'],
       asrIndex: 7,
-      label: `${table.id} (moonsighting.com Shafii Asr, known seasonal difference)`,
-      tolerance: 2,
-      exactFloor: 0.1,
+      label: `${table.id} (moonsighting.com Shafii Asr column)`,
+      tolerance: 1,
+      exactFloor: 0.65,
     });
   }
   return result;

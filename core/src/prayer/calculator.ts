@@ -10,6 +10,7 @@
  *   resolved only when all six times exist and come in order, so a time is never NaN or an Invalid Date
  *   and Fajr <= Sunrise <= Dhuhr <= Asr <= Maghrib <= Isha, whatever the coordinates.
  */
+import { asrWithNoonShadowAtTransit } from './asr-shadow.js';
 import { Coordinates, HighLatitudeRule, Madhab, PolarCircleResolution, PrayerTimes, Rounding, type CalculationParameters } from 'adhan';
 import { toHijri } from '../hijri/hijri.js';
 import { toDayNumber, type CivilDate } from '../time/civil-date.js';
@@ -117,6 +118,8 @@ export function createPrayerCalculator(settings: PrayerSettings): PrayerCalculat
   function instants(date: CivilDate, latitude: number, params: CalculationParameters): number[] | undefined {
     const times = new PrayerTimes(new Coordinates(latitude, settings.longitude), new Date(date.year, date.month - 1, date.day, 12), params);
     const values = [times.fajr, times.sunrise, times.dhuhr, times.asr, times.maghrib, times.isha].map((time) => time.getTime());
+    const transit = values[2]! - (dhuhrOffset + (params.methodAdjustments.dhuhr ?? 0)) * 60_000;
+    values[3] = asrWithNoonShadowAtTransit(values[3]!, transit, date, latitude, settings.asrJuristicMethod === 1 ? 2 : 1);
     // A polar resolution can mix latitudes (e.g. Asr after Maghrib near the pole): such a day is not resolved.
     const usable = values.every((value, index) => Number.isFinite(value) && (index === 0 || value >= values[index - 1]!));
     return usable ? values : undefined;
