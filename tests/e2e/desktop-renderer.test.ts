@@ -12,7 +12,7 @@ import type { DashboardData } from '../../core/src/dashboard/dashboard-data.js';
 import { newYorkTimetable } from '../../core/src/prayer/new-york.fixture.js';
 import { formatHijriLong } from '../../core/src/hijri/hijri.js';
 import { formatCountdown, formatLongDate, formatTime12 } from '../../core/src/time/display-format.js';
-import { RENDER_RETRY_MS } from '../../desktop/renderer/render-retry.js';
+import { RENDER_RETRY_MS } from '../../admin-web/src/features/dashboard/render-retry.js';
 import { OUT_DIR, startRendererHarness, type RendererHarness } from '../../desktop/testing/renderer-harness.js';
 import { apiCall, apiLogin, registerMasjidViaApi } from '../support/admin.js';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser.js';
@@ -220,6 +220,21 @@ describe('dashboard', () => {
     await page.clock.runFor(1_000);
     await page.getByTestId('prayer-table').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('offline-mark').count()).toBe(1);
+  });
+
+  it('says plainly that no times are saved for today when an outage outlasts the saved days', async () => {
+    const { page, harness } = await openRenderer();
+    const serverUrl = `http://127.0.0.1:${await freePort()}`;
+    harness.settings.save({ serverUrl, companyUrl: 'noorsignage' }, true);
+    const good = (await (await fetch(`${server.url}/api/dashboard/noorsignage?days=366`)).json()) as DashboardData;
+    await harness.cache.write({ serverUrl, companyUrl: 'noorsignage', fetchedAt: new Date().toISOString(), data: { ...good, days: good.days.slice(0, 2) } });
+    harness.clock.elapsedMs = 5 * DAY_MS;
+    await page.clock.install({ time: Date.now() + 5 * DAY_MS });
+    await page.goto(harness.pageUrl);
+    await page.getByTestId('not-setup').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('not-setup').textContent()).toBe('No prayer times saved for today. Connect this screen to the network to load them.');
+    expect(await page.getByTestId('offline-mark').count()).toBe(1);
+    await screenshot(page, 'desktop-dashboard-no-saved-times');
   });
 
   it('weeks into an outage, past the new year and a change of daylight saving time, shows that day\'s times and countdown', async () => {

@@ -21,7 +21,7 @@ export interface DashboardAppProps {
   source: DashboardSource;
   /** Days of timetable to load: 2 on the web (today and tomorrow, for midnight); the desktop asks for 366. */
   days?: number;
-  /** Reload the page every 30 minutes when the health check answers Ok (the desktop app may do it itself). */
+  /** Reload the page every 30 minutes when the health check answers Ok (the desktop app does it itself). */
   reloadOnHealth?: boolean;
   /** The masjid cannot be shown (unknown or not public). The web goes to the home page. */
   onUnavailable?: () => void;
@@ -29,6 +29,8 @@ export interface DashboardAppProps {
 
 export const DEFAULT_TITLE = 'Minaret';
 const NOT_SETUP = 'Prayer time not setup. Please contact dashboard admin.';
+/** Offline, the saved copy has no day for today (an outage longer than the saved days): not the admin's doing. */
+const NO_TIMES_TODAY = 'No prayer times saved for today. Connect this screen to the network to load them.';
 
 const goHome = () => window.location.assign('/');
 
@@ -102,7 +104,7 @@ function Dashboard({ state }: { state: Extract<DashboardState, { status: 'ready'
             />
           ) : (
             <p className={styles.message} data-testid="not-setup">
-              {NOT_SETUP}
+              {offline || state.stale ? NO_TIMES_TODAY : NOT_SETUP}
             </p>
           )}
         </section>
