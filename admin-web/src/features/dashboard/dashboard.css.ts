@@ -164,7 +164,7 @@ export const table = style({
   borderCollapse: 'collapse',
   fontVariantNumeric: 'tabular-nums',
   fontSize: '1.6em',
-  '@media': { [NARROW]: { fontSize: '1.1em' }, [LANDSCAPE]: { height: '100%' } },
+  '@media': { [NARROW]: { fontSize: '1em' }, [LANDSCAPE]: { height: '100%' } },
 });
 export const tableWrap = style({
   '@media': { [LANDSCAPE]: { flex: '1 1 auto', minHeight: 0, maxHeight: '34em' } },
@@ -179,6 +179,8 @@ globalStyle(`${table} th`, {
   padding: '0.2em 0.35em',
 });
 globalStyle(`${table} td`, { padding: '0.3em 0.35em', borderTop: `1px solid ${tv.border}`, whiteSpace: 'nowrap' });
+// A 360 px phone has room for the four columns only with tighter cells and the Now/Next tag under the name.
+globalStyle(`${table} td, ${table} th`, { '@media': { [NARROW]: { paddingLeft: '0.2em', paddingRight: '0.2em' } } });
 globalStyle(`${table} td:first-child`, { fontWeight: 700 });
 
 export const currentRow = style({});
@@ -198,6 +200,7 @@ export const tag = style({
   verticalAlign: '0.35em',
   background: tv.accent,
   color: tv.onAccent,
+  '@media': { [NARROW]: { display: 'table', marginLeft: 0, marginTop: '0.25em', padding: '0.15em 0.5em', fontSize: '0.6em', lineHeight: 1.3, verticalAlign: 'baseline' } },
 });
 
 // On the highlighted row the tag takes the row's colours inverted, so it never disappears into the row.
