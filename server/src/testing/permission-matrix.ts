@@ -10,6 +10,8 @@ export interface MatrixRoute {
   body?: unknown | ((caller: Caller) => unknown);
   /** Expected HTTP status per caller. */
   expect: Record<Caller, number>;
+  /** Tokens that differ for this route, e.g. the admin of the masjid it reads. */
+  tokens?: Partial<Record<Exclude<Caller, 'anonymous'>, string>>;
 }
 
 /**
@@ -20,7 +22,7 @@ export async function checkMatrix(t: TestContext, tokens: Record<Exclude<Caller,
   for (const route of routes) {
     const actual = {} as Record<Caller, number>;
     for (const caller of CALLERS) {
-      const token = caller === 'anonymous' ? undefined : tokens[caller];
+      const token = caller === 'anonymous' ? undefined : (route.tokens?.[caller] ?? tokens[caller]);
       const body = typeof route.body === 'function' ? (route.body as (c: Caller) => unknown)(caller) : route.body;
       const res = await t.request(route.method, route.path, { token, body });
       actual[caller] = res.status;
