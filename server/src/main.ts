@@ -7,6 +7,7 @@ import { createDeps } from './create-deps.js';
 import { migrateToLatest } from './db/migrate.js';
 import { openDatabase, type OpenedDatabase } from './db/open-database.js';
 import { createPgliteChangeFeed, createPostgresChangeFeed } from './events/change-feed.js';
+import { assertPortFree, portProblem } from './http/port-check.js';
 import { createLogger, type Logger } from './logger.js';
 
 async function main() {
@@ -21,6 +22,7 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  await assertPortFree(config.port, config.host);
   const opened = openDatabase(config);
   logger.info(opened.kind === 'postgres' ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: embedded PGlite in ${config.dataDir}/pglite`);
   const applied = await migrateToLatest(opened.db);
@@ -32,6 +34,11 @@ async function main() {
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`Minaret is listening on http://localhost:${info.port} (public URL ${config.publicUrl})`);
+  });
+  // Taken between the check above and now (another program started meanwhile).
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error('Minaret could not start:', portProblem(error, config.port, config.host));
+    process.exit(1);
   });
 
   let stopping = false;

@@ -84,7 +84,8 @@ export const companyInputSchema = z.object({
   expirationDate: z
     .union([z.string().trim().regex(ISO_DATE, 'Use a date like 2027-12-31'), z.literal(''), z.null()])
     .optional()
-    .transform((value) => (value ? value.slice(0, 10) : null)),
+    // Left out: keep the stored date (an edit from a form without the field must not clear it); '' or null: no date.
+    .transform((value) => (value === undefined ? undefined : value ? value.slice(0, 10) : null)),
 });
 
 export type CompanyInput = z.input<typeof companyInputSchema>;

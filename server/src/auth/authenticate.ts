@@ -22,6 +22,8 @@ export function authenticate(deps: Pick<AppDeps, 'db' | 'tokens'>): MiddlewareHa
         const user = await findUserById(deps.db, payload.sub);
         if (!user || !user.active) {
           c.set('authProblem', 'This account is no longer active.');
+        } else if (user.sessions_valid_after && payload.iat < Math.floor(user.sessions_valid_after.getTime() / 1000)) {
+          c.set('authProblem', 'Your password was reset. Please sign in again.');
         } else {
           const superAdmin = isSuperAdmin(user.roles);
           c.set('auth', {

@@ -116,6 +116,15 @@ describe('masjid lifecycle', () => {
       body: { ...sampleCompany('Masjid At-Taqwa', 'taqwa'), active: true, expirationDate: '2001-01-01' },
     });
     expect(expire.json.target.expirationDate).toBe('2001-01-01');
+    // An edit that leaves the date out (a form without the field) keeps it; an empty date clears it.
+    const { expirationDate: _left, ...withoutDate } = { ...sampleCompany('Masjid At-Taqwa', 'taqwa'), expirationDate: undefined };
+    const kept = await t.request('PUT', `/api/auth/companies/${masjid.companyId}`, { token: superToken, body: { ...withoutDate, active: true } });
+    expect(kept.json.target.expirationDate).toBe('2001-01-01');
+    const ownEdit = await t.request('PUT', `/api/auth/companies/${masjid.companyId}`, { token: masjid.token, body: sampleCompany('Masjid At-Taqwa', 'taqwa') });
+    expect(ownEdit.json.target.expirationDate).toBe('2001-01-01');
+    const cleared = await t.request('PUT', `/api/auth/companies/${masjid.companyId}`, { token: superToken, body: { ...withoutDate, active: true, expirationDate: '' } });
+    expect(cleared.json.target.expirationDate).toBeNull();
+    await t.request('PUT', `/api/auth/companies/${masjid.companyId}`, { token: superToken, body: { ...withoutDate, active: true, expirationDate: '2001-01-01' } });
     active = await t.request('GET', '/api/auth/companies/url/active');
     expect(active.json.map((c: { url: string }) => c.url)).not.toContain('taqwa');
 

@@ -62,7 +62,7 @@ export async function updateCompany(deps: WriteDeps, auth: Auth, id: string, val
     .updateCompany(deps.db, id, {
       ...addressColumns(values),
       active,
-      expiration_date: superAdmin ? values.expirationDate : existing.expiration_date,
+      expiration_date: superAdmin && values.expirationDate !== undefined ? values.expirationDate : existing.expiration_date,
     })
     .catch(rethrowUrlConflict);
   if (!row) throw notFound('Masjid');

@@ -375,4 +375,27 @@ describe('passwords', () => {
     expect(bySuper.status).toBe(200);
     expect((await t.request('POST', '/auth/login', { body: { email: b.email, password: 'reset-by-super' } })).status).toBe(200);
   });
+
+  it('signs the user out everywhere: sessions from before the reset stop working, new ones work', async () => {
+    const masjid = await t.registerMasjid('Masjid Reset C', { url: 'resetc' });
+    const add = await t.request('POST', `/api/auth/companies/${masjid.companyId}/users`, { token: masjid.token, body: newUser('member@resetc.org') });
+    await t.confirmEmail(add.json.target.id);
+    const start = t.clock.now();
+    try {
+      const stolen = await t.login('member@resetc.org', 'long-enough-1');
+      expect((await t.request('GET', '/api/auth/me', { token: stolen })).status).toBe(200);
+      t.clock.set(new Date(start.getTime() + 60_000));
+      const reset = await t.request('PUT', `/api/auth/credential/reset/user/${encodeURIComponent('member@resetc.org')}`, { token: masjid.token, body: { newCredential: 'fresh-password-1' } });
+      expect(reset.status).toBe(200);
+      const refused = await t.request('GET', '/api/auth/me', { token: stolen });
+      expect(refused.status).toBe(401);
+      expect(refused.json.message).toBe('Your password was reset. Please sign in again.');
+      // The admin who reset it keeps their own session.
+      expect((await t.request('GET', '/api/auth/me', { token: masjid.token })).status).toBe(200);
+      const fresh = await t.login('member@resetc.org', 'fresh-password-1');
+      expect((await t.request('GET', '/api/auth/me', { token: fresh })).status).toBe(200);
+    } finally {
+      t.clock.set(start);
+    }
+  });
 });

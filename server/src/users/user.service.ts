@@ -206,7 +206,8 @@ export async function resetCredential(deps: Deps, auth: Auth, email: string, new
   const allowed = isSuperAdmin(auth.roles) || (target.company_id !== null && canAdministerCompany(auth, target.company_id));
   if (!allowed) throw forbidden('You may only reset passwords of users of your own masjid.');
   if (isSuperAdmin(target.roles) && !isSuperAdmin(auth.roles)) throw forbidden("Only a super admin may reset a super admin's password.");
-  await users.updateUser(deps.db, target.id, { password_hash: await hashPassword(newCredential) });
+  // Whoever knew the old password (the reason for most resets) is signed out everywhere.
+  await users.updateUser(deps.db, target.id, { password_hash: await hashPassword(newCredential), sessions_valid_after: deps.clock.now() });
 }
 
 /** A user changes their own password, proving the current one. */

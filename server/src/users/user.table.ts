@@ -13,6 +13,8 @@ export interface AppUserTable {
   registration_date: ColumnType<Date, Date | string | undefined, never>;
   active: Generated<boolean>;
   verified: Generated<boolean>;
+  /** Tokens issued before this no longer work (an admin reset the password). */
+  sessions_valid_after: ColumnType<Date | null, Date | null | undefined, Date | null>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
