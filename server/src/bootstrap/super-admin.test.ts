@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { openDatabase } from '../db/open-database.js';
 import type { Logger } from '../logger.js';
+import { createTestDatabase } from '../testing/test-database.js';
 import { findUserByEmail } from '../users/user.repository.js';
 import { DEFAULT_SUPERADMIN_EMAIL, ensureSuperAdmin } from './super-admin.js';
 
@@ -44,4 +46,22 @@ it('creates one super admin with a password printed once, and keeps data across 
   expect(await findUserByEmail(second.db, 'other@minaret.test')).toBeUndefined();
   expect(await findUserByEmail(second.db, DEFAULT_SUPERADMIN_EMAIL)).toBeDefined();
   await second.db.destroy();
+});
+
+it('creates exactly one super admin when several instances start together on one database', async () => {
+  const database = await createTestDatabase();
+  try {
+    const starts = await Promise.all(
+      ['first@minaret.test', 'second@minaret.test', 'third@minaret.test'].map((email) => ensureSuperAdmin(database.db, { email }, recordingLogger().logger)),
+    );
+    expect(starts.filter((start) => start.created)).toHaveLength(1);
+    const superAdmins = await database.db.selectFrom('app_user').select('email').where(sql<boolean>`'SUPER_ADMIN' = any(roles)`).execute();
+    expect(superAdmins).toHaveLength(1);
+    // The one password printed is the one that works.
+    const winner = starts.find((start) => start.created)!;
+    const stored = await findUserByEmail(database.db, winner.email!);
+    expect(await verifyPassword(winner.generatedPassword!, stored!.password_hash)).toBe(true);
+  } finally {
+    await database.destroy();
+  }
 });

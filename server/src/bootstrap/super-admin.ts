@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { EMAIL_PATTERN } from '../../../core/src/validation/text-rules.js';
 import { hashPassword, randomPassword } from '../auth/password.js';
 import type { Database } from '../db/database.js';
@@ -7,6 +7,8 @@ import type { Logger } from '../logger.js';
 import { hasSuperAdmin, insertUser } from '../users/user.repository.js';
 
 export const DEFAULT_SUPERADMIN_EMAIL = 'admin@minaret.local';
+/** Any fixed number: the advisory lock that makes creating the first super admin one step across instances. */
+const SUPER_ADMIN_LOCK = 7_263_310_001;
 
 /**
  * The first start creates one super admin: from SUPERADMIN_EMAIL / SUPERADMIN_PASSWORD, or with a
@@ -21,17 +23,26 @@ export async function ensureSuperAdmin(
   const email = (options.email ?? DEFAULT_SUPERADMIN_EMAIL).trim();
   if (!EMAIL_PATTERN.test(email)) throw new Error(`SUPERADMIN_EMAIL "${email}" is not a valid email address.`);
   const generatedPassword = options.password ? undefined : randomPassword();
-  await insertUser(db, {
-    id: randomUUID(),
-    company_id: null,
-    email,
-    password_hash: await hashPassword(options.password ?? generatedPassword!),
-    first_name: 'Super',
-    last_name: 'Admin',
-    roles: ['SUPER_ADMIN', 'ADMIN'],
-    active: true,
-    verified: true,
+  const passwordHash = await hashPassword(options.password ?? generatedPassword!);
+  // Several instances starting together on one PostgreSQL: one creates the super admin, the others wait
+  // for it and then find it (a second random password would be printed but never work).
+  const created = await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SUPER_ADMIN_LOCK})`.execute(trx);
+    if (await hasSuperAdmin(trx)) return false;
+    await insertUser(trx, {
+      id: randomUUID(),
+      company_id: null,
+      email,
+      password_hash: passwordHash,
+      first_name: 'Super',
+      last_name: 'Admin',
+      roles: ['SUPER_ADMIN', 'ADMIN'],
+      active: true,
+      verified: true,
+    });
+    return true;
   });
+  if (!created) return { created: false };
   if (generatedPassword) {
     logger.warn(
       `\n\n  Created the first super admin.\n    email:    ${email}\n    password: ${generatedPassword}\n  This password is shown only once: sign in and change it.\n`,

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { migrations } from './migrations/index.js';
 
@@ -14,7 +14,15 @@ class StaticMigrationProvider implements MigrationProvider {
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   // Features landed their migrations in parallel (0100 after 0200 existed); a database created in between
   // must still take the earlier-named one rather than refuse to start.
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(migrations), allowUnorderedMigrations: true });
+  // Kysely looks for its lock table in every schema unless told which: another schema's copy (a second
+  // Minaret, or a test schema a killed run left behind) would make it skip creating its own and fail.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider: new StaticMigrationProvider(migrations),
+    allowUnorderedMigrations: true,
+    migrationTableSchema: rows[0]!.schema,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
