@@ -285,6 +285,10 @@ describe('tenant isolation in the browser', () => {
     await drawer.getByRole('link', { name: 'Settings' }).waitFor();
     expect(await drawer.getByRole('link', { name: 'All Masjids' }).count()).toBe(0);
     await screenshotBoth(page, 'admin-drawer');
+    // Escape closes it and the keyboard user is back on the menu button.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Open menu' }).evaluate((element) => element === document.activeElement)).toBe(true);
     await page.context().close();
   });
 });

@@ -107,6 +107,13 @@ it('edits, reorders and deletes expense sheet rows, and confirms deleting a shee
   expect(await dialog.textContent()).toContain('Are you sure you want to delete expense sheet Monthly budget.');
   await dialog.getByRole('button', { name: 'No' }).click();
   expect(await sheets.getByRole('group', { name: 'Expense sheet 1', exact: true }).count()).toBe(1);
+  // A keyboard user goes on from where they were, not from the top of the page.
+  const deleteSheet = sheet.getByRole('button', { name: 'Delete expense sheet' });
+  await expect.poll(() => deleteSheet.evaluate((element) => element === document.activeElement)).toBe(true);
+  await page.keyboard.press('Enter');
+  await page.getByRole('alertdialog').waitFor();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => deleteSheet.evaluate((element) => element === document.activeElement)).toBe(true);
 });
 
 it('tells the second admin about a conflicting save and keeps their edits', async () => {

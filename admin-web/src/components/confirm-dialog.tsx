@@ -2,6 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { button } from './button.css.js';
 import * as styles from './dialog.css.js';
+import { useReturnFocus } from './use-return-focus.js';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -14,7 +15,7 @@ interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-/** A yes/no question that must be answered; the safe answer has the focus first. */
+/** A yes/no question that must be answered; the safe answer has the focus first, and the opener gets it back after. */
 export function ConfirmDialog({
   open,
   title,
@@ -25,11 +26,12 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={styles.content}>
+        <AlertDialog.Content className={styles.content} onCloseAutoFocus={returnFocus}>
           <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
           <AlertDialog.Description className={styles.description}>{message}</AlertDialog.Description>
           <div className={styles.actions}>

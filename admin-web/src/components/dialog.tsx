@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import * as styles from './dialog.css.js';
+import { useReturnFocus } from './use-return-focus.js';
 
 interface DialogProps {
   open: boolean;
@@ -12,13 +13,14 @@ interface DialogProps {
   children: ReactNode;
 }
 
-/** A modal with a focus trap, Escape to close and focus returned to the opener (Radix). */
+/** A modal with a focus trap (Radix), Escape to close, and focus given back to the control that opened it. */
 export function Dialog({ open, onOpenChange, title, description, wide, children }: DialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={wide ? `${styles.content} ${styles.wide}` : styles.content}>
+        <RadixDialog.Content className={wide ? `${styles.content} ${styles.wide}` : styles.content} onCloseAutoFocus={returnFocus}>
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>

@@ -7,6 +7,7 @@ import { sessionStore } from '../../lib/auth/session-store.js';
 import { useRoles, useSession } from '../../lib/auth/use-session.js';
 import * as styles from './app-shell.css.js';
 import { navItems } from './nav-items.js';
+import { useReturnFocus } from '../../components/use-return-focus.js';
 
 const PRODUCT = 'Minaret';
 const PROFILE_PATH = '/auth/company/user/profile';
@@ -17,6 +18,7 @@ export function AppShell() {
   const session = useSession();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const returnFocus = useReturnFocus(drawerOpen);
   const items = navItems(roles);
   const profileLabel = session ? `${session.payload.firstName} ${session.payload.lastName}`.trim() || 'Profile' : '';
 
@@ -64,7 +66,7 @@ export function AppShell() {
       <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
         <RadixDialog.Portal>
           <RadixDialog.Overlay className={styles.drawerOverlay} />
-          <RadixDialog.Content className={styles.drawer} aria-describedby={undefined}>
+          <RadixDialog.Content className={styles.drawer} aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
             <div className={styles.drawerHeader}>
               <RadixDialog.Title style={{ margin: 0, font: 'inherit' }}>{PRODUCT}</RadixDialog.Title>
               <RadixDialog.Close className={styles.menuButton} aria-label="Close menu">
