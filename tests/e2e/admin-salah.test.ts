@@ -169,6 +169,15 @@ it('downloads the timetable and imports it again into the edit copy', async () =
   await screenshotBoth(page, 'admin-salah-import-failed', { viewport: true });
   await failed.getByRole('button', { name: 'Close' }).click();
   expect(await page.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(1);
+
+  // A spreadsheet's 365-day year, saved with semicolons: read, with a note on what was filled in, until Cancel.
+  const excel = path.join(path.dirname(file), 'excel.csv');
+  fs.writeFileSync(excel, text.split(/\r?\n/).filter((line) => !/^\d{4}-02-29,/.test(line)).join('\r\n').replaceAll(',', ';'));
+  await page.locator('input[type=file][aria-label="Prayer times file"]').setInputFiles(excel);
+  await expectAlert(page, 'Successfully Imported excel.csv. Please click save button.');
+  expect(await page.getByTestId('import-notes').textContent()).toBe('29 February was not in the file: it was filled in with the times of 28 February.');
+  await page.getByRole('toolbar').getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect.poll(() => page.getByTestId('import-notes').count()).toBe(0);
 });
 
 it('saves DST settings only when changed and valid', async () => {

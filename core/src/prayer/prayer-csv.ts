@@ -74,11 +74,29 @@ export function csvFieldErrors(problems: readonly CsvProblem[]): Record<string, 
   return errors;
 }
 
+const SLASH_DATE = /^(\d{1,2})[/.](\d{1,2})(?:[/.](\d{4}))?$/;
+
+/**
+ * Whether the file writes slash dates day first (31/12/2026, as spreadsheets do outside the US): only
+ * when some date cannot be month first. A file whose every date fits both readings is read month first.
+ */
+function isDayFirst(cells: readonly string[]): boolean {
+  return cells.some((cell) => {
+    const match = SLASH_DATE.exec(cell);
+    return match !== null && Number(match[1]) > 12 && Number(match[2]) <= 12;
+  });
+}
+
 /** A date cell to its month-day and year (undefined year for 'M/D'). */
-function readDate(text: string): { month: number; day: number; year?: number } | undefined {
+function readDate(text: string, dayFirst: boolean): { month: number; day: number; year?: number } | undefined {
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
-  const us = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{4}))?$/.exec(text);
-  const parts = iso ? { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) } : us ? { month: Number(us[1]), day: Number(us[2]), ...(us[3] ? { year: Number(us[3]) } : {}) } : undefined;
+  const slash = SLASH_DATE.exec(text);
+  const [first, second] = slash ? [Number(slash[1]), Number(slash[2])] : [0, 0];
+  const parts = iso
+    ? { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) }
+    : slash
+      ? { month: dayFirst ? second : first, day: dayFirst ? first : second, ...(slash[3] ? { year: Number(slash[3]) } : {}) }
+      : undefined;
   // 29 February is accepted in any year: in a non-leap year it is the table's slot (see PrayerConfig).
   if (!parts || !SLOT_BY_MONTH_DAY.has(monthDayKey(parts))) return undefined;
   return parts;
@@ -90,7 +108,7 @@ const MAX_PROBLEMS = 100;
  * Reads parsed CSV records into the 366-day table, checked like a save: every row named by its line.
  * `defaultYear` dates rows written 'M/D'.
  */
-export function readPrayerCsv(records: readonly CsvRecord[], defaultYear: number): { table?: CheckedTable; problems: CsvProblem[] } {
+export function readPrayerCsv(records: readonly CsvRecord[], defaultYear: number): { table?: CheckedTable; problems: CsvProblem[]; notes?: string[] } {
   const problems: CsvProblem[] = [];
   const [header, ...rows] = records.filter((record) => record.cells.some((cell) => cell.trim() !== ''));
   if (!header) return { problems: [{ line: null, column: null, message: 'The file is empty.' }] };
@@ -109,10 +127,11 @@ export function readPrayerCsv(records: readonly CsvRecord[], defaultYear: number
   }
 
   const bySlot = new Map<number, { line: number; entry: Record<string, string> }>();
+  const dayFirst = isDayFirst(rows.map((row) => (row.cells[positions.get('date')!] ?? '').trim()));
   for (const row of rows) {
     if (problems.length >= MAX_PROBLEMS) break;
     const cell = (column: PrayerColumn | 'date') => (row.cells[positions.get(column)!] ?? '').trim();
-    const date = readDate(cell('date'));
+    const date = readDate(cell('date'), dayFirst);
     if (!date) {
       problems.push({ line: row.line, column: 'date', message: `'${cell('date').slice(0, 20)}' is not a date (use YYYY-MM-DD)` });
       continue;
@@ -129,6 +148,15 @@ export function readPrayerCsv(records: readonly CsvRecord[], defaultYear: number
     bySlot.set(slot, { line: row.line, entry });
   }
 
+  const notes: string[] = [];
+  // A timetable for a non-leap year has 365 days: 29 February takes 28 February's times, and the admin is told.
+  const leapSlot = SLOT_BY_MONTH_DAY.get('02-29')!;
+  const february28 = bySlot.get(leapSlot - 1);
+  if (!bySlot.has(leapSlot) && february28 && bySlot.size === DAYS_IN_TABLE - 1) {
+    bySlot.set(leapSlot, { line: february28.line, entry: { ...february28.entry, date: february28.entry.date!.replace(/-02-28$/, '-02-29') } });
+    notes.push('29 February was not in the file: it was filled in with the times of 28 February.');
+  }
+
   const absent = LEAP_YEAR_MONTH_DAYS.filter((_, slot) => !bySlot.has(slot));
   if (absent.length > 0 && problems.length < MAX_PROBLEMS) {
     const shown = absent.slice(0, 10).map(shortMonthDay).join(', ');
@@ -142,7 +170,7 @@ export function readPrayerCsv(records: readonly CsvRecord[], defaultYear: number
 
   const entries = LEAP_YEAR_MONTH_DAYS.map((_, slot) => bySlot.get(slot)!.entry);
   const checked = checkTable(entries);
-  if (checked.table) return { table: checked.table, problems: [] };
+  if (checked.table) return { table: checked.table, problems: [], notes };
   return {
     problems: checked.problems.map((problem) => ({
       line: problem.index >= 0 ? bySlot.get(problem.index)!.line : null,

@@ -16,12 +16,12 @@ import { createTimetable, slotDate } from './timetable.js';
 export const DAYS_IN_TABLE = 366;
 
 /**
- * A time of day as people type it: '5:07', '05:07', '17:07', '5:07 pm', '5:07PM'. Answers 'HH:mm' (24 h)
- * or undefined.
+ * A time of day as people type it: '5:07', '05:07', '17:07', '5:07 pm', '5:07PM', or as spreadsheets
+ * save it, with seconds ('05:07:00', which are dropped). Answers 'HH:mm' (24 h) or undefined.
  */
 export function normalizeTime(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const match = /^(\d{1,2}):(\d{2})\s*([aApP][mM])?$/.exec(value.trim());
+  const match = /^(\d{1,2}):(\d{2})(?::[0-5]\d)?\s*([aApP][mM])?$/.exec(value.trim());
   if (!match) return undefined;
   let hours = Number(match[1]);
   const minutes = Number(match[2]);

@@ -161,3 +161,68 @@ describe('import', () => {
     expect(saved.json.target.overrides).toEqual({ '01-11': { dhuhrIqama: '12:45' } });
   });
 });
+
+describe('import of files as spreadsheets save them', () => {
+  async function original() {
+    const csv = (await exported(own.token, own.companyId)).text;
+    const res = await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: upload(csv) });
+    expect(res.status, res.text).toBe(200);
+    return { csv, prayers: res.json.target };
+  }
+  const send = (body: string | Uint8Array<ArrayBuffer>, name = 'prayers.csv') =>
+    t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: upload(body, name) });
+
+  it('reads semicolon- and tab-separated files, UTF-16 and Windows-1252 text, and times with seconds, as the same table', async () => {
+    const { csv, prayers } = await original();
+    const semicolons = csv.replaceAll(',', ';');
+    const tabs = csv.replaceAll(',', '\t');
+    const utf16 = new Uint8Array([0xff, 0xfe, ...new Uint8Array(Buffer.from(csv, 'utf16le'))]);
+    // An extra notes column with 'Café' in Windows-1252 (0xE9): not UTF-8, still text.
+    const latin1 = new Uint8Array(Buffer.from(csv.split('\r\n').map((line, index) => (line ? `${line},${index === 0 ? 'Notes' : 'Caf\u00e9'}` : line)).join('\r\n'), 'latin1'));
+    const seconds = csv.replace(/(\d{2}:\d{2})(?=[,\r])/g, '$1:00');
+    for (const [label, body] of [
+      ['semicolons', semicolons],
+      ['tabs', tabs],
+      ['UTF-16', utf16],
+      ['Windows-1252', latin1],
+      ['seconds', seconds],
+    ] as const) {
+      const res = await send(body);
+      expect(res.status, `${label}: ${res.text}`).toBe(200);
+      expect(res.json.target, label).toEqual(prayers);
+    }
+  });
+
+  it('reads day-first dates when the file shows they are day first, and month-first ones otherwise', async () => {
+    const { csv, prayers } = await original();
+    const dayFirst = csv.replace(/^(\d{4})-(\d{2})-(\d{2})/gm, (_match, year, month, day) => `${day}/${month}/${year}`);
+    const res = await send(dayFirst);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.target).toEqual(prayers);
+    const monthFirst = csv.replace(/^(\d{4})-(\d{2})-(\d{2})/gm, (_match, year, month, day) => `${month}/${day}/${year}`);
+    expect((await send(monthFirst)).json.target).toEqual(prayers);
+  });
+
+  it('fills 29 February from 28 February in a 365-day file, and says so', async () => {
+    const { csv, prayers } = await original();
+    const without = csv.split('\r\n').filter((line) => !/^\d{4}-02-29,/.test(line)).join('\r\n');
+    const res = await send(without);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.notes).toEqual(['29 February was not in the file: it was filled in with the times of 28 February.']);
+    expect(res.json.message).toContain('29 February was not in the file');
+    const february28 = prayers.find((day: { date: string }) => day.date.endsWith('-02-28'));
+    const february29 = res.json.target.find((day: { date: string }) => day.date.endsWith('-02-29'));
+    expect({ ...february29, date: undefined }).toEqual({ ...february28, date: undefined });
+    // Any other missing day is still refused.
+    const short = without.split('\r\n').filter((line) => !/^\d{4}-03-01,/.test(line)).join('\r\n');
+    const refused = await send(short);
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toMatch(/must have all 366 days.*missing 2: Feb 29, Mar 1/);
+  });
+
+  it('still refuses a binary file named .csv', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    const res = await send(png);
+    expect(res.status).toBe(415);
+  });
+});

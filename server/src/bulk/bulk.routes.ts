@@ -9,6 +9,7 @@ import type { AppEnv } from '../http/env.js';
 import { AppError, badRequest, notFound } from '../http/errors.js';
 import { NOT_SET_UP, getPrayerConfig, todayOf } from '../prayer/prayer.service.js';
 import { findPrayerConfig } from '../prayer/prayer.repository.js';
+import { decodeCsvBytes, detectDelimiter } from './csv-text.js';
 
 /** A 366-day timetable is about 30 KB; 1 MB leaves room for any spreadsheet's extra columns. */
 export const IMPORT_FILE_LIMIT = 1024 * 1024;
@@ -62,17 +63,12 @@ export function bulkRoutes(deps: AppDeps) {
         if (!(file instanceof File)) throw badRequest("Choose a CSV file to upload (form field 'file').");
         if (file.size > IMPORT_FILE_LIMIT) tooLarge();
         if (!/\.(csv|txt)$/i.test(file.name) || (file.type && !CSV_TYPES.test(file.type))) throw new AppError('UNSUPPORTED_MEDIA', NOT_CSV);
-        let text: string;
-        try {
-          text = new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
-        } catch {
-          throw new AppError('UNSUPPORTED_MEDIA', NOT_CSV);
-        }
-        if (text.includes('\u0000')) throw new AppError('UNSUPPORTED_MEDIA', NOT_CSV);
+        const text = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
+        if (text === null) throw new AppError('UNSUPPORTED_MEDIA', NOT_CSV);
 
         let records: CsvRecord[];
         try {
-          const parsed = parse(text, { bom: true, info: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as unknown as {
+          const parsed = parse(text, { bom: true, delimiter: detectDelimiter(text), info: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as unknown as {
             record: string[];
             info: { lines: number };
           }[];
@@ -85,14 +81,14 @@ export function bulkRoutes(deps: AppDeps) {
         }
         const config = await findPrayerConfig(deps.db, companyId);
         const year = config ? todayOf(config, deps.clock.now()).year : deps.clock.now().getUTCFullYear();
-        const { table, problems } = readPrayerCsv(records, year);
+        const { table, problems, notes = [] } = readPrayerCsv(records, year);
         if (!table) {
           const fieldErrors = csvFieldErrors(problems);
           const count = Object.keys(fieldErrors).length;
           const message = count === 1 ? Object.values(fieldErrors)[0]! : `${file.name} has ${count} problems.`;
           throw new AppError('VALIDATION', message, fieldErrors);
         }
-        return c.json({ successful: true, message: `Read ${table.prayers.length} days from ${file.name}.`, target: table.prayers });
+        return c.json({ successful: true, message: [`Read ${table.prayers.length} days from ${file.name}.`, ...notes].join(' '), target: table.prayers, notes });
       },
     );
 }

@@ -54,9 +54,14 @@ export function SalahTab({ companyId, defaultLocation, active }: SalahTabProps) 
   const importer = useImportPrayers();
   const [resetOpen, setResetOpen] = useState(false);
   const [importFailure, setImportFailure] = useState<ImportFailure | null>(null);
+  const [importNotes, setImportNotes] = useState<string[]>([]);
   const [saveMessages, setSaveMessages] = useState<string[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
   const editing = isEditing(state);
+  // A note about an import belongs to that edit: it goes with Save or Cancel.
+  useEffect(() => {
+    if (!editing) setImportNotes([]);
+  }, [editing]);
 
   useEffect(() => {
     if (config.data !== undefined) dispatch({ type: 'loaded', config: config.data });
@@ -134,6 +139,7 @@ export function SalahTab({ companyId, defaultLocation, active }: SalahTabProps) 
         return;
       }
       dispatch({ type: 'imported', prayers: response.target });
+      setImportNotes(response.notes ?? []);
       showAlert('success', `Successfully Imported ${file.name}. Please click save button.`);
     } catch (error) {
       if (error instanceof ApiError && error.body) {
@@ -203,6 +209,14 @@ export function SalahTab({ companyId, defaultLocation, active }: SalahTabProps) 
           </Button>
         )}
       </div>
+
+      {editing && importNotes.length > 0 && (
+        <ul className={styles.help} role="status" data-testid="import-notes">
+          {importNotes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
 
       {saveMessages.length > 0 && (
         <ul className={styles.problemsNote} role="alert">
