@@ -80,12 +80,12 @@ describe('timetable', () => {
 
   it('applies manual cells by month-day in every year, and iqama follows a manual azan', () => {
     const daily = mergeIqamaRules(DEFAULT_IQAMA_RULES, { fajr: { frequency: 'daily', minutesAfter: 20, roundTo: 5 } });
-    const table = timetable({ '07-04': { fajr: '04:30', ishaIqama: '22:00' } }, daily);
+    const table = timetable({ '07-04': { fajr: '04:30', ishaIqama: '23:00' } }, daily);
     for (const year of [2025, 2026, 2027, 2028]) {
       const entry = table.day({ year, month: 7, day: 4 });
       expect(entry.fajr).toBe('04:30');
       expect(entry.fajrIqama).toBe('04:50');
-      expect(entry.ishaIqama).toBe('22:00');
+      expect(entry.ishaIqama).toBe('23:00');
       expect(entry.dhuhr).toBe(calculator.azan({ year, month: 7, day: 4 }).dhuhr);
     }
     expect(table.day(day('2026-07-05')).fajr).toBe(calculator.azan(day('2026-07-05')).fajr);
@@ -205,5 +205,46 @@ describe('saving an edited table', () => {
     expect(normalizeTime('12:05AM')).toBe('00:05');
     expect(normalizeTime('12:05 pm')).toBe('12:05');
     for (const bad of ['24:00', '5:60', '13:00 pm', '5', 'noon', '', null, 507]) expect(normalizeTime(bad), String(bad)).toBeUndefined();
+  });
+});
+
+describe('a typed iqama in other years', () => {
+  // New York: daylight saving ends on 1 November 2026 but on 7 November 2027, so on 3 November the azans
+  // of 2027 are an hour later by the wall clock than those of 2026.
+  const november3 = (year: number) => day(`${year}-11-03`);
+
+  it('is kept where it is still after that year\'s azan, and gives way to the rules where it would come first', () => {
+    const plain = timetable();
+    const fajr2026 = plain.azan(november3(2026)).fajr;
+    const typed = `${String(Math.floor((minutes(fajr2026) + 10) / 60)).padStart(2, '0')}:${String((minutes(fajr2026) + 10) % 60).padStart(2, '0')}`;
+    const withTyped = timetable({ '11-03': { fajrIqama: typed } });
+
+    expect(withTyped.iqama(november3(2026)).fajrIqama).toBe(typed);
+    const fajr2027 = withTyped.azan(november3(2027)).fajr;
+    expect(minutes(fajr2027) - minutes(fajr2026)).toBeGreaterThan(50);
+    const iqama2027 = withTyped.iqama(november3(2027)).fajrIqama;
+    expect(minutes(iqama2027)).toBeGreaterThanOrEqual(minutes(fajr2027));
+    expect(iqama2027).toBe(plain.iqama(november3(2027)).fajrIqama);
+  });
+
+  it('never shows any iqama before its azan on any day of several years', () => {
+    // Every day's Fajr and Isha iqama typed as that day's 2026 azan + 1 minute.
+    const base = timetable().yearTable(2026);
+    const overrides: PrayerOverrides = {};
+    const plusOne = (time: string) => {
+      const total = minutes(time) + 1;
+      return `${String(Math.floor(total / 60) % 24).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+    };
+    for (const row of base) overrides[row.date.slice(5)] = { fajrIqama: plusOne(row.fajr), ishaIqama: plusOne(row.isha) };
+    const typed = timetable(overrides);
+    for (const year of [2025, 2027, 2028, 2031]) {
+      for (const row of typed.yearTable(year)) {
+        for (const prayer of ['fajr', 'isha'] as const) {
+          const azanLine = lineMinutes(prayer, row[prayer])!;
+          const iqamaLine = lineMinutes(prayer, row[`${prayer}Iqama`])!;
+          expect(iqamaLine, `${row.date} ${prayer}`).toBeGreaterThanOrEqual(azanLine);
+        }
+      }
+    }
   });
 });

@@ -15,7 +15,7 @@ import {
   type CivilDate,
 } from '../time/civil-date.js';
 import { AZAN_COLUMNS, type AzanTimes, type PrayerCalculator } from './calculator.js';
-import { IQAMA_COLUMN, IQAMA_PRAYERS, iqamaFromAzans } from './iqama.js';
+import { IQAMA_COLUMN, IQAMA_PRAYERS, iqamaFromAzans, lineMinutes } from './iqama.js';
 import type { DayPrayer, DayPrayerView, IqamaColumn, IqamaRules, PrayerName, PrayerOverrides } from './prayer.types.js';
 
 export type IqamaTimes = Record<IqamaColumn, string>;
@@ -117,9 +117,13 @@ export function createTimetable(source: TimetableSource): Timetable {
     const times = computedIqama(date);
     const manual = overrides[key];
     if (manual) {
+      const azans = azan(date);
       for (const prayer of IQAMA_PRAYERS) {
         const value = manual[IQAMA_COLUMN[prayer]];
-        if (value) times[IQAMA_COLUMN[prayer]] = value;
+        // A typed iqama is kept for this day of every year, but azans move between years (a few minutes,
+        // or an hour where daylight saving starts on another date): one that would fall before this
+        // year's azan gives way to the rules rather than tell people to pray before the time.
+        if (value && !isBefore(prayer, value, azans[prayer])) times[IQAMA_COLUMN[prayer]] = value;
       }
     }
     return times;
@@ -217,4 +221,10 @@ function pickIqama(manual: PrayerOverrides[string] | undefined): Partial<IqamaTi
     if (value) picked[IQAMA_COLUMN[prayer]] = value;
   }
   return picked;
+}
+
+function isBefore(prayer: PrayerName, iqama: string, azanTime: string): boolean {
+  const iqamaLine = lineMinutes(prayer, iqama);
+  const azanLine = lineMinutes(prayer, azanTime);
+  return iqamaLine !== undefined && azanLine !== undefined && iqamaLine < azanLine;
 }
