@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { coreAlias } from './core-alias.js';
 import { bundledLicenses } from './desktop/build-tools/bundled-licenses.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -22,6 +23,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   main: {
     plugins: [bundledLicenses('Minaret Signage, main process (out/main/index.js)')],
+    resolve: { alias: coreAlias },
     build: {
       outDir: path.resolve(here, 'out/main'),
       externalizeDeps: false,
@@ -30,6 +32,7 @@ export default defineConfig({
     },
   },
   preload: {
+    resolve: { alias: coreAlias },
     build: {
       outDir: path.resolve(here, 'out/preload'),
       externalizeDeps: false,
@@ -43,6 +46,7 @@ export default defineConfig({
   renderer: {
     root: path.resolve(here, 'desktop/renderer'),
     base: './',
+    resolve: { alias: coreAlias },
     plugins: [react(), vanillaExtractPlugin(), bundledLicenses('Minaret Signage, screens (out/renderer)')],
     build: {
       outDir: path.resolve(here, 'out/renderer'),

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { coreAlias } from './core-alias.js';
 
 /**
  * Two projects: `unit` (core rules, server routes through app.request(), desktop main-process modules)
@@ -6,17 +7,28 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // expect.poll gives up after 1 s by default: too short for a page on a loaded CI machine.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
+        resolve: { alias: coreAlias },
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'desktop/**/*.test.ts', 'widgets/**/*.test.ts', 'admin-web/**/*.test.{ts,tsx}'],
-          testTimeout: 30_000,
+          include: [
+            'core/**/*.test.ts',
+            'server/**/*.test.ts',
+            'desktop/**/*.test.ts',
+            'widgets/**/*.test.ts',
+            'admin-web/**/*.test.{ts,tsx}',
+          ],
+          // Generous: several tests set up a database of their own, which takes its time on a loaded CI machine.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           sequence: { groupOrder: 0 },
         },
       },
       {
+        resolve: { alias: coreAlias },
         test: {
           name: 'e2e',
           include: ['tests/**/*.test.ts'],

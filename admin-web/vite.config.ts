@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { coreAlias } from '../core-alias.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -11,6 +12,7 @@ export default defineConfig({
   root: here,
   base: '/',
   plugins: [react(), vanillaExtractPlugin()],
+  resolve: { alias: coreAlias },
   build: {
     outDir: path.resolve(here, '../dist/web'),
     emptyOutDir: true,

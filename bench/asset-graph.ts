@@ -20,7 +20,8 @@ export function sizeOf(file: string): Asset {
   return { file, raw: bytes.length, gzip };
 }
 
-const STATIC_IMPORT = /(?:^|[;\n}])\s*import\s*(?:[^'"`()]*?from\s*)?["'`]([^"'`]+\.js)["'`]|\bfrom\s*["'`]([^"'`]+\.js)["'`]/g;
+const STATIC_IMPORT =
+  /(?:^|[;\n}])\s*import\s*(?:[^'"`()]*?from\s*)?["'`]([^"'`]+\.js)["'`]|\bfrom\s*["'`]([^"'`]+\.js)["'`]/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
 
 /** Static and dynamic imports of a JS chunk, as file paths. */
@@ -56,5 +57,8 @@ export function linkedFiles(htmlFile: string, base: string, root: string): strin
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function total(assets: Asset[]): { raw: number; gzip: number } {
-  return assets.reduce((sum, asset) => ({ raw: sum.raw + asset.raw, gzip: sum.gzip + asset.gzip }), { raw: 0, gzip: 0 });
+  return assets.reduce((sum, asset) => ({ raw: sum.raw + asset.raw, gzip: sum.gzip + asset.gzip }), {
+    raw: 0,
+    gzip: 0,
+  });
 }

@@ -6,10 +6,10 @@
  *   PGlite (first request after a change, then cached);
  * - the offline geocoder: first lookup (loads the gazetteer) and the next ones, with the heap it holds.
  */
-import { createPrayerCalculator } from '../core/src/prayer/calculator.js';
-import { DEFAULT_IQAMA_RULES } from '../core/src/prayer/iqama.js';
-import { NEW_YORK_SETTINGS } from '../core/src/prayer/new-york.fixture.js';
-import { createTimetable } from '../core/src/prayer/timetable.js';
+import { createPrayerCalculator } from '@core/prayer/calculator.js';
+import { DEFAULT_IQAMA_RULES } from '@core/prayer/iqama.js';
+import { NEW_YORK_SETTINGS } from '@core/prayer/new-york.fixture.js';
+import { createTimetable } from '@core/prayer/timetable.js';
 import { geocodeOffline } from '../server/src/geocode/geocode.service.js';
 import { release } from '../server/src/geocode/gazetteer.js';
 import { createTestContext } from '../server/src/testing/test-app.js';
@@ -19,7 +19,10 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-async function time(runs: number, action: () => unknown | Promise<unknown>): Promise<{ first: number; median: number }> {
+async function time(
+  runs: number,
+  action: () => unknown | Promise<unknown>,
+): Promise<{ first: number; median: number }> {
   const samples: number[] = [];
   for (let run = 0; run < runs; run += 1) {
     const started = performance.now();
@@ -34,10 +37,24 @@ const lines: string[] = [];
 const report = (label: string, value: string) => lines.push(`${label.padEnd(58)} ${value}`);
 
 // A 366-day table from scratch: a new calculator each time, so nothing is remembered between runs.
-const table = await time(21, () => createTimetable({ calculator: createPrayerCalculator(NEW_YORK_SETTINGS), overrides: {}, rules: DEFAULT_IQAMA_RULES, hijriAdjustment: 0 }).yearTable(2026));
+const table = await time(21, () =>
+  createTimetable({
+    calculator: createPrayerCalculator(NEW_YORK_SETTINGS),
+    overrides: {},
+    rules: DEFAULT_IQAMA_RULES,
+    hijriAdjustment: 0,
+  }).yearTable(2026),
+);
 report('366-day table (azan + iqama), first run in the process', ms(table.first));
 report('366-day table (azan + iqama), median of 20 more', ms(table.median));
-const views = await time(11, () => createTimetable({ calculator: createPrayerCalculator(NEW_YORK_SETTINGS), overrides: {}, rules: DEFAULT_IQAMA_RULES, hijriAdjustment: 0 }).views({ year: 2026, month: 1, day: 1 }, 400));
+const views = await time(11, () =>
+  createTimetable({
+    calculator: createPrayerCalculator(NEW_YORK_SETTINGS),
+    overrides: {},
+    rules: DEFAULT_IQAMA_RULES,
+    hijriAdjustment: 0,
+  }).views({ year: 2026, month: 1, day: 1 }, 400),
+);
 report('400 day views (Hijri, next change) from scratch, median', ms(views.median));
 
 // Through the HTTP app over PGlite.
@@ -46,7 +63,12 @@ const masjid = await t.registerMasjid('Bench Masjid', { url: 'bench', active: tr
 const create = await time(5, () =>
   t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
     token: masjid.token,
-    body: { companyId: masjid.companyId, location: 'New York', calculationMethod: 2, geoCode: { latitude: 40.7128, longitude: -74.006, timezoneId: 'America/New_York' } },
+    body: {
+      companyId: masjid.companyId,
+      location: 'New York',
+      calculationMethod: 2,
+      geoCode: { latitude: 40.7128, longitude: -74.006, timezoneId: 'America/New_York' },
+    },
   }),
 );
 report('POST /api/prayer/config/create (generate + store + answer 366 days)', ms(create.median));
@@ -54,9 +76,16 @@ report('POST /api/prayer/config/create (generate + store + answer 366 days)', ms
 const dayPath = `/api/prayer/companyId/${masjid.companyId}/month/5/day/10`;
 const monthPath = '/api/calendar/companyUrl/bench/type/gregorian/year/2026?month=5';
 const yearPath = `/api/prayer/companyId/${masjid.companyId}/days?from=2026-05-10&count=400`;
-for (const [label, path] of [['one day', dayPath], ['one month (calendar)', monthPath], ['400 days (offline cache)', yearPath]] as const) {
+for (const [label, path] of [
+  ['one day', dayPath],
+  ['one month (calendar)', monthPath],
+  ['400 days (offline cache)', yearPath],
+] as const) {
   // First request after a change recomputes (new revision); later ones use the cached timetable.
-  await t.request('PUT', `/api/prayer/config/${masjid.companyId}/settings`, { token: masjid.token, body: { prayerOffsetMinutes: [0, 0, 0, 0, 0, 0, Math.floor(Math.random() * 5)] } });
+  await t.request('PUT', `/api/prayer/config/${masjid.companyId}/settings`, {
+    token: masjid.token,
+    body: { prayerOffsetMinutes: [0, 0, 0, 0, 0, 0, Math.floor(Math.random() * 5)] },
+  });
   const result = await time(51, async () => {
     const res = await t.request('GET', path);
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.text}`);

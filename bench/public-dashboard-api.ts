@@ -6,7 +6,7 @@
  * The first request after a change builds the timetable; the following ones reuse it.
  */
 import { gzipSync } from 'node:zlib';
-import { createPrayerConfigSchema } from '../core/src/prayer/prayer.schema.js';
+import { createPrayerConfigSchema } from '@core/prayer/prayer.schema.js';
 import { createPrayerConfig } from '../server/src/prayer/prayer.service.js';
 import { createTestContext } from '../server/src/testing/test-app.js';
 
@@ -18,7 +18,13 @@ await createPrayerConfig(
     companyId: masjid.companyId,
     location: 'Chicago, IL',
     calculationMethod: 2,
-    geoCode: { latitude: 41.88, longitude: -87.63, timezone: -6, timezoneId: 'America/Chicago', timezoneName: 'Central' },
+    geoCode: {
+      latitude: 41.88,
+      longitude: -87.63,
+      timezone: -6,
+      timezoneId: 'America/Chicago',
+      timezoneName: 'Central',
+    },
   }),
   true,
 );
@@ -27,9 +33,20 @@ const saved = await t.request('PUT', '/api/companies/central-control', {
   body: {
     companyId: masjid.companyId,
     version: 0,
-    funds: Array.from({ length: 4 }, (_, i) => ({ name: `Fund ${i}`, goal: 1000, current: 100 * i, pledge: 0, endDate: null, enabled: true })),
+    funds: Array.from({ length: 4 }, (_, i) => ({
+      name: `Fund ${i}`,
+      goal: 1000,
+      current: 100 * i,
+      pledge: 0,
+      endDate: null,
+      enabled: true,
+    })),
     expenses: Array.from({ length: 12 }, (_, i) => ({ lineItem: `Line ${i}`, amount: 100 + i, enabled: true })),
-    jummahs: Array.from({ length: 8 }, (_, i) => ({ khateeb: `Khateeb ${i}`, date: `2027-01-${String(1 + i).padStart(2, '0')}`, enabled: true })),
+    jummahs: Array.from({ length: 8 }, (_, i) => ({
+      khateeb: `Khateeb ${i}`,
+      date: `2027-01-${String(1 + i).padStart(2, '0')}`,
+      enabled: true,
+    })),
   },
 });
 if (saved.status !== 200) throw new Error(saved.text);

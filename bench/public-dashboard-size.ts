@@ -11,7 +11,11 @@ import { closure, importsOf, kb, linkedFiles, sizeOf, total } from './asset-grap
 
 const root = path.resolve('dist/web');
 const assetsDir = path.join(root, 'assets');
-const find = (pattern: RegExp) => fs.readdirSync(assetsDir).filter((file) => pattern.test(file)).map((file) => path.join(assetsDir, file));
+const find = (pattern: RegExp) =>
+  fs
+    .readdirSync(assetsDir)
+    .filter((file) => pattern.test(file))
+    .map((file) => path.join(assetsDir, file));
 const [dashboardJs] = find(/^dashboard-route-.*\.js$/);
 if (!dashboardJs) {
   console.error('dist/web has no dashboard chunk: run `npm run build:web` first.');
@@ -28,14 +32,25 @@ const lazyFiles = [...new Set([...closure(lazy)].filter((file) => !entry.has(fil
 
 const line = (label: string, files: string[]) => {
   const sum = total(files.map(sizeOf));
-  console.log(`${label.padEnd(46)} ${String(files.length).padStart(3)} files  ${kb(sum.raw).padStart(10)} raw  ${kb(sum.gzip).padStart(9)} gzip`);
+  console.log(
+    `${label.padEnd(46)} ${String(files.length).padStart(3)} files  ${kb(sum.raw).padStart(10)} raw  ${kb(sum.gzip).padStart(9)} gzip`,
+  );
   return sum.gzip;
 };
 const a = line('app entry (index.html, React, router, CSS)', [path.join(root, 'index.html'), ...entry]);
 line('dashboard chunk alone', [dashboardJs]);
 const b = line('dashboard chunks (route + its own imports) + CSS', [...dashboardOnly, ...dashboardCss]);
 console.log(`${'total before the first paint of a dashboard'.padEnd(46)} ${kb(a + b).padStart(36)} gzip`);
+// The budget of docs/back-row.md: JavaScript only (CSS and HTML aside), under 150 KB gzip.
+line(
+  'first-load JavaScript only (budget 150 KB)',
+  [...entry, ...dashboardOnly].filter((file) => file.endsWith('.js')),
+);
 line('lazy: fund ring (recharts), only with funds', lazyFiles);
 line('lazy: Arabic font (woff2), only with a verse', find(/^amiri-arabic-400-normal-.*\.woff2$/));
-const admin = dashboardOnly.filter((file) => /(admin|company|user|salah|settings|configuration)/i.test(path.basename(file)));
-console.log(`admin screens among the dashboard's chunks: ${admin.length ? admin.map((file) => path.basename(file)).join(', ') : 'none'}`);
+const admin = dashboardOnly.filter((file) =>
+  /(admin|company|user|salah|settings|configuration)/i.test(path.basename(file)),
+);
+console.log(
+  `admin screens among the dashboard's chunks: ${admin.length ? admin.map((file) => path.basename(file)).join(', ') : 'none'}`,
+);

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { WIDGET_NAMES } from '../core/src/widgets/embed-snippet.js';
+import { WIDGET_NAMES } from '@core/widgets/embed-snippet.js';
 import { closure, kb, linkedFiles, sizeOf, total } from './asset-graph.js';
 
 const root = path.resolve('dist/widgets');
@@ -27,11 +27,30 @@ for (const name of WIDGET_NAMES) {
     .filter((file) => file.endsWith('.woff2'))
     .filter(() => name === 'rod-widget' && css.includes('rod-widget'));
   const sum = total(assets);
-  rows.push([name, String(assets.length), kb(sum.raw), kb(sum.gzip), fonts.length ? `+ font ${kb(sizeOf(path.join(root, 'assets', fonts[0]!)).gzip)} (woff2, only with Arabic text)` : '']);
+  rows.push([
+    name,
+    String(assets.length),
+    kb(sum.raw),
+    kb(sum.gzip),
+    fonts.length
+      ? `+ font ${kb(sizeOf(path.join(root, 'assets', fonts[0]!)).gzip)} (woff2, only with Arabic text)`
+      : '',
+  ]);
 }
+// What frame-widget shows for ?url=expense/{url}: its own light page, counted with the widget.
+const framePage = path.join(root, 'expense-frame', 'index.html');
+const frameAssets = [...new Set([framePage, ...closure(linkedFiles(framePage, '/static/', root))])].map(sizeOf);
+const frameSum = total(frameAssets);
+rows.push(['  expenses frame it shows', String(frameAssets.length), kb(frameSum.raw), kb(frameSum.gzip), '']);
 const embed = sizeOf(path.join(root, 'embed.js'));
 rows.push(['embed.js (once per host page)', '1', kb(embed.raw), kb(embed.gzip), '']);
 
 const header = ['widget', 'files', 'raw', 'gzip', ''];
 const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column]!.length)));
-for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
+for (const row of [header, ...rows])
+  console.log(
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd(),
+  );

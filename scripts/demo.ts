@@ -11,7 +11,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readResponse } from '../core/src/testing/read-response.js';
+import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/central-control.js';
+import { pathOf } from '@core/http/contract/endpoint.js';
+import { GEOCODE } from '@core/http/contract/geocode.js';
+import { PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
+import { readResponse } from '@core/testing/read-response.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -43,7 +47,11 @@ async function call(method: string, urlPath: string, options: { token?: string; 
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${base}${urlPath}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const res = await fetch(`${base}${urlPath}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
   return readResponse(res);
 }
 
@@ -74,12 +82,20 @@ async function waitForHealth(child: ReturnType<typeof spawn>) {
 /** The verification link mailed to `email` (written to DATA_DIR/outbox without SMTP_URL). */
 function verificationLink(email: string): URL {
   const outbox = path.join(dataDir, 'outbox');
-  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((file) => file.endsWith('.eml')).sort().reverse() : [];
+  const files = fs.existsSync(outbox)
+    ? fs
+        .readdirSync(outbox)
+        .filter((file) => file.endsWith('.eml'))
+        .sort()
+        .reverse()
+    : [];
   for (const file of files) {
     const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
     if (!raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
     const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const match = /https?:\/\/\S+\/auth\/register\/verify\?userId=[^&\s]+&emailVerifyCode=[A-Za-z0-9_-]+/.exec(unfolded);
+    const match = /https?:\/\/\S+\/auth\/register\/verify\?userId=[^&\s]+&emailVerifyCode=[A-Za-z0-9_-]+/.exec(
+      unfolded,
+    );
     if (match) return new URL(match[0]);
   }
   throw new Error(`No verification mail for ${email} in ${outbox}.`);
@@ -107,7 +123,14 @@ function demoContent(companyId: string, version: number) {
       { name: 'dashboard_theme', value: 'light' },
     ],
     funds: [
-      { name: 'Roof repair', goal: 40000, current: 23650, pledge: 5000, endDate: `${today.getUTCFullYear() + 1}-06-30`, enabled: true },
+      {
+        name: 'Roof repair',
+        goal: 40000,
+        current: 23650,
+        pledge: 5000,
+        endDate: `${today.getUTCFullYear() + 1}-06-30`,
+        enabled: true,
+      },
       { name: 'Weekend school', goal: 12000, current: 9300, pledge: 0, endDate: null, enabled: true },
       { name: 'Food pantry', goal: 6000, current: 2150, pledge: 750, endDate: null, enabled: true },
     ],
@@ -157,7 +180,13 @@ function demoContent(companyId: string, version: number) {
         enabled: true,
       },
     ],
-    reminders: [{ text: 'Please park on the street side only and keep the neighbours’ driveways clear.', reference: 'Masjid committee', enabled: true }],
+    reminders: [
+      {
+        text: 'Please park on the street side only and keep the neighbours’ driveways clear.',
+        reference: 'Masjid committee',
+        enabled: true,
+      },
+    ],
   };
 }
 
@@ -179,14 +208,21 @@ async function seed() {
     companyId = created.target.id as string;
   }
 
-  const groups: Array<{ users: Array<{ email: string }> }> = await must('GET', `/api/auth/companies/${companyId}/users`, { token: superToken });
+  const groups: Array<{ users: Array<{ email: string }> }> = await must(
+    'GET',
+    `/api/auth/companies/${companyId}/users`,
+    { token: superToken },
+  );
   const emails = groups.flatMap((group) => group.users.map((user) => user.email.toLowerCase()));
   if (!emails.includes(DEMO.admin.email)) {
     console.log(`Adding the demo admin ${DEMO.admin.email} ...`);
     // As the super admin: the first-admin step without signing in is only for the browser that registered the masjid.
     await must('POST', `/api/auth/companies/${companyId}/users`, { token: superToken, body: DEMO.admin });
     const link = verificationLink(DEMO.admin.email);
-    await must('GET', `/api/auth/users/${link.searchParams.get('userId')}/verifyEmail/${link.searchParams.get('emailVerifyCode')}`);
+    await must(
+      'GET',
+      `/api/auth/users/${link.searchParams.get('userId')}/verifyEmail/${link.searchParams.get('emailVerifyCode')}`,
+    );
   }
   await must('GET', `/api/auth/companies/${companyId}/activate?active=true`, { token: superToken });
   const token = await login(DEMO.admin.email, DEMO.admin.password);
@@ -194,17 +230,23 @@ async function seed() {
   const config = await must('GET', `/api/prayer/config/${companyId}`, { token });
   if (!config.id) {
     console.log('Generating the timetable ...');
-    const geocoded = await must('GET', `/api/prayer/location/geocode?location=${encodeURIComponent(DEMO.location)}`, { token });
+    const geocoded = await must('GET', pathOf(GEOCODE, {}, { location: DEMO.location }), { token });
     await must('POST', '/api/prayer/config/create?generateIqamah=true', {
       token,
-      body: { companyId, location: DEMO.location, calculationMethod: 2, asrJuristicMethod: 0, geoCode: geocoded.target },
+      body: {
+        companyId,
+        location: DEMO.location,
+        calculationMethod: 2,
+        asrJuristicMethod: 0,
+        geoCode: geocoded.target,
+      },
     });
   }
 
-  const content = await must('GET', `/api/companies/url/${DEMO.url}/central-control`, { token });
+  const content = await must('GET', pathOf(PUBLIC_CONTENT, { companyUrl: DEMO.url }), { token });
   if (!content.version) {
     console.log('Adding funds, expenses, a sheet, khateebs and announcements ...');
-    await must('PUT', '/api/companies/central-control', { token, body: demoContent(companyId, content.version ?? 0) });
+    await must('PUT', pathOf(SAVE_CENTRAL_CONTROL, {}), { token, body: demoContent(companyId, content.version ?? 0) });
   }
 }
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: everything a clean checkout needs, in order. Chromium for the browser tests, a type check,
+// `npm test`: everything a clean checkout needs, in order. Chromium for the browser tests, a type check, lint,
 // a production build of the server, web app, widgets and desktop app (the browser tests run against
 // them), then every vitest project.
 // Set TEST_DATABASE_URL to run the database tests on PostgreSQL instead of embedded PGlite.
@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['sh', ['scripts/ensure-chromium.sh']],
   ['npm', ['run', '--silent', 'typecheck']],
+  ['npm', ['run', '--silent', 'lint']],
   ['npm', ['run', '--silent', 'build:all']],
   ['npx', ['vitest', 'run', ...process.argv.slice(2)]],
 ];

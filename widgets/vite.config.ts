@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { coreAlias } from '../core-alias.js';
 import { WIDGET_NAMES } from '../core/src/widgets/embed-snippet.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -15,13 +16,17 @@ export default defineConfig({
   root: here,
   base: '/static/',
   publicDir: false,
+  resolve: { alias: coreAlias },
   build: {
     outDir: path.resolve(here, '../dist/widgets'),
     emptyOutDir: true,
     target: 'es2020',
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: Object.fromEntries(WIDGET_NAMES.map((name) => [name, path.resolve(here, name, 'index.html')])),
+      // expense-frame is the light page frame-widget shows for ?url=expense/{url}; not a widget of its own.
+      input: Object.fromEntries(
+        [...WIDGET_NAMES, 'expense-frame'].map((name) => [name, path.resolve(here, name, 'index.html')]),
+      ),
     },
   },
 });

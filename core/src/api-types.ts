@@ -1,3 +1,4 @@
+import type { Language } from './i18n/languages.js';
 import type { FieldErrors } from './validation/field-errors.js';
 
 /** The spec's service response: every write answers with it. */
@@ -28,6 +29,10 @@ export interface Company {
   active: boolean;
   expirationDate: string | null;
   address: Address;
+  /** ISO 4217: the masjid's choice, else its country's currency (docs/volunteer.md "Currency"). */
+  currency?: string;
+  /** Whether `currency` was chosen (true) or follows the country (false). */
+  currencyChosen?: boolean;
 }
 
 export interface CompanyUrl {
@@ -46,6 +51,10 @@ export interface User {
   registrationDate: string;
   active: boolean;
   verified: boolean;
+  /** Invited by email and has not chosen a password yet (docs/volunteer.md "Inviting a user"). */
+  invited?: boolean;
+  /** The language the user chose for the admin app and emails; null follows the browser (docs/languages.md "Admin app"). */
+  language: Language | null;
 }
 
 export interface CompanyWithUsers {
@@ -61,6 +70,8 @@ export interface TokenPayload {
   lastName: string;
   roles: string[];
   companyId: string | null;
+  /** The user's session epoch when the token was issued; a password change or deactivation moves it on. */
+  sv?: number;
   iat: number;
   exp: number;
 }

@@ -26,8 +26,15 @@ function readPackage(dir: string): PackageInfo | null {
   try {
     const json = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
     const licenseFile = fs.readdirSync(dir).find((file) => /^(licen[cs]e|copying)(\.|$)/i.test(file));
-    const text = licenseFile ? fs.readFileSync(path.join(dir, licenseFile), 'utf8').trim() : `(no licence file; package.json says ${json.license ?? 'nothing'})`;
-    return { name: json.name, version: json.version, license: typeof json.license === 'string' ? json.license : 'see text', text };
+    const text = licenseFile
+      ? fs.readFileSync(path.join(dir, licenseFile), 'utf8').trim()
+      : `(no licence file; package.json says ${json.license ?? 'nothing'})`;
+    return {
+      name: json.name,
+      version: json.version,
+      license: typeof json.license === 'string' ? json.license : 'see text',
+      text,
+    };
   } catch {
     return null;
   }
@@ -56,7 +63,12 @@ export function bundledLicenses(title: string): Plugin {
         .map(readPackage)
         .filter((info): info is PackageInfo => info !== null)
         .sort((a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version));
-      const body = packages.map((info) => `${'='.repeat(72)}\n${info.name} ${info.version} (${info.license})\n${'='.repeat(72)}\n\n${info.text}\n`).join('\n');
+      const body = packages
+        .map(
+          (info) =>
+            `${'='.repeat(72)}\n${info.name} ${info.version} (${info.license})\n${'='.repeat(72)}\n\n${info.text}\n`,
+        )
+        .join('\n');
       this.emitFile({
         type: 'asset',
         fileName: LICENSES_FILE,

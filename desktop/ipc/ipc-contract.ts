@@ -3,8 +3,8 @@
  * what each carries, and the bridge the preload exposes on `window.minaretDesktop`. Main registers one
  * handler per channel (desktop/main/ipc-handlers.ts); the preload exposes one method per channel.
  */
-import type { CompanyUrl } from '../../core/src/api-types.js';
-import type { DesktopBridge } from '../../core/src/dashboard/dashboard-data.js';
+import type { CompanyUrl } from '@core/api-types.js';
+import type { DesktopBridge } from '@core/dashboard/dashboard-data.js';
 
 export const BRIDGE_NAME = 'minaretDesktop';
 
@@ -21,6 +21,8 @@ export const IPC_CHANNELS = {
   saveSetup: 'minaret:save-setup',
   closeSetup: 'minaret:close-setup',
   quit: 'minaret:quit',
+  pairingState: 'minaret:pairing-state',
+  startPairing: 'minaret:start-pairing',
 } as const;
 
 /** Main to renderer: the masjid's timetable, content or configuration changed on the server (no payload). */
@@ -57,6 +59,16 @@ export interface SetupInput {
 
 export type SetupResult = { ok: true } | { ok: false; message: string };
 
+/** Pairing by code (docs/screens.md), as the pairing screen shows it. */
+export type PairingState =
+  | { status: 'idle' }
+  /** No server address yet: the app was not built with one and none is saved. */
+  | { status: 'needs-server'; message: string | null }
+  | { status: 'starting'; serverUrl: string }
+  | { status: 'waiting'; serverUrl: string; code: string; expiresAt: string; claimUrl: string }
+  | { status: 'failed'; serverUrl: string; message: string }
+  | { status: 'paired'; serverUrl: string; companyUrl: string };
+
 /**
  * `window.minaretDesktop`: the dashboard's DesktopBridge (core) plus what the setup screen needs. Every
  * method is one IPC channel; the renderer never sees ipcRenderer.
@@ -69,7 +81,12 @@ export interface SignageBridge extends DesktopBridge {
   /** Back to the dashboard without changes (only when already set up). */
   closeSetup(): Promise<void>;
   quit(): Promise<void>;
+  pairingState(): Promise<PairingState>;
+  /** Asks for a code from this server address, or (null) from the saved or built-in server. */
+  startPairing(serverAddress: string | null): Promise<PairingState>;
 }
 
 /** The query of the renderer URL that shows the setup screen (a query, so that switching is a full load). */
 export const SETUP_QUERY = '?screen=setup';
+/** The pairing screen: first run and the setup shortcut; the setup screen above is the by-hand way. */
+export const PAIRING_QUERY = '?screen=pairing';

@@ -56,9 +56,13 @@ it('keeps the display awake until told otherwise', () => {
 
 it('refuses every permission a page asks for', () => {
   const session: { request?: Function; check?: Function } = {};
-  denyAllPermissions({ setPermissionRequestHandler: (handler) => (session.request = handler!), setPermissionCheckHandler: (handler) => (session.check = handler!) });
+  denyAllPermissions({
+    setPermissionRequestHandler: (handler) => (session.request = handler!),
+    setPermissionCheckHandler: (handler) => (session.check = handler!),
+  });
   const answers: boolean[] = [];
-  for (const permission of ['media', 'geolocation', 'notifications', 'fullscreen', 'openExternal']) session.request!({}, permission, (granted: boolean) => answers.push(granted));
+  for (const permission of ['media', 'geolocation', 'notifications', 'fullscreen', 'openExternal'])
+    session.request!({}, permission, (granted: boolean) => answers.push(granted));
   expect(answers).toEqual([false, false, false, false, false]);
   expect(session.check!({}, 'media')).toBe(false);
 });
@@ -67,7 +71,15 @@ describe('start at login', () => {
   it('uses login items on Windows and macOS', () => {
     for (const platform of ['win32', 'darwin'] as const) {
       const settings: unknown[] = [];
-      applyStartAtLogin({ app: { setLoginItemSettings: (value) => settings.push(value) }, enabled: true, platform, execPath: '/x', appImagePath: undefined, configHome: '/nowhere', log: recordingLogger() });
+      applyStartAtLogin({
+        app: { setLoginItemSettings: (value) => settings.push(value) },
+        enabled: true,
+        platform,
+        execPath: '/x',
+        appImagePath: undefined,
+        configHome: '/nowhere',
+        log: recordingLogger(),
+      });
       expect(settings).toEqual([{ openAtLogin: true }]);
     }
   });
@@ -76,7 +88,13 @@ describe('start at login', () => {
     const configHome = fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-autostart-'));
     const file = path.join(configHome, 'autostart', AUTOSTART_FILE_NAME);
     const app = { setLoginItemSettings: () => expect.fail('no login items on Linux') };
-    const common = { app, platform: 'linux' as const, execPath: '/tmp/.mount_abc/minaret-signage', configHome, log: recordingLogger() };
+    const common = {
+      app,
+      platform: 'linux' as const,
+      execPath: '/tmp/.mount_abc/minaret-signage',
+      configHome,
+      log: recordingLogger(),
+    };
     applyStartAtLogin({ ...common, enabled: true, appImagePath: '/home/screen/Minaret Signage.AppImage' });
     const entry = fs.readFileSync(file, 'utf8');
     expect(entry).toContain('Exec="/home/screen/Minaret Signage.AppImage"');
@@ -90,11 +108,27 @@ describe('start at login', () => {
 it('quotes the program path of the autostart entry as the desktop entry spec asks', () => {
   expect(desktopEntryExec('/opt/Minaret Signage/minaret-signage')).toBe('"/opt/Minaret Signage/minaret-signage"');
   // % starts a field code; ", `, $ and \ are escaped inside quotes, and backslashes doubled once more.
-  expect(desktopEntryExec('/home/a/100% "Noor"/$x`y`\\z.AppImage')).toBe('"/home/a/100%% \\\\"Noor\\\\"/\\\\$x\\\\`y\\\\`\\\\\\\\z.AppImage"');
+  expect(desktopEntryExec('/home/a/100% "Noor"/$x`y`\\z.AppImage')).toBe(
+    '"/home/a/100%% \\\\"Noor\\\\"/\\\\$x\\\\`y\\\\`\\\\\\\\z.AppImage"',
+  );
 });
 
 it('reads launch options from the environment once', () => {
-  expect(readLaunchOptions({}, '/home/screen')).toEqual({ rendererDevUrl: null, production: true, devTools: false, appImagePath: undefined, configHome: '/home/screen/.config' });
-  expect(readLaunchOptions({ MINARET_SIGNAGE_DEVTOOLS: '1', XDG_CONFIG_HOME: '/cfg' }, '/h')).toMatchObject({ production: true, devTools: true, configHome: '/cfg' });
-  expect(readLaunchOptions({ ELECTRON_RENDERER_URL: 'http://localhost:5173' }, '/h')).toMatchObject({ rendererDevUrl: 'http://localhost:5173', production: false, devTools: true });
+  expect(readLaunchOptions({}, '/home/screen')).toEqual({
+    rendererDevUrl: null,
+    production: true,
+    devTools: false,
+    appImagePath: undefined,
+    configHome: '/home/screen/.config',
+  });
+  expect(readLaunchOptions({ MINARET_SIGNAGE_DEVTOOLS: '1', XDG_CONFIG_HOME: '/cfg' }, '/h')).toMatchObject({
+    production: true,
+    devTools: true,
+    configHome: '/cfg',
+  });
+  expect(readLaunchOptions({ ELECTRON_RENDERER_URL: 'http://localhost:5173' }, '/h')).toMatchObject({
+    rendererDevUrl: 'http://localhost:5173',
+    production: false,
+    devTools: true,
+  });
 });

@@ -18,7 +18,9 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 it('registers its scheme as a standard, secure origin', () => {
   const registered: unknown[] = [];
   registerAppScheme({ registerSchemesAsPrivileged: (schemes) => registered.push(...schemes) });
-  expect(registered).toEqual([{ scheme: 'minaret', privileges: expect.objectContaining({ standard: true, secure: true }) }]);
+  expect(registered).toEqual([
+    { scheme: 'minaret', privileges: expect.objectContaining({ standard: true, secure: true }) },
+  ]);
 });
 
 it('serves the renderer files with the Content Security Policy', async () => {
@@ -35,7 +37,12 @@ it('serves the renderer files with the Content Security Policy', async () => {
 });
 
 it('serves nothing outside the renderer folder or for another host', async () => {
-  for (const url of ['minaret://app/../minaret-secret.txt', 'minaret://app/%2e%2e/minaret-secret.txt', 'minaret://app/missing.js', 'minaret://other/index.html']) {
+  for (const url of [
+    'minaret://app/../minaret-secret.txt',
+    'minaret://app/%2e%2e/minaret-secret.txt',
+    'minaret://app/missing.js',
+    'minaret://other/index.html',
+  ]) {
     const response = await rendererResponse(dir, url);
     expect(response.status, url).toBe(404);
     expect(await response.text()).not.toContain('secret');

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { resolveInside } from '../../server/src/web/static-files.js';
+import { pathSegmentsInside } from '@core/http/url-path.js';
 import { RENDERER_CSP } from './content-security-policy.js';
 
 export const APP_SCHEME = 'minaret';
@@ -55,7 +55,8 @@ export async function rendererResponse(rendererDir: string, address: string): Pr
     return new Response('Bad request', { status: 400, headers });
   }
   if (url.host !== APP_HOST) return new Response('Not found', { status: 404, headers });
-  const file = resolveInside(path.resolve(rendererDir), url.pathname === '/' ? '/index.html' : url.pathname);
+  const segments = pathSegmentsInside(url.pathname === '/' ? '/index.html' : url.pathname);
+  const file = segments && path.join(path.resolve(rendererDir), ...segments);
   if (!file) return new Response('Not found', { status: 404, headers });
   try {
     const body = await fs.readFile(file);

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { createChangeStream, createEventParser, RECONNECT_MS, SILENCE_LIMIT_MS, type ServerSentEvent } from './change-stream.js';
+import {
+  createChangeStream,
+  createEventParser,
+  RECONNECT_MS,
+  SILENCE_LIMIT_MS,
+  type ServerSentEvent,
+} from './change-stream.js';
 import { recordingLogger } from './testing/fakes.js';
 import { systemTimers } from './timers.js';
 
@@ -62,7 +68,10 @@ it('calls onChange for each change event, and not for the ready event or keep-al
   server.latest().write('tent"}\n\n');
   await vi.advanceTimersByTimeAsync(0);
   expect(onChange).toHaveBeenCalledTimes(2);
-  expect(server.fetch).toHaveBeenCalledWith(EVENTS_URL, expect.objectContaining({ headers: expect.objectContaining({ accept: 'text/event-stream' }) }));
+  expect(server.fetch).toHaveBeenCalledWith(
+    EVENTS_URL,
+    expect.objectContaining({ headers: expect.objectContaining({ accept: 'text/event-stream' }) }),
+  );
   stream.stop();
 });
 

@@ -2,6 +2,8 @@ import type { Logger } from './logger.js';
 import type { FetchLike } from './server-client.js';
 import type { Connection } from './settings.js';
 import type { Timers } from './timers.js';
+import { pathOf } from '@core/http/contract/endpoint.js';
+import { CHANGE_EVENTS } from '@core/http/contract/public-reads.js';
 
 /** The server sends a keep-alive every 25 s; a stream silent for longer than this is dead (a half-open connection after a network drop). */
 export const SILENCE_LIMIT_MS = 70_000;
@@ -12,7 +14,7 @@ export const MAX_RECONNECT_MS = 60_000;
 
 /** The server's change events for the configured masjid (server/src/events/change-events.routes.ts). */
 export function changeEventsUrl(connection: Connection): string {
-  return `${connection.serverUrl}/api/companies/url/${encodeURIComponent(connection.companyUrl)}/events`;
+  return `${connection.serverUrl}${pathOf(CHANGE_EVENTS, { companyUrl: connection.companyUrl })}`;
 }
 
 export interface ChangeStreamDeps {
@@ -59,7 +61,10 @@ export function createChangeStream(deps: ChangeStreamDeps) {
     let requestedRetry: number | null = null;
     try {
       feelSilence();
-      const response = await deps.fetch(url, { signal: abort.signal, headers: { accept: 'text/event-stream', 'cache-control': 'no-cache' } });
+      const response = await deps.fetch(url, {
+        signal: abort.signal,
+        headers: { accept: 'text/event-stream', 'cache-control': 'no-cache' },
+      });
       if (response.status !== 200 || !response.body) throw new Error(`the server answered ${response.status}`);
       failures = 0;
       const parser = createEventParser((event) => {
@@ -77,7 +82,10 @@ export function createChangeStream(deps: ChangeStreamDeps) {
     } catch (error) {
       if (run !== generation) return;
       failures += 1;
-      if (failures === 1) deps.log.warn(`Live changes from the server stopped (${error instanceof Error ? error.message : String(error)}); trying again.`);
+      if (failures === 1)
+        deps.log.warn(
+          `Live changes from the server stopped (${error instanceof Error ? error.message : String(error)}); trying again.`,
+        );
     } finally {
       deps.timers.clearTimeout(silence);
       if (controller === abort) controller = null;

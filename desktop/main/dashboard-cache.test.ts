@@ -10,7 +10,11 @@ beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-cache-'))
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const connection = { serverUrl: 'https://minaret.example.org', companyUrl: 'masjidnoor' };
-const entry = (firstDay: string): CachedDashboard => ({ ...connection, fetchedAt: `${firstDay}T15:00:01.000Z`, data: dashboardData({ firstDay, days: 366 }) });
+const entry = (firstDay: string): CachedDashboard => ({
+  ...connection,
+  fetchedAt: `${firstDay}T15:00:01.000Z`,
+  data: dashboardData({ firstDay, days: 366 }),
+});
 
 it('writes the copy and reads it back for the same server and masjid', async () => {
   const cache = createDashboardCache({ dir, log: recordingLogger() });

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { DashboardData } from '../../core/src/dashboard/dashboard-data.js';
+import type { DashboardData } from '@core/dashboard/dashboard-data.js';
 import { isDashboardData } from './dashboard-data-check.js';
 import type { Logger } from './logger.js';
 
@@ -47,7 +47,8 @@ export function createDashboardCache(deps: { dir: string; log: Logger }) {
     const prefix = `${CACHE_FILE_NAME}.`;
     const names = await fs.readdir(deps.dir).catch(() => [] as string[]);
     for (const name of names) {
-      if (name.startsWith(prefix) && name.endsWith('.tmp')) await fs.rm(path.join(deps.dir, name), { force: true }).catch(() => undefined);
+      if (name.startsWith(prefix) && name.endsWith('.tmp'))
+        await fs.rm(path.join(deps.dir, name), { force: true }).catch(() => undefined);
     }
   }
 

@@ -1,7 +1,8 @@
-import type { DashboardData } from '../../core/src/dashboard/dashboard-data.js';
-import { isValidTimeZone } from '../../core/src/time/zone.js';
+import type { DashboardData } from '@core/dashboard/dashboard-data.js';
+import { isValidTimeZone } from '@core/time/zone.js';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

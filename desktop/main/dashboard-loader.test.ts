@@ -23,7 +23,9 @@ function setup(options: { connection?: Connection | null } = {}) {
       if (!serverUp) return unreachable();
       const days = Number(new URL(url).searchParams.get('days'));
       // The server's clock is 90 s behind the display's.
-      return Response.json(dashboardData({ firstDay: serverDay, days, serverTime: new Date(Date.now() - SKEW_MS).toISOString() }));
+      return Response.json(
+        dashboardData({ firstDay: serverDay, days, serverTime: new Date(Date.now() - SKEW_MS).toISOString() }),
+      );
     },
   });
   const log = recordingLogger();
@@ -113,7 +115,10 @@ describe('loadDashboard', () => {
 
   it('shares one request between concurrent loads, and asks again for the next one', async () => {
     const { loader, requested } = setup();
-    const [one, two] = await Promise.all([loader.loadDashboard('masjidnoor', 1), loader.loadDashboard('masjidnoor', 2)]);
+    const [one, two] = await Promise.all([
+      loader.loadDashboard('masjidnoor', 1),
+      loader.loadDashboard('masjidnoor', 2),
+    ]);
     expect([one.data.days.length, two.data.days.length]).toEqual([1, 2]);
     expect(requested).toHaveLength(1);
     serverUp = false;
@@ -129,9 +134,12 @@ describe('loadDashboard', () => {
   });
 });
 
-it('fromToday starts at the masjid\'s today, not UTC\'s', () => {
+it("fromToday starts at the masjid's today, not UTC's", () => {
   const data = dashboardData({ firstDay: '2026-12-01', days: 5, timezoneId: 'America/Chicago' });
   // 03:00 UTC on the 3rd is still the evening of the 2nd in Chicago.
-  expect(fromToday(data, Date.parse('2026-12-03T03:00:00Z'), 2).days.map((day) => day.date)).toEqual(['2026-12-02', '2026-12-03']);
+  expect(fromToday(data, Date.parse('2026-12-03T03:00:00Z'), 2).days.map((day) => day.date)).toEqual([
+    '2026-12-02',
+    '2026-12-03',
+  ]);
   expect(fromToday(data, Date.parse('2026-12-10T12:00:00Z'), 2).days).toEqual([]);
 });

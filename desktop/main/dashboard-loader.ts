@@ -1,7 +1,7 @@
-import type { DashboardData, DashboardLoad } from '../../core/src/dashboard/dashboard-data.js';
+import type { DashboardData, DashboardLoad } from '@core/dashboard/dashboard-data.js';
 import { CACHED_DAYS } from '../ipc/ipc-contract.js';
-import { formatIsoDate } from '../../core/src/time/civil-date.js';
-import { civilDateInZone } from '../../core/src/time/zone.js';
+import { formatIsoDate } from '@core/time/civil-date.js';
+import { civilDateInZone } from '@core/time/zone.js';
 import type { CachedDashboard, DashboardCache } from './dashboard-cache.js';
 import type { Logger } from './logger.js';
 import type { ServerClient } from './server-client.js';
@@ -10,7 +10,6 @@ import type { Connection } from './settings.js';
 import type { Timers } from './timers.js';
 
 export { CACHED_DAYS };
-
 
 /**
  * loadDashboard for the bridge: the server's answer when it gives one (saved to disk as the last good
@@ -33,11 +32,22 @@ export function createDashboardLoader(deps: {
   let inFlight: Promise<DashboardLoad> | null = null;
 
   async function fetchLive(connection: Connection): Promise<CachedDashboard> {
-    const { data, serverTimeMs } = await deps.client.dashboard(connection.serverUrl, connection.companyUrl, CACHED_DAYS);
+    const { data, serverTimeMs } = await deps.client.dashboard(
+      connection.serverUrl,
+      connection.companyUrl,
+      CACHED_DAYS,
+    );
     const fetchedAtMs = deps.timers.now();
     // The body's serverTime is the contract; the Date header only stands in if a server omits it.
-    const serverTime = Number.isNaN(Date.parse(data.serverTime)) && serverTimeMs !== null ? new Date(serverTimeMs).toISOString() : data.serverTime;
-    const entry: CachedDashboard = { ...connection, fetchedAt: new Date(fetchedAtMs).toISOString(), data: { ...data, serverTime } };
+    const serverTime =
+      Number.isNaN(Date.parse(data.serverTime)) && serverTimeMs !== null
+        ? new Date(serverTimeMs).toISOString()
+        : data.serverTime;
+    const entry: CachedDashboard = {
+      ...connection,
+      fetchedAt: new Date(fetchedAtMs).toISOString(),
+      data: { ...data, serverTime },
+    };
     deps.serverClock.observe(Date.parse(serverTime));
     try {
       await deps.cache.write(entry);
@@ -56,15 +66,23 @@ export function createDashboardLoader(deps: {
       const cached = await deps.cache.read(connection);
       if (!cached) {
         deps.log.warn('Dashboard: server unavailable and no saved copy', error);
-        throw new Error('The server cannot be reached and there is no saved copy of the timetable yet.');
+        throw new Error('The server cannot be reached and there is no saved copy of the timetable yet.', {
+          cause: error,
+        });
       }
-      deps.log.warn(`Dashboard: server unavailable, showing the copy of ${cached.fetchedAt}`, error instanceof Error ? error.message : error);
+      deps.log.warn(
+        `Dashboard: server unavailable, showing the copy of ${cached.fetchedAt}`,
+        error instanceof Error ? error.message : error,
+      );
       return answer(cached, true, days);
     }
   }
 
   function answer(entry: CachedDashboard, offline: boolean, days: number): DashboardLoad {
-    const data = { ...fromToday(entry.data, deps.timers.now(), days), serverTime: new Date(serverTimeFor(entry)).toISOString() };
+    const data = {
+      ...fromToday(entry.data, deps.timers.now(), days),
+      serverTime: new Date(serverTimeFor(entry)).toISOString(),
+    };
     return { data, offline, fetchedAt: entry.fetchedAt };
   }
 
@@ -88,7 +106,8 @@ export function createDashboardLoader(deps: {
     async loadDashboard(companyUrl: string, days: number): Promise<DashboardLoad> {
       const connection = deps.connection();
       if (!connection) throw new Error('Minaret Signage is not set up yet.');
-      if (companyUrl !== connection.companyUrl) throw new Error(`This screen is set up for "${connection.companyUrl}", not "${companyUrl}".`);
+      if (companyUrl !== connection.companyUrl)
+        throw new Error(`This screen is set up for "${connection.companyUrl}", not "${companyUrl}".`);
       // Concurrent calls share one request; the first caller's day count is what the others get trimmed to.
       inFlight ??= load(connection, CACHED_DAYS).finally(() => (inFlight = null));
       const full = await inFlight;

@@ -41,7 +41,9 @@ it('puts a window left at the old size back over the whole display, once the cha
   expect(calls).toEqual([]);
   vi.advanceTimersByTime(1);
   expect(calls).toEqual(['setKiosk(false)', 'setBounds 3840x2160', 'setKiosk(true)']);
-  expect(log.lines).toEqual(['info Display changed; the window covered 25% of its display, moved to the primary display (3840x2160)']);
+  expect(log.lines).toEqual([
+    'info Display changed; the window covered 25% of its display, moved to the primary display (3840x2160)',
+  ]);
 });
 
 it('leaves a window that covers its display alone, also when sizes differ by a rounding', () => {

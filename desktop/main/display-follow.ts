@@ -30,8 +30,14 @@ export const DISPLAY_SETTLE_MS = 2_000;
 const COVERED_SHARE = 0.9;
 
 function coveredShare(window: Rect, display: Rect): number {
-  const width = Math.max(0, Math.min(window.x + window.width, display.x + display.width) - Math.max(window.x, display.x));
-  const height = Math.max(0, Math.min(window.y + window.height, display.y + display.height) - Math.max(window.y, display.y));
+  const width = Math.max(
+    0,
+    Math.min(window.x + window.width, display.x + display.width) - Math.max(window.x, display.x),
+  );
+  const height = Math.max(
+    0,
+    Math.min(window.y + window.height, display.y + display.height) - Math.max(window.y, display.y),
+  );
   return display.width * display.height > 0 ? (width * height) / (display.width * display.height) : 1;
 }
 
@@ -42,7 +48,10 @@ function coveredShare(window: Rect, display: Rect): number {
  * longer covers its display is put on the primary display and full screen again. Only on display
  * changes, never on a timer, so a setup whose sizes never match exactly cannot make it flicker.
  */
-export function followDisplays(window: CoveringWindow, deps: { screen: ScreenLike; timers: Timers; log: Logger; settleMs?: number }): void {
+export function followDisplays(
+  window: CoveringWindow,
+  deps: { screen: ScreenLike; timers: Timers; log: Logger; settleMs?: number },
+): void {
   const settleMs = deps.settleMs ?? DISPLAY_SETTLE_MS;
   let pending: unknown = null;
 
@@ -53,7 +62,9 @@ export function followDisplays(window: CoveringWindow, deps: { screen: ScreenLik
     const share = coveredShare(bounds, deps.screen.getDisplayMatching(bounds).bounds);
     if (share >= COVERED_SHARE) return;
     const target = deps.screen.getPrimaryDisplay().bounds;
-    deps.log.info(`Display changed; the window covered ${Math.round(share * 100)}% of its display, moved to the primary display (${target.width}x${target.height})`);
+    deps.log.info(
+      `Display changed; the window covered ${Math.round(share * 100)}% of its display, moved to the primary display (${target.width}x${target.height})`,
+    );
     window.setKiosk(false);
     window.setBounds(target);
     window.setKiosk(true);

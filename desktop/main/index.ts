@@ -8,6 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, ipcMain, Menu, net, powerSaveBlocker, protocol, screen, session } from 'electron';
 import Store from 'electron-store';
+import type { DayPrayer } from '@core/prayer/prayer.types.js';
+import { withScreenDisplay } from '@core/back-row/screen-display.js';
+import { withScreenSlides } from '@core/screens/screen-slides.js';
 import { DASHBOARD_CHANGED_CHANNEL } from '../ipc/ipc-contract.js';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol.js';
 import { changeEventsUrl, createChangeStream } from './change-stream.js';
@@ -22,6 +25,12 @@ import { guardKiosk } from './kiosk-guard.js';
 import { createKioskWindow, reveal } from './kiosk-window.js';
 import { readLaunchOptions } from './launch-options.js';
 import { createFileLogger, type Logger } from './logger.js';
+import { createHeartbeat } from './heartbeat.js';
+import { createPairing } from './pairing.js';
+import { createCommandRunner } from './screen-commands.js';
+import { createScreenApi, type HttpFetch } from './screen-api.js';
+import { mayInstallNow } from './update-window.js';
+import { createUpdater, type AutoUpdaterLike } from './updater.js';
 import { createMemoryWatchdog, rendererMemoryMb } from './memory-watchdog.js';
 import { guardNavigation } from './navigation-guard.js';
 import { denyAllPermissions } from './permissions.js';
@@ -42,6 +51,10 @@ import { systemTimers } from './timers.js';
 import { kioskWindowOptions, PRODUCT_NAME } from './window-options.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** Set at build time (MAIN_VITE_MINARET_SERVER_URL, MAIN_VITE_MINARET_UPDATE_URL); see docs/screens.md. */
+const buildEnv = (import.meta as unknown as { env?: Record<string, string | undefined> }).env ?? {};
+const BUILT_IN_SERVER = buildEnv.MAIN_VITE_MINARET_SERVER_URL || null;
+const BUILT_IN_UPDATE_URL = buildEnv.MAIN_VITE_MINARET_UPDATE_URL || null;
 const launch = readLaunchOptions(process.env, os.homedir());
 
 app.setName(PRODUCT_NAME);
@@ -81,7 +94,15 @@ async function start(log: Logger) {
   const cache = createDashboardCache({ dir: app.getPath('userData'), log });
   await recoverLostConnection({ settings, cache, log });
   const startAtLogin = (enabled: boolean) =>
-    applyStartAtLogin({ app, enabled, platform: process.platform, execPath: process.execPath, appImagePath: launch.appImagePath, configHome: launch.configHome, log });
+    applyStartAtLogin({
+      app,
+      enabled,
+      platform: process.platform,
+      execPath: process.execPath,
+      appImagePath: launch.appImagePath,
+      configHome: launch.configHome,
+      log,
+    });
   startAtLogin(settings.startAtLogin());
 
   const client = createServerClient({ fetch: (url, init) => net.fetch(url, init), timers });
@@ -171,23 +192,116 @@ async function start(log: Logger) {
     setupShortcut: setupShortcutLabel(process.platform),
     onSaved: (enabled) => {
       startAtLogin(enabled);
+      pairing.stop();
       changes.restart();
       void screens.showDashboard();
     },
   });
+  // Screens as a fleet (docs/screens.md): pairing by code, a heartbeat a minute, commands, updates.
+  const screenApi = createScreenApi(((url, init) => net.fetch(url, init as RequestInit)) as HttpFetch);
+  let timetable: { days: DayPrayer[]; zone: string } = { days: [], zone: 'UTC' };
+  const pairing = createPairing({
+    api: screenApi,
+    settings,
+    builtInServer: BUILT_IN_SERVER,
+    timers,
+    log,
+    onPaired: () => {
+      changes.restart();
+      heartbeat.start();
+      void screens.showDashboard();
+    },
+  });
+  const runCommand = createCommandRunner({
+    reload: () => contents.reload(),
+    restart: () => {
+      quitting = true;
+      app.relaunch();
+      app.exit(0);
+    },
+    capture: () => contents.capturePage(),
+    upload: (jpeg) => {
+      const connection = settings.connection();
+      const paired = settings.pairing();
+      if (!connection || !paired) throw new Error('not paired');
+      return screenApi.uploadScreenshot(connection.serverUrl, paired.screenToken, jpeg);
+    },
+    unpair: () => backToPairing(),
+    log,
+  });
+  const backToPairing = () => {
+    settings.forgetPairing();
+    changes.restart();
+    void screens.showSetup();
+  };
+  const heartbeat = createHeartbeat({
+    api: screenApi,
+    settings,
+    figures: async () => {
+      const connection = settings.connection();
+      const cached = connection ? await cache.read(connection) : null;
+      if (cached) timetable = { days: cached.data.days, zone: cached.data.timezoneId };
+      const serverNow = serverClock.estimateNow();
+      const size = screen.getPrimaryDisplay().size;
+      return {
+        appVersion: app.getVersion(),
+        timetableUntil: cached?.data.days.at(-1)?.date ?? null,
+        clockDriftMs: serverNow === null ? null : Math.round(Date.now() - serverNow),
+        display: { width: size.width, height: size.height },
+        orientation: size.width >= size.height ? 'landscape' : 'portrait',
+      };
+    },
+    onCommand: runCommand,
+    onSettings: (value) => {
+      log.info(`Screen settings from the server: ${JSON.stringify(value)}`);
+      // The dashboard reads its data again, now with the new choice of slides.
+      if (screens.current() === 'dashboard') contents.send(DASHBOARD_CHANGED_CHANNEL);
+    },
+    onRevoked: () => void screens.showSetup(),
+    timers,
+    log,
+  });
+  const updateUrl = settings.updateUrl(BUILT_IN_UPDATE_URL);
+  if (updateUrl && launch.production) {
+    const updaterModule = (await import('electron-updater')) as unknown as {
+      autoUpdater?: AutoUpdaterLike;
+      default?: { autoUpdater: AutoUpdaterLike };
+    };
+    const autoUpdater = updaterModule.autoUpdater ?? updaterModule.default?.autoUpdater;
+    if (autoUpdater) {
+      createUpdater({
+        autoUpdater,
+        updateUrl,
+        mayInstallNow: () => mayInstallNow(timetable.days, timetable.zone, Date.now()),
+        timers,
+        log,
+      }).start();
+    }
+  }
+
   registerIpcHandlers(createIpcGateway({ ipcMain, trustedContents: () => contents, appOrigin, log }), {
-    loadDashboard: (companyUrl, days) => loader.loadDashboard(companyUrl, days),
+    // A paired screen shows only the kinds of slide its admin chose for it (docs/screens.md).
+    // Its orientation, large type and language go along with the data (docs/back-row.md#per-screen-settings).
+    loadDashboard: async (companyUrl, days) => {
+      const screen = settings.screenSettings();
+      return withScreenDisplay(withScreenSlides(await loader.loadDashboard(companyUrl, days), screen.slides), screen);
+    },
     health,
     connection: () => settings.connection(),
     openSetup: () => void screens.showSetup(),
     setupState: () => setup.state(),
     checkServer: (address) => setup.checkServer(address),
     saveSetup: (input) => setup.save(input),
-    closeSetup: () => void screens.showDashboard(),
+    closeSetup: () => {
+      pairing.stop();
+      void screens.showDashboard();
+    },
     quit: () => {
       quitting = true;
       app.quit();
     },
+    pairingState: () => pairing.state(),
+    startPairing: (address) => pairing.start(address),
   });
 
   log.info(`${PRODUCT_NAME} ${app.getVersion()} starting (Electron ${process.versions.electron})`);
@@ -195,4 +309,5 @@ async function start(log: Logger) {
   scheduler.start();
   watchdog.start();
   changes.restart();
+  heartbeat.start();
 }

@@ -35,10 +35,16 @@ function gatewayWith(services: Partial<SignageServices> = {}) {
     saveSetup: record('saveSetup') as SignageServices['saveSetup'],
     closeSetup: record('closeSetup'),
     quit: record('quit'),
+    pairingState: record('pairingState') as SignageServices['pairingState'],
+    startPairing: record('startPairing') as SignageServices['startPairing'],
     ...services,
   };
-  registerIpcHandlers(createIpcGateway({ ipcMain, trustedContents: () => kioskContents, appOrigin: 'minaret://app', log }), all);
-  const invoke = (channel: string, event: IpcEventLike, ...args: unknown[]) => ipcMain.handlers.get(channel)!(event, ...args);
+  registerIpcHandlers(
+    createIpcGateway({ ipcMain, trustedContents: () => kioskContents, appOrigin: 'minaret://app', log }),
+    all,
+  );
+  const invoke = (channel: string, event: IpcEventLike, ...args: unknown[]) =>
+    ipcMain.handlers.get(channel)!(event, ...args);
   return { ipcMain, invoke, calls, log };
 }
 
@@ -48,7 +54,7 @@ describe('IPC gateway', () => {
     expect([...ipcMain.handlers.keys()].sort()).toEqual(Object.values(IPC_CHANNELS).sort());
   });
 
-  it('answers the kiosk window\'s top frame on the app origin', async () => {
+  it("answers the kiosk window's top frame on the app origin", async () => {
     const { invoke, calls } = gatewayWith();
     expect(await invoke(IPC_CHANNELS.loadDashboard, fromApp, 'masjidnoor', 2)).toBe('load');
     expect(calls).toEqual([['loadDashboard', 'masjidnoor', 2]]);
@@ -57,7 +63,10 @@ describe('IPC gateway', () => {
   it.each([
     ['another contents', { sender: { id: 2 }, senderFrame: appFrame }],
     ['a subframe', { sender: kioskContents, senderFrame: { url: 'minaret://app/index.html', parent: appFrame } }],
-    ['a page of the server', { sender: kioskContents, senderFrame: { url: 'https://minaret.example.org/', parent: null } }],
+    [
+      'a page of the server',
+      { sender: kioskContents, senderFrame: { url: 'https://minaret.example.org/', parent: null } },
+    ],
     ['a foreign site', { sender: kioskContents, senderFrame: { url: 'https://evil.test/', parent: null } }],
     ['a frame already gone', { sender: kioskContents, senderFrame: null }],
   ])('drops a message from %s', (_name, event) => {
@@ -73,9 +82,20 @@ describe('IPC gateway', () => {
     expect(() => invoke(IPC_CHANNELS.loadDashboard, fromApp, 'masjidnoor', 1.5)).toThrow(/days/);
     expect(() => invoke(IPC_CHANNELS.loadDashboard, fromApp, { url: 'x' }, 1)).toThrow(/companyUrl/);
     expect(() => invoke(IPC_CHANNELS.checkServer, fromApp, 'x'.repeat(5000))).toThrow(/address/);
-    expect(() => invoke(IPC_CHANNELS.saveSetup, fromApp, { serverAddress: 'https://a.example', companyUrl: 'x', startAtLogin: 'yes' })).toThrow(/startAtLogin/);
+    expect(() =>
+      invoke(IPC_CHANNELS.saveSetup, fromApp, {
+        serverAddress: 'https://a.example',
+        companyUrl: 'x',
+        startAtLogin: 'yes',
+      }),
+    ).toThrow(/startAtLogin/);
     expect(calls).toEqual([]);
-    invoke(IPC_CHANNELS.saveSetup, fromApp, { serverAddress: 'https://a.example', companyUrl: 'x', startAtLogin: true, extra: '<script>' });
+    invoke(IPC_CHANNELS.saveSetup, fromApp, {
+      serverAddress: 'https://a.example',
+      companyUrl: 'x',
+      startAtLogin: true,
+      extra: '<script>',
+    });
     expect(calls).toEqual([['saveSetup', { serverAddress: 'https://a.example', companyUrl: 'x', startAtLogin: true }]]);
   });
 });

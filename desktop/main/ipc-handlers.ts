@@ -1,5 +1,12 @@
-import type { DashboardLoad } from '../../core/src/dashboard/dashboard-data.js';
-import { IPC_CHANNELS, type ServerCheck, type SetupInput, type SetupResult, type SetupState } from '../ipc/ipc-contract.js';
+import type { DashboardLoad } from '@core/dashboard/dashboard-data.js';
+import {
+  IPC_CHANNELS,
+  type PairingState,
+  type ServerCheck,
+  type SetupInput,
+  type SetupResult,
+  type SetupState,
+} from '../ipc/ipc-contract.js';
 import type { IpcGateway } from './ipc-gateway.js';
 import type { Connection } from './settings.js';
 
@@ -13,6 +20,8 @@ export interface SignageServices {
   saveSetup(input: SetupInput): Promise<SetupResult>;
   closeSetup(): void;
   quit(): void;
+  pairingState(): PairingState;
+  startPairing(serverAddress: string | null): PairingState;
 }
 
 const MAX_TEXT = 2048;
@@ -23,14 +32,19 @@ function text(value: unknown, name: string): string {
 }
 
 function dayCount(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 366) throw new TypeError('days must be a whole number from 1 to 366');
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 366)
+    throw new TypeError('days must be a whole number from 1 to 366');
   return value;
 }
 
 function setupInput(value: unknown): SetupInput {
   const input = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   if (typeof input.startAtLogin !== 'boolean') throw new TypeError('startAtLogin must be true or false');
-  return { serverAddress: text(input.serverAddress, 'serverAddress'), companyUrl: text(input.companyUrl, 'companyUrl'), startAtLogin: input.startAtLogin };
+  return {
+    serverAddress: text(input.serverAddress, 'serverAddress'),
+    companyUrl: text(input.companyUrl, 'companyUrl'),
+    startAtLogin: input.startAtLogin,
+  };
 }
 
 /**
@@ -38,7 +52,9 @@ function setupInput(value: unknown): SetupInput {
  * service sees them: the renderer is treated as untrusted even though it is the app's own page.
  */
 export function registerIpcHandlers(gateway: IpcGateway, services: SignageServices): void {
-  gateway.handle(IPC_CHANNELS.loadDashboard, (companyUrl, days) => services.loadDashboard(text(companyUrl, 'companyUrl'), dayCount(days)));
+  gateway.handle(IPC_CHANNELS.loadDashboard, (companyUrl, days) =>
+    services.loadDashboard(text(companyUrl, 'companyUrl'), dayCount(days)),
+  );
   gateway.handle(IPC_CHANNELS.health, () => services.health());
   gateway.handle(IPC_CHANNELS.settings, () => services.connection());
   gateway.handle(IPC_CHANNELS.openSetup, () => services.openSetup());
@@ -47,4 +63,8 @@ export function registerIpcHandlers(gateway: IpcGateway, services: SignageServic
   gateway.handle(IPC_CHANNELS.saveSetup, (input) => services.saveSetup(setupInput(input)));
   gateway.handle(IPC_CHANNELS.closeSetup, () => services.closeSetup());
   gateway.handle(IPC_CHANNELS.quit, () => services.quit());
+  gateway.handle(IPC_CHANNELS.pairingState, () => services.pairingState());
+  gateway.handle(IPC_CHANNELS.startPairing, (address) =>
+    services.startPairing(address === null ? null : text(address, 'serverAddress')),
+  );
 }

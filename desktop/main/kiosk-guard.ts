@@ -39,7 +39,10 @@ export const FOCUS_ATTEMPTS = 3;
  * While `locked()` is false (the setup screen, where staff may need another window to look up the
  * server's address) the window stays full screen but is no longer kept on top or focused.
  */
-export function guardKiosk(window: GuardedWindow, deps: { locked: () => boolean; timers: Timers; log: Logger; everyMs?: number }) {
+export function guardKiosk(
+  window: GuardedWindow,
+  deps: { locked: () => boolean; timers: Timers; log: Logger; everyMs?: number },
+) {
   const everyMs = deps.everyMs ?? KIOSK_GUARD_MS;
   let timer: unknown = null;
   // Nothing is enforced before start(): the window is shown on its first paint, not earlier.

@@ -4,7 +4,15 @@ import { createKioskWindow, reveal } from './kiosk-window.js';
 import { cancellable, FakeWindow, recordingLogger } from './testing/fakes.js';
 import { kioskWindowOptions } from './window-options.js';
 
-const key = (key: string, modifiers: Partial<KeyInput> = {}): KeyInput => ({ type: 'keyDown', key, control: false, meta: false, shift: false, alt: false, ...modifiers });
+const key = (key: string, modifiers: Partial<KeyInput> = {}): KeyInput => ({
+  type: 'keyDown',
+  key,
+  control: false,
+  meta: false,
+  shift: false,
+  alt: false,
+  ...modifiers,
+});
 
 describe('keyAction', () => {
   it('opens setup with Ctrl+Shift+S (Cmd+Shift+S on macOS)', () => {
@@ -41,10 +49,13 @@ describe('keyAction', () => {
       ['h', { meta: true }, 'darwin'],
       ['m', { meta: true }, 'darwin'],
     ];
-    const passed = refused.filter(([name, modifiers, platform]) => keyAction(key(name, modifiers), platform, true) !== 'block');
+    const passed = refused.filter(
+      ([name, modifiers, platform]) => keyAction(key(name, modifiers), platform, true) !== 'block',
+    );
     expect(passed).toEqual([]);
     // Editing keys still work in the setup screen's address field.
-    for (const name of ['a', 'c', 'v', 'x', 'z']) expect(keyAction(key(name, { control: true }), 'win32', true)).toBe('pass');
+    for (const name of ['a', 'c', 'v', 'x', 'z'])
+      expect(keyAction(key(name, { control: true }), 'win32', true)).toBe('pass');
     expect(keyAction(key('v', { meta: true }), 'darwin', true)).toBe('pass');
     expect(keyAction(key('r', { control: true }), 'win32', false)).toBe('pass');
   });

@@ -11,7 +11,10 @@ export interface Logger {
 const MAX_LOG_BYTES = 2 * 1024 * 1024;
 
 function line(level: string, message: string, detail: unknown): string {
-  const extra = detail === undefined ? '' : ` ${detail instanceof Error ? (detail.stack ?? detail.message) : JSON.stringify(detail)}`;
+  const extra =
+    detail === undefined
+      ? ''
+      : ` ${detail instanceof Error ? (detail.stack ?? detail.message) : JSON.stringify(detail)}`;
   return `${new Date().toISOString()} ${level} ${message}${extra}\n`;
 }
 

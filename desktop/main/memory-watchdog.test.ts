@@ -6,7 +6,7 @@ import { systemTimers } from './timers.js';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-it('reads the renderer\'s working set from the app metrics, in MB', () => {
+it("reads the renderer's working set from the app metrics, in MB", () => {
   const metrics = [
     { pid: 10, memory: { workingSetSize: 100 * 1024 } },
     { pid: 42, memory: { workingSetSize: 512 * 1024 } },

@@ -15,7 +15,10 @@ export interface GuardedContents {
  * WebView options before creation' (no webviews), and so also 'Do not use shell.openExternal with
  * untrusted content' (nothing is ever handed to the OS).
  */
-export function guardNavigation(contents: GuardedContents, deps: { allowedOrigins: () => readonly string[]; log: Logger }): void {
+export function guardNavigation(
+  contents: GuardedContents,
+  deps: { allowedOrigins: () => readonly string[]; log: Logger },
+): void {
   const allowed = (url: string) => {
     const origin = originOf(url);
     return origin !== null && deps.allowedOrigins().includes(origin);

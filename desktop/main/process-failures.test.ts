@@ -15,7 +15,10 @@ it('logs errors nobody caught, so that Electron shows no modal error box over th
   expect(fakeProcess.listenerCount('uncaughtException')).toBe(1);
   fakeProcess.emit('uncaughtException', new Error('boom'));
   fakeProcess.emit('unhandledRejection', new Error('late'));
-  expect(log.lines).toEqual(['error Uncaught error in the main process', 'error Unhandled rejection in the main process']);
+  expect(log.lines).toEqual([
+    'error Uncaught error in the main process',
+    'error Unhandled rejection in the main process',
+  ]);
 });
 
 it('starts the app again a minute after it failed to start, rather than leaving a bare desktop', () => {

@@ -29,7 +29,10 @@ export const RELAUNCH_AFTER_MS = 60_000;
  * that holds the single-instance lock, so even starting the app by hand would do nothing. So: log it,
  * wait a minute, and start again.
  */
-export function relaunchAfterStartFailure(error: unknown, deps: { app: RelaunchableApp; timers: Timers; log: Logger; delayMs?: number }): void {
+export function relaunchAfterStartFailure(
+  error: unknown,
+  deps: { app: RelaunchableApp; timers: Timers; log: Logger; delayMs?: number },
+): void {
   const delayMs = deps.delayMs ?? RELAUNCH_AFTER_MS;
   deps.log.error(`Minaret Signage could not start; trying again in ${Math.round(delayMs / 1000)} s`, error);
   deps.timers.setTimeout(() => {

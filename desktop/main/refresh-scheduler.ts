@@ -1,7 +1,7 @@
 import type { Logger } from './logger.js';
 import type { Timers } from './timers.js';
 
-/** As the web dashboard does (SPEC.md section 9): a reload every 30 minutes while the server is healthy. */
+/** As the web dashboard does (docs/product-rules.md, "Constants and formats"): a reload every 30 minutes while the server is healthy. */
 export const RELOAD_EVERY_MS = 30 * 60_000;
 /** How often the server's health is polled, to notice an outage ending within a minute. */
 export const HEALTH_POLL_MS = 30_000;
@@ -39,7 +39,7 @@ export function createRefreshScheduler(deps: {
 
   async function tick() {
     timer = null;
-    let ok = false;
+    let ok: boolean;
     try {
       ok = await deps.health();
     } catch {

@@ -9,7 +9,12 @@ afterEach(() => vi.useRealTimers());
 
 function recover() {
   const contents = new FakeWebContents();
-  const recovery = createRendererRecovery({ contents, backoff: createRestartBackoff({ timers: systemTimers }), timers: systemTimers, log: recordingLogger() });
+  const recovery = createRendererRecovery({
+    contents,
+    backoff: createRestartBackoff({ timers: systemTimers }),
+    timers: systemTimers,
+    log: recordingLogger(),
+  });
   return { contents, recovery };
 }
 

@@ -76,10 +76,13 @@ export function createRendererRecovery(deps: {
     if (hangTimer !== null) deps.log.info('Renderer responsive again');
     clearHang();
   });
-  deps.contents.on('did-fail-load', (_event: unknown, errorCode: number, description: string, url: string, isMainFrame: boolean) => {
-    if (!isMainFrame || errorCode === ERR_ABORTED) return;
-    schedule(`page failed to load (${errorCode} ${description}) ${url}`, false);
-  });
+  deps.contents.on(
+    'did-fail-load',
+    (_event: unknown, errorCode: number, description: string, url: string, isMainFrame: boolean) => {
+      if (!isMainFrame || errorCode === ERR_ABORTED) return;
+      schedule(`page failed to load (${errorCode} ${description}) ${url}`, false);
+    },
+  );
 
   return {
     /** Restarts the renderer in a new process, after the backoff. */

@@ -5,7 +5,12 @@ import type { Timers } from './timers.js';
  * page that crashes on every load (a corrupt copy, a GPU driver fault) does not spin the CPU of a small
  * display PC. After a quiet stretch the next restart is immediate again.
  */
-export function createRestartBackoff(deps: { timers: Timers; firstMs?: number; maxMs?: number; quietAfterMs?: number }) {
+export function createRestartBackoff(deps: {
+  timers: Timers;
+  firstMs?: number;
+  maxMs?: number;
+  quietAfterMs?: number;
+}) {
   const firstMs = deps.firstMs ?? 1_000;
   const maxMs = deps.maxMs ?? 5 * 60_000;
   const quietAfterMs = deps.quietAfterMs ?? 10 * 60_000;

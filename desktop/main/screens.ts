@@ -1,4 +1,4 @@
-import { SETUP_QUERY } from '../ipc/ipc-contract.js';
+import { PAIRING_QUERY, SETUP_QUERY } from '../ipc/ipc-contract.js';
 import type { Logger } from './logger.js';
 
 type Listener = (...args: any[]) => void;
@@ -15,16 +15,26 @@ export type Screen = 'setup' | 'dashboard';
  * Both are the same renderer bundle; the setup screen is asked for with a query so switching is a full
  * page load.
  */
-export function createScreens(deps: { contents: NavigableContents; pageUrl: string; isSetUp: () => boolean; log: Logger }) {
+export function createScreens(deps: {
+  contents: NavigableContents;
+  pageUrl: string;
+  isSetUp: () => boolean;
+  log: Logger;
+}) {
   let current: Screen = 'dashboard';
-  const setupUrl = `${deps.pageUrl}${SETUP_QUERY}`;
+  // First run and the setup shortcut show the pairing screen; the by-hand setup screen is a link from it.
+  const setupUrl = `${deps.pageUrl}${PAIRING_QUERY}`;
 
   const load = (url: string) =>
-    deps.contents.loadURL(url).catch((error: unknown) => deps.log.warn(`Loading ${url} failed`, error instanceof Error ? error.message : error));
+    deps.contents
+      .loadURL(url)
+      .catch((error: unknown) =>
+        deps.log.warn(`Loading ${url} failed`, error instanceof Error ? error.message : error),
+      );
 
   // The page may move itself (the dashboard returning to its start page); keep `current` true.
   deps.contents.on('did-navigate', (_event: unknown, url: string) => {
-    current = url.includes(SETUP_QUERY) ? 'setup' : 'dashboard';
+    current = url.includes(SETUP_QUERY) || url.includes(PAIRING_QUERY) ? 'setup' : 'dashboard';
   });
 
   const screens = {

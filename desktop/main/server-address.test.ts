@@ -3,13 +3,28 @@ import { originOf, parseServerAddress } from './server-address.js';
 
 describe('parseServerAddress', () => {
   it('keeps the origin of an http or https address', () => {
-    expect(parseServerAddress('  https://Minaret.Example.org/  ')).toEqual({ ok: true, serverUrl: 'https://minaret.example.org', companyUrl: null });
-    expect(parseServerAddress('http://192.168.1.10:8085')).toEqual({ ok: true, serverUrl: 'http://192.168.1.10:8085', companyUrl: null });
+    expect(parseServerAddress('  https://Minaret.Example.org/  ')).toEqual({
+      ok: true,
+      serverUrl: 'https://minaret.example.org',
+      companyUrl: null,
+    });
+    expect(parseServerAddress('http://192.168.1.10:8085')).toEqual({
+      ok: true,
+      serverUrl: 'http://192.168.1.10:8085',
+      companyUrl: null,
+    });
   });
 
   it('offers the masjid of a pasted dashboard link', () => {
-    expect(parseServerAddress('https://minaret.example.org/masjidnoor')).toEqual({ ok: true, serverUrl: 'https://minaret.example.org', companyUrl: 'masjidnoor' });
-    expect(parseServerAddress('https://minaret.example.org/calendar/masjidnoor')).toMatchObject({ ok: true, companyUrl: null });
+    expect(parseServerAddress('https://minaret.example.org/masjidnoor')).toEqual({
+      ok: true,
+      serverUrl: 'https://minaret.example.org',
+      companyUrl: 'masjidnoor',
+    });
+    expect(parseServerAddress('https://minaret.example.org/calendar/masjidnoor')).toMatchObject({
+      ok: true,
+      companyUrl: null,
+    });
   });
 
   it.each([

@@ -1,8 +1,9 @@
 export type AddressCheck = { ok: true; serverUrl: string; companyUrl: string | null } | { ok: false; message: string };
 
-export const ADDRESS_HINT = 'Enter the address of your Minaret server, starting with http:// or https://, for example https://minaret.example.org.';
+export const ADDRESS_HINT =
+  'Enter the address of your Minaret server, starting with http:// or https://, for example https://minaret.example.org.';
 
-/** Dashboard addresses are letters and digits (SPEC.md section 5); anything else in a path is not one. */
+/** Dashboard addresses are letters and digits (docs/product-rules.md, "Validation"); anything else in a path is not one. */
 const DASHBOARD_SEGMENT = /^[A-Za-z0-9]{1,50}$/;
 
 /**

@@ -10,30 +10,50 @@ afterEach(() => vi.useRealTimers());
 
 it('health is Ok only for a 200 "Ok", and reads the server clock from the Date header', async () => {
   const date = 'Tue, 01 Dec 2026 10:00:00 GMT';
-  const ok = createServerClient({ fetch: fakeFetch({ '/api/health': () => new Response('Ok', { headers: { date } }) }).fetch, timers: systemTimers });
+  const ok = createServerClient({
+    fetch: fakeFetch({ '/api/health': () => new Response('Ok', { headers: { date } }) }).fetch,
+    timers: systemTimers,
+  });
   expect(await ok.health(SERVER)).toEqual({ ok: true, serverTimeMs: Date.parse(date) });
 
-  const sick = createServerClient({ fetch: fakeFetch({ '/api/health': () => new Response('Database unavailable', { status: 503 }) }).fetch, timers: systemTimers });
-  expect(await sick.health(SERVER)).toMatchObject({ ok: false, kind: 'status', message: expect.stringContaining('503') });
+  const sick = createServerClient({
+    fetch: fakeFetch({ '/api/health': () => new Response('Database unavailable', { status: 503 }) }).fetch,
+    timers: systemTimers,
+  });
+  expect(await sick.health(SERVER)).toMatchObject({
+    ok: false,
+    kind: 'status',
+    message: expect.stringContaining('503'),
+  });
 
-  const other = createServerClient({ fetch: fakeFetch({ '/api/health': () => new Response('<html>welcome</html>') }).fetch, timers: systemTimers });
+  const other = createServerClient({
+    fetch: fakeFetch({ '/api/health': () => new Response('<html>welcome</html>') }).fetch,
+    timers: systemTimers,
+  });
   expect(await other.health(SERVER)).toMatchObject({ ok: false, kind: 'status' });
 
   const down = createServerClient({ fetch: fakeFetch({ '/api/health': unreachable }).fetch, timers: systemTimers });
-  expect(await down.health(SERVER)).toMatchObject({ ok: false, kind: 'unreachable', message: expect.stringContaining('ECONNREFUSED') });
+  expect(await down.health(SERVER)).toMatchObject({
+    ok: false,
+    kind: 'unreachable',
+    message: expect.stringContaining('ECONNREFUSED'),
+  });
 });
 
 it('gives up on a server that does not answer within the timeout', async () => {
   const hanging = (_url: string, init: { signal: AbortSignal }) =>
-    new Promise<Response>((_resolve, reject) => init.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    new Promise<Response>((_resolve, reject) =>
+      init.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+    );
   const client = createServerClient({ fetch: hanging, timers: systemTimers, timeoutMs: 5_000 });
   const answer = client.health(SERVER);
   await vi.advanceTimersByTimeAsync(5_000);
   expect(await answer).toMatchObject({ ok: false, kind: 'timeout', message: 'no answer within 5 seconds' });
 });
 
-it('says in words why a server could not be reached, from Node\'s and from Electron\'s errors', async () => {
-  const failing = (error: unknown) => createServerClient({ fetch: async () => Promise.reject(error), timers: systemTimers });
+it("says in words why a server could not be reached, from Node's and from Electron's errors", async () => {
+  const failing = (error: unknown) =>
+    createServerClient({ fetch: async () => Promise.reject(error), timers: systemTimers });
   const nodeError = (code: string) => Object.assign(new TypeError('fetch failed'), { cause: { code } });
   const electronError = (code: string) => new Error(`net::${code}`);
   const reasons = await Promise.all(
@@ -64,7 +84,8 @@ it('says in words why a server could not be reached, from Node\'s and from Elect
 
 it('lists active masjids and skips malformed entries', async () => {
   const { fetch, requested } = fakeFetch({
-    '/api/auth/companies/url/active': () => Response.json([{ id: '1', name: 'Masjid Noor', url: 'masjidnoor' }, { name: 'broken' }]),
+    '/api/auth/companies/url/active': () =>
+      Response.json([{ id: '1', name: 'Masjid Noor', url: 'masjidnoor' }, { name: 'broken' }]),
   });
   const client = createServerClient({ fetch, timers: systemTimers });
   expect(await client.activeMasjids(SERVER)).toEqual([{ id: '1', name: 'Masjid Noor', url: 'masjidnoor' }]);
@@ -73,14 +94,25 @@ it('lists active masjids and skips malformed entries', async () => {
 
 it('fetches a dashboard and refuses an answer that is not one', async () => {
   const data = dashboardData({ firstDay: '2026-12-01', days: 3 });
-  const good = createServerClient({ fetch: fakeFetch({ '/api/dashboard/': () => Response.json(data, { headers: { date: 'Tue, 01 Dec 2026 10:00:00 GMT' } }) }).fetch, timers: systemTimers });
+  const good = createServerClient({
+    fetch: fakeFetch({
+      '/api/dashboard/': () => Response.json(data, { headers: { date: 'Tue, 01 Dec 2026 10:00:00 GMT' } }),
+    }).fetch,
+    timers: systemTimers,
+  });
   const answer = await good.dashboard(SERVER, 'masjidnoor', 366);
   expect(answer.data.days).toHaveLength(3);
   expect(answer.serverTimeMs).toBe(Date.parse('2026-12-01T10:00:00Z'));
 
-  const missing = createServerClient({ fetch: fakeFetch({ '/api/dashboard/': () => Response.json({ successful: false }, { status: 404 }) }).fetch, timers: systemTimers });
+  const missing = createServerClient({
+    fetch: fakeFetch({ '/api/dashboard/': () => Response.json({ successful: false }, { status: 404 }) }).fetch,
+    timers: systemTimers,
+  });
   await expect(missing.dashboard(SERVER, 'nothere', 1)).rejects.toMatchObject({ kind: 'status', status: 404 });
 
-  const wrong = createServerClient({ fetch: fakeFetch({ '/api/dashboard/': () => Response.json({ ...data, timezoneId: 'Mars/Olympus' }) }).fetch, timers: systemTimers });
+  const wrong = createServerClient({
+    fetch: fakeFetch({ '/api/dashboard/': () => Response.json({ ...data, timezoneId: 'Mars/Olympus' }) }).fetch,
+    timers: systemTimers,
+  });
   await expect(wrong.dashboard(SERVER, 'masjidnoor', 1)).rejects.toBeInstanceOf(ServerError);
 });

@@ -1,10 +1,16 @@
-import type { CompanyUrl } from '../../core/src/api-types.js';
-import type { DashboardData } from '../../core/src/dashboard/dashboard-data.js';
+import type { CompanyUrl } from '@core/api-types.js';
+import type { DashboardData } from '@core/dashboard/dashboard-data.js';
 import { isDashboardData } from './dashboard-data-check.js';
 import type { Timers } from './timers.js';
+import { pathOf } from '@core/http/contract/endpoint.js';
+import { dashboardPath } from '@core/http/contract/public-reads.js';
+import { ACTIVE_MASJIDS, HEALTH } from '@core/http/contract/server-status.js';
 
 /** Electron's `net.fetch` in the app (it follows the system proxy), Node's fetch in tests. */
-export type FetchLike = (url: string, init: { signal: AbortSignal; headers: Record<string, string> }) => Promise<Response>;
+export type FetchLike = (
+  url: string,
+  init: { signal: AbortSignal; headers: Record<string, string> },
+) => Promise<Response>;
 
 export type ServerErrorKind = 'unreachable' | 'timeout' | 'status' | 'invalid';
 
@@ -36,7 +42,8 @@ export function createServerClient(deps: { fetch: FetchLike; timers: Timers; tim
     try {
       return await deps.fetch(url, { signal: controller.signal, headers: { accept, 'cache-control': 'no-cache' } });
     } catch (error) {
-      if (controller.signal.aborted) throw new ServerError(`no answer within ${Math.round(timeoutMs / 1000)} seconds`, 'timeout');
+      if (controller.signal.aborted)
+        throw new ServerError(`no answer within ${Math.round(timeoutMs / 1000)} seconds`, 'timeout');
       throw new ServerError(describeNetworkError(error), 'unreachable');
     } finally {
       deps.timers.clearTimeout(timer);
@@ -44,7 +51,12 @@ export function createServerClient(deps: { fetch: FetchLike; timers: Timers; tim
   }
 
   async function json(response: Response, what: string): Promise<unknown> {
-    if (response.status !== 200) throw new ServerError(`${what}: the server answered ${response.status} ${response.statusText}`.trim(), 'status', response.status);
+    if (response.status !== 200)
+      throw new ServerError(
+        `${what}: the server answered ${response.status} ${response.statusText}`.trim(),
+        'status',
+        response.status,
+      );
     try {
       return await response.json();
     } catch {
@@ -60,7 +72,7 @@ export function createServerClient(deps: { fetch: FetchLike; timers: Timers; tim
     async health(serverUrl: string): Promise<HealthAnswer> {
       let response: Response;
       try {
-        response = await get(`${serverUrl}/api/health`, 'text/plain');
+        response = await get(`${serverUrl}${pathOf(HEALTH, {})}`, 'text/plain');
       } catch (error) {
         const failure = error instanceof ServerError ? error : new ServerError(String(error), 'unreachable');
         return { ok: false, serverTimeMs: null, kind: failure.kind, message: failure.message };
@@ -69,12 +81,21 @@ export function createServerClient(deps: { fetch: FetchLike; timers: Timers; tim
       const serverTimeMs = dateHeader(response);
       if (response.status === 200 && text === 'Ok') return { ok: true, serverTimeMs };
       const shown = text.replace(/\s+/g, ' ').slice(0, 60);
-      return { ok: false, serverTimeMs, kind: 'status', status: response.status, message: `its health check answered ${response.status} "${shown}" instead of "Ok"` };
+      return {
+        ok: false,
+        serverTimeMs,
+        kind: 'status',
+        status: response.status,
+        message: `its health check answered ${response.status} "${shown}" instead of "Ok"`,
+      };
     },
 
     /** GET /api/auth/companies/url/active: the masjids the public may open. */
     async activeMasjids(serverUrl: string): Promise<CompanyUrl[]> {
-      const body = await json(await get(`${serverUrl}/api/auth/companies/url/active`, 'application/json'), 'The masjid list');
+      const body = await json(
+        await get(`${serverUrl}${pathOf(ACTIVE_MASJIDS, {})}`, 'application/json'),
+        'The masjid list',
+      );
       if (!Array.isArray(body)) throw new ServerError('The masjid list is not a list.', 'invalid');
       return body
         .filter((entry): entry is CompanyUrl => typeof entry?.url === 'string' && typeof entry?.name === 'string')
@@ -82,8 +103,12 @@ export function createServerClient(deps: { fetch: FetchLike; timers: Timers; tim
     },
 
     /** GET /api/dashboard/{companyUrl}?days=N, with the Date header kept for the clock check. */
-    async dashboard(serverUrl: string, companyUrl: string, days: number): Promise<{ data: DashboardData; serverTimeMs: number | null }> {
-      const response = await get(`${serverUrl}/api/dashboard/${encodeURIComponent(companyUrl)}?days=${days}`, 'application/json');
+    async dashboard(
+      serverUrl: string,
+      companyUrl: string,
+      days: number,
+    ): Promise<{ data: DashboardData; serverTimeMs: number | null }> {
+      const response = await get(`${serverUrl}${dashboardPath({ companyUrl }, { days })}`, 'application/json');
       const body = await json(response, 'The dashboard');
       if (!isDashboardData(body)) throw new ServerError('The dashboard answer is not a Minaret dashboard.', 'invalid');
       return { data: body, serverTimeMs: dateHeader(response) };
@@ -106,10 +131,20 @@ function dateHeader(response: Response): number | null {
  */
 const NETWORK_REASONS: Array<{ codes: RegExp; reason: string }> = [
   { codes: /^(ENOTFOUND|ERR_NAME_NOT_RESOLVED)$/, reason: 'there is no server of that name' },
-  { codes: /^(EAI_AGAIN|ERR_NAME_RESOLUTION_FAILED|ERR_INTERNET_DISCONNECTED|ENETUNREACH|ERR_NETWORK_CHANGED|ERR_NETWORK_ACCESS_DENIED)$/, reason: 'this computer is not connected to the network' },
+  {
+    codes:
+      /^(EAI_AGAIN|ERR_NAME_RESOLUTION_FAILED|ERR_INTERNET_DISCONNECTED|ENETUNREACH|ERR_NETWORK_CHANGED|ERR_NETWORK_ACCESS_DENIED)$/,
+    reason: 'this computer is not connected to the network',
+  },
   { codes: /^(ECONNREFUSED|ERR_CONNECTION_REFUSED)$/, reason: 'nothing answers at that address and port' },
-  { codes: /^(ETIMEDOUT|EHOSTUNREACH|ERR_CONNECTION_TIMED_OUT|ERR_ADDRESS_UNREACHABLE|ERR_TIMED_OUT)$/, reason: 'the server does not answer' },
-  { codes: /^(ECONNRESET|ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_EMPTY_RESPONSE|UND_ERR_SOCKET)$/, reason: 'the connection was cut off' },
+  {
+    codes: /^(ETIMEDOUT|EHOSTUNREACH|ERR_CONNECTION_TIMED_OUT|ERR_ADDRESS_UNREACHABLE|ERR_TIMED_OUT)$/,
+    reason: 'the server does not answer',
+  },
+  {
+    codes: /^(ECONNRESET|ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_EMPTY_RESPONSE|UND_ERR_SOCKET)$/,
+    reason: 'the connection was cut off',
+  },
   { codes: /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_SSL|EPROTO/, reason: 'its security certificate is not valid' },
 ];
 

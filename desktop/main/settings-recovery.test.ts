@@ -13,12 +13,18 @@ it('takes the server and masjid back from the saved copy when the settings were 
   expect(await recoverLostConnection({ settings, cache: cacheOf(saved), log })).toBe(true);
   expect(settings.connection()).toEqual(saved);
   expect(settings.startAtLogin()).toBe(false);
-  expect(log.lines).toEqual([expect.stringMatching(/^warn Settings were missing or damaged; restored https:\/\/minaret\.example\.org \/ masjidnoor/)]);
+  expect(log.lines).toEqual([
+    expect.stringMatching(
+      /^warn Settings were missing or damaged; restored https:\/\/minaret\.example\.org \/ masjidnoor/,
+    ),
+  ]);
 });
 
 it('leaves working settings alone, and does nothing without a saved copy', async () => {
   const configured = createSettings(memoryStore({ serverUrl: 'https://other.example.org', companyUrl: 'masjidhuda' }));
-  expect(await recoverLostConnection({ settings: configured, cache: cacheOf(saved), log: recordingLogger() })).toBe(false);
+  expect(await recoverLostConnection({ settings: configured, cache: cacheOf(saved), log: recordingLogger() })).toBe(
+    false,
+  );
   expect(configured.connection()).toEqual({ serverUrl: 'https://other.example.org', companyUrl: 'masjidhuda' });
 
   const empty = createSettings(memoryStore());
@@ -29,7 +35,19 @@ it('leaves working settings alone, and does nothing without a saved copy', async
 it('does not take back a copy whose names would not pass the setup checks', async () => {
   const store = memoryStore();
   const settings = createSettings(store);
-  expect(await recoverLostConnection({ settings, cache: cacheOf({ serverUrl: 'file:///etc', companyUrl: 'x' }), log: recordingLogger() })).toBe(false);
-  expect(await recoverLostConnection({ settings, cache: cacheOf({ serverUrl: 'https://a.example', companyUrl: '../admin' }), log: recordingLogger() })).toBe(false);
+  expect(
+    await recoverLostConnection({
+      settings,
+      cache: cacheOf({ serverUrl: 'file:///etc', companyUrl: 'x' }),
+      log: recordingLogger(),
+    }),
+  ).toBe(false);
+  expect(
+    await recoverLostConnection({
+      settings,
+      cache: cacheOf({ serverUrl: 'https://a.example', companyUrl: '../admin' }),
+      log: recordingLogger(),
+    }),
+  ).toBe(false);
   expect(store.writes).toBe(0);
 });

@@ -8,12 +8,18 @@ import { validConnection, type Settings } from './settings.js';
  * The saved dashboard copy names the server and masjid it came from, so the choice is taken back from
  * it. Returns true when the settings were restored.
  */
-export async function recoverLostConnection(deps: { settings: Settings; cache: Pick<DashboardCache, 'savedConnection'>; log: Logger }): Promise<boolean> {
+export async function recoverLostConnection(deps: {
+  settings: Settings;
+  cache: Pick<DashboardCache, 'savedConnection'>;
+  log: Logger;
+}): Promise<boolean> {
   if (deps.settings.connection()) return false;
   const saved = await deps.cache.savedConnection();
   const connection = saved && validConnection(saved.serverUrl, saved.companyUrl);
   if (!connection) return false;
   deps.settings.save(connection, deps.settings.startAtLogin());
-  deps.log.warn(`Settings were missing or damaged; restored ${connection.serverUrl} / ${connection.companyUrl} from the saved dashboard copy`);
+  deps.log.warn(
+    `Settings were missing or damaged; restored ${connection.serverUrl} / ${connection.companyUrl} from the saved dashboard copy`,
+  );
   return true;
 }

@@ -22,7 +22,9 @@ it('stores and reads back a connection and the start-at-login choice', () => {
 
 it('ignores hand-edited values that cannot be trusted', () => {
   expect(createSettings(mapStore({ serverUrl: 'file:///etc', companyUrl: 'masjidnoor' })).connection()).toBeNull();
-  expect(createSettings(mapStore({ serverUrl: 'https://a.example/extra/path', companyUrl: 'masjidnoor' })).connection()).toBeNull();
+  expect(
+    createSettings(mapStore({ serverUrl: 'https://a.example/extra/path', companyUrl: 'masjidnoor' })).connection(),
+  ).toBeNull();
   expect(createSettings(mapStore({ serverUrl: 'https://a.example', companyUrl: '../admin' })).connection()).toBeNull();
   expect(createSettings(mapStore({ startAtLogin: 'yes' })).startAtLogin()).toBe(true);
   expect(createSettings(mapStore({ memoryCeilingMb: 12 })).memoryCeilingMb()).toBe(DEFAULT_MEMORY_CEILING_MB);

@@ -1,3 +1,4 @@
+import { DEFAULT_SCREEN_SETTINGS, screenSettingsSchema, type ScreenSettings } from '@core/screens/screen.schema.js';
 import { isDashboardUrl, parseServerAddress } from './server-address.js';
 
 /** The part of electron-store the app uses; tests pass a Map-backed fake. */
@@ -10,6 +11,12 @@ export interface KeyValueStore {
 export interface Connection {
   serverUrl: string;
   companyUrl: string;
+}
+
+/** What pairing by code gives a screen (docs/screens.md): its id and the token of its heartbeat. */
+export interface Pairing {
+  screenId: string;
+  screenToken: string;
 }
 
 /**
@@ -43,9 +50,54 @@ export function createSettings(store: KeyValueStore) {
     },
     memoryCeilingMb(): number {
       const value = store.get('memoryCeilingMb');
-      return typeof value === 'number' && Number.isFinite(value) && value >= MEMORY_CEILING_RANGE.min && value <= MEMORY_CEILING_RANGE.max
+      return typeof value === 'number' &&
+        Number.isFinite(value) &&
+        value >= MEMORY_CEILING_RANGE.min &&
+        value <= MEMORY_CEILING_RANGE.max
         ? value
         : DEFAULT_MEMORY_CEILING_MB;
+    },
+    /** The stored server address as written (checked by the caller), also when no masjid is chosen. */
+    serverUrl(): unknown {
+      return store.get('serverUrl');
+    },
+    /** The screen's pairing, when it was paired by code and not unpaired since. */
+    pairing(): Pairing | null {
+      const screenId = store.get('screenId');
+      const screenToken = store.get('screenToken');
+      return typeof screenId === 'string' &&
+        screenId &&
+        typeof screenToken === 'string' &&
+        /^mst_[A-Za-z0-9_-]+$/.test(screenToken)
+        ? { screenId, screenToken }
+        : null;
+    },
+    /** Server, masjid and token in one write, so a power cut never leaves a token of another masjid. */
+    savePairing(connection: Connection, pairing: Pairing): void {
+      store.setAll({
+        serverUrl: connection.serverUrl,
+        companyUrl: connection.companyUrl,
+        screenId: pairing.screenId,
+        screenToken: pairing.screenToken,
+      });
+    },
+    /** Unpaired (by an admin, or its token was revoked): the masjid and token go, the server stays for the next code. */
+    forgetPairing(): void {
+      store.setAll({ companyUrl: null, screenId: null, screenToken: null, screenSettings: null });
+    },
+    /** The settings the admin chose for this screen, as the last heartbeat brought them. */
+    screenSettings(): ScreenSettings {
+      const parsed = screenSettingsSchema.safeParse(store.get('screenSettings'));
+      return parsed.success ? parsed.data : DEFAULT_SCREEN_SETTINGS;
+    },
+    saveScreenSettings(value: ScreenSettings): void {
+      store.setAll({ screenSettings: value });
+    },
+    /** Where updates come from: settings.json's `updateUrl`, else the address the app was built with. */
+    updateUrl(builtIn: string | null): string | null {
+      const value = store.get('updateUrl');
+      const url = typeof value === 'string' && value ? value : builtIn;
+      return url && /^https?:\/\//.test(url) ? url : null;
     },
     /** One write: a power cut cannot leave a new server paired with the old masjid. */
     save(connection: Connection, startAtLogin: boolean): void {

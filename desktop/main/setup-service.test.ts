@@ -28,17 +28,24 @@ const minaret = {
   '/api/health': () => new Response('Ok'),
   '/api/auth/companies/url/active': () => Response.json(masjids),
   '/api/dashboard/': (url: string) =>
-    new URL(url).pathname.endsWith('/masjidnoor') ? Response.json(dashboardData({ firstDay: '2026-12-01', days: 1 })) : Response.json({ successful: false }, { status: 404 }),
+    new URL(url).pathname.endsWith('/masjidnoor')
+      ? Response.json(dashboardData({ firstDay: '2026-12-01', days: 1 }))
+      : Response.json({ successful: false }, { status: 404 }),
 };
 
 it('refuses a bad address without touching the network', async () => {
   const { service, requested } = setup(minaret);
-  expect(await service.checkServer('minaret.example.org')).toMatchObject({ ok: false, message: expect.stringContaining('http:// or https://') });
+  expect(await service.checkServer('minaret.example.org')).toMatchObject({
+    ok: false,
+    message: expect.stringContaining('http:// or https://'),
+  });
   expect(requested).toEqual([]);
 });
 
 it('says plainly when the server cannot be reached, is not a Minaret server, or is not working', async () => {
-  const message = async (health: () => Response) => ((await setup({ '/api/health': health }).service.checkServer('https://example.org')) as { message: string }).message;
+  const message = async (health: () => Response) =>
+    ((await setup({ '/api/health': health }).service.checkServer('https://example.org')) as { message: string })
+      .message;
   expect(await message(unreachable)).toBe(
     "Could not reach https://example.org: nothing answers at that address and port (ECONNREFUSED). Check the address and this computer's network connection.",
   );
@@ -63,20 +70,43 @@ it('lists the active masjids, preselecting one named by a pasted dashboard link'
     suggestedCompanyUrl: 'masjidhuda',
   });
   const none = setup({ ...minaret, '/api/auth/companies/url/active': () => Response.json([]) });
-  expect(await none.service.checkServer('https://minaret.example.org')).toMatchObject({ ok: false, message: expect.stringContaining('no active masjid') });
+  expect(await none.service.checkServer('https://minaret.example.org')).toMatchObject({
+    ok: false,
+    message: expect.stringContaining('no active masjid'),
+  });
 });
 
 it('saves only a masjid whose dashboard answers, and reports the choice', async () => {
   const { service, settings, saved, requested } = setup(minaret);
-  const refused = await service.save({ serverAddress: 'https://minaret.example.org', companyUrl: 'masjidhuda', startAtLogin: true });
-  expect(refused).toMatchObject({ ok: false, message: expect.stringContaining('The dashboard of Masjid Huda could not be loaded') });
+  const refused = await service.save({
+    serverAddress: 'https://minaret.example.org',
+    companyUrl: 'masjidhuda',
+    startAtLogin: true,
+  });
+  expect(refused).toMatchObject({
+    ok: false,
+    message: expect.stringContaining('The dashboard of Masjid Huda could not be loaded'),
+  });
   expect(settings.connection()).toBeNull();
 
-  expect(await service.save({ serverAddress: 'https://minaret.example.org', companyUrl: 'unknown', startAtLogin: true })).toMatchObject({ ok: false });
+  expect(
+    await service.save({ serverAddress: 'https://minaret.example.org', companyUrl: 'unknown', startAtLogin: true }),
+  ).toMatchObject({ ok: false });
 
-  expect(await service.save({ serverAddress: 'https://minaret.example.org/', companyUrl: 'masjidnoor', startAtLogin: false })).toEqual({ ok: true });
+  expect(
+    await service.save({
+      serverAddress: 'https://minaret.example.org/',
+      companyUrl: 'masjidnoor',
+      startAtLogin: false,
+    }),
+  ).toEqual({ ok: true });
   expect(settings.connection()).toEqual({ serverUrl: 'https://minaret.example.org', companyUrl: 'masjidnoor' });
   expect(saved).toEqual([false]);
   expect(requested).toContain('https://minaret.example.org/api/dashboard/masjidnoor?days=1');
-  expect(service.state()).toEqual({ serverUrl: 'https://minaret.example.org', companyUrl: 'masjidnoor', startAtLogin: false, setupShortcut: 'Ctrl+Shift+S' });
+  expect(service.state()).toEqual({
+    serverUrl: 'https://minaret.example.org',
+    companyUrl: 'masjidnoor',
+    startAtLogin: false,
+    setupShortcut: 'Ctrl+Shift+S',
+  });
 });

@@ -37,12 +37,19 @@ export function createSetupService(deps: {
     if (!health.ok) return { ok: false, message: serverProblem(parsed.serverUrl, health) };
     try {
       const masjids = await deps.client.activeMasjids(parsed.serverUrl);
-      if (masjids.length === 0) return { ok: false, message: `${parsed.serverUrl} has no active masjid yet. An administrator must activate the masjid first.` };
+      if (masjids.length === 0)
+        return {
+          ok: false,
+          message: `${parsed.serverUrl} has no active masjid yet. An administrator must activate the masjid first.`,
+        };
       const suggested = masjids.some((masjid) => masjid.url === parsed.companyUrl) ? parsed.companyUrl : null;
       return { ok: true, serverUrl: parsed.serverUrl, masjids, suggestedCompanyUrl: suggested };
     } catch (error) {
       deps.log.warn(`Setup: masjid list of ${parsed.serverUrl} failed`, error);
-      return { ok: false, message: `${parsed.serverUrl} did not list its masjids (${error instanceof Error ? error.message : String(error)}).` };
+      return {
+        ok: false,
+        message: `${parsed.serverUrl} did not list its masjids (${error instanceof Error ? error.message : String(error)}).`,
+      };
     }
   }
 
@@ -69,7 +76,10 @@ export function createSetupService(deps: {
       } catch (error) {
         const reason = error instanceof ServerError ? error.message : String(error);
         deps.log.warn(`Setup: dashboard of ${masjid.url} failed`, error);
-        return { ok: false, message: `The dashboard of ${masjid.name} could not be loaded from ${server.serverUrl} (${reason}).` };
+        return {
+          ok: false,
+          message: `The dashboard of ${masjid.name} could not be loaded from ${server.serverUrl} (${reason}).`,
+        };
       }
       deps.settings.save({ serverUrl: server.serverUrl, companyUrl: masjid.url }, input.startAtLogin);
       deps.log.info(`Setup saved: ${server.serverUrl} / ${masjid.url}`);

@@ -10,7 +10,11 @@ export const PRODUCT_NAME = 'Minaret Signage';
  * process sandboxing', 'Do not disable webSecurity', 'Do not enable allowRunningInsecureContent', 'Do not
  * enable experimental features' and 'Do not use enableBlinkFeatures' (left unset), and no webview tag.
  */
-export function kioskWindowOptions(options: { preload: string; devTools: boolean; icon?: string }): BrowserWindowConstructorOptions {
+export function kioskWindowOptions(options: {
+  preload: string;
+  devTools: boolean;
+  icon?: string;
+}): BrowserWindowConstructorOptions {
   return {
     title: PRODUCT_NAME,
     show: false,
@@ -34,6 +38,8 @@ export function kioskWindowOptions(options: { preload: string; devTools: boolean
       // A screen nobody looks at directly is still "visible": its clock must keep ticking even when the
       // OS thinks the window is occluded (screen savers, remote sessions).
       backgroundThrottling: false,
+      // The optional azan/iqama chime must sound without anyone clicking the screen first (docs/back-row.md#chime).
+      autoplayPolicy: 'no-user-gesture-required',
       spellcheck: false,
       navigateOnDragDrop: false,
       safeDialogs: true,

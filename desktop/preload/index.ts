@@ -15,9 +15,16 @@ const bridge: SignageBridge = {
   setupState: () => ipcRenderer.invoke(IPC_CHANNELS.setupState),
   checkServer: (address) => ipcRenderer.invoke(IPC_CHANNELS.checkServer, address),
   saveSetup: (input) =>
-    ipcRenderer.invoke(IPC_CHANNELS.saveSetup, { serverAddress: input.serverAddress, companyUrl: input.companyUrl, startAtLogin: input.startAtLogin }),
+    ipcRenderer.invoke(IPC_CHANNELS.saveSetup, {
+      serverAddress: input.serverAddress,
+      companyUrl: input.companyUrl,
+      startAtLogin: input.startAtLogin,
+    }),
   closeSetup: () => ipcRenderer.invoke(IPC_CHANNELS.closeSetup),
   quit: () => ipcRenderer.invoke(IPC_CHANNELS.quit),
+  pairingState: () => ipcRenderer.invoke(IPC_CHANNELS.pairingState),
+  startPairing: (serverAddress) =>
+    ipcRenderer.invoke(IPC_CHANNELS.startPairing, serverAddress === null ? null : String(serverAddress)),
   watchChanges: (onChange) => {
     // The listener gets no arguments: the IPC event (and its sender) stays in the preload.
     const listener = () => onChange();

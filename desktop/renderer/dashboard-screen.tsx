@@ -13,5 +13,13 @@ import type { SignageBridge } from '../ipc/ipc-contract.js';
 export function DashboardScreen({ bridge, companyUrl }: { bridge: SignageBridge; companyUrl: string }) {
   const source = useMemo(() => bridgeSource(bridge), [bridge]);
   const openSetup = useCallback(() => void bridge.openSetup(), [bridge]);
-  return <GuardedDashboard companyUrl={companyUrl} source={source} days={CACHED_DAYS} reloadOnHealth={false} onUnavailable={openSetup} />;
+  return (
+    <GuardedDashboard
+      companyUrl={companyUrl}
+      source={source}
+      days={CACHED_DAYS}
+      reloadOnHealth={false}
+      onUnavailable={openSetup}
+    />
+  );
 }

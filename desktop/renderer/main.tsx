@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import '../../admin-web/src/styles/theme.css.js';
 import { DashboardScreen } from './dashboard-screen.js';
 import { SetupScreen } from './setup/setup-screen.js';
-import { isSetupRequested, signageBridge } from './signage-bridge.js';
+import { PairingScreen } from './pairing/pairing-screen.js';
+import { isPairingRequested, isSetupRequested, signageBridge } from './signage-bridge.js';
 import * as styles from './setup/setup-screen.css.js';
 
 /**
@@ -13,8 +14,9 @@ import * as styles from './setup/setup-screen.css.js';
 async function screen(): Promise<ReactNode> {
   const bridge = signageBridge();
   if (!bridge) return <p className={styles.page}>This page runs inside the Minaret Signage app.</p>;
+  if (isSetupRequested(window.location.search)) return <SetupScreen bridge={bridge} />;
   const settings = await bridge.settings().catch(() => null);
-  if (!settings || isSetupRequested(window.location.search)) return <SetupScreen bridge={bridge} />;
+  if (!settings || isPairingRequested(window.location.search)) return <PairingScreen bridge={bridge} />;
   return <DashboardScreen bridge={bridge} companyUrl={settings.companyUrl} />;
 }
 

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { withScreenSlides } from '@core/screens/screen-slides.js';
 import { freePort } from '../../tests/support/free-port.js';
 import { DASHBOARD_CHANGED_CHANNEL, IPC_CHANNELS } from '../ipc/ipc-contract.js';
 import { rendererResponse } from '../main/app-protocol.js';
@@ -18,6 +19,8 @@ import { createDashboardLoader } from '../main/dashboard-loader.js';
 import { createIpcGateway } from '../main/ipc-gateway.js';
 import { registerIpcHandlers } from '../main/ipc-handlers.js';
 import { memoryStore, recordingLogger, type RecordingLogger } from '../main/testing/fakes.js';
+import { createPairing, type Pairing as PairingService } from '../main/pairing.js';
+import { createScreenApi } from '../main/screen-api.js';
 import { createScreens, type Screens } from '../main/screens.js';
 import { createServerClient } from '../main/server-client.js';
 import { createServerClock } from '../main/server-clock.js';
@@ -40,6 +43,8 @@ export interface RendererHarness {
   quits: number;
   /** Moves this "computer's" clock: `wallMs` alone is a wrong clock, with `elapsedMs` time has passed. */
   clock: { wallMs: number; elapsedMs: number };
+  /** Pairing by code, as main runs it (its polls go to the real server). */
+  pairing?: PairingService;
   /** Starts main's change stream for the configured masjid, as main does at start and after setup. */
   followChanges(): void;
   close(): Promise<void>;
@@ -70,7 +75,10 @@ ${source}
   })();`;
 }
 
-export async function startRendererHarness(page: Page, options: { userDataDir: string }): Promise<RendererHarness> {
+export async function startRendererHarness(
+  page: Page,
+  options: { userDataDir: string; builtInServer?: string },
+): Promise<RendererHarness> {
   const rendererDir = path.join(OUT_DIR, 'renderer');
   const port = await freePort();
   const server = http.createServer(async (request, response) => {
@@ -93,7 +101,14 @@ export async function startRendererHarness(page: Page, options: { userDataDir: s
   const settings = createSettings(memoryStore());
   const client = createServerClient({ fetch: (url, init) => fetch(url, init), timers, timeoutMs: 5_000 });
   const cache = createDashboardCache({ dir: options.userDataDir, log });
-  const loader = createDashboardLoader({ client, cache, serverClock: createServerClock(timers), connection: () => settings.connection(), timers, log });
+  const loader = createDashboardLoader({
+    client,
+    cache,
+    serverClock: createServerClock(timers),
+    connection: () => settings.connection(),
+    timers,
+    log,
+  });
   // main's loadURL: navigate the page after the bridge call has answered, as Electron would.
   const contents = {
     loadURL: (url: string) => {
@@ -112,7 +127,8 @@ export async function startRendererHarness(page: Page, options: { userDataDir: s
     },
     onChange: () => {
       if (screens.current() !== 'dashboard') return;
-      const send = ({ emit, channel }: { emit: string; channel: string }) => (window as never as Record<string, (name: string) => void>)[emit]!(channel);
+      const send = ({ emit, channel }: { emit: string; channel: string }) =>
+        (window as never as Record<string, (name: string) => void>)[emit]!(channel);
       void page.evaluate(send, { emit: EMIT, channel: DASHBOARD_CHANGED_CHANNEL }).catch(() => {});
     },
     timers,
@@ -136,30 +152,60 @@ export async function startRendererHarness(page: Page, options: { userDataDir: s
         server.closeAllConnections();
       }),
   };
-  const setup = createSetupService({ client, settings, log, setupShortcut: 'Ctrl+Shift+S', onSaved: () => {
+  const setup = createSetupService({
+    client,
+    settings,
+    log,
+    setupShortcut: 'Ctrl+Shift+S',
+    onSaved: () => {
       changes.restart();
       void screens.showDashboard();
     },
   });
 
-  const handlers = new Map<string, (event: unknown, ...args: unknown[]) => unknown>();
-  registerIpcHandlers(createIpcGateway({ ipcMain: { handle: (channel, listener) => void handlers.set(channel, listener) }, trustedContents: () => page, appOrigin: origin, log }), {
-    loadDashboard: (companyUrl, days) => loader.loadDashboard(companyUrl, days),
-    health: async () => {
-      const connection = settings.connection();
-      return connection ? (await client.health(connection.serverUrl)).ok : false;
+  const pairing = createPairing({
+    api: createScreenApi((url, init) => fetch(url, init as RequestInit)),
+    settings,
+    builtInServer: options.builtInServer ?? null,
+    timers,
+    log,
+    onPaired: () => {
+      changes.restart();
+      void screens.showDashboard();
     },
-    connection: () => settings.connection(),
-    openSetup: () => void screens.showSetup(),
-    setupState: () => setup.state(),
-    checkServer: (address) => setup.checkServer(address),
-    saveSetup: (input) => setup.save(input),
-    closeSetup: () => void screens.showDashboard(),
-    quit: () => void (harness.quits += 1),
   });
+  harness.pairing = pairing;
+
+  const handlers = new Map<string, (event: unknown, ...args: unknown[]) => unknown>();
+  registerIpcHandlers(
+    createIpcGateway({
+      ipcMain: { handle: (channel, listener) => void handlers.set(channel, listener) },
+      trustedContents: () => page,
+      appOrigin: origin,
+      log,
+    }),
+    {
+      loadDashboard: async (companyUrl, days) =>
+        withScreenSlides(await loader.loadDashboard(companyUrl, days), settings.screenSettings().slides),
+      health: async () => {
+        const connection = settings.connection();
+        return connection ? (await client.health(connection.serverUrl)).ok : false;
+      },
+      connection: () => settings.connection(),
+      openSetup: () => void screens.showSetup(),
+      setupState: () => setup.state(),
+      checkServer: (address) => setup.checkServer(address),
+      saveSetup: (input) => setup.save(input),
+      closeSetup: () => void screens.showDashboard(),
+      quit: () => void (harness.quits += 1),
+      pairingState: () => pairing.state(),
+      startPairing: (address) => pairing.start(address),
+    },
+  );
   await page.exposeBinding(BINDING, ({ frame }, channel: string, ...args: unknown[]) => {
     const handler = handlers.get(channel);
-    if (!handler || !Object.values(IPC_CHANNELS).includes(channel as never)) throw new Error(`No handler for ${channel}`);
+    if (!handler || !Object.values(IPC_CHANNELS).includes(channel as never))
+      throw new Error(`No handler for ${channel}`);
     return handler({ sender: page, senderFrame: { url: frame.url(), parent: frame.parentFrame() } }, ...args);
   });
   await page.addInitScript(preloadInitScript());

@@ -19,4 +19,6 @@ export interface AppDeps {
   throttle: LoginThrottle;
   /** Cross-instance change signals (LISTEN/NOTIFY) that live screens follow. */
   changes: ChangeFeed;
+  /** Aborted when the server shuts down (SIGTERM): long-lived responses such as event streams end cleanly. */
+  shutdown?: AbortSignal;
 }

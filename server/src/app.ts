@@ -4,73 +4,135 @@ import { compress } from 'hono/compress';
 import type { AppDeps } from './app-deps.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { authenticate } from './auth/authenticate.js';
+import { backupRoutes } from './backup/backup.routes.js';
 import { bulkRoutes } from './bulk/bulk.routes.js';
 import { calendarRoutes } from './calendar/calendar.routes.js';
-import { CENTRAL_CONTROL_BODY_LIMIT, CENTRAL_CONTROL_PATH, centralControlRoutes } from './central-control/central-control.routes.js';
+import { calendarFeedRoutes } from './calendar-feed/calendar-feed.routes.js';
+import {
+  CENTRAL_CONTROL_BODY_LIMIT,
+  CENTRAL_CONTROL_PATH,
+  centralControlRoutes,
+} from './central-control/central-control.routes.js';
 import { companyRoutes } from './companies/company.routes.js';
 import { configurationRoutes } from './configurations/configuration.routes.js';
 import { changeEventRoutes } from './events/change-events.routes.js';
+import { createEventStreamHub } from './events/event-stream-hub.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { geocodeRoutes } from './geocode/geocode.routes.js';
 import { healthRoutes } from './health/health.routes.js';
-import { handleError } from './http/error-handler.js';
+import { historyActor } from './history/actor.js';
+import { historyRoutes } from './history/history.routes.js';
+import { errorBody, handleError } from './http/error-handler.js';
+import { publicReadLimits } from './http/public-read-limit.js';
+import { requestLog } from './http/request-log.js';
+import { securityHeaders } from './http/security-headers.js';
 import type { AppEnv } from './http/env.js';
 import { AppError } from './http/errors.js';
+import { manifestRoutes } from './install/manifest.routes.js';
+import { openApiRoutes } from './openapi/openapi.routes.js';
 import { prayerRoutes } from './prayer/prayer.routes.js';
+import { pushRoutes } from './push/push.routes.js';
+import { createReadModel } from './read-model/read-model.js';
 import { reminderRoutes } from './reminders/reminders.routes.js';
+import { occasionsRoutes } from './occasions/occasions.routes.js';
+import { HADITH_IMPORT_BODY_LIMIT, HADITH_IMPORT_PATH, hadithRoutes } from './hadith/hadith.routes.js';
+import { SCREENSHOT_BODY_LIMIT, SCREENSHOT_PATH, screenRoutes } from './screens/screen.routes.js';
 import { userRoutes } from './users/user.routes.js';
+import { accountRecoveryRoutes } from './users/account-recovery.routes.js';
+import { invitationRoutes } from './users/invitation.routes.js';
+import { firstRunRoutes } from './first-run/first-run.routes.js';
+import { actForRoutes } from './auth/act-for.routes.js';
 import { webRoutes } from './web/web.routes.js';
+import { coded } from '@core/validation/coded-message.js';
+import { text } from './http/server-text.js';
 
 /** JSON bodies are small; uploads (timetable CSV, announcement images) set their own larger limit. */
 export const JSON_BODY_LIMIT = 256 * 1024;
 
 /** Routes whose JSON bodies may be larger than JSON_BODY_LIMIT, by exact path. */
-const LARGER_BODY_LIMITS = new Map<string, number>([[CENTRAL_CONTROL_PATH, CENTRAL_CONTROL_BODY_LIMIT]]);
+const LARGER_BODY_LIMITS = new Map<string, number>([
+  [CENTRAL_CONTROL_PATH, CENTRAL_CONTROL_BODY_LIMIT],
+  [SCREENSHOT_PATH, SCREENSHOT_BODY_LIMIT],
+  [HADITH_IMPORT_PATH, HADITH_IMPORT_BODY_LIMIT],
+]);
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? text('server.size.mb', { count: bytes / 1024 / 1024 })
+    : text('server.size.kb', { count: bytes / 1024 });
 
 /** Builds the whole HTTP app from its dependencies; main.ts serves it, tests call `app.request()`. */
-export function createApp(deps: AppDeps) {
+export function createApp(appDeps: AppDeps) {
+  // Public reads answered from memory, dropped by every change signal (docs/read-model.md).
+  const readModel = createReadModel(appDeps);
+  const deps: AppDeps = { ...appDeps, changes: readModel.changes };
+  // Every open dashboard event stream of this process, fed by one subscription (docs/read-model.md).
+  const eventStreams = createEventStreamHub({ changes: appDeps.changes, shutdown: appDeps.shutdown });
   const app = new Hono<AppEnv>();
   app.onError(handleError(deps.logger));
+  app.use('*', ...requestLog(deps.logger));
+  app.use('*', securityHeaders({ hstsMaxAge: deps.config.hstsMaxAge }));
   app.use('*', compress());
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  });
   app.use('/api/*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  app.use('*', readModel.middleware);
   app.use('*', async (c, next) => {
+    // A GET has no body; asking for one would build a full Request for every read.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const type = c.req.header('content-type') ?? '';
     if (type.startsWith('multipart/')) return next();
     const maxSize = LARGER_BODY_LIMITS.get(c.req.path) ?? JSON_BODY_LIMIT;
     return bodyLimit({
       maxSize,
       onError: () => {
-        throw new AppError('TOO_LARGE', `The request body is larger than ${sizeText(maxSize)}.`);
+        throw new AppError('TOO_LARGE', text('server.error.bodyTooLarge', { size: sizeText(maxSize) }));
       },
     })(c, next);
   });
   app.use('*', authenticate(deps));
+  app.use('*', historyActor());
+  const readLimits = publicReadLimits({
+    perMinute: deps.config.publicReadsPerMinute,
+    trustProxy: deps.config.trustProxy,
+  });
+  app.use('/api/*', readLimits.api);
+  app.use('/api/calendar/*', readLimits.calendar);
 
   app.route('/', authRoutes(deps));
   app.route('/', companyRoutes(deps));
   app.route('/', userRoutes(deps));
+  app.route('/', accountRecoveryRoutes(deps));
+  app.route('/', invitationRoutes(deps));
+  app.route('/', firstRunRoutes(deps));
+  app.route('/', actForRoutes(deps));
   app.route('/', configurationRoutes(deps));
   app.route('/', centralControlRoutes(deps));
   app.route('/', reminderRoutes(deps));
-  app.route('/', changeEventRoutes(deps));
+  app.route('/', hadithRoutes(deps));
+  app.route('/', changeEventRoutes(deps, eventStreams));
   app.route('/', dashboardRoutes(deps));
   app.route('/', geocodeRoutes(deps));
   app.route('/', prayerRoutes(deps));
   app.route('/', calendarRoutes(deps));
+  app.route('/', calendarFeedRoutes(deps));
+  app.route('/', manifestRoutes(deps));
+  app.route('/', pushRoutes(deps));
   app.route('/', bulkRoutes(deps));
   app.route('/', healthRoutes(deps));
+  app.route('/', screenRoutes(deps));
+  app.route('/', occasionsRoutes(deps));
+  app.route('/', historyRoutes(deps));
+  app.route('/', backupRoutes(deps));
+  app.route(
+    '/',
+    openApiRoutes(deps, () => app.routes),
+  );
   app.route('/', webRoutes(deps.config));
-  app.notFound((c) => c.json({ successful: false, code: 'NOT_FOUND', message: 'Not found.', fieldErrors: {} }, 404));
+  app.notFound((c) =>
+    c.json(errorBody(c, new AppError('NOT_FOUND', coded('Not found.', 'server.error.notFoundPlain'))), 404),
+  );
   return app;
 }
 

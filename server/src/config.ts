@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/client-address.js';
 
 /** The only reader of process.env: everything else receives a Config. */
 const envSchema = z.object({
@@ -13,12 +14,28 @@ const envSchema = z.object({
   SUPERADMIN_EMAIL: z.string().optional(),
   SUPERADMIN_PASSWORD: z.string().min(8, 'SUPERADMIN_PASSWORD must be at least 8 characters').optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  TOKEN_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  TOKEN_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
   GEOCODER_URL: z.string().url('GEOCODER_URL must be a Nominatim-compatible base URL').optional(),
   WEB_DIST_DIR: z.string().optional(),
   WIDGETS_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  TRUST_PROXY: z.string().optional(),
+  HSTS_MAX_AGE: z.coerce
+    .number()
+    .int('HSTS_MAX_AGE must be whole seconds')
+    .min(0)
+    .max(2 * 365 * 86_400)
+    .optional(),
+  REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1, 'REGISTRATIONS_PER_ADDRESS must be at least 1').default(20),
+  PUBLIC_READS_PER_MINUTE: z.coerce.number().int().min(1, 'PUBLIC_READS_PER_MINUTE must be at least 1').default(600),
 });
+
+/** 180 days: sent only when the public address is https (browsers ignore the header over http anyway). */
+const DEFAULT_HSTS_SECONDS = 180 * 86_400;
 
 export interface Config {
   port: number;
@@ -38,6 +55,14 @@ export interface Config {
   /** Built widgets, served under /static/; `dist/widgets` by default. */
   widgetsDistDir: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Which proxies may tell the client's address through X-Forwarded-For (docs/security.md). */
+  trustProxy: TrustProxy;
+  /** Strict-Transport-Security max-age in seconds; 0 sends no header. */
+  hstsMaxAge: number;
+  /** Registration steps (masjid, first admin) one address may take before each further one is delayed. */
+  registrationsPerAddress: number;
+  /** Requests per minute one address may make to the public API without signing in. */
+  publicReadsPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -55,12 +80,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const values = parsed.data;
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(values.TRUST_PROXY);
+  } catch (error) {
+    throw new ConfigError([`TRUST_PROXY: ${(error as Error).message}`]);
+  }
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
     port: values.PORT,
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     superAdminEmail: values.SUPERADMIN_EMAIL,
@@ -71,5 +103,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? 'dist/web'),
     widgetsDistDir: path.resolve(values.WIDGETS_DIST_DIR ?? 'dist/widgets'),
     logLevel: values.LOG_LEVEL,
+    trustProxy,
+    hstsMaxAge: values.HSTS_MAX_AGE ?? (publicUrl.startsWith('https:') ? DEFAULT_HSTS_SECONDS : 0),
+    publicReadsPerMinute: values.PUBLIC_READS_PER_MINUTE,
+    registrationsPerAddress: values.REGISTRATIONS_PER_ADDRESS,
   };
 }

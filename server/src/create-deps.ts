@@ -19,8 +19,9 @@ export async function createDeps(options: {
   logger: Logger;
   mailer?: Mailer;
   changes: ChangeFeed;
+  shutdown?: AbortSignal;
 }): Promise<AppDeps> {
-  const { db, config, clock, logger, changes } = options;
+  const { db, config, clock, logger, changes, shutdown } = options;
   const secret = config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt'));
   const mailer =
     options.mailer ??
@@ -34,7 +35,8 @@ export async function createDeps(options: {
     logger,
     mailer,
     changes,
+    shutdown,
     tokens: createTokenService(secret, { hours: config.tokenHours, now: () => clock.now() }),
-    throttle: createLoginThrottle(db, () => clock.now()),
+    throttle: createLoginThrottle(db, () => clock.now(), { registrationsPerAddress: config.registrationsPerAddress }),
   };
 }

@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { ensureSuperAdmin } from './bootstrap/super-admin.js';
@@ -5,10 +7,15 @@ import { systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDeps } from './create-deps.js';
 import { migrateToLatest } from './db/migrate.js';
-import { openDatabase, type OpenedDatabase } from './db/open-database.js';
+import { assertEmbeddedDatabaseOpens, openDatabase, type OpenedDatabase } from './db/open-database.js';
 import { createPgliteChangeFeed, createPostgresChangeFeed } from './events/change-feed.js';
+import { publishLocalBackupAccess } from './backup/local-backup-access.js';
+import { shutDownGracefully } from './http/graceful-shutdown.js';
 import { assertPortFree, portProblem } from './http/port-check.js';
 import { createLogger, type Logger } from './logger.js';
+import { startOfflineChecks } from './screens/offline-alerts.js';
+import { startPushSender } from './push/push-sender.js';
+import { memoryTree } from './web/memory-files.js';
 
 async function main() {
   let config;
@@ -24,16 +31,37 @@ async function main() {
   const logger = createLogger(config.logLevel);
   await assertPortFree(config.port, config.host);
   const opened = openDatabase(config);
-  logger.info(opened.kind === 'postgres' ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: embedded PGlite in ${config.dataDir}/pglite`);
+  opened.pool?.on('error', (error) => logger.warn(`Database connection lost: ${error.message}`));
+  logger.info(
+    opened.kind === 'postgres'
+      ? 'Database: PostgreSQL (DATABASE_URL)'
+      : `Database: embedded PGlite in ${config.dataDir}/pglite`,
+  );
+  if (opened.pglite) await assertEmbeddedDatabaseOpens(opened.pglite, path.join(config.dataDir, 'pglite'));
   const applied = await migrateToLatest(opened.db);
   if (applied.length) logger.info(`Applied migrations: ${applied.join(', ')}`);
   await ensureSuperAdmin(opened.db, { email: config.superAdminEmail, password: config.superAdminPassword }, logger);
 
   const changes = await openChangeFeed(opened, logger);
-  const deps = await createDeps({ db: opened.db, config, clock: systemClock, logger, changes });
+  const streams = new AbortController();
+  const deps = await createDeps({
+    db: opened.db,
+    config,
+    clock: systemClock,
+    logger,
+    changes,
+    shutdown: streams.signal,
+  });
   const app = createApp(deps);
+  const stopScreenChecks = startOfflineChecks(deps);
+  const stopPushSender = startPushSender(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`Minaret is listening on http://localhost:${info.port} (public URL ${config.publicUrl})`);
+    // `npm run backup` asks this process: an embedded database cannot be opened by a second one.
+    if (opened.pglite) publishLocalBackupAccess(config.dataDir, info.port, config.host);
+    // The built files are compressed off the main thread while the first requests are answered.
+    void memoryTree(config.webDistDir);
+    void memoryTree(config.widgetsDistDir);
   });
   // Taken between the check above and now (another program started meanwhile).
   server.on('error', (error: NodeJS.ErrnoException) => {
@@ -45,10 +73,19 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info(`${signal}: shutting down`);
-    server.close();
-    await changes.close().catch(() => undefined);
-    await opened.db.destroy().catch(() => undefined);
+    logger.info(`${signal}: finishing the requests in flight, then stopping`);
+    stopScreenChecks();
+    stopPushSender();
+    await shutDownGracefully({
+      server: server as Server,
+      streams,
+      logger,
+      closeResources: async () => {
+        await changes.close().catch(() => undefined);
+        await opened.db.destroy().catch(() => undefined);
+      },
+    });
+    logger.info('Stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

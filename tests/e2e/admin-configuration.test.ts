@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAlert, apiCall, registerMasjidViaApi, screenshotBoth, signIn, type RegisteredMasjid } from '../support/admin.js';
+import {
+  expectAlert,
+  apiCall,
+  registerMasjidViaApi,
+  screenshotBoth,
+  signIn,
+  type RegisteredMasjid,
+} from '../support/admin.js';
 import { launchBrowser, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
@@ -13,7 +20,9 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   masjid = await registerMasjidViaApi(server, { name: 'Masjid Al Falah', url: 'alfalah', email: 'admin@alfalah.org' });
-  page = await (await browser.newContext({ viewport: VIEWPORTS.laptop, permissions: ['clipboard-read', 'clipboard-write'] })).newPage();
+  page = await (
+    await browser.newContext({ viewport: VIEWPORTS.laptop, permissions: ['clipboard-read', 'clipboard-write'] })
+  ).newPage();
   await signIn(page, server, masjid.email, masjid.password);
 });
 afterAll(async () => {
@@ -27,7 +36,9 @@ async function content(token?: string) {
 }
 
 async function adminToken() {
-  const res = await apiCall(server, 'POST', '/auth/login', { body: { email: masjid.email, password: masjid.password } });
+  const res = await apiCall(server, 'POST', '/auth/login', {
+    body: { email: masjid.email, password: masjid.password },
+  });
   return res.json.token as string;
 }
 
@@ -76,7 +87,9 @@ it('validates funds with core rules, saves them, and Cancel restores the saved c
   await funds.getByRole('button', { name: 'Save' }).click();
   expect(await expectAlert(page, 'Funds saved')).toBe('Funds saved');
   const saved = await content(await adminToken());
-  expect(saved.funds).toEqual([expect.objectContaining({ name: 'New roof', goal: 10000, current: 2500, endDate: '2027-06-30', enabled: true })]);
+  expect(saved.funds).toEqual([
+    expect.objectContaining({ name: 'New roof', goal: 10000, current: 2500, endDate: '2027-06-30', enabled: true }),
+  ]);
 
   await fund.getByLabel('Name').fill('Changed but not saved');
   await funds.getByRole('button', { name: 'Cancel' }).click();
@@ -127,20 +140,28 @@ it('tells the second admin about a conflicting save and keeps their edits', asyn
   const current = await content(token);
   const other = await apiCall(server, 'PUT', '/api/companies/central-control', {
     token,
-    body: { companyId: masjid.companyId, version: current.version, jummahs: [{ khateeb: 'Imam Zaid', date: '2027-01-01', enabled: true }] },
+    body: {
+      companyId: masjid.companyId,
+      version: current.version,
+      jummahs: [{ khateeb: 'Imam Zaid', date: '2027-01-01', enabled: true }],
+    },
   });
   expect(other.status).toBe(200);
 
   await expenses.getByRole('button', { name: 'Save' }).click();
   await expectAlert(page, /changed by someone else/);
   await expenses.getByText(/Your edits here are kept/).waitFor();
-  expect(await expenses.getByRole('group', { name: 'Expense 1' }).getByLabel('Line item').inputValue()).toBe('Cleaning');
+  expect(await expenses.getByRole('group', { name: 'Expense 1' }).getByLabel('Line item').inputValue()).toBe(
+    'Cleaning',
+  );
   expect((await content(token)).expenses).toEqual([]);
   await screenshotBoth(page, 'admin-configuration-conflict');
 
   // The other admin's Jummah entry shows up; saving again now succeeds.
   const jummah = await open('Jummah');
-  await expect.poll(() => jummah.getByRole('group', { name: 'Jummah 1' }).getByLabel('Khateeb').inputValue()).toBe('Imam Zaid');
+  await expect
+    .poll(() => jummah.getByRole('group', { name: 'Jummah 1' }).getByLabel('Khateeb').inputValue())
+    .toBe('Imam Zaid');
   await expenses.getByRole('button', { name: 'Save' }).click();
   expect(await expectAlert(page, 'Expenses saved')).toBe('Expenses saved');
   const saved = await content(token);
@@ -151,10 +172,15 @@ it('tells the second admin about a conflicting save and keeps their edits', asyn
 it('keeps unsaved edits when switching tabs, and shows khateeb names as text', async () => {
   const announcements = await open('Announcements');
   await announcements.getByRole('button', { name: 'Add announcement' }).click();
-  await announcements.getByRole('group', { name: 'Announcement 1' }).getByLabel('Title').fill('<img src=x onerror=alert(1)>');
+  await announcements
+    .getByRole('group', { name: 'Announcement 1' })
+    .getByLabel('Title')
+    .fill('<img src=x onerror=alert(1)>');
   await page.getByRole('tab', { name: 'Widgets' }).click();
   await page.getByRole('tab', { name: 'Configuration' }).click();
-  expect(await announcements.getByRole('group', { name: 'Announcement 1' }).getByLabel('Title').inputValue()).toBe('<img src=x onerror=alert(1)>');
+  expect(await announcements.getByRole('group', { name: 'Announcement 1' }).getByLabel('Title').inputValue()).toBe(
+    '<img src=x onerror=alert(1)>',
+  );
   await page.getByRole('button', { name: 'Announcements' }).getByText('unsaved').waitFor();
   await announcements.getByRole('button', { name: 'Save' }).click();
   expect(await expectAlert(page, 'Announcements saved')).toBe('Announcements saved');
@@ -172,19 +198,41 @@ it('shows the six widgets with their embed code, a copy button, a live preview a
   const dashboard = page.getByRole('region', { name: 'Dashboard', exact: true });
   const code = dashboard.getByLabel('Embed code', { exact: true });
   expect(await code.getAttribute('readonly')).not.toBeNull();
-  expect(await code.inputValue()).toBe(`<script src="${server.url}/static/embed.js" data-minaret-widget="dashboard-widget" data-company-url="alfalah" async></script>`);
+  expect(await code.inputValue()).toBe(
+    `<script src="${server.url}/static/embed.js" data-minaret-widget="dashboard-widget" data-company-url="alfalah" async></script>`,
+  );
   await dashboard.getByRole('button', { name: 'Copy code' }).click();
   await expectAlert(page, 'Dashboard code copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue());
 
   const prayerTimes = page.getByRole('region', { name: 'Prayer Time Widget', exact: true });
   await prayerTimes.getByLabel('Plain iframe').check();
-  expect(await prayerTimes.getByLabel('Embed code', { exact: true }).inputValue()).toContain(`${server.url}/static/prayer-time-widget/index.html?companyId=${masjid.companyId}`);
+  expect(await prayerTimes.getByLabel('Embed code', { exact: true }).inputValue()).toContain(
+    `${server.url}/static/prayer-time-widget/index.html?companyId=${masjid.companyId}`,
+  );
   expect(await prayerTimes.getByRole('link', { name: 'Open live widget' }).getAttribute('href')).toBe(
     `${server.url}/static/prayer-time-widget/index.html?companyId=${masjid.companyId}`,
   );
   const expenses = page.getByRole('region', { name: 'Expenses', exact: true });
-  expect(await expenses.locator('iframe').getAttribute('src')).toBe(`${server.url}/static/frame-widget/index.html?url=expense%2Falfalah`);
-  expect(await page.getByRole('region', { name: 'Reminder Of The Day' }).locator('iframe').getAttribute('src')).toBe(`${server.url}/static/rod-widget/index.html`);
+  expect(await expenses.locator('iframe').getAttribute('src')).toBe(
+    `${server.url}/static/frame-widget/index.html?url=expense%2Falfalah`,
+  );
+  expect(await page.getByRole('region', { name: 'Reminder Of The Day' }).locator('iframe').getAttribute('src')).toBe(
+    `${server.url}/static/rod-widget/index.html`,
+  );
   await screenshotBoth(page, 'admin-widgets', { viewport: true });
+
+  // A language chosen for the embed code goes into every snippet, live link and preview (docs/languages.md).
+  await page.getByLabel('Language of the widgets').selectOption('ar');
+  expect(await code.inputValue()).toBe(
+    `<script src="${server.url}/static/embed.js" data-minaret-widget="dashboard-widget" data-company-url="alfalah" data-lang="ar" async></script>`,
+  );
+  expect(await prayerTimes.getByRole('link', { name: 'Open live widget' }).getAttribute('href')).toBe(
+    `${server.url}/static/prayer-time-widget/index.html?companyId=${masjid.companyId}&lang=ar`,
+  );
+  expect(await page.getByRole('region', { name: 'Reminder Of The Day' }).locator('iframe').getAttribute('src')).toBe(
+    `${server.url}/static/rod-widget/index.html?lang=ar`,
+  );
+  await page.getByLabel('Language of the widgets').selectOption('');
+  expect(await code.inputValue()).not.toContain('data-lang');
 });

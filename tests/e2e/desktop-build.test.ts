@@ -32,7 +32,10 @@ interface Report {
   loaded: string[];
   webContentsEvents: string[];
   windowEvents: string[];
-  ipc: { fromApp: { answer?: unknown; refused?: string }; fromElsewhere: { answer?: unknown; refused?: string } } | null;
+  ipc: {
+    fromApp: { answer?: unknown; refused?: string };
+    fromElsewhere: { answer?: unknown; refused?: string };
+  } | null;
   page: { status: number; csp: string | null; body: string } | null;
 }
 
@@ -45,18 +48,23 @@ function runMain(home: string): Report {
     timeout: 30_000,
   });
   const line = result.stdout.split('\n').find((text) => text.startsWith('REPORT '));
-  if (!line) throw new Error(`the main bundle did not start (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+  if (!line)
+    throw new Error(`the main bundle did not start (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
   return JSON.parse(line.slice('REPORT '.length));
 }
 
 beforeAll(() => {
   for (const entry of ['main/index.js', 'preload/index.cjs', 'renderer/index.html']) {
-    if (!fs.existsSync(path.join(OUT, entry))) throw new Error(`out/${entry} is missing: run \`npm run build:desktop\` first.`);
+    if (!fs.existsSync(path.join(OUT, entry)))
+      throw new Error(`out/${entry} is missing: run \`npm run build:desktop\` first.`);
   }
   // The app as electron-builder packs it: out/ and a package.json, and no node_modules anywhere above.
   appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-signage-app-'));
   fs.cpSync(OUT, path.join(appDir, 'out'), { recursive: true });
-  fs.writeFileSync(path.join(appDir, 'package.json'), JSON.stringify({ name: 'minaret-signage', type: 'module', main: 'out/main/index.js' }));
+  fs.writeFileSync(
+    path.join(appDir, 'package.json'),
+    JSON.stringify({ name: 'minaret-signage', type: 'module', main: 'out/main/index.js' }),
+  );
 });
 afterAll(() => fs.rmSync(appDir, { recursive: true, force: true }));
 
@@ -84,14 +92,33 @@ describe('main bundle', () => {
     expect(report.calls).toContainEqual(['powerSaveBlocker.start', 'prevent-display-sleep']);
     // An error nobody caught is logged, not shown in Electron's modal error box.
     expect(report.processListeners).toEqual({ uncaughtException: 1, unhandledRejection: 1 });
-    expect(names).toEqual(expect.arrayContaining(['session.setPermissionRequestHandler', 'session.setPermissionCheckHandler', 'window.removeMenu', 'webContents.setWindowOpenHandler']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'session.setPermissionRequestHandler',
+        'session.setPermissionCheckHandler',
+        'window.removeMenu',
+        'webContents.setWindowOpenHandler',
+      ]),
+    );
     expect(report.paths.userData).toBe(path.join(home, 'appData', 'Minaret Signage'));
 
-    expect(report.windowOptions).toMatchObject({ kiosk: true, webPreferences: { contextIsolation: true, sandbox: true, nodeIntegration: false, devTools: false } });
+    expect(report.windowOptions).toMatchObject({
+      kiosk: true,
+      webPreferences: { contextIsolation: true, sandbox: true, nodeIntegration: false, devTools: false },
+    });
     const preload = report.windowOptions!.webPreferences.preload as string;
     expect(preload).toBe(path.join(appDir, 'out/preload/index.cjs'));
     expect(fs.existsSync(preload)).toBe(true);
-    expect(report.webContentsEvents).toEqual(expect.arrayContaining(['render-process-gone', 'unresponsive', 'responsive', 'will-navigate', 'will-redirect', 'before-input-event']));
+    expect(report.webContentsEvents).toEqual(
+      expect.arrayContaining([
+        'render-process-gone',
+        'unresponsive',
+        'responsive',
+        'will-navigate',
+        'will-redirect',
+        'before-input-event',
+      ]),
+    );
     expect(report.windowEvents).toEqual(expect.arrayContaining(['close', 'minimize']));
     // A TV switched off and on: the window is fitted to the display again.
     expect(report.screenEvents.sort()).toEqual(['display-added', 'display-metrics-changed', 'display-removed']);
@@ -99,12 +126,17 @@ describe('main bundle', () => {
     expect(names).not.toContain('window.setAlwaysOnTop');
     expect([...report.ipcHandle].sort()).toEqual(Object.values(IPC_CHANNELS).sort());
 
-    // Nothing is set up yet: the setup screen, served by the app's own protocol with its policy.
-    expect(report.loaded).toEqual(['minaret://app/index.html?screen=setup']);
+    // Nothing is set up yet: the pairing screen, served by the app's own protocol with its policy.
+    expect(report.loaded).toEqual(['minaret://app/index.html?screen=pairing']);
     expect(report.page).toMatchObject({ status: 200, csp: expect.stringContaining("default-src 'none'") });
     expect(report.page!.body).toContain('<div id="root"></div>');
-    expect(report.ipc).toEqual({ fromApp: { answer: null }, fromElsewhere: { refused: expect.stringContaining('Refused: unknown sender') } });
-    expect(fs.readFileSync(path.join(home, 'logs', 'main.log'), 'utf8')).toContain('Minaret Signage 0.0.0-test starting');
+    expect(report.ipc).toEqual({
+      fromApp: { answer: null },
+      fromElsewhere: { refused: expect.stringContaining('Refused: unknown sender') },
+    });
+    expect(fs.readFileSync(path.join(home, 'logs', 'main.log'), 'utf8')).toContain(
+      'Minaret Signage 0.0.0-test starting',
+    );
     fs.rmSync(home, { recursive: true, force: true });
   });
 
@@ -112,7 +144,10 @@ describe('main bundle', () => {
     const home = fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-signage-home-'));
     const userData = path.join(home, 'appData', 'Minaret Signage');
     fs.mkdirSync(userData, { recursive: true });
-    fs.writeFileSync(path.join(userData, 'settings.json'), JSON.stringify({ serverUrl: 'http://127.0.0.1:9', companyUrl: 'masjidnoor', startAtLogin: false }));
+    fs.writeFileSync(
+      path.join(userData, 'settings.json'),
+      JSON.stringify({ serverUrl: 'http://127.0.0.1:9', companyUrl: 'masjidnoor', startAtLogin: false }),
+    );
     const report = runMain(home);
     expect(report.loaded).toEqual(['minaret://app/index.html']);
     expect(report.ipc?.fromApp).toEqual({ answer: { serverUrl: 'http://127.0.0.1:9', companyUrl: 'masjidnoor' } });
@@ -136,13 +171,20 @@ describe('main bundle', () => {
     const saved = { serverUrl: 'http://127.0.0.1:9', companyUrl: 'masjidnoor' };
     fs.writeFileSync(
       path.join(userData, 'dashboard-cache.json'),
-      JSON.stringify({ version: 1, ...saved, fetchedAt: '2026-12-01T15:00:00.000Z', data: dashboardData({ firstDay: '2026-12-01', days: 3 }) }),
+      JSON.stringify({
+        version: 1,
+        ...saved,
+        fetchedAt: '2026-12-01T15:00:00.000Z',
+        data: dashboardData({ firstDay: '2026-12-01', days: 3 }),
+      }),
     );
     const report = runMain(home);
     expect(report.loaded).toEqual(['minaret://app/index.html']);
     expect(report.ipc?.fromApp).toEqual({ answer: saved });
     expect(JSON.parse(fs.readFileSync(path.join(userData, 'settings.json'), 'utf8'))).toMatchObject(saved);
-    expect(fs.readFileSync(path.join(home, 'logs', 'main.log'), 'utf8')).toContain('Settings were missing or damaged; restored http://127.0.0.1:9 / masjidnoor');
+    expect(fs.readFileSync(path.join(home, 'logs', 'main.log'), 'utf8')).toContain(
+      'Settings were missing or damaged; restored http://127.0.0.1:9 / masjidnoor',
+    );
     fs.rmSync(home, { recursive: true, force: true });
   });
 });
@@ -152,7 +194,8 @@ it('each bundle carries the licences of the packages inside it', () => {
   expect(main).toMatch(/^electron-store \d+\.\d+\.\d+ \(MIT\)$/m);
   expect(main).toContain('Permission is hereby granted');
   const renderer = fs.readFileSync(path.join(OUT, 'renderer/THIRD_PARTY_LICENSES.txt'), 'utf8');
-  for (const name of ['react', 'react-dom', 'recharts']) expect(renderer).toMatch(new RegExp(`^${name} \\d+\\.\\d+\\.\\d+ \\(MIT\\)$`, 'm'));
+  for (const name of ['react', 'react-dom', 'recharts'])
+    expect(renderer).toMatch(new RegExp(`^${name} \\d+\\.\\d+\\.\\d+ \\(MIT\\)$`, 'm'));
 });
 
 it('the preload runs sandboxed and exposes one method per channel, one change listener, and never ipcRenderer', async () => {
@@ -161,11 +204,18 @@ it('the preload runs sandboxed and exposes one method per channel, one change li
   const invoked: unknown[][] = [];
   const required: string[] = [];
   const electron = {
-    contextBridge: { exposeInMainWorld: (key: string, api: Record<string, (...args: unknown[]) => Promise<unknown>>) => (exposed[key] = api) },
+    contextBridge: {
+      exposeInMainWorld: (key: string, api: Record<string, (...args: unknown[]) => Promise<unknown>>) =>
+        (exposed[key] = api),
+    },
     ipcRenderer: {
       invoke: async (...args: unknown[]) => invoked.push(args),
       on: (channel: string, listener: (...args: unknown[]) => void) => listeners.push({ channel, listener }),
-      removeListener: (channel: string, listener: unknown) => listeners.splice(listeners.findIndex((entry) => entry.channel === channel && entry.listener === listener), 1),
+      removeListener: (channel: string, listener: unknown) =>
+        listeners.splice(
+          listeners.findIndex((entry) => entry.channel === channel && entry.listener === listener),
+          1,
+        ),
     },
   };
   const listeners: { channel: string; listener: (...args: unknown[]) => void }[] = [];
@@ -183,7 +233,9 @@ it('the preload runs sandboxed and exposes one method per channel, one change li
 
   // The page hears that something changed, and nothing of the IPC event or its sender.
   const heard: unknown[][] = [];
-  const stop = (bridge.watchChanges as unknown as (listener: (...args: unknown[]) => void) => () => void)((...args) => heard.push(args));
+  const stop = (bridge.watchChanges as unknown as (listener: (...args: unknown[]) => void) => () => void)((...args) =>
+    heard.push(args),
+  );
   expect(listeners.map((entry) => entry.channel)).toEqual([DASHBOARD_CHANGED_CHANNEL]);
   listeners[0]!.listener({ sender: { send: () => undefined } }, 'anything');
   expect(heard).toEqual([[]]);
@@ -195,18 +247,29 @@ it('the preload runs sandboxed and exposes one method per channel, one change li
     await bridge[name]!('a', 2);
     expect(invoked[0]![0]).toBe(channel);
   }
-  await bridge.saveSetup!({ serverAddress: 'https://a.example', companyUrl: 'x', startAtLogin: true, extra: 'dropped' });
-  expect(invoked.at(-1)).toEqual([IPC_CHANNELS.saveSetup, { serverAddress: 'https://a.example', companyUrl: 'x', startAtLogin: true }]);
+  await bridge.saveSetup!({
+    serverAddress: 'https://a.example',
+    companyUrl: 'x',
+    startAtLogin: true,
+    extra: 'dropped',
+  });
+  expect(invoked.at(-1)).toEqual([
+    IPC_CHANNELS.saveSetup,
+    { serverAddress: 'https://a.example', companyUrl: 'x', startAtLogin: true },
+  ]);
 });
 
 it('every file the renderer refers to is there, by relative path', () => {
   const rendererDir = path.join(OUT, 'renderer');
   const html = fs.readFileSync(path.join(rendererDir, 'index.html'), 'utf8');
-  const pageRefs = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!).filter((ref) => !ref.startsWith('data:'));
+  const pageRefs = [...html.matchAll(/(?:src|href)="([^"]+)"/g)]
+    .map((match) => match[1]!)
+    .filter((ref) => !ref.startsWith('data:'));
   expect(pageRefs.length).toBeGreaterThanOrEqual(2);
   const missing: string[] = [];
   const check = (from: string, ref: string) => {
-    if (!ref.startsWith('./') && !ref.startsWith('../')) missing.push(`${ref} (not relative) in ${path.basename(from)}`);
+    if (!ref.startsWith('./') && !ref.startsWith('../'))
+      missing.push(`${ref} (not relative) in ${path.basename(from)}`);
     else if (!fs.existsSync(path.resolve(path.dirname(from), ref))) missing.push(`${ref} in ${path.basename(from)}`);
   };
   for (const ref of pageRefs) check(path.join(rendererDir, 'index.html'), ref);
@@ -219,10 +282,17 @@ it('every file the renderer refers to is there, by relative path', () => {
     if (file.endsWith('.js')) {
       jsBytes += text.length;
       jsGzip += gzipSync(text).length;
-      for (const match of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*)["'`]([^"'`]+)["'`]/g)) check(full, match[1]!);
+      // No commas or spaces in a module path: a sentence in a string ("a path from `,t,` to ...") is not one;
+      // nor a key that ends in a word such as "from" (`"server.label.from":[`): the keyword follows no dot.
+      for (const match of text.matchAll(/(?:(?<![\w.$])from\s*|(?<![\w.$])import\s*\(\s*)["'`]([^"'`\s,]+)["'`]/g))
+        check(full, match[1]!);
     }
-    if (file.endsWith('.css')) for (const match of text.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) if (!match[1]!.startsWith('data:')) check(full, match[1]!);
+    if (file.endsWith('.css'))
+      for (const match of text.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g))
+        if (!match[1]!.startsWith('data:')) check(full, match[1]!);
   }
   expect(missing).toEqual([]);
-  console.log(`Renderer JavaScript: ${jsBytes} bytes (${jsGzip} gzipped) in ${assets.filter((file) => file.endsWith('.js')).length} files`);
+  console.log(
+    `Renderer JavaScript: ${jsBytes} bytes (${jsGzip} gzipped) in ${assets.filter((file) => file.endsWith('.js')).length} files`,
+  );
 });

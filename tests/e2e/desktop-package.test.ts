@@ -15,7 +15,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 let work: string;
 
 beforeAll(() => {
-  if (!fs.existsSync(path.resolve('out/main/index.js'))) throw new Error('out/ is missing: run `npm run build:desktop` first.');
+  if (!fs.existsSync(path.resolve('out/main/index.js')))
+    throw new Error('out/ is missing: run `npm run build:desktop` first.');
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-package-'));
   const dist = path.join(work, 'electron-dist');
   fs.mkdirSync(path.join(dist, 'resources'), { recursive: true });
@@ -25,11 +26,17 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 it('packs only the built app, under its product name', async () => {
-  const electronVersion = JSON.parse(fs.readFileSync(path.resolve('node_modules/electron/package.json'), 'utf8')).version as string;
+  const electronVersion = JSON.parse(fs.readFileSync(path.resolve('node_modules/electron/package.json'), 'utf8'))
+    .version as string;
   const output = path.join(work, 'release');
   await build({
     targets: Platform.LINUX.createTarget('dir', Arch.x64),
-    config: { electronDist: path.join(work, 'electron-dist'), electronVersion, electronFuses: null, directories: { output, buildResources: 'build' } },
+    config: {
+      electronDist: path.join(work, 'electron-dist'),
+      electronVersion,
+      electronFuses: null,
+      directories: { output, buildResources: 'build' },
+    },
     publish: 'never',
   });
   const appDir = path.join(output, 'linux-unpacked');
@@ -39,7 +46,9 @@ it('packs only the built app, under its product name', async () => {
   expect(files.filter((file) => file.includes('node_modules'))).toEqual([]);
   expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
   expect(files.filter((file) => !file.startsWith('/out') && file !== '/package.json')).toEqual([]);
-  expect(files).toEqual(expect.arrayContaining(['/out/main/index.js', '/out/preload/index.cjs', '/out/renderer/index.html']));
+  expect(files).toEqual(
+    expect.arrayContaining(['/out/main/index.js', '/out/preload/index.cjs', '/out/renderer/index.html']),
+  );
   const metadata = JSON.parse(extractFile(asar, 'package.json').toString());
   expect(metadata).toMatchObject({ name: 'minaret-signage', main: 'out/main/index.js', type: 'module' });
   console.log(`app.asar: ${fs.statSync(asar).size} bytes, ${files.length} entries`);

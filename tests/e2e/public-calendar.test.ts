@@ -1,9 +1,10 @@
 import http from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toHijri } from '../../core/src/hijri/hijri.js';
-import { localCivilDate } from '../../core/src/time/civil-date.js';
-import { formatTime12 } from '../../core/src/time/display-format.js';
+import { toHijri } from '@core/hijri/hijri.js';
+import { localCivilDate } from '@core/time/civil-date.js';
+import { formatTime12 } from '@core/time/display-format.js';
+import { screenshotBoth } from '../support/admin.js';
 import { freePort } from '../support/free-port.js';
 import { launchBrowser, screenshot, SCREENSHOT_DIR, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
@@ -34,17 +35,40 @@ function pdfPageCount(pdf: Buffer): number {
 }
 
 describe('Salah calendar', () => {
-  it('starts with the before-search message, resets year and month when the type changes, and searches', async () => {
+  it('starts with the current month shown without a Search click, resets year and month when the type changes, and searches', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.laptop });
     await page.goto(`${server.url}/calendar/caltest`);
-    await page.getByText('Select calendar, year, month and click "Search".').waitFor();
+    const MONTH_NAMES = [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ];
+    const current = page.getByTestId('calendar-month');
+    await current.first().waitFor();
+    expect(await current.count()).toBe(1);
+    expect(await current.first().getByRole('heading').textContent()).toBe(
+      `${MONTH_NAMES[new Date().getMonth()]} ${year}`,
+    );
+    expect(await page.getByText('Select calendar, year, month and click "Search".').count()).toBe(0);
+    await screenshotBoth(page, 'volunteer-calendar-current-month');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Salah Calendar');
 
     const type = page.getByLabel('Calendar');
     const yearSelect = page.getByLabel('Year');
     const month = page.getByLabel('Month');
-    // SPEC.md section 9: ten years from two before this one (index 2 selected); All Months and twelve months.
-    expect(await yearSelect.locator('option').allTextContents()).toEqual(Array.from({ length: 10 }, (_, i) => String(year - 2 + i)));
+    // docs/product-rules.md ("Constants and formats"): ten years from two before this one (index 2 selected); All Months and twelve months.
+    expect(await yearSelect.locator('option').allTextContents()).toEqual(
+      Array.from({ length: 10 }, (_, i) => String(year - 2 + i)),
+    );
     expect(await yearSelect.inputValue()).toBe(String(year));
     expect(await month.locator('option').count()).toBe(13);
     expect(await month.locator('option').first().textContent()).toBe('All Months');
@@ -95,7 +119,10 @@ describe('Salah calendar', () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.laptop });
     await page.goto(`${server.url}/calendar/caltest`);
     const print = page.getByRole('link', { name: 'Print' });
-    expect(await print.getAttribute('href')).toBe(`/calendar/caltest?view=print&type=gregorian&year=${year}&month=0`);
+    // The page opens on the current month, so Print prints that month.
+    expect(await print.getAttribute('href')).toBe(
+      `/calendar/caltest?view=print&type=gregorian&year=${year}&month=${new Date().getMonth() + 1}`,
+    );
 
     await page.goto(`${server.url}/calendar/caltest?view=print&type=gregorian&year=${year}&month=0`);
     await expect.poll(() => page.getByTestId('calendar-month').count()).toBe(12);
@@ -140,14 +167,39 @@ describe('Salah calendar', () => {
     await new Promise<void>((resolve) => host.listen(port, '127.0.0.1', resolve));
     const page = await browser.newPage({ viewport: VIEWPORTS.laptop });
     await page.goto(`http://127.0.0.1:${port}/`);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { heights: number[] }).heights.length)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { heights: number[] }).heights.length))
+      .toBeGreaterThan(0);
     const frame = page.frameLocator('iframe');
     await frame.getByLabel('Month').selectOption('0');
     await frame.getByRole('button', { name: 'Search' }).click();
     // Twelve month tables make the page far taller than the first report.
-    await expect.poll(() => page.evaluate(() => Math.max(...(window as unknown as { heights: number[] }).heights)), { timeout: 15_000 }).toBeGreaterThan(5000);
+    await expect
+      .poll(() => page.evaluate(() => Math.max(...(window as unknown as { heights: number[] }).heights)), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(5000);
     await page.close();
     await new Promise((resolve) => host.close(resolve));
+  });
+
+  it('downloads none of the admin catalogs (its menus are the admin fields)', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.laptop });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.url}/calendar/caltest`);
+    await page.getByTestId('calendar-month').first().waitFor();
+    await page.getByLabel('Month').waitFor();
+    expect(scripts.some((script) => /\/calendar-page-[\w-]+\.js$/.test(script))).toBe(true);
+    // The compiled admin catalogs' chunks and the admin translator's module (docs/languages.md "Admin app").
+    expect(
+      scripts.filter((script) =>
+        /\/(admin|adminFleet|adminPeople|adminSalah|adminSettings|admin-language)-[\w-]{8}\.js$/.test(script),
+      ),
+    ).toEqual([]);
+    await page.close();
   });
 
   it('answers an unknown masjid with a message', async () => {

@@ -1,13 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardData, DashboardLoad } from '../../core/src/dashboard/dashboard-data.js';
-import { DASHBOARD_ROWS } from '../../core/src/dashboard/prayer-schedule.js';
-import { zonedInstant, zonedNow } from '../../core/src/dashboard/zoned-clock.js';
-import { formatTime12 } from '../../core/src/time/display-format.js';
+import type { DashboardData, DashboardLoad } from '@core/dashboard/dashboard-data.js';
+import { DASHBOARD_ROWS } from '@core/dashboard/prayer-schedule.js';
+import { zonedInstant, zonedNow } from '@core/dashboard/zoned-clock.js';
+import { formatTime12 } from '@core/time/display-format.js';
 import { apiCall } from '../support/admin.js';
-import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, VIEWPORTS, settled } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
-import { dashboardData, dayViews, richContent, seedMasjid, XSS, type SeededMasjid } from './public-fixtures.js';
+import {
+  dashboardData,
+  dayViews,
+  richContent,
+  seedMasjid,
+  shownDayView,
+  XSS,
+  type SeededMasjid,
+} from './public-fixtures.js';
 
 const ZONE = 'America/Chicago';
 let server: RunningServer;
@@ -19,7 +27,12 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   today = zonedNow(ZONE, Date.now()).date;
-  masjid = await seedMasjid(server, { name: 'Masjid Public Dashboard', url: 'publicdash', email: 'admin@publicdash.org', content: () => richContent(today) });
+  masjid = await seedMasjid(server, {
+    name: 'Masjid Public Dashboard',
+    url: 'publicdash',
+    email: 'admin@publicdash.org',
+    content: () => richContent(today),
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -37,10 +50,14 @@ async function openPage(viewport: { width: number; height: number } = VIEWPORTS.
   return { page, dialogs };
 }
 
-const cell = (page: Page, prayer: string, column: string) => page.locator(`tr[data-prayer="${prayer}"] td[data-column="${column}"]`);
+const cell = (page: Page, prayer: string, column: string) =>
+  page.locator(`tr[data-prayer="${prayer}"] td[data-column="${column}"]`);
 
 /** The desktop app's preload bridge, stubbed: the dashboard then reads `load` instead of the server. */
-async function stubBridge(page: Page, load: { data: DashboardData; offline: boolean; fetchedAt: string | null; serverTimeOffsetMs: number }) {
+async function stubBridge(
+  page: Page,
+  load: { data: DashboardData; offline: boolean; fetchedAt: string | null; serverTimeOffsetMs: number },
+) {
   await page.addInitScript((stub) => {
     const bridge = {
       loadDashboard: async (): Promise<DashboardLoad> => {
@@ -61,15 +78,17 @@ async function stubBridge(page: Page, load: { data: DashboardData; offline: bool
 
 describe('public dashboard', () => {
   it("shows today's azan and iqama of the API, the masjid's identity and everything a masjid wrote as text", async () => {
-    const [expected] = await dayViews(server, masjid.companyId, today, 1);
+    const expected = await shownDayView(server, masjid.companyId);
     const { page, dialogs } = await openPage();
     await page.goto(`${server.url}/publicdash`);
     await page.getByTestId('prayer-table').waitFor();
     expect(await page.title()).toBe('Masjid Public Dashboard · Minaret');
     await expect.poll(() => page.getByTestId('masjid-name').textContent()).toBe('Masjid Public Dashboard');
     for (const row of DASHBOARD_ROWS) {
-      expect(await cell(page, row.key, 'azan').textContent(), row.key).toBe(formatTime12(expected![row.key]));
-      expect(await cell(page, row.key, 'iqama').textContent(), row.key).toBe(row.iqama ? formatTime12(expected![row.iqama]) : '');
+      expect(await cell(page, row.key, 'azan').textContent(), row.key).toBe(formatTime12(expected[row.key]));
+      expect(await cell(page, row.key, 'iqama').textContent(), row.key).toBe(
+        row.iqama ? formatTime12(expected[row.iqama]) : '',
+      );
     }
     // Digital clock (clock_type 2), Jum'ah text and the khateeb line, shown as the characters typed.
     await page.locator('[data-testid="clock"] [role="timer"]').waitFor();
@@ -90,7 +109,9 @@ describe('public dashboard', () => {
       ['390x844', VIEWPORTS.phone],
     ] as const) {
       await page.setViewportSize(viewport);
-      await page.waitForTimeout(2500); // the fund ring of a later slide loads its chart lazily
+      // The fund ring of a later slide loads its chart lazily: wait for the network to rest, then paint.
+      await page.waitForLoadState('networkidle');
+      await settled(page);
       await screenshot(page, `public-dashboard-${name}`);
     }
     await page.close();
@@ -108,7 +129,9 @@ describe('public dashboard', () => {
 
   it('advances the slideshow every 15 seconds, and Next moves on at once and restarts the wait', async () => {
     const { page } = await openPage();
+    // Paused: only runFor moves the page's time, however long the machine takes to load it.
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
     await page.goto(`${server.url}/publicdash`);
     const stage = page.getByTestId('slides');
     await stage.waitFor();
@@ -124,11 +147,16 @@ describe('public dashboard', () => {
     expect(await active()).toBe('funds-2');
     await page.clock.runFor(5_500);
     await expect.poll(active).toMatch(/^sheet-/);
-    // Only one slide is visible at a time, in the same fixed box.
-    const box = await stage.boundingBox();
+    // Only one slide is visible at a time, in a box of the same size (the whole screen may move a few
+    // pixels against burn-in at a quarter hour, docs/back-row.md).
+    const size = async () => {
+      const box = await stage.boundingBox();
+      return box && { width: box.width, height: box.height };
+    };
+    const box = await size();
     await page.clock.runFor(15_500);
     await expect.poll(active).toMatch(/^announcement-/);
-    expect(await stage.boundingBox()).toEqual(box);
+    expect(await size()).toEqual(box);
     expect(await page.locator('[data-slide][aria-hidden="false"]').count()).toBe(1);
     await page.close();
   });
@@ -141,12 +169,15 @@ describe('public dashboard', () => {
     const page = await context.newPage();
     await stubBridge(page, { data, offline: false, fetchedAt: null, serverTimeOffsetMs: 0 });
     const start = zonedInstant(ZONE, '2026-03-07', '23:59') + 50_000;
-    await page.clock.install({ time: start });
+    await page.clock.install({ time: start - 1_000 });
+    await page.clock.pauseAt(start);
     await page.goto(`${server.url}/publicdash`);
     const heading = page.getByTestId('date-heading');
-    await expect.poll(() => heading.textContent()).toBe('Saturday, March 7, 2026');
+    // After Isha's iqama the table already shows tomorrow (docs/prayer-table.md).
+    await expect.poll(() => heading.textContent()).toBe('Tomorrow · Sunday, March 8, 2026');
     expect(await page.getByTestId('clock').getAttribute('data-time')).toMatch(/^23:59:5\d$/);
-    expect(await cell(page, 'fajr', 'azan').textContent()).toBe(formatTime12(days[0]!.fajr));
+    expect(await cell(page, 'fajr', 'azan').textContent()).toBe(formatTime12(days[1]!.fajr));
+    expect(await page.getByTestId('clock-change').textContent()).toBe('Clocks go forward one hour tonight');
 
     await page.clock.runFor(15_000);
     await expect.poll(() => heading.textContent()).toBe('Sunday, March 8, 2026');
@@ -170,7 +201,7 @@ describe('public dashboard', () => {
     await context.close();
   });
 
-  it("says plainly when the display clock is wrong or the data is older than the masjid allows, and marks offline copies", async () => {
+  it('says plainly when the display clock is wrong or the data is older than the masjid allows, and marks offline copies', async () => {
     const data = await dashboardData(server, 'publicdash');
     const { page } = await openPage();
     await stubBridge(page, {
@@ -193,13 +224,30 @@ describe('public dashboard', () => {
     await page.goto(`${server.url}/publicdash`);
     await page.getByTestId('slides').waitFor();
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
-    const current = await apiCall(server, 'GET', '/api/companies/url/publicdash/central-control', { token: masjid.token });
+    const current = await apiCall(server, 'GET', '/api/companies/url/publicdash/central-control', {
+      token: masjid.token,
+    });
     const saved = await apiCall(server, 'PUT', '/api/companies/central-control', {
       token: masjid.token,
-      body: { companyId: masjid.companyId, version: current.json.version, announcements: [{ title: 'Live update works', text: 'Saved just now', image: null, startDate: null, endDate: null, enabled: true }] },
+      body: {
+        companyId: masjid.companyId,
+        version: current.json.version,
+        announcements: [
+          {
+            title: 'Live update works',
+            text: 'Saved just now',
+            image: null,
+            startDate: null,
+            endDate: null,
+            enabled: true,
+          },
+        ],
+      },
     });
     expect(saved.status, saved.text).toBe(200);
-    await expect.poll(() => page.getByTestId('slides').textContent(), { timeout: 15_000 }).toContain('Live update works');
+    await expect
+      .poll(() => page.getByTestId('slides').textContent(), { timeout: 15_000 })
+      .toContain('Live update works');
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
     await page.close();
   });
@@ -213,7 +261,9 @@ describe('public dashboard', () => {
     await page.clock.fastForward(29 * 60_000);
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('before');
     await page.clock.fastForward(61_000);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { marker?: string }).marker), { timeout: 10_000 }).toBeUndefined();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { marker?: string }).marker), { timeout: 10_000 })
+      .toBeUndefined();
     await page.getByTestId('prayer-table').waitFor();
     await page.close();
   });
@@ -237,10 +287,14 @@ describe('public dashboard', () => {
       await page.goto(`${server.url}/${url}`);
       await page.getByTestId('prayer-table').waitFor();
       expect(await page.getByTestId('dashboard').getAttribute('data-theme')).toBe(theme);
-      expect(await page.getByTestId('clock').locator('svg[role="img"]').getAttribute('aria-label')).toMatch(/^Time \d{1,2}:\d\d (am|pm)$/);
-      const background = await page.getByTestId('dashboard').evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(await page.getByTestId('clock').locator('svg[role="img"]').getAttribute('aria-label')).toMatch(
+        /^Time \d{1,2}:\d\d (am|pm)$/,
+      );
+      const background = await page
+        .getByTestId('dashboard')
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
       expect(background).toBe(theme === 'dark' ? 'rgb(11, 19, 16)' : 'rgb(0, 0, 0)');
-      await page.waitForTimeout(500);
+      await settled(page);
       await screenshot(page, `public-dashboard-theme-${theme}`);
       await page.close();
     }
@@ -250,7 +304,9 @@ describe('public dashboard', () => {
     await seedMasjid(server, { name: 'Masjid No Times', url: 'notimes', email: 'admin@notimes.org', timetable: false });
     const { page } = await openPage();
     await page.goto(`${server.url}/notimes`);
-    await expect.poll(() => page.getByTestId('not-setup').textContent()).toBe('Prayer time not setup. Please contact dashboard admin.');
+    await expect
+      .poll(() => page.getByTestId('not-setup').textContent())
+      .toBe('Prayer time not setup. Please contact dashboard admin.');
     await screenshot(page, 'public-dashboard-not-setup');
     await page.goto(`${server.url}/nosuchmasjid`);
     await page.waitForURL(`${server.url}/`);

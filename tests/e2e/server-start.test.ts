@@ -18,11 +18,38 @@ it('refuses a port that is already in use, before opening the database', async (
       timeout: 30_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`Port ${port} is already in use on 127.0.0.1: another Minaret or another program is running there.`);
+    expect(result.stderr).toContain(
+      `Port ${port} is already in use on 127.0.0.1: another Minaret or another program is running there.`,
+    );
     expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
     expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(false);
   } finally {
     taken.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+it('says plainly that an embedded database folder cannot be opened (read-only, empty pglite/)', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-readonly-'));
+  fs.mkdirSync(path.join(dataDir, 'pglite'));
+  fs.chmodSync(path.join(dataDir, 'pglite'), 0o555);
+  fs.chmodSync(dataDir, 0o555);
+  try {
+    const result = spawnSync(process.execPath, [path.resolve('dist/server/main.js')], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      `Minaret could not start: the embedded database in ${path.join(dataDir, 'pglite')} cannot be opened`,
+    );
+    expect(result.stderr).toMatch(/writable/);
+    expect(result.stderr).not.toMatch(/ErrnoError \{/);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  } finally {
+    fs.chmodSync(dataDir, 0o755);
+    fs.chmodSync(path.join(dataDir, 'pglite'), 0o755);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -1,14 +1,14 @@
 import http from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zonedNow } from '../../core/src/dashboard/zoned-clock.js';
-import { daysInMonth, GREGORIAN_MONTH_NAMES } from '../../core/src/time/civil-date.js';
-import { formatTime12 } from '../../core/src/time/display-format.js';
-import { embedSnippet, WIDGETS, widgetUrl, type WidgetName, type WidgetParams } from '../../core/src/widgets/embed-snippet.js';
+import { zonedNow } from '@core/dashboard/zoned-clock.js';
+import { daysInMonth, GREGORIAN_MONTH_NAMES } from '@core/time/civil-date.js';
+import { formatTime12 } from '@core/time/display-format.js';
+import { embedSnippet, WIDGETS, widgetUrl, type WidgetName, type WidgetParams } from '@core/widgets/embed-snippet.js';
 import { freePort } from '../support/free-port.js';
-import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, VIEWPORTS, settled } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
-import { dayViews, richContent, seedMasjid, XSS, type SeededMasjid } from './public-fixtures.js';
+import { richContent, seedMasjid, shownDayView, XSS, type SeededMasjid } from './public-fixtures.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SCREENSHOT_DIR } from '../support/browser.js';
@@ -45,11 +45,19 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   today = zonedNow('America/Chicago', Date.now()).date;
-  masjid = await seedMasjid(server, { name: 'Masjid Widget Test', url: 'widgettest', email: 'admin@widgettest.org', content: () => richContent(today) });
+  masjid = await seedMasjid(server, {
+    name: 'Masjid Widget Test',
+    url: 'widgettest',
+    email: 'admin@widgettest.org',
+    content: () => richContent(today),
+  });
   const port = await freePort();
   // Another origin (localhost, another port) than the Minaret server (127.0.0.1).
   hostUrl = `http://localhost:${port}`;
-  const sections = WIDGETS.map((widget) => `<section id="host-${widget.name}"><h2>${widget.title}</h2>${embedSnippet(server.url, widget.name, params(widget.name))}</section>`).join('\n');
+  const sections = WIDGETS.map(
+    (widget) =>
+      `<section id="host-${widget.name}"><h2>${widget.title}</h2>${embedSnippet(server.url, widget.name, params(widget.name))}</section>`,
+  ).join('\n');
   const page = `<!doctype html><html><head><title>A masjid's own website</title><style>${HOSTILE_CSS}</style></head>
     <body><h1 id="host-title">Our masjid</h1><p id="host-text">Welcome to our website.</p>${sections}</body></html>`;
   host = http.createServer((_req, res) => {
@@ -77,13 +85,13 @@ describe('embeddable widgets on a third-party page', () => {
     await page.goto(hostUrl);
     expect(await page.locator('iframe[data-minaret-widget]').count()).toBe(6);
 
-    const [expected] = await dayViews(server, masjid.companyId, today, 1);
+    const expected = await shownDayView(server, masjid.companyId);
     // dashboard-widget: name, today's table, the next prayer line, the Jum'ah line with the khateeb as text.
     const dashboard = frameOf(page, 'dashboard-widget');
     await dashboard.locator('.mw-table').waitFor();
     expect(await dashboard.locator('h1').textContent()).toBe('Masjid Widget Test');
     expect(await dashboard.locator('tbody tr').count()).toBe(6);
-    expect(await dashboard.locator('tr[data-prayer="fajr"] td').nth(1).textContent()).toBe(formatTime12(expected!.fajr));
+    expect(await dashboard.locator('tr[data-prayer="fajr"] td').nth(1).textContent()).toBe(formatTime12(expected.fajr));
     expect(await dashboard.locator('.mw-jummah').textContent()).toContain(`Khateeb: ${XSS}`);
     expect(await dashboard.getByTestId('next-line').textContent()).toMatch(/azan .* in \d/);
 
@@ -91,18 +99,25 @@ describe('embeddable widgets on a third-party page', () => {
     const prayer = frameOf(page, 'prayer-time-widget');
     await prayer.locator('.mw-table').waitFor();
     for (const key of ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const) {
-      expect(await prayer.locator(`tr[data-prayer="${key}"] td`).nth(1).textContent(), key).toBe(formatTime12(expected![key]));
+      expect(await prayer.locator(`tr[data-prayer="${key}"] td`).nth(1).textContent(), key).toBe(
+        formatTime12(expected[key]),
+      );
     }
 
     // calendar-widget: this month, every day, and the next month on a click.
     const now = new Date();
     const calendar = frameOf(page, 'calendar-widget');
     await calendar.locator('.mw-cal tbody tr').first().waitFor();
-    expect(await calendar.locator('.mw-nav strong').textContent()).toBe(`${GREGORIAN_MONTH_NAMES[now.getMonth()]} ${now.getFullYear()}`);
+    expect(await calendar.locator('.mw-nav strong').textContent()).toBe(
+      `${GREGORIAN_MONTH_NAMES[now.getMonth()]} ${now.getFullYear()}`,
+    );
     expect(await calendar.locator('.mw-cal tbody tr').count()).toBe(daysInMonth(now.getFullYear(), now.getMonth() + 1));
-    await calendar.getByRole('button', { name: 'Next month' }).click();
+    // By keyboard: a click aims at a point, and the widgets above are still growing to their heights.
+    await calendar.getByRole('button', { name: 'Next month' }).press('Enter');
     const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
-    await expect.poll(() => calendar.locator('.mw-nav strong').textContent()).toBe(`${GREGORIAN_MONTH_NAMES[next.getMonth()]} ${next.getFullYear()}`);
+    await expect
+      .poll(() => calendar.locator('.mw-nav strong').textContent())
+      .toBe(`${GREGORIAN_MONTH_NAMES[next.getMonth()]} ${next.getFullYear()}`);
 
     // jummah-schedule-widget: the khateeb exactly as typed, as text.
     const jummah = frameOf(page, 'jummah-schedule-widget');
@@ -124,10 +139,13 @@ describe('embeddable widgets on a third-party page', () => {
     expect(frameText).not.toContain('Hidden');
 
     // Isolation, host to widget: inside the widget nothing is red or 40px.
-    const cellStyle = await dashboard.locator('tbody td').first().evaluate((cell) => {
-      const style = getComputedStyle(cell);
-      return { color: style.color, fontSize: style.fontSize };
-    });
+    const cellStyle = await dashboard
+      .locator('tbody td')
+      .first()
+      .evaluate((cell) => {
+        const style = getComputedStyle(cell);
+        return { color: style.color, fontSize: style.fontSize };
+      });
     expect(cellStyle.color).not.toBe('rgb(255, 0, 0)');
     expect(cellStyle.fontSize).not.toBe('40px');
     // The host's own rules on iframes (hidden, tiny, rotated, faded, bordered) lose to the embed's.
@@ -135,26 +153,40 @@ describe('embeddable widgets on a third-party page', () => {
       const frame = page.locator(`iframe[data-minaret-widget="${widget.name}"]`);
       const style = await frame.evaluate((element) => {
         const computed = getComputedStyle(element);
-        return { display: computed.display, opacity: computed.opacity, transform: computed.transform, border: computed.borderTopWidth };
+        return {
+          display: computed.display,
+          opacity: computed.opacity,
+          transform: computed.transform,
+          border: computed.borderTopWidth,
+        };
       });
       expect(style, widget.name).toEqual({ display: 'block', opacity: '1', transform: 'none', border: '0px' });
       // Auto-resized to the widget's content: no inner scroll bar, no empty band.
       const gap = async () => {
-        const inner = await frameOf(page, widget.name).locator('#widget').evaluate((root) => root.getBoundingClientRect().height);
+        const inner = await frameOf(page, widget.name)
+          .locator('#widget')
+          .evaluate((root) => root.getBoundingClientRect().height);
         const outer = await frame.evaluate((element) => element.getBoundingClientRect().height);
         return Math.abs(outer - inner);
       };
       await expect.poll(gap, { message: widget.name }).toBeLessThanOrEqual(20);
     }
     // Isolation, widget to host: the host keeps its own styles and its one stylesheet.
-    const hostStyle = await page.locator('#host-text').evaluate((element) => ({ color: getComputedStyle(element).color, fontSize: getComputedStyle(element).fontSize }));
+    const hostStyle = await page.locator('#host-text').evaluate((element) => ({
+      color: getComputedStyle(element).color,
+      fontSize: getComputedStyle(element).fontSize,
+    }));
     expect(hostStyle).toEqual({ color: 'rgb(255, 0, 0)', fontSize: '40px' });
     expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
     expect(dialogs).toEqual([]);
     // Chromium paints off-screen cross-origin frames lazily: make the whole page the viewport first.
-    await page.setViewportSize({ width: 1000, height: await page.evaluate(() => document.documentElement.scrollHeight) });
-    await page.waitForTimeout(1500);
+    await page.setViewportSize({
+      width: 1000,
+      height: await page.evaluate(() => document.documentElement.scrollHeight),
+    });
+    await Promise.all(page.frames().map((frame) => frame.waitForLoadState('load')));
+    await settled(page);
     await screenshot(page, 'widgets-hostile-host-page');
     await page.close();
   });
@@ -164,7 +196,8 @@ describe('embeddable widgets on a third-party page', () => {
     for (const widget of WIDGETS) {
       await page.goto(widgetUrl(server.url, widget.name, params(widget.name)));
       await expect.poll(() => page.locator('#widget').textContent(), { message: widget.name }).not.toMatch(/^Loading/);
-      await page.waitForTimeout(widget.name === 'frame-widget' ? 1500 : 300);
+      await Promise.all(page.frames().map((frame) => frame.waitForLoadState('load')));
+      await settled(page);
       expect(await page.locator('.mw-error').count(), widget.name).toBe(0);
       await screenshot(page, `widget-${widget.name}-390`);
     }
@@ -180,7 +213,9 @@ describe('embeddable widgets on a third-party page', () => {
     await page.goto(`${server.url}/static/frame-widget/index.html?url=${encodeURIComponent('javascript:alert(1)')}`);
     await page.locator('.mw-error').waitFor();
     expect(await page.locator('iframe').count()).toBe(0);
-    await page.goto(`${server.url}/static/frame-widget/index.html?url=${encodeURIComponent('//evil.example/expense/x')}`);
+    await page.goto(
+      `${server.url}/static/frame-widget/index.html?url=${encodeURIComponent('//evil.example/expense/x')}`,
+    );
     await page.locator('.mw-error').waitFor();
     expect(await page.locator('iframe').count()).toBe(0);
     await page.close();
@@ -194,6 +229,9 @@ describe('embeddable widgets on a third-party page', () => {
     const text = await script.text();
     expect(text).not.toMatch(/^\s*import\s/m);
     fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    fs.writeFileSync(path.join(SCREENSHOT_DIR, 'widgets-snippets.txt'), WIDGETS.map((w) => embedSnippet(server.url, w.name, params(w.name))).join('\n'));
+    fs.writeFileSync(
+      path.join(SCREENSHOT_DIR, 'widgets-snippets.txt'),
+      WIDGETS.map((w) => embedSnippet(server.url, w.name, params(w.name))).join('\n'),
+    );
   });
 });

@@ -1,12 +1,17 @@
 import type { Page } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readResponse } from '../../core/src/testing/read-response.js';
-import { ADMIN_PASSWORD, firstAdmin, SAMPLE_ADDRESS, sampleCompany } from '../../core/src/testing/sample-masjid.js';
-import { screenshot, SCREENSHOT_DIR, VIEWPORTS } from './browser.js';
+import { readResponse } from '@core/testing/read-response.js';
+import { ADMIN_PASSWORD, firstAdmin, SAMPLE_ADDRESS, sampleCompany } from '@core/testing/sample-masjid.js';
+import { screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from './browser.js';
 import { SUPER_EMAIL, SUPER_PASSWORD, verificationLinkFromOutbox, type RunningServer } from './server.js';
 
-async function call(server: RunningServer, method: string, path: string, options: { token?: string; body?: unknown; cookie?: string } = {}) {
+async function call(
+  server: RunningServer,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; cookie?: string } = {},
+) {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.cookie) headers.cookie = options.cookie;
@@ -21,7 +26,12 @@ async function call(server: RunningServer, method: string, path: string, options
 
 export const apiCall = call;
 
-export async function apiLogin(server: RunningServer, email: string, password: string, companyId?: string): Promise<string> {
+export async function apiLogin(
+  server: RunningServer,
+  email: string,
+  password: string,
+  companyId?: string,
+): Promise<string> {
   const res = await call(server, 'POST', '/auth/login', { body: { email, password, companyId } });
   if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${res.text}`);
   return res.json.token as string;
@@ -45,12 +55,17 @@ export async function registerMasjidViaApi(
   server: RunningServer,
   options: { name: string; url: string; email: string; active?: boolean; address?: Record<string, unknown> },
 ): Promise<RegisteredMasjid> {
-  const company = await call(server, 'POST', '/api/auth/companies', { body: sampleCompany(options.name, options.url, options.address ?? SAMPLE_ADDRESS) });
+  const company = await call(server, 'POST', '/api/auth/companies', {
+    body: sampleCompany(options.name, options.url, options.address ?? SAMPLE_ADDRESS),
+  });
   if (company.status !== 200) throw new Error(`register ${options.name}: ${company.text}`);
   const companyId = company.json.target.id as string;
   // The registering browser's proof (an HttpOnly cookie) opens the first-admin step.
   const cookie = company.setCookie.map((line) => line.split(';')[0]).join('; ');
-  const user = await call(server, 'POST', `/api/auth/companies/${companyId}/users`, { body: firstAdmin(options.email), cookie });
+  const user = await call(server, 'POST', `/api/auth/companies/${companyId}/users`, {
+    body: firstAdmin(options.email),
+    cookie,
+  });
   if (user.status !== 200) throw new Error(`first admin of ${options.name}: ${user.text}`);
   const link = new URL(verificationLinkFromOutbox(server.dataDir, options.email));
   const verified = await call(
@@ -63,7 +78,14 @@ export async function registerMasjidViaApi(
     const token = await superToken(server);
     await call(server, 'GET', `/api/auth/companies/${companyId}/activate?active=true`, { token });
   }
-  return { companyId, userId: user.json.target.id, url: options.url, email: options.email, password: ADMIN_PASSWORD, name: options.name };
+  return {
+    companyId,
+    userId: user.json.target.id,
+    url: options.url,
+    email: options.email,
+    password: ADMIN_PASSWORD,
+    name: options.name,
+  };
 }
 
 /** Signs in through the home page's form and waits for the admin page. */
@@ -89,10 +111,10 @@ export async function screenshotBoth(page: Page, name: string, options: { viewpo
   // Full-page shots of a scrolled page draw the sticky top bar in the middle.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize(VIEWPORTS.laptop);
-  await page.waitForTimeout(150);
+  await settled(page);
   await shoot(page, `${name}-1366x768`, options.viewport);
   await page.setViewportSize(VIEWPORTS.phone);
-  await page.waitForTimeout(150);
+  await settled(page);
   await shoot(page, `${name}-390x844`, options.viewport);
   if (original) await page.setViewportSize(original);
 }

@@ -31,6 +31,18 @@ export const VIEWPORTS = {
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
 /** Full-page screenshot kept under test-results/screenshots for people to look at. */
+/**
+ * Waits until the page has drawn what it has: web fonts loaded, no image still loading, and two frames
+ * painted after that (a resize or a state change lands in the first). A condition, not a fixed sleep.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  });
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);

@@ -5,14 +5,21 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from './free-port.js';
+import { linkFromOutbox } from './outbox.js';
 
 export const SUPER_EMAIL = 'root@minaret.test';
 export const SUPER_PASSWORD = 'super-secret-1';
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (benches read its memory). */
+  pid: number;
   dataDir: string;
   output: () => string;
+  /** The process's exit code, or null while it runs. */
+  exitCode(): number | null;
+  /** Sends a signal and resolves with the exit code (or signal name) once the process has ended. */
+  signal(name: NodeJS.Signals): Promise<number | string | null>;
   stop(): Promise<void>;
 }
 
@@ -20,24 +27,23 @@ export interface RunningServer {
  * Starts the built server (dist/server/main.js) on 127.0.0.1 and a free port, with a fresh DATA_DIR,
  * and on a fresh PostgreSQL database when TEST_DATABASE_URL is set. `npm test` builds first.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const entry = path.resolve('dist/server/main.js');
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { entry?: string; ownDatabase?: boolean } = {},
+): Promise<RunningServer> {
+  const entry = path.resolve(options.entry ?? 'dist/server/main.js');
   if (!fs.existsSync(entry)) throw new Error('dist/server/main.js is missing: run `npm run build` first.');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-e2e-'));
-  const database = await createDatabase();
+  // ownDatabase: false when the caller passes a shared DATABASE_URL (several instances on one database).
+  const database = options.ownDatabase === false ? undefined : await createDatabase();
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [entry], {
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SUPERADMIN_EMAIL: SUPER_EMAIL,
-      SUPERADMIN_PASSWORD: SUPER_PASSWORD,
-      ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
-      SMTP_URL: '',
+      ...serverEnv(port, dataDir, database?.url),
+      // Browser tests register many masjids and read a lot from one address; the limits have their own tests.
+      REGISTRATIONS_PER_ADDRESS: '1000',
+      PUBLIC_READS_PER_MINUTE: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -48,8 +54,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   await waitForHealth(url, child, () => output);
   return {
     url,
+    pid: child.pid!,
     dataDir,
     output: () => output,
+    exitCode: () => child.exitCode,
+    signal(name) {
+      const exited = new Promise<number | string | null>((resolve) =>
+        child.once('exit', (code, signal) => resolve(code ?? signal)),
+      );
+      child.kill(name);
+      return exited;
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -63,8 +78,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
+export async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
     try {
@@ -79,7 +94,23 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-async function createDatabase() {
+/** What every test server runs with: this port and data, the test super admin, no mail server. */
+export function serverEnv(port: number, dataDir: string, databaseUrl: string | undefined): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SUPERADMIN_EMAIL: SUPER_EMAIL,
+    SUPERADMIN_PASSWORD: SUPER_PASSWORD,
+    DATABASE_URL: databaseUrl ?? '',
+    SMTP_URL: '',
+  };
+}
+
+/** A fresh PostgreSQL database for one server when TEST_DATABASE_URL is set (CI's second pass). */
+export async function createDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return undefined;
   const name = `minaret_e2e_${randomBytes(5).toString('hex')}`;
@@ -102,14 +133,9 @@ async function createDatabase() {
 
 /** Reads the newest mail in DATA_DIR/outbox for an address and returns its verification link. */
 export function verificationLinkFromOutbox(dataDir: string, email: string): string {
-  const outbox = path.join(dataDir, 'outbox');
-  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((file) => file.endsWith('.eml')).sort() : [];
-  for (const file of files.reverse()) {
-    const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
-    if (!raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
-    const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const match = unfolded.match(/https?:\/\/\S+\/auth\/register\/verify\?userId=[^&\s]+&emailVerifyCode=[A-Za-z0-9_-]+/);
-    if (match) return match[0];
-  }
-  throw new Error(`no verification mail for ${email} in ${outbox}`);
+  return linkFromOutbox(
+    dataDir,
+    email,
+    /https?:\/\/\S+\/auth\/register\/verify\?userId=[^&\s]+&emailVerifyCode=[A-Za-z0-9_-]+/,
+  );
 }

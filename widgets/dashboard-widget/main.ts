@@ -1,10 +1,20 @@
-import { jummahLine, nextJummah } from '../../core/src/content/jummah.js';
-import { configurationValue } from '../../core/src/configuration/definitions.js';
-import type { DashboardData } from '../../core/src/dashboard/dashboard-data.js';
+import { addressLine } from '@core/company/address-line.js';
+import { nextJummah } from '@core/content/jummah.js';
+import { comingFriday, sessionsOfFriday } from '@core/occasions/jumuah-sessions.js';
+import type { DashboardData } from '@core/dashboard/dashboard-data.js';
 import { getJson, query } from '../shared/api.js';
 import { h, render } from '../shared/dom.js';
-import { dashboardPath, dateHeading, nextLineText, runSchedule, safeHref, todayTable, WIDGET_REFRESH_MS } from '../shared/today.js';
-import { footer, startWidget } from '../shared/widget-page.js';
+import {
+  dashboardPath,
+  dateHeading,
+  nextLineText,
+  runSchedule,
+  safeHref,
+  todayTable,
+  WIDGET_REFRESH_MS,
+} from '../shared/today.js';
+import { footer, startWidget, withLang } from '../shared/widget-page.js';
+import { jumuahText, khateebLine, sessionLine } from '../shared/widget-words.js';
 
 /** dashboard-widget?companyUrl=: a masjid's day at a glance: today's times, the next prayer, the next khateeb. */
 let stop = () => {};
@@ -13,33 +23,73 @@ startWidget({
   refreshMs: WIDGET_REFRESH_MS,
   async load(page) {
     const companyUrl = query('companyUrl');
-    if (!companyUrl) return page.message('Add ?companyUrl= (the masjid dashboard address) to show its prayer times.', true);
+    if (!companyUrl) return page.message((await page.words()).t('widget.needCompanyUrlTimes'), true);
     const data = await getJson<DashboardData>(dashboardPath({ companyUrl }));
     stop();
+    // The masjid's language and words for the prayer names (docs/languages.md, docs/back-row.md#terminology).
+    const locale = await page.localize(data.customConfigurations);
+    const { t } = locale;
     const website = safeHref(data.company.website);
-    const title = h('h1', { class: 'mw-head' }, website ? h('a', { href: website, target: '_blank', rel: 'noopener' }, data.company.name) : data.company.name);
-    const address = [data.company.address.street, data.company.address.city, data.company.address.state].filter(Boolean).join(', ');
+    const title = h(
+      'h1',
+      { class: 'mw-head' },
+      h(
+        'bdi',
+        {},
+        website ? h('a', { href: website, target: '_blank', rel: 'noopener' }, data.company.name) : data.company.name,
+      ),
+    );
+    const address = addressLine(data.company.address);
     const next = h('p', { class: 'mw-next-line', 'data-testid': 'next-line' });
     const body = h('div');
-    const jumahText = configurationValue(data.customConfigurations, 'jumah_prayer');
-    const more = footer({ href: `/${encodeURIComponent(data.company.url)}`, text: 'Open the full dashboard' });
+    const jumahText = jumuahText(data.customConfigurations);
+    const more = footer({
+      href: withLang(`/${encodeURIComponent(data.company.url)}`),
+      text: t('widget.openDashboard'),
+    });
 
     stop = runSchedule(
       data,
       (state) => {
         if (!state.today) {
-          render(page.root, title, h('p', { class: 'mw-message' }, 'Prayer time not setup. Please contact dashboard admin.'), more);
+          render(page.root, title, h('p', { class: 'mw-message' }, t('widget.notSetUp')), more);
           return;
         }
         const khateeb = nextJummah(data.centralControl.jummahs, state.date);
-        const jummah = jumahText || khateeb
-          ? h('p', { class: 'mw-jummah' }, h('strong', {}, "Jum'ah: "), [jumahText, khateeb ? jummahLine(khateeb) : ''].filter(Boolean).join(' · '))
-          : null;
-        render(body, dateHeading(state), todayTable(state), next, jummah);
-        render(page.root, title, address ? h('p', { class: 'mw-sub' }, address) : null, body, more);
+        const sessions = data.occasions?.jumuahSessions ?? [];
+        // With Jumu'ah sessions, every session of the coming Friday (docs/jumuah-eid-ramadan.md).
+        const friday = comingFriday(state.date);
+        const jummah = sessions.length
+          ? h(
+              'div',
+              { class: 'mw-jummah', 'data-testid': 'jumuah-sessions' },
+              h(
+                'strong',
+                {},
+                friday === state.date
+                  ? t('widget.jumuahToday', { jumuah: locale.terms.jumuah })
+                  : t('widget.jumuahOn', { jumuah: locale.terms.jumuah, date: locale.format.shortDate(friday) }),
+              ),
+              ...sessionsOfFriday(friday, sessions, data.centralControl.jummahs).map((session) =>
+                h('span', { class: 'mw-session' }, sessionLine(locale, session)),
+              ),
+            )
+          : jumahText || khateeb
+            ? // Each part isolated: the masjid's own text keeps its direction in a widget in another language.
+              h(
+                'p',
+                { class: 'mw-jummah' },
+                h('strong', {}, `${t('widget.jumuahLabel', { jumuah: locale.terms.jumuah })} `),
+                ...[jumahText, khateeb ? khateebLine(locale, khateeb, state.date) : '']
+                  .filter(Boolean)
+                  .flatMap((part, index) => [index ? ' · ' : '', h('bdi', {}, part)]),
+              )
+            : null;
+        render(body, dateHeading(locale, state, data), todayTable(locale, state), next, jummah);
+        render(page.root, title, address ? h('p', { class: 'mw-sub' }, h('bdi', {}, address)) : null, body, more);
       },
       (state, now) => {
-        next.textContent = nextLineText(state, now);
+        next.textContent = nextLineText(locale, state, now);
       },
     );
   },

@@ -4,7 +4,7 @@
  * !important, which beats any host stylesheet rule (even !important ones), so a host theme cannot hide
  * or squash it; the widget's own styles stay inside the iframe. No globals are left behind.
  */
-import { isResizeMessage, paramsFromDataset, widgetInfo, widgetUrl } from '../../core/src/widgets/embed-snippet.js';
+import { isResizeMessage, paramsFromDataset, widgetInfo, widgetUrl } from '@core/widgets/embed-snippet.js';
 
 (() => {
   const MARK = 'data-minaret-embedded';

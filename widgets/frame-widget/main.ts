@@ -1,7 +1,7 @@
-import { FRAME_URL, isResizeMessage } from '../../core/src/widgets/embed-snippet.js';
+import { FRAME_URL, isResizeMessage } from '@core/widgets/embed-snippet.js';
 import { query } from '../shared/api.js';
 import { h, render } from '../shared/dom.js';
-import { startWidget } from '../shared/widget-page.js';
+import { startWidget, withLang } from '../shared/widget-page.js';
 
 /**
  * frame-widget?url=expense/{url}: one of Minaret's own embeddable pages (expenses frame or calendar) in
@@ -11,15 +11,22 @@ import { startWidget } from '../shared/widget-page.js';
 startWidget({
   async load(page) {
     const url = query('url');
-    if (!FRAME_URL.test(url)) return page.message('Add ?url=expense/{masjid address} to show a masjid page.', true);
+    if (!FRAME_URL.test(url)) return page.message((await page.words()).t('widget.needFrameUrl'), true);
     page.root.classList.add('mw-bare');
+    const [kind, masjid] = url.split('/') as [string, string];
     const frame = h('iframe', {
-      src: `/${url}`,
-      title: url.startsWith('calendar/') ? 'Salah calendar' : 'Masjid expenses',
+      // The expenses have their own light page (no React, no charting library); the calendar is the web app's.
+      src: withLang(kind === 'expense' ? `/static/expense-frame/?masjid=${encodeURIComponent(masjid)}` : `/${url}`),
+      title: (await page.words()).t(kind === 'calendar' ? 'widget.frameCalendar' : 'widget.frameExpenses'),
       style: 'display:block;width:100%;height:600px;border:0',
     });
     window.addEventListener('message', (event) => {
-      if (event.source !== frame.contentWindow || event.origin !== window.location.origin || !isResizeMessage(event.data)) return;
+      if (
+        event.source !== frame.contentWindow ||
+        event.origin !== window.location.origin ||
+        !isResizeMessage(event.data)
+      )
+        return;
       frame.style.height = `${Math.max(50, Math.ceil(event.data.height))}px`;
     });
     render(page.root, frame);

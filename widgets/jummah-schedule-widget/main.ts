@@ -1,38 +1,71 @@
-import { upcomingJummahs } from '../../core/src/content/jummah.js';
-import { configurationValue } from '../../core/src/configuration/definitions.js';
-import type { DashboardData } from '../../core/src/dashboard/dashboard-data.js';
-import { zonedNow } from '../../core/src/dashboard/zoned-clock.js';
-import { formatLongDate } from '../../core/src/time/display-format.js';
+import { upcomingJummahs } from '@core/content/jummah.js';
+import type { DashboardData } from '@core/dashboard/dashboard-data.js';
+import { comingFriday, sessionsOfFriday } from '@core/occasions/jumuah-sessions.js';
+import { zonedNow } from '@core/dashboard/zoned-clock.js';
 import { getJson, query } from '../shared/api.js';
 import { h, render } from '../shared/dom.js';
 import { dashboardPath, WIDGET_REFRESH_MS } from '../shared/today.js';
 import { footer, startWidget } from '../shared/widget-page.js';
+import { jumuahText, sessionLine } from '../shared/widget-words.js';
 
 /** At most this many upcoming Fridays; a long list belongs on the masjid's own page. */
 const MAX_ENTRIES = 8;
 
-/** jummah-schedule-widget?companyId=: the coming Jumu'ah dates and their khateebs (SPEC.md section 5 rule). */
+/** jummah-schedule-widget?companyId=: the coming Jumu'ah dates and their khateebs (docs/product-rules.md ("Validation") rule). */
 startWidget({
   refreshMs: WIDGET_REFRESH_MS,
   async load(page) {
     const companyId = query('companyId');
-    if (!companyId) return page.message("Add ?companyId= (the masjid id) to show its Jumu'ah schedule.", true);
+    if (!companyId) return page.message((await page.words()).t('widget.needCompanyIdJumuah'), true);
     const data = await getJson<DashboardData>(dashboardPath({ companyId }));
+    const locale = await page.localize(data.customConfigurations);
+    const { t, format } = locale;
     const today = zonedNow(data.timezoneId, Date.now()).date;
     const entries = upcomingJummahs(data.centralControl.jummahs, today).slice(0, MAX_ENTRIES);
-    const jumahText = configurationValue(data.customConfigurations, 'jumah_prayer');
+    const jumahText = jumuahText(data.customConfigurations);
+    const sessions = data.occasions?.jumuahSessions ?? [];
+    // With sessions, each one (times, language, this Friday's khateeb); the free text is for masjids without them.
+    const friday = comingFriday(today);
+    const sessionList = sessions.length
+      ? h(
+          'div',
+          { class: 'mw-jummah', 'data-testid': 'jumuah-sessions' },
+          h('strong', {}, t('widget.friday', { date: format.longDate(friday) })),
+          ...sessionsOfFriday(friday, sessions, data.centralControl.jummahs).map((session) =>
+            h(
+              'span',
+              { class: 'mw-session' },
+              `${sessions.length > 1 ? `${format.digits(String(session.session))}. ` : ''}${sessionLine(locale, session)}`,
+            ),
+          ),
+        )
+      : null;
     render(
       page.root,
-      h('h1', { class: 'mw-head' }, "Jumu'ah Schedule"),
-      h('p', { class: 'mw-sub' }, data.company.name),
-      jumahText ? h('p', { class: 'mw-jummah' }, h('strong', {}, 'Prayer: '), jumahText) : null,
+      h('h1', { class: 'mw-head' }, t('widget.jumuahSchedule')),
+      h('p', { class: 'mw-sub' }, h('bdi', {}, data.company.name)),
+      sessionList ??
+        (jumahText ? h('p', { class: 'mw-jummah' }, h('strong', {}, `${t('widget.prayerText')} `), jumahText) : null),
       entries.length
         ? h(
             'ul',
             { class: 'mw-list' },
-            ...entries.map((entry) => h('li', {}, h('span', { class: 'mw-khateeb' }, entry.khateeb), h('span', { class: 'mw-when' }, formatLongDate(entry.date)))),
+            ...entries.map((entry) =>
+              h(
+                'li',
+                {},
+                h(
+                  'span',
+                  { class: 'mw-khateeb' },
+                  sessions.length > 1
+                    ? t('widget.khateebSession', { khateeb: entry.khateeb, session: entry.session ?? 1 })
+                    : entry.khateeb,
+                ),
+                h('span', { class: 'mw-when' }, format.longDate(entry.date)),
+              ),
+            ),
           )
-        : h('p', { class: 'mw-message' }, 'No khateeb scheduled yet.'),
+        : h('p', { class: 'mw-message' }, t('widget.noKhateeb')),
       footer(),
     );
   },

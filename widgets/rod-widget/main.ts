@@ -1,6 +1,8 @@
 import '@fontsource/amiri/arabic-400.css';
-import { verseWithMark } from '../../core/src/dashboard/ayah-mark.js';
-import type { ReminderOfTheDay } from '../../core/src/content/reminder.types.js';
+import { verseWithMark } from '@core/dashboard/ayah-mark.js';
+import type { ResponseOf } from '@core/http/contract/endpoint.js';
+import { fillPath, PATHS } from '@core/http/contract/paths.js';
+import type { QURAN_OF_THE_DAY } from '@core/http/contract/reminders.js';
 import { getJson } from '../shared/api.js';
 import { h, render } from '../shared/dom.js';
 import { footer, startWidget } from '../shared/widget-page.js';
@@ -9,19 +11,30 @@ import { footer, startWidget } from '../shared/widget-page.js';
 startWidget({
   refreshMs: 60 * 60_000,
   async load(page) {
-    const rod = await getJson<ReminderOfTheDay>('/api/rod');
+    const rod = await getJson<ResponseOf<typeof QURAN_OF_THE_DAY>>(fillPath(PATHS.quranOfTheDay, {}));
     const verses = rod.ayaDetail.ayas.map((aya, index) =>
       h(
         'div',
         { class: 'mw-verse' },
         h('p', { class: 'mw-arabic', lang: 'ar', dir: 'rtl' }, verseWithMark(aya.lineString, aya.ayaNumber)),
-        h('p', { class: 'mw-translation' }, rod.ayaDetail.translations[index]?.lineString ?? ''),
+        // The translation is English whatever the page's language (docs/languages.md#right-to-left).
+        h(
+          'p',
+          { class: 'mw-translation', lang: 'en', dir: 'ltr' },
+          rod.ayaDetail.translations[index]?.lineString ?? '',
+        ),
       ),
     );
     render(
       page.root,
-      h('h1', { class: 'mw-head' }, 'Reminder of the Day'),
-      h('p', { class: 'mw-sub' }, `${rod.suraNameEnglish} · `, h('span', { lang: 'ar' }, rod.suraNameArabic), rod.suraDescription ? ` · ${rod.suraDescription}` : ''),
+      h('h1', { class: 'mw-head' }, (await page.localize(undefined)).t('widget.reminderTitle')),
+      h(
+        'p',
+        { class: 'mw-sub' },
+        `${rod.suraNameEnglish} · `,
+        h('span', { lang: 'ar' }, rod.suraNameArabic),
+        rod.suraDescription ? ` · ${rod.suraDescription}` : '',
+      ),
       ...verses,
       h('p', { class: 'mw-reference' }, [rod.reference, rod.translationName].filter(Boolean).join(' · ')),
       footer(),

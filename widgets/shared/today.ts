@@ -1,16 +1,17 @@
-import type { DashboardData } from '../../core/src/dashboard/dashboard-data.js';
-import { DASHBOARD_ROWS, PRAYER_LABELS, scheduleAt, type ScheduleState } from '../../core/src/dashboard/prayer-schedule.js';
-import { formatHijriLong } from '../../core/src/hijri/hijri.js';
-import { formatCountdown, formatLongDate, formatTime12, weekdayName } from '../../core/src/time/display-format.js';
+import type { DashboardData } from '@core/dashboard/dashboard-data.js';
+import { hijriForSchedule } from '@core/back-row/hijri-at-maghrib.js';
+import { DASHBOARD_ROWS, scheduleAt, type ScheduleState } from '@core/dashboard/prayer-schedule.js';
+import type { PublicLocale } from '@core/i18n/public-locale.js';
+import { formatCountdown } from '@core/time/display-format.js';
 import { h } from './dom.js';
+import { dashboardPath as publicDashboardPath, type MasjidRef } from '@core/http/contract/paths.js';
 
 export const WIDGET_DAYS = 2;
 /** Fresh data every 30 minutes; the day rolls over from the two days already loaded. */
 export const WIDGET_REFRESH_MS = 30 * 60_000;
 
-export function dashboardPath(by: { companyUrl: string } | { companyId: string }): string {
-  const base = 'companyUrl' in by ? `/api/dashboard/${encodeURIComponent(by.companyUrl)}` : `/api/dashboard/companyId/${encodeURIComponent(by.companyId)}`;
-  return `${base}?days=${WIDGET_DAYS}&lite=true`;
+export function dashboardPath(by: MasjidRef): string {
+  return publicDashboardPath(by, { days: WIDGET_DAYS, lite: true });
 }
 
 /** A website link only for http(s) addresses: a stored value never becomes a javascript: link. */
@@ -18,42 +19,76 @@ export function safeHref(url: string | null | undefined): string | undefined {
   return url && /^https?:\/\/[^\s]+$/i.test(url.trim()) ? url.trim() : undefined;
 }
 
-export function dateHeading(state: ScheduleState): HTMLElement {
-  const hijri = formatHijriLong(state.today?.hijriString);
-  return h('p', { class: 'mw-date' }, `${weekdayName(state.date)}, ${formatLongDate(state.date)}`, hijri ? h('small', {}, hijri) : null);
+/** The date the table shows: today, or tomorrow after Isha's iqama (the same rule as the dashboard). */
+function shownDate(state: ScheduleState): string {
+  return (state.shown ?? state.today)?.date.slice(0, 10) ?? state.date;
 }
 
-/** Today's azan and iqama table with the current prayer and the next one marked. */
-export function todayTable(state: ScheduleState): HTMLElement {
-  const today = state.today!;
+/** With `data`, the Hijri date turns at Maghrib when the masjid chose so (docs/back-row.md). */
+export function dateHeading(locale: PublicLocale, state: ScheduleState, data?: DashboardData): HTMLElement {
+  const hijri = locale.hijriLong(
+    data ? hijriForSchedule(state, data, Date.now()) : (state.shown ?? state.today)?.hijriString,
+  );
+  const date = shownDate(state);
+  const label = `${date > state.date ? `${locale.t('widget.tomorrow')} · ` : ''}${locale.format.weekdayDate(date)}`;
+  return h('p', { class: 'mw-date', 'data-testid': 'widget-date' }, label, hijri ? h('small', {}, hijri) : null);
+}
+
+/** The shown day's azan and iqama table with the current prayer and the next one marked. */
+export function todayTable(locale: PublicLocale, state: ScheduleState): HTMLElement {
+  const { t, format, terms } = locale;
+  // Times are isolated (bdi) so a right-to-left widget keeps their digits and am/pm in order.
+  const time = (value: string | null | undefined) => h('bdi', {}, format.time(value));
+  const today = (state.shown ?? state.today)!;
+  const changed = new Set<string>(state.changed);
   const rows = DASHBOARD_ROWS.map((row) => {
-    const isCurrent = row.key !== 'sunrise' && state.current === row.key;
-    const isNext = row.key !== 'sunrise' && !isCurrent && state.next === row.key;
+    const isCurrent = row.key !== 'sunrise' && state.currentRow === row.key;
+    const isNext = row.key !== 'sunrise' && !isCurrent && state.nextRow === row.key;
     return h(
       'tr',
       { class: isCurrent ? 'mw-current' : isNext ? 'mw-next' : undefined, 'data-prayer': row.key },
-      h('td', {}, row.label, isNext ? h('span', { class: 'mw-tag' }, 'Next') : null),
-      h('td', {}, formatTime12(today[row.key])),
-      h('td', {}, row.iqama ? formatTime12(today[row.iqama]) : ''),
+      h('td', {}, locale.prayer(row.key), isNext ? h('span', { class: 'mw-tag' }, t('widget.next')) : null),
+      h('td', {}, time(today[row.key])),
+      h(
+        'td',
+        row.iqama && changed.has(row.iqama) ? { 'data-changed': 'true', title: t('widget.newTitle') } : {},
+        row.iqama ? time(today[row.iqama]) : '',
+        row.iqama && changed.has(row.iqama) ? h('span', { class: 'mw-tag' }, t('widget.new')) : null,
+      ),
     );
   });
   return h(
     'table',
     { class: 'mw-table' },
-    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Prayer'), h('th', { scope: 'col' }, 'Azan'), h('th', { scope: 'col' }, 'Iqama'))),
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        h('th', { scope: 'col' }, t('widget.prayer')),
+        h('th', { scope: 'col' }, locale.language === 'en' ? 'Azan' : t('term.azan')),
+        h('th', { scope: 'col' }, terms.iqama),
+      ),
+    ),
     h('tbody', {}, ...rows),
   );
 }
 
 /** 'Next: Asr azan 3:45 pm in 1:02:03 · Iqama 3:55 pm in 1:12:03'. */
-export function nextLineText(state: ScheduleState, nowMs: number): string {
+export function nextLineText(locale: PublicLocale, state: ScheduleState, nowMs: number): string {
+  const { t, format } = locale;
+  const isolate = (text: string) => (locale.dir === 'rtl' ? `\u2068${text}\u2069` : text);
+  const part = (prayer: Parameters<PublicLocale['prayer']>[0], word: string, time: string, at: number) =>
+    t('widget.nextPart', {
+      what: t('widget.target', { prayer: locale.prayer(prayer), word }),
+      time: isolate(format.time(time)),
+      remaining: isolate(format.digits(formatCountdown(at - nowMs))),
+    });
   const parts: string[] = [];
-  if (state.nextAzan) {
-    parts.push(`${PRAYER_LABELS[state.nextAzan.prayer]} azan ${formatTime12(state.nextAzan.time)} in ${formatCountdown(state.nextAzan.at - nowMs)}`);
-  }
-  if (state.nextIqama) {
-    parts.push(`${PRAYER_LABELS[state.nextIqama.prayer]} iqama ${formatTime12(state.nextIqama.time)} in ${formatCountdown(state.nextIqama.at - nowMs)}`);
-  }
+  if (state.nextAzan) parts.push(part(state.nextAzan.prayer, locale.azanWord, state.nextAzan.time, state.nextAzan.at));
+  if (state.nextIqama)
+    parts.push(part(state.nextIqama.prayer, locale.iqamaWord, state.nextIqama.time, state.nextIqama.at));
   return parts.join(' · ');
 }
 
@@ -70,7 +105,7 @@ export function runSchedule(
   const step = () => {
     const now = Date.now();
     const state = scheduleAt(data.days, data.timezoneId, now);
-    const nextKey = `${state.date}|${state.current}|${state.next}|${state.nextIqama?.at}`;
+    const nextKey = `${state.date}|${state.shown?.date}|${state.currentRow}|${state.nextRow}|${state.nextIqama?.at}`;
     if (nextKey !== key) {
       key = nextKey;
       draw(state);

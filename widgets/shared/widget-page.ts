@@ -1,6 +1,9 @@
+import type { NameValue } from '@core/api-types.js';
+import type { PublicLocale } from '@core/i18n/public-locale.js';
 import { HttpError } from './api.js';
 import { h, render } from './dom.js';
 import { reportHeight } from './resize.js';
+import { widgetLocale } from './widget-locale.js';
 import './widget.css';
 
 const RETRY_MS = 60_000;
@@ -9,6 +12,10 @@ export interface WidgetPage {
   root: HTMLElement;
   /** Shows a short message in place of the content. */
   message(text: string, isError?: boolean): void;
+  /** The words before the masjid's data is in: `?lang=`, else English; fetched only when needed. */
+  words(): Promise<PublicLocale>;
+  /** Switches to the masjid's language (docs/languages.md) and returns it. */
+  localize(configurations: readonly NameValue[] | undefined): Promise<PublicLocale>;
 }
 
 /**
@@ -19,14 +26,34 @@ export interface WidgetPage {
 export function startWidget(options: { load(page: WidgetPage): Promise<void>; refreshMs?: number }): void {
   const root = document.getElementById('widget') ?? document.body.appendChild(h('main', { id: 'widget' }));
   root.classList.add('mw');
+  // A widget fetches one language: the masjid's once its data is in; English (or ?lang=) only for a message before that.
+  let locale: Promise<PublicLocale> | null = null;
   const page: WidgetPage = {
     root,
     message(text, isError = false) {
-      render(root, h('p', { class: isError ? 'mw-message mw-error' : 'mw-message', role: isError ? 'alert' : 'status' }, text));
+      render(
+        root,
+        h('p', { class: isError ? 'mw-message mw-error' : 'mw-message', role: isError ? 'alert' : 'status' }, text),
+      );
+    },
+    words: () => (locale ??= widgetLocale(undefined)),
+    async localize(configurations) {
+      locale = widgetLocale(configurations);
+      return locale;
     },
   };
   reportHeight(root);
-  page.message('Loading...');
+  // Wordless while the data loads: three dots read the same in every language.
+  page.message('…');
+  const fail = async (key: 'widget.notFound' | 'widget.badParameter' | 'widget.retry') => {
+    try {
+      page.message((await page.words()).t(key), true);
+    } catch {
+      // Not even the words could be fetched (the network is down): say so in English rather than nothing, and fetch them next time.
+      locale = null;
+      page.message('Could not load. Trying again in a minute.', true);
+    }
+  };
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const run = async () => {
@@ -36,18 +63,24 @@ export function startWidget(options: { load(page: WidgetPage): Promise<void>; re
       if (options.refreshMs) timer = setTimeout(run, options.refreshMs);
     } catch (error) {
       if (error instanceof HttpError && error.status === 404) {
-        page.message('Masjid not found, or its page is not public yet.', true);
+        await fail('widget.notFound');
         return;
       }
       if (error instanceof HttpError && error.status === 400) {
-        page.message('This widget was given an invalid parameter.', true);
+        await fail('widget.badParameter');
         return;
       }
-      page.message('Could not load. Trying again in a minute.', true);
+      await fail('widget.retry');
       timer = setTimeout(run, RETRY_MS);
     }
   };
   void run();
+}
+
+/** A link to one of Minaret's own pages keeps the widget's `?lang=`. */
+export function withLang(href: string): string {
+  const lang = new URLSearchParams(window.location.search).get('lang');
+  return lang ? `${href}${href.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}` : href;
 }
 
 /** The footer: 'Powered by Minaret' and an optional link that opens in a new tab (leaving the iframe). */

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import type { Role } from '../../../core/src/auth/roles.js';
+import type { Role } from '@core/auth/roles.js';
 import { sessionHasRoles } from '../lib/auth/session-store.js';
 import { useSession } from '../lib/auth/use-session.js';
 
@@ -9,7 +9,7 @@ interface RequireProps {
 }
 
 /**
- * SPEC.md section 2: signed out -> '/', signed in without the role -> '/forbidden'. The server checks
+ * docs/product-rules.md ("Pages"): signed out -> '/', signed in without the role -> '/forbidden'. The server checks
  * every call again; this only spares the user a screen they cannot use.
  */
 export function RequireSession({ all, any }: RequireProps) {

@@ -16,50 +16,213 @@ function FirstLoad() {
   return null;
 }
 
-const notFound = page(() => import('../features/status/not-found-page.js'), (m) => m.NotFoundPage);
+const notFound = page(
+  () => import('../features/status/not-found-page.js'),
+  (m) => m.NotFoundPage,
+);
 
 export const routes: RouteObject[] = [
   {
     // The shell (top bar, drawer, alerts) is a chunk of its own too: public pages never load it.
-    ...page(() => import('./layout/app-shell.js'), (m) => m.AppShell),
+    ...page(
+      () => import('./layout/app-shell.js'),
+      (m) => m.AppShell,
+    ),
     errorElement: <RouteError />,
     HydrateFallback: FirstLoad,
     children: [
       {
         errorElement: <RouteError />,
         children: [
-          { path: '/', ...page(() => import('./routes/home.js'), (m) => m.HomeRoute) },
-          { path: '/forbidden', ...page(() => import('../features/status/forbidden-page.js'), (m) => m.ForbiddenPage) },
+          {
+            path: '/',
+            ...page(
+              () => import('./routes/home.js'),
+              (m) => m.HomeRoute,
+            ),
+          },
+          {
+            path: '/forbidden',
+            ...page(
+              () => import('../features/status/forbidden-page.js'),
+              (m) => m.ForbiddenPage,
+            ),
+          },
           { path: '/404', ...notFound },
-          { path: '/privacy-policy', ...page(() => import('../features/privacy/privacy-policy-page.js'), (m) => m.PrivacyPolicyPage) },
-          { path: '/auth/company/create', ...page(() => import('../features/companies/components/company-form-page.js'), (m) => m.CompanyCreatePage) },
-          { path: '/auth/company/user/create', ...page(() => import('../features/users/components/user-form-page.js'), (m) => m.UserCreatePage) },
-          { path: '/auth/register/finish', ...page(() => import('../features/registration/registration-finish-page.js'), (m) => m.RegistrationFinishPage) },
-          { path: '/auth/register/verify', ...page(() => import('../features/registration/verify-email-page.js'), (m) => m.VerifyEmailPage) },
+          {
+            path: '/docs/api',
+            ...page(
+              () => import('../features/api-reference/api-reference-page.js'),
+              (m) => m.ApiReferencePage,
+            ),
+          },
+          {
+            path: '/privacy-policy',
+            ...page(
+              () => import('../features/privacy/privacy-policy-page.js'),
+              (m) => m.PrivacyPolicyPage,
+            ),
+          },
+          {
+            path: '/auth/company/create',
+            ...page(
+              () => import('../features/companies/components/company-form-page.js'),
+              (m) => m.CompanyCreatePage,
+            ),
+          },
+          {
+            path: '/auth/company/user/create',
+            ...page(
+              () => import('../features/users/components/user-form-page.js'),
+              (m) => m.UserCreatePage,
+            ),
+          },
+          {
+            path: '/auth/register/finish',
+            ...page(
+              () => import('../features/registration/registration-finish-page.js'),
+              (m) => m.RegistrationFinishPage,
+            ),
+          },
+          {
+            path: '/auth/forgot-password',
+            ...page(
+              () => import('../features/account-recovery/forgot-password-page.js'),
+              (m) => m.ForgotPasswordPage,
+            ),
+          },
+          {
+            path: '/auth/reset-password',
+            ...page(
+              () => import('../features/account-recovery/forgot-password-page.js'),
+              (m) => m.ResetPasswordPage,
+            ),
+          },
+          {
+            path: '/auth/invitation',
+            ...page(
+              () => import('../features/invitation/invitation-page.js'),
+              (m) => m.InvitationPage,
+            ),
+          },
+          {
+            path: '/auth/register/verify',
+            ...page(
+              () => import('../features/registration/verify-email-page.js'),
+              (m) => m.VerifyEmailPage,
+            ),
+          },
           {
             element: <RequireSession />,
             children: [
-              { path: '/auth/admin', ...page(() => import('./routes/admin-settings.js'), (m) => m.AdminSettingsRoute) },
-              { path: '/auth/company/view', ...page(() => import('../features/companies/components/company-view-page.js'), (m) => m.CompanyViewPage) },
-              { path: '/auth/company/user/view', ...page(() => import('../features/users/components/user-view-page.js'), (m) => m.UserViewPage) },
-              { path: '/auth/company/user/profile', ...page(() => import('../features/users/components/user-view-page.js'), (m) => m.UserProfilePage) },
-              { path: '/auth/company/user/edit', ...page(() => import('../features/users/components/user-form-page.js'), (m) => m.UserEditPage) },
-              { path: '/auth/company/user/password/:mode', ...page(() => import('../features/users/components/password-page.js'), (m) => m.PasswordPage) },
+              {
+                path: '/auth/admin',
+                ...page(
+                  () => import('./routes/admin-settings.js'),
+                  (m) => m.AdminSettingsRoute,
+                ),
+              },
+              {
+                path: '/auth/company/view',
+                ...page(
+                  () => import('./routes/with-history.js'),
+                  (m) => m.CompanyViewWithHistory,
+                ),
+              },
+              {
+                path: '/auth/company/user/view',
+                ...page(
+                  () => import('../features/users/components/user-view-page.js'),
+                  (m) => m.UserViewPage,
+                ),
+              },
+              {
+                path: '/auth/company/user/profile',
+                ...page(
+                  () => import('../features/users/components/user-view-page.js'),
+                  (m) => m.UserProfilePage,
+                ),
+              },
+              {
+                path: '/auth/company/user/edit',
+                ...page(
+                  () => import('../features/users/components/user-form-page.js'),
+                  (m) => m.UserEditPage,
+                ),
+              },
+              {
+                path: '/auth/company/user/password/:mode',
+                ...page(
+                  () => import('../features/users/components/password-page.js'),
+                  (m) => m.PasswordPage,
+                ),
+              },
             ],
           },
           {
             element: <RequireSession all={['ADMIN']} />,
             children: [
-              { path: '/auth/company/edit', ...page(() => import('../features/companies/components/company-form-page.js'), (m) => m.CompanyEditPage) },
-              { path: '/auth/company/user/list/current', ...page(() => import('../features/users/components/user-list-page.js'), (m) => m.CurrentUsersPage) },
+              {
+                path: '/auth/company/edit',
+                ...page(
+                  () => import('../features/companies/components/company-form-page.js'),
+                  (m) => m.CompanyEditPage,
+                ),
+              },
+              {
+                path: '/auth/company/user/list/current',
+                ...page(
+                  () => import('./routes/with-history.js'),
+                  (m) => m.UsersWithHistory,
+                ),
+              },
+              {
+                path: '/auth/screens',
+                ...page(
+                  () => import('../features/screens/components/screens-page.js'),
+                  (m) => m.ScreensPage,
+                ),
+              },
             ],
           },
           {
             element: <RequireSession all={['SUPER_ADMIN']} />,
             children: [
-              { path: '/auth/company/list', ...page(() => import('../features/companies/components/company-list-page.js'), (m) => m.CompanyListPage) },
-              { path: '/auth/company/user/list/all', ...page(() => import('../features/users/components/user-list-page.js'), (m) => m.AllUsersPage) },
-              { path: '/examples', ...page(() => import('../features/examples/examples-page.js'), (m) => m.ExamplesPage) },
+              {
+                path: '/auth/company/list',
+                ...page(
+                  () => import('../features/companies/components/company-list-page.js'),
+                  (m) => m.CompanyListPage,
+                ),
+              },
+              {
+                path: '/auth/company/user/list/all',
+                ...page(
+                  () => import('../features/users/components/user-list-page.js'),
+                  (m) => m.AllUsersPage,
+                ),
+              },
+              {
+                path: '/examples',
+                ...page(
+                  () => import('../features/examples/examples-page.js'),
+                  (m) => m.ExamplesPage,
+                ),
+              },
+              {
+                path: '/auth/history',
+                ...page(
+                  () => import('../features/history/components/history-page.js'),
+                  (m) => m.HistoryPage,
+                ),
+              },
+              {
+                path: '/auth/hadith',
+                ...page(
+                  () => import('../features/hadith/hadith-import-page.js'),
+                  (m) => m.HadithImportPage,
+                ),
+              },
             ],
           },
           { path: '/auth', element: <Navigate to="/auth/admin" replace /> },
@@ -70,10 +233,42 @@ export const routes: RouteObject[] = [
     ],
   },
   // Public pages without the admin shell, each its own chunk (the dashboard never loads admin code).
-  { path: '/calendar/:companyUrl', errorElement: <RouteError />, HydrateFallback: FirstLoad, ...page(() => import('../features/calendar/calendar-page.js'), (m) => m.CalendarPage) },
-  { path: '/expense/:companyUrl', errorElement: <RouteError />, HydrateFallback: FirstLoad, ...page(() => import('../features/expense-frame/expense-frame-page.js'), (m) => m.ExpenseFramePage) },
-  { path: '/v2/:companyUrl', errorElement: <RouteError />, HydrateFallback: FirstLoad, ...page(() => import('../features/public-v2/public-v2-page.js'), (m) => m.PublicV2Page) },
-  { path: '/:companyDashboardUrl', errorElement: <RouteError />, HydrateFallback: FirstLoad, ...page(() => import('../features/dashboard/dashboard-route.js'), (m) => m.DashboardRoute) },
+  {
+    path: '/calendar/:companyUrl',
+    errorElement: <RouteError />,
+    HydrateFallback: FirstLoad,
+    ...page(
+      () => import('../features/calendar/calendar-page.js'),
+      (m) => m.CalendarPage,
+    ),
+  },
+  {
+    path: '/expense/:companyUrl',
+    errorElement: <RouteError />,
+    HydrateFallback: FirstLoad,
+    ...page(
+      () => import('../features/expense-frame/expense-frame-page.js'),
+      (m) => m.ExpenseFramePage,
+    ),
+  },
+  {
+    path: '/v2/:companyUrl',
+    errorElement: <RouteError />,
+    HydrateFallback: FirstLoad,
+    ...page(
+      () => import('../features/public-v2/public-v2-page.js'),
+      (m) => m.PublicV2Page,
+    ),
+  },
+  {
+    path: '/:companyDashboardUrl',
+    errorElement: <RouteError />,
+    HydrateFallback: FirstLoad,
+    ...page(
+      () => import('../features/dashboard/dashboard-route.js'),
+      (m) => m.DashboardRoute,
+    ),
+  },
 ];
 
 export const router = createBrowserRouter(routes);

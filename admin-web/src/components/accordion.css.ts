@@ -26,7 +26,7 @@ export const trigger = style({
   fontWeight: 700,
   color: vars.color.text,
   cursor: 'pointer',
-  textAlign: 'left',
+  textAlign: 'start',
   selectors: { '&:hover': { background: vars.color.page } },
 });
 
@@ -36,7 +36,7 @@ export const chevron = style({
 });
 
 export const badge = style({
-  marginLeft: vars.space.s,
+  marginInlineStart: vars.space.s,
   padding: `0 ${vars.space.s}`,
   borderRadius: '999px',
   background: vars.color.accent,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog.js';
+import { useAdminTranslator } from '../lib/i18n/admin-language.js';
 import * as fieldStyles from './field.css.js';
 
 interface ActiveCheckboxProps {
@@ -11,8 +12,9 @@ interface ActiveCheckboxProps {
   onChange(active: boolean): void;
 }
 
-/** The Active checkbox of the lists: a change is asked first (SPEC.md section 4 'Active toggle'). */
+/** The Active checkbox of the lists: a change is asked first (docs/product-rules.md ("States") 'Active toggle'). */
 export function ActiveCheckbox({ active, name, disabled, disabledReason, onChange }: ActiveCheckboxProps) {
+  const { t } = useAdminTranslator();
   const [asking, setAsking] = useState(false);
   const next = !active;
   return (
@@ -23,13 +25,13 @@ export function ActiveCheckbox({ active, name, disabled, disabledReason, onChang
         checked={active}
         disabled={disabled}
         title={disabled ? disabledReason : undefined}
-        aria-label={`Active: ${name}`}
+        aria-label={t('settings.active.label', { name })}
         onChange={() => setAsking(true)}
       />
       <ConfirmDialog
         open={asking}
-        title={next ? 'Confirm Activate' : 'Confirm Deactivate'}
-        message={`Are you sure, you want to ${next ? 'enable' : 'disable'} ${name}.`}
+        title={next ? t('settings.active.confirmActivate') : t('settings.active.confirmDeactivate')}
+        message={next ? t('settings.active.enableQuestion', { name }) : t('settings.active.disableQuestion', { name })}
         danger={!next}
         onCancel={() => setAsking(false)}
         onConfirm={() => {

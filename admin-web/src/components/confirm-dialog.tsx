@@ -2,6 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { button } from './button.css.js';
 import * as styles from './dialog.css.js';
+import { useAdminTranslator } from '../lib/i18n/admin-language.js';
 import { useReturnFocus } from './use-return-focus.js';
 
 interface ConfirmDialogProps {
@@ -20,12 +21,13 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Yes',
-  cancelLabel = 'No',
+  confirmLabel,
+  cancelLabel,
   danger,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useAdminTranslator();
   const returnFocus = useReturnFocus(open);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
@@ -35,9 +37,11 @@ export function ConfirmDialog({
           <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
           <AlertDialog.Description className={styles.description}>{message}</AlertDialog.Description>
           <div className={styles.actions}>
-            <AlertDialog.Cancel className={button({ tone: 'secondary' })}>{cancelLabel}</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={button({ tone: 'secondary' })}>
+              {cancelLabel ?? t('settings.common.no')}
+            </AlertDialog.Cancel>
             <AlertDialog.Action className={button({ tone: danger ? 'danger' : 'primary' })} onClick={onConfirm}>
-              {confirmLabel}
+              {confirmLabel ?? t('settings.common.yes')}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

@@ -20,7 +20,10 @@ export function Dialog({ open, onOpenChange, title, description, wide, children 
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={wide ? `${styles.content} ${styles.wide}` : styles.content} onCloseAutoFocus={returnFocus}>
+        <RadixDialog.Content
+          className={wide ? `${styles.content} ${styles.wide}` : styles.content}
+          onCloseAutoFocus={returnFocus}
+        >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>

@@ -7,7 +7,7 @@ export const label = style({ fontWeight: 600, fontSize: '0.875rem', color: vars.
 
 export const labelRow = style({ display: 'flex', alignItems: 'baseline' });
 
-export const required = style({ color: vars.color.danger, marginLeft: '2px', fontWeight: 600 });
+export const required = style({ color: vars.color.danger, marginInlineStart: '2px', fontWeight: 600 });
 
 export const control = style({
   width: '100%',
@@ -25,7 +25,10 @@ export const control = style({
   },
 });
 
-export const textarea = style([control, { height: 'auto', minHeight: '88px', padding: vars.space.s, resize: 'vertical' }]);
+export const textarea = style([
+  control,
+  { height: 'auto', minHeight: '88px', padding: vars.space.s, resize: 'vertical' },
+]);
 
 export const hint = style({ fontSize: '0.8125rem', color: vars.color.muted, whiteSpace: 'pre-line' });
 

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import type { Fund } from '../../../core/src/content/central-control.types.js';
-import { formatAmount } from '../../../core/src/dashboard/amounts.js';
-import { fundPercent } from '../../../core/src/dashboard/slides.js';
-import { formatDate } from '../../../core/src/time/display-format.js';
+import type { Fund } from '@core/content/central-control.types.js';
+import { formatAmount } from '@core/dashboard/amounts.js';
+import { fundPercent } from '@core/dashboard/slides.js';
+import { useCurrency } from './currency-context.js';
+import { usePublicLocale } from '../lib/i18n/public-locale.js';
 
 /** recharts is loaded only by pages that show a fund, so the dashboard and the frame stay small without one. */
 const FundRing = lazy(() => import('./fund-ring.js'));
@@ -19,22 +20,33 @@ export interface FundCardClasses {
 
 /** A fund's ring and lines, shared by the dashboard's Funds slide and the expenses frame. */
 export function FundCard({ fund, animate, classes }: { fund: Fund; animate: boolean; classes: FundCardClasses }) {
+  const { t, around, format } = usePublicLocale();
   const percent = fundPercent(fund);
+  const currency = useCurrency();
+  const amount = (value: number) => format.digits(formatAmount(value, currency));
+  // The raised amount is bold inside the sentence, wherever the language puts it.
+  const [before, after] = around('money.raised', 'current', { goal: amount(fund.goal) });
   return (
     <div className={classes.card} data-testid="fund">
       <div className={classes.ring}>
         <Suspense fallback={null}>
           <FundRing percent={percent} animate={animate} />
         </Suspense>
-        <span className={classes.ringLabel}>{percent}%</span>
+        <span className={classes.ringLabel}>{format.digits(String(percent))}%</span>
       </div>
       <div>
-        <h3 className={classes.name}>{fund.name}</h3>
+        <h3 className={classes.name} dir="auto">
+          {fund.name}
+        </h3>
         <p className={classes.line}>
-          Raised <strong>{formatAmount(fund.current)}</strong> of {formatAmount(fund.goal)}
+          {before}
+          <strong>{amount(fund.current)}</strong>
+          {after}
         </p>
-        {fund.pledge > 0 && <p className={classes.line}>Pledged {formatAmount(fund.pledge)}</p>}
-        {fund.endDate && <p className={`${classes.line} ${classes.muted}`}>Until {formatDate(fund.endDate)}</p>}
+        {fund.pledge > 0 && <p className={classes.line}>{t('money.pledged', { amount: amount(fund.pledge) })}</p>}
+        {fund.endDate && (
+          <p className={`${classes.line} ${classes.muted}`}>{t('money.until', { date: format.date(fund.endDate) })}</p>
+        )}
       </div>
     </div>
   );

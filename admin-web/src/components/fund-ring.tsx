@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { PolarAngleAxis, RadialBar, RadialBarChart, ResponsiveContainer } from 'recharts';
-import { RING_ANIMATION_MS, RING_REPEAT_MS } from '../../../core/src/dashboard/slides.js';
+import { RING_ANIMATION_MS, RING_REPEAT_MS } from '@core/dashboard/slides.js';
 
 interface FundRingProps {
   /** Percent of the goal reached (may exceed 100; the ring is then full). */
   percent: number;
-  /** Replays the 2-second fill every 10 seconds while true (SPEC.md section 9). */
+  /** Replays the 2-second fill every 10 seconds while true (docs/product-rules.md, "Constants and formats"). */
   animate: boolean;
   className?: string;
 }
@@ -25,7 +25,14 @@ export default function FundRing({ percent, animate, className }: FundRingProps)
   return (
     <div className={className} aria-hidden="true" style={{ width: '100%', height: '100%' }}>
       <ResponsiveContainer width="100%" height="100%" minWidth={10} minHeight={10}>
-        <RadialBarChart key={animate ? round : 'still'} innerRadius="74%" outerRadius="100%" data={[{ value }]} startAngle={90} endAngle={-270}>
+        <RadialBarChart
+          key={animate ? round : 'still'}
+          innerRadius="74%"
+          outerRadius="100%"
+          data={[{ value }]}
+          startAngle={90}
+          endAngle={-270}
+        >
           <PolarAngleAxis type="number" domain={[0, 100]} tick={false} axisLine={false} />
           <RadialBar
             dataKey="value"

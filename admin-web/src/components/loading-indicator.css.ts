@@ -29,7 +29,7 @@ export const bar = style({
 export const label = style({
   position: 'fixed',
   top: vars.space.s,
-  right: vars.space.s,
+  insetInlineEnd: vars.space.s,
   zIndex: vars.layer.tooltip,
   padding: `2px ${vars.space.s}`,
   borderRadius: vars.radius.small,

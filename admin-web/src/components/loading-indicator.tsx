@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { inFlightStore } from '../lib/in-flight.js';
 import { useStore } from '../lib/store.js';
+import { useAdminTranslator } from '../lib/i18n/admin-language.js';
 import * as styles from './loading-indicator.css.js';
 
 /** Waits a moment before showing, so fast requests do not flicker. */
 const SHOW_AFTER_MS = 150;
 
-/** The global 'Loading…' indicator of SPEC.md section 2, shown while requests are in flight. */
+/** The global 'Loading…' indicator of docs/product-rules.md ("Pages"), shown while requests are in flight. */
 export function LoadingIndicator({ force = false }: { force?: boolean }) {
+  const { t } = useAdminTranslator();
   const inFlight = useStore(inFlightStore);
   const busy = force || inFlight > 0;
   const [visible, setVisible] = useState(false);
@@ -24,7 +26,7 @@ export function LoadingIndicator({ force = false }: { force?: boolean }) {
     <>
       <div className={styles.bar} aria-hidden="true" />
       <div className={styles.label} role="status" data-testid="loading-indicator">
-        Loading…
+        {t('settings.common.loadingIndicator')}
       </div>
     </>
   );

@@ -1,6 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
+import { useProvidedAdminTranslator } from '../lib/i18n/admin-translator-context.js';
+import { earlyTexts } from '../lib/i18n/page-language.js';
 import * as styles from './page.css.js';
 
 interface PageProps {
@@ -33,7 +35,11 @@ export function Page({ title, documentTitle, subtitle, actions, children }: Page
 
 /** `narrow` keeps short forms (a password, a user) at a readable width on wide screens. */
 export function Card({ children, className, narrow }: { children: ReactNode; className?: string; narrow?: boolean }) {
-  return <section className={[styles.card, narrow && styles.narrowCard, className].filter(Boolean).join(' ')}>{children}</section>;
+  return (
+    <section className={[styles.card, narrow && styles.narrowCard, className].filter(Boolean).join(' ')}>
+      {children}
+    </section>
+  );
 }
 
 export function Details({ items }: { items: ReadonlyArray<{ label: string; value: ReactNode }> }) {
@@ -53,9 +59,13 @@ export function PageMessage({ children }: { children: ReactNode }) {
   return <p className={styles.message}>{children}</p>;
 }
 
-/** A query's data handed to `children`, or the page's message while it loads and when it fails. */
+/**
+ * A query's data handed to `children`, or the page's message while it loads and when it fails. "Loading..."
+ * is an early text: this file is in the app's entry (the error page), which the admin catalogs stay out of.
+ */
 export function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children(data: T): ReactNode }) {
-  if (query.isPending) return <PageMessage>Loading...</PageMessage>;
+  const language = useProvidedAdminTranslator()?.language;
+  if (query.isPending) return <PageMessage>{earlyTexts(language).loading}</PageMessage>;
   if (query.isError) return <PageMessage>{query.error.message}</PageMessage>;
   return children(query.data);
 }

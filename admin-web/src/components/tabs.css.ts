@@ -27,5 +27,7 @@ export const trigger = style({
   selectors: {
     '&[data-state="active"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
     '&:hover': { color: vars.color.text },
+    // Spacing letters apart breaks the joined letters of Arabic, Urdu and Bengali.
+    '&:lang(ar), &:lang(ur), &:lang(bn)': { letterSpacing: 'normal' },
   },
 });

@@ -1,5 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { useState, type ReactNode } from 'react';
+import { useAdminTranslator } from '../lib/i18n/admin-language.js';
 import * as styles from './tabs.css.js';
 
 interface TabsProps {
@@ -14,10 +15,12 @@ interface TabsProps {
  * switching tabs never loses what was typed in another.
  */
 export function Tabs({ value, onValueChange, label, tabs }: TabsProps) {
+  // Radix lays tabs out left to right unless told the page's direction (arrow keys follow it too).
+  const { dir } = useAdminTranslator();
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set([value]));
   if (!visited.has(value)) setVisited(new Set([...visited, value]));
   return (
-    <RadixTabs.Root value={value} onValueChange={onValueChange} activationMode="manual">
+    <RadixTabs.Root value={value} onValueChange={onValueChange} activationMode="manual" dir={dir}>
       <RadixTabs.List className={styles.list} aria-label={label}>
         {tabs.map((tab) => (
           <RadixTabs.Trigger key={tab.value} value={tab.value} className={styles.trigger}>

@@ -7,10 +7,10 @@ export interface Alert {
   message: string;
 }
 
-/** SPEC.md section 9: an alert shows for 3 seconds. */
+/** docs/product-rules.md ("Constants and formats"): an alert shows for 3 seconds. */
 export const ALERT_MS = 3000;
 
-/** One alert at a time: showing one replaces the current one (SPEC.md section 4). */
+/** One alert at a time: showing one replaces the current one (docs/product-rules.md, "States"). */
 export const alertStore = createStore<Alert | null>(null);
 let nextId = 1;
 let hideTimer: ReturnType<typeof setTimeout> | undefined;

@@ -1,5 +1,6 @@
-import type { FieldErrors } from '../../../core/src/validation/field-errors.js';
+import type { FieldErrors } from '@core/validation/field-errors.js';
 import { sessionStore } from './auth/session-store.js';
+import { earlyTexts, pageLanguage } from './i18n/page-language.js';
 import { trackRequest } from './in-flight.js';
 
 export interface ErrorBody {
@@ -9,11 +10,23 @@ export interface ErrorBody {
   code?: string;
 }
 
-/** SPEC.md section 8: the response's message, else 'Error occurred!'. */
-export const DEFAULT_ERROR_MESSAGE = 'Error occurred!';
+/**
+ * docs/product-rules.md ("Errors"): the response's message, else 'Error occurred!' in the page's language
+ * (an early text: this client is in the app's entry, which the admin catalogs stay out of).
+ */
+function defaultErrorMessage(): string {
+  return earlyTexts().errorOccurred;
+}
+
+/** A request that reached no server: the browser's words in English as always, else the page's language. */
+function networkErrorMessage(error: unknown): string {
+  const language = pageLanguage();
+  if (language === 'en' && error instanceof Error && error.message) return error.message;
+  return earlyTexts(language).networkError;
+}
 
 /**
- * The one API client. Only HTTP 200 is success (SPEC.md section 7); other statuses reject with an
+ * The one API client. Only HTTP 200 is success (docs/product-rules.md, "API calls"); other statuses reject with an
  * ApiError carrying the server's service response, so forms can show its field errors.
  */
 export class ApiError extends Error {
@@ -32,9 +45,9 @@ export class ApiError extends Error {
 }
 
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message || DEFAULT_ERROR_MESSAGE;
+  if (error instanceof ApiError) return error.message || defaultErrorMessage();
   if (error instanceof Error && error.message) return error.message;
-  return DEFAULT_ERROR_MESSAGE;
+  return defaultErrorMessage();
 }
 
 export interface FileDownload {
@@ -56,7 +69,7 @@ async function send(method: string, path: string, body?: unknown): Promise<Respo
   try {
     response = await fetch(path, { method, headers, body: payload });
   } catch (error) {
-    throw new ApiError(0, error instanceof Error ? error.message : 'Network error', undefined);
+    throw new ApiError(0, networkErrorMessage(error), undefined);
   }
   if (response.status === 200) return response;
 
@@ -70,7 +83,7 @@ async function send(method: string, path: string, body?: unknown): Promise<Respo
   const errorBody = (parsed && typeof parsed === 'object' ? parsed : undefined) as ErrorBody | undefined;
   // A token the server no longer accepts (expired, user deactivated): sign out so guards send the user home.
   if (response.status === 401 && token) sessionStore.signOut();
-  throw new ApiError(response.status, errorBody?.message || DEFAULT_ERROR_MESSAGE, errorBody);
+  throw new ApiError(response.status, errorBody?.message || defaultErrorMessage(), errorBody);
 }
 
 export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -87,7 +100,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   );
 }
 
-/** SPEC.md section 7: the file name comes from content-disposition, else 'unknown'. */
+/** docs/product-rules.md ("API calls"): the file name comes from content-disposition, else 'unknown'. */
 export function fileNameFromDisposition(header: string | null): string {
   if (!header) return 'unknown';
   const encoded = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
@@ -107,15 +120,19 @@ export async function apiDownload(path: string): Promise<FileDownload> {
   return trackRequest(
     (async () => {
       const response = await send('GET', path);
-      return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('content-disposition')) };
+      return {
+        blob: await response.blob(),
+        fileName: fileNameFromDisposition(response.headers.get('content-disposition')),
+      };
     })(),
   );
 }
 
 export const api = {
-  get: <T,>(path: string) => apiRequest<T>('GET', path),
-  post: <T,>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
-  put: <T,>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
-  delete: <T,>(path: string) => apiRequest<T>('DELETE', path),
+  get: <T>(path: string) => apiRequest<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
   download: apiDownload,
 };

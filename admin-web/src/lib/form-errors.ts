@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { FieldErrors } from '../../../core/src/validation/field-errors.js';
+import type { FieldErrors } from '@core/validation/field-errors.js';
 
 /**
  * Puts the server's field errors (keyed like `company.address.zip`) under the matching form fields.

@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from './api-client.js';
 import { showAlert } from './alerts.js';
 
-/** SPEC.md section 8: a status of 500 or more shows an error alert with the response's message. */
+/** docs/product-rules.md ("Errors"): a status of 500 or more shows an error alert with the response's message. */
 function alertServerFailure(error: unknown) {
   if (error instanceof ApiError && error.status >= 500) showAlert('error', errorMessage(error));
 }
@@ -16,7 +16,8 @@ export function createQueryClient() {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // A 4xx answer will not change by asking again.
-        retry: (failures, error) => failures < 2 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
+        retry: (failures, error) =>
+          failures < 2 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
       },
       mutations: { retry: false },
     },

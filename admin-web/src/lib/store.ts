@@ -21,8 +21,8 @@ export function createStore<T>(initial: T): Store<T> {
     subscribe(listener) {
       listeners.add(listener);
       return () => {
-      listeners.delete(listener);
-    };
+        listeners.delete(listener);
+      };
     },
   };
 }

@@ -17,13 +17,14 @@ export const vars = createGlobalTheme(':root', {
     focus: '#1a73e8',
   },
   font: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+    // The script fonts come first and exist only on pages in their languages (docs/languages.md#fonts).
+    body: "'Noto Sans Arabic', 'Noto Sans Bengali', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
     arabic: "'Amiri', 'Scheherazade New', 'Noto Naskh Arabic', 'Geeza Pro', 'Traditional Arabic', serif",
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   },
   radius: { small: '4px', medium: '8px', large: '12px' },
   space: { xs: '4px', s: '8px', m: '16px', l: '24px', xl: '40px' },
-  /** SPEC.md section 9 layer order. */
+  /** docs/product-rules.md ("Constants and formats") layer order. */
   layer: { appBar: '1100', drawer: '1200', modal: '1300', snackbar: '1400', tooltip: '1500' },
 });
 

@@ -1,7 +1,7 @@
 export const ROLES = ['ADMIN', 'SUPER_ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** SPEC.md section 6: SUPER_ADMIN passes every role check; a user with no roles fails any requirement. */
+/** docs/product-rules.md ("Roles"): SUPER_ADMIN passes every role check; a user with no roles fails any requirement. */
 export function hasRoles(
   userRoles: readonly string[] | undefined,
   requirement: { all?: readonly Role[]; any?: readonly Role[] },

@@ -1,17 +1,39 @@
 import type { ConfigurationDefinition, NameValue } from '../api-types.js';
+import { PHASE_SETTINGS_CONFIGURATION, phaseSettingsProblem } from '../dashboard/phases/phase-settings.js';
+import { BACK_ROW_DEFINITIONS } from '../back-row/back-row-definitions.js';
+import { textProblem } from '../validation/plain-text.js';
+import { LANGUAGE_DEFINITIONS } from '../i18n/language-definitions.js';
+import { chosenTimeFormat } from '../i18n/language-settings.js';
+import { TIME_FORMATS, type TimeFormat } from '../time/display-format.js';
+import { coded } from '../validation/coded-message.js';
+import { oneOfMessage, tooLongMessage, wholeNumberRangeMessage } from '../validation/value-messages.js';
+
+export const UNKNOWN_CONFIGURATION = coded('Unknown configuration', 'server.field.unknownConfiguration');
 
 interface Definition extends ConfigurationDefinition {
   /** Returns an error message, or null when the value is acceptable. */
   check(value: string): string | null;
 }
 
-const integerBetween = (min: number, max: number) => (value: string) =>
-  /^-?\d+$/.test(value.trim()) && Number(value) >= min && Number(value) <= max ? null : `Must be a whole number from ${min} to ${max}`;
+const integerBetween = (min: number, max: number) => {
+  const message = wholeNumberRangeMessage(min, max);
+  return (value: string) =>
+    /^-?\d+$/.test(value.trim()) && Number(value) >= min && Number(value) <= max ? null : message;
+};
 
-const oneOf = (...allowed: string[]) => (value: string) =>
-  allowed.includes(value.trim()) ? null : `Must be one of ${allowed.join(', ')}`;
+const oneOf = (...allowed: string[]) => {
+  const message = oneOfMessage(allowed);
+  return (value: string) => (allowed.includes(value.trim()) ? null : message);
+};
 
-const textUpTo = (max: number) => (value: string) => (value.length <= max ? null : `Must be at most ${max} characters`);
+/** Free text: the same character rule as every other text a masjid writes (validation/text-rules.ts). */
+const textUpTo = (max: number) => {
+  const message = tooLongMessage(max);
+  return (value: string) => (value.length <= max ? textProblem(value) : message);
+};
+
+/** The longest configuration value any route accepts (the phase settings with their texts, docs/phases.md). */
+export const CONFIGURATION_VALUE_MAX = 4000;
 
 /** Values of `dashboard_theme`, for the dashboard and the desktop screen. */
 export const DASHBOARD_THEMES = ['light', 'dark', 'high-contrast'] as const;
@@ -30,8 +52,18 @@ export const CONFIGURATION_DEFINITIONS: readonly Definition[] = [
     name: 'jumah_prayer',
     label: "Jumu'ah prayer",
     defaultValue: '',
-    description: "Text shown in the Jum'ah row of the dashboard, e.g. '1:30 pm and 2:30 pm'.",
+    description:
+      "Text shown in the Jum'ah row of the dashboard, e.g. '1:30 pm and 2:30 pm', while no Jumu'ah sessions are set (section \"Jumu'ah, Eid and Ramadan\"); with sessions the row lists them instead.",
     check: textUpTo(100),
+  },
+  {
+    // Read through timeFormatOf (docs/volunteer.md "Time formats").
+    name: 'time_format',
+    label: 'Time format',
+    defaultValue: 'auto',
+    description:
+      "How times are written on the dashboard, the calendar, the widgets and the Salah tab.\nauto = as the public pages' language usually writes them (12-hour in English)\n12h = 12-hour (5:45 pm)\n24h = 24-hour (17:45)",
+    check: oneOf('auto', ...TIME_FORMATS),
   },
   {
     name: 'hijri_adjustment',
@@ -50,6 +82,15 @@ export const CONFIGURATION_DEFINITIONS: readonly Definition[] = [
     check: oneOf(...DASHBOARD_THEMES),
   },
   {
+    // Edited on its own Configuration section, not as text (docs/phases.md, "Settings").
+    name: PHASE_SETTINGS_CONFIGURATION,
+    label: 'Prayer hall phases',
+    defaultValue: '',
+    description:
+      'The azan card, the countdown to iqama, the dark screen during the prayer and the after-prayer card, as JSON. Empty means the defaults.',
+    check: phaseSettingsProblem,
+  },
+  {
     name: 'max_offline_days',
     label: 'Offline warning after (days)',
     defaultValue: '3',
@@ -57,6 +98,10 @@ export const CONFIGURATION_DEFINITIONS: readonly Definition[] = [
       "A prayer-hall screen keeps showing its last saved times when it cannot reach the server. After this many days without a successful update it adds the notice 'Times may be out of date'.\nFrom 1 to 30.",
     check: integerBetween(1, 30),
   },
+  // Back-row settings (docs/back-row.md): large type, terminology, Hijri at Maghrib, QR code, chime.
+  ...BACK_ROW_DEFINITIONS,
+  // Language of the public pages, a second language and digits (docs/languages.md#the-masjids-language).
+  ...LANGUAGE_DEFINITIONS,
 ];
 
 export const DEFINITIONS_BY_NAME: ReadonlyMap<string, Definition> = new Map(
@@ -64,7 +109,12 @@ export const DEFINITIONS_BY_NAME: ReadonlyMap<string, Definition> = new Map(
 );
 
 export function publicDefinitions(): ConfigurationDefinition[] {
-  return CONFIGURATION_DEFINITIONS.map(({ name, label, defaultValue, description }) => ({ name, label, defaultValue, description }));
+  return CONFIGURATION_DEFINITIONS.map(({ name, label, defaultValue, description }) => ({
+    name,
+    label,
+    defaultValue,
+    description,
+  }));
 }
 
 /** Stored values over defaults, in definition order. */
@@ -81,7 +131,7 @@ export function checkConfigurations(entries: readonly NameValue[]): Record<strin
   const errors: Record<string, string> = {};
   for (const entry of entries) {
     const definition = DEFINITIONS_BY_NAME.get(entry.name);
-    const message = definition ? definition.check(String(entry.value ?? '')) : 'Unknown configuration';
+    const message = definition ? definition.check(String(entry.value ?? '')) : UNKNOWN_CONFIGURATION;
     if (message) errors[entry.name] = message;
   }
   return errors;
@@ -89,4 +139,12 @@ export function checkConfigurations(entries: readonly NameValue[]): Record<strin
 
 export function configurationValue(entries: readonly NameValue[], name: string): string {
   return entries.find((entry) => entry.name === name)?.value ?? DEFINITIONS_BY_NAME.get(name)?.defaultValue ?? '';
+}
+
+/**
+ * The masjid's time format for the admin's tables (docs/volunteer.md "Time formats"): 24-hour only when
+ * chosen; `auto` is 12-hour there, as the admin app is in English.
+ */
+export function timeFormatOf(entries: readonly NameValue[] | undefined): TimeFormat {
+  return chosenTimeFormat(entries) ?? '12h';
 }

@@ -20,7 +20,16 @@ describe('central-control save rules', () => {
   it('accepts a full save, normalizing amounts, dates and row order', () => {
     const value = valueOf({
       ...base,
-      funds: [{ name: ' Roof ', goal: '25000', current: 1200.456, pledge: null, endDate: '2026-12-31T00:00:00.000Z', enabled: true }],
+      funds: [
+        {
+          name: ' Roof ',
+          goal: '25000',
+          current: 1200.456,
+          pledge: null,
+          endDate: '2026-12-31T00:00:00.000Z',
+          enabled: true,
+        },
+      ],
       expenses: [{ lineItem: 'Electricity', amount: '310.5' }],
       expenseSheets: [
         {
@@ -36,7 +45,9 @@ describe('central-control save rules', () => {
       reminders: [{ text: 'Smile', reference: '' }],
       customConfigurations: [{ name: 'clock_type', value: 2 }],
     });
-    expect(value.funds).toEqual([{ id: undefined, name: 'Roof', goal: 25000, current: 1200.46, pledge: 0, endDate: '2026-12-31', enabled: true }]);
+    expect(value.funds).toEqual([
+      { id: undefined, name: 'Roof', goal: 25000, current: 1200.46, pledge: 0, endDate: '2026-12-31', enabled: true },
+    ]);
     expect(value.expenses).toEqual([{ id: undefined, lineItem: 'Electricity', amount: 310.5, enabled: true }]);
     expect(value.expenseSheets?.[0]).toMatchObject({
       description: 'Iftar\ncosts',
@@ -46,7 +57,7 @@ describe('central-control save rules', () => {
         { order: 2, label: 'Dates', value: '$120' },
       ],
     });
-    // SPEC.md section 3: a new Jummah entry is disabled unless said otherwise.
+    // docs/product-rules.md ("Records"): a new Jummah entry is disabled unless said otherwise.
     expect(value.jummahs?.[0]?.enabled).toBe(false);
     expect(value.customConfigurations).toEqual([{ name: 'clock_type', value: '2' }]);
     expect(value.announcements).toBeUndefined();
@@ -59,12 +70,25 @@ describe('central-control save rules', () => {
         { name: 'ok', goal: 1 },
         { name: '', goal: -5, current: 'lots', pledge: -1, endDate: '2026-02-30' },
       ],
-      expenses: [{ lineItem: 'x'.repeat(51), amount: '1,200' }],
-      expenseSheets: [{ name: 'S', rows: [] }, { name: 'T', rows: [{ label: 'a' }, { label: 'b' }, { label: '  ', value: 'v' }] }],
+      expenses: [{ lineItem: 'x'.repeat(51), amount: '1.200,00' }],
+      expenseSheets: [
+        { name: 'S', rows: [] },
+        { name: 'T', rows: [{ label: 'a' }, { label: 'b' }, { label: '  ', value: 'v' }] },
+      ],
       jummahs: [{ khateeb: 'A', date: 'next friday' }],
-      announcements: [{ title: 'Eid', startDate: '2026-04-02', endDate: '2026-04-01', image: fixtureDataUrl('gif', { declared: 'image/png' }) }],
+      announcements: [
+        {
+          title: 'Eid',
+          startDate: '2026-04-02',
+          endDate: '2026-04-01',
+          image: fixtureDataUrl('gif', { declared: 'image/png' }),
+        },
+      ],
       reminders: [{ text: '' }],
-      customConfigurations: [{ name: 'clock_type', value: '3' }, { name: 'no_such_thing', value: '1' }],
+      customConfigurations: [
+        { name: 'clock_type', value: '3' },
+        { name: 'no_such_thing', value: '1' },
+      ],
     });
     expect(errors).toEqual({
       'funds[1].name': 'Name is required',
@@ -92,7 +116,9 @@ describe('central-control save rules', () => {
   });
 
   it('refuses an end date before the start date once the fields are valid', () => {
-    expect(errorsOf({ ...base, announcements: [{ title: 'Eid', startDate: '2026-04-02', endDate: '2026-04-01' }] })).toEqual({
+    expect(
+      errorsOf({ ...base, announcements: [{ title: 'Eid', startDate: '2026-04-02', endDate: '2026-04-01' }] }),
+    ).toEqual({
       'announcements[0].endDate': 'The end date must not be before the start date',
     });
   });
@@ -102,9 +128,18 @@ describe('central-control save rules', () => {
       ...base,
       funds: Array.from({ length: 51 }, () => ({ name: 'f', goal: 1 })),
       expenseSheets: [{ name: 'S', description: 'd'.repeat(301) }],
-      jummahs: [{ khateeb: 'A', date: '1999-12-31' }, { khateeb: 'Tab\tName', date: null }],
-      announcements: Array.from({ length: 12 }, (_, i) => ({ title: `A${i}`, image: fixtureDataUrl('png', { size: 300 * 1024 }) })),
-      customConfigurations: [{ name: 'clock_type', value: '1' }, { name: 'clock_type', value: '2' }],
+      jummahs: [
+        { khateeb: 'A', date: '1999-12-31' },
+        { khateeb: 'Tab\tName', date: null },
+      ],
+      announcements: Array.from({ length: 12 }, (_, i) => ({
+        title: `A${i}`,
+        image: fixtureDataUrl('png', { size: 300 * 1024 }),
+      })),
+      customConfigurations: [
+        { name: 'clock_type', value: '1' },
+        { name: 'clock_type', value: '2' },
+      ],
     });
     expect(errors).toEqual({
       funds: 'At most 50 funds',

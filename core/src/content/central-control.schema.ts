@@ -1,13 +1,25 @@
+import { parseMoneyText } from './money-text.js';
+import { notFridayMessage } from './fridays.js';
 import { z } from 'zod';
-import { checkConfigurations } from '../configuration/definitions.js';
+import { checkConfigurations, CONFIGURATION_VALUE_MAX, UNKNOWN_CONFIGURATION } from '../configuration/definitions.js';
 import type { FieldErrors } from '../validation/field-errors.js';
-import { required, tooLong } from '../validation/text-rules.js';
-import { decodedLength, inspectImageDataUrl, MAX_IMAGE_BYTES } from './image-data-url.js';
+import { plainText, required, tooLong } from '../validation/text-rules.js';
+import { decodedLength, IMAGE_DATA_URL, inspectImageDataUrl, MAX_IMAGE_BYTES } from './image-data-url.js';
 import { isRealIsoDate } from './iso-day.js';
 import { toListFieldErrors } from './list-field-errors.js';
+import {
+  END_BEFORE_START,
+  MUST_BE_NUMBER,
+  MUST_BE_TRUE_OR_FALSE,
+  MUST_BE_WHOLE_NUMBER,
+  MUST_NOT_BE_NEGATIVE,
+  REAL_DATE,
+} from '../validation/messages.js';
+import { coded } from '../validation/coded-message.js';
+import type { ServerKey } from '../i18n/catalog-types.js';
 
 /**
- * The rules of a central-control save, shared by the admin UI and the server. Names follow SPEC.md
+ * The rules of a central-control save, shared by the admin UI and the server. Names follow docs/product-rules.md
  * section 9 (50 characters; other short text 100); longer text and list sizes are Minaret's own bounds,
  * sized for what a prayer-hall screen can show.
  */
@@ -34,62 +46,106 @@ export const CONTENT_LIMITS = {
   maxYear: 2100,
 } as const;
 
-const SINGLE_LINE = /^[^\p{Cc}]*$/u;
-const MULTI_LINE = /^(?:[^\p{Cc}]|\n|\t)*$/u;
-const DECIMAL = /^-?\d+(\.\d+)?$/;
 const DATE_OR_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 function text(label: string, max: number, options: { required?: boolean; multiline?: boolean } = {}) {
   let rule = z.string({ error: `${label} must be text` }).trim();
   if (options.required) rule = rule.min(1, required(label));
-  rule = rule
-    .max(max, tooLong(max))
-    .regex(options.multiline ? MULTI_LINE : SINGLE_LINE, options.multiline ? 'Remove control characters' : 'Must be a single line of text');
+  const checked = rule.max(max, tooLong(max)).superRefine(plainText({ multiline: options.multiline }));
   return z.preprocess((value) => {
     if (value === null || value === undefined) return '';
     return typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value;
-  }, rule);
+  }, checked);
 }
 
-/** Money: a number or a plain decimal string, not negative, kept to cents. */
+/** Money: a number or a decimal string as people type it ('12,500', '$50,000'), not negative, kept to cents. */
+const MAX_AMOUNT = CONTENT_LIMITS.maxAmount.toLocaleString('en-US');
+const AMOUNT_TOO_BIG = coded(`Must be at most ${MAX_AMOUNT}`, 'server.content.amountMax', { max: MAX_AMOUNT });
+const YEAR_RANGE = coded(
+  `Enter a date between ${CONTENT_LIMITS.minYear} and ${CONTENT_LIMITS.maxYear}`,
+  'server.content.yearRange',
+  { min: String(CONTENT_LIMITS.minYear), max: String(CONTENT_LIMITS.maxYear) },
+);
+const IMAGES_TOTAL_MB = CONTENT_LIMITS.totalImageBytes / 1024 / 1024;
+const IMAGES_TOO_BIG = coded(
+  `All announcement images together must be at most ${IMAGES_TOTAL_MB} MB`,
+  'server.content.imagesTotal',
+  { mb: String(IMAGES_TOTAL_MB) },
+);
+const VERSION_MISSING = coded(
+  'The version this content was based on is missing: reload before saving',
+  'server.content.versionMissing',
+);
+const ROWS_NOT_LIST = coded('Rows must be a list', 'server.list.rowsNotList');
+
+/** The lists' names in their messages ("funds must be a list", "At most 50 funds"). */
+const LIST_NAMES = {
+  funds: 'server.list.funds',
+  expenses: 'server.list.expenses',
+  'expense sheets': 'server.list.expenseSheets',
+  'Jummah entries': 'server.list.jummahs',
+  announcements: 'server.list.announcements',
+  reminders: 'server.list.reminders',
+  configurations: 'server.list.configurations',
+  rows: 'server.list.rows',
+} as const satisfies Record<string, ServerKey>;
+type ListName = keyof typeof LIST_NAMES;
+
+function notListMessage(what: ListName) {
+  return coded(`${what} must be a list`, 'server.list.notList', { what: { key: LIST_NAMES[what] } });
+}
+
+function atMostMessage(max: number, what: ListName) {
+  return coded(`At most ${max} ${what}`, 'server.list.atMost', { max: String(max), what: { key: LIST_NAMES[what] } });
+}
+
+const SESSION_RANGE = coded('Session must be from 1 to 4', 'server.field.session');
+const LISTED_TWICE = coded('This configuration is listed twice', 'server.field.configurationTwice');
+
 function amount(label: string, options: { required?: boolean } = {}) {
   return z.preprocess(
     (value) => {
       if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
         return options.required ? undefined : 0;
       }
-      if (typeof value === 'string') return DECIMAL.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+      if (typeof value === 'string') return parseMoneyText(value);
       return value;
     },
     z
-      .number({ error: (issue) => (issue.input === undefined ? required(label) : 'Must be a number') })
-      .min(0, 'Must not be negative')
-      .max(CONTENT_LIMITS.maxAmount, `Must be at most ${CONTENT_LIMITS.maxAmount.toLocaleString('en-US')}`)
+      .number({ error: (issue) => (issue.input === undefined ? required(label) : MUST_BE_NUMBER) })
+      .min(0, MUST_NOT_BE_NEGATIVE)
+      .max(CONTENT_LIMITS.maxAmount, AMOUNT_TOO_BIG)
       .transform((value) => Math.round(value * 100) / 100),
   );
 }
 
 /** 'YYYY-MM-DD', or an ISO date-time of which the date part is kept (date pickers send the first 10 characters). */
 function isoDate() {
-  return z.unknown().default(null).transform((value, ctx): string | null => {
-    if (value === null || value === undefined || value === '') return null;
-    const trimmed = typeof value === 'string' ? value.trim() : '';
-    const day = trimmed.slice(0, 10);
-    if (!DATE_OR_DATE_TIME.test(trimmed) || !isRealIsoDate(day)) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a real date (YYYY-MM-DD)' });
-      return z.NEVER;
-    }
-    const year = Number(day.slice(0, 4));
-    if (year < CONTENT_LIMITS.minYear || year > CONTENT_LIMITS.maxYear) {
-      ctx.addIssue({ code: 'custom', message: `Enter a date between ${CONTENT_LIMITS.minYear} and ${CONTENT_LIMITS.maxYear}` });
-      return z.NEVER;
-    }
-    return day;
-  });
+  return z
+    .unknown()
+    .default(null)
+    .transform((value, ctx): string | null => {
+      if (value === null || value === undefined || value === '') return null;
+      const trimmed = typeof value === 'string' ? value.trim() : '';
+      const day = trimmed.slice(0, 10);
+      if (!DATE_OR_DATE_TIME.test(trimmed) || !isRealIsoDate(day)) {
+        ctx.addIssue({ code: 'custom', message: REAL_DATE });
+        return z.NEVER;
+      }
+      const year = Number(day.slice(0, 4));
+      if (year < CONTENT_LIMITS.minYear || year > CONTENT_LIMITS.maxYear) {
+        ctx.addIssue({ code: 'custom', message: YEAR_RANGE });
+        return z.NEVER;
+      }
+      return day;
+    });
 }
 
 function flag(defaultValue: boolean) {
-  return z.preprocess((value) => (value === null ? undefined : value), z.boolean({ error: 'Must be true or false' }).default(defaultValue));
+  return z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z.boolean({ error: MUST_BE_TRUE_OR_FALSE }).default(defaultValue),
+  );
 }
 
 const id = z
@@ -98,24 +154,27 @@ const id = z
   .nullish()
   .transform((value) => value ?? undefined);
 
-const image = z.unknown().default(null).transform((value, ctx): string | null => {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value !== 'string') {
-    ctx.addIssue({ code: 'custom', message: 'The image must be a PNG, JPEG or WebP picture (data: URL, base64)' });
-    return z.NEVER;
-  }
-  const inspection = inspectImageDataUrl(value.trim());
-  if (!inspection.ok) {
-    ctx.addIssue({ code: 'custom', message: inspection.error });
-    return z.NEVER;
-  }
-  return value.trim();
-});
+const image = z
+  .unknown()
+  .default(null)
+  .transform((value, ctx): string | null => {
+    if (value === null || value === undefined || value === '') return null;
+    if (typeof value !== 'string') {
+      ctx.addIssue({ code: 'custom', message: IMAGE_DATA_URL });
+      return z.NEVER;
+    }
+    const inspection = inspectImageDataUrl(value.trim());
+    if (!inspection.ok) {
+      ctx.addIssue({ code: 'custom', message: inspection.error });
+      return z.NEVER;
+    }
+    return value.trim();
+  });
 
-function list<T extends z.ZodType>(item: T, max: number, what: string) {
+function list<T extends z.ZodType>(item: T, max: number, what: ListName) {
   return z
-    .array(item, { error: `${what} must be a list` })
-    .max(max, `At most ${max} ${what}`)
+    .array(item, { error: notListMessage(what) })
+    .max(max, atMostMessage(max, what))
     .nullish()
     .transform((value) => value ?? undefined);
 }
@@ -138,7 +197,10 @@ export const expenseSchema = z.object({
 });
 
 export const expenseSheetRowSchema = z.object({
-  order: z.preprocess((value) => (value === null || value === '' ? undefined : typeof value === 'string' ? Number(value) : value), z.number({ error: 'Must be a number' }).int('Must be a whole number').optional()),
+  order: z.preprocess(
+    (value) => (value === null || value === '' ? undefined : typeof value === 'string' ? Number(value) : value),
+    z.number({ error: MUST_BE_NUMBER }).int(MUST_BE_WHOLE_NUMBER).optional(),
+  ),
   label: text('Label', CONTENT_LIMITS.shortText, { required: true }),
   value: text('Value', CONTENT_LIMITS.shortText),
 });
@@ -146,7 +208,12 @@ export const expenseSheetRowSchema = z.object({
 /** Rows keep their array order unless every row carries an order number; either way they are numbered 1..n. */
 function orderRows(rows: z.output<typeof expenseSheetRowSchema>[]) {
   const numbered = rows.length > 0 && rows.every((row) => row.order !== undefined);
-  const sorted = numbered ? rows.map((row, index) => ({ row, index })).sort((a, b) => a.row.order! - b.row.order! || a.index - b.index).map(({ row }) => row) : rows;
+  const sorted = numbered
+    ? rows
+        .map((row, index) => ({ row, index }))
+        .sort((a, b) => a.row.order! - b.row.order! || a.index - b.index)
+        .map(({ row }) => row)
+    : rows;
   return sorted.map((row, index) => ({ order: index + 1, label: row.label, value: row.value }));
 }
 
@@ -156,18 +223,30 @@ export const expenseSheetSchema = z.object({
   description: text('Description', CONTENT_LIMITS.description, { multiline: true }),
   enabled: flag(true),
   rows: z
-    .array(expenseSheetRowSchema, { error: 'Rows must be a list' })
-    .max(CONTENT_LIMITS.sheetRows, `At most ${CONTENT_LIMITS.sheetRows} rows`)
+    .array(expenseSheetRowSchema, { error: ROWS_NOT_LIST })
+    .max(CONTENT_LIMITS.sheetRows, atMostMessage(CONTENT_LIMITS.sheetRows, 'rows'))
     .nullish()
     .transform((rows) => orderRows(rows ?? [])),
 });
 
-export const jummahSchema = z.object({
-  id,
-  khateeb: text('Khateeb', CONTENT_LIMITS.name),
-  date: isoDate(),
-  enabled: flag(false),
-});
+export const jummahSchema = z
+  .object({
+    id,
+    khateeb: text('Khateeb', CONTENT_LIMITS.name),
+    date: isoDate(),
+    enabled: flag(false),
+    // The Jumu'ah session (1-4) of the entry; left out, the first (docs/jumuah-eid-ramadan.md).
+    session: z.preprocess(
+      (value) =>
+        value === null || value === undefined || value === '' ? 1 : typeof value === 'string' ? Number(value) : value,
+      z.number({ error: MUST_BE_NUMBER }).int(MUST_BE_WHOLE_NUMBER).min(1, SESSION_RANGE).max(4, SESSION_RANGE),
+    ),
+  })
+  .superRefine((jummah, ctx) => {
+    // docs/volunteer.md "Jumu'ah entries"
+    const problem = jummah.date ? notFridayMessage(jummah.date) : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['date'], message: problem });
+  });
 
 export const announcementSchema = z
   .object({
@@ -181,7 +260,7 @@ export const announcementSchema = z
   })
   .superRefine((announcement, ctx) => {
     if (announcement.startDate && announcement.endDate && announcement.endDate < announcement.startDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date must not be before the start date' });
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: END_BEFORE_START });
     }
   });
 
@@ -195,50 +274,67 @@ export const customReminderSchema = z.object({
 export const configurationEntrySchema = z.object({
   name: z.string({ error: 'Name must be text' }).trim().min(1, required('Name')).max(100, tooLong(100)),
   value: z.preprocess(
-    (value) => (value === null || value === undefined ? '' : typeof value === 'number' || typeof value === 'boolean' ? String(value) : value),
-    z.string({ error: 'Value must be text' }).max(1000, tooLong(1000)),
+    (value) =>
+      value === null || value === undefined
+        ? ''
+        : typeof value === 'number' || typeof value === 'boolean'
+          ? String(value)
+          : value,
+    // Room for the prayer-hall phase settings with their after-prayer texts (docs/phases.md); each
+    // configuration's own check bounds its value further.
+    z.string({ error: 'Value must be text' }).max(CONFIGURATION_VALUE_MAX, tooLong(CONFIGURATION_VALUE_MAX)),
   ),
 });
 
-const configurations = list(configurationEntrySchema, CONTENT_LIMITS.configurations, 'configurations').superRefine((entries, ctx) => {
-  const seen = new Set<string>();
-  (entries ?? []).forEach((entry, index) => {
-    if (seen.has(entry.name)) {
-      ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'This configuration is listed twice' });
-      return;
-    }
-    seen.add(entry.name);
-    const problem = checkConfigurations([entry])[entry.name];
-    if (problem) ctx.addIssue({ code: 'custom', path: [index, problem === 'Unknown configuration' ? 'name' : 'value'], message: problem });
-  });
-});
+const configurations = list(configurationEntrySchema, CONTENT_LIMITS.configurations, 'configurations').superRefine(
+  (entries, ctx) => {
+    const seen = new Set<string>();
+    (entries ?? []).forEach((entry, index) => {
+      if (seen.has(entry.name)) {
+        ctx.addIssue({ code: 'custom', path: [index, 'name'], message: LISTED_TWICE });
+        return;
+      }
+      seen.add(entry.name);
+      const problem = checkConfigurations([entry])[entry.name];
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, problem === UNKNOWN_CONFIGURATION ? 'name' : 'value'],
+          message: problem,
+        });
+    });
+  },
+);
 
-const announcements = list(announcementSchema, CONTENT_LIMITS.announcements, 'announcements').superRefine((entries, ctx) => {
-  let total = 0;
-  for (const [index, entry] of (entries ?? []).entries()) {
-    if (!entry.image) continue;
-    total += decodedLength(entry.image.slice(entry.image.indexOf(',') + 1));
-    if (total > CONTENT_LIMITS.totalImageBytes) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [index, 'image'],
-        message: `All announcement images together must be at most ${CONTENT_LIMITS.totalImageBytes / 1024 / 1024} MB`,
-      });
-      return;
+const announcements = list(announcementSchema, CONTENT_LIMITS.announcements, 'announcements').superRefine(
+  (entries, ctx) => {
+    let total = 0;
+    for (const [index, entry] of (entries ?? []).entries()) {
+      if (!entry.image) continue;
+      total += decodedLength(entry.image.slice(entry.image.indexOf(',') + 1));
+      if (total > CONTENT_LIMITS.totalImageBytes) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'image'],
+          message: IMAGES_TOO_BIG,
+        });
+        return;
+      }
     }
-  }
-});
+  },
+);
 
 /**
  * PUT /api/companies/central-control. A list left out (or null) is kept as stored; an empty list removes
  * every entry. Unknown fields (such as `company` or `id` of a CentralControl read earlier) are ignored.
  */
 export const centralControlInputSchema = z.object({
-  companyId: z.string({ error: required('Masjid') }).trim().min(1, required('Masjid')).max(100),
-  version: z
-    .number({ error: 'The version this content was based on is missing: reload before saving' })
-    .int('Must be a whole number')
-    .min(0, 'Must not be negative'),
+  companyId: z
+    .string({ error: required('Masjid') })
+    .trim()
+    .min(1, required('Masjid'))
+    .max(100),
+  version: z.number({ error: VERSION_MISSING }).int(MUST_BE_WHOLE_NUMBER).min(0, MUST_NOT_BE_NEGATIVE),
   customConfigurations: configurations,
   funds: list(fundSchema, CONTENT_LIMITS.funds, 'funds'),
   expenses: list(expenseSchema, CONTENT_LIMITS.expenses, 'expenses'),
@@ -256,5 +352,7 @@ export type ParsedCentralControl = { ok: true; value: CentralControlValues } | {
 /** Field errors are keyed by list and index: `funds[0].goal`, `expenseSheets[1].rows[2].label`. */
 export function parseCentralControl(input: unknown): ParsedCentralControl {
   const parsed = centralControlInputSchema.safeParse(input);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, fieldErrors: toListFieldErrors(parsed.error) };
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, fieldErrors: toListFieldErrors(parsed.error) };
 }

@@ -1,6 +1,6 @@
 import type { Company, NameValue } from '../api-types.js';
 
-/** Masjid content of SPEC.md section 3 shown on the dashboard, calendar, frame and widgets. */
+/** Masjid content of docs/product-rules.md ("Records") shown on the dashboard, calendar, frame and widgets. */
 export interface Fund {
   id?: string;
   name: string;
@@ -39,6 +39,11 @@ export interface Jummah {
   /** 'YYYY-MM-DD' */
   date: string | null;
   enabled: boolean;
+  /**
+   * Which of the Friday's Jumu'ah sessions (1-4) this khateeb gives; 1 for masjids with one session and for
+   * entries saved before sessions existed (docs/jumuah-eid-ramadan.md).
+   */
+  session?: number;
 }
 
 export interface Announcement {

@@ -1,22 +1,23 @@
-/** Calendar days as 'YYYY-MM-DD' strings: compared as text, shifted with UTC arithmetic so no zone moves them. */
+import { addDays as addCivilDays, formatIsoDate, parseIsoDate, toDayNumber } from '../time/civil-date.js';
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MS_PER_DAY = 86_400_000;
+/**
+ * Calendar days as 'YYYY-MM-DD' strings, as content stores them: compared as text, shifted by the civil
+ * date arithmetic of core/src/time, so no time zone moves them.
+ */
 
 /** A real calendar date: 2027-02-29 and 2026-13-01 are refused. */
 export function isRealIsoDate(value: string): boolean {
-  const match = ISO_DAY.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return parseIsoDate(value) !== undefined;
 }
 
-/** Days since 1970-01-01 (negative before it). */
+/** Days since 1970-01-01 (negative before it); NaN for text that is not a date. */
 export function dayNumber(isoDate: string): number {
-  return Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / MS_PER_DAY);
+  const date = parseIsoDate(isoDate);
+  return date ? toDayNumber(date) : Number.NaN;
 }
 
 export function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
+  const date = parseIsoDate(isoDate);
+  if (!date) throw new RangeError(`not a date: ${isoDate}`);
+  return formatIsoDate(addCivilDays(date, days));
 }

@@ -4,7 +4,7 @@ import { jummahLine, nextJummah, upcomingJummahs } from './jummah.js';
 
 const entry = (khateeb: string, date: string | null, enabled = true): Jummah => ({ khateeb, date, enabled });
 
-describe('the dashboard Jummah rule (SPEC.md section 5)', () => {
+describe('the dashboard Jummah rule (docs/product-rules.md, "Validation")', () => {
   const list = [
     entry('Imam Late', '2026-05-22'),
     entry('Imam Disabled', '2026-05-15', false),
@@ -18,7 +18,11 @@ describe('the dashboard Jummah rule (SPEC.md section 5)', () => {
   ];
 
   it('keeps enabled entries with a khateeb and a date not older than one day, soonest first', () => {
-    expect(upcomingJummahs(list, '2026-05-15').map((j) => j.khateeb)).toEqual(['Imam Yesterday', 'Imam Friday', 'Imam Late']);
+    expect(upcomingJummahs(list, '2026-05-15').map((j) => j.khateeb)).toEqual([
+      'Imam Yesterday',
+      'Imam Friday',
+      'Imam Late',
+    ]);
   });
 
   it("still shows Friday's khateeb on Saturday, and drops it on Sunday", () => {
@@ -28,9 +32,12 @@ describe('the dashboard Jummah rule (SPEC.md section 5)', () => {
   });
 
   it('ignores a date that is not a real date and accepts a date-time', () => {
-    expect(upcomingJummahs([entry('Imam Bad', '2026-02-30'), entry('Imam Time', '2026-05-15T00:00:00.000Z')], '2026-05-15').map((j) => j.khateeb)).toEqual([
-      'Imam Time',
-    ]);
+    expect(
+      upcomingJummahs(
+        [entry('Imam Bad', '2026-02-30'), entry('Imam Time', '2026-05-15T00:00:00.000Z')],
+        '2026-05-15',
+      ).map((j) => j.khateeb),
+    ).toEqual(['Imam Time']);
   });
 
   it('writes the line month/day - Khateeb: name', () => {

@@ -3,7 +3,7 @@ import type { Jummah } from './central-control.types.js';
 import { addDays, isRealIsoDate } from './iso-day.js';
 
 /**
- * SPEC.md section 5: the dashboard counts only Jummah entries that are enabled, have a date and a
+ * docs/product-rules.md ("Validation"): the dashboard counts only Jummah entries that are enabled, have a date and a
  * khateeb, and whose date is not older than one day (Friday's entry still shows on Saturday).
  * Sorted by date, soonest first.
  */
@@ -21,10 +21,15 @@ export function nextJummah<T extends Jummah>(list: readonly T[], today: string):
   return upcomingJummahs(list, today)[0] ?? null;
 }
 
-/** The dashboard's Jum'ah row line, e.g. '5/3 - Khateeb: Imam Ali' (short date month/day). */
-export function jummahLine(entry: Pick<Jummah, 'date' | 'khateeb'>): string {
+/**
+ * The dashboard's Jum'ah row line, e.g. '5/3 - Khateeb: Imam Ali' (short date month/day). Given `today`,
+ * an entry already past (Friday's, still shown on Saturday by the one-day grace) says so: 'Last Friday
+ * 5/3 - Khateeb: Imam Ali', so it does not read like the next khateeb.
+ */
+export function jummahLine(entry: Pick<Jummah, 'date' | 'khateeb'>, today?: string): string {
   const date = entry.date?.slice(0, 10) ?? '';
   const [, month, day] = date.split('-');
   const shortDate = month && day ? `${Number(month)}/${Number(day)}` : '';
-  return `${shortDate} - Khateeb: ${entry.khateeb.trim()}`;
+  const past = today !== undefined && date !== '' && date < today;
+  return `${past ? 'Last Friday ' : ''}${shortDate} - Khateeb: ${entry.khateeb.trim()}`;
 }

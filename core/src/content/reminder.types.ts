@@ -1,4 +1,4 @@
-/** Reminders of the day (SPEC.md section 3): a Quran passage and a hadith, plus a masjid's own reminders. */
+/** Reminders of the day (docs/product-rules.md, "Records"): a Quran passage and a hadith, plus a masjid's own reminders. */
 
 export interface AyaLine {
   ayaNumber: number;
@@ -27,10 +27,18 @@ export interface ReminderOfTheDay {
   reference: string;
 }
 
+/** A Quran passage without the day it was chosen for (e.g. Ayat al-Kursi on the after-prayer card). */
+export type QuranPassage = Omit<ReminderOfTheDay, 'date'>;
+
 /** The spec's 'Hadees': a hadith (or a masjid's own reminder) with where it comes from. */
 export interface Hadees {
   text: string;
   reference: string;
+  /** From an imported hadith collection (docs/hadith-import.md): the Arabic text, when the file has it. */
+  arabic?: string;
+  /** From an imported collection: where the text comes from and the licence it is shown under. */
+  source?: string;
+  licence?: string;
 }
 
 /** GET /api/companies/url/{companyUrl}/reminders/today: everything a dashboard rotates in its Reminders panel. */

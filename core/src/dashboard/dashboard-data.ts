@@ -1,6 +1,8 @@
 import type { Company, NameValue } from '../api-types.js';
 import type { CentralControl } from '../content/central-control.types.js';
-import type { Hadees, ReminderOfTheDay } from '../content/reminder.types.js';
+import type { Hadees, QuranPassage, ReminderOfTheDay } from '../content/reminder.types.js';
+import type { Occasions } from '../occasions/occasions.types.js';
+import type { ScreenDisplayRequest } from '../back-row/screen-display.js';
 import type { DayPrayerView } from '../prayer/prayer.types.js';
 
 /**
@@ -22,8 +24,18 @@ export interface DashboardData {
    * holds the masjid's own enabled reminders, rotated with the hadith.
    */
   reminders: { rod: ReminderOfTheDay | null; hod: Hadees | null; custom: Array<{ text: string; reference: string }> };
+  /**
+   * Jumu'ah sessions, Eid prayers and Ramadan settings (docs/jumuah-eid-ramadan.md). Optional: a copy a
+   * desktop app cached before they existed has none, and reads as none.
+   */
+  occasions?: Occasions;
   /** Server clock at the time of the answer (ISO instant), to detect a wrong display clock. */
   serverTime: string;
+  /**
+   * Ayat al-Kursi for the after-prayer card (docs/phases.md). Optional: a copy cached by an older desktop
+   * app has none, and the card then shows the masjid's own texts only.
+   */
+  ayatAlKursi?: QuranPassage | null;
 }
 
 /** How a dashboard got its data: live from the server, or a cached copy while offline. */
@@ -33,6 +45,8 @@ export interface DashboardLoad {
   offline: boolean;
   /** When `data` was fetched from the server (ISO instant). */
   fetchedAt: string;
+  /** A paired desktop screen's own layout settings (docs/back-row.md#per-screen-settings); absent on the web. */
+  screen?: ScreenDisplayRequest;
 }
 
 /** Where the dashboard gets its data: fetch() on the web, the preload bridge in the desktop app. */

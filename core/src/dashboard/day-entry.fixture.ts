@@ -3,7 +3,14 @@ import type { DayPrayerView } from '../prayer/prayer.types.js';
 /** The change fields of a day entry whose iqamas do not change soon. */
 export const NO_IQAMA_CHANGES: Pick<
   DayPrayerView,
-  'fajrChange' | 'fajrChangeDate' | 'dhuhrChange' | 'dhuhrChangeDate' | 'asrChange' | 'asrChangeDate' | 'ishaChange' | 'ishaChangeDate'
+  | 'fajrChange'
+  | 'fajrChangeDate'
+  | 'dhuhrChange'
+  | 'dhuhrChangeDate'
+  | 'asrChange'
+  | 'asrChangeDate'
+  | 'ishaChange'
+  | 'ishaChangeDate'
 > = {
   fajrChange: null,
   fajrChangeDate: null,

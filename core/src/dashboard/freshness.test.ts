@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClockWrong, isOutOfDate, maxOfflineDays } from './freshness.js';
+import { isClockWrong, isOutOfDate, maxOfflineDays, savedAgo } from './freshness.js';
 
 describe('a screen that cannot be trusted says so', () => {
   it('finds a display clock more than a minute off the server', () => {
@@ -21,5 +21,17 @@ describe('a screen that cannot be trusted says so', () => {
     expect(maxOfflineDays([{ name: 'max_offline_days', value: '10' }])).toBe(10);
     expect(maxOfflineDays([])).toBe(3);
     expect(maxOfflineDays([{ name: 'max_offline_days', value: 'x' }])).toBe(3);
+  });
+});
+
+describe('savedAgo', () => {
+  const at = Date.parse('2026-05-10T12:00:00Z');
+  it('says how old a saved copy is in the largest fitting unit', () => {
+    expect(savedAgo('2026-05-10T11:59:30Z', at)).toBe('just now');
+    expect(savedAgo('2026-05-10T11:59:00Z', at)).toBe('1 minute ago');
+    expect(savedAgo('2026-05-10T11:05:00Z', at)).toBe('55 minutes ago');
+    expect(savedAgo('2026-05-09T12:00:00Z', at)).toBe('24 hours ago');
+    expect(savedAgo('2026-05-07T12:00:00Z', at)).toBe('3 days ago');
+    expect(savedAgo('not a time', at)).toBe('');
   });
 });

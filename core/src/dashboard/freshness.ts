@@ -27,3 +27,28 @@ export function isOutOfDate(fetchedAt: string, nowMs: number, maxDays: number): 
   if (!Number.isFinite(fetched)) return true;
   return nowMs - fetched > maxDays * DAY_MS;
 }
+
+/** How old a saved copy is, as a unit and a count a page puts into words in its own language. */
+export type SavedAge = { unit: 'now' } | { unit: 'minute' | 'hour' | 'day'; count: number };
+
+/** The age of a saved copy: minutes under an hour, hours under two days, days after. Null when unreadable. */
+export function savedAge(fetchedAt: string, nowMs: number): SavedAge | null {
+  const fetched = Date.parse(fetchedAt);
+  if (!Number.isFinite(fetched)) return null;
+  const minutes = Math.max(0, Math.floor((nowMs - fetched) / 60_000));
+  if (minutes < 1) return { unit: 'now' };
+  if (minutes < 60) return { unit: 'minute', count: minutes };
+  if (minutes < 48 * 60) return { unit: 'hour', count: Math.floor(minutes / 60) };
+  return { unit: 'day', count: Math.floor(minutes / 1440) };
+}
+
+/**
+ * How old a saved copy is, in English words for the offline mark (docs/outside-the-hall.md): 'just now',
+ * '5 minutes ago', '3 hours ago', '2 days ago'. An unreadable time says nothing rather than something wrong.
+ */
+export function savedAgo(fetchedAt: string, nowMs: number): string {
+  const age = savedAge(fetchedAt, nowMs);
+  if (!age) return '';
+  if (age.unit === 'now') return 'just now';
+  return `${age.count} ${age.unit}${age.count === 1 ? '' : 's'} ago`;
+}

@@ -5,7 +5,11 @@ import { zonedInstant } from './zoned-clock.js';
 
 const ZONE = 'America/Chicago';
 const at = (date: string, time: string, seconds = 0) => zonedInstant(ZONE, date, time) + seconds * 1000;
-const days = [dayEntry('2026-05-14'), dayEntry('2026-05-15', { fajr: '05:28' }), dayEntry('2026-05-16', { fajr: '05:27' })];
+const days = [
+  dayEntry('2026-05-14'),
+  dayEntry('2026-05-15', { fajr: '05:28' }),
+  dayEntry('2026-05-16', { fajr: '05:27' }),
+];
 
 describe('current and next prayer', () => {
   it('is the prayer strictly after its azan, with the next azan and iqama', () => {

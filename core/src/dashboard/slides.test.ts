@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { Announcement, Fund } from '../content/central-control.types.js';
 import { buildSlides, fundPercent, nextSlideIndex, shouldRotate } from './slides.js';
 
-const fund = (name: string, enabled = true): Fund => ({ name, goal: 1000, current: 250, pledge: 0, endDate: null, enabled });
-const announcement = (title: string, startDate: string | null, endDate: string | null, enabled = true): Announcement => ({
+const fund = (name: string, enabled = true): Fund => ({
+  name,
+  goal: 1000,
+  current: 250,
+  pledge: 0,
+  endDate: null,
+  enabled,
+});
+const announcement = (
+  title: string,
+  startDate: string | null,
+  endDate: string | null,
+  enabled = true,
+): Announcement => ({
   title,
   text: 'text',
   image: null,
@@ -32,19 +44,36 @@ describe('dashboard slides', () => {
       },
       '2026-05-15',
     );
-    expect(slides.map((slide) => slide.kind)).toEqual(['expenses', 'funds', 'funds', 'sheet', 'sheet', 'announcement', 'announcement']);
-    const funds = slides.filter((slide) => slide.kind === 'funds');
-    expect(funds.map((slide) => (slide.kind === 'funds' ? slide.funds.map((f) => f.name) : []))).toEqual([['A', 'B'], ['C']]);
-    expect(slides.filter((s) => s.kind === 'announcement').map((s) => (s.kind === 'announcement' ? s.announcement.title : ''))).toEqual([
-      'Today',
-      'Open-ended',
+    expect(slides.map((slide) => slide.kind)).toEqual([
+      'expenses',
+      'funds',
+      'funds',
+      'sheet',
+      'sheet',
+      'announcement',
+      'announcement',
     ]);
+    const funds = slides.filter((slide) => slide.kind === 'funds');
+    expect(funds.map((slide) => (slide.kind === 'funds' ? slide.funds.map((f) => f.name) : []))).toEqual([
+      ['A', 'B'],
+      ['C'],
+    ]);
+    expect(
+      slides
+        .filter((s) => s.kind === 'announcement')
+        .map((s) => (s.kind === 'announcement' ? s.announcement.title : '')),
+    ).toEqual(['Today', 'Open-ended']);
     expect(new Set(slides.map((slide) => slide.key)).size).toBe(slides.length);
   });
 
   it('has no slides without content, and no expenses slide when every expense is disabled', () => {
     expect(buildSlides({ expenses: [], funds: [], expenseSheets: [], announcements: [] }, '2026-05-15')).toEqual([]);
-    expect(buildSlides({ expenses: [{ lineItem: 'x', amount: 1, enabled: false }], funds: [], expenseSheets: [], announcements: [] }, '2026-05-15')).toEqual([]);
+    expect(
+      buildSlides(
+        { expenses: [{ lineItem: 'x', amount: 1, enabled: false }], funds: [], expenseSheets: [], announcements: [] },
+        '2026-05-15',
+      ),
+    ).toEqual([]);
   });
 
   it('rotates only with more than one slide and wraps to the first', () => {

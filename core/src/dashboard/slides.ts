@@ -1,5 +1,5 @@
 /**
- * The dashboard's middle slideshow (SPEC.md sections 2, 4 and 9): expenses, then funds two at a time,
+ * The dashboard's middle slideshow (docs/product-rules.md sections 2, 4 and 9): expenses, then funds two at a time,
  * then each expense sheet, then the announcements of the day. It rotates only when there is more than
  * one slide; a manual Next shows the next slide and restarts the 15-second wait.
  */
@@ -9,7 +9,7 @@ import type { Announcement, CentralControl, Expense, ExpenseSheet, Fund } from '
 export const SLIDE_INTERVAL_MS = 15_000;
 export const SLIDE_ANIMATION_MS = 700;
 export const FUNDS_PER_SLIDE = 2;
-/** SPEC.md section 9: the progress ring animates for 2 seconds, again every 10 seconds. */
+/** docs/product-rules.md ("Constants and formats"): the progress ring animates for 2 seconds, again every 10 seconds. */
 export const RING_ANIMATION_MS = 2_000;
 export const RING_REPEAT_MS = 10_000;
 
@@ -49,7 +49,7 @@ export function nextSlideIndex(index: number, count: number): number {
   return index + 1 >= count || index < 0 ? 0 : index + 1;
 }
 
-/** SPEC.md section 5: a fund's percent is current divided by goal (0 when there is no goal). */
+/** docs/product-rules.md ("Validation"): a fund's percent is current divided by goal (0 when there is no goal). */
 export function fundPercent(fund: Pick<Fund, 'current' | 'goal'>): number {
   const goal = Number(fund.goal);
   const current = Number(fund.current);

@@ -43,7 +43,14 @@ function formatter(zone: string): Intl.DateTimeFormat {
 export function zonedNow(zone: string, instantMs: number): ZonedNow {
   const parts = formatter(safeZone(zone)).formatToParts(new Date(instantMs));
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const [year, month, day, hour, minute, second] = [get('year'), get('month'), get('day'), get('hour') % 24, get('minute'), get('second')];
+  const [year, month, day, hour, minute, second] = [
+    get('year'),
+    get('month'),
+    get('day'),
+    get('hour') % 24,
+    get('minute'),
+    get('second'),
+  ];
   const date = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   return { date, hour, minute, second, secondsOfDay: hour * 3600 + minute * 60 + second };
 }

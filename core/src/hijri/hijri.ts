@@ -16,7 +16,7 @@ export interface HijriDate {
   day: number;
 }
 
-/** SPEC.md section 9: the twelve Hijri month names, Muharram to Dhu Al-Hijjah. */
+/** docs/product-rules.md ("Constants and formats"): the twelve Hijri month names, Muharram to Dhu Al-Hijjah. */
 export const HIJRI_MONTH_NAMES = [
   'Muharram',
   'Safar',
@@ -60,7 +60,7 @@ export function toHijri(date: CivilDate, adjustment = 0): HijriDate {
   return { year: get('year'), month: get('month'), day: get('day') };
 }
 
-/** SPEC.md section 5: year/month/day, e.g. '1447/9/1'. */
+/** docs/product-rules.md ("Validation"): year/month/day, e.g. '1447/9/1'. */
 export function formatHijriString(hijri: HijriDate): string {
   return `${hijri.year}/${hijri.month}/${hijri.day}`;
 }
@@ -80,6 +80,21 @@ export function parseHijriString(text: string | null | undefined): HijriDate | u
 
 export function hijriMonthName(month: number): string {
   return HIJRI_MONTH_NAMES[month - 1] ?? '';
+}
+
+/** '12 Rajab': the day and month name, as the calendar page and the calendar widget show it; '' when invalid. */
+export function formatHijriDayMonth(value: HijriDate | string | null | undefined): string {
+  const hijri = typeof value === 'string' || value == null ? parseHijriString(value) : value;
+  return hijri ? `${hijri.day} ${hijriMonthName(hijri.month)}` : '';
+}
+
+/**
+ * '12 Rajab 1448': a table's Hijri date with its year, since a Gregorian month can span two Hijri years
+ * (docs/prayer-table.md "Hijri dates in tables"); '' when invalid.
+ */
+export function formatHijriDate(value: HijriDate | string | null | undefined): string {
+  const hijri = typeof value === 'string' || value == null ? parseHijriString(value) : value;
+  return hijri ? `${hijri.day} ${hijriMonthName(hijri.month)} ${hijri.year}` : '';
 }
 
 /** '1 Ramadan 1447', or '' for an invalid Hijri string. */
@@ -111,6 +126,7 @@ export function hijriMonthDays(year: number, month: number, adjustment = 0): Civ
   const start = hijriMonthStart(year, month, adjustment);
   const next = month === 12 ? hijriMonthStart(year + 1, 1, adjustment) : hijriMonthStart(year, month + 1, adjustment);
   const days: CivilDate[] = [];
-  for (let dayNumber = toDayNumber(start); dayNumber < toDayNumber(next); dayNumber += 1) days.push(fromDayNumber(dayNumber));
+  for (let dayNumber = toDayNumber(start); dayNumber < toDayNumber(next); dayNumber += 1)
+    days.push(fromDayNumber(dayNumber));
   return days;
 }

@@ -27,10 +27,14 @@ describe('Asr with the noon shadow measured at transit', () => {
     // And later in autumn, when the declination falls through the day and the noon shadow grows.
     const autumn = { year: 2025, month: 10, day: 15 };
     const autumnAsr = Date.UTC(2025, 9, 15, 14, 30);
-    expect(asrWithNoonShadowAtTransit(autumnAsr, Date.UTC(2025, 9, 15, 12, 0), autumn, 51.5, 1)).toBeGreaterThan(autumnAsr);
+    expect(asrWithNoonShadowAtTransit(autumnAsr, Date.UTC(2025, 9, 15, 12, 0), autumn, 51.5, 1)).toBeGreaterThan(
+      autumnAsr,
+    );
   });
 
   it('leaves an Asr that does not exist (a polar day) as it is', () => {
-    expect(asrWithNoonShadowAtTransit(Number.NaN, Date.UTC(2025, 5, 21, 11), { year: 2025, month: 6, day: 21 }, 78, 1)).toBeNaN();
+    expect(
+      asrWithNoonShadowAtTransit(Number.NaN, Date.UTC(2025, 5, 21, 11), { year: 2025, month: 6, day: 21 }, 78, 1),
+    ).toBeNaN();
   });
 });

@@ -34,7 +34,9 @@ function asrAltitude(latitude: number, noonDeclination: number, shadowFactor: nu
 
 /** NaN when the sun never reaches that altitude that day (polar day and night). */
 function hourAngle(latitude: number, declination: number, altitude: number): number {
-  const cos = (Math.sin(rad(altitude)) - Math.sin(rad(latitude)) * Math.sin(rad(declination))) / (Math.cos(rad(latitude)) * Math.cos(rad(declination)));
+  const cos =
+    (Math.sin(rad(altitude)) - Math.sin(rad(latitude)) * Math.sin(rad(declination))) /
+    (Math.cos(rad(latitude)) * Math.cos(rad(declination)));
   return deg(Math.acos(cos));
 }
 
@@ -45,7 +47,13 @@ const MAX_SHIFT_MS = 3 * 60_000;
  * adhan's Asr (`asrMs`, for the civil date `year-month-day`) moved to where the noon shadow is measured at
  * `transitMs`. Returns `asrMs` unchanged where the correction is undefined (polar days and nights).
  */
-export function asrWithNoonShadowAtTransit(asrMs: number, transitMs: number, date: { year: number; month: number; day: number }, latitude: number, shadowFactor: number): number {
+export function asrWithNoonShadowAtTransit(
+  asrMs: number,
+  transitMs: number,
+  date: { year: number; month: number; day: number },
+  latitude: number,
+  shadowFactor: number,
+): number {
   if (!Number.isFinite(asrMs) || !Number.isFinite(transitMs)) return asrMs;
   const adhanNoonDeclination = solarDeclination(Date.UTC(date.year, date.month - 1, date.day));
   const noonDeclination = solarDeclination(transitMs);

@@ -65,9 +65,12 @@ const FLOORS: Record<string, number> = {
 
 function scorings(table: ReferenceTable): Scoring[] {
   if (table.method !== null) {
-    return [{ settings: settingsFor(table), columns: COLUMNS, label: table.id, tolerance: 1, exactFloor: FLOORS[table.id]! }];
+    return [
+      { settings: settingsFor(table), columns: COLUMNS, label: table.id, tolerance: 1, exactFloor: FLOORS[table.id]! },
+    ];
   }
-  const london = (asr: 0 | 1) => settingsFor(table, { calculationMethod: 5, asrJuristicMethod: asr, prayerOffsetMinutes: LONDON_COMMITTEE_OFFSETS });
+  const london = (asr: 0 | 1) =>
+    settingsFor(table, { calculationMethod: 5, asrJuristicMethod: asr, prayerOffsetMinutes: LONDON_COMMITTEE_OFFSETS });
   const result: Scoring[] = [
     { settings: london(1), columns: LONDON_COLUMNS, label: `${table.id} (Hanafi Asr)`, tolerance: 1, exactFloor: 0.82 },
   ];

@@ -55,14 +55,70 @@ describe('results do not depend on the server timezone', () => {
 
 describe('daylight saving on transition days (IANA rules, automatic)', () => {
   const cases: { zone: string; latitude: number; longitude: number; before: string; after: string; jump: number }[] = [
-    { zone: 'America/New_York', latitude: 40.7128, longitude: -74.006, before: '2026-03-07', after: '2026-03-08', jump: 60 },
-    { zone: 'America/New_York', latitude: 40.7128, longitude: -74.006, before: '2026-10-31', after: '2026-11-01', jump: -60 },
-    { zone: 'Europe/London', latitude: 51.5074, longitude: -0.1278, before: '2026-03-28', after: '2026-03-29', jump: 60 },
-    { zone: 'Europe/London', latitude: 51.5074, longitude: -0.1278, before: '2026-10-24', after: '2026-10-25', jump: -60 },
-    { zone: 'Australia/Sydney', latitude: -33.8688, longitude: 151.2093, before: '2026-04-04', after: '2026-04-05', jump: -60 },
-    { zone: 'Australia/Sydney', latitude: -33.8688, longitude: 151.2093, before: '2026-10-03', after: '2026-10-04', jump: 60 },
-    { zone: 'America/Santiago', latitude: -33.4489, longitude: -70.6693, before: '2026-04-04', after: '2026-04-05', jump: -60 },
-    { zone: 'America/Santiago', latitude: -33.4489, longitude: -70.6693, before: '2026-09-05', after: '2026-09-06', jump: 60 },
+    {
+      zone: 'America/New_York',
+      latitude: 40.7128,
+      longitude: -74.006,
+      before: '2026-03-07',
+      after: '2026-03-08',
+      jump: 60,
+    },
+    {
+      zone: 'America/New_York',
+      latitude: 40.7128,
+      longitude: -74.006,
+      before: '2026-10-31',
+      after: '2026-11-01',
+      jump: -60,
+    },
+    {
+      zone: 'Europe/London',
+      latitude: 51.5074,
+      longitude: -0.1278,
+      before: '2026-03-28',
+      after: '2026-03-29',
+      jump: 60,
+    },
+    {
+      zone: 'Europe/London',
+      latitude: 51.5074,
+      longitude: -0.1278,
+      before: '2026-10-24',
+      after: '2026-10-25',
+      jump: -60,
+    },
+    {
+      zone: 'Australia/Sydney',
+      latitude: -33.8688,
+      longitude: 151.2093,
+      before: '2026-04-04',
+      after: '2026-04-05',
+      jump: -60,
+    },
+    {
+      zone: 'Australia/Sydney',
+      latitude: -33.8688,
+      longitude: 151.2093,
+      before: '2026-10-03',
+      after: '2026-10-04',
+      jump: 60,
+    },
+    {
+      zone: 'America/Santiago',
+      latitude: -33.4489,
+      longitude: -70.6693,
+      before: '2026-04-04',
+      after: '2026-04-05',
+      jump: -60,
+    },
+    {
+      zone: 'America/Santiago',
+      latitude: -33.4489,
+      longitude: -70.6693,
+      before: '2026-09-05',
+      after: '2026-09-06',
+      jump: 60,
+    },
   ];
 
   for (const { zone, latitude, longitude, before, after, jump } of cases) {
@@ -76,7 +132,9 @@ describe('daylight saving on transition days (IANA rules, automatic)', () => {
   }
 
   it('never jumps in a zone without DST (Kolkata, all of 2026)', () => {
-    const calculator = createPrayerCalculator(settings({ latitude: 28.6139, longitude: 77.209, timezoneId: 'Asia/Kolkata' }));
+    const calculator = createPrayerCalculator(
+      settings({ latitude: 28.6139, longitude: 77.209, timezoneId: 'Asia/Kolkata' }),
+    );
     let previous = calculator.azan(day('2026-01-01'));
     for (let date = day('2026-01-02'); date.year === 2026; date = addDays(date, 1)) {
       const current = calculator.azan(date);
@@ -86,9 +144,13 @@ describe('daylight saving on transition days (IANA rules, automatic)', () => {
   });
 
   it('follows manual begin/end dates instead of the IANA ones, and standard time when DST is off', () => {
-    const manual = createPrayerCalculator(settings({ dst: { enable: true, automaticCalculate: false, beginMonthDate: '03/15', endMonthDate: '10/15' } }));
+    const manual = createPrayerCalculator(
+      settings({ dst: { enable: true, automaticCalculate: false, beginMonthDate: '03/15', endMonthDate: '10/15' } }),
+    );
     const iana = createPrayerCalculator(settings());
-    const off = createPrayerCalculator(settings({ dst: { enable: false, automaticCalculate: true, beginMonthDate: '', endMonthDate: '' } }));
+    const off = createPrayerCalculator(
+      settings({ dst: { enable: false, automaticCalculate: true, beginMonthDate: '', endMonthDate: '' } }),
+    );
     const dhuhr = (calculator: typeof iana, iso: string) => minutes(calculator.azan(day(iso)).dhuhr);
     expect(dhuhr(manual, '2026-03-10')).toBe(dhuhr(iana, '2026-03-10') - 60); // IANA DST began 03-08, manual not yet
     expect(dhuhr(manual, '2026-03-15')).toBe(dhuhr(iana, '2026-03-15'));
@@ -111,14 +173,28 @@ describe('high latitudes and polar days', () => {
       it(`${place.name}, ${method.name}: usable, ordered times every day of the year`, () => {
         for (const rule of ['auto', 'middleOfTheNight', 'seventhOfTheNight', 'twilightAngle'] as const) {
           const calculator = createPrayerCalculator(
-            settings({ latitude: place.latitude, longitude: place.longitude, timezoneId: place.zone, calculationMethod: method.id, highLatitudeRule: rule }),
+            settings({
+              latitude: place.latitude,
+              longitude: place.longitude,
+              timezoneId: place.zone,
+              calculationMethod: method.id,
+              highLatitudeRule: rule,
+            }),
           );
-          for (let date: CivilDate = day('2026-01-01'); date.year === 2026; date = addDays(date, rule === 'auto' ? 1 : 7)) {
+          for (
+            let date: CivilDate = day('2026-01-01');
+            date.year === 2026;
+            date = addDays(date, rule === 'auto' ? 1 : 7)
+          ) {
             const times = calculator.azan(date);
-            for (const column of COLUMNS) expect(times[column], `${column} ${date.month}/${date.day}`).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+            for (const column of COLUMNS)
+              expect(times[column], `${column} ${date.month}/${date.day}`).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
             const ordered = line(times);
             for (let i = 1; i < ordered.length; i += 1) {
-              expect(ordered[i]!, `${COLUMNS[i]} after ${COLUMNS[i - 1]} on ${date.month}/${date.day} (${rule})`).toBeGreaterThanOrEqual(ordered[i - 1]!);
+              expect(
+                ordered[i]!,
+                `${COLUMNS[i]} after ${COLUMNS[i - 1]} on ${date.month}/${date.day} (${rule})`,
+              ).toBeGreaterThanOrEqual(ordered[i - 1]!);
             }
           }
         }
@@ -127,37 +203,52 @@ describe('high latitudes and polar days', () => {
   }
 
   it('64 N in June and December: Fajr before sunrise, Isha after Maghrib, sensible day lengths', () => {
-    const calculator = createPrayerCalculator(settings({ latitude: 64.1466, longitude: -21.9426, timezoneId: 'Atlantic/Reykjavik', calculationMethod: 3 }));
+    const calculator = createPrayerCalculator(
+      settings({ latitude: 64.1466, longitude: -21.9426, timezoneId: 'Atlantic/Reykjavik', calculationMethod: 3 }),
+    );
     const june = line(calculator.azan(day('2026-06-21')));
     const december = line(calculator.azan(day('2026-12-21')));
-    for (const times of [june, december]) for (let i = 1; i < times.length; i += 1) expect(times[i]!).toBeGreaterThanOrEqual(times[i - 1]!);
+    for (const times of [june, december])
+      for (let i = 1; i < times.length; i += 1) expect(times[i]!).toBeGreaterThanOrEqual(times[i - 1]!);
     expect(june[4]! - june[1]!).toBeGreaterThan(20 * 60); // about 21 hours of daylight
     expect(december[4]! - december[1]!).toBeLessThan(5 * 60); // about 4 hours
   });
 
   it('picks the seventh-of-the-night rule above 48 degrees by default', () => {
     const at = (rule: PrayerSettings['highLatitudeRule']) =>
-      createPrayerCalculator(settings({ latitude: 55.9533, longitude: -3.1883, timezoneId: 'Europe/London', calculationMethod: 3, highLatitudeRule: rule })).azan(
-        day('2026-06-21'),
-      );
+      createPrayerCalculator(
+        settings({
+          latitude: 55.9533,
+          longitude: -3.1883,
+          timezoneId: 'Europe/London',
+          calculationMethod: 3,
+          highLatitudeRule: rule,
+        }),
+      ).azan(day('2026-06-21'));
     expect(at('auto')).toEqual(at('seventhOfTheNight'));
     expect(at('auto').fajr).not.toBe(at('middleOfTheNight').fajr);
   });
 });
 
 describe('settings', () => {
-  it('applies the seven offsets and ignores those outside -60..60 (SPEC.md section 5)', () => {
+  it('applies the seven offsets and ignores those outside -60..60 (docs/product-rules.md, "Validation")', () => {
     const plain = createPrayerCalculator(settings()).azan(day('2026-05-10'));
-    const shifted = createPrayerCalculator(settings({ prayerOffsetMinutes: [1, -2, 3, 4, 0, 5, -6] })).azan(day('2026-05-10'));
+    const shifted = createPrayerCalculator(settings({ prayerOffsetMinutes: [1, -2, 3, 4, 0, 5, -6] })).azan(
+      day('2026-05-10'),
+    );
     expect(minutes(shifted.fajr) - minutes(plain.fajr)).toBe(1);
     expect(minutes(shifted.sunrise) - minutes(plain.sunrise)).toBe(-2);
     expect(minutes(shifted.dhuhr) - minutes(plain.dhuhr)).toBe(3);
     expect(minutes(shifted.asr) - minutes(plain.asr)).toBe(4);
     expect(minutes(shifted.maghrib) - minutes(plain.maghrib)).toBe(5);
     expect(minutes(shifted.isha) - minutes(plain.isha)).toBe(-6);
-    const sunset = createPrayerCalculator(settings({ prayerOffsetMinutes: [0, 0, 0, 0, 2, 3, 0] })).azan(day('2026-05-10'));
+    const sunset = createPrayerCalculator(settings({ prayerOffsetMinutes: [0, 0, 0, 0, 2, 3, 0] })).azan(
+      day('2026-05-10'),
+    );
     expect(minutes(sunset.maghrib) - minutes(plain.maghrib)).toBe(5); // sunset-based Maghrib: Sunset + Maghrib offsets
-    const ignored = createPrayerCalculator(settings({ prayerOffsetMinutes: [61, -61, 90, -1000, 0, 0, 0] })).azan(day('2026-05-10'));
+    const ignored = createPrayerCalculator(settings({ prayerOffsetMinutes: [61, -61, 90, -1000, 0, 0, 0] })).azan(
+      day('2026-05-10'),
+    );
     expect(ignored).toEqual(plain);
     expect(effectiveOffsets([60, -60, 60.4, '5', 'x', null])).toEqual([60, -60, 0, 5, 0, 0, 0]);
   });
@@ -170,7 +261,8 @@ describe('settings', () => {
   });
 
   it('distinguishes the seven methods by their angles', () => {
-    const fajr = (id: CalculationMethodId) => minutes(createPrayerCalculator(settings({ calculationMethod: id })).azan(day('2026-09-01')).fajr);
+    const fajr = (id: CalculationMethodId) =>
+      minutes(createPrayerCalculator(settings({ calculationMethod: id })).azan(day('2026-09-01')).fajr);
     // Fajr angle: Egyptian 19.5 > Umm al-Qura 18.5 > MWL/Karachi 18 > Tehran 17.7 > Ithna Ashari 16 > ISNA 15.
     expect(fajr(5)).toBeLessThan(fajr(4));
     expect(fajr(4)).toBeLessThan(fajr(3));
@@ -183,7 +275,9 @@ describe('settings', () => {
   });
 
   it('gives Umm al-Qura Isha 120 minutes after Maghrib in Ramadan and 90 otherwise', () => {
-    const makkah = createPrayerCalculator(settings({ latitude: 21.4225, longitude: 39.8262, timezoneId: 'Asia/Riyadh', calculationMethod: 4 }));
+    const makkah = createPrayerCalculator(
+      settings({ latitude: 21.4225, longitude: 39.8262, timezoneId: 'Asia/Riyadh', calculationMethod: 4 }),
+    );
     const gap = (iso: string) => {
       const times = makkah.azan(day(iso));
       return minutes(times.isha) - minutes(times.maghrib);
@@ -194,8 +288,10 @@ describe('settings', () => {
     expect(gap('2026-03-20')).toBe(90); // 1 Shawwal
   });
 
-  it("computes each date for its own year: the same day differs between years", () => {
-    const calculator = createPrayerCalculator(settings({ latitude: 51.5074, longitude: -0.1278, timezoneId: 'Europe/London', calculationMethod: 3 }));
+  it('computes each date for its own year: the same day differs between years', () => {
+    const calculator = createPrayerCalculator(
+      settings({ latitude: 51.5074, longitude: -0.1278, timezoneId: 'Europe/London', calculationMethod: 3 }),
+    );
     const years = [2024, 2025, 2026, 2027].map((year) => JSON.stringify(calculator.azan({ year, month: 3, day: 1 })));
     expect(new Set(years).size).toBe(4);
   });

@@ -1,5 +1,5 @@
 /**
- * Iqama generation rules (DESIGN.md "Prayer times"): minutes after azan, rounded up to a step, held daily
+ * Iqama generation rules (docs/ARCHITECTURE.md): minutes after azan, rounded up to a step, held daily
  * or for a week, optionally a fixed time. Whatever the rule, a generated iqama is never before the azan of
  * any day it applies to.
  */
@@ -26,6 +26,8 @@ export const DEFAULT_IQAMA_RULES: IqamaRules = {
   asr: { minutesAfter: 15, roundTo: 5, frequency: 'weekly', fixedTime: '' },
   maghrib: { minutesAfter: 5, roundTo: 1, frequency: 'daily', fixedTime: '' },
   isha: { minutesAfter: 15, roundTo: 5, frequency: 'weekly', fixedTime: '' },
+  ramadan: {},
+  seasonal: [],
 };
 
 /** Which prayer a column belongs to ('fajrIqama' -> 'fajr'; 'sunrise' -> 'sunrise'). */
@@ -48,6 +50,18 @@ export function lineMinutes(column: PrayerColumn, time: string): number | undefi
 
 function roundUp(minutes: number, step: number): number {
   return Math.ceil(minutes / step) * step;
+}
+
+/**
+ * An iqama inside its prayer's time: at or after the azan and before `end` (the next azan; for Isha the
+ * next day's Fajr), all as minutes on the prayer's line. The rule's time is kept when it fits; otherwise
+ * the day's own azan + minutes (rounded); otherwise the middle of the prayer's time. Answers a line minute.
+ */
+export function fitIqama(iqama: number, azan: number, end: number, rule: IqamaRule): number {
+  if (iqama >= azan && iqama < end) return iqama;
+  const daily = roundUp(azan + rule.minutesAfter, Math.max(1, rule.roundTo));
+  if (daily >= azan && daily < end) return daily;
+  return azan + Math.max(0, Math.floor((end - azan) / 2));
 }
 
 /**

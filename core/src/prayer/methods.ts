@@ -1,5 +1,5 @@
 /**
- * The seven calculation methods of SPEC.md section 3, mapped onto adhan, with the rounding each
+ * The seven calculation methods of docs/product-rules.md ("Records"), mapped onto adhan, with the rounding each
  * authority publishes. Rounding was measured against the published tables (see the reference tests in
  * calculator.reference.test.ts): Umm al-Qura and JAKIM (Karachi angles) round prayers up and sunrise
  * down (90% exact minutes against 45-50% for nearest); the Egyptian survey and praytimes.org (Tehran)
@@ -7,7 +7,7 @@
  * nearest, adhan's default.
  */
 import { CalculationMethod, CalculationParameters } from 'adhan';
-import type { CalculationMethodId } from './prayer.types.js';
+import type { CalculationMethodId, HighLatitudeRuleId } from './prayer.types.js';
 
 /** 'nearest': to the nearest minute. 'safe': prayers rounded up, sunrise down (never early, never late). */
 export type RoundingPolicy = 'nearest' | 'safe';
@@ -101,25 +101,33 @@ export const ASR_METHODS = [
   { id: 1, name: 'Hanafi' },
 ] as const;
 
+/** The high-latitude rules, in the order the Salah tab offers them (docs/high-latitudes.md). */
 export const HIGH_LATITUDE_RULES = [
   { id: 'auto', name: 'Automatic (by latitude)' },
   { id: 'middleOfTheNight', name: 'Middle of the night' },
   { id: 'seventhOfTheNight', name: 'Seventh of the night' },
   { id: 'twilightAngle', name: 'Twilight angle' },
+  { id: 'nearestLatitude48', name: 'Nearest latitude with normal nights: 48°' },
+  { id: 'nearestLatitude55', name: 'Nearest latitude with normal nights: 55°' },
+  { id: 'nearestNormalDay', name: 'Nearest day with a normal night' },
+  { id: 'fixedInterval', name: 'Fixed times: Isha 90 min after Maghrib, Fajr 90 min before sunrise' },
 ] as const;
 
-/** SPEC.md section 3 order of the seven offsets. */
+export const HIGH_LATITUDE_RULE_IDS = HIGH_LATITUDE_RULES.map((rule) => rule.id) as readonly HighLatitudeRuleId[];
+
+/** docs/product-rules.md ("Records") order of the seven offsets. */
 export const OFFSET_NAMES = ['Fajr', 'Sunrise', 'Dhuhr', 'Asr', 'Sunset', 'Maghrib', 'Isha'] as const;
 export const OFFSET_LIMIT = 60;
 
 /**
- * The seven offsets as used: SPEC.md section 5 says values above 60 or below -60 are ignored, so they
+ * The seven offsets as used: docs/product-rules.md ("Validation") says values above 60 or below -60 are ignored, so they
  * (and anything not a finite number) count as 0. Fractions are rounded to whole minutes.
  */
 export function effectiveOffsets(offsets: readonly unknown[] | null | undefined): number[] {
   return Array.from({ length: 7 }, (_, index) => {
     const value = offsets?.[index];
-    const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : 0;
+    const number =
+      typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : 0;
     return Number.isFinite(number) && Math.abs(number) <= OFFSET_LIMIT ? Math.round(number) : 0;
   });
 }

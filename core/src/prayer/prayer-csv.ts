@@ -9,16 +9,23 @@
  * may be written YYYY-MM-DD, M/D/YYYY or M/D, and times '5:07' or '5:07 pm'. Parsing the CSV text itself
  * is the server's job (a real CSV library); this module reads the parsed records.
  */
+import { isRealIsoDate } from '../content/iso-day.js';
+import { csvCell } from '../csv/spreadsheet-safe.js';
 import { LEAP_YEAR_MONTH_DAYS, SLOT_BY_MONTH_DAY, monthDayKey, shortMonthDay } from '../time/civil-date.js';
 import type { DayPrayer, PrayerColumn } from './prayer.types.js';
 import { COLUMN_LABELS, DAYS_IN_TABLE, TABLE_COLUMNS, checkTable, type CheckedTable } from './table-check.js';
 
 export const CSV_HEADER = ['Date', ...TABLE_COLUMNS.map((column) => COLUMN_LABELS[column])];
 
-/** RFC 4180 text (CRLF); every value is a date or a time, so nothing needs quoting. */
+/**
+ * RFC 4180 text (CRLF); every cell goes through csvCell, so none is run as a formula (docs/csv.md). A
+ * non-leap year's file has 365 rows: the table's 29 February slot is not a day of that year, and a file
+ * never shows a date that does not exist (docs/volunteer.md "29 February").
+ */
 export function prayersToCsv(prayers: readonly DayPrayer[]): string {
-  const lines = [CSV_HEADER.join(',')];
-  for (const day of prayers) lines.push([day.date, ...TABLE_COLUMNS.map((column) => day[column])].join(','));
+  const lines = [CSV_HEADER.map(csvCell).join(',')];
+  for (const day of prayers.filter((entry) => isRealIsoDate(entry.date)))
+    lines.push([day.date, ...TABLE_COLUMNS.map((column) => day[column])].map(csvCell).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 
@@ -41,7 +48,8 @@ const HEADER_NAMES: Record<string, PrayerColumn | 'date'> = (() => {
       names[`${word}adhan`] = prayer as PrayerColumn;
       names[`${word}athan`] = prayer as PrayerColumn;
       if (prayer === 'sunrise') continue;
-      for (const iqama of ['iqama', 'iqamah', 'iqmah', 'iqamat', 'jamaat', 'jamat']) names[`${word}${iqama}`] = `${prayer}Iqama` as PrayerColumn;
+      for (const iqama of ['iqama', 'iqamah', 'iqmah', 'iqamat', 'jamaat', 'jamat'])
+        names[`${word}${iqama}`] = `${prayer}Iqama` as PrayerColumn;
     }
   }
   return names;
@@ -95,7 +103,11 @@ function readDate(text: string, dayFirst: boolean): { month: number; day: number
   const parts = iso
     ? { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) }
     : slash
-      ? { month: dayFirst ? second : first, day: dayFirst ? first : second, ...(slash[3] ? { year: Number(slash[3]) } : {}) }
+      ? {
+          month: dayFirst ? second : first,
+          day: dayFirst ? first : second,
+          ...(slash[3] ? { year: Number(slash[3]) } : {}),
+        }
       : undefined;
   // 29 February is accepted in any year: in a non-leap year it is the table's slot (see PrayerConfig).
   if (!parts || !SLOT_BY_MONTH_DAY.has(monthDayKey(parts))) return undefined;
@@ -108,7 +120,10 @@ const MAX_PROBLEMS = 100;
  * Reads parsed CSV records into the 366-day table, checked like a save: every row named by its line.
  * `defaultYear` dates rows written 'M/D'.
  */
-export function readPrayerCsv(records: readonly CsvRecord[], defaultYear: number): { table?: CheckedTable; problems: CsvProblem[]; notes?: string[] } {
+export function readPrayerCsv(
+  records: readonly CsvRecord[],
+  defaultYear: number,
+): { table?: CheckedTable; problems: CsvProblem[]; notes?: string[] } {
   const problems: CsvProblem[] = [];
   const [header, ...rows] = records.filter((record) => record.cells.some((cell) => cell.trim() !== ''));
   if (!header) return { problems: [{ line: null, column: null, message: 'The file is empty.' }] };
@@ -122,7 +137,13 @@ export function readPrayerCsv(records: readonly CsvRecord[], defaultYear: number
   if (missing.length > 0) {
     const names = missing.map((column) => (column === 'date' ? 'Date' : COLUMN_LABELS[column]));
     return {
-      problems: [{ line: null, column: null, message: `The first line must name the columns; missing: ${names.join(', ')}. Expected: ${CSV_HEADER.join(',')}` }],
+      problems: [
+        {
+          line: null,
+          column: null,
+          message: `The first line must name the columns; missing: ${names.join(', ')}. Expected: ${CSV_HEADER.join(',')}`,
+        },
+      ],
     };
   }
 
@@ -133,13 +154,21 @@ export function readPrayerCsv(records: readonly CsvRecord[], defaultYear: number
     const cell = (column: PrayerColumn | 'date') => (row.cells[positions.get(column)!] ?? '').trim();
     const date = readDate(cell('date'), dayFirst);
     if (!date) {
-      problems.push({ line: row.line, column: 'date', message: `'${cell('date').slice(0, 20)}' is not a date (use YYYY-MM-DD)` });
+      problems.push({
+        line: row.line,
+        column: 'date',
+        message: `'${cell('date').slice(0, 20)}' is not a date (use YYYY-MM-DD)`,
+      });
       continue;
     }
     const slot = SLOT_BY_MONTH_DAY.get(monthDayKey(date))!;
     const earlier = bySlot.get(slot);
     if (earlier) {
-      problems.push({ line: row.line, column: 'date', message: `${shortMonthDay(date)} is already on line ${earlier.line}` });
+      problems.push({
+        line: row.line,
+        column: 'date',
+        message: `${shortMonthDay(date)} is already on line ${earlier.line}`,
+      });
       continue;
     }
     const year = date.year ?? defaultYear;
@@ -149,21 +178,35 @@ export function readPrayerCsv(records: readonly CsvRecord[], defaultYear: number
   }
 
   const notes: string[] = [];
-  // A timetable for a non-leap year has 365 days: 29 February takes 28 February's times, and the admin is told.
+  // A timetable has 365 days in a non-leap year (and our own export writes 365): the 29 February slot is
+  // not a day of that year and holds 1 March's times (see PrayerConfig), so it is filled from 1 March
+  // silently. A leap year's file without 29 February takes 28 February's times, and the admin is told.
   const leapSlot = SLOT_BY_MONTH_DAY.get('02-29')!;
   const february28 = bySlot.get(leapSlot - 1);
-  if (!bySlot.has(leapSlot) && february28 && bySlot.size === DAYS_IN_TABLE - 1) {
-    bySlot.set(leapSlot, { line: february28.line, entry: { ...february28.entry, date: february28.entry.date!.replace(/-02-28$/, '-02-29') } });
-    notes.push('29 February was not in the file: it was filled in with the times of 28 February.');
+  const march1 = bySlot.get(leapSlot + 1);
+  if (!bySlot.has(leapSlot) && february28 && march1 && bySlot.size === DAYS_IN_TABLE - 1) {
+    const slotDate = february28.entry.date!.replace(/-02-28$/, '-02-29');
+    if (isRealIsoDate(slotDate)) {
+      bySlot.set(leapSlot, { line: february28.line, entry: { ...february28.entry, date: slotDate } });
+      notes.push('29 February was not in the file: it was filled in with the times of 28 February.');
+    } else {
+      bySlot.set(leapSlot, { line: march1.line, entry: { ...march1.entry, date: slotDate } });
+    }
   }
 
-  const absent = LEAP_YEAR_MONTH_DAYS.filter((_, slot) => !bySlot.has(slot));
+  // A non-leap year's file needs its 365 real days; 29 February is then no day of the year to ask for.
+  const fileYear = [...bySlot.values()][0]?.entry.date?.slice(0, 4) ?? String(defaultYear);
+  const leapYear = isRealIsoDate(`${fileYear}-02-29`);
+  const absent = LEAP_YEAR_MONTH_DAYS.filter((_, slot) => !bySlot.has(slot) && (leapYear || slot !== leapSlot));
   if (absent.length > 0 && problems.length < MAX_PROBLEMS) {
     const shown = absent.slice(0, 10).map(shortMonthDay).join(', ');
+    const whole = leapYear
+      ? `all ${DAYS_IN_TABLE} days (29 February included)`
+      : `all ${DAYS_IN_TABLE - 1} days of ${fileYear}`;
     problems.push({
       line: null,
       column: null,
-      message: `The file must have all ${DAYS_IN_TABLE} days (29 February included); missing ${absent.length}: ${shown}${absent.length > 10 ? ', ...' : ''}.`,
+      message: `The file must have ${whole}; missing ${absent.length}: ${shown}${absent.length > 10 ? ', ...' : ''}.`,
     });
   }
   if (problems.length > 0) return { problems };

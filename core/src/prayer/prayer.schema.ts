@@ -4,41 +4,60 @@
  */
 import { z } from 'zod';
 import { normalizeMonthDate, parseMonthDate } from '../time/dst.js';
-import { isValidTimeZone, parseTimeOfDay } from '../time/zone.js';
+import { parseTimeInput } from '../time/time-input.js';
+import { isValidTimeZone } from '../time/zone.js';
+import { isMonthDay, MAX_SEASONAL, seasonalOverlaps } from './seasonal-iqama.js';
 import { DEFAULT_IQAMA_RULES, MAX_MINUTES_AFTER, ROUND_TO_STEPS } from './iqama.js';
-import { effectiveOffsets } from './methods.js';
-import type { Dst, IqamaRules } from './prayer.types.js';
+import { effectiveOffsets, HIGH_LATITUDE_RULE_IDS } from './methods.js';
+import type { Dst, HighLatitudeRuleId, IqamaRule, IqamaRules } from './prayer.types.js';
+import {
+  EVENING_TIME_LIKE,
+  labelledMessage,
+  labelText,
+  LATITUDE_RANGE,
+  LONGITUDE_RANGE,
+  TIME_LIKE_OR_EMPTY,
+  UNKNOWN_TIMEZONE,
+  requiredMessage as required,
+} from '../validation/messages.js';
+import { tooLongMessage } from '../validation/value-messages.js';
+import { coded } from '../validation/coded-message.js';
 
 export const DEFAULT_DST: Dst = { enable: true, automaticCalculate: true, beginMonthDate: '', endMonthDate: '' };
-export const MONTH_DATE_MESSAGE = 'Use MM/DD, e.g. 03/10 (month 1-12, day 1-31)';
+export const MONTH_DATE_MESSAGE = coded('Use MM/DD, e.g. 03/10 (month 1-12, day 1-31)', 'server.field.monthDate');
 export const LOCATION_MAX = 200;
 
-const number = (label: string) =>
-  z.preprocess(
+const number = (label: string) => {
+  const message = labelledMessage(`${label} must be a number`, 'server.field.labelNumber', label);
+  return z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number({ error: `${label} must be a number` }).refine(Number.isFinite, `${label} must be a number`),
+    z.number({ error: message }).refine(Number.isFinite, message),
   );
+};
 
-const wholeNumber = (label: string, min: number, max: number) =>
-  number(label).pipe(
+const wholeNumber = (label: string, min: number, max: number) => {
+  const range = labelledMessage(`${label} must be from ${min} to ${max}`, 'server.field.labelRange', label, {
+    min: String(min),
+    max: String(max),
+  });
+  return number(label).pipe(
     z
       .number()
-      .int(`${label} must be a whole number`)
-      .min(min, `${label} must be from ${min} to ${max}`)
-      .max(max, `${label} must be from ${min} to ${max}`),
+      .int(labelledMessage(`${label} must be a whole number`, 'server.field.labelWholeNumber', label))
+      .min(min, range)
+      .max(max, range),
   );
+};
 
 export const timeZoneIdSchema = z
-  .string({ error: 'Timezone is required' })
+  .string({ error: required('Timezone') })
   .trim()
-  .min(1, 'Timezone is required')
-  .refine(isValidTimeZone, 'Unknown timezone: use an IANA name such as America/New_York');
+  .min(1, required('Timezone'))
+  .refine(isValidTimeZone, UNKNOWN_TIMEZONE);
 
 export const geoCodeSchema = z.object({
-  latitude: number('Latitude').pipe(z.number().min(-90, 'Latitude must be from -90 to 90').max(90, 'Latitude must be from -90 to 90')),
-  longitude: number('Longitude').pipe(
-    z.number().min(-180, 'Longitude must be from -180 to 180').max(180, 'Longitude must be from -180 to 180'),
-  ),
+  latitude: number('Latitude').pipe(z.number().min(-90, LATITUDE_RANGE).max(90, LATITUDE_RANGE)),
+  longitude: number('Longitude').pipe(z.number().min(-180, LONGITUDE_RANGE).max(180, LONGITUDE_RANGE)),
   timezoneId: timeZoneIdSchema,
   // Derived on the server from timezoneId; accepted and ignored on input.
   timezone: z.unknown().optional(),
@@ -49,14 +68,16 @@ export const geoCodeSchema = z.object({
 const monthDate = z.string({ error: MONTH_DATE_MESSAGE }).max(20, MONTH_DATE_MESSAGE).trim();
 
 /**
- * SPEC.md section 5: begin and end are MM/DD (month 1-12, day 1-31, leading zeros optional) or empty, and
+ * docs/product-rules.md ("Validation"): begin and end are MM/DD (month 1-12, day 1-31, leading zeros optional) or empty, and
  * both filled or both empty. With Automatic Calculate on, the manual dates are hidden, not checked, and
  * cleared on save.
  */
 export const dstSchema = z
   .object({
-    enable: z.boolean({ error: 'Choose whether daylight saving applies' }),
-    automaticCalculate: z.boolean({ error: 'Choose automatic or manual daylight saving dates' }),
+    enable: z.boolean({ error: coded('Choose whether daylight saving applies', 'server.field.dstEnable') }),
+    automaticCalculate: z.boolean({
+      error: coded('Choose automatic or manual daylight saving dates', 'server.field.dstAutomatic'),
+    }),
     beginMonthDate: monthDate.optional().default(''),
     endMonthDate: monthDate.optional().default(''),
   })
@@ -64,28 +85,52 @@ export const dstSchema = z
     if (dst.automaticCalculate) return;
     const begin = dst.beginMonthDate !== '';
     const end = dst.endMonthDate !== '';
-    if (begin && !parseMonthDate(dst.beginMonthDate)) ctx.addIssue({ code: 'custom', path: ['beginMonthDate'], message: MONTH_DATE_MESSAGE });
-    if (end && !parseMonthDate(dst.endMonthDate)) ctx.addIssue({ code: 'custom', path: ['endMonthDate'], message: MONTH_DATE_MESSAGE });
-    if (begin && !end) ctx.addIssue({ code: 'custom', path: ['endMonthDate'], message: 'Enter the end date too, or clear both dates' });
-    if (end && !begin) ctx.addIssue({ code: 'custom', path: ['beginMonthDate'], message: 'Enter the begin date too, or clear both dates' });
+    if (begin && !parseMonthDate(dst.beginMonthDate))
+      ctx.addIssue({ code: 'custom', path: ['beginMonthDate'], message: MONTH_DATE_MESSAGE });
+    if (end && !parseMonthDate(dst.endMonthDate))
+      ctx.addIssue({ code: 'custom', path: ['endMonthDate'], message: MONTH_DATE_MESSAGE });
+    if (begin && !end)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endMonthDate'],
+        message: coded('Enter the end date too, or clear both dates', 'server.field.dstEndToo'),
+      });
+    if (end && !begin)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['beginMonthDate'],
+        message: coded('Enter the begin date too, or clear both dates', 'server.field.dstBeginToo'),
+      });
   })
-  .transform(
-    (dst): Dst =>
-      dst.automaticCalculate
-        ? { ...dst, beginMonthDate: '', endMonthDate: '' }
-        : { ...dst, beginMonthDate: normalizeMonthDate(dst.beginMonthDate), endMonthDate: normalizeMonthDate(dst.endMonthDate) },
+  .transform((dst): Dst =>
+    dst.automaticCalculate
+      ? { ...dst, beginMonthDate: '', endMonthDate: '' }
+      : {
+          ...dst,
+          beginMonthDate: normalizeMonthDate(dst.beginMonthDate),
+          endMonthDate: normalizeMonthDate(dst.endMonthDate),
+        },
   );
 
-/** SPEC.md section 5: offsets are numeric; values outside -60..60 are ignored (stored as 0). */
+/** docs/product-rules.md ("Validation"): offsets are numeric; values outside -60..60 are ignored (stored as 0). */
 export const offsetsSchema = z
-  .array(number('Offset'), { error: 'Offsets must be a list of 7 numbers' })
-  .max(7, 'There are 7 offsets: Fajr, Sunrise, Dhuhr, Asr, Sunset, Maghrib, Isha')
+  .array(number('Offset'), { error: coded('Offsets must be a list of 7 numbers', 'server.iqama.offsetsList') })
+  .max(7, coded('There are 7 offsets: Fajr, Sunrise, Dhuhr, Asr, Sunset, Maghrib, Isha', 'server.iqama.offsetsCount'))
   .transform((offsets) => effectiveOffsets(offsets));
 
-const fixedTime = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || parseTimeOfDay(value) !== undefined, 'Use HH:mm (24-hour), e.g. 13:30, or leave empty');
+/**
+ * A typed iqama time, read by the one time reader (docs/volunteer.md "Time formats"): '13:30', '1:30 pm',
+ * '130p'; kept as 'HH:mm'. A bare '8:30' is 08:30 here: the Salah settings read it near the prayer's usual
+ * time before sending it.
+ */
+const typedTime = (message: string, optional = false) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((value) => (optional && value === '') || parseTimeInput(value).ok, message)
+    .transform((value) => (value === '' ? '' : (parseTimeInput(value) as { value: string }).value));
+
+const fixedTime = typedTime(TIME_LIKE_OR_EMPTY, true);
 
 /** One prayer's rule; fields left out keep their current (or default) value. */
 export const iqamaRuleSchema = z.object(
@@ -93,16 +138,61 @@ export const iqamaRuleSchema = z.object(
     minutesAfter: wholeNumber('Minutes after azan', 0, MAX_MINUTES_AFTER).optional(),
     roundTo: number('Rounding')
       .pipe(
-        z
-          .number()
-          .refine((value) => (ROUND_TO_STEPS as readonly number[]).includes(value), `Rounding must be one of ${ROUND_TO_STEPS.join(', ')} minutes`),
+        z.number().refine(
+          (value) => (ROUND_TO_STEPS as readonly number[]).includes(value),
+          coded(`Rounding must be one of ${ROUND_TO_STEPS.join(', ')} minutes`, 'server.field.rounding', {
+            steps: ROUND_TO_STEPS.join(', '),
+          }),
+        ),
       )
       .optional(),
-    frequency: z.enum(['daily', 'weekly'], { error: "Change frequency must be 'daily' or 'weekly'" }).optional(),
+    frequency: z
+      .enum(['daily', 'weekly'], {
+        error: coded("Change frequency must be 'daily' or 'weekly'", 'server.field.frequency'),
+      })
+      .optional(),
     fixedTime: fixedTime.optional(),
   },
-  { error: 'Iqama rule must be an object' },
+  { error: coded('Iqama rule must be an object', 'server.iqama.ruleObject') },
 );
+
+/** '{label}: use MM-DD', recorded with its key when the label is a known one (core/src/validation/messages.ts). */
+function monthDayMessage(label: string): string {
+  const english = `${label}: use MM-DD, e.g. 06-01`;
+  const known = labelText(label);
+  return known ? coded(english, 'server.field.monthDay', { label: known }) : english;
+}
+
+const monthDay = (label: string) =>
+  z
+    .string({ error: labelledMessage(`${label} must be a date MM-DD`, 'server.field.labelMonthDay', label) })
+    .trim()
+    .refine(isMonthDay, monthDayMessage(label));
+
+/** One seasonal iqama (docs/prayer-table.md "Seasonal iqama"). */
+export const seasonalIqamaSchema = z.object(
+  {
+    prayer: z.enum(['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'], {
+      error: coded('Choose a prayer', 'server.field.choosePrayer'),
+    }),
+    from: monthDay('From'),
+    to: monthDay('To'),
+    time: typedTime(EVENING_TIME_LIKE),
+  },
+  { error: coded('A seasonal iqama must be an object', 'server.iqama.seasonalObject') },
+);
+
+/** The whole list (it replaces the stored one); ranges of one prayer may not share a day. */
+const seasonalListSchema = z
+  .array(seasonalIqamaSchema, { error: coded('Seasonal iqamas must be a list', 'server.iqama.seasonalList') })
+  .max(
+    MAX_SEASONAL,
+    coded(`At most ${MAX_SEASONAL} seasonal iqamas`, 'server.iqama.seasonalMax', { max: String(MAX_SEASONAL) }),
+  )
+  .superRefine((list, ctx) => {
+    for (const { index, message } of seasonalOverlaps(list))
+      ctx.addIssue({ code: 'custom', path: [index, 'from'], message });
+  });
 
 /** Iqama rules, whole or in part: what is left out keeps its current (or default) value. */
 export const iqamaRulesSchema = z.object(
@@ -113,8 +203,22 @@ export const iqamaRulesSchema = z.object(
     asr: iqamaRuleSchema.optional(),
     maghrib: iqamaRuleSchema.optional(),
     isha: iqamaRuleSchema.optional(),
+    /** Ramadan's own rule per prayer: an object sets it (on top of the usual rule), null removes it. */
+    ramadan: z
+      .object(
+        {
+          fajr: iqamaRuleSchema.nullable().optional(),
+          dhuhr: iqamaRuleSchema.nullable().optional(),
+          asr: iqamaRuleSchema.nullable().optional(),
+          maghrib: iqamaRuleSchema.nullable().optional(),
+          isha: iqamaRuleSchema.nullable().optional(),
+        },
+        { error: coded('Ramadan iqama rules must be an object', 'server.iqama.ramadanObject') },
+      )
+      .optional(),
+    seasonal: seasonalListSchema.optional(),
   },
-  { error: 'Iqama rules must be an object' },
+  { error: coded('Iqama rules must be an object', 'server.iqama.rulesObject') },
 );
 export type IqamaRulesPatch = z.output<typeof iqamaRulesSchema>;
 
@@ -129,6 +233,18 @@ export function mergeIqamaRules(base: IqamaRules, patch: IqamaRulesPatch | undef
       if (value !== undefined) (merged[prayer] as unknown as Record<string, unknown>)[field] = value;
     }
   }
+  merged.seasonal ??= [];
+  if (patch.seasonal) merged.seasonal = patch.seasonal.map((entry) => ({ ...entry }));
+  merged.ramadan ??= {};
+  for (const prayer of ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const) {
+    const rule = patch.ramadan?.[prayer];
+    if (rule === null) delete merged.ramadan[prayer];
+    else if (rule) {
+      const base = { ...(merged.ramadan[prayer] ?? merged[prayer]) } as unknown as Record<string, unknown>;
+      for (const [field, value] of Object.entries(rule)) if (value !== undefined) base[field] = value;
+      merged.ramadan[prayer] = base as unknown as IqamaRule;
+    }
+  }
   return merged;
 }
 
@@ -140,25 +256,43 @@ export function readIqamaRules(raw: unknown): IqamaRules {
 
 export const calculationMethodSchema = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-  z.union([0, 1, 2, 3, 4, 5, 6].map((id) => z.literal(id)) as unknown as [z.ZodLiteral<0>, ...z.ZodLiteral<1 | 2 | 3 | 4 | 5 | 6>[]], {
-    error: 'Choose a calculation method (0-6)',
-  }),
+  z.union(
+    [0, 1, 2, 3, 4, 5, 6].map((id) => z.literal(id)) as unknown as [
+      z.ZodLiteral<0>,
+      ...z.ZodLiteral<1 | 2 | 3 | 4 | 5 | 6>[],
+    ],
+    {
+      error: coded('Choose a calculation method (0-6)', 'server.prayer.method'),
+    },
+  ),
 ) as z.ZodType<0 | 1 | 2 | 3 | 4 | 5 | 6>;
 
 export const asrMethodSchema = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-  z.union([z.literal(0), z.literal(1)], { error: 'Asr method must be 0 (Shafii) or 1 (Hanafi)' }),
+  z.union([z.literal(0), z.literal(1)], {
+    error: coded('Asr method must be 0 (Shafii) or 1 (Hanafi)', 'server.prayer.asrMethod'),
+  }),
 ) as z.ZodType<0 | 1>;
 
-export const highLatitudeRuleSchema = z.enum(['auto', 'middleOfTheNight', 'seventhOfTheNight', 'twilightAngle'], {
-  error: 'High-latitude rule must be auto, middleOfTheNight, seventhOfTheNight or twilightAngle',
+export const highLatitudeRuleSchema = z.enum(HIGH_LATITUDE_RULE_IDS as [HighLatitudeRuleId, ...HighLatitudeRuleId[]], {
+  error: coded(`High-latitude rule must be one of ${HIGH_LATITUDE_RULE_IDS.join(', ')}`, 'server.prayer.highLatitude', {
+    rules: HIGH_LATITUDE_RULE_IDS.join(', '),
+  }),
 });
 
-const locationSchema = z.string({ error: 'Location is required' }).trim().min(1, 'Location is required').max(LOCATION_MAX, `Must be at most ${LOCATION_MAX} characters`);
+const locationSchema = z
+  .string({ error: required('Location') })
+  .trim()
+  .min(1, required('Location'))
+  .max(LOCATION_MAX, tooLongMessage(LOCATION_MAX));
 
 /** POST /api/prayer/config/create: the Reset dialog's choices. */
 export const createPrayerConfigSchema = z.object({
-  companyId: z.string({ error: 'Masjid is required' }).trim().min(1, 'Masjid is required').max(100),
+  companyId: z
+    .string({ error: required('Masjid') })
+    .trim()
+    .min(1, required('Masjid'))
+    .max(100),
   location: locationSchema,
   calculationMethod: calculationMethodSchema,
   asrJuristicMethod: asrMethodSchema.optional().default(0),
@@ -181,7 +315,9 @@ export const prayerSettingsUpdateSchema = z
     highLatitudeRule: highLatitudeRuleSchema.optional(),
     iqamaRules: iqamaRulesSchema.optional(),
   })
-  .refine((update) => Object.values(update).some((value) => value !== undefined), { message: 'Nothing to update' });
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    message: coded('Nothing to update', 'server.prayer.nothingToUpdate'),
+  });
 export type PrayerSettingsUpdateInput = z.output<typeof prayerSettingsUpdateSchema>;
 
 /**
@@ -191,8 +327,14 @@ export type PrayerSettingsUpdateInput = z.output<typeof prayerSettingsUpdateSche
  */
 export const savePrayerConfigSchema = z.object({
   id: z.union([z.string().max(100), z.null()]).optional(),
-  companyId: z.string({ error: 'Masjid is required' }).trim().min(1, 'Masjid is required').max(100),
-  prayers: z.array(z.unknown(), { error: 'prayers must be a list of 366 days' }).max(1000, 'A timetable has 366 days'),
+  companyId: z
+    .string({ error: required('Masjid') })
+    .trim()
+    .min(1, required('Masjid'))
+    .max(100),
+  prayers: z
+    .array(z.unknown(), { error: coded('prayers must be a list of 366 days', 'server.timetable.prayersList') })
+    .max(1000, coded('A timetable has 366 days', 'server.timetable.days')),
 });
 
 export function defaultIqamaRules(): IqamaRules {

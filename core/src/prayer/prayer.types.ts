@@ -1,9 +1,11 @@
+import type { TimeFormat } from '../time/display-format.js';
+
 /**
- * Prayer timetable types of SPEC.md section 3, shared by server, web, widgets and desktop.
+ * Prayer timetable types of docs/product-rules.md ("Records"), shared by server, web, widgets and desktop.
  * Times of day are 'HH:mm' (24 h) in the masjid's local wall-clock time; dates are 'YYYY-MM-DD'.
  */
 
-/** SPEC.md section 3: 0 Ithna Ashari (custom angles), 1 Karachi, 2 ISNA, 3 MWL, 4 Umm al-Qura, 5 Egyptian, 6 Tehran. */
+/** docs/product-rules.md ("Records"): 0 Ithna Ashari (custom angles), 1 Karachi, 2 ISNA, 3 MWL, 4 Umm al-Qura, 5 Egyptian, 6 Tehran. */
 export type CalculationMethodId = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 /** 0 Shafii (standard), 1 Hanafi. */
 export type AsrJuristicMethodId = 0 | 1;
@@ -39,10 +41,21 @@ export type IqamaColumn = 'fajrIqama' | 'dhuhrIqama' | 'asrIqama' | 'maghribIqam
 export type PrayerColumn = AzanColumn | IqamaColumn;
 
 /**
- * How Fajr and Isha are bounded where twilight lasts all night (above about 48 degrees):
- * 'auto' picks middleOfTheNight up to 48 degrees of latitude and seventhOfTheNight above (adhan's advice).
+ * How times are found where twilight lasts all night or the sun does not set or rise (docs/high-latitudes.md).
+ * The first four bound Fajr and Isha by a part of the night ('auto': middle of the night up to 48 degrees of
+ * latitude, a seventh above); the others are the fallbacks masjids far north use: the times of the nearest
+ * latitude with normal nights (48 or 55 degrees), of the nearest day with a normal night, or fixed
+ * intervals (Isha 90 minutes after Maghrib, Fajr 90 minutes before sunrise).
  */
-export type HighLatitudeRuleId = 'auto' | 'middleOfTheNight' | 'seventhOfTheNight' | 'twilightAngle';
+export type HighLatitudeRuleId =
+  | 'auto'
+  | 'middleOfTheNight'
+  | 'seventhOfTheNight'
+  | 'twilightAngle'
+  | 'nearestLatitude48'
+  | 'nearestLatitude55'
+  | 'nearestNormalDay'
+  | 'fixedInterval';
 
 /** How one prayer's iqama is generated from its azan. */
 export interface IqamaRule {
@@ -71,7 +84,31 @@ export interface IqamaRules {
   asr: IqamaRule;
   maghrib: IqamaRule;
   isha: IqamaRule;
+  /**
+   * Rules for the days of Ramadan (by the masjid's Hijri date), per prayer; a prayer left out keeps its
+   * usual rule. Ramadan's first and last days end an iqama week either way, so Ramadan's times never
+   * spill into the weeks around it (docs/prayer-table.md).
+   */
+  ramadan: RamadanIqamaRules;
+  /**
+   * Iqamas fixed for a range of dates each year (e.g. Isha 20:00 from 06-01 to 08-31); a range may run
+   * across the new year (11-01 to 02-28). Ranges of one prayer never overlap (docs/prayer-table.md
+   * "Seasonal iqama").
+   */
+  seasonal: SeasonalIqama[];
 }
+
+export interface SeasonalIqama {
+  prayer: PrayerName;
+  /** First day, 'MM-DD'. */
+  from: string;
+  /** Last day, 'MM-DD' (included). */
+  to: string;
+  /** 'HH:mm' */
+  time: string;
+}
+
+export type RamadanIqamaRules = Partial<Record<PrayerName, IqamaRule>>;
 
 /** Manual cells kept across years, keyed 'MM-DD' then column; values 'HH:mm'. */
 export type PrayerOverrides = Record<string, Partial<Record<PrayerColumn, string>>>;
@@ -106,7 +143,7 @@ export interface DayPrayerView extends DayPrayer {
 }
 
 /**
- * The prayer config of SPEC.md section 3. `prayers` is the current year's view (in the masjid's zone) on a
+ * The prayer config of docs/product-rules.md ("Records"). `prayers` is the current year's view (in the masjid's zone) on a
  * leap-year basis: 366 entries, index i = the i-th day of a leap year. Entries are dated in that year; in
  * a non-leap year the 29 February slot is dated 'YYYY-02-29' (it is a slot, not a real day: it shows the
  * 1 March times, and its manual edits apply to 29 February of leap years).
@@ -130,6 +167,8 @@ export interface PrayerConfig {
   year: number;
   /** Added: the cells typed by hand or imported (they override the computed times in every year). */
   overrides: PrayerOverrides;
+  /** Added: how the masjid writes times, '12h' or '24h' (its `time_format` setting); absent from older servers. */
+  timeFormat?: TimeFormat;
 }
 
 /** Body of PUT /api/prayer/config/{companyId}/settings: any subset, applied without resetting manual cells. */

@@ -54,7 +54,11 @@ const MIN_YEAR = 1900;
 const MAX_YEAR = 2200;
 
 /** Reads one entry's time cells; a problem is reported per bad cell. */
-function readTimes(raw: Record<string, unknown>, index: number, problems: TableProblem[]): Partial<Record<PrayerColumn, string>> {
+function readTimes(
+  raw: Record<string, unknown>,
+  index: number,
+  problems: TableProblem[],
+): Partial<Record<PrayerColumn, string>> {
   const times: Partial<Record<PrayerColumn, string>> = {};
   for (const column of TABLE_COLUMNS) {
     const time = normalizeTime(raw[column]);
@@ -98,19 +102,28 @@ export function checkTable(entries: readonly unknown[]): { table?: CheckedTable;
     const date = typeof raw.date === 'string' ? raw.date.trim().slice(0, 10) : '';
     const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
     if (!match || `${match[2]}-${match[3]}` !== monthDayKey(slot)) {
-      problems.push({ index, column: 'date', message: `must be the date of ${shortMonthDay(slot)} (day ${index + 1} of the table)` });
+      problems.push({
+        index,
+        column: 'date',
+        message: `must be the date of ${shortMonthDay(slot)} (day ${index + 1} of the table)`,
+      });
     } else {
       const entryYear = Number(match[1]);
-      if (entryYear < MIN_YEAR || entryYear > MAX_YEAR) problems.push({ index, column: 'date', message: `year must be ${MIN_YEAR}-${MAX_YEAR}` });
+      if (entryYear < MIN_YEAR || entryYear > MAX_YEAR)
+        problems.push({ index, column: 'date', message: `year must be ${MIN_YEAR}-${MAX_YEAR}` });
       else if (year === undefined) year = entryYear;
-      else if (entryYear !== year) problems.push({ index, column: 'date', message: `must be in ${year} like the other days` });
+      else if (entryYear !== year)
+        problems.push({ index, column: 'date', message: `must be in ${year} like the other days` });
     }
     const times = readTimes(raw, index, problems);
     checkIqamaOrder(times, index, problems);
     prayers.push({ date, ...(times as Record<PrayerColumn, string>) });
   });
   if (problems.length > 0 || year === undefined) return { problems: problems.slice(0, MAX_PROBLEMS) };
-  return { table: { year, prayers: prayers.map((prayer) => ({ ...prayer, date: `${year}-${prayer.date.slice(5)}` })) }, problems };
+  return {
+    table: { year, prayers: prayers.map((prayer) => ({ ...prayer, date: `${year}-${prayer.date.slice(5)}` })) },
+    problems,
+  };
 }
 
 /** 'Feb 15 Fajr Iqama: must not be before Fajr azan 05:40' keyed 'prayers[45].fajrIqama'. */
@@ -134,7 +147,11 @@ export function tableFieldErrors(problems: readonly TableProblem[]): Record<stri
  * differing from the computed azan, an iqama cell differing from what the rules give for that day's azans
  * (manual azans included). Cells equal to the computed value stay automatic.
  */
-export function overridesFromTable(calculator: PrayerCalculator, rules: IqamaRules, table: CheckedTable): PrayerOverrides {
+export function overridesFromTable(
+  calculator: PrayerCalculator,
+  rules: IqamaRules,
+  table: CheckedTable,
+): PrayerOverrides {
   const overrides: PrayerOverrides = {};
   const set = (key: string, column: PrayerColumn, value: string) => {
     (overrides[key] ??= {})[column] = value;
@@ -144,7 +161,12 @@ export function overridesFromTable(calculator: PrayerCalculator, rules: IqamaRul
     const computed = calculator.azan(date);
     for (const column of AZAN_COLUMNS) if (prayer[column] !== computed[column]) set(key, column, prayer[column]);
   });
-  const withManualAzans = createTimetable({ calculator, overrides: structuredClone(overrides), rules, hijriAdjustment: 0 });
+  const withManualAzans = createTimetable({
+    calculator,
+    overrides: structuredClone(overrides),
+    rules,
+    hijriAdjustment: 0,
+  });
   table.prayers.forEach((prayer, index) => {
     const { date, key } = slotDate(table.year, index);
     const computed = withManualAzans.iqama(date);

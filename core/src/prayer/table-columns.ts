@@ -40,7 +40,8 @@ export const COLUMN_LABELS: Record<PrayerColumn, string> = {
  * server's save and import and for the admin's table on screen.
  */
 export function iqamasBeforeAzan(times: Partial<Record<PrayerColumn, string>>) {
-  const found: Array<{ prayer: (typeof IQAMA_PRAYERS)[number]; column: PrayerColumn; azan: string; iqama: string }> = [];
+  const found: Array<{ prayer: (typeof IQAMA_PRAYERS)[number]; column: PrayerColumn; azan: string; iqama: string }> =
+    [];
   for (const prayer of IQAMA_PRAYERS) {
     const column = IQAMA_COLUMN[prayer];
     const azan = times[prayer];
@@ -52,4 +53,3 @@ export function iqamasBeforeAzan(times: Partial<Record<PrayerColumn, string>>) {
 }
 
 const HH_MM = /^\d{2}:\d{2}$/;
-

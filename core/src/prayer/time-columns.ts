@@ -1,5 +1,5 @@
 /**
- * The six times of a day as the timetables show them (SPEC.md section 2): Shurooq has only its time, the
+ * The six times of a day as the timetables show them (docs/product-rules.md, "Pages"): Shurooq has only its time, the
  * five prayers an azan and an iqama. Plain data with no imports beyond types, so a widget takes it for
  * a few bytes; shared by the calendar page, the calendar widget and the admin's month tables.
  */

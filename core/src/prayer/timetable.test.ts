@@ -165,10 +165,14 @@ describe('saving an edited table', () => {
     expect(overrides['02-15']).toMatchObject({ fajr: '05:30', fajrIqama: '05:50' });
     expect(overrides['07-19']).toEqual({ ishaIqama: '22:30' });
     expect(overrides['02-29']).toMatchObject({ maghrib: '17:50', maghribIqama: '17:55' });
-    const reread = createTimetable({ calculator, overrides, rules: DEFAULT_IQAMA_RULES, hijriAdjustment: 0 }).yearTable(2026);
+    const reread = createTimetable({ calculator, overrides, rules: DEFAULT_IQAMA_RULES, hijriAdjustment: 0 }).yearTable(
+      2026,
+    );
     expect(reread).toEqual(edited);
     // The next year shows the manual cells on the same month-days, other times computed for that year.
-    const next = createTimetable({ calculator, overrides, rules: DEFAULT_IQAMA_RULES, hijriAdjustment: 0 }).yearTable(2027);
+    const next = createTimetable({ calculator, overrides, rules: DEFAULT_IQAMA_RULES, hijriAdjustment: 0 }).yearTable(
+      2027,
+    );
     expect(next[45]).toMatchObject({ date: '2027-02-15', fajr: '05:30', fajrIqama: '05:50' });
     expect(next[100]!.fajr).toBe(calculator.azan(day('2027-04-10')).fajr);
   });
@@ -204,7 +208,8 @@ describe('saving an edited table', () => {
     expect(normalizeTime('5:07 pm')).toBe('17:07');
     expect(normalizeTime('12:05AM')).toBe('00:05');
     expect(normalizeTime('12:05 pm')).toBe('12:05');
-    for (const bad of ['24:00', '5:60', '13:00 pm', '5', 'noon', '', null, 507]) expect(normalizeTime(bad), String(bad)).toBeUndefined();
+    for (const bad of ['24:00', '5:60', '13:00 pm', '5', 'noon', '', null, 507])
+      expect(normalizeTime(bad), String(bad)).toBeUndefined();
   });
 });
 
@@ -213,7 +218,7 @@ describe('a typed iqama in other years', () => {
   // of 2027 are an hour later by the wall clock than those of 2026.
   const november3 = (year: number) => day(`${year}-11-03`);
 
-  it('is kept where it is still after that year\'s azan, and gives way to the rules where it would come first', () => {
+  it("is kept where it is still after that year's azan, and gives way to the rules where it would come first", () => {
     const plain = timetable();
     const fajr2026 = plain.azan(november3(2026)).fajr;
     const typed = `${String(Math.floor((minutes(fajr2026) + 10) / 60)).padStart(2, '0')}:${String((minutes(fajr2026) + 10) % 60).padStart(2, '0')}`;
@@ -235,7 +240,8 @@ describe('a typed iqama in other years', () => {
       const total = minutes(time) + 1;
       return `${String(Math.floor(total / 60) % 24).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
     };
-    for (const row of base) overrides[row.date.slice(5)] = { fajrIqama: plusOne(row.fajr), ishaIqama: plusOne(row.isha) };
+    for (const row of base)
+      overrides[row.date.slice(5)] = { fajrIqama: plusOne(row.fajr), ishaIqama: plusOne(row.isha) };
     const typed = timetable(overrides);
     for (const year of [2025, 2027, 2028, 2031]) {
       for (const row of typed.yearTable(year)) {

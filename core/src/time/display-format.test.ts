@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatDate, formatElapsed, formatLongDate, formatShortDate, formatTime12, weekdayName } from './display-format.js';
+import {
+  formatCountdown,
+  formatDate,
+  formatElapsed,
+  formatLongDate,
+  formatShortDate,
+  formatTime12,
+  weekdayName,
+} from './display-format.js';
 
 describe('12-hour time (h:mm am/pm)', () => {
   it('shows hour 0 as 12 am and noon as pm', () => {
@@ -14,7 +22,8 @@ describe('12-hour time (h:mm am/pm)', () => {
   });
 
   it('gives an empty text for anything that is not a time', () => {
-    for (const bad of ['', '24:00', '7', '12:60', 'noon', null, undefined, '<b>1:00</b>']) expect(formatTime12(bad)).toBe('');
+    for (const bad of ['', '24:00', '7', '12:60', 'noon', null, undefined, '<b>1:00</b>'])
+      expect(formatTime12(bad)).toBe('');
   });
 });
 
@@ -52,5 +61,23 @@ describe('countdown', () => {
     expect(formatCountdown(0)).toBe('00:00');
     expect(formatCountdown(3_599_500)).toBe('1:00:00');
     expect(formatCountdown(Number.NaN)).toBe('00:00');
+  });
+});
+
+describe('formatTime: the one time formatter of every table', () => {
+  it("writes a time in the masjid's format", async () => {
+    const { formatTime } = await import('./display-format.js');
+    expect(formatTime('13:05')).toBe('1:05 pm');
+    expect(formatTime('13:05', '12h')).toBe('1:05 pm');
+    expect(formatTime('13:05', '24h')).toBe('13:05');
+    expect(formatTime('5:07', '24h')).toBe('05:07');
+    expect(formatTime('nonsense', '24h')).toBe('');
+  });
+
+  it('reads the setting through timeFormatOf, 12-hour unless 24h is chosen', async () => {
+    const { timeFormatOf } = await import('../configuration/definitions.js');
+    expect(timeFormatOf(undefined)).toBe('12h');
+    expect(timeFormatOf([{ name: 'time_format', value: '24h' }])).toBe('24h');
+    expect(timeFormatOf([{ name: 'time_format', value: 'other' }])).toBe('12h');
   });
 });

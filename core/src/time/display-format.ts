@@ -1,7 +1,7 @@
 /**
- * Display formats of SPEC.md section 9, shared by the dashboard, calendar, frame and widgets.
+ * Display formats of docs/product-rules.md ("Constants and formats"), shared by the dashboard, calendar, frame and widgets.
  * Inputs are the API's own strings ('HH:mm' times, 'YYYY-MM-DD' dates); a malformed input gives '',
- * never an exception (SPEC.md section 5: invalid input gives an empty result).
+ * never an exception (docs/product-rules.md ("Validation"): invalid input gives an empty result).
  */
 import { GREGORIAN_MONTH_NAMES, parseIsoDate, weekday } from './civil-date.js';
 
@@ -16,6 +16,20 @@ export function formatTime12(time: string | null | undefined): string {
   const hour = Number(match[1]);
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
   return `${hour12}:${match[2]} ${hour < 12 ? 'am' : 'pm'}`;
+}
+
+/** How a masjid writes times (docs/volunteer.md "Time formats"): '5:45 pm' or '17:45'. */
+export type TimeFormat = '12h' | '24h';
+export const TIME_FORMATS: readonly TimeFormat[] = ['12h', '24h'];
+
+/**
+ * A time of day as the masjid writes it: '13:05' -> '1:05 pm' (12h) or '13:05' (24h). Every table of times
+ * (dashboard, calendar, widgets, Salah tab) formats through this one function; '' for a malformed time.
+ */
+export function formatTime(time: string | null | undefined, format: TimeFormat = '12h'): string {
+  if (format === '12h') return formatTime12(time);
+  const match = TIME.exec((time ?? '').trim());
+  return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : '';
 }
 
 function civil(isoDate: string | null | undefined) {

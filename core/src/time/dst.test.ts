@@ -3,7 +3,11 @@ import { dstMode, inManualDst, normalizeMonthDate, parseMonthDate, wallClockOffs
 import { civilDateInZone, standardOffsetMinutes, utcOffsetMinutes } from './zone.js';
 
 const noon = (iso: string) => new Date(`${iso}T12:00:00Z`);
-const date = (iso: string) => ({ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) });
+const date = (iso: string) => ({
+  year: Number(iso.slice(0, 4)),
+  month: Number(iso.slice(5, 7)),
+  day: Number(iso.slice(8, 10)),
+});
 
 describe('zone offsets', () => {
   it('reads the IANA offset at an instant in both hemispheres', () => {
@@ -31,12 +35,13 @@ describe('zone offsets', () => {
   });
 });
 
-describe('manual DST dates (SPEC.md section 5)', () => {
+describe('manual DST dates (docs/product-rules.md, "Validation")', () => {
   it('accepts MM/DD with optional leading zeros, month 1-12 and day 1-31', () => {
     expect(parseMonthDate('03/08')).toEqual({ month: 3, day: 8 });
     expect(parseMonthDate('3/8')).toEqual({ month: 3, day: 8 });
     expect(parseMonthDate('12/31')).toEqual({ month: 12, day: 31 });
-    for (const bad of ['13/01', '0/5', '1/32', '1/0', '03-08', 'March 8', '', '3/8/2026']) expect(parseMonthDate(bad), bad).toBeUndefined();
+    for (const bad of ['13/01', '0/5', '1/32', '1/0', '03-08', 'March 8', '', '3/8/2026'])
+      expect(parseMonthDate(bad), bad).toBeUndefined();
     expect(normalizeMonthDate('3/8')).toBe('03/08');
   });
 
@@ -55,15 +60,21 @@ describe('manual DST dates (SPEC.md section 5)', () => {
   });
 
   it('resolves the settings into one of three modes', () => {
-    expect(dstMode({ enable: false, automaticCalculate: true, beginMonthDate: '', endMonthDate: '' })).toEqual({ kind: 'none' });
-    expect(dstMode({ enable: true, automaticCalculate: true, beginMonthDate: '03/01', endMonthDate: '10/01' })).toEqual({ kind: 'iana' });
+    expect(dstMode({ enable: false, automaticCalculate: true, beginMonthDate: '', endMonthDate: '' })).toEqual({
+      kind: 'none',
+    });
+    expect(dstMode({ enable: true, automaticCalculate: true, beginMonthDate: '03/01', endMonthDate: '10/01' })).toEqual(
+      { kind: 'iana' },
+    );
     expect(dstMode({ enable: true, automaticCalculate: false, beginMonthDate: '3/1', endMonthDate: '10/1' })).toEqual({
       kind: 'manual',
       begin: 301,
       end: 1001,
     });
     // Manual mode without dates has nothing to apply: the zone's own rules are used.
-    expect(dstMode({ enable: true, automaticCalculate: false, beginMonthDate: '', endMonthDate: '' })).toEqual({ kind: 'iana' });
+    expect(dstMode({ enable: true, automaticCalculate: false, beginMonthDate: '', endMonthDate: '' })).toEqual({
+      kind: 'iana',
+    });
   });
 
   it('gives the wall-clock offset of each mode', () => {
@@ -71,8 +82,12 @@ describe('manual DST dates (SPEC.md section 5)', () => {
     const instant = noon('2026-07-01');
     expect(wallClockOffsetMinutes('America/New_York', { kind: 'iana' }, july, instant)).toBe(-240);
     expect(wallClockOffsetMinutes('America/New_York', { kind: 'none' }, july, instant)).toBe(-300);
-    expect(wallClockOffsetMinutes('America/New_York', { kind: 'manual', begin: 801, end: 1101 }, july, instant)).toBe(-300);
-    expect(wallClockOffsetMinutes('America/New_York', { kind: 'manual', begin: 601, end: 1101 }, july, instant)).toBe(-240);
+    expect(wallClockOffsetMinutes('America/New_York', { kind: 'manual', begin: 801, end: 1101 }, july, instant)).toBe(
+      -300,
+    );
+    expect(wallClockOffsetMinutes('America/New_York', { kind: 'manual', begin: 601, end: 1101 }, july, instant)).toBe(
+      -240,
+    );
     // A zone without DST follows the manual dates too when the admin asks for them.
     expect(wallClockOffsetMinutes('Asia/Riyadh', { kind: 'manual', begin: 601, end: 1101 }, july, instant)).toBe(240);
     expect(wallClockOffsetMinutes('Asia/Riyadh', { kind: 'iana' }, july, instant)).toBe(180);

@@ -1,7 +1,7 @@
 /**
  * Daylight saving: which UTC offset a masjid's wall clock shows on a given day.
  *
- * Our reading of the spec's DST settings (SPEC.md sections 3 and 5):
+ * Our reading of the spec's DST settings (docs/product-rules.md, "Records" and "Validation"):
  * - `enable: false`: no daylight saving; the zone's standard time all year.
  * - `enable: true, automaticCalculate: true`: the IANA rules of the masjid's zone for that year, at the
  *   exact instant (both hemispheres; zones without DST simply never change). The spec's "second Sunday of
@@ -19,7 +19,7 @@ import { standardOffsetMinutes, utcOffsetMinutes } from './zone.js';
 
 const MONTH_DATE = /^(\d{1,2})\/(\d{1,2})$/;
 
-/** 'MM/DD' with month 1-12 and day 1-31, leading zeros optional (SPEC.md section 5). */
+/** 'MM/DD' with month 1-12 and day 1-31, leading zeros optional (docs/product-rules.md, "Validation"). */
 export function parseMonthDate(text: string): { month: number; day: number } | undefined {
   const match = MONTH_DATE.exec(text.trim());
   if (!match) return undefined;
@@ -34,10 +34,7 @@ export function normalizeMonthDate(text: string): string {
   return parsed ? `${String(parsed.month).padStart(2, '0')}/${String(parsed.day).padStart(2, '0')}` : text.trim();
 }
 
-export type DstMode =
-  | { kind: 'none' }
-  | { kind: 'iana' }
-  | { kind: 'manual'; begin: number; end: number };
+export type DstMode = { kind: 'none' } | { kind: 'iana' } | { kind: 'manual'; begin: number; end: number };
 
 /** Resolves the settings once, so a whole year is computed without re-parsing. */
 export function dstMode(dst: Dst): DstMode {

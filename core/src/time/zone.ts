@@ -50,7 +50,8 @@ export function standardOffsetMinutes(zone: string, year: number): number {
   if (offset === undefined) {
     offset = Infinity;
     for (let month = 0; month < 12; month += 1) {
-      for (const day of [1, 16]) offset = Math.min(offset, utcOffsetMinutes(zone, new Date(Date.UTC(year, month, day, 12))));
+      for (const day of [1, 16])
+        offset = Math.min(offset, utcOffsetMinutes(zone, new Date(Date.UTC(year, month, day, 12))));
     }
     standardOffsets.set(key, offset);
   }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ROLES } from '../auth/roles.js';
+import { LANGUAGES } from '../i18n/languages.js';
 import { emailField, nameField, required, tooLong } from '../validation/text-rules.js';
+import { coded } from '../validation/coded-message.js';
 
 export const USER_NAME_MAX = 30;
 export const PASSWORD_MIN = 8;
@@ -11,6 +13,14 @@ export const passwordField = z
   .min(1, required('Password'))
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, tooLong(PASSWORD_MAX));
+
+export const LANGUAGE_INVALID = coded(`Language must be one of ${LANGUAGES.join(', ')}`, 'server.field.language', {
+  languages: LANGUAGES.join(', '),
+});
+const languageField = z.enum(LANGUAGES, { error: LANGUAGE_INVALID });
+
+/** PUT /api/auth/me/language: the signed-in user's own language, or null to follow the browser. */
+export const userLanguageSchema = z.object({ language: languageField.nullable() });
 
 const userFields = {
   id: z.string().optional().nullable(),
@@ -23,9 +33,11 @@ const userFields = {
     .optional()
     .transform((roles) => (roles === undefined ? undefined : [...new Set(roles)])),
   active: z.boolean().optional(),
+  /** Left out: unchanged; null: follow the browser again (docs/languages.md "Admin app"). */
+  language: languageField.nullable().optional(),
 };
 
-/** A new user: password required (SPEC.md section 5, 'Password (create only)'). Roles default to ['ADMIN']. */
+/** A new user: password required (docs/product-rules.md ("Validation"), 'Password (create only)'). Roles default to ['ADMIN']. */
 export const userCreateSchema = z.object({ ...userFields, password: passwordField });
 
 /** An existing user: the password is changed only through the credential calls, so it is ignored here. */
@@ -42,8 +54,15 @@ export const credentialUpdateSchema = z.object({
 export const credentialResetSchema = z.object({ newCredential: passwordField });
 
 export const loginSchema = z.object({
-  email: z.string({ error: required('Email') }).trim().min(1, required('Email')).max(254, tooLong(254)),
-  password: z.string({ error: required('Password') }).min(1, required('Password')).max(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
+  email: z
+    .string({ error: required('Email') })
+    .trim()
+    .min(1, required('Email'))
+    .max(254, tooLong(254)),
+  password: z
+    .string({ error: required('Password') })
+    .min(1, required('Password'))
+    .max(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
   companyId: z.string().trim().optional().nullable(),
 });
 
@@ -51,4 +70,38 @@ export const loginSchema = z.object({
 export function passwordsMatch(newPassword: string, confirmPassword: string): boolean {
   return newPassword === confirmPassword;
 }
-export const PASSWORDS_DO_NOT_MATCH = 'Password do not match';
+export { PASSWORDS_DO_NOT_MATCH } from '../validation/messages.js';
+
+/** POST /api/auth/password/forgot and /api/auth/verification/resend (docs/volunteer.md "Forgotten password"). */
+export const accountEmailSchema = z.object({ email: emailField });
+
+/** POST /api/auth/password/reset: the emailed link's token and the new password. */
+export const passwordResetSchema = z.object({
+  token: z
+    .string({ error: required('Token') })
+    .min(1, required('Token'))
+    .max(2000, tooLong(2000)),
+  password: passwordField,
+});
+
+/** POST /api/auth/companies/{id}/invitations: who to invite; they choose their own password (docs/volunteer.md "Inviting a user"). */
+export const userInviteSchema = z.object({
+  firstName: userFields.firstName,
+  lastName: userFields.lastName,
+  email: userFields.email,
+  roles: userFields.roles,
+});
+export type UserInviteInput = z.input<typeof userInviteSchema>;
+
+/** POST /api/auth/invitation/accept: the emailed link's token and the password the invitee chose. */
+export const invitationAcceptSchema = passwordResetSchema;
+
+/** POST /api/auth/act-for: the masjid a super admin acts for next, or null for none (docs/volunteer.md "Masjid switcher"). */
+export const actForSchema = z.object({
+  companyId: z
+    .string({ error: required('Masjid') })
+    .trim()
+    .min(1, required('Masjid'))
+    .max(100, tooLong(100))
+    .nullable(),
+});

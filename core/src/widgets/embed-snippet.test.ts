@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { embedSnippet, FRAME_URL, isResizeMessage, paramsFromDataset, WIDGETS, widgetIframeSnippet, widgetUrl } from './embed-snippet.js';
+import {
+  embedSnippet,
+  FRAME_URL,
+  isResizeMessage,
+  paramsFromDataset,
+  WIDGETS,
+  widgetIframeSnippet,
+  widgetUrl,
+} from './embed-snippet.js';
 
 describe('widget embed snippets', () => {
   it('lists the six widgets of the spec with their parameters', () => {
@@ -20,7 +28,9 @@ describe('widget embed snippets', () => {
     expect(widgetUrl('https://m.example.org', 'frame-widget', { url: 'expense/icc' })).toBe(
       'https://m.example.org/static/frame-widget/index.html?url=expense%2Ficc',
     );
-    expect(widgetUrl('https://m.example.org', 'rod-widget', { companyId: 'ignored' })).toBe('https://m.example.org/static/rod-widget/index.html');
+    expect(widgetUrl('https://m.example.org', 'rod-widget', { companyId: 'ignored' })).toBe(
+      'https://m.example.org/static/rod-widget/index.html',
+    );
   });
 
   it('makes one script tag whose data attributes round-trip', () => {
@@ -36,7 +46,9 @@ describe('widget embed snippets', () => {
   });
 
   it('offers a plain iframe for sites without scripts', () => {
-    expect(widgetIframeSnippet('https://m.example.org', 'rod-widget')).toContain('src="https://m.example.org/static/rod-widget/index.html"');
+    expect(widgetIframeSnippet('https://m.example.org', 'rod-widget')).toContain(
+      'src="https://m.example.org/static/rod-widget/index.html"',
+    );
   });
 
   it('accepts only resize messages and frame urls of our own pages', () => {
@@ -48,5 +60,29 @@ describe('widget embed snippets', () => {
     expect(FRAME_URL.test('javascript:alert(1)')).toBe(false);
     expect(FRAME_URL.test('//evil.example/expense/x')).toBe(false);
     expect(FRAME_URL.test('expense/icc/../../auth/admin')).toBe(false);
+  });
+
+  it('carries a chosen language in the live link, the script (data-lang) and the iframe; an unknown one is left out', () => {
+    expect(widgetUrl('https://m.example.org', 'dashboard-widget', { companyUrl: 'icc', lang: 'ar' })).toBe(
+      'https://m.example.org/static/dashboard-widget/index.html?companyUrl=icc&lang=ar',
+    );
+    expect(widgetUrl('https://m.example.org', 'rod-widget', { lang: 'ur' })).toBe(
+      'https://m.example.org/static/rod-widget/index.html?lang=ur',
+    );
+    const snippet = embedSnippet('https://m.example.org', 'calendar-widget', { companyUrl: 'icc', lang: 'fr' });
+    expect(snippet).toContain(' data-lang="fr" ');
+    expect(paramsFromDataset({ minaretWidget: 'calendar-widget', companyUrl: 'icc', lang: 'fr' }).params).toEqual({
+      companyUrl: 'icc',
+      lang: 'fr',
+    });
+    expect(
+      widgetIframeSnippet('https://m.example.org', 'calendar-widget', { companyUrl: 'icc', lang: 'bn' }),
+    ).toContain('?companyUrl=icc&amp;lang=bn');
+    expect(
+      embedSnippet('https://m.example.org', 'calendar-widget', { companyUrl: 'icc', lang: '"><script>' }),
+    ).not.toContain('data-lang');
+    expect(widgetUrl('https://m.example.org', 'calendar-widget', { companyUrl: 'icc', lang: 'xx' })).not.toContain(
+      'lang=',
+    );
   });
 });

@@ -1,9 +1,11 @@
 /**
- * The six embeddable widgets (SPEC.md section 2, Widgets tab) and the snippet a masjid pastes into its own
+ * The six embeddable widgets (docs/product-rules.md ("Pages"), Widgets tab) and the snippet a masjid pastes into its own
  * website. The snippet is one script tag: /static/embed.js inserts an iframe in its place and keeps the
  * iframe as tall as the widget's content. The iframe isolates styles both ways (the host's CSS cannot reach
  * the widget, the widget cannot restyle the host). `widgetIframeSnippet` is the script-free fallback.
  */
+
+import { parseLanguage } from '../i18n/languages.js';
 
 export type WidgetName =
   | 'dashboard-widget'
@@ -29,7 +31,8 @@ export const WIDGETS: readonly WidgetInfo[] = [
   {
     name: 'dashboard-widget',
     title: 'Dashboard',
-    description: "Today's prayer times with the Hijri date, the next prayer with a countdown, and the next Jumu'ah khateeb.",
+    description:
+      "Today's prayer times with the Hijri date, the next prayer with a countdown, and the next Jumu'ah khateeb.",
     param: 'companyUrl',
     initialHeight: 520,
   },
@@ -94,7 +97,8 @@ export function isResizeMessage(data: unknown): data is ResizeMessage {
 /** The pages frame-widget may show: the expenses frame and the calendar of a masjid, nothing else. */
 export const FRAME_URL = /^(expense|calendar)\/[A-Za-z0-9]{1,50}$/;
 
-export type WidgetParams = Partial<Record<WidgetParam, string>>;
+/** The widget's parameter, and `lang` when the embed code chose a language (docs/languages.md). */
+export type WidgetParams = Partial<Record<WidgetParam, string>> & { lang?: string };
 
 const trimOrigin = (origin: string) => origin.replace(/\/+$/, '');
 
@@ -103,6 +107,8 @@ export function widgetUrl(origin: string, name: WidgetName, params: WidgetParams
   const query = new URLSearchParams();
   const param = widgetInfo(name).param;
   if (param && params[param] !== undefined) query.set(param, params[param]!);
+  const lang = parseLanguage(params.lang);
+  if (lang) query.set('lang', lang);
   const search = query.toString();
   return `${trimOrigin(origin)}/static/${name}/index.html${search ? `?${search}` : ''}`;
 }
@@ -120,8 +126,14 @@ const DATA_ATTRIBUTE: Record<WidgetParam, string> = {
 /** The HTML a masjid pastes into its website: one script tag that becomes an auto-resizing iframe. */
 export function embedSnippet(origin: string, name: WidgetName, params: WidgetParams = {}): string {
   const param = widgetInfo(name).param;
-  const attributes = [`src="${escapeAttribute(`${trimOrigin(origin)}/static/embed.js`)}"`, `data-minaret-widget="${name}"`];
-  if (param && params[param] !== undefined) attributes.push(`${DATA_ATTRIBUTE[param]}="${escapeAttribute(params[param]!)}"`);
+  const attributes = [
+    `src="${escapeAttribute(`${trimOrigin(origin)}/static/embed.js`)}"`,
+    `data-minaret-widget="${name}"`,
+  ];
+  if (param && params[param] !== undefined)
+    attributes.push(`${DATA_ATTRIBUTE[param]}="${escapeAttribute(params[param]!)}"`);
+  const lang = parseLanguage(params.lang);
+  if (lang) attributes.push(`data-lang="${lang}"`);
   return `<script ${attributes.join(' ')} async></script>`;
 }
 
@@ -132,12 +144,16 @@ export function widgetIframeSnippet(origin: string, name: WidgetName, params: Wi
 }
 
 /** Reads the widget and its parameters back from a snippet's data attributes (used by embed.js). */
-export function paramsFromDataset(dataset: Record<string, string | undefined>): { name: WidgetName | null; params: WidgetParams } {
+export function paramsFromDataset(dataset: Record<string, string | undefined>): {
+  name: WidgetName | null;
+  params: WidgetParams;
+} {
   const raw = dataset.minaretWidget ?? '';
   const name = (WIDGET_NAMES as readonly string[]).includes(raw) ? (raw as WidgetName) : null;
   const params: WidgetParams = {};
   if (dataset.companyUrl !== undefined) params.companyUrl = dataset.companyUrl;
   if (dataset.companyId !== undefined) params.companyId = dataset.companyId;
   if (dataset.url !== undefined) params.url = dataset.url;
+  if (dataset.lang !== undefined) params.lang = dataset.lang;
   return { name, params };
 }

@@ -3,9 +3,9 @@
  * test asserts behaviour (what the module did to Electron), not how it did it.
  */
 import { EventEmitter } from 'node:events';
-import type { DashboardData } from '../../../core/src/dashboard/dashboard-data.js';
-import { NO_IQAMA_CHANGES } from '../../../core/src/dashboard/day-entry.fixture.js';
-import type { DayPrayerView } from '../../../core/src/prayer/prayer.types.js';
+import type { DashboardData } from '@core/dashboard/dashboard-data.js';
+import { NO_IQAMA_CHANGES } from '@core/dashboard/day-entry.fixture.js';
+import type { DayPrayerView } from '@core/prayer/prayer.types.js';
 import type { Logger } from '../logger.js';
 import type { KeyValueStore } from '../settings.js';
 
@@ -20,7 +20,9 @@ export function recordingLogger(): RecordingLogger {
 }
 
 /** electron-store in memory; `values` shows what was written. */
-export function memoryStore(initial: Record<string, unknown> = {}): KeyValueStore & { values: Map<string, unknown>; writes: number } {
+export function memoryStore(
+  initial: Record<string, unknown> = {},
+): KeyValueStore & { values: Map<string, unknown>; writes: number } {
   const values = new Map(Object.entries(initial));
   const store = {
     values,
@@ -156,7 +158,13 @@ export function dayView(date: string, index = 0): DayPrayerView {
 }
 
 /** A dashboard answer whose days start at `firstDay`. */
-export function dashboardData(options: { firstDay: string; days: number; serverTime?: string; companyUrl?: string; timezoneId?: string }): DashboardData {
+export function dashboardData(options: {
+  firstDay: string;
+  days: number;
+  serverTime?: string;
+  companyUrl?: string;
+  timezoneId?: string;
+}): DashboardData {
   const companyUrl = options.companyUrl ?? 'masjidnoor';
   return {
     company: {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { CompanyUrl } from '../../../core/src/api-types.js';
+import type { CompanyUrl } from '@core/api-types.js';
 import { Button } from '../../../admin-web/src/components/button.js';
 import { CheckboxField, SelectField, TextField } from '../../../admin-web/src/components/field.js';
 import type { SetupState, SignageBridge } from '../../ipc/ipc-contract.js';
@@ -28,14 +28,18 @@ export function SetupScreen({ bridge }: { bridge: SignageBridge }) {
   async function findMasjids(value: string, preferred: string | null) {
     setServer({ status: 'checking' });
     setSaveError(null);
-    const check = await bridge.checkServer(value).catch((error: unknown) => ({ ok: false as const, message: String(error) }));
+    const check = await bridge
+      .checkServer(value)
+      .catch((error: unknown) => ({ ok: false as const, message: String(error) }));
     if (!check.ok) {
       setServer({ status: 'failed', message: check.message });
       return;
     }
     setAddress(check.serverUrl);
     setServer({ status: 'found', serverUrl: check.serverUrl, masjids: check.masjids });
-    const choice = [check.suggestedCompanyUrl, preferred].find((url) => url && check.masjids.some((masjid) => masjid.url === url));
+    const choice = [check.suggestedCompanyUrl, preferred].find(
+      (url) => url && check.masjids.some((masjid) => masjid.url === url),
+    );
     setCompanyUrl(choice ?? check.masjids[0]?.url ?? '');
   }
 
@@ -49,6 +53,7 @@ export function SetupScreen({ bridge }: { bridge: SignageBridge }) {
       }
     });
     // Once per screen: the saved choice is read when the setup screen opens, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- findMasjids changes every render; running it again would undo the user's choice
   }, [bridge]);
 
   async function save(event: FormEvent) {
@@ -69,7 +74,10 @@ export function SetupScreen({ bridge }: { bridge: SignageBridge }) {
     <main className={styles.page}>
       <div className={styles.card}>
         <h1 className={styles.title}>Minaret Signage setup</h1>
-        <p className={styles.intro}>This screen shows a masjid's prayer times from a Minaret server. Enter the server's address, choose the masjid, then save.</p>
+        <p className={styles.intro}>
+          This screen shows a masjid's prayer times from a Minaret server. Enter the server's address, choose the
+          masjid, then save.
+        </p>
 
         <form
           className={styles.row}
@@ -112,14 +120,24 @@ export function SetupScreen({ bridge }: { bridge: SignageBridge }) {
 
         {server.status === 'found' && (
           <form onSubmit={save} className={styles.choice}>
-            <SelectField label="Masjid" name="companyUrl" value={companyUrl} onChange={(event) => setCompanyUrl(event.target.value)} required>
+            <SelectField
+              label="Masjid"
+              name="companyUrl"
+              value={companyUrl}
+              onChange={(event) => setCompanyUrl(event.target.value)}
+              required
+            >
               {server.masjids.map((masjid) => (
                 <option key={masjid.url} value={masjid.url}>
                   {masjid.name}
                 </option>
               ))}
             </SelectField>
-            <CheckboxField label="Start Minaret Signage when this computer starts" checked={startAtLogin} onChange={(event) => setStartAtLogin(event.target.checked)} />
+            <CheckboxField
+              label="Start Minaret Signage when this computer starts"
+              checked={startAtLogin}
+              onChange={(event) => setStartAtLogin(event.target.checked)}
+            />
             {saveError && (
               <p className={styles.message} role="alert">
                 {saveError}
@@ -145,7 +163,8 @@ export function SetupScreen({ bridge }: { bridge: SignageBridge }) {
         </div>
 
         <p className={styles.footer}>
-          To come back to this screen later, press <kbd className={styles.keys}>{initial?.setupShortcut ?? 'Ctrl+Shift+S'}</kbd> on the dashboard.
+          To come back to this screen later, press{' '}
+          <kbd className={styles.keys}>{initial?.setupShortcut ?? 'Ctrl+Shift+S'}</kbd> on the dashboard.
         </p>
       </div>
     </main>

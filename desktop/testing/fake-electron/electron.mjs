@@ -6,7 +6,14 @@ import path from 'node:path';
 const home = process.env.FAKE_ELECTRON_HOME;
 if (!home) throw new Error('FAKE_ELECTRON_HOME must name a temporary folder');
 
-const record = (globalThis.__fakeElectron = { calls: [], windows: [], ipcHandle: [], ipcHandlers: {}, protocolHandlers: {}, paths: {} });
+const record = (globalThis.__fakeElectron = {
+  calls: [],
+  windows: [],
+  ipcHandle: [],
+  ipcHandlers: {},
+  protocolHandlers: {},
+  paths: {},
+});
 const call = (name, ...args) => record.calls.push([name, ...args]);
 
 class FakeWebContents extends EventEmitter {
@@ -147,7 +154,10 @@ export const powerSaveBlocker = {
   isStarted: () => true,
 };
 export const protocol = {
-  registerSchemesAsPrivileged: (schemes) => call('protocol.registerSchemesAsPrivileged', schemes, { ready: record.calls.some(([name]) => name === 'app.whenReady') }),
+  registerSchemesAsPrivileged: (schemes) =>
+    call('protocol.registerSchemesAsPrivileged', schemes, {
+      ready: record.calls.some(([name]) => name === 'app.whenReady'),
+    }),
   handle: (scheme, handler) => {
     record.protocolHandlers[scheme] = handler;
     call('protocol.handle', scheme);
@@ -168,4 +178,17 @@ export const shell = { openPath: async () => '' };
 export const contextBridge = { exposeInMainWorld: () => {} };
 export const ipcRenderer = { invoke: async () => undefined };
 
-export default { app, BrowserWindow, ipcMain, Menu, net, powerSaveBlocker, protocol, screen, session, shell, contextBridge, ipcRenderer };
+export default {
+  app,
+  BrowserWindow,
+  ipcMain,
+  Menu,
+  net,
+  powerSaveBlocker,
+  protocol,
+  screen,
+  session,
+  shell,
+  contextBridge,
+  ipcRenderer,
+};

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { isAdmin, isSuperAdmin } from '../../../core/src/auth/roles.js';
+import { isAdmin, isSuperAdmin } from '@core/auth/roles.js';
+import type { Language } from '@core/i18n/languages.js';
 import { forbidden, unauthenticated } from '../http/errors.js';
 import type { AppEnv } from '../http/env.js';
 
@@ -14,6 +15,10 @@ export interface Auth {
   companyId: string | null;
   /** The masjid the user belongs to. */
   ownCompanyId: string | null;
+  /** When the presented sign-in token ends (seconds); a masjid switch keeps it (docs/volunteer.md "Masjid switcher"). */
+  tokenExpiresAt?: number;
+  /** The user's saved language (null: none saved), for the server's messages (docs/languages.md "Server messages"). */
+  language?: Language | null;
 }
 
 export function currentAuth(c: Context<AppEnv>): Auth | null {
@@ -22,13 +27,13 @@ export function currentAuth(c: Context<AppEnv>): Auth | null {
 
 export function requireAuth(c: Context<AppEnv>): Auth {
   const auth = c.get('auth');
-  if (!auth) throw unauthenticated(c.get('authProblem') ?? 'Please sign in.');
+  if (!auth) throw unauthenticated(c.get('authProblem'));
   return auth;
 }
 
 export function requireSuperAdmin(c: Context<AppEnv>): Auth {
   const auth = requireAuth(c);
-  if (!isSuperAdmin(auth.roles)) throw forbidden('Only a super admin may do this.');
+  if (!isSuperAdmin(auth.roles)) throw forbidden({ key: 'server.error.superAdminOnly' });
   return auth;
 }
 
@@ -41,7 +46,7 @@ export function canAdministerCompany(auth: Auth | null, companyId: string): bool
 
 export function requireCompanyAdmin(c: Context<AppEnv>, companyId: string): Auth {
   const auth = requireAuth(c);
-  if (!canAdministerCompany(auth, companyId)) throw forbidden('You may only manage your own masjid.');
+  if (!canAdministerCompany(auth, companyId)) throw forbidden({ key: 'server.error.ownMasjidOnly' });
   return auth;
 }
 

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps.js';
 import type { AppEnv } from '../http/env.js';
-import { isSuperAdmin } from '../../../core/src/auth/roles.js';
+import { isSuperAdmin } from '@core/auth/roles.js';
+import { parseLanguage } from '@core/i18n/languages.js';
 import { findUserById } from '../users/user.repository.js';
 
 /**
@@ -17,13 +18,16 @@ export function authenticate(deps: Pick<AppDeps, 'db' | 'tokens'>): MiddlewareHa
     if (token) {
       const payload = await deps.tokens.verify(token);
       if (!payload) {
-        c.set('authProblem', 'Your session has expired. Please sign in again.');
+        c.set('authProblem', { key: 'server.error.sessionExpired' });
       } else {
         const user = await findUserById(deps.db, payload.sub);
         if (!user || !user.active) {
-          c.set('authProblem', 'This account is no longer active.');
-        } else if (user.sessions_valid_after && payload.iat < Math.floor(user.sessions_valid_after.getTime() / 1000)) {
-          c.set('authProblem', 'Your password was reset. Please sign in again.');
+          c.set('authProblem', { key: 'server.error.accountInactive' });
+        } else if (
+          (payload.sv ?? 0) !== user.session_epoch ||
+          (user.sessions_valid_after && payload.iat < Math.floor(user.sessions_valid_after.getTime() / 1000))
+        ) {
+          c.set('authProblem', { key: 'server.error.sessionEnded' });
         } else {
           const superAdmin = isSuperAdmin(user.roles);
           c.set('auth', {
@@ -34,6 +38,8 @@ export function authenticate(deps: Pick<AppDeps, 'db' | 'tokens'>): MiddlewareHa
             roles: user.roles,
             ownCompanyId: user.company_id,
             companyId: superAdmin ? (payload.companyId ?? user.company_id) : user.company_id,
+            tokenExpiresAt: payload.exp,
+            language: parseLanguage(user.language),
           });
         }
       }

@@ -7,7 +7,7 @@
  * acknowledged to outsiders. Refused writes change nothing (checked at the end).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newYorkTimetable } from '../../../core/src/prayer/new-york.fixture.js';
+import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { checkMatrix, type Caller, type MatrixRoute } from '../testing/permission-matrix.js';
 import { createTestContext, PASSWORD, sampleCompany, type TestContext } from '../testing/test-app.js';
 
@@ -21,11 +21,17 @@ let tokens: Record<Exclude<Caller, 'anonymous'>, string>;
 let memberId: string;
 let memberEmail: string;
 let contentVersion: number;
+/** Screens (docs/screens.md): a paired screen of the own masjid with a screenshot, and codes waiting to be claimed. */
+let screenId: string;
+let pendingPairingId: string;
+let screenCodes: Partial<Record<Caller, string>>;
+let timetableEntryId: string;
 
 const OPEN = { anonymous: 200, otherAdmin: 200, ownAdmin: 200, superAdmin: 200 };
 const SIGNED_IN = { anonymous: 401, otherAdmin: 200, ownAdmin: 200, superAdmin: 200 };
 const OWN_ONLY_READ = { anonymous: 401, otherAdmin: 404, ownAdmin: 200, superAdmin: 200 };
 const OWN_ONLY_WRITE = { anonymous: 401, otherAdmin: 403, ownAdmin: 200, superAdmin: 200 };
+const NOBODY_SIGNED_IN = { anonymous: 401, otherAdmin: 401, ownAdmin: 401, superAdmin: 401 };
 const SUPER_ONLY = { anonymous: 401, otherAdmin: 403, ownAdmin: 403, superAdmin: 200 };
 /** A masjid that is not public yet: its own admins and super admins only. */
 const PRIVATE_READ = { anonymous: 404, otherAdmin: 404, ownAdmin: 200, superAdmin: 200 };
@@ -37,7 +43,10 @@ beforeAll(async () => {
   hidden = await t.registerMasjid('Masjid Every Hidden', { url: 'everyhidden' });
   tokens = { ownAdmin: own.token, otherAdmin: other.token, superAdmin: await t.superToken() };
   for (const masjid of [own, hidden]) {
-    const res = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', { token: masjid.token, body: newYorkTimetable(masjid.companyId) });
+    const res = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
+      token: masjid.token,
+      body: newYorkTimetable(masjid.companyId),
+    });
     expect(res.status, res.text).toBe(200);
   }
   memberEmail = 'member@everyown.org';
@@ -46,8 +55,38 @@ beforeAll(async () => {
     body: { firstName: 'New', lastName: 'Member', email: memberEmail, password: 'long-enough-1' },
   });
   memberId = member.json.target.id;
-  contentVersion = (await t.request('GET', '/api/companies/url/everyown/central-control', { token: own.token })).json.version;
+  contentVersion = (await t.request('GET', '/api/companies/url/everyown/central-control', { token: own.token })).json
+    .version;
+  await setUpScreens();
+  timetableEntryId = (
+    await t.request('GET', `/api/history/companies/${own.companyId}?entity=timetable`, { token: own.token })
+  ).json.entries[0].id;
 });
+
+async function setUpScreens() {
+  const pairing = async () =>
+    (await t.request('POST', '/api/screens/pairings')).json as { pairingId: string; code: string };
+  const first = await pairing();
+  const claimed = await t.request('POST', `/api/companies/${own.companyId}/screens`, {
+    token: own.token,
+    body: { code: first.code, name: 'Matrix screen' },
+  });
+  screenId = claimed.json.target.id;
+  const { screenToken } = (await t.request('GET', `/api/screens/pairings/${first.pairingId}`)).json;
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);
+  const shot = await t.app.request('/api/screens/screenshot', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${screenToken}`, 'content-type': 'image/png' },
+    body: png,
+  });
+  expect(shot.status).toBe(200);
+  pendingPairingId = (await pairing()).pairingId;
+  screenCodes = {
+    otherAdmin: (await pairing()).code,
+    ownAdmin: (await pairing()).code,
+    superAdmin: (await pairing()).code,
+  };
+}
 afterAll(() => t.close());
 
 /** The routes as the app registers them ('METHOD /pattern'), without the static and page fallbacks. */
@@ -59,6 +98,18 @@ function registeredRoutes(): string[] {
   }
   return [...routes].sort();
 }
+
+/** A browser's push subscription (docs/outside-the-hall.md); nothing is sent while the matrix runs. */
+const pushBody = (caller: Caller) => ({
+  subscription: {
+    endpoint: `https://push.example.org/${caller}`,
+    keys: {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    },
+  },
+  alerts: { fajr: { azan: true } },
+});
 
 /** For rows about the private masjid: its own admin is the hidden masjid's admin. */
 const hiddenAdmin = () => ({ ownAdmin: hidden.token });
@@ -72,63 +123,206 @@ function matrix(): Record<string, MatrixRoute[]> {
       { method: 'POST', path: '/auth/login', body: { email: own.email, password: PASSWORD }, expect: OPEN },
     ],
     'GET /api/auth/me': [{ method: 'GET', path: '/api/auth/me', expect: SIGNED_IN }],
+    // Each caller sets only their own language: there is no user id to aim at someone else.
+    'PUT /api/auth/me/language': [
+      { method: 'PUT', path: '/api/auth/me/language', body: { language: 'fr' }, expect: SIGNED_IN },
+    ],
     'GET /api/auth/companies/url/active': [{ method: 'GET', path: '/api/auth/companies/url/active', expect: OPEN }],
     'GET /api/auth/companies/url': [{ method: 'GET', path: '/api/auth/companies/url', expect: OPEN }],
     'GET /api/auth/companies': [{ method: 'GET', path: '/api/auth/companies', expect: SUPER_ONLY }],
     'POST /api/auth/companies': [
       // Registration is open; each caller registers a masjid of their own.
-      { method: 'POST', path: '/api/auth/companies', body: (caller: Caller) => sampleCompany(`Masjid New ${caller}`, `new${caller}`), expect: OPEN },
+      {
+        method: 'POST',
+        path: '/api/auth/companies',
+        body: (caller: Caller) => sampleCompany(`Masjid New ${caller}`, `new${caller}`),
+        expect: OPEN,
+      },
     ],
-    'GET /api/auth/companies/:id/activate': [{ method: 'GET', path: `/api/auth/companies/${A}/activate?active=true`, expect: SUPER_ONLY }],
+    'GET /api/auth/companies/:id/activate': [
+      { method: 'GET', path: `/api/auth/companies/${A}/activate?active=true`, expect: SUPER_ONLY },
+    ],
     'GET /api/auth/companies/:id': [{ method: 'GET', path: `/api/auth/companies/${A}`, expect: OWN_ONLY_READ }],
-    'PUT /api/auth/companies/:id': [{ method: 'PUT', path: `/api/auth/companies/${A}`, body: sampleCompany('Masjid Every Own', 'everyown'), expect: OWN_ONLY_WRITE }],
+    'PUT /api/auth/companies/:id': [
+      {
+        method: 'PUT',
+        path: `/api/auth/companies/${A}`,
+        body: sampleCompany('Masjid Every Own', 'everyown'),
+        expect: OWN_ONLY_WRITE,
+      },
+    ],
     'DELETE /api/auth/companies/:id': [], // destructive: its own test below
     'GET /api/auth/companies/all/users': [{ method: 'GET', path: '/api/auth/companies/all/users', expect: SUPER_ONLY }],
-    'GET /api/auth/companies/:companyId/users': [{ method: 'GET', path: `/api/auth/companies/${A}/users`, expect: OWN_ONLY_READ }],
-    'GET /api/auth/companies/:companyId/users/:id': [{ method: 'GET', path: `/api/auth/companies/${A}/users/${memberId}`, expect: OWN_ONLY_READ }],
+    'GET /api/auth/companies/:companyId/users': [
+      { method: 'GET', path: `/api/auth/companies/${A}/users`, expect: OWN_ONLY_READ },
+    ],
+    'GET /api/auth/companies/:companyId/users/:id': [
+      { method: 'GET', path: `/api/auth/companies/${A}/users/${memberId}`, expect: OWN_ONLY_READ },
+    ],
     'POST /api/auth/companies/:companyId/users': [
       {
         method: 'POST',
         path: `/api/auth/companies/${A}/users`,
-        body: (caller: Caller) => ({ firstName: 'Added', lastName: 'By', email: `by-${caller}@everyown.org`, password: 'long-enough-1' }),
+        body: (caller: Caller) => ({
+          firstName: 'Added',
+          lastName: 'By',
+          email: `by-${caller}@everyown.org`,
+          password: 'long-enough-1',
+        }),
         expect: { anonymous: 403, otherAdmin: 403, ownAdmin: 200, superAdmin: 200 },
       },
     ],
-    'PUT /api/auth/companies/:companyId/users/:id': [
-      { method: 'PUT', path: `/api/auth/companies/${A}/users/${memberId}`, body: { firstName: 'New', lastName: 'Member', email: memberEmail }, expect: OWN_ONLY_WRITE },
+    // docs/volunteer.md "Inviting a user": an admin invites to their own masjid; the link's two calls are open, a bad link refused alike.
+    'POST /api/auth/companies/:companyId/invitations': [
+      {
+        method: 'POST',
+        path: `/api/auth/companies/${A}/invitations`,
+        body: (caller: Caller) => ({
+          firstName: 'Invited',
+          lastName: 'By',
+          email: `invited-by-${caller}@everyown.org`,
+        }),
+        expect: OWN_ONLY_WRITE,
+      },
     ],
-    'GET /api/auth/users/:id/activate': [{ method: 'GET', path: `/api/auth/users/${memberId}/activate?active=true`, expect: OWN_ONLY_WRITE }],
-    'POST /api/auth/users/:id/verification': [{ method: 'POST', path: `/api/auth/users/${memberId}/verification`, expect: OWN_ONLY_READ }],
+    'GET /api/auth/invitation': [
+      {
+        method: 'GET',
+        path: '/api/auth/invitation?token=not-a-link',
+        expect: { anonymous: 400, otherAdmin: 400, ownAdmin: 400, superAdmin: 400 },
+      },
+    ],
+    'POST /api/auth/invitation/accept': [
+      {
+        method: 'POST',
+        path: '/api/auth/invitation/accept',
+        body: { token: 'not-a-link', password: 'new-password-1' },
+        expect: { anonymous: 400, otherAdmin: 400, ownAdmin: 400, superAdmin: 400 },
+      },
+    ],
+    'GET /api/companies/:companyId/first-run': [
+      { method: 'GET', path: `/api/companies/${A}/first-run`, expect: OWN_ONLY_READ },
+    ],
+    // docs/volunteer.md "Masjid switcher": only a super admin acts for another masjid.
+    'POST /api/auth/act-for': [
+      { method: 'POST', path: '/api/auth/act-for', body: { companyId: A }, expect: SUPER_ONLY },
+    ],
+    // The hidden masjid was asked for at registration, so no caller's ask sends mail again here.
+    'POST /api/companies/:companyId/activation-request': [
+      {
+        method: 'POST',
+        path: `/api/companies/${H}/activation-request`,
+        expect: { anonymous: 401, otherAdmin: 404, ownAdmin: 200, superAdmin: 200 },
+        tokens: hiddenAdmin(),
+      },
+    ],
+    'PUT /api/auth/companies/:companyId/users/:id': [
+      {
+        method: 'PUT',
+        path: `/api/auth/companies/${A}/users/${memberId}`,
+        body: { firstName: 'New', lastName: 'Member', email: memberEmail },
+        expect: OWN_ONLY_WRITE,
+      },
+    ],
+    'GET /api/auth/users/:id/activate': [
+      { method: 'GET', path: `/api/auth/users/${memberId}/activate?active=true`, expect: OWN_ONLY_WRITE },
+    ],
+    // Open to anyone, with the same answer for any address (docs/volunteer.md "Forgotten password").
+    'POST /api/auth/password/forgot': [
+      { method: 'POST', path: '/api/auth/password/forgot', body: { email: own.email }, expect: OPEN },
+    ],
+    'POST /api/auth/verification/resend': [
+      { method: 'POST', path: '/api/auth/verification/resend', body: { email: own.email }, expect: OPEN },
+    ],
+    // A wrong or expired link is refused the same for everyone; who is signed in does not matter.
+    'POST /api/auth/password/reset': [
+      {
+        method: 'POST',
+        path: '/api/auth/password/reset',
+        body: { token: 'not-a-link', password: 'new-password-1' },
+        expect: { anonymous: 400, otherAdmin: 400, ownAdmin: 400, superAdmin: 400 },
+      },
+    ],
+    'POST /api/auth/users/:id/verification': [
+      { method: 'POST', path: `/api/auth/users/${memberId}/verification`, expect: OWN_ONLY_READ },
+    ],
     'GET /api/auth/users/:userId/verifyEmail/:code': [
       // The link itself is the proof; a wrong code is refused for everyone alike.
-      { method: 'GET', path: `/api/auth/users/${memberId}/verifyEmail/not-the-code`, expect: { anonymous: 400, otherAdmin: 400, ownAdmin: 400, superAdmin: 400 } },
+      {
+        method: 'GET',
+        path: `/api/auth/users/${memberId}/verifyEmail/not-the-code`,
+        expect: { anonymous: 400, otherAdmin: 400, ownAdmin: 400, superAdmin: 400 },
+      },
     ],
     'PUT /api/auth/credential/reset/user/:email': [
-      { method: 'PUT', path: `/api/auth/credential/reset/user/${encodeURIComponent(memberEmail)}`, body: { newCredential: 'a-new-password' }, expect: OWN_ONLY_WRITE },
+      // Another masjid's admin learns nothing: the same 404 as for an email nobody has.
+      {
+        method: 'PUT',
+        path: `/api/auth/credential/reset/user/${encodeURIComponent(memberEmail)}`,
+        body: { newCredential: 'a-new-password' },
+        expect: OWN_ONLY_READ,
+      },
     ],
     'GET /api/picklist/configuration': [{ method: 'GET', path: '/api/picklist/configuration', expect: OPEN }],
-    'GET /api/auth/companies/:companyId/configurations': [{ method: 'GET', path: `/api/auth/companies/${A}/configurations`, expect: OWN_ONLY_READ }],
+    'GET /api/auth/companies/:companyId/configurations': [
+      { method: 'GET', path: `/api/auth/companies/${A}/configurations`, expect: OWN_ONLY_READ },
+    ],
     'PUT /api/auth/companies/:companyId/configurations': [
-      { method: 'PUT', path: `/api/auth/companies/${A}/configurations`, body: { configurations: [{ name: 'clock_type', value: '2' }] }, expect: OWN_ONLY_WRITE },
+      {
+        method: 'PUT',
+        path: `/api/auth/companies/${A}/configurations`,
+        body: { configurations: [{ name: 'clock_type', value: '2' }] },
+        expect: OWN_ONLY_WRITE,
+      },
     ],
     'GET /api/companies/url/:companyUrl/central-control': [
       { method: 'GET', path: '/api/companies/url/everyown/central-control', expect: OPEN },
-      { method: 'GET', path: '/api/companies/url/everyhidden/central-control', expect: PRIVATE_READ, tokens: hiddenAdmin() },
+      {
+        method: 'GET',
+        path: '/api/companies/url/everyhidden/central-control',
+        expect: PRIVATE_READ,
+        tokens: hiddenAdmin(),
+      },
     ],
     'PUT /api/companies/central-control': [
       {
         method: 'PUT',
         path: '/api/companies/central-control',
-        body: (caller: Caller) => ({ companyId: A, version: caller === 'superAdmin' ? contentVersion + 1 : contentVersion, funds: [{ name: caller, goal: 1 }] }),
+        body: (caller: Caller) => ({
+          companyId: A,
+          version: caller === 'superAdmin' ? contentVersion + 1 : contentVersion,
+          funds: [{ name: caller, goal: 1 }],
+        }),
         expect: OWN_ONLY_WRITE,
       },
     ],
     'GET /api/rod': [{ method: 'GET', path: '/api/rod', expect: OPEN }],
     // Public; this server has no hadith collection installed, which it says alike to everyone.
-    'GET /api/hod': [{ method: 'GET', path: '/api/hod', expect: { anonymous: 404, otherAdmin: 404, ownAdmin: 404, superAdmin: 404 } }],
+    'GET /api/hod': [
+      { method: 'GET', path: '/api/hod', expect: { anonymous: 404, otherAdmin: 404, ownAdmin: 404, superAdmin: 404 } },
+    ],
+    // The hadith collection (docs/hadith-import.md): super admins only. A file with a problem is refused
+    // (400) before anything changes, so the matrix leaves no collection behind.
+    'GET /api/hadith/collection': [{ method: 'GET', path: '/api/hadith/collection', expect: SUPER_ONLY }],
+    'PUT /api/hadith/collection': [
+      {
+        method: 'PUT',
+        path: '/api/hadith/collection',
+        body: { format: 'csv', content: 'text,reference,source,licence\nSample,,S,L' },
+        expect: { ...SUPER_ONLY, superAdmin: 400 },
+      },
+    ],
+    'DELETE /api/hadith/collection': [
+      { method: 'DELETE', path: '/api/hadith/collection', expect: { ...SUPER_ONLY, superAdmin: 404 } },
+    ],
     'GET /api/companies/url/:companyUrl/reminders/today': [
       { method: 'GET', path: '/api/companies/url/everyown/reminders/today', expect: OPEN },
-      { method: 'GET', path: '/api/companies/url/everyhidden/reminders/today', expect: PRIVATE_READ, tokens: hiddenAdmin() },
+      {
+        method: 'GET',
+        path: '/api/companies/url/everyhidden/reminders/today',
+        expect: PRIVATE_READ,
+        tokens: hiddenAdmin(),
+      },
     ],
     'GET /api/companies/url/:companyUrl/events': [], // a stream that never ends: its own test below
     'GET /api/dashboard/companyId/:companyId': [
@@ -139,13 +333,34 @@ function matrix(): Record<string, MatrixRoute[]> {
       { method: 'GET', path: '/api/dashboard/everyown', expect: OPEN },
       { method: 'GET', path: '/api/dashboard/everyhidden', expect: PRIVATE_READ, tokens: hiddenAdmin() },
     ],
-    'GET /api/prayer/location/geocode': [{ method: 'GET', path: '/api/prayer/location/geocode?location=Chicago%2C%20IL', expect: SIGNED_IN }],
-    'POST /api/prayer/config/create': [{ method: 'POST', path: '/api/prayer/config/create?generateIqamah=true', body: newYorkTimetable(A), expect: OWN_ONLY_WRITE }],
+    'GET /api/prayer/location/geocode': [
+      { method: 'GET', path: '/api/prayer/location/geocode?location=Chicago%2C%20IL', expect: SIGNED_IN },
+    ],
+    'POST /api/prayer/config/create': [
+      {
+        method: 'POST',
+        path: '/api/prayer/config/create?generateIqamah=true',
+        body: newYorkTimetable(A),
+        expect: OWN_ONLY_WRITE,
+      },
+    ],
     'POST /api/prayer/config': [], // needs the saved table as its body: its own test below
     'GET /api/prayer/config/:companyId': [{ method: 'GET', path: `/api/prayer/config/${A}`, expect: OWN_ONLY_WRITE }],
-    'POST /api/prayer/config/:companyId/dst': [{ method: 'POST', path: `/api/prayer/config/${A}/dst`, body: { enable: true, automaticCalculate: true }, expect: OWN_ONLY_WRITE }],
+    'POST /api/prayer/config/:companyId/dst': [
+      {
+        method: 'POST',
+        path: `/api/prayer/config/${A}/dst`,
+        body: { enable: true, automaticCalculate: true },
+        expect: OWN_ONLY_WRITE,
+      },
+    ],
     'PUT /api/prayer/config/:companyId/settings': [
-      { method: 'PUT', path: `/api/prayer/config/${A}/settings`, body: { prayerOffsetMinutes: [0, 0, 0, 0, 0, 0, 0] }, expect: OWN_ONLY_WRITE },
+      {
+        method: 'PUT',
+        path: `/api/prayer/config/${A}/settings`,
+        body: { prayerOffsetMinutes: [0, 0, 0, 0, 0, 0, 0] },
+        expect: OWN_ONLY_WRITE,
+      },
     ],
     'GET /api/prayer/companyId/:companyId/month/:month/day/:day': [
       { method: 'GET', path: `/api/prayer/companyId/${A}/month/5/day/10`, expect: OPEN },
@@ -153,15 +368,142 @@ function matrix(): Record<string, MatrixRoute[]> {
     ],
     'GET /api/prayer/companyId/:companyId/days': [
       { method: 'GET', path: `/api/prayer/companyId/${A}/days?from=2026-05-10&count=3`, expect: OPEN },
-      { method: 'GET', path: `/api/prayer/companyId/${H}/days?from=2026-05-10&count=3`, expect: PRIVATE_READ, tokens: hiddenAdmin() },
+      {
+        method: 'GET',
+        path: `/api/prayer/companyId/${H}/days?from=2026-05-10&count=3`,
+        expect: PRIVATE_READ,
+        tokens: hiddenAdmin(),
+      },
     ],
     'GET /api/calendar/companyUrl/:url/type/:type/year/:year': [
       { method: 'GET', path: '/api/calendar/companyUrl/everyown/type/gregorian/year/2026?month=5', expect: OPEN },
-      { method: 'GET', path: '/api/calendar/companyUrl/everyhidden/type/gregorian/year/2026?month=5', expect: PRIVATE_READ, tokens: hiddenAdmin() },
+      {
+        method: 'GET',
+        path: '/api/calendar/companyUrl/everyhidden/type/gregorian/year/2026?month=5',
+        expect: PRIVATE_READ,
+        tokens: hiddenAdmin(),
+      },
+    ],
+    'GET /api/companies/url/:companyUrl/prayer-times.ics': [
+      { method: 'GET', path: '/api/companies/url/everyown/prayer-times.ics?prayers=fajr', expect: OPEN },
+      {
+        method: 'GET',
+        path: '/api/companies/url/everyhidden/prayer-times.ics?prayers=fajr',
+        expect: PRIVATE_READ,
+        tokens: hiddenAdmin(),
+      },
+    ],
+    'GET /api/companies/url/:companyUrl/manifest.webmanifest': [
+      { method: 'GET', path: '/api/companies/url/everyown/manifest.webmanifest', expect: OPEN },
+      {
+        method: 'GET',
+        path: '/api/companies/url/everyhidden/manifest.webmanifest',
+        expect: PRIVATE_READ,
+        tokens: hiddenAdmin(),
+      },
+    ],
+    'GET /api/push/vapid-public-key': [{ method: 'GET', path: '/api/push/vapid-public-key', expect: OPEN }],
+    'POST /api/companies/url/:companyUrl/push-subscriptions': [
+      {
+        method: 'POST',
+        path: '/api/companies/url/everyown/push-subscriptions',
+        body: (caller: Caller) => pushBody(caller),
+        expect: OPEN,
+      },
+      {
+        method: 'POST',
+        path: '/api/companies/url/everyhidden/push-subscriptions',
+        body: (caller: Caller) => pushBody(caller),
+        expect: PRIVATE_READ,
+        tokens: hiddenAdmin(),
+      },
+    ],
+    // Knowing a browser's endpoint is the proof; an unknown one removes nothing, alike for everyone.
+    'POST /api/push-subscriptions/unsubscribe': [
+      {
+        method: 'POST',
+        path: '/api/push-subscriptions/unsubscribe',
+        body: { endpoint: 'https://push.example.org/nobody' },
+        expect: OPEN,
+      },
     ],
     'GET /bulk/prayer/export/:companyId': [{ method: 'GET', path: `/bulk/prayer/export/${A}`, expect: OWN_ONLY_WRITE }],
     'POST /bulk/prayer/validateImport': [], // multipart: its own test below
     'GET /api/health': [{ method: 'GET', path: '/api/health', expect: OPEN }],
+    // Screens ask for a code and poll it without signing in (they have nothing to sign in with yet).
+    'POST /api/screens/pairings': [{ method: 'POST', path: '/api/screens/pairings', expect: OPEN }],
+    'GET /api/screens/pairings/:pairingId': [
+      { method: 'GET', path: `/api/screens/pairings/${pendingPairingId}`, expect: OPEN },
+    ],
+    // Only a screen token opens these; a user's sign-in token, even a super admin's, is refused.
+    'POST /api/screens/heartbeat': [
+      {
+        method: 'POST',
+        path: '/api/screens/heartbeat',
+        body: { appVersion: '1', timetableUntil: null, clockDriftMs: null, display: null, orientation: null },
+        expect: NOBODY_SIGNED_IN,
+      },
+    ],
+    'POST /api/screens/screenshot': [
+      { method: 'POST', path: '/api/screens/screenshot', body: 'not a picture', expect: NOBODY_SIGNED_IN },
+    ],
+    'GET /api/companies/:companyId/screens': [
+      { method: 'GET', path: `/api/companies/${A}/screens`, expect: OWN_ONLY_WRITE },
+    ],
+    'POST /api/companies/:companyId/screens': [
+      {
+        method: 'POST',
+        path: `/api/companies/${A}/screens`,
+        body: (caller: Caller) => ({ code: screenCodes[caller] ?? '222222', name: `By ${caller}` }),
+        expect: OWN_ONLY_WRITE,
+      },
+    ],
+    'PATCH /api/companies/:companyId/screens/:screenId': [
+      {
+        method: 'PATCH',
+        path: `/api/companies/${A}/screens/${screenId}`,
+        body: (caller: Caller) => ({ name: `Renamed by ${caller}` }),
+        expect: OWN_ONLY_WRITE,
+      },
+    ],
+    'POST /api/companies/:companyId/screens/:screenId/commands': [
+      {
+        method: 'POST',
+        path: `/api/companies/${A}/screens/${screenId}/commands`,
+        body: { command: 'reload' },
+        expect: OWN_ONLY_WRITE,
+      },
+    ],
+    'GET /api/companies/:companyId/screens/:screenId/screenshot': [
+      { method: 'GET', path: `/api/companies/${A}/screens/${screenId}/screenshot`, expect: OWN_ONLY_WRITE },
+    ],
+    'DELETE /api/companies/:companyId/screens/:screenId': [], // destructive: its own test below
+    'GET /api/companies/:companyId/occasions': [
+      { method: 'GET', path: `/api/companies/${A}/occasions`, expect: OWN_ONLY_WRITE },
+    ],
+    'PUT /api/companies/:companyId/occasions': [
+      {
+        method: 'PUT',
+        path: `/api/companies/${A}/occasions`,
+        // The own admin saves first (version 0 to 1), then the super admin on top of it.
+        body: (caller: Caller) => ({
+          version: caller === 'superAdmin' ? 1 : 0,
+          jumuahSessions: [{ khutbah: '13:00', salah: '13:30', language: `By ${caller}` }],
+          eidPrayers: [],
+          ramadan: {},
+        }),
+        expect: OWN_ONLY_WRITE,
+      },
+    ],
+    'GET /api/openapi.json': [{ method: 'GET', path: '/api/openapi.json', expect: OPEN }],
+    'GET /api/history': [{ method: 'GET', path: '/api/history', expect: SUPER_ONLY }],
+    'GET /api/backup': [{ method: 'GET', path: '/api/backup', expect: SUPER_ONLY }],
+    'GET /api/history/companies/:companyId': [
+      { method: 'GET', path: `/api/history/companies/${A}`, expect: OWN_ONLY_READ },
+    ],
+    'POST /api/history/:entryId/restore': [
+      { method: 'POST', path: `/api/history/${timetableEntryId}/restore`, expect: OWN_ONLY_WRITE },
+    ],
     'PUT /api/auth/credential/update/user/:email': [
       {
         method: 'PUT',
@@ -182,6 +524,8 @@ describe('every route', () => {
   it('answers each kind of caller as its access rule says', async () => {
     const rows = Object.values(matrix()).flat();
     await checkMatrix(t, tokens, rows);
+    // The last row changed the own admin's password, which ends their older sessions: sign in again.
+    own.token = tokens.ownAdmin = await t.login(own.email, 'a-changed-password');
   });
 
   it('saves a whole timetable only for its own admins and super admins', async () => {
@@ -192,7 +536,9 @@ describe('every route', () => {
   it('checks an import only for the masjid the caller administers', async () => {
     const csv = (await t.request('GET', `/bulk/prayer/export/${own.companyId}`, { token: own.token })).text;
     const statuses: Record<string, number> = {};
-    for (const [caller, token] of [['anonymous', undefined], ...Object.entries(tokens)] as Array<[string, string | undefined]>) {
+    for (const [caller, token] of [['anonymous', undefined], ...Object.entries(tokens)] as Array<
+      [string, string | undefined]
+    >) {
       const form = new FormData();
       form.append('file', new Blob([csv], { type: 'text/csv' }), 'prayers.csv');
       form.append('companyId', own.companyId);
@@ -201,11 +547,18 @@ describe('every route', () => {
     expect(statuses).toEqual(OWN_ONLY_WRITE);
   });
 
-  it('opens a private masjid\'s change stream only for its own admins and super admins', async () => {
+  it("opens a private masjid's change stream only for its own admins and super admins", async () => {
     const statuses: Record<string, number> = {};
-    const callers = { anonymous: undefined, otherAdmin: other.token, ownAdmin: hidden.token, superAdmin: tokens.superAdmin };
+    const callers = {
+      anonymous: undefined,
+      otherAdmin: other.token,
+      ownAdmin: hidden.token,
+      superAdmin: tokens.superAdmin,
+    };
     for (const [caller, token] of Object.entries(callers)) {
-      const res = await t.app.request('/api/companies/url/everyhidden/events', { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const res = await t.app.request('/api/companies/url/everyhidden/events', {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
       statuses[caller] = res.status;
       await res.body?.cancel();
     }
@@ -221,6 +574,17 @@ describe('every route', () => {
     expect(statuses).toEqual([401, 403, 403, 200]);
   });
 
+  it("deletes a screen only for its own masjid's admins and super admins, and a refused delete leaves it in place", async () => {
+    const statuses: number[] = [];
+    for (const token of [undefined, other.token, tokens.superAdmin, own.token]) {
+      statuses.push(
+        (await t.request('DELETE', `/api/companies/${own.companyId}/screens/${screenId}`, { token })).status,
+      );
+    }
+    // The super admin deleted it; the own admin then finds nothing left.
+    expect(statuses).toEqual([401, 403, 200, 404]);
+  });
+
   it('refused writes changed nothing', async () => {
     const ownToken = await t.login(own.email, 'a-changed-password');
     const company = await t.request('GET', `/api/auth/companies/${own.companyId}`, { token: ownToken });
@@ -229,8 +593,26 @@ describe('every route', () => {
     // Only the own admin's and then the super admin's saves went through, in that order.
     expect(content.json.funds.map((fund: { name: string }) => fund.name)).toEqual(['superAdmin']);
     const users = await t.request('GET', `/api/auth/companies/${own.companyId}/users`, { token: ownToken });
-    const emails = users.json.flatMap((group: { users: Array<{ email: string }> }) => group.users.map((user) => user.email)).sort();
-    expect(emails).toEqual(['by-ownAdmin@everyown.org', 'by-superAdmin@everyown.org', memberEmail, own.email].sort());
+    const emails = users.json
+      .flatMap((group: { users: Array<{ email: string }> }) => group.users.map((user) => user.email))
+      .sort();
+    expect(emails).toEqual(
+      [
+        'by-ownAdmin@everyown.org',
+        'by-superAdmin@everyown.org',
+        'invited-by-ownAdmin@everyown.org',
+        'invited-by-superAdmin@everyown.org',
+        memberEmail,
+        own.email,
+      ].sort(),
+    );
+    const screens = await t.request('GET', `/api/companies/${own.companyId}/screens`, { token: ownToken });
+    expect(screens.json.map((screen: { name: string }) => screen.name).sort()).toEqual([
+      'By ownAdmin',
+      'By superAdmin',
+    ]);
+    const occasions = await t.request('GET', `/api/companies/${own.companyId}/occasions`, { token: ownToken });
+    expect(occasions.json).toMatchObject({ version: 2, jumuahSessions: [{ language: 'By superAdmin' }] });
     const otherUsers = await t.request('GET', `/api/auth/companies/${other.companyId}/users`, { token: other.token });
     expect(otherUsers.json.flatMap((group: { users: unknown[] }) => group.users)).toHaveLength(1);
   });

@@ -1,67 +1,147 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
-import { AppError } from '../http/errors.js';
-
-const WINDOW_MINUTES = 15;
-
-export interface ThrottleLimits {
-  perEmail: number;
-  perAddress: number;
-}
-
-export const DEFAULT_LIMITS: ThrottleLimits = { perEmail: 10, perAddress: 100 };
+import { AppError, type ErrorMessage } from '../http/errors.js';
+import { text, type CodedText } from '../http/server-text.js';
 
 /**
- * Failed sign-ins counted in the database (not in memory), so that several instances behind one
- * PostgreSQL share the count. A window starts at the first failure and lasts 15 minutes.
+ * How one counter slows attempts down: the first `free` attempts go through at once; from then on each
+ * attempt must wait twice as long as the one before (1 s, 2 s, 4 s ...), up to `maxDelayMs`.
  */
-export function createLoginThrottle(db: Kysely<Database>, now: () => Date, limits: ThrottleLimits = DEFAULT_LIMITS) {
-  const keys = (email: string, address: string) => [
-    { key: `email:${email.trim().toLowerCase()}`, limit: limits.perEmail },
-    { key: `ip:${address}`, limit: limits.perAddress },
-  ];
+export interface DelayPolicy {
+  free: number;
+  maxDelayMs: number;
+}
+
+/** The sign-in design of docs/security.md ("Sign-in throttling"). */
+export const SIGN_IN_POLICIES = {
+  /** One address, whatever the accounts: a guesser spraying many accounts from one place. */
+  address: { free: 30, maxDelayMs: 15 * 60_000 },
+  /** One account from one address: the owner mistyping, or a guesser at one account. */
+  accountFromAddress: { free: 5, maxDelayMs: 15 * 60_000 },
+  /**
+   * One account from anywhere: a guesser using many addresses. Its delay stays short, so strangers can
+   * slow the owner (who has their own accountFromAddress counter) by a minute at most, never lock them out.
+   */
+  account: { free: 20, maxDelayMs: 60_000 },
+} satisfies Record<string, DelayPolicy>;
+
+/** Registering masjids and first admins, per address (REGISTRATIONS_PER_ADDRESS steps before the delay starts). */
+export const registrationPolicy = (free: number): DelayPolicy => ({ free, maxDelayMs: 60 * 60_000 });
+
+const FIRST_DELAY_MS = 1000;
+/** A counter with no attempt for this long starts again from zero. */
+const FORGET_AFTER_MS = 60 * 60_000;
+
+export class ThrottledError extends AppError {
+  constructor(
+    message: ErrorMessage,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+  }
+}
+
+/** '5 seconds', '2 minutes', in the reader's language. */
+function waitText(seconds: number): CodedText {
+  if (seconds < 90) return text('server.wait.seconds', { count: seconds });
+  return text('server.wait.minutes', { count: Math.ceil(seconds / 60) });
+}
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Counters live in the database (several instances share them). Each attempt is counted by one
+ * statement that also says whether it may go ahead, so parallel attempts cannot all slip in between a
+ * check and a count: the count comes first, the password check after.
+ */
+export function createLoginThrottle(
+  db: Kysely<Database>,
+  now: () => Date,
+  options: { registrationsPerAddress: number },
+) {
+  /** Counts an attempt against `key`; returns the seconds to wait when the attempt may not go ahead. */
+  async function claim(key: string, policy: DelayPolicy): Promise<number | null> {
+    const at = now();
+    const forgetBefore = new Date(at.getTime() - FORGET_AFTER_MS);
+    const id = randomUUID();
+    // The next count: unchanged while blocked, 1 after a quiet hour, otherwise one more.
+    const blocked = sql<boolean>`coalesce(a.blocked_until > ${at}, false)`;
+    const nextCount = sql<number>`case when a.last_attempt_at <= ${forgetBefore} then 1 else a.failures + 1 end`;
+    const delayFor = (count: typeof nextCount | number) =>
+      sql`case when (${count})::int >= ${policy.free}::int
+        then ${at}::timestamptz + make_interval(secs => least(${policy.maxDelayMs}::float8, ${FIRST_DELAY_MS}::float8 * power(2::float8, ((${count})::int - ${policy.free}::int)::float8)) / 1000)
+        else null end`;
+    const result = await sql<{ claim: string; blocked_until: Date | null }>`
+      insert into login_attempt as a (key, last_attempt_at, failures, blocked_until, claim)
+      values (${key}, ${at}, 1, ${delayFor(1)}, ${id})
+      on conflict (key) do update set
+        failures = case when ${blocked} then a.failures else ${nextCount} end,
+        blocked_until = case when ${blocked} then a.blocked_until else ${delayFor(nextCount)} end,
+        last_attempt_at = case when ${blocked} then a.last_attempt_at else ${at} end,
+        claim = case when ${blocked} then a.claim else ${id} end
+      returning claim, blocked_until`.execute(db);
+    const row = result.rows[0];
+    if (!row || row.claim === id) return null;
+    const waitMs = (row.blocked_until ? new Date(row.blocked_until).getTime() : at.getTime()) - at.getTime();
+    return Math.max(1, Math.ceil(waitMs / 1000));
+  }
+
+  /** Takes back an attempt that turned out to be the owner's (right password). */
+  async function release(key: string, policy: DelayPolicy): Promise<void> {
+    await sql`
+      update login_attempt set
+        failures = greatest(failures - 1, 0),
+        blocked_until = case when failures - 1 < ${policy.free}::int then null else blocked_until end
+      where key = ${key}`.execute(db);
+  }
+
+  async function forget(key: string): Promise<void> {
+    await db.deleteFrom('login_attempt').where('key', '=', key).execute();
+  }
+
+  const signInKeys = (email: string, address: string) => ({
+    address: `ip:${address}`,
+    accountFromAddress: `email-ip:${normalEmail(email)}|${address}`,
+    account: `email:${normalEmail(email)}`,
+  });
 
   return {
-    async assertAllowed(email: string, address: string): Promise<void> {
-      const windowStart = new Date(now().getTime() - WINDOW_MINUTES * 60_000);
-      for (const { key, limit } of keys(email, address)) {
-        const row = await db
-          .selectFrom('login_attempt')
-          .selectAll()
-          .where('key', '=', key)
-          .where('window_start', '>', windowStart)
-          .executeTakeFirst();
-        if (row && row.failures >= limit) {
-          const retryMinutes = Math.max(1, Math.ceil((row.window_start.getTime() + WINDOW_MINUTES * 60_000 - now().getTime()) / 60_000));
-          throw new AppError(
-            'RATE_LIMITED',
-            `Too many failed sign-in attempts. Try again in ${retryMinutes} minute${retryMinutes === 1 ? '' : 's'}.`,
-            undefined,
-            { 'Retry-After': String(retryMinutes * 60) },
-          );
+    /**
+     * Counts a sign-in attempt before its password is checked; throws a 429 with the wait when an
+     * address, an account, or the pair of them has to wait.
+     */
+    async beginSignIn(email: string, address: string): Promise<void> {
+      const keys = signInKeys(email, address);
+      for (const name of ['address', 'accountFromAddress', 'account'] as const) {
+        const wait = await claim(keys[name], SIGN_IN_POLICIES[name]);
+        if (wait !== null) {
+          throw new ThrottledError(text('server.error.tooManySignIns', { wait: waitText(wait) }), wait);
         }
       }
     },
 
-    async recordFailure(email: string, address: string): Promise<void> {
-      const at = now();
-      const windowStart = new Date(at.getTime() - WINDOW_MINUTES * 60_000);
-      for (const { key } of keys(email, address)) {
-        await db
-          .insertInto('login_attempt')
-          .values({ key, window_start: at, failures: 1 })
-          .onConflict((oc) =>
-            oc.column('key').doUpdateSet({
-              failures: sql`case when login_attempt.window_start > ${windowStart} then login_attempt.failures + 1 else 1 end`,
-              window_start: sql`case when login_attempt.window_start > ${windowStart} then login_attempt.window_start else ${at} end`,
-            }),
-          )
-          .execute();
-      }
+    /** The password was right: the account's counters start again, the address gets its attempt back. */
+    async signInSucceeded(email: string, address: string): Promise<void> {
+      const keys = signInKeys(email, address);
+      await forget(keys.accountFromAddress);
+      await forget(keys.account);
+      await release(keys.address, SIGN_IN_POLICIES.address);
     },
 
-    async recordSuccess(email: string): Promise<void> {
-      await db.deleteFrom('login_attempt').where('key', '=', `email:${email.trim().toLowerCase()}`).execute();
+    /** Counts one account email asked for from an address (forgotten password, confirmation again). */
+    async accountMail(address: string): Promise<void> {
+      const wait = await claim(`account-mail:${address}`, registrationPolicy(10));
+      if (wait !== null) {
+        throw new ThrottledError(text('server.error.tooManyRequests', { wait: waitText(wait) }), wait);
+      }
+    },
+    /** Counts one registration step from an address (masjid or first admin). */
+    async registration(address: string): Promise<void> {
+      const wait = await claim(`register:${address}`, registrationPolicy(options.registrationsPerAddress));
+      if (wait !== null) {
+        throw new ThrottledError(text('server.error.tooManyRegistrations', { wait: waitText(wait) }), wait);
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
-import type { LoginResponse } from '../../../core/src/api-types.js';
-import { isSuperAdmin } from '../../../core/src/auth/roles.js';
+import type { LoginResponse } from '@core/api-types.js';
+import { isSuperAdmin } from '@core/auth/roles.js';
 import type { AppDeps } from '../app-deps.js';
 import { toCompany } from '../companies/company.mapper.js';
 import { findCompanyById } from '../companies/company.repository.js';
@@ -7,6 +7,9 @@ import { AppError } from '../http/errors.js';
 import { toUser } from '../users/user.mapper.js';
 import { findUserByEmail } from '../users/user.repository.js';
 import { decoyPasswordHash, verifyPassword } from './password.js';
+import { coded } from '@core/validation/coded-message.js';
+import { EMAIL_UNCONFIRMED } from '@core/auth/sign-in-refusals.js';
+import { text } from '../http/server-text.js';
 
 export const LOGIN_FAILED = 'Login failed. Invalid email or password.';
 
@@ -19,29 +22,29 @@ export async function login(
   credentials: { email: string; password: string; companyId?: string | null },
   address: string,
 ): Promise<LoginResponse> {
-  await deps.throttle.assertAllowed(credentials.email, address);
+  // Counted before the password is checked, so parallel guesses cannot overtake the count.
+  await deps.throttle.beginSignIn(credentials.email, address);
   const user = await findUserByEmail(deps.db, credentials.email);
   const passwordOk = await verifyPassword(credentials.password, user?.password_hash ?? (await decoyPasswordHash()));
   const superAdmin = user ? isSuperAdmin(user.roles) : false;
   const requested = credentials.companyId?.trim() || null;
   const companyOk = !requested || !user || superAdmin || requested === user.company_id;
 
-  if (!user || !passwordOk || !companyOk) {
-    await deps.throttle.recordFailure(credentials.email, address);
-    throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
-  }
-  if (!user.active) throw new AppError('FORBIDDEN', 'This account is deactivated. Ask your masjid admin to activate it.');
-  if (!user.verified) {
-    throw new AppError('FORBIDDEN', `Please confirm your email address first: open the link we sent to ${user.email}.`);
-  }
+  if (!user || !passwordOk || !companyOk) throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
+  // The password was right: whatever happens next, this was the owner and not a guess.
+  await deps.throttle.signInSucceeded(credentials.email, address);
+  if (!user.active)
+    throw new AppError(
+      'FORBIDDEN',
+      coded('This account is deactivated. Ask your masjid admin to activate it.', 'server.error.deactivated'),
+    );
+  // Its code tells the sign-in form to offer "Send the confirmation email again", in any language.
+  if (!user.verified)
+    throw new AppError(EMAIL_UNCONFIRMED, text('server.error.confirmEmailFirst', { email: user.email }));
 
   const companyId = requested ?? user.company_id;
   const company = companyId ? await findCompanyById(deps.db, companyId) : undefined;
-  if (requested && !company) {
-    await deps.throttle.recordFailure(credentials.email, address);
-    throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
-  }
-  await deps.throttle.recordSuccess(credentials.email);
+  if (requested && !company) throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
   const token = await deps.tokens.sign({
     sub: user.id,
     email: user.email,
@@ -49,6 +52,7 @@ export async function login(
     lastName: user.last_name,
     roles: user.roles,
     companyId: company?.id ?? null,
+    sv: user.session_epoch,
   });
   return { successful: true, token, user: toUser(user), company: company ? toCompany(company) : null };
 }

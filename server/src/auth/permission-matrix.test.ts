@@ -16,7 +16,9 @@ it('keeps public reads public and limited to names and addresses of the dashboar
   expect(all.status).toBe(200);
   for (const entry of all.json) expect(Object.keys(entry).sort()).toEqual(['id', 'name', 'url']);
   const definitions = await t.request('GET', '/api/picklist/configuration');
-  expect(definitions.json.map((d: { name: string }) => d.name)).toEqual(expect.arrayContaining(['clock_type', 'jumah_prayer']));
+  expect(definitions.json.map((d: { name: string }) => d.name)).toEqual(
+    expect.arrayContaining(['clock_type', 'jumah_prayer']),
+  );
 });
 
 it('answers 401 before validating the body of a protected write', async () => {

@@ -12,7 +12,11 @@ import { REGISTRATION_HOURS } from './token.js';
 export const REGISTRATION_COOKIE = 'minaret_registration';
 const COOKIE_PATH = '/api/auth/companies';
 
-export async function grantRegistrationClaim(c: Context<AppEnv>, deps: Pick<AppDeps, 'tokens' | 'config'>, companyId: string): Promise<void> {
+export async function grantRegistrationClaim(
+  c: Context<AppEnv>,
+  deps: Pick<AppDeps, 'tokens' | 'config'>,
+  companyId: string,
+): Promise<void> {
   setCookie(c, REGISTRATION_COOKIE, await deps.tokens.signRegistration(companyId), {
     path: COOKIE_PATH,
     httpOnly: true,

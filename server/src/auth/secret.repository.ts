@@ -8,7 +8,11 @@ import type { Database } from '../db/database.js';
  */
 export async function getOrCreateSecret(db: Kysely<Database>, name: string): Promise<string> {
   const candidate = randomBytes(48).toString('base64url');
-  await db.insertInto('app_secret').values({ name, value: candidate }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('app_secret')
+    .values({ name, value: candidate })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   const row = await db.selectFrom('app_secret').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   return row.value;
 }

@@ -40,7 +40,11 @@ it('creates one super admin with a password printed once, and keeps data across 
   const second = openDatabase({ dataDir });
   expect(await migrateToLatest(second.db)).toEqual([]);
   const again = recordingLogger();
-  const result = await ensureSuperAdmin(second.db, { email: 'other@minaret.test', password: 'another-pass' }, again.logger);
+  const result = await ensureSuperAdmin(
+    second.db,
+    { email: 'other@minaret.test', password: 'another-pass' },
+    again.logger,
+  );
   expect(result.created).toBe(false);
   expect(again.lines).toEqual([]);
   expect(await findUserByEmail(second.db, 'other@minaret.test')).toBeUndefined();
@@ -52,10 +56,16 @@ it('creates exactly one super admin when several instances start together on one
   const database = await createTestDatabase();
   try {
     const starts = await Promise.all(
-      ['first@minaret.test', 'second@minaret.test', 'third@minaret.test'].map((email) => ensureSuperAdmin(database.db, { email }, recordingLogger().logger)),
+      ['first@minaret.test', 'second@minaret.test', 'third@minaret.test'].map((email) =>
+        ensureSuperAdmin(database.db, { email }, recordingLogger().logger),
+      ),
     );
     expect(starts.filter((start) => start.created)).toHaveLength(1);
-    const superAdmins = await database.db.selectFrom('app_user').select('email').where(sql<boolean>`'SUPER_ADMIN' = any(roles)`).execute();
+    const superAdmins = await database.db
+      .selectFrom('app_user')
+      .select('email')
+      .where(sql<boolean>`'SUPER_ADMIN' = any(roles)`)
+      .execute();
     expect(superAdmins).toHaveLength(1);
     // The one password printed is the one that works.
     const winner = starts.find((start) => start.created)!;

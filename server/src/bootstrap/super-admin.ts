@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { EMAIL_PATTERN } from '../../../core/src/validation/text-rules.js';
+import { EMAIL_PATTERN } from '@core/validation/text-rules.js';
 import { hashPassword, randomPassword } from '../auth/password.js';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../logger.js';

@@ -38,16 +38,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('export', () => {
-  it('is a CSV of the 366 days, named after the masjid and year', async () => {
+  it('is a CSV of the days of the year (365 in 2026: no 29 February, which does not exist), named after the masjid and year', async () => {
     const res = await exported(own.token, own.companyId);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="prayer-times-noor-2026.csv"');
     const lines = res.text.trimEnd().split('\r\n');
-    expect(lines).toHaveLength(367);
-    expect(lines[0]).toBe('Date,Fajr,Fajr Iqama,Sunrise,Dhuhr,Dhuhr Iqama,Asr,Asr Iqama,Maghrib,Maghrib Iqama,Isha,Isha Iqama');
+    expect(lines).toHaveLength(366);
+    expect(lines[0]).toBe(
+      'Date,Fajr,Fajr Iqama,Sunrise,Dhuhr,Dhuhr Iqama,Asr,Asr Iqama,Maghrib,Maghrib Iqama,Isha,Isha Iqama',
+    );
     expect(lines[1]).toMatch(/^2026-01-01(,\d{2}:\d{2}){11}$/);
-    expect(lines[60]).toMatch(/^2026-02-29,/);
+    expect(lines[59]).toMatch(/^2026-02-28,/);
+    expect(lines[60]).toMatch(/^2026-03-01,/);
+    expect(res.text).not.toContain('2026-02-29');
   });
 
   it("is for the masjid's own admins and super admins", async () => {
@@ -63,26 +67,63 @@ describe('import', () => {
   it('gives back the exported table unchanged (round trip), and stores nothing', async () => {
     const config = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
     const csv = (await exported(own.token, own.companyId)).text;
-    const res = await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: upload(csv, 'prayer-times-noor-2026.csv') });
+    const res = await t.request('POST', '/bulk/prayer/validateImport', {
+      token: own.token,
+      body: upload(csv, 'prayer-times-noor-2026.csv'),
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.json.successful).toBe(true);
-    expect(res.json.message).toBe('Read 366 days from prayer-times-noor-2026.csv.');
+    expect(res.json.message).toBe('Read 365 days from prayer-times-noor-2026.csv.');
     expect(res.json.target).toEqual(config.prayers);
     const after = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
     expect(after).toEqual(config);
   });
 
+  it('writes no cell a spreadsheet would run as a formula, and reads back cells a spreadsheet kept as text', async () => {
+    const csv = (await exported(own.token, own.companyId)).text;
+    const cells = csv
+      .trimEnd()
+      .split('\r\n')
+      .flatMap((line) => line.split(','));
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    // A hostile cell, escaped as the export would write it, is read as the text it is (and refused as a time).
+    const lines = csv.trimEnd().split('\r\n');
+    lines[5] = lines[5]!.replace(/,[^,]+$/, ",'=1+1");
+    const res = await t.request('POST', '/bulk/prayer/validateImport', {
+      token: own.token,
+      body: upload(lines.join('\r\n'), 'hostile.csv'),
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.json.fieldErrors)).toContain('Line 6, Isha Iqama');
+  });
+
   it('reads a hand-made file: other column order and names, M/D dates, times without leading zeros', async () => {
     const config = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
-    const header = 'Day,Fajr Azan,Fajr Iqamah,Shurooq,Zuhr,Zuhr Iqamah,Asr,Asr Iqamah,Maghrib,Maghrib Iqamah,Isha,Isha Iqamah';
+    const header =
+      'Day,Fajr Azan,Fajr Iqamah,Shurooq,Zuhr,Zuhr Iqamah,Asr,Asr Iqamah,Maghrib,Maghrib Iqamah,Isha,Isha Iqamah';
     const strip = (time: string) => time.replace(/^0/, '');
     const rows = config.prayers.map((day: Record<string, string>) =>
       [
         `${Number(day.date!.slice(5, 7))}/${Number(day.date!.slice(8, 10))}`,
-        ...['fajr', 'fajrIqama', 'sunrise', 'dhuhr', 'dhuhrIqama', 'asr', 'asrIqama', 'maghrib', 'maghribIqama', 'isha', 'ishaIqama'].map((column) => strip(day[column]!)),
+        ...[
+          'fajr',
+          'fajrIqama',
+          'sunrise',
+          'dhuhr',
+          'dhuhrIqama',
+          'asr',
+          'asrIqama',
+          'maghrib',
+          'maghribIqama',
+          'isha',
+          'ishaIqama',
+        ].map((column) => strip(day[column]!)),
       ].join(','),
     );
-    const res = await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: upload(`\ufeff${header}\n${rows.reverse().join('\n')}\n`) });
+    const res = await t.request('POST', '/bulk/prayer/validateImport', {
+      token: own.token,
+      body: upload(`\ufeff${header}\n${rows.reverse().join('\n')}\n`),
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.json.target).toEqual(config.prayers);
   });
@@ -93,7 +134,10 @@ describe('import', () => {
     cells[2] = '00:01';
     lines[46] = cells.join(',');
     lines[47] = lines[47]!.replace(/^(\S+?),\d{2}:\d{2}/, '$1,25:99');
-    const res = await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: upload(lines.join('\n')) });
+    const res = await t.request('POST', '/bulk/prayer/validateImport', {
+      token: own.token,
+      body: upload(lines.join('\n')),
+    });
     expect(res.status).toBe(400);
     expect(res.json.successful).toBe(false);
     expect(res.json.message).toBe('prayers.csv has 2 problems.');
@@ -105,13 +149,22 @@ describe('import', () => {
 
   it('refuses missing and duplicate days with a clear message', async () => {
     const lines = (await exported(own.token, own.companyId)).text.trimEnd().split('\r\n');
-    const missing = await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: upload([...lines.slice(0, 60), ...lines.slice(62)].join('\n')) });
+    const missing = await t.request('POST', '/bulk/prayer/validateImport', {
+      token: own.token,
+      body: upload([...lines.slice(0, 60), ...lines.slice(62)].join('\n')),
+    });
     expect(missing.status).toBe(400);
-    expect(missing.json.message).toBe('The file must have all 366 days (29 February included); missing 2: Feb 29, Mar 1.');
-    const duplicate = await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: upload([...lines, lines[5]!].join('\n')) });
+    expect(missing.json.message).toBe('The file must have all 365 days of 2026; missing 2: Mar 1, Mar 2.');
+    const duplicate = await t.request('POST', '/bulk/prayer/validateImport', {
+      token: own.token,
+      body: upload([...lines, lines[5]!].join('\n')),
+    });
     expect(duplicate.status).toBe(400);
-    expect(duplicate.json.fieldErrors['line368.date']).toBe('Line 368, Date: Jan 5 is already on line 6');
-    const noHeader = await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: upload(lines.slice(1).join('\n')) });
+    expect(duplicate.json.fieldErrors['line367.date']).toBe('Line 367, Date: Jan 5 is already on line 6');
+    const noHeader = await t.request('POST', '/bulk/prayer/validateImport', {
+      token: own.token,
+      body: upload(lines.slice(1).join('\n')),
+    });
     expect(noHeader.status).toBe(400);
     expect(noHeader.json.message).toMatch(/^The first line must name the columns; missing: Date, Fajr, Fajr Iqama/);
     const empty = await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: upload('\n\n') });
@@ -120,7 +173,10 @@ describe('import', () => {
 
   it('refuses files that are not CSV text, and files over 1 MB', async () => {
     const csv = (await exported(own.token, own.companyId)).text;
-    const pdf = await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: upload(csv, 'prayers.pdf', 'application/pdf') });
+    const pdf = await t.request('POST', '/bulk/prayer/validateImport', {
+      token: own.token,
+      body: upload(csv, 'prayers.pdf', 'application/pdf'),
+    });
     expect(pdf.status).toBe(415);
     const binary = await t.request('POST', '/bulk/prayer/validateImport', {
       token: own.token,
@@ -128,15 +184,23 @@ describe('import', () => {
     });
     expect(binary.status).toBe(415);
     expect(binary.json.message).toMatch(/CSV text file/);
-    const broken = await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: upload('Date,Fajr\n"2026-01-01,05:00\n') });
+    const broken = await t.request('POST', '/bulk/prayer/validateImport', {
+      token: own.token,
+      body: upload('Date,Fajr\n"2026-01-01,05:00\n'),
+    });
     expect(broken.status).toBe(400);
     expect(broken.json.message).toMatch(/^The file is not valid CSV/);
-    const huge = await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: upload(`${csv}${'#'.repeat(1_200_000)}`) });
+    const huge = await t.request('POST', '/bulk/prayer/validateImport', {
+      token: own.token,
+      body: upload(`${csv}${'#'.repeat(1_200_000)}`),
+    });
     expect(huge.status).toBe(413);
     expect(huge.json.message).toMatch(/larger than 1 MB/);
     const noFile = new FormData();
     noFile.append('other', 'x');
-    expect((await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: noFile })).status).toBe(400);
+    expect((await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: noFile })).status).toBe(
+      400,
+    );
     const json = await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: { file: csv } });
     expect(json.status).toBe(415);
   });
@@ -144,9 +208,25 @@ describe('import', () => {
   it("checks a file for the user's own masjid only (anonymous 401, another masjid 403)", async () => {
     const csv = (await exported(own.token, own.companyId)).text;
     expect((await t.request('POST', '/bulk/prayer/validateImport', { body: upload(csv) })).status).toBe(401);
-    expect((await t.request('POST', '/bulk/prayer/validateImport', { token: other.token, body: upload(csv, 'x.csv', 'text/csv', own.companyId) })).status).toBe(403);
-    expect((await t.request('POST', '/bulk/prayer/validateImport', { token: other.token, body: upload(csv) })).status).toBe(200);
-    expect((await t.request('POST', '/bulk/prayer/validateImport', { token: superToken, body: upload(csv, 'x.csv', 'text/csv', own.companyId) })).status).toBe(200);
+    expect(
+      (
+        await t.request('POST', '/bulk/prayer/validateImport', {
+          token: other.token,
+          body: upload(csv, 'x.csv', 'text/csv', own.companyId),
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await t.request('POST', '/bulk/prayer/validateImport', { token: other.token, body: upload(csv) })).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.request('POST', '/bulk/prayer/validateImport', {
+          token: superToken,
+          body: upload(csv, 'x.csv', 'text/csv', own.companyId),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('imported then saved, the edited cells become manual cells', async () => {
@@ -154,9 +234,15 @@ describe('import', () => {
     const cells = lines[11]!.split(',');
     cells[5] = '12:45';
     lines[11] = cells.join(',');
-    const imported = await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: upload(lines.join('\n')) });
+    const imported = await t.request('POST', '/bulk/prayer/validateImport', {
+      token: own.token,
+      body: upload(lines.join('\n')),
+    });
     const config = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
-    const saved = await t.request('POST', '/api/prayer/config', { token: own.token, body: { ...config, prayers: imported.json.target } });
+    const saved = await t.request('POST', '/api/prayer/config', {
+      token: own.token,
+      body: { ...config, prayers: imported.json.target },
+    });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.target.overrides).toEqual({ '01-11': { dhuhrIqama: '12:45' } });
   });
@@ -178,7 +264,15 @@ describe('import of files as spreadsheets save them', () => {
     const tabs = csv.replaceAll(',', '\t');
     const utf16 = new Uint8Array([0xff, 0xfe, ...new Uint8Array(Buffer.from(csv, 'utf16le'))]);
     // An extra notes column with 'Café' in Windows-1252 (0xE9): not UTF-8, still text.
-    const latin1 = new Uint8Array(Buffer.from(csv.split('\r\n').map((line, index) => (line ? `${line},${index === 0 ? 'Notes' : 'Caf\u00e9'}` : line)).join('\r\n'), 'latin1'));
+    const latin1 = new Uint8Array(
+      Buffer.from(
+        csv
+          .split('\r\n')
+          .map((line, index) => (line ? `${line},${index === 0 ? 'Notes' : 'Caf\u00e9'}` : line))
+          .join('\r\n'),
+        'latin1',
+      ),
+    );
     const seconds = csv.replace(/(\d{2}:\d{2})(?=[,\r])/g, '$1:00');
     for (const [label, body] of [
       ['semicolons', semicolons],
@@ -199,29 +293,39 @@ describe('import of files as spreadsheets save them', () => {
     const res = await send(dayFirst);
     expect(res.status, res.text).toBe(200);
     expect(res.json.target).toEqual(prayers);
-    const monthFirst = csv.replace(/^(\d{4})-(\d{2})-(\d{2})/gm, (_match, year, month, day) => `${month}/${day}/${year}`);
+    const monthFirst = csv.replace(
+      /^(\d{4})-(\d{2})-(\d{2})/gm,
+      (_match, year, month, day) => `${month}/${day}/${year}`,
+    );
     expect((await send(monthFirst)).json.target).toEqual(prayers);
   });
 
-  it('fills 29 February from 28 February in a 365-day file, and says so', async () => {
+  it("reads a non-leap year's 365-day file as it is (the 29 February slot keeps 1 March's times), and still refuses a missing day", async () => {
     const { csv, prayers } = await original();
-    const without = csv.split('\r\n').filter((line) => !/^\d{4}-02-29,/.test(line)).join('\r\n');
+    const without = csv
+      .split('\r\n')
+      .filter((line) => !/^\d{4}-02-29,/.test(line))
+      .join('\r\n');
     const res = await send(without);
     expect(res.status, res.text).toBe(200);
-    expect(res.json.notes).toEqual(['29 February was not in the file: it was filled in with the times of 28 February.']);
-    expect(res.json.message).toContain('29 February was not in the file');
-    const february28 = prayers.find((day: { date: string }) => day.date.endsWith('-02-28'));
+    expect(res.json.notes).toEqual([]);
+    const march1 = prayers.find((day: { date: string }) => day.date.endsWith('-03-01'));
     const february29 = res.json.target.find((day: { date: string }) => day.date.endsWith('-02-29'));
-    expect({ ...february29, date: undefined }).toEqual({ ...february28, date: undefined });
+    expect({ ...february29, date: undefined }).toEqual({ ...march1, date: undefined });
     // Any other missing day is still refused.
-    const short = without.split('\r\n').filter((line) => !/^\d{4}-03-01,/.test(line)).join('\r\n');
+    const short = without
+      .split('\r\n')
+      .filter((line) => !/^\d{4}-03-01,/.test(line))
+      .join('\r\n');
     const refused = await send(short);
     expect(refused.status).toBe(400);
-    expect(refused.json.message).toMatch(/must have all 366 days.*missing 2: Feb 29, Mar 1/);
+    expect(refused.json.message).toBe('The file must have all 365 days of 2026; missing 1: Mar 1.');
   });
 
   it('still refuses a binary file named .csv', async () => {
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    const png = new Uint8Array([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
+    ]);
     const res = await send(png);
     expect(res.status).toBe(415);
   });

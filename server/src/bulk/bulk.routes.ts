@@ -1,23 +1,35 @@
+import { isRealIsoDate } from '@core/content/iso-day.js';
 import { parse } from 'csv-parse/sync';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { csvFieldErrors, prayersToCsv, readPrayerCsv, type CsvRecord } from '../../../core/src/prayer/prayer-csv.js';
+import { EXPORT_PRAYERS, VALIDATE_IMPORT } from '@core/http/contract/bulk.js';
+import { csvFieldErrors, prayersToCsv, readPrayerCsv, type CsvRecord } from '@core/prayer/prayer-csv.js';
 import type { AppDeps } from '../app-deps.js';
 import { requireAuth, requireCompanyAdmin } from '../auth/access.js';
 import { findCompanyById } from '../companies/company.repository.js';
+import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import type { AppEnv } from '../http/env.js';
 import { AppError, badRequest, notFound } from '../http/errors.js';
-import { NOT_SET_UP, getPrayerConfig, todayOf } from '../prayer/prayer.service.js';
+import { text as serverText } from '../http/server-text.js';
+import { successMessage } from '../http/success-message.js';
+import { NOT_SET_UP, getPrayerConfig } from '../prayer/prayer.service.js';
 import { findPrayerConfig } from '../prayer/prayer.repository.js';
+import { tableYearQuery } from '../prayer/prayer.routes.js';
+import { closedTableYearMessage } from '@core/prayer/table-years.js';
+import { civilDateInZone } from '@core/time/zone.js';
+import { unescapeCsvCell } from '@core/csv/spreadsheet-safe.js';
 import { decodeCsvBytes, detectDelimiter } from './csv-text.js';
 
 /** A 366-day timetable is about 30 KB; 1 MB leaves room for any spreadsheet's extra columns. */
 export const IMPORT_FILE_LIMIT = 1024 * 1024;
-const NOT_CSV = 'Please upload the timetable as a CSV text file (.csv), like the one Download gives.';
+const NOT_CSV = serverText('server.timetable.notCsv');
 const CSV_TYPES = /^(text\/.*|application\/(csv|vnd\.ms-excel|octet-stream))$/i;
 
 function tooLarge(): never {
-  throw new AppError('TOO_LARGE', `The file is larger than ${IMPORT_FILE_LIMIT / 1024 / 1024} MB; a timetable CSV is about 30 KB.`);
+  throw new AppError(
+    'TOO_LARGE',
+    serverText('server.timetable.tooLarge', { mb: String(IMPORT_FILE_LIMIT / 1024 / 1024) }),
+  );
 }
 
 /**
@@ -27,12 +39,13 @@ function tooLarge(): never {
  */
 export function bulkRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/bulk/prayer/export/:companyId', async (c) => {
+    .get(EXPORT_PRAYERS.path, endpointParams(EXPORT_PRAYERS), async (c) => {
+      // Who may export comes before what is asked: another masjid's admin gets 403 whatever the year.
       const companyId = c.req.param('companyId');
       requireCompanyAdmin(c, companyId);
       const company = await findCompanyById(deps.db, companyId);
       if (!company) throw notFound('Masjid');
-      const config = await getPrayerConfig(deps, companyId);
+      const config = await getPrayerConfig(deps, companyId, endpointInput(c, EXPORT_PRAYERS).query.year);
       if (!config.id) throw new AppError('NOT_FOUND', NOT_SET_UP);
       const filename = `prayer-times-${company.url}-${config.year}.csv`.replace(/[^A-Za-z0-9._-]/g, '_');
       c.header('Content-Type', 'text/csv; charset=utf-8');
@@ -41,7 +54,7 @@ export function bulkRoutes(deps: AppDeps) {
       return c.body(prayersToCsv(config.prayers));
     })
     .post(
-      '/bulk/prayer/validateImport',
+      VALIDATE_IMPORT.path,
       async (c, next) => {
         requireAuth(c);
         await next();
@@ -51,44 +64,81 @@ export function bulkRoutes(deps: AppDeps) {
       async (c) => {
         const auth = requireAuth(c);
         if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-          throw new AppError('UNSUPPORTED_MEDIA', "Send the file as multipart/form-data in the field 'file'.");
+          throw new AppError('UNSUPPORTED_MEDIA', serverText('server.timetable.multipart'));
         }
         const form = await c.req.parseBody().catch(() => {
-          throw badRequest('The upload could not be read; please choose the file again.');
+          throw badRequest(serverText('server.timetable.unreadable'));
         });
         const companyId = typeof form.companyId === 'string' && form.companyId ? form.companyId : auth.companyId;
-        if (!companyId) throw badRequest('Choose the masjid the timetable is for.');
+        if (!companyId) throw badRequest(serverText('server.timetable.chooseMasjid'));
         requireCompanyAdmin(c, companyId);
         const file = form.file;
-        if (!(file instanceof File)) throw badRequest("Choose a CSV file to upload (form field 'file').");
+        if (!(file instanceof File)) throw badRequest(serverText('server.timetable.chooseFile'));
         if (file.size > IMPORT_FILE_LIMIT) tooLarge();
-        if (!/\.(csv|txt)$/i.test(file.name) || (file.type && !CSV_TYPES.test(file.type))) throw new AppError('UNSUPPORTED_MEDIA', NOT_CSV);
+        if (!/\.(csv|txt)$/i.test(file.name) || (file.type && !CSV_TYPES.test(file.type)))
+          throw new AppError('UNSUPPORTED_MEDIA', NOT_CSV);
         const text = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
         if (text === null) throw new AppError('UNSUPPORTED_MEDIA', NOT_CSV);
 
         let records: CsvRecord[];
         try {
-          const parsed = parse(text, { bom: true, delimiter: detectDelimiter(text), info: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as unknown as {
+          const parsed = parse(text, {
+            bom: true,
+            delimiter: detectDelimiter(text),
+            info: true,
+            skip_empty_lines: true,
+            relax_column_count: true,
+            trim: true,
+          }) as unknown as {
             record: string[];
             info: { lines: number };
           }[];
-          records = parsed.map(({ record, info }) => ({ line: info.lines, cells: record }));
+          records = parsed.map(({ record, info }) => ({ line: info.lines, cells: record.map(unescapeCsvCell) }));
         } catch (error) {
           const line = (error as { lines?: number }).lines;
-          throw new AppError('VALIDATION', `The file is not valid CSV${line ? ` (line ${line})` : ''}: ${(error as Error).message}`, {
-            file: (error as Error).message,
-          });
+          throw new AppError(
+            'VALIDATION',
+            `The file is not valid CSV${line ? ` (line ${line})` : ''}: ${(error as Error).message}`,
+            {
+              file: (error as Error).message,
+            },
+          );
         }
         const config = await findPrayerConfig(deps.db, companyId);
-        const year = config ? todayOf(config, deps.clock.now()).year : deps.clock.now().getUTCFullYear();
+        // Before a first timetable, "today" is the date at the masjid's address (docs/volunteer.md "Upload before generating").
+        const zone = config
+          ? config.timezone_id
+          : ((await getPrayerConfig(deps, companyId)).geoCode?.timezoneId ?? 'UTC');
+        const today = civilDateInZone(zone, deps.clock.now());
+        const asked = tableYearQuery(typeof form.year === 'string' ? form.year : undefined);
+        const closed = asked === undefined ? null : closedTableYearMessage(asked, today);
+        if (closed) throw badRequest(closed);
+        const year = asked ?? today.year;
         const { table, problems, notes = [] } = readPrayerCsv(records, year);
         if (!table) {
           const fieldErrors = csvFieldErrors(problems);
           const count = Object.keys(fieldErrors).length;
-          const message = count === 1 ? Object.values(fieldErrors)[0]! : `${file.name} has ${count} problems.`;
+          const message =
+            count === 1
+              ? Object.values(fieldErrors)[0]!
+              : serverText('server.timetable.problems', { name: file.name, count: String(count) });
           throw new AppError('VALIDATION', message, fieldErrors);
         }
-        return c.json({ successful: true, message: [`Read ${table.prayers.length} days from ${file.name}.`, ...notes].join(' '), target: table.prayers, notes });
+        return c.json({
+          successful: true,
+          message: [
+            successMessage(
+              c,
+              serverText('server.timetable.read', {
+                count: String(table.prayers.filter((day) => isRealIsoDate(day.date)).length),
+                name: file.name,
+              }),
+            ),
+            ...notes.map((note) => successMessage(c, note)),
+          ].join(' '),
+          target: table.prayers,
+          notes,
+        });
       },
     );
 }

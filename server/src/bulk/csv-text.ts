@@ -23,7 +23,11 @@ export function decodeCsvBytes(bytes: Uint8Array): string | null {
 
 /** The separator of the header line: the most frequent of comma, semicolon and tab (comma on a tie). */
 export function detectDelimiter(text: string): ',' | ';' | '\t' {
-  const header = text.replace(/^\uFEFF/, '').split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
+  const header =
+    text
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)
+      .find((line) => line.trim() !== '') ?? '';
   const count = (separator: string) => header.split(separator).length - 1;
   const candidates = [',', ';', '\t'] as const;
   return candidates.reduce((best, candidate) => (count(candidate) > count(best) ? candidate : best), ',');

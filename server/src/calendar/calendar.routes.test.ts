@@ -37,11 +37,27 @@ describe('Salah calendar', () => {
     expect(company).toMatchObject({ id: own.companyId, name: 'Masjid Calendar', url: 'calendarmasjid' });
     expect(monthPrayers).toHaveLength(12);
     expect(monthPrayers.map((month: { monthName: string }) => month.monthName)).toEqual([
-      'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
     ]);
-    expect(monthPrayers.map((month: { prayers: unknown[] }) => month.prayers.length)).toEqual([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]);
+    expect(monthPrayers.map((month: { prayers: unknown[] }) => month.prayers.length)).toEqual([
+      31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
+    ]);
     const firstOfMarch = monthPrayers[2].prayers[0];
-    expect(firstOfMarch).toMatchObject({ date: '2027-03-01', hijriString: expect.stringMatching(/^1448\/\d{1,2}\/\d{1,2}$/) });
+    expect(firstOfMarch).toMatchObject({
+      date: '2027-03-01',
+      hijriString: expect.stringMatching(/^1448\/\d{1,2}\/\d{1,2}$/),
+    });
     expect(firstOfMarch.fajrChangeDate >= '2027-03-01').toBe(true);
   });
 
@@ -86,10 +102,32 @@ describe('Salah calendar', () => {
     });
   });
 
+  it("says what Fridays show: the Jumu'ah sessions, or the Jum'ah text without them", async () => {
+    const path = '/api/calendar/companyUrl/calendarmasjid/type/gregorian/year/2026?month=5';
+    const before = (await t.request('GET', path)).json.target;
+    expect(before.jumuah).toEqual({ sessions: [], text: '' });
+    expect(before.timeZone).toBe('America/Chicago');
+    const saved = await t.request('PUT', `/api/companies/${own.companyId}/occasions`, {
+      token: own.token,
+      body: {
+        version: 0,
+        jumuahSessions: [{ khutbah: '12:30', salah: '13:00', language: 'English' }],
+        eidPrayers: [],
+        ramadan: { enabled: true, suhoorMinutesBeforeFajr: 10, taraweehTime: '' },
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect((await t.request('GET', path)).json.target.jumuah).toEqual({
+      sessions: [{ khutbah: '12:30', salah: '13:00', language: 'English' }],
+      text: '',
+    });
+  });
+
   it('is public for a public masjid; an inactive one only for its own admins and super admins', async () => {
     const path = (url: string) => `/api/calendar/companyUrl/${url}/type/gregorian/year/2026?month=5`;
     const superToken = await t.superToken();
-    for (const token of [undefined, other.token, own.token, superToken]) expect((await t.request('GET', path('calendarmasjid'), { token })).status).toBe(200);
+    for (const token of [undefined, other.token, own.token, superToken])
+      expect((await t.request('GET', path('calendarmasjid'), { token })).status).toBe(200);
     expect((await t.request('GET', path('quiet'))).status).toBe(404);
     expect((await t.request('GET', path('quiet'), { token: other.token })).status).toBe(404);
     expect((await t.request('GET', path('quiet'), { token: hidden.token })).status).toBe(200);

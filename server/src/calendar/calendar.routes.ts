@@ -1,34 +1,54 @@
 import { Hono } from 'hono';
-import { HIJRI_MAX_YEAR, HIJRI_MIN_YEAR } from '../../../core/src/hijri/hijri.js';
+import { hijriTurnsAtMaghrib } from '@core/back-row/hijri-at-maghrib.js';
+import { terminologyOf } from '@core/back-row/terminology.js';
+import { languageSetting } from '@core/i18n/language-settings.js';
+import { CALENDAR } from '@core/http/contract/calendar.js';
 import type { AppDeps } from '../app-deps.js';
 import { currentAuth } from '../auth/access.js';
 import { readableCompany } from '../companies/company-visibility.js';
 import { toCompany } from '../companies/company.mapper.js';
+import { findConfigurations } from '../configurations/configuration.repository.js';
 import type { AppEnv } from '../http/env.js';
-import { badRequest } from '../http/errors.js';
-import { calendarMonths, type CalendarType } from './calendar.service.js';
-
-const GREGORIAN_YEARS = { min: 1900, max: 2200 };
+import { endpointInput, endpointParams } from '../http/endpoint-params.js';
+import { configurationValue } from '@core/configuration/definitions.js';
+import { publicOccasions } from '../occasions/occasions.service.js';
+import { calendarMonths } from './calendar.service.js';
 
 /**
  * GET /api/calendar/companyUrl/{url}/type/{gregorian|hijri}/year/{y}?month=1-12 (absent, empty or 0: all
- * months): {successful, target: {company, monthPrayers: [{month, monthName, year, prayers}]}}. Public for
+ * months): {successful, target: {company, monthPrayers: [{month, monthName, year, prayers}], terminology,
+ * hijriAtMaghrib, jumuah: {sessions, text}, timeZone, language}}. Public for
  * a public masjid; its own admins and super admins also see an inactive one.
  */
 export function calendarRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/api/calendar/companyUrl/:url/type/:type/year/:year', async (c) => {
+  return new Hono<AppEnv>().get(CALENDAR.path, endpointParams(CALENDAR), async (c) => {
+    // The masjid first: one the caller may not see is a 404 whatever else the address gets wrong.
     const { company: row, isPublic } = await readableCompany(deps, currentAuth(c), { url: c.req.param('url') });
-    const type = c.req.param('type').toLowerCase();
-    if (type !== 'gregorian' && type !== 'hijri') throw badRequest("Calendar type must be 'gregorian' or 'hijri'.");
-    const range = type === 'hijri' ? { min: HIJRI_MIN_YEAR, max: HIJRI_MAX_YEAR } : GREGORIAN_YEARS;
-    const yearText = c.req.param('year');
-    const year = /^\d{1,4}$/.test(yearText) ? Number(yearText) : NaN;
-    if (!(year >= range.min && year <= range.max)) throw badRequest(`Year must be from ${range.min} to ${range.max} for a ${type} calendar.`);
-    const monthText = c.req.query('month')?.trim() ?? '';
-    const month = monthText === '' || monthText === '0' ? undefined : /^\d{1,2}$/.test(monthText) ? Number(monthText) : NaN;
-    if (month !== undefined && !(month >= 1 && month <= 12)) throw badRequest('Month must be from 1 to 12 (or empty for all months).');
-    const monthPrayers = await calendarMonths(deps, row.id, type as CalendarType, year, month);
+    const { params, query } = endpointInput(c, CALENDAR);
+    const { type, year } = params;
+    const { month } = query;
+    const [{ months: monthPrayers, timeZone }, configurations, occasions] = await Promise.all([
+      calendarMonths(deps, row.id, type, year, month),
+      findConfigurations(deps.db, row.id),
+      publicOccasions(deps, row.id),
+    ]);
     c.header('Cache-Control', isPublic ? 'public, max-age=300' : 'private, no-store');
-    return c.json({ successful: true, target: { company: toCompany(row), monthPrayers } });
+    // The masjid's words for the prayer names and when its Hijri date turns (docs/back-row.md), and its
+    // language settings (docs/languages.md#the-masjids-language).
+    const terminology = terminologyOf(configurations);
+    // What Fridays show (docs/prayer-table.md "Fridays in the calendar").
+    const jumuah = { sessions: occasions.jumuahSessions, text: configurationValue(configurations, 'jumah_prayer') };
+    return c.json({
+      successful: true,
+      target: {
+        company: toCompany(row),
+        monthPrayers,
+        terminology,
+        hijriAtMaghrib: hijriTurnsAtMaghrib(configurations),
+        jumuah,
+        timeZone,
+        language: languageSetting(configurations),
+      },
+    });
   });
 }

@@ -1,11 +1,12 @@
-import { GREGORIAN_MONTH_NAMES, daysInMonth, toDayNumber, type CivilDate } from '../../../core/src/time/civil-date.js';
-import { HIJRI_MONTH_NAMES, hijriMonthDays, parseHijriString } from '../../../core/src/hijri/hijri.js';
-import type { DayPrayerView, MonthPrayers } from '../../../core/src/prayer/prayer.types.js';
+import type { CalendarType } from '@core/calendar/calendar.types.js';
+import { GREGORIAN_MONTH_NAMES, daysInMonth, toDayNumber, type CivilDate } from '@core/time/civil-date.js';
+import { HIJRI_MONTH_NAMES, hijriMonthDays, parseHijriString } from '@core/hijri/hijri.js';
+import type { DayPrayerView, MonthPrayers } from '@core/prayer/prayer.types.js';
 import type { AppDeps } from '../app-deps.js';
 import { AppError } from '../http/errors.js';
 import { NOT_SET_UP, loadMasjidTimetable } from '../prayer/prayer.service.js';
 
-export type CalendarType = 'gregorian' | 'hijri';
+export type { CalendarType };
 
 /**
  * Month tables of a year, each day computed for its own year with its Hijri date. For 'hijri' the year and
@@ -18,9 +19,18 @@ export async function calendarMonths(
   type: CalendarType,
   year: number,
   month: number | undefined,
-): Promise<MonthPrayers[]> {
+): Promise<{ months: MonthPrayers[]; timeZone: string }> {
   const loaded = await loadMasjidTimetable(deps, companyId);
   if (!loaded) throw new AppError('NOT_FOUND', NOT_SET_UP);
+  return { months: monthsOf(loaded, type, year, month), timeZone: loaded.row.timezone_id };
+}
+
+function monthsOf(
+  loaded: NonNullable<Awaited<ReturnType<typeof loadMasjidTimetable>>>,
+  type: CalendarType,
+  year: number,
+  month: number | undefined,
+): MonthPrayers[] {
   const { timetable, hijriAdjustment } = loaded;
   const months = month ? [month] : Array.from({ length: 12 }, (_, index) => index + 1);
 
@@ -48,5 +58,10 @@ export async function calendarMonths(
     if (list) list.push(view);
     else byMonth.set(hijri.month, [view]);
   }
-  return months.map((number) => ({ month: number, monthName: HIJRI_MONTH_NAMES[number - 1]!, year, prayers: byMonth.get(number) ?? [] }));
+  return months.map((number) => ({
+    month: number,
+    monthName: HIJRI_MONTH_NAMES[number - 1]!,
+    year,
+    prayers: byMonth.get(number) ?? [],
+  }));
 }

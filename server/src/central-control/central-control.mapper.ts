@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { CentralControlValues } from '../../../core/src/content/central-control.schema.js';
-import type { Announcement, CustomReminder, Expense, ExpenseSheet, Fund, Jummah } from '../../../core/src/content/central-control.types.js';
+import type { CentralControlValues } from '@core/content/central-control.schema.js';
+import type {
+  Announcement,
+  CustomReminder,
+  Expense,
+  ExpenseSheet,
+  Fund,
+  Jummah,
+} from '@core/content/central-control.types.js';
 import type { loadContentRows } from './central-control.repository.js';
 import type { AnnouncementRow, CustomReminderRow, ExpenseRow, FundRow, JummahRow } from './central-control.table.js';
 
@@ -16,9 +23,20 @@ export const toFund = (row: FundRow): Fund => ({
   enabled: row.enabled,
 });
 
-export const toExpense = (row: ExpenseRow): Expense => ({ id: row.id, lineItem: row.line_item, amount: row.amount, enabled: row.enabled });
+export const toExpense = (row: ExpenseRow): Expense => ({
+  id: row.id,
+  lineItem: row.line_item,
+  amount: row.amount,
+  enabled: row.enabled,
+});
 
-export const toJummah = (row: JummahRow): Jummah => ({ id: row.id, khateeb: row.khateeb, date: row.jummah_date, enabled: row.enabled });
+export const toJummah = (row: JummahRow): Jummah => ({
+  id: row.id,
+  khateeb: row.khateeb,
+  date: row.jummah_date,
+  enabled: row.enabled,
+  session: row.session,
+});
 
 export const toAnnouncement = (row: AnnouncementRow): Announcement => ({
   id: row.id,
@@ -47,15 +65,13 @@ export function toContentLists(rows: ContentRows) {
   return {
     funds: rows.funds.map(toFund),
     expenses: rows.expenses.map(toExpense),
-    expenseSheets: rows.sheets.map(
-      (sheet): ExpenseSheet => ({
-        id: sheet.id,
-        name: sheet.name,
-        description: sheet.description,
-        enabled: sheet.enabled,
-        rows: rowsBySheet.get(sheet.id) ?? [],
-      }),
-    ),
+    expenseSheets: rows.sheets.map((sheet): ExpenseSheet => ({
+      id: sheet.id,
+      name: sheet.name,
+      description: sheet.description,
+      enabled: sheet.enabled,
+      rows: rowsBySheet.get(sheet.id) ?? [],
+    })),
     jummahs: rows.jummahs.map(toJummah),
     announcements: rows.announcements.map(toAnnouncement),
     reminders: rows.reminders.map(toReminder),
@@ -105,8 +121,21 @@ export const expenseColumns = (expenses: Lists['expenses']) =>
 export function expenseSheetColumns(sheets: Lists['expenseSheets']) {
   const withIds = assignIds(sheets);
   return {
-    sheets: withIds.map((sheet, position) => ({ id: sheet.id, position, name: sheet.name, description: sheet.description, enabled: sheet.enabled })),
-    rows: withIds.flatMap((sheet) => sheet.rows.map((row) => ({ expense_sheet_id: sheet.id, position: row.order, label: row.label, value: row.value }))),
+    sheets: withIds.map((sheet, position) => ({
+      id: sheet.id,
+      position,
+      name: sheet.name,
+      description: sheet.description,
+      enabled: sheet.enabled,
+    })),
+    rows: withIds.flatMap((sheet) =>
+      sheet.rows.map((row) => ({
+        expense_sheet_id: sheet.id,
+        position: row.order,
+        label: row.label,
+        value: row.value,
+      })),
+    ),
   };
 }
 
@@ -117,6 +146,7 @@ export const jummahColumns = (jummahs: Lists['jummahs']) =>
     khateeb: jummah.khateeb,
     jummah_date: jummah.date,
     enabled: jummah.enabled,
+    session: jummah.session,
   }));
 
 export const announcementColumns = (announcements: Lists['announcements']) =>

@@ -51,12 +51,48 @@ export interface ReadFilter {
 export async function loadContentRows(db: Db, companyId: string, filter: ReadFilter) {
   const shown = filter.enabledOnly ? [true] : [true, false];
   const [funds, expenses, sheets, sheetRows, jummahs, reminders, announcements] = await Promise.all([
-    db.selectFrom('fund').selectAll().where('company_id', '=', companyId).where('enabled', 'in', shown).orderBy('position').execute(),
-    db.selectFrom('expense').selectAll().where('company_id', '=', companyId).where('enabled', 'in', shown).orderBy('position').execute(),
-    db.selectFrom('expense_sheet').selectAll().where('company_id', '=', companyId).where('enabled', 'in', shown).orderBy('position').execute(),
-    db.selectFrom('expense_sheet_row').selectAll().where('company_id', '=', companyId).orderBy('expense_sheet_id').orderBy('position').execute(),
-    db.selectFrom('jummah').selectAll().where('company_id', '=', companyId).where('enabled', 'in', shown).orderBy('position').execute(),
-    db.selectFrom('custom_reminder').selectAll().where('company_id', '=', companyId).where('enabled', 'in', shown).orderBy('position').execute(),
+    db
+      .selectFrom('fund')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('enabled', 'in', shown)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('expense')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('enabled', 'in', shown)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('expense_sheet')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('enabled', 'in', shown)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('expense_sheet_row')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .orderBy('expense_sheet_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('jummah')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('enabled', 'in', shown)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('custom_reminder')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('enabled', 'in', shown)
+      .orderBy('position')
+      .execute(),
     announcementsOf(db, companyId, shown, filter).execute(),
   ]);
   return { funds, expenses, sheets, sheetRows, jummahs, announcements, reminders };
@@ -64,7 +100,11 @@ export async function loadContentRows(db: Db, companyId: string, filter: ReadFil
 
 function announcementsOf(db: Db, companyId: string, shown: boolean[], filter: ReadFilter) {
   const { announcementsFrom: from, announcementsTo: to } = filter;
-  let query = db.selectFrom('announcement').selectAll().where('company_id', '=', companyId).where('enabled', 'in', shown);
+  let query = db
+    .selectFrom('announcement')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('enabled', 'in', shown);
   if (from && to) {
     query = query
       .where((eb) => eb.or([eb('start_date', 'is', null), eb('start_date', '<=', to)]))
@@ -86,14 +126,14 @@ export function listEnabledReminders(db: Db, companyId: string) {
 type Rows<T> = Omit<Insertable<T>, 'company_id'>[];
 
 /** Replaces a masjid's whole list; run inside the save's transaction. */
-async function replaceList<K extends 'fund' | 'expense' | 'expense_sheet' | 'jummah' | 'announcement' | 'custom_reminder'>(
-  db: Db,
-  table: K,
-  companyId: string,
-  rows: Rows<Database[K]>,
-) {
+async function replaceList<
+  K extends 'fund' | 'expense' | 'expense_sheet' | 'jummah' | 'announcement' | 'custom_reminder',
+>(db: Db, table: K, companyId: string, rows: Rows<Database[K]>) {
   // Every list table has company_id; one table name stands in for the union so the builder types resolve.
-  await db.deleteFrom(table as 'fund').where('company_id', '=', companyId).execute();
+  await db
+    .deleteFrom(table as 'fund')
+    .where('company_id', '=', companyId)
+    .execute();
   if (rows.length === 0) return;
   await db
     .insertInto(table as 'fund')
@@ -101,9 +141,12 @@ async function replaceList<K extends 'fund' | 'expense' | 'expense_sheet' | 'jum
     .execute();
 }
 
-export const replaceFunds = (db: Db, companyId: string, rows: Rows<FundTable>) => replaceList(db, 'fund', companyId, rows);
-export const replaceExpenses = (db: Db, companyId: string, rows: Rows<ExpenseTable>) => replaceList(db, 'expense', companyId, rows);
-export const replaceJummahs = (db: Db, companyId: string, rows: Rows<JummahTable>) => replaceList(db, 'jummah', companyId, rows);
+export const replaceFunds = (db: Db, companyId: string, rows: Rows<FundTable>) =>
+  replaceList(db, 'fund', companyId, rows);
+export const replaceExpenses = (db: Db, companyId: string, rows: Rows<ExpenseTable>) =>
+  replaceList(db, 'expense', companyId, rows);
+export const replaceJummahs = (db: Db, companyId: string, rows: Rows<JummahTable>) =>
+  replaceList(db, 'jummah', companyId, rows);
 export const replaceAnnouncements = (db: Db, companyId: string, rows: Rows<AnnouncementTable>) =>
   replaceList(db, 'announcement', companyId, rows);
 export const replaceReminders = (db: Db, companyId: string, rows: Rows<CustomReminderTable>) =>

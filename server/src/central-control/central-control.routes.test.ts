@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureDataUrl } from '../../../core/src/content/image-fixtures.js';
+import { fixtureDataUrl } from '@core/content/image-fixtures.js';
 import { checkMatrix, type Caller } from '../testing/permission-matrix.js';
 import { createTestContext, PASSWORD, type TestContext } from '../testing/test-app.js';
 import { CONFLICT_MESSAGE } from './central-control.service.js';
@@ -55,7 +55,14 @@ function fullContent(companyId: string, version: number) {
       { khateeb: 'Imam Draft', date: '2026-05-22', enabled: false },
     ],
     announcements: [
-      { title: 'Eid prayer', text: 'Eid prayer at 8:00 in the park', image: fixtureDataUrl('png', { size: 2048 }), startDate: '2026-05-10', endDate: '2026-05-20', enabled: true },
+      {
+        title: 'Eid prayer',
+        text: 'Eid prayer at 8:00 in the park',
+        image: fixtureDataUrl('png', { size: 2048 }),
+        startDate: '2026-05-10',
+        endDate: '2026-05-20',
+        enabled: true,
+      },
       { title: 'Open day', text: '', image: null, startDate: null, endDate: null, enabled: true },
       { title: 'Old news', text: '', image: null, startDate: '2026-04-01', endDate: '2026-05-13', enabled: true },
       { title: 'Coming soon', text: '', image: null, startDate: '2026-05-17', endDate: null, enabled: true },
@@ -72,7 +79,15 @@ describe('central control round trip', () => {
   it('saves every list in order and reads it back, and keeps ids across saves', async () => {
     const masjid = await t.registerMasjid('Masjid Content', { url: 'content' });
     const empty = await read('content', masjid.token);
-    expect(empty).toMatchObject({ id: null, companyId: masjid.companyId, version: 0, funds: [], announcements: [], reminders: [], updatedAt: null });
+    expect(empty).toMatchObject({
+      id: null,
+      companyId: masjid.companyId,
+      version: 0,
+      funds: [],
+      announcements: [],
+      reminders: [],
+      updatedAt: null,
+    });
     expect(empty.company).toMatchObject({ id: masjid.companyId, url: 'content' });
     expect(empty.customConfigurations).toContainEqual({ name: 'clock_type', value: '1' });
 
@@ -95,7 +110,10 @@ describe('central control round trip', () => {
         { order: 3, label: 'Rice', value: '$300' },
       ],
     });
-    expect(target.jummahs.map(({ id, ...rest }: { id: string }) => rest)).toEqual(body.jummahs);
+    // An entry saved without a session belongs to the first (docs/jumuah-eid-ramadan.md).
+    expect(target.jummahs.map(({ id, ...rest }: { id: string }) => rest)).toEqual(
+      body.jummahs.map((entry) => ({ ...entry, session: 1 })),
+    );
     expect(target.announcements.map(({ id, ...rest }: { id: string }) => rest)).toEqual(body.announcements);
     expect(target.reminders.map(({ id, ...rest }: { id: string }) => rest)).toEqual(body.reminders);
     expect(target.customConfigurations).toContainEqual({ name: 'clock_type', value: '2' });
@@ -117,7 +135,10 @@ describe('central control round trip', () => {
   it('keeps lists the body leaves out and empties lists sent empty', async () => {
     const masjid = await t.registerMasjid('Masjid Partial', { url: 'partial' });
     await t.request('PUT', PATH, { token: masjid.token, body: fullContent(masjid.companyId, 0) });
-    const res = await t.request('PUT', PATH, { token: masjid.token, body: { companyId: masjid.companyId, version: 1, funds: [], expenseSheets: [] } });
+    const res = await t.request('PUT', PATH, {
+      token: masjid.token,
+      body: { companyId: masjid.companyId, version: 1, funds: [], expenseSheets: [] },
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.json.target.funds).toEqual([]);
     expect(res.json.target.expenseSheets).toEqual([]);
@@ -128,24 +149,53 @@ describe('central control round trip', () => {
   it('never lets an id sent by one masjid touch another masjid', async () => {
     const a = await t.registerMasjid('Masjid Ids A', { url: 'idsa' });
     const b = await t.registerMasjid('Masjid Ids B', { url: 'idsb' });
-    const savedA = await t.request('PUT', PATH, { token: a.token, body: { companyId: a.companyId, version: 0, funds: [{ name: 'A fund', goal: 1 }] } });
+    const savedA = await t.request('PUT', PATH, {
+      token: a.token,
+      body: { companyId: a.companyId, version: 0, funds: [{ name: 'A fund', goal: 1 }] },
+    });
     const idOfA = savedA.json.target.funds[0].id;
     const savedB = await t.request('PUT', PATH, {
       token: b.token,
-      body: { companyId: b.companyId, version: 0, funds: [{ id: idOfA, name: 'B fund', goal: 2 }, { id: idOfA, name: 'B copy', goal: 3 }] },
+      body: {
+        companyId: b.companyId,
+        version: 0,
+        funds: [
+          { id: idOfA, name: 'B fund', goal: 2 },
+          { id: idOfA, name: 'B copy', goal: 3 },
+        ],
+      },
     });
     expect(savedB.status, savedB.text).toBe(200);
     expect(savedB.json.target.funds[1].id).not.toBe(idOfA);
-    expect((await read('idsa', a.token)).funds).toEqual([expect.objectContaining({ id: idOfA, name: 'A fund', goal: 1 })]);
+    expect((await read('idsa', a.token)).funds).toEqual([
+      expect.objectContaining({ id: idOfA, name: 'A fund', goal: 1 }),
+    ]);
   });
   it('goes with its masjid when a super admin deletes the masjid', async () => {
     const masjid = await t.registerMasjid('Masjid Gone', { url: 'gone' });
-    expect((await t.request('PUT', PATH, { token: masjid.token, body: fullContent(masjid.companyId, 0) })).status).toBe(200);
-    expect(await t.db.selectFrom('expense_sheet_row').select('label').where('company_id', '=', masjid.companyId).execute()).toHaveLength(4);
-    const removed = await t.request('DELETE', `/api/auth/companies/${masjid.companyId}`, { token: await t.superToken() });
+    expect((await t.request('PUT', PATH, { token: masjid.token, body: fullContent(masjid.companyId, 0) })).status).toBe(
+      200,
+    );
+    expect(
+      await t.db.selectFrom('expense_sheet_row').select('label').where('company_id', '=', masjid.companyId).execute(),
+    ).toHaveLength(4);
+    const removed = await t.request('DELETE', `/api/auth/companies/${masjid.companyId}`, {
+      token: await t.superToken(),
+    });
     expect(removed.status, removed.text).toBe(200);
     const left = await Promise.all(
-      (['central_control', 'fund', 'expense', 'expense_sheet', 'expense_sheet_row', 'jummah', 'announcement', 'custom_reminder'] as const).map((table) =>
+      (
+        [
+          'central_control',
+          'fund',
+          'expense',
+          'expense_sheet',
+          'expense_sheet_row',
+          'jummah',
+          'announcement',
+          'custom_reminder',
+        ] as const
+      ).map((table) =>
         t.db.selectFrom(table).select('company_id').where('company_id', '=', masjid.companyId).execute(),
       ),
     );
@@ -232,7 +282,10 @@ describe('validation', () => {
         ...before,
         funds: [{ name: '', goal: -1, current: 'a lot', pledge: -2, endDate: '2026-02-30' }],
         expenses: [{ lineItem: 'Rent', amount: -10 }],
-        expenseSheets: [before.expenseSheets[0], { name: 'Bad rows', rows: [{ label: 'ok' }, { label: 'ok' }, { label: '', value: 'v' }] }],
+        expenseSheets: [
+          before.expenseSheets[0],
+          { name: 'Bad rows', rows: [{ label: 'ok' }, { label: 'ok' }, { label: '', value: 'v' }] },
+        ],
         jummahs: [{ khateeb: 'x'.repeat(51), date: 'friday' }],
         announcements: [
           { title: 'Eid', startDate: '2026-05-20', endDate: '2026-05-19' },
@@ -264,25 +317,41 @@ describe('validation', () => {
 
   it('answers malformed bodies with a clear 4xx', async () => {
     const masjid = await t.registerMasjid('Masjid Malformed', { url: 'malformed' });
-    const broken = await t.request('PUT', PATH, { token: masjid.token, body: '{"companyId":', headers: { 'content-type': 'application/json' } });
+    const broken = await t.request('PUT', PATH, {
+      token: masjid.token,
+      body: '{"companyId":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
     expect((await t.request('PUT', PATH, { token: masjid.token, body: [] })).status).toBe(400);
     const noMasjid = await t.request('PUT', PATH, { token: masjid.token, body: { version: 0 } });
     expect(noMasjid.status).toBe(400);
     expect(noMasjid.json.fieldErrors).toEqual({ companyId: 'Masjid is required' });
-    const noVersion = await t.request('PUT', PATH, { token: masjid.token, body: { companyId: masjid.companyId, funds: 'many' } });
+    const noVersion = await t.request('PUT', PATH, {
+      token: masjid.token,
+      body: { companyId: masjid.companyId, funds: 'many' },
+    });
     expect(noVersion.json.fieldErrors).toEqual({
       version: 'The version this content was based on is missing: reload before saving',
       funds: 'funds must be a list',
     });
-    const unknown = await t.request('PUT', PATH, { token: await t.superToken(), body: { companyId: 'no-such-masjid', version: 0 } });
+    const unknown = await t.request('PUT', PATH, {
+      token: await t.superToken(),
+      body: { companyId: 'no-such-masjid', version: 0 },
+    });
     expect(unknown.status).toBe(404);
   });
 
   it('accepts pictures beyond the general 256 KB body limit and refuses a body beyond its own', async () => {
     const masjid = await t.registerMasjid('Masjid Pictures', { url: 'pictures' });
-    const pictures = Array.from({ length: 3 }, (_, i) => ({ title: `Poster ${i}`, image: fixtureDataUrl('jpeg', { size: 250 * 1024 }) }));
-    const res = await t.request('PUT', PATH, { token: masjid.token, body: { companyId: masjid.companyId, version: 0, announcements: pictures } });
+    const pictures = Array.from({ length: 3 }, (_, i) => ({
+      title: `Poster ${i}`,
+      image: fixtureDataUrl('jpeg', { size: 250 * 1024 }),
+    }));
+    const res = await t.request('PUT', PATH, {
+      token: masjid.token,
+      body: { companyId: masjid.companyId, version: 0, announcements: pictures },
+    });
     expect(res.status, res.text.slice(0, 200)).toBe(200);
     expect(res.json.target.announcements).toHaveLength(3);
 
@@ -308,18 +377,29 @@ describe('two admins editing at once', () => {
 
     const openedByAmina = await read('busy', masjid.token);
     const openedByBilal = await read('busy', bilal);
-    const aminaSaves = await t.request('PUT', PATH, { token: masjid.token, body: { ...openedByAmina, funds: [{ name: 'Amina fund', goal: 10 }] } });
+    const aminaSaves = await t.request('PUT', PATH, {
+      token: masjid.token,
+      body: { ...openedByAmina, funds: [{ name: 'Amina fund', goal: 10 }] },
+    });
     expect(aminaSaves.status).toBe(200);
 
-    const bilalSaves = await t.request('PUT', PATH, { token: bilal, body: { ...openedByBilal, funds: [{ name: 'Bilal fund', goal: 20 }] } });
+    const bilalSaves = await t.request('PUT', PATH, {
+      token: bilal,
+      body: { ...openedByBilal, funds: [{ name: 'Bilal fund', goal: 20 }] },
+    });
     expect(bilalSaves.status).toBe(409);
     expect(bilalSaves.json).toMatchObject({ successful: false, code: 'CONFLICT', message: CONFLICT_MESSAGE });
-    expect(CONFLICT_MESSAGE).toBe('This content was changed by someone else since you opened it. Reload to see their changes.');
+    expect(CONFLICT_MESSAGE).toBe(
+      'This content was changed by someone else since you opened it. Reload to see their changes.',
+    );
     const now = await read('busy', bilal);
     expect(now.funds.map((f: { name: string }) => f.name)).toEqual(['Amina fund']);
     expect(now.version).toBe(1);
 
-    const afterReload = await t.request('PUT', PATH, { token: bilal, body: { ...now, funds: [...now.funds, { name: 'Bilal fund', goal: 20 }] } });
+    const afterReload = await t.request('PUT', PATH, {
+      token: bilal,
+      body: { ...now, funds: [...now.funds, { name: 'Bilal fund', goal: 20 }] },
+    });
     expect(afterReload.status).toBe(200);
     expect(afterReload.json.target.funds.map((f: { name: string }) => f.name)).toEqual(['Amina fund', 'Bilal fund']);
   });
@@ -328,8 +408,14 @@ describe('two admins editing at once', () => {
     const masjid = await t.registerMasjid('Masjid Race', { url: 'race' });
     const superToken = await t.superToken();
     const [a, b] = await Promise.all([
-      t.request('PUT', PATH, { token: masjid.token, body: { companyId: masjid.companyId, version: 0, funds: [{ name: 'A', goal: 1 }] } }),
-      t.request('PUT', PATH, { token: superToken, body: { companyId: masjid.companyId, version: 0, funds: [{ name: 'B', goal: 2 }] } }),
+      t.request('PUT', PATH, {
+        token: masjid.token,
+        body: { companyId: masjid.companyId, version: 0, funds: [{ name: 'A', goal: 1 }] },
+      }),
+      t.request('PUT', PATH, {
+        token: superToken,
+        body: { companyId: masjid.companyId, version: 0, funds: [{ name: 'B', goal: 2 }] },
+      }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const winner = a.status === 200 ? 'A' : 'B';
@@ -346,12 +432,20 @@ describe('permissions', () => {
     const tokens = { ownAdmin: own.token, otherAdmin: other.token, superAdmin: await t.superToken() };
     const version = (await read('matrixown', own.token)).version as number;
     await checkMatrix(t, tokens, [
-      { method: 'GET', path: readUrl('matrixown'), expect: { anonymous: 404, otherAdmin: 404, ownAdmin: 200, superAdmin: 200 } },
+      {
+        method: 'GET',
+        path: readUrl('matrixown'),
+        expect: { anonymous: 404, otherAdmin: 404, ownAdmin: 200, superAdmin: 200 },
+      },
       {
         method: 'PUT',
         path: PATH,
         // Refused callers change nothing, so the super admin's save follows the own admin's.
-        body: (caller: Caller) => ({ companyId: own.companyId, version: caller === 'superAdmin' ? version + 1 : version, funds: [{ name: caller, goal: 1 }] }),
+        body: (caller: Caller) => ({
+          companyId: own.companyId,
+          version: caller === 'superAdmin' ? version + 1 : version,
+          funds: [{ name: caller, goal: 1 }],
+        }),
         expect: { anonymous: 401, otherAdmin: 403, ownAdmin: 200, superAdmin: 200 },
       },
     ]);

@@ -1,36 +1,47 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { parseCentralControl } from '../../../core/src/content/central-control.schema.js';
-import { required } from '../../../core/src/validation/text-rules.js';
+import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/central-control.js';
+import { PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
+import { parseCentralControl } from '@core/content/central-control.schema.js';
+import { required } from '@core/validation/text-rules.js';
 import type { AppDeps } from '../app-deps.js';
 import { currentAuth, requireCompanyAdmin, signedIn } from '../auth/access.js';
 import type { AppEnv } from '../http/env.js';
+import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import { validationError } from '../http/errors.js';
 import { jsonBody } from '../http/validate.js';
 import { readableCompany } from '../companies/company-visibility.js';
 import { readCentralControl, saveCentralControl } from './central-control.service.js';
+import { successMessage } from '../http/success-message.js';
+import { text } from '../http/server-text.js';
 
-export const CENTRAL_CONTROL_PATH = '/api/companies/central-control';
+/** The save's address (core/src/http/contract/central-control.ts), for its body limit in app.ts. */
+export const CENTRAL_CONTROL_PATH = SAVE_CENTRAL_CONTROL.path;
 /** Announcement images make this body larger than other JSON bodies (3 MB of pictures as base64, plus text). */
 export const CENTRAL_CONTROL_BODY_LIMIT = 6 * 1024 * 1024;
 
 /** Only the masjid is read before the permission check; the whole body is checked after it. */
 const masjidOfBody = z.looseObject({
-  companyId: z.string({ error: required('Masjid') }).trim().min(1, required('Masjid')).max(100),
+  companyId: z
+    .string({ error: required('Masjid') })
+    .trim()
+    .min(1, required('Masjid'))
+    .max(100),
 });
 
 export function centralControlRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/api/companies/url/:companyUrl/central-control', async (c) => {
-      const { company, audience } = await readableCompany(deps, currentAuth(c), { url: c.req.param('companyUrl') });
+    .get(PUBLIC_CONTENT.path, endpointParams(PUBLIC_CONTENT), async (c) => {
+      const { params } = endpointInput(c, PUBLIC_CONTENT);
+      const { company, audience } = await readableCompany(deps, currentAuth(c), { url: params.companyUrl });
       return c.json(await readCentralControl(deps, company, audience));
     })
-    .put(CENTRAL_CONTROL_PATH, signedIn, jsonBody(masjidOfBody), async (c) => {
+    .put(SAVE_CENTRAL_CONTROL.path, signedIn, jsonBody(masjidOfBody), async (c) => {
       const body = c.req.valid('json');
       const auth = requireCompanyAdmin(c, body.companyId);
       const parsed = parseCentralControl(body);
       if (!parsed.ok) throw validationError(parsed.fieldErrors);
       const target = await saveCentralControl(deps, auth, parsed.value);
-      return c.json({ successful: true, message: 'Successfully saved', target });
+      return c.json({ successful: true, message: successMessage(c, text('server.done.saved')), target });
     });
 }

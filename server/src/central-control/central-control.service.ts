@@ -1,7 +1,7 @@
-import { withDefaults } from '../../../core/src/configuration/definitions.js';
-import type { CentralControlValues } from '../../../core/src/content/central-control.schema.js';
-import type { CentralControl } from '../../../core/src/content/central-control.types.js';
-import { isoDateUtc } from '../../../core/src/time/iso-date.js';
+import { withDefaults } from '@core/configuration/definitions.js';
+import type { CentralControlValues } from '@core/content/central-control.schema.js';
+import type { CentralControl } from '@core/content/central-control.types.js';
+import { isoDateUtc } from '@core/time/iso-date.js';
 import type { AppDeps } from '../app-deps.js';
 import type { Auth } from '../auth/access.js';
 import type { Audience } from '../companies/company-visibility.js';
@@ -9,6 +9,7 @@ import { toCompany } from '../companies/company.mapper.js';
 import { findCompanyById } from '../companies/company.repository.js';
 import type { CompanyRow } from '../companies/company.table.js';
 import { findConfigurations, saveConfigurations } from '../configurations/configuration.repository.js';
+import { watch } from '../history/record-change.js';
 import { conflict, notFound } from '../http/errors.js';
 import * as repository from './central-control.repository.js';
 import {
@@ -20,11 +21,15 @@ import {
   reminderColumns,
   toContentLists,
 } from './central-control.mapper.js';
+import { coded } from '@core/validation/coded-message.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type SaveDeps = Deps & Pick<AppDeps, 'changes'>;
 
-export const CONFLICT_MESSAGE = 'This content was changed by someone else since you opened it. Reload to see their changes.';
+export const CONFLICT_MESSAGE = coded(
+  'This content was changed by someone else since you opened it. Reload to see their changes.',
+  'server.error.contentChanged',
+);
 
 const HOUR = 3_600_000;
 
@@ -64,13 +69,19 @@ export async function readCentralControl(deps: Deps, company: CompanyRow, audien
  * Saves every list the body carries in one transaction, after claiming the next version: a save based
  * on an older version is refused with 409 and changes nothing.
  */
-export async function saveCentralControl(deps: SaveDeps, auth: Auth, input: CentralControlValues): Promise<CentralControl> {
+export async function saveCentralControl(
+  deps: SaveDeps,
+  auth: Auth,
+  input: CentralControlValues,
+): Promise<CentralControl> {
   const company = await findCompanyById(deps.db, input.companyId);
   if (!company) throw notFound('Masjid');
   const companyId = company.id;
   await deps.db.transaction().execute(async (trx) => {
     const claimed = await repository.claimNextVersion(trx, companyId, input.version, auth.userId, deps.clock.now());
     if (!claimed) throw conflict(CONFLICT_MESSAGE, { version: CONFLICT_MESSAGE });
+    const contentHistory = await watch(trx, 'content', companyId);
+    const configurationHistory = await watch(trx, 'configuration', companyId);
     if (input.customConfigurations) await saveConfigurations(trx, companyId, input.customConfigurations);
     if (input.funds) await repository.replaceFunds(trx, companyId, fundColumns(input.funds));
     if (input.expenses) await repository.replaceExpenses(trx, companyId, expenseColumns(input.expenses));
@@ -79,8 +90,11 @@ export async function saveCentralControl(deps: SaveDeps, auth: Auth, input: Cent
       await repository.replaceExpenseSheets(trx, companyId, sheets, rows);
     }
     if (input.jummahs) await repository.replaceJummahs(trx, companyId, jummahColumns(input.jummahs));
-    if (input.announcements) await repository.replaceAnnouncements(trx, companyId, announcementColumns(input.announcements));
+    if (input.announcements)
+      await repository.replaceAnnouncements(trx, companyId, announcementColumns(input.announcements));
     if (input.reminders) await repository.replaceReminders(trx, companyId, reminderColumns(input.reminders));
+    await contentHistory.record('update', 'Saved content');
+    await configurationHistory.record('update', 'Saved display settings');
     await deps.changes.publish(trx, { companyId, kind: 'content' });
   });
   return readCentralControl(deps, company, 'admin');

@@ -52,6 +52,8 @@ export interface JummahTable extends ListRow {
   khateeb: string;
   jummah_date: Day;
   enabled: boolean;
+  /** The Friday's Jumu'ah session, 1-4 (migration 2026-11-25-occasions: existing entries are session 1). */
+  session: ColumnType<number, number | undefined, number>;
 }
 
 export interface AnnouncementTable extends ListRow {

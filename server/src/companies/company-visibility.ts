@@ -1,4 +1,4 @@
-import { isoDateUtc } from '../../../core/src/time/iso-date.js';
+import { isoDateUtc } from '@core/time/iso-date.js';
 import type { AppDeps } from '../app-deps.js';
 import { canAdministerCompany, type Auth } from '../auth/access.js';
 import { notFound } from '../http/errors.js';

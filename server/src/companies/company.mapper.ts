@@ -1,4 +1,5 @@
-import type { Company } from '../../../core/src/api-types.js';
+import type { Company } from '@core/api-types.js';
+import { currencyOf } from '@core/company/currency.js';
 import type { CompanyRow } from './company.table.js';
 
 export function toCompany(row: CompanyRow): Company {
@@ -18,6 +19,8 @@ export function toCompany(row: CompanyRow): Company {
       latitude: row.latitude,
       longitude: row.longitude,
     },
+    currency: currencyOf({ currency: row.currency, country: row.country }),
+    currencyChosen: row.currency !== null,
   };
 }
 

@@ -9,17 +9,29 @@ export function findCompanyById(db: Db, id: string): Promise<CompanyRow | undefi
 }
 
 export function findCompanyByUrl(db: Db, url: string): Promise<CompanyRow | undefined> {
-  return db.selectFrom('company').selectAll().where(sql<string>`lower(url)`, '=', url.toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('company')
+    .selectAll()
+    .where(sql<string>`lower(url)`, '=', url.toLowerCase())
+    .executeTakeFirst();
 }
 
 export async function isUrlTaken(db: Db, url: string, exceptId?: string | null): Promise<boolean> {
-  let query = db.selectFrom('company').select('id').where(sql<string>`lower(url)`, '=', url.toLowerCase());
+  let query = db
+    .selectFrom('company')
+    .select('id')
+    .where(sql<string>`lower(url)`, '=', url.toLowerCase());
   if (exceptId) query = query.where('id', '<>', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }
 
 export function listCompanies(db: Db): Promise<CompanyRow[]> {
-  return db.selectFrom('company').selectAll().orderBy(sql`lower(name)`).orderBy('id').execute();
+  return db
+    .selectFrom('company')
+    .selectAll()
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .execute();
 }
 
 /** Active and not expired on `today` ('YYYY-MM-DD'). */
@@ -34,7 +46,11 @@ export function listPublicCompanies(db: Db, today: string): Promise<Pick<Company
 }
 
 export function listCompanyNames(db: Db): Promise<Pick<CompanyRow, 'id' | 'name' | 'url'>[]> {
-  return db.selectFrom('company').select(['id', 'name', 'url']).orderBy(sql`lower(name)`).execute();
+  return db
+    .selectFrom('company')
+    .select(['id', 'name', 'url'])
+    .orderBy(sql`lower(name)`)
+    .execute();
 }
 
 export async function insertCompany(db: Db, row: NewCompanyRow): Promise<CompanyRow> {

@@ -15,7 +15,12 @@ describe('masjid registration and profile', () => {
     expect(res.status).toBe(200);
     expect(res.json.successful).toBe(true);
     expect(res.json.message).toBe('Successfully saved company');
-    expect(res.json.target).toMatchObject({ name: 'Masjid Al-Noor', url: 'alnoor', active: false, website: 'https://alnoor.example.org' });
+    expect(res.json.target).toMatchObject({
+      name: 'Masjid Al-Noor',
+      url: 'alnoor',
+      active: false,
+      website: 'https://alnoor.example.org',
+    });
     expect(res.json.target.address).toMatchObject({ state: 'IL', zip: '62701', country: 'US', latitude: 39.7817 });
   });
 
@@ -24,7 +29,8 @@ describe('masjid registration and profile', () => {
       body: {
         name: 'x'.repeat(51),
         url: 'has space',
-        website: '',
+        // An empty website is fine (docs/volunteer.md "Address"); a bad one is not.
+        website: 'not a site',
         address: { street: '<script>', city: '', state: 'ZZ', zip: 'abc' },
       },
     });
@@ -46,8 +52,12 @@ describe('masjid registration and profile', () => {
   });
 
   it('refuses a dashboard URL that is taken (any case) or used by the app itself', async () => {
+    // Another visitor: the same browser would continue its own registration (docs/volunteer.md "Registration").
     await t.request('POST', '/api/auth/companies', { body: sampleCompany('First', 'Taken1') });
-    const taken = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Second', 'TAKEN1') });
+    const taken = await t.request('POST', '/api/auth/companies', {
+      body: sampleCompany('Second', 'TAKEN1'),
+      cookies: false,
+    });
     expect(taken.status).toBe(409);
     expect(taken.json.fieldErrors['company.url']).toBe('This dashboard URL is already taken');
     for (const reserved of ['auth', 'API', 'static', 'calendar', 'expense', 'v2']) {
@@ -61,7 +71,13 @@ describe('masjid registration and profile', () => {
     const res = await t.request('POST', '/api/auth/companies', {
       body: {
         ...sampleCompany('East London Mosque', 'eastlondon'),
-        address: { street: '82-92 Whitechapel Road', city: 'London', state: 'Greater London', zip: 'E1 1JQ', country: 'gb' },
+        address: {
+          street: '82-92 Whitechapel Road',
+          city: 'London',
+          state: 'Greater London',
+          zip: 'E1 1JQ',
+          country: 'gb',
+        },
       },
     });
     expect(res.status).toBe(200);
@@ -69,17 +85,27 @@ describe('masjid registration and profile', () => {
   });
 
   it('answers malformed or oversized bodies with a clear 4xx', async () => {
-    const malformed = await t.request('POST', '/api/auth/companies', { body: '{"name":', headers: { 'content-type': 'application/json' } });
+    const malformed = await t.request('POST', '/api/auth/companies', {
+      body: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.json.message).toMatch(/Malformed JSON/);
-    const notJson = await t.request('POST', '/api/auth/companies', { body: 'name=x', headers: { 'content-type': 'text/plain' } });
+    const notJson = await t.request('POST', '/api/auth/companies', {
+      body: 'name=x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(notJson.status).toBe(415);
     const array = await t.request('POST', '/api/auth/companies', { body: [] });
     expect(array.status).toBe(400);
-    const wrongTypes = await t.request('POST', '/api/auth/companies', { body: { name: 5, url: [], website: {}, address: 'x' } });
+    const wrongTypes = await t.request('POST', '/api/auth/companies', {
+      body: { name: 5, url: [], website: {}, address: 'x' },
+    });
     expect(wrongTypes.status).toBe(400);
     expect(wrongTypes.json.fieldErrors['company.name']).toBeTruthy();
-    const huge = await t.request('POST', '/api/auth/companies', { body: { ...sampleCompany('Big', 'big'), padding: 'x'.repeat(300_000) } });
+    const huge = await t.request('POST', '/api/auth/companies', {
+      body: { ...sampleCompany('Big', 'big'), padding: 'x'.repeat(300_000) },
+    });
     expect(huge.status).toBe(413);
     const before = await t.request('GET', '/api/auth/companies', { token: await t.superToken() });
     expect(before.json.some((company: { url: string }) => company.url === 'big')).toBe(false);
@@ -106,7 +132,9 @@ describe('masjid lifecycle', () => {
     let active = await t.request('GET', '/api/auth/companies/url/active');
     expect(active.json.map((c: { url: string }) => c.url)).not.toContain('taqwa');
 
-    const activate = await t.request('GET', `/api/auth/companies/${masjid.companyId}/activate?active=true`, { token: superToken });
+    const activate = await t.request('GET', `/api/auth/companies/${masjid.companyId}/activate?active=true`, {
+      token: superToken,
+    });
     expect(activate.json).toMatchObject({ successful: true, target: { id: masjid.companyId, active: true } });
     active = await t.request('GET', '/api/auth/companies/url/active');
     expect(active.json).toContainEqual({ id: masjid.companyId, name: 'Masjid At-Taqwa', url: 'taqwa' });
@@ -117,18 +145,35 @@ describe('masjid lifecycle', () => {
     });
     expect(expire.json.target.expirationDate).toBe('2001-01-01');
     // An edit that leaves the date out (a form without the field) keeps it; an empty date clears it.
-    const { expirationDate: _left, ...withoutDate } = { ...sampleCompany('Masjid At-Taqwa', 'taqwa'), expirationDate: undefined };
-    const kept = await t.request('PUT', `/api/auth/companies/${masjid.companyId}`, { token: superToken, body: { ...withoutDate, active: true } });
+    const { expirationDate: _left, ...withoutDate } = {
+      ...sampleCompany('Masjid At-Taqwa', 'taqwa'),
+      expirationDate: undefined,
+    };
+    const kept = await t.request('PUT', `/api/auth/companies/${masjid.companyId}`, {
+      token: superToken,
+      body: { ...withoutDate, active: true },
+    });
     expect(kept.json.target.expirationDate).toBe('2001-01-01');
-    const ownEdit = await t.request('PUT', `/api/auth/companies/${masjid.companyId}`, { token: masjid.token, body: sampleCompany('Masjid At-Taqwa', 'taqwa') });
+    const ownEdit = await t.request('PUT', `/api/auth/companies/${masjid.companyId}`, {
+      token: masjid.token,
+      body: sampleCompany('Masjid At-Taqwa', 'taqwa'),
+    });
     expect(ownEdit.json.target.expirationDate).toBe('2001-01-01');
-    const cleared = await t.request('PUT', `/api/auth/companies/${masjid.companyId}`, { token: superToken, body: { ...withoutDate, active: true, expirationDate: '' } });
+    const cleared = await t.request('PUT', `/api/auth/companies/${masjid.companyId}`, {
+      token: superToken,
+      body: { ...withoutDate, active: true, expirationDate: '' },
+    });
     expect(cleared.json.target.expirationDate).toBeNull();
-    await t.request('PUT', `/api/auth/companies/${masjid.companyId}`, { token: superToken, body: { ...withoutDate, active: true, expirationDate: '2001-01-01' } });
+    await t.request('PUT', `/api/auth/companies/${masjid.companyId}`, {
+      token: superToken,
+      body: { ...withoutDate, active: true, expirationDate: '2001-01-01' },
+    });
     active = await t.request('GET', '/api/auth/companies/url/active');
     expect(active.json.map((c: { url: string }) => c.url)).not.toContain('taqwa');
 
-    const deactivate = await t.request('GET', `/api/auth/companies/${masjid.companyId}/activate?active=false`, { token: superToken });
+    const deactivate = await t.request('GET', `/api/auth/companies/${masjid.companyId}/activate?active=false`, {
+      token: superToken,
+    });
     expect(deactivate.json.target.active).toBe(false);
 
     const remove = await t.request('DELETE', `/api/auth/companies/${masjid.companyId}`, { token: superToken });
@@ -144,12 +189,20 @@ describe('masjid lifecycle', () => {
     const superToken = await t.superToken();
     const create = await t.request('POST', `/api/auth/companies/${masjid.companyId}/users`, {
       token: superToken,
-      body: { firstName: 'Root', lastName: 'Two', email: 'root2@minaret.test', password: 'long-password', roles: ['SUPER_ADMIN'] },
+      body: {
+        firstName: 'Root',
+        lastName: 'Two',
+        email: 'root2@minaret.test',
+        password: 'long-password',
+        roles: ['SUPER_ADMIN'],
+      },
     });
     expect(create.status).toBe(200);
     await t.confirmEmail(create.json.target.id);
     const token = await t.login('root2@minaret.test', 'long-password');
-    const deactivate = await t.request('GET', `/api/auth/companies/${masjid.companyId}/activate?active=false`, { token });
+    const deactivate = await t.request('GET', `/api/auth/companies/${masjid.companyId}/activate?active=false`, {
+      token,
+    });
     expect(deactivate.status).toBe(403);
     const remove = await t.request('DELETE', `/api/auth/companies/${masjid.companyId}`, { token });
     expect(remove.status).toBe(403);

@@ -1,21 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type { Company } from '../../../core/src/api-types.js';
-import { isSuperAdmin } from '../../../core/src/auth/roles.js';
-import { normalizeWebsite, type CompanyValues } from '../../../core/src/company/company.schema.js';
-import { isoDateUtc } from '../../../core/src/time/iso-date.js';
+import type { Company } from '@core/api-types.js';
+import { isSuperAdmin } from '@core/auth/roles.js';
+import { normalizeWebsite, type CompanyValues } from '@core/company/company.schema.js';
+import { isoDateUtc } from '@core/time/iso-date.js';
 import type { AppDeps } from '../app-deps.js';
 import { canAdministerCompany, type Auth } from '../auth/access.js';
+import { watch } from '../history/record-change.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
 import { toCompany } from './company.mapper.js';
 import * as companies from './company.repository.js';
+import { notifyMasjidActivated } from './masjid-notices.js';
+import { coded } from '@core/validation/coded-message.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
-type WriteDeps = Deps & Pick<AppDeps, 'changes'>;
+type WriteDeps = Deps & Pick<AppDeps, 'changes' | 'config' | 'mailer' | 'logger'>;
 
-const URL_TAKEN = { 'company.url': 'This dashboard URL is already taken' };
+const URL_TAKEN = { 'company.url': coded('This dashboard URL is already taken', 'server.field.urlTaken') };
 
 async function assertUrlFree(deps: Deps, url: string, exceptId?: string) {
-  if (await companies.isUrlTaken(deps.db, url, exceptId)) throw conflict('This dashboard URL is already taken.', URL_TAKEN);
+  if (await companies.isUrlTaken(deps.db, url, exceptId))
+    throw conflict(coded('This dashboard URL is already taken.', 'server.error.urlTaken'), URL_TAKEN);
 }
 
 function addressColumns(values: CompanyValues) {
@@ -30,15 +34,47 @@ function addressColumns(values: CompanyValues) {
     country: values.address.country,
     latitude: values.address.latitude,
     longitude: values.address.longitude,
+    // Left out of the request: the stored currency stays.
+    ...(values.currency === undefined ? {} : { currency: values.currency }),
   };
 }
 
 /** Registration (anyone) or a super admin adding a masjid. New masjids always start inactive. */
-export async function createCompany(deps: Deps, values: CompanyValues): Promise<Company> {
+export async function createCompany(
+  deps: Deps,
+  values: CompanyValues,
+  options: { selfRegistered?: boolean } = {},
+): Promise<Company> {
   await assertUrlFree(deps, values.url);
-  const row = await companies
-    .insertCompany(deps.db, { id: randomUUID(), ...addressColumns(values), active: false, expiration_date: null })
-    .catch(rethrowUrlConflict);
+  const id = randomUUID();
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const history = await watch(trx, 'company', id);
+    const inserted = await companies
+      .insertCompany(trx, {
+        id,
+        ...addressColumns(values),
+        active: false,
+        expiration_date: null,
+        self_registered: options.selfRegistered ?? false,
+        created_at: deps.clock.now(),
+      })
+      .catch(rethrowUrlConflict);
+    await history.record('create', 'Registered the masjid');
+    return inserted;
+  });
+  return toCompany(row);
+}
+
+/** The registration form sent again before its first admin exists (registration.service.ts). */
+export async function updateCompanyProfile(deps: Deps, id: string, values: CompanyValues): Promise<Company> {
+  await assertUrlFree(deps, values.url, id);
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const history = await watch(trx, 'company', id);
+    const updated = await companies.updateCompany(trx, id, addressColumns(values)).catch(rethrowUrlConflict);
+    if (!updated) throw notFound('Masjid');
+    await history.record('update', 'Edited the masjid during registration');
+    return updated;
+  });
   return toCompany(row);
 }
 
@@ -53,38 +89,71 @@ export async function getCompany(deps: Deps, auth: Auth, id: string): Promise<Co
 export async function updateCompany(deps: WriteDeps, auth: Auth, id: string, values: CompanyValues): Promise<Company> {
   const existing = await companies.findCompanyById(deps.db, id);
   if (!existing) throw notFound('Masjid');
-  if (!canAdministerCompany(auth, id)) throw forbidden('You may only edit your own masjid.');
+  if (!canAdministerCompany(auth, id))
+    throw forbidden(coded('You may only edit your own masjid.', 'server.error.editOwnMasjid'));
   await assertUrlFree(deps, values.url, id);
   const superAdmin = isSuperAdmin(auth.roles);
   const active = superAdmin && values.active !== undefined ? values.active : existing.active;
-  if (!active && existing.active && auth.ownCompanyId === id) throw forbidden('You cannot deactivate your own masjid.');
-  const row = await companies
-    .updateCompany(deps.db, id, {
-      ...addressColumns(values),
-      active,
-      expiration_date: superAdmin && values.expirationDate !== undefined ? values.expirationDate : existing.expiration_date,
-    })
-    .catch(rethrowUrlConflict);
-  if (!row) throw notFound('Masjid');
-  await deps.changes.publish(deps.db, { companyId: id, kind: 'company' });
+  if (!active && existing.active && auth.ownCompanyId === id)
+    throw forbidden(coded('You cannot deactivate your own masjid.', 'server.error.deactivateOwnMasjid'));
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const history = await watch(trx, 'company', id);
+    const updated = await companies
+      .updateCompany(trx, id, {
+        ...addressColumns(values),
+        active,
+        expiration_date:
+          superAdmin && values.expirationDate !== undefined ? values.expirationDate : existing.expiration_date,
+      })
+      .catch(rethrowUrlConflict);
+    if (!updated) throw notFound('Masjid');
+    await history.record('update', 'Edited the masjid profile');
+    await deps.changes.publish(trx, { companyId: id, kind: 'company' });
+    return updated;
+  });
+  if (row.active && !existing.active) await notifyMasjidActivated(deps, id);
   return toCompany(row);
 }
 
-function assertNotOwnCompany(auth: Auth, id: string, action: string) {
-  if (auth.ownCompanyId === id) throw forbidden(`You cannot ${action} your own masjid.`);
+const OWN_MASJID_REFUSALS = {
+  deactivate: coded('You cannot deactivate your own masjid.', 'server.error.deactivateOwnMasjid'),
+  delete: coded('You cannot delete your own masjid.', 'server.error.deleteOwnMasjid'),
+};
+
+function assertNotOwnCompany(auth: Auth, id: string, action: keyof typeof OWN_MASJID_REFUSALS) {
+  if (auth.ownCompanyId === id) throw forbidden(OWN_MASJID_REFUSALS[action]);
 }
 
 export async function setCompanyActive(deps: WriteDeps, auth: Auth, id: string, active: boolean) {
   if (!active) assertNotOwnCompany(auth, id, 'deactivate');
-  const row = await companies.updateCompany(deps.db, id, { active });
-  if (!row) throw notFound('Masjid');
-  await deps.changes.publish(deps.db, { companyId: id, kind: 'company' });
+  let wasActive = false;
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const history = await watch(trx, 'company', id);
+    wasActive =
+      (await trx.selectFrom('company').select('active').where('id', '=', id).forUpdate().executeTakeFirst())?.active ??
+      false;
+    const updated = await companies.updateCompany(trx, id, { active });
+    if (!updated) throw notFound('Masjid');
+    await history.record(
+      active ? 'activate' : 'deactivate',
+      active ? 'Activated the masjid' : 'Deactivated the masjid',
+    );
+    await deps.changes.publish(trx, { companyId: id, kind: 'company' });
+    return updated;
+  });
+  if (row.active && !wasActive) await notifyMasjidActivated(deps, id);
   return { id: row.id, active: row.active };
 }
 
-export async function removeCompany(deps: Deps, auth: Auth, id: string): Promise<void> {
+export async function removeCompany(deps: WriteDeps, auth: Auth, id: string): Promise<void> {
   assertNotOwnCompany(auth, id, 'delete');
-  if (!(await companies.deleteCompany(deps.db, id))) throw notFound('Masjid');
+  await deps.db.transaction().execute(async (trx) => {
+    const history = await watch(trx, 'company', id);
+    if (!(await companies.deleteCompany(trx, id))) throw notFound('Masjid');
+    await history.record('delete', 'Deleted the masjid and all its data');
+  });
+  // Screens and kept public answers (docs/read-model.md) of a deleted masjid must stop at once.
+  await deps.changes.publish(deps.db, { companyId: id, kind: 'company' });
 }
 
 export async function listPublicCompanyUrls(deps: Deps) {
@@ -97,7 +166,8 @@ export async function listAllCompanies(deps: Deps): Promise<Company[]> {
 
 /** Two registrations racing for one URL: the unique index decides, and the loser gets the field error. */
 function rethrowUrlConflict(error: unknown): never {
-  if (isUniqueViolation(error)) throw conflict('This dashboard URL is already taken.', URL_TAKEN);
+  if (isUniqueViolation(error))
+    throw conflict(coded('This dashboard URL is already taken.', 'server.error.urlTaken'), URL_TAKEN);
   throw error;
 }
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { NameValue } from '../../../core/src/api-types.js';
+import type { NameValue } from '@core/api-types.js';
 import type { Database } from '../db/database.js';
 
 export async function findConfigurations(db: Kysely<Database>, companyId: string): Promise<NameValue[]> {
@@ -12,7 +12,11 @@ export async function findConfigurations(db: Kysely<Database>, companyId: string
 }
 
 /** Upserts the given names; names not given keep their stored value. */
-export async function saveConfigurations(db: Kysely<Database>, companyId: string, entries: readonly NameValue[]): Promise<void> {
+export async function saveConfigurations(
+  db: Kysely<Database>,
+  companyId: string,
+  entries: readonly NameValue[],
+): Promise<void> {
   if (entries.length === 0) return;
   await db
     .insertInto('company_configuration')

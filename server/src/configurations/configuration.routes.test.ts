@@ -12,11 +12,51 @@ describe('configuration definitions', () => {
     const res = await t.request('GET', '/api/picklist/configuration');
     expect(res.status).toBe(200);
     const byName = Object.fromEntries(res.json.map((d: { name: string }) => [d.name, d]));
-    expect(Object.keys(byName)).toEqual(['clock_type', 'jumah_prayer', 'hijri_adjustment', 'dashboard_theme', 'max_offline_days']);
+    expect(Object.keys(byName)).toEqual([
+      'clock_type',
+      'jumah_prayer',
+      'time_format',
+      'hijri_adjustment',
+      'dashboard_theme',
+      'prayer_phases',
+      'max_offline_days',
+      // The back row (docs/back-row.md).
+      'large_type',
+      'term_dhuhr',
+      'term_sunrise',
+      'term_jumuah',
+      'term_iqama',
+      'hijri_at_maghrib',
+      'screen_qr',
+      'donation_url',
+      'chime_fajr',
+      'chime_dhuhr',
+      'chime_asr',
+      'chime_maghrib',
+      'chime_isha',
+      'chime_before_iqama',
+      'chime_volume',
+      // Languages of the public pages (docs/languages.md).
+      'language',
+      'second_language',
+      'native_digits',
+    ]);
+    expect(byName.language).toMatchObject({
+      defaultValue: 'en',
+      description: expect.stringContaining('ar = العربية (Arabic)'),
+    });
     expect(byName.clock_type).toMatchObject({ defaultValue: '1', description: expect.stringContaining('2 = digital') });
-    expect(byName.dashboard_theme).toMatchObject({ label: 'Dashboard theme', defaultValue: 'light', description: expect.stringContaining('high-contrast') });
-    expect(byName.max_offline_days).toMatchObject({ defaultValue: '3', description: expect.stringContaining("'Times may be out of date'") });
-    for (const definition of res.json) expect(Object.keys(definition).sort()).toEqual(['defaultValue', 'description', 'label', 'name']);
+    expect(byName.dashboard_theme).toMatchObject({
+      label: 'Dashboard theme',
+      defaultValue: 'light',
+      description: expect.stringContaining('high-contrast'),
+    });
+    expect(byName.max_offline_days).toMatchObject({
+      defaultValue: '3',
+      description: expect.stringContaining("'Times may be out of date'"),
+    });
+    for (const definition of res.json)
+      expect(Object.keys(definition).sort()).toEqual(['defaultValue', 'description', 'label', 'name']);
   });
 
   it('saves the new settings and refuses values outside their range', async () => {
@@ -28,7 +68,12 @@ describe('configuration definitions', () => {
 
     const bad = await t.request('PUT', path, {
       token: masjid.token,
-      body: { configurations: [{ name: 'dashboard_theme', value: 'neon' }, { name: 'max_offline_days', value: '0' }] },
+      body: {
+        configurations: [
+          { name: 'dashboard_theme', value: 'neon' },
+          { name: 'max_offline_days', value: '0' },
+        ],
+      },
     });
     expect(bad.status).toBe(400);
     expect(bad.json.fieldErrors).toEqual({
@@ -38,7 +83,12 @@ describe('configuration definitions', () => {
 
     const good = await t.request('PUT', path, {
       token: masjid.token,
-      body: { configurations: [{ name: 'dashboard_theme', value: 'high-contrast' }, { name: 'max_offline_days', value: '7' }] },
+      body: {
+        configurations: [
+          { name: 'dashboard_theme', value: 'high-contrast' },
+          { name: 'max_offline_days', value: '7' },
+        ],
+      },
     });
     expect(good.status).toBe(200);
     const saved = await t.request('GET', path, { token: masjid.token });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPrayerConfigSchema } from '../../../core/src/prayer/prayer.schema.js';
+import { createPrayerConfigSchema } from '@core/prayer/prayer.schema.js';
 import { getDayViews } from '../prayer/prayer.service.js';
 import { createPrayerConfig } from '../prayer/prayer.service.js';
 import { checkMatrix } from '../testing/permission-matrix.js';
@@ -21,7 +21,13 @@ async function setUpTimetable(companyId: string) {
     companyId,
     location: 'Chicago, IL',
     calculationMethod: 2,
-    geoCode: { latitude: 41.8781, longitude: -87.6298, timezone: -5, timezoneId: 'America/Chicago', timezoneName: 'Central Daylight Time' },
+    geoCode: {
+      latitude: 41.8781,
+      longitude: -87.6298,
+      timezone: -5,
+      timezoneId: 'America/Chicago',
+      timezoneName: 'Central Daylight Time',
+    },
   });
   await createPrayerConfig(t.deps, input, true);
 }
@@ -44,12 +50,16 @@ async function saveContent(companyId: string, token: string) {
         { lineItem: 'Electricity', amount: 310, enabled: true },
         { lineItem: 'Draft line', amount: 1, enabled: false },
       ],
-      expenseSheets: [{ name: 'Iftar', description: '', enabled: true, rows: [{ order: 1, label: 'Dates', value: '120' }] }],
+      expenseSheets: [
+        { name: 'Iftar', description: '', enabled: true, rows: [{ order: 1, label: 'Dates', value: '120' }] },
+      ],
       jummahs: [
         { khateeb: XSS, date: '2026-05-22', enabled: true },
         { khateeb: 'Hidden', date: '2026-05-29', enabled: false },
       ],
-      announcements: [{ title: 'Eid', text: 'Eid prayer at 8', image: null, startDate: null, endDate: null, enabled: true }],
+      announcements: [
+        { title: 'Eid', text: 'Eid prayer at 8', image: null, startDate: null, endDate: null, enabled: true },
+      ],
       reminders: [{ text: 'Keep the car park clear.', reference: 'Committee', enabled: true }],
     },
   });
@@ -114,7 +124,7 @@ describe('GET /api/dashboard/{companyUrl}', () => {
     expect((await t.request('GET', '/api/dashboard/dash?lite=maybe')).status).toBe(400);
   });
 
-  it('leaves out the slides and reminders for widgets (lite) but keeps times and the Jumu\'ah schedule', async () => {
+  it("leaves out the slides and reminders for widgets (lite) but keeps times and the Jumu'ah schedule", async () => {
     const res = await t.request('GET', '/api/dashboard/dash?lite=true');
     expect(res.status).toBe(200);
     expect(res.json.days).toHaveLength(2);
@@ -137,24 +147,60 @@ describe('GET /api/dashboard/{companyUrl}', () => {
     expect(res.json.days).toEqual([]);
     expect(res.json.timezoneId).toBe('America/Chicago');
     // Without coordinates, the address itself (Springfield, IL 62701) gives the zone.
-    await t.db.updateTable('company').set({ latitude: null, longitude: null }).where('id', '=', blank.companyId).execute();
+    // Written straight into the database, so the change is signalled as every write does (docs/read-model.md).
+    const zoneAfter = async (changes: Record<string, unknown>) => {
+      await t.db.updateTable('company').set(changes).where('id', '=', blank.companyId).execute();
+      await t.deps.changes.publish(t.db, { companyId: blank.companyId, kind: 'company' });
+    };
+    await zoneAfter({ latitude: null, longitude: null });
+    await expect
+      .poll(async () => (await t.request('GET', '/api/dashboard/blank')).json.company.address.latitude, {
+        timeout: 3000,
+      })
+      .toBeNull();
     expect((await t.request('GET', '/api/dashboard/blank')).json.timezoneId).toBe('America/Chicago');
-    await t.db.updateTable('company').set({ city: 'Nowhere', state: '', zip: '', street: '' }).where('id', '=', blank.companyId).execute();
-    expect((await t.request('GET', '/api/dashboard/blank')).json.timezoneId).toBe('UTC');
+    await zoneAfter({ city: 'Nowhere', state: '', zip: '', street: '' });
+    await expect
+      .poll(async () => (await t.request('GET', '/api/dashboard/blank')).json.timezoneId, { timeout: 3000 })
+      .toBe('UTC');
   });
 
   it('is public for a public masjid, only for its admins and super admins while inactive, 404 for unknown ones', async () => {
     const tokens = { otherAdmin: other.token, ownAdmin: dash.token, superAdmin: superToken };
     await checkMatrix(t, tokens, [
-      { method: 'GET', path: '/api/dashboard/dash', expect: { anonymous: 200, otherAdmin: 200, ownAdmin: 200, superAdmin: 200 } },
-      { method: 'GET', path: `/api/dashboard/companyId/${dash.companyId}`, expect: { anonymous: 200, otherAdmin: 200, ownAdmin: 200, superAdmin: 200 } },
-      { method: 'GET', path: '/api/dashboard/nosuchmasjid', expect: { anonymous: 404, otherAdmin: 404, ownAdmin: 404, superAdmin: 404 } },
-      { method: 'GET', path: '/api/dashboard/companyId/no-such-id', expect: { anonymous: 404, otherAdmin: 404, ownAdmin: 404, superAdmin: 404 } },
+      {
+        method: 'GET',
+        path: '/api/dashboard/dash',
+        expect: { anonymous: 200, otherAdmin: 200, ownAdmin: 200, superAdmin: 200 },
+      },
+      {
+        method: 'GET',
+        path: `/api/dashboard/companyId/${dash.companyId}`,
+        expect: { anonymous: 200, otherAdmin: 200, ownAdmin: 200, superAdmin: 200 },
+      },
+      {
+        method: 'GET',
+        path: '/api/dashboard/nosuchmasjid',
+        expect: { anonymous: 404, otherAdmin: 404, ownAdmin: 404, superAdmin: 404 },
+      },
+      {
+        method: 'GET',
+        path: '/api/dashboard/companyId/no-such-id',
+        expect: { anonymous: 404, otherAdmin: 404, ownAdmin: 404, superAdmin: 404 },
+      },
     ]);
     const hiddenTokens = { otherAdmin: other.token, ownAdmin: hidden.token, superAdmin: superToken };
     await checkMatrix(t, hiddenTokens, [
-      { method: 'GET', path: '/api/dashboard/hidden', expect: { anonymous: 404, otherAdmin: 404, ownAdmin: 200, superAdmin: 200 } },
-      { method: 'GET', path: `/api/dashboard/companyId/${hidden.companyId}`, expect: { anonymous: 404, otherAdmin: 404, ownAdmin: 200, superAdmin: 200 } },
+      {
+        method: 'GET',
+        path: '/api/dashboard/hidden',
+        expect: { anonymous: 404, otherAdmin: 404, ownAdmin: 200, superAdmin: 200 },
+      },
+      {
+        method: 'GET',
+        path: `/api/dashboard/companyId/${hidden.companyId}`,
+        expect: { anonymous: 404, otherAdmin: 404, ownAdmin: 200, superAdmin: 200 },
+      },
     ]);
   });
 

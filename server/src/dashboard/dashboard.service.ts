@@ -1,6 +1,6 @@
-import type { DashboardData } from '../../../core/src/dashboard/dashboard-data.js';
-import { formatIsoDate } from '../../../core/src/time/civil-date.js';
-import { civilDateInZone, isValidTimeZone } from '../../../core/src/time/zone.js';
+import type { DashboardData } from '@core/dashboard/dashboard-data.js';
+import { formatIsoDate } from '@core/time/civil-date.js';
+import { civilDateInZone, isValidTimeZone } from '@core/time/zone.js';
 import type { AppDeps } from '../app-deps.js';
 import type { Auth } from '../auth/access.js';
 import { readCentralControl } from '../central-control/central-control.service.js';
@@ -9,9 +9,13 @@ import { findCompanyById } from '../companies/company.repository.js';
 import type { CompanyRow } from '../companies/company.table.js';
 import { geocodeOffline, toGeoCode } from '../geocode/geocode.service.js';
 import { notFound } from '../http/errors.js';
+import { publicOccasions } from '../occasions/occasions.service.js';
 import { loadMasjidTimetable, todayOf } from '../prayer/prayer.service.js';
-import { builtInHadiths, type HadithCollection } from '../reminders/hadith-collection.js';
+import { importedHadiths } from '../hadith/hadith-store.js';
+import type { HadithCollection } from '../reminders/hadith-collection.js';
 import { remindersToday } from '../reminders/reminders.service.js';
+import { addressLine } from '@core/company/address-line.js';
+import { ayatAlKursi } from './ayat-al-kursi.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'logger'>;
 
@@ -31,7 +35,7 @@ function zoneWithoutTimetable(company: CompanyRow, now: Date): string {
     const zone =
       company.latitude !== null && company.longitude !== null
         ? toGeoCode(company.latitude, company.longitude, '', now).timezoneId
-        : geocodeOffline([company.street, company.city, `${company.state} ${company.zip}`.trim(), company.country].filter(Boolean).join(', '), now)?.timezoneId;
+        : geocodeOffline(addressLine(company, 'always'), now)?.timezoneId;
     return zone && isValidTimeZone(zone) ? zone : 'UTC';
   } catch {
     return 'UTC';
@@ -44,9 +48,17 @@ function zoneWithoutTimetable(company: CompanyRow, now: Date): string {
  * A timetable that is not set up gives `days: []` (the screen says so); a reminder source that fails gives
  * null reminders rather than no dashboard.
  */
-export async function buildDashboard(deps: Deps, company: CompanyRow, options: DashboardOptions): Promise<DashboardData> {
+export async function buildDashboard(
+  deps: Deps,
+  company: CompanyRow,
+  options: DashboardOptions,
+): Promise<DashboardData> {
   const now = deps.clock.now();
-  const [loaded, centralControl] = await Promise.all([loadMasjidTimetable(deps, company.id), readCentralControl(deps, company, 'public')]);
+  const [loaded, centralControl, occasions] = await Promise.all([
+    loadMasjidTimetable(deps, company.id),
+    readCentralControl(deps, company, 'public'),
+    publicOccasions(deps, company.id),
+  ]);
   const timezoneId = loaded ? loaded.row.timezone_id : zoneWithoutTimetable(company, now);
   const today = loaded ? todayOf(loaded.row, now) : civilDateInZone(timezoneId, now);
   const days = loaded ? loaded.timetable.views(today, options.days) : [];
@@ -54,7 +66,12 @@ export async function buildDashboard(deps: Deps, company: CompanyRow, options: D
   let reminders: DashboardData['reminders'] = { rod: null, hod: null, custom: [] };
   if (!options.lite) {
     try {
-      const answer = await remindersToday(deps, company, options.hadiths ?? builtInHadiths, formatIsoDate(today));
+      const answer = await remindersToday(
+        deps,
+        company,
+        options.hadiths ?? importedHadiths(deps.db),
+        formatIsoDate(today),
+      );
       reminders = { rod: answer.quran, hod: answer.hadith, custom: answer.custom };
     } catch (error) {
       deps.logger.error('Dashboard: reminders unavailable', error);
@@ -66,23 +83,43 @@ export async function buildDashboard(deps: Deps, company: CompanyRow, options: D
     company: companyView!,
     customConfigurations,
     centralControl: options.lite
-      ? { ...content, customConfigurations, funds: [], expenses: [], expenseSheets: [], announcements: [], reminders: [] }
+      ? {
+          ...content,
+          customConfigurations,
+          funds: [],
+          expenses: [],
+          expenseSheets: [],
+          announcements: [],
+          reminders: [],
+        }
       : { ...content, customConfigurations },
     timezoneId,
     days,
     reminders,
+    occasions,
     serverTime: now.toISOString(),
+    ayatAlKursi: options.lite ? null : await ayatAlKursi(deps),
   };
 }
 
 /** By dashboard URL: public for a public masjid, also for its own admins and super admins when it is not. */
-export async function dashboardByUrl(deps: Deps, auth: Auth | null, url: string, options: DashboardOptions): Promise<DashboardData> {
+export async function dashboardByUrl(
+  deps: Deps,
+  auth: Auth | null,
+  url: string,
+  options: DashboardOptions,
+): Promise<DashboardData> {
   const { company } = await readableCompany(deps, auth, { url });
   return buildDashboard(deps, company, options);
 }
 
-/** By masjid id (the widgets of SPEC.md that take companyId), with the same visibility rule. */
-export async function dashboardById(deps: Deps, auth: Auth | null, companyId: string, options: DashboardOptions): Promise<DashboardData> {
+/** By masjid id (the widgets of docs/product-rules.md that take companyId), with the same visibility rule. */
+export async function dashboardById(
+  deps: Deps,
+  auth: Auth | null,
+  companyId: string,
+  options: DashboardOptions,
+): Promise<DashboardData> {
   const company = await findCompanyById(deps.db, companyId);
   if (!company) throw notFound('Masjid');
   return dashboardByUrl(deps, auth, company.url, options);

@@ -11,8 +11,18 @@ import type {
 } from '../central-control/central-control.table.js';
 import type { CompanyTable } from '../companies/company.table.js';
 import type { CompanyConfigurationTable } from '../configurations/configuration.table.js';
+import type { MasjidOccasionsTable } from '../occasions/occasions.table.js';
 import type { PrayerConfigTable, PrayerOverrideTable } from '../prayer/prayer.table.js';
+import type {
+  ScreenCommandTable,
+  ScreenPairingTable,
+  ScreenScreenshotTable,
+  ScreenTable,
+} from '../screens/screen.table.js';
+import type { HadithImportTable, HadithTable } from '../hadith/hadith.table.js';
+import type { ChangeHistoryTable } from '../history/history.table.js';
 import type { AppUserTable } from '../users/user.table.js';
+import type { PushAlertTable, PushSubscriptionTable } from '../push/push.table.js';
 
 /** Every table, composed once from the features that own them. */
 export interface Database {
@@ -31,4 +41,14 @@ export interface Database {
   custom_reminder: CustomReminderTable;
   prayer_config: PrayerConfigTable;
   prayer_override: PrayerOverrideTable;
+  screen: ScreenTable;
+  screen_pairing: ScreenPairingTable;
+  screen_command: ScreenCommandTable;
+  screen_screenshot: ScreenScreenshotTable;
+  change_history: ChangeHistoryTable;
+  masjid_occasions: MasjidOccasionsTable;
+  hadith: HadithTable;
+  hadith_import: HadithImportTable;
+  push_subscription: PushSubscriptionTable;
+  push_alert: PushAlertTable;
 }

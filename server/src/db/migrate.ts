@@ -10,6 +10,21 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
+/**
+ * Whether every migration is recorded already: the usual start, which then skips the migrator's lock
+ * and transaction (a good part of a start on an existing database). A database being migrated by another
+ * instance right now is not up to date yet, so it takes the locked path below.
+ */
+export async function upToDate(db: Kysely<any>, schema: string): Promise<boolean> {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from ${sql.id(schema, 'kysely_migration')}`.execute(db);
+    const applied = new Set(rows.map((row) => row.name));
+    return Object.keys(migrations).every((name) => applied.has(name));
+  } catch {
+    return false; // a new database: no migration table yet
+  }
+}
+
 /** Brings the schema up to date; each migration runs in its own transaction, under Kysely's lock. */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   // Features landed their migrations in parallel (0100 after 0200 existed); a database created in between
@@ -17,6 +32,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   // Kysely looks for its lock table in every schema unless told which: another schema's copy (a second
   // Minaret, or a test schema a killed run left behind) would make it skip creating its own and fail.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  if (await upToDate(db, rows[0]!.schema)) return [];
   const migrator = new Migrator({
     db,
     provider: new StaticMigrationProvider(migrations),

@@ -24,7 +24,7 @@ export interface OpenedDatabase {
 }
 
 export function createPool(connectionString: string, options: Partial<pg.PoolConfig> = {}): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString,
     max: 10,
     types: {
@@ -33,11 +33,27 @@ export function createPool(connectionString: string, options: Partial<pg.PoolCon
     },
     ...options,
   });
+  // An idle connection that the database closes (restart, failover, reaper) is reported here and already
+  // dropped by the pool; without a listener Node would treat the event as fatal and end the process.
+  pool.on('error', () => undefined);
+  return pool;
 }
+
+/**
+ * PostgreSQL's own page cache inside the embedded database. Its default, 128 MB, is touched as soon as it
+ * opens and stays in the process for good (WebAssembly memory never shrinks); pages it does not hold are
+ * read from the operating system's file cache, which is shared and given back under pressure
+ * (docs/read-model.md, "Memory").
+ */
+export const EMBEDDED_SHARED_BUFFERS = '16MB';
 
 export function createPglite(dataDir?: string): PGlite {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  return new PGlite({ ...(dataDir ? { dataDir } : {}), parsers: PARSERS });
+  return new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    parsers: PARSERS,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+  });
 }
 
 export function kyselyOverPool(pool: pg.Pool): Kysely<Database> {
@@ -56,4 +72,31 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   }
   const pglite = createPglite(path.join(options.dataDir, 'pglite'));
   return { db: kyselyOverPglite(pglite), kind: 'pglite', pglite };
+}
+
+/** Errno numbers of the embedded database's virtual file system (Emscripten's, not the operating system's). */
+const EMBEDDED_ERRNO: Record<number, string> = {
+  2: 'permission denied',
+  44: 'a file or folder is missing',
+  54: 'not a folder',
+  55: 'no space left',
+  69: 'permission denied',
+};
+
+/**
+ * Waits until the embedded database has opened, and turns the file system's bare `ErrnoError { errno }`
+ * into a message someone running the server can act on.
+ */
+export async function assertEmbeddedDatabaseOpens(pglite: PGlite, dir: string): Promise<void> {
+  try {
+    await pglite.waitReady;
+  } catch (error) {
+    const errno = (error as { errno?: unknown }).errno;
+    if (typeof errno !== 'number') throw error;
+    throw new Error(
+      `the embedded database in ${dir} cannot be opened (${EMBEDDED_ERRNO[errno] ?? `file system error ${errno}`}). ` +
+        'Check that the folder is writable by the user running Minaret and holds a complete database (an empty or half-copied pglite/ folder is not one), or set DATA_DIR to another folder.',
+      { cause: error },
+    );
+  }
 }

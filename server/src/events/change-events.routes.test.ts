@@ -15,7 +15,10 @@ async function readEvents(body: ReadableStream<Uint8Array>, count: number, timeo
   let buffer = '';
   const deadline = Date.now() + timeoutMs;
   while (events.length < count && Date.now() < deadline) {
-    const next = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now()))]);
+    const next = await Promise.race([
+      reader.read(),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now())),
+    ]);
     if (!next || next.done) break;
     buffer += decoder.decode(next.value, { stream: true });
     let end: number;
@@ -51,11 +54,18 @@ describe('live change events', () => {
       token: masjid.token,
       body: { configurations: [{ name: 'clock_type', value: '2' }] },
     });
-    await t.request('PUT', `/api/auth/companies/${masjid.companyId}`, { token: masjid.token, body: sampleCompany('Masjid Live Two', 'livemasjid') });
+    await t.request('PUT', `/api/auth/companies/${masjid.companyId}`, {
+      token: masjid.token,
+      body: sampleCompany('Masjid Live Two', 'livemasjid'),
+    });
     const content = await t.request('GET', '/api/companies/url/livemasjid/central-control', { token: masjid.token });
     await t.request('PUT', '/api/companies/central-control', {
       token: masjid.token,
-      body: { companyId: masjid.companyId, version: content.json.version, expenses: [{ lineItem: 'Rent', amount: 1200, enabled: true }] },
+      body: {
+        companyId: masjid.companyId,
+        version: content.json.version,
+        expenses: [{ lineItem: 'Rent', amount: 1200, enabled: true }],
+      },
     });
 
     const events = await readEvents(res.body!, 3);
@@ -81,7 +91,13 @@ describe('live change events', () => {
         calculationMethod: 2,
         asrJuristicMethod: 0,
         prayerOffsetMinutes: [0, 0, 0, 0, 0, 0, 0],
-        geoCode: { latitude: 41.8781, longitude: -87.6298, timezoneId: 'America/Chicago', timezone: -6, timezoneName: 'Central Standard Time' },
+        geoCode: {
+          latitude: 41.8781,
+          longitude: -87.6298,
+          timezoneId: 'America/Chicago',
+          timezone: -6,
+          timezoneName: 'Central Standard Time',
+        },
         dst,
       },
     });

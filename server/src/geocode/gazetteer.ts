@@ -112,7 +112,14 @@ function load(): Loaded {
     else if (node && typeof node === 'object' && 'zip' in node) {
       const zip = node as ZipPlace;
       const key = `${placeKey(zip.city)}|${zip.state}`;
-      const place: Place = { name: zip.city, region: zip.state, country: 'US', latitude: zip.lat, longitude: zip.long, population: 0 };
+      const place: Place = {
+        name: zip.city,
+        region: zip.state,
+        country: 'US',
+        latitude: zip.lat,
+        longitude: zip.long,
+        population: 0,
+      };
       const list = zipTownsByName.get(key);
       if (list) list.push(place);
       else zipTownsByName.set(key, [place]);
@@ -125,7 +132,16 @@ function load(): Loaded {
     zipTownsByName,
     zipCode(zip) {
       const found = zips.getByZipCode(zip);
-      return found ? { name: found.city, region: found.state, country: 'US', latitude: found.lat, longitude: found.long, population: 0 } : undefined;
+      return found
+        ? {
+            name: found.city,
+            region: found.state,
+            country: 'US',
+            latitude: found.lat,
+            longitude: found.long,
+            population: 0,
+          }
+        : undefined;
     },
   };
 }
@@ -163,13 +179,32 @@ const CITY_ALIASES: Record<string, string> = {
   'al madinah': 'medina',
   'madinah al munawwarah': 'medina',
   'al quds': 'jerusalem',
+  basra: 'basrah',
+  // Capitals as the country dataset writes them, where GeoNames spells them otherwise.
+  astana: 'nur sultan',
+  naypyidaw: 'nay pyi taw',
+  'sana a': 'sanaa',
+  'san a': 'sanaa',
+  'el aaiun': 'laayoune',
+  'south tarawa': 'tarawa',
+  'city of victoria': 'hong kong',
+  'city of san marino': 'san marino',
+  palikir: 'kolonia',
+  'king edward point': 'grytviken',
+  fakaofo: 'fale old settlement',
 };
+
+/** 'St. George's' is 'Saint George's' in GeoNames; 'St Albans' is 'St Albans'. Both are tried. */
+function nameKeys(name: string): string[] {
+  const key = placeKey(name);
+  const aliased = CITY_ALIASES[key] ?? key;
+  return aliased.startsWith('st ') ? [aliased, `saint ${aliased.slice(3)}`] : [aliased];
+}
 
 /** Cities with this name (or GeoNames alternate name), most populous first. */
 export function citiesNamed(name: string): Place[] {
-  const key = CITY_ALIASES[placeKey(name)] ?? placeKey(name);
-  const found = gazetteer().citiesByName.get(key) ?? [];
-  return [...found].sort((a, b) => b.population - a.population);
+  const found = nameKeys(name).flatMap((key) => gazetteer().citiesByName.get(key) ?? []);
+  return [...new Set(found)].sort((a, b) => b.population - a.population);
 }
 
 /** US towns of this name in a state from the postal data (all their ZIP centroids). */

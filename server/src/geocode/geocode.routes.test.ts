@@ -22,13 +22,25 @@ describe('offline geocoding', () => {
 
   it('finds a US ZIP, a city and state, a full address and coordinates, with the IANA zone', async () => {
     const cases: [string, { latitude: number; longitude: number; timezoneId: string; label?: string }][] = [
-      ['62701', { latitude: 39.8, longitude: -89.65, timezoneId: 'America/Chicago', label: 'Springfield, IL 62701, US' }],
-      ['Springfield, IL', { latitude: 39.8, longitude: -89.64, timezoneId: 'America/Chicago', label: 'Springfield, IL, US' }],
+      [
+        '62701',
+        { latitude: 39.8, longitude: -89.65, timezoneId: 'America/Chicago', label: 'Springfield, IL 62701, US' },
+      ],
+      [
+        'Springfield, IL',
+        { latitude: 39.8, longitude: -89.64, timezoneId: 'America/Chicago', label: 'Springfield, IL, US' },
+      ],
       ['Dearborn, Michigan', { latitude: 42.32, longitude: -83.18, timezoneId: 'America/Detroit' }],
-      ['1600 Pennsylvania Ave NW, Washington, DC 20500', { latitude: 38.89, longitude: -77.04, timezoneId: 'America/New_York' }],
+      [
+        '1600 Pennsylvania Ave NW, Washington, DC 20500',
+        { latitude: 38.89, longitude: -77.04, timezoneId: 'America/New_York' },
+      ],
       ['12345 Main St, Springfield, IL', { latitude: 39.8, longitude: -89.64, timezoneId: 'America/Chicago' }],
       ['Hamlin, NY', { latitude: 43.3, longitude: -77.92, timezoneId: 'America/New_York' }],
-      ['London, UK', { latitude: 51.51, longitude: -0.13, timezoneId: 'Europe/London', label: 'London, United Kingdom' }],
+      [
+        'London, UK',
+        { latitude: 51.51, longitude: -0.13, timezoneId: 'Europe/London', label: 'London, United Kingdom' },
+      ],
       ['London, Canada', { latitude: 42.98, longitude: -81.23, timezoneId: 'America/Toronto' }],
       ['Makkah, Saudi Arabia', { latitude: 21.43, longitude: 39.83, timezoneId: 'Asia/Riyadh' }],
       ['Tromso, Norway', { latitude: 69.65, longitude: 18.96, timezoneId: 'Europe/Oslo' }],
@@ -50,7 +62,11 @@ describe('offline geocoding', () => {
 
   it('gives the current offset and name of the zone', async () => {
     const res = await t.request('GET', path('10001'), { token });
-    expect(res.json.target).toMatchObject({ timezoneId: 'America/New_York', timezone: -5, timezoneName: 'Eastern Standard Time' });
+    expect(res.json.target).toMatchObject({
+      timezoneId: 'America/New_York',
+      timezone: -5,
+      timezoneName: 'Eastern Standard Time',
+    });
     const india = await t.request('GET', path('28.6139, 77.2090'), { token });
     expect(india.json.target).toMatchObject({ timezoneId: 'Asia/Kolkata', timezone: 5.5 });
   });
@@ -59,7 +75,10 @@ describe('offline geocoding', () => {
     for (const location of ['xyzzy plugh', '99999', 'Springfield', 'Springfield, USA', '95, 200']) {
       const res = await t.request('GET', path(location), { token });
       expect(res.status, location).toBe(200);
-      expect(res.json, location).toMatchObject({ successful: false, message: 'Invalid Location. Enter zip-code or city and state or full address' });
+      expect(res.json, location).toMatchObject({
+        successful: false,
+        message: 'Invalid Location. Enter zip-code or city and state or full address',
+      });
     }
   });
 
@@ -95,7 +114,13 @@ describe('optional online geocoder (GEOCODER_URL)', () => {
       if (mode === 'error') return void res.writeHead(500).end('boom');
       if (mode === 'slow') return void setTimeout(() => res.writeHead(200).end('[]'), 6000);
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(mode === 'empty' ? '[]' : JSON.stringify([{ lat: '41.8781', lon: '-87.6298', display_name: 'Chicago, Cook County, Illinois, United States' }]));
+      res.end(
+        mode === 'empty'
+          ? '[]'
+          : JSON.stringify([
+              { lat: '41.8781', lon: '-87.6298', display_name: 'Chicago, Cook County, Illinois, United States' },
+            ]),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -112,7 +137,12 @@ describe('optional online geocoder (GEOCODER_URL)', () => {
 
       mode = 'ok';
       const online = await t.request('GET', path('233 S Wacker Dr, Chicago'), { token });
-      expect(online.json.target).toMatchObject({ latitude: 41.8781, longitude: -87.6298, timezoneId: 'America/Chicago', label: 'Chicago, Cook County, Illinois, United States' });
+      expect(online.json.target).toMatchObject({
+        latitude: 41.8781,
+        longitude: -87.6298,
+        timezoneId: 'America/Chicago',
+        label: 'Chicago, Cook County, Illinois, United States',
+      });
       const asked = seen.at(-1)!;
       expect(asked.pathname).toBe('/search');
       expect(asked.searchParams.get('q')).toBe('233 S Wacker Dr, Chicago');

@@ -1,26 +1,35 @@
 import { Hono } from 'hono';
-import { LOCATION_MAX } from '../../../core/src/prayer/prayer.schema.js';
+import { GEOCODE } from '@core/http/contract/geocode.js';
+import { LOCATION_MAX } from '@core/prayer/prayer.schema.js';
 import type { AppDeps } from '../app-deps.js';
 import { requireAuth } from '../auth/access.js';
+import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import type { AppEnv } from '../http/env.js';
 import { AppError } from '../http/errors.js';
-import { INVALID_LOCATION, geocode } from './geocode.service.js';
+import { countryByCode } from '@core/company/countries.js';
+import { geocode, invalidLocationMessage } from './geocode.service.js';
 
 /**
  * GET /api/prayer/location/geocode?location=: any signed-in user (it is part of the Reset Prayers dialog).
  * A found place answers 200 {successful: true, target: GeoCode}. Text that names no place, or several
  * (ambiguous), answers 200 {successful: false, message} (the lookup worked, it found nothing usable);
- * a missing, blank or over-long parameter is a 400 with the same message.
+ * a missing, blank or over-long parameter is a 400 with the same message. `country` (optional, the
+ * masjid's ISO code) is where text naming no country is looked for first, and picks the examples in the
+ * message (docs/volunteer.md "Locations"). On the contract: core/src/http/contract/geocode.ts.
  */
 export function geocodeRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/api/prayer/location/geocode', async (c) => {
+  return new Hono<AppEnv>().get(GEOCODE.path, endpointParams(GEOCODE), async (c) => {
     requireAuth(c);
-    const location = c.req.query('location')?.trim() ?? '';
+    const { location, country } = endpointInput(c, GEOCODE).query;
+    const home = countryByCode(country);
+    const message = invalidLocationMessage(home?.code, home?.capital);
     if (location === '' || location.length > LOCATION_MAX) {
-      throw new AppError('VALIDATION', INVALID_LOCATION, { location: location === '' ? 'Location is required' : `Must be at most ${LOCATION_MAX} characters` });
+      throw new AppError('VALIDATION', message, {
+        location: location === '' ? 'Location is required' : `Must be at most ${LOCATION_MAX} characters`,
+      });
     }
-    const target = await geocode(deps, location);
-    if (!target) return c.json({ successful: false, code: 'NOT_FOUND', message: INVALID_LOCATION, fieldErrors: { location: INVALID_LOCATION } });
+    const target = await geocode(deps, location, undefined, home?.code);
+    if (!target) return c.json({ successful: false, code: 'NOT_FOUND', message, fieldErrors: { location: message } });
     return c.json({ successful: true, target });
   });
 }

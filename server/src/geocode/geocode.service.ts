@@ -1,14 +1,31 @@
-import type { GeoCode } from '../../../core/src/prayer/prayer.types.js';
-import { timeZoneLongName, utcOffsetMinutes } from '../../../core/src/time/zone.js';
+import type { GeoCode } from '@core/prayer/prayer.types.js';
+import { timeZoneLongName, utcOffsetMinutes } from '@core/time/zone.js';
 import type { AppDeps } from '../app-deps.js';
 import { citiesNamed, zipCodePlace, zipTownsNamed, type Place } from './gazetteer.js';
 import { nominatimSearch } from './nominatim.js';
-import { countryName, parseLocation, type LocationQuery } from './parse-location.js';
+import { countryNameOf } from '@core/company/countries.js';
+import { parseLocation, type LocationQuery } from './parse-location.js';
 import { timeZoneAt } from './time-zone-lookup.js';
 
 type Deps = Pick<AppDeps, 'config' | 'clock' | 'logger'>;
 
 export const INVALID_LOCATION = 'Invalid Location. Enter zip-code or city and state or full address';
+
+/** Examples a masjid outside the US can copy the shape of (docs/volunteer.md "Locations"). */
+const EXAMPLES: Record<string, string> = {
+  GB: "'Birmingham, UK', 'B1 1AA' or '1 High St, Birmingham B1 1AA'",
+  CA: "'Mississauga, ON', 'M5V 2T6' or 'London, Ontario'",
+};
+
+/**
+ * The message for text that found no place: the spec's US wording for a US masjid, examples from the
+ * masjid's own country elsewhere ('Lyon, France' for France: its capital's shape).
+ */
+export function invalidLocationMessage(country: string | undefined, capital?: string): string {
+  if (!country || country === 'US') return INVALID_LOCATION;
+  const examples = EXAMPLES[country] ?? `'${capital ?? 'City'}, ${countryNameOf(country)}' or '40.7128, -74.0060'`;
+  return `Invalid Location. Enter a city and country, a postcode or a full address, e.g. ${examples}`;
+}
 
 /**
  * How much larger the most populous namesake must be before a bare name is taken to mean it
@@ -39,7 +56,9 @@ function dominant(places: Place[], factor: number): Place | undefined {
 }
 
 function labelOf(place: Place, zip?: string): string {
-  return place.country === 'US' ? `${place.name}, ${place.region}${zip ? ` ${zip}` : ''}, US` : `${place.name}, ${countryName(place.country)}`;
+  return place.country === 'US'
+    ? `${place.name}, ${place.region}${zip ? ` ${zip}` : ''}, US`
+    : `${place.name}, ${countryNameOf(place.country)}`;
 }
 
 function resolve(query: Exclude<LocationQuery, { kind: 'coordinates' }>): { place: Place; label: string } | undefined {
@@ -50,12 +69,20 @@ function resolve(query: Exclude<LocationQuery, { kind: 'coordinates' }>): { plac
     }
     case 'cityState': {
       const place =
-        citiesNamed(query.city).find((city) => city.country === 'US' && city.region === query.state) ?? zipTownsNamed(query.city, query.state)[0];
+        citiesNamed(query.city).find((city) => city.country === 'US' && city.region === query.state) ??
+        zipTownsNamed(query.city, query.state)[0];
       return place && { place, label: labelOf(place) };
     }
     case 'cityCountry': {
       const place = dominant(
         citiesNamed(query.city).filter((city) => city.country === query.country),
+        DOMINANCE_IN_COUNTRY,
+      );
+      return place && { place, label: labelOf(place) };
+    }
+    case 'cityRegion': {
+      const place = dominant(
+        citiesNamed(query.city).filter((city) => city.country === query.country && city.region === query.region),
         DOMINANCE_IN_COUNTRY,
       );
       return place && { place, label: labelOf(place) };
@@ -68,9 +95,10 @@ function resolve(query: Exclude<LocationQuery, { kind: 'coordinates' }>): { plac
 }
 
 /** Offline answer for a location text, or undefined when it is unknown or ambiguous. */
-export function geocodeOffline(text: string, now: Date): GeoCode | undefined {
-  for (const query of parseLocation(text)) {
-    if (query.kind === 'coordinates') return toGeoCode(query.latitude, query.longitude, `${query.latitude}, ${query.longitude}`, now);
+export function geocodeOffline(text: string, now: Date, homeCountry?: string): GeoCode | undefined {
+  for (const query of parseLocation(text, homeCountry)) {
+    if (query.kind === 'coordinates')
+      return toGeoCode(query.latitude, query.longitude, `${query.latitude}, ${query.longitude}`, now);
     const found = resolve(query);
     if (found) return toGeoCode(found.place.latitude, found.place.longitude, found.label, now);
   }
@@ -82,7 +110,12 @@ export function geocodeOffline(text: string, now: Date): GeoCode | undefined {
  * configured (GEOCODER_URL) it is asked first for anything but coordinates, since it reads full addresses
  * better; its failure or silence falls back to the offline answer.
  */
-export async function geocode(deps: Deps, text: string, fetchImpl?: typeof fetch): Promise<GeoCode | undefined> {
+export async function geocode(
+  deps: Deps,
+  text: string,
+  fetchImpl?: typeof fetch,
+  homeCountry?: string,
+): Promise<GeoCode | undefined> {
   const now = deps.clock.now();
   const queries = parseLocation(text);
   if (deps.config.geocoderUrl && queries[0]?.kind !== 'coordinates') {
@@ -93,8 +126,10 @@ export async function geocode(deps: Deps, text: string, fetchImpl?: typeof fetch
       });
       if (online) return toGeoCode(online.latitude, online.longitude, online.label, now);
     } catch (error) {
-      deps.logger.warn(`Online geocoder failed, using the offline gazetteer: ${error instanceof Error ? error.message : String(error)}`);
+      deps.logger.warn(
+        `Online geocoder failed, using the offline gazetteer: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
-  return geocodeOffline(text, now);
+  return geocodeOffline(text, now, homeCountry);
 }

@@ -28,7 +28,8 @@ export async function nominatimSearch(
   if (!first) return undefined;
   const latitude = Number(first.lat);
   const longitude = Number(first.lon);
-  if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return undefined;
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180)
+    return undefined;
   const label = typeof first.display_name === 'string' ? first.display_name.slice(0, 200) : text;
   return { latitude, longitude, label };
 }

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, sampleCompany, SUPER_EMAIL, SUPER_PASSWORD, type TestContext } from '../testing/test-app.js';
+import {
+  createTestContext,
+  sampleCompany,
+  SUPER_EMAIL,
+  SUPER_PASSWORD,
+  type TestContext,
+} from '../testing/test-app.js';
 
 let t: TestContext;
 let admin: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -13,7 +19,9 @@ const isClientError = (status: number) => status >= 400 && status < 500;
 
 describe('bad input gets a 4xx with a clear message, never a 500, and changes nothing', () => {
   it('text with a NUL character (which PostgreSQL cannot store)', async () => {
-    const company = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Masjid\u0000Nul', 'nulmasjid') });
+    const company = await t.request('POST', '/api/auth/companies', {
+      body: sampleCompany('Masjid\u0000Nul', 'nulmasjid'),
+    });
     expect(company.status).toBe(400);
     expect(company.json.fieldErrors['company.name']).toBeTruthy();
     const names = await t.request('GET', '/api/auth/companies/url');
@@ -23,16 +31,26 @@ describe('bad input gets a 4xx with a clear message, never a 500, and changes no
     expect(isClientError(login.status)).toBe(true);
 
     const own = await t.request('GET', `/api/auth/companies/${admin.companyId}`, { token: admin.token });
-    const edit = await t.request('PUT', `/api/auth/companies/${admin.companyId}`, { token: admin.token, body: { ...own.json, name: 'Renamed\u0000' } });
+    const edit = await t.request('PUT', `/api/auth/companies/${admin.companyId}`, {
+      token: admin.token,
+      body: { ...own.json, name: 'Renamed\u0000' },
+    });
     expect(edit.status).toBe(400);
-    expect((await t.request('GET', `/api/auth/companies/${admin.companyId}`, { token: admin.token })).json.name).toBe('Masjid Bad Input');
+    expect((await t.request('GET', `/api/auth/companies/${admin.companyId}`, { token: admin.token })).json.name).toBe(
+      'Masjid Bad Input',
+    );
   });
 
   it('malformed JSON, wrong types and unknown ids', async () => {
-    const malformed = await t.request('POST', '/api/auth/companies', { body: '{"name": ', headers: { 'content-type': 'application/json' } });
+    const malformed = await t.request('POST', '/api/auth/companies', {
+      body: '{"name": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.json.message).toBeTruthy();
-    const wrongTypes = await t.request('POST', '/api/auth/companies', { body: { name: 7, url: ['x'], address: 'nowhere' } });
+    const wrongTypes = await t.request('POST', '/api/auth/companies', {
+      body: { name: 7, url: ['x'], address: 'nowhere' },
+    });
     expect(wrongTypes.status).toBe(400);
     expect(Object.keys(wrongTypes.json.fieldErrors)).toContain('company.name');
     const superToken = await t.login(SUPER_EMAIL, SUPER_PASSWORD);
@@ -46,7 +64,11 @@ describe('bad input gets a 4xx with a clear message, never a 500, and changes no
 
   it('a value the database itself refuses is a 400, not a 500', async () => {
     const superToken = await t.login(SUPER_EMAIL, SUPER_PASSWORD);
-    for (const path of [`/api/auth/companies/${admin.companyId}%00`, '/api/auth/companies/a%00b/users', `/api/prayer/companyId/x%00/month/1/day/1`]) {
+    for (const path of [
+      `/api/auth/companies/${admin.companyId}%00`,
+      '/api/auth/companies/a%00b/users',
+      `/api/prayer/companyId/x%00/month/1/day/1`,
+    ]) {
       const res = await t.request('GET', path, { token: superToken });
       expect(isClientError(res.status), `${path}: ${res.status}`).toBe(true);
       expect(res.json.message).toBeTruthy();

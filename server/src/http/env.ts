@@ -1,4 +1,5 @@
 import type { Auth } from '../auth/access.js';
+import type { CodedText } from '@core/validation/coded-message.js';
 
 /** Hono environment shared by every route. */
 export interface AppEnv {
@@ -6,6 +7,6 @@ export interface AppEnv {
     /** The signed-in user, or null for anonymous calls. */
     auth: Auth | null;
     /** Why a presented token was not accepted (expired, user deactivated ...), for a clear 401. */
-    authProblem: string | undefined;
+    authProblem: CodedText | undefined;
   };
 }

@@ -16,7 +16,9 @@ export function portProblem(error: NodeJS.ErrnoException, port: number, host: st
   if (error.code === 'EADDRINUSE') {
     return `Port ${port} is already in use on ${host}: another Minaret or another program is running there. Stop it, or choose another port, e.g. PORT=${port + 1} npm start.`;
   }
-  if (error.code === 'EACCES') return `Not allowed to listen on port ${port} (ports below 1024 need special rights). Choose another, e.g. PORT=8085.`;
-  if (error.code === 'EADDRNOTAVAIL') return `HOST=${host} is not an address of this computer. Use 0.0.0.0 for all, or 127.0.0.1.`;
+  if (error.code === 'EACCES')
+    return `Not allowed to listen on port ${port} (ports below 1024 need special rights). Choose another, e.g. PORT=8085.`;
+  if (error.code === 'EADDRNOTAVAIL')
+    return `HOST=${host} is not an address of this computer. Use 0.0.0.0 for all, or 127.0.0.1.`;
   return `Cannot listen on ${host}:${port}: ${error.message}`;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.js';
+import { unbrokenPart } from './unbroken-parts.js';
 
 export interface MailMessage {
   to: string;
@@ -10,6 +11,24 @@ export interface MailMessage {
   html?: string;
   /** The one link the message is about, logged when mail only goes to the outbox. */
   link?: string;
+}
+
+/**
+ * The stored address as an address object, so nodemailer never parses it as "Name <other@address>"
+ * and the mail goes exactly where the stored (and confirmed) address says.
+ */
+function recipient(message: MailMessage) {
+  return { name: '', address: message.to };
+}
+
+function envelope(from: string, message: MailMessage) {
+  return {
+    from,
+    to: recipient(message),
+    subject: message.subject,
+    text: unbrokenPart(message.text, 'text/plain'),
+    html: message.html === undefined ? undefined : unbrokenPart(message.html, 'text/html'),
+  };
 }
 
 export interface Mailer {
@@ -21,7 +40,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail(envelope(from, message));
     },
   };
 }
@@ -34,7 +53,7 @@ export function createOutboxMailer(outboxDir: string, from: string, logger: Logg
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await transport.sendMail(envelope(from, message));
       await fs.mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = message.to.replace(/[^A-Za-z0-9@._-]/g, '_');

@@ -1,3 +1,5 @@
+import { escapeHtml } from './escape-html.js';
+import { inLanguage, mailTranslator } from './mail-language.js';
 import type { MailMessage } from './mailer.js';
 
 export function verificationEmail(options: {
@@ -7,28 +9,29 @@ export function verificationEmail(options: {
   companyName: string | null;
   userId: string;
   code: string;
+  /** The user's saved language (docs/languages.md "Admin app"); null: English. */
+  language?: string | null;
 }): MailMessage {
+  const translator = mailTranslator(options.language);
+  const { t } = translator;
   const link = `${options.publicUrl}/auth/register/verify?userId=${encodeURIComponent(options.userId)}&emailVerifyCode=${encodeURIComponent(options.code)}`;
-  const masjid = options.companyName ? ` for ${options.companyName}` : '';
+  const added = (masjid: string | null) =>
+    masjid ? t('admin.email.verify.addedFor', { masjid }) : t('admin.email.verify.added');
   const text = [
-    `Assalamu alaikum ${options.firstName},`,
+    t('admin.email.greeting', { name: options.firstName }),
     '',
-    `Your email address was added as a Minaret user${masjid}.`,
-    'Please confirm it by opening this link (valid for 7 days):',
+    added(options.companyName),
+    t('admin.email.verify.openLink'),
     '',
     link,
     '',
-    'If you did not expect this email, you can ignore it.',
+    t('admin.email.verify.ignore'),
     '',
-    'Minaret',
+    t('admin.email.signature'),
   ].join('\n');
-  const html = `<p>Assalamu alaikum ${escapeHtml(options.firstName)},</p>
-<p>Your email address was added as a Minaret user${escapeHtml(masjid)}.</p>
-<p><a href="${escapeHtml(link)}">Confirm your email address</a> (the link is valid for 7 days).</p>
-<p>If you did not expect this email, you can ignore it.</p>`;
-  return { to: options.to, subject: 'Confirm your email address for Minaret', text, html, link };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  const html = `<p>${t('admin.email.greeting', { name: escapeHtml(options.firstName) })}</p>
+<p>${added(options.companyName === null ? null : escapeHtml(options.companyName))}</p>
+<p><a href="${escapeHtml(link)}">${t('admin.email.verify.linkLabel')}</a> ${t('admin.email.verify.linkValid')}</p>
+<p>${t('admin.email.verify.ignore')}</p>`;
+  return { to: options.to, subject: t('admin.email.verify.subject'), text, html: inLanguage(translator, html), link };
 }

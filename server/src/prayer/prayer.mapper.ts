@@ -1,18 +1,30 @@
-import type { PrayerSettings } from '../../../core/src/prayer/calculator.js';
-import { effectiveOffsets } from '../../../core/src/prayer/methods.js';
-import { readIqamaRules } from '../../../core/src/prayer/prayer.schema.js';
-import type { AsrJuristicMethodId, CalculationMethodId, Dst, GeoCode, HighLatitudeRuleId, IqamaRules } from '../../../core/src/prayer/prayer.types.js';
-import { timeZoneLongName, utcOffsetMinutes } from '../../../core/src/time/zone.js';
+import type { PrayerSettings } from '@core/prayer/calculator.js';
+import { effectiveOffsets, HIGH_LATITUDE_RULE_IDS } from '@core/prayer/methods.js';
+import { readIqamaRules } from '@core/prayer/prayer.schema.js';
+import type {
+  AsrJuristicMethodId,
+  CalculationMethodId,
+  Dst,
+  GeoCode,
+  HighLatitudeRuleId,
+  IqamaRules,
+} from '@core/prayer/prayer.types.js';
+import { timeZoneLongName, utcOffsetMinutes } from '@core/time/zone.js';
 import type { PrayerConfigRow } from './prayer.table.js';
 
-const HIGH_LATITUDE_RULES: readonly HighLatitudeRuleId[] = ['auto', 'middleOfTheNight', 'seventhOfTheNight', 'twilightAngle'];
-
 export function dstOf(row: PrayerConfigRow): Dst {
-  return { enable: row.dst_enable, automaticCalculate: row.dst_automatic, beginMonthDate: row.dst_begin, endMonthDate: row.dst_end };
+  return {
+    enable: row.dst_enable,
+    automaticCalculate: row.dst_automatic,
+    beginMonthDate: row.dst_begin,
+    endMonthDate: row.dst_end,
+  };
 }
 
 export function highLatitudeRuleOf(row: PrayerConfigRow): HighLatitudeRuleId {
-  return HIGH_LATITUDE_RULES.includes(row.high_latitude_rule as HighLatitudeRuleId) ? (row.high_latitude_rule as HighLatitudeRuleId) : 'auto';
+  return HIGH_LATITUDE_RULE_IDS.includes(row.high_latitude_rule as HighLatitudeRuleId)
+    ? (row.high_latitude_rule as HighLatitudeRuleId)
+    : 'auto';
 }
 
 export function iqamaRulesOf(row: PrayerConfigRow): IqamaRules {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { PrayerColumn, PrayerOverrides } from '../../../core/src/prayer/prayer.types.js';
+import type { PrayerColumn, PrayerOverrides } from '@core/prayer/prayer.types.js';
 import type { Database } from '../db/database.js';
 import type { NewPrayerConfigRow, PrayerConfigRow, PrayerConfigRowUpdate } from './prayer.table.js';
 
@@ -14,7 +14,11 @@ export async function insertPrayerConfig(db: Db, row: NewPrayerConfigRow): Promi
 }
 
 /** Applies the changes and bumps the revision, so every cached timetable of the masjid is dropped. */
-export async function updatePrayerConfig(db: Db, companyId: string, changes: PrayerConfigRowUpdate): Promise<PrayerConfigRow | undefined> {
+export async function updatePrayerConfig(
+  db: Db,
+  companyId: string,
+  changes: PrayerConfigRowUpdate,
+): Promise<PrayerConfigRow | undefined> {
   return db
     .updateTable('prayer_config')
     .set({ ...changes, revision: sql<number>`revision + 1`, updated_at: new Date() })
@@ -38,9 +42,17 @@ export async function findOverrides(db: Db, companyId: string): Promise<PrayerOv
 export async function replaceOverrides(db: Db, companyId: string, overrides: PrayerOverrides): Promise<void> {
   await db.deleteFrom('prayer_override').where('company_id', '=', companyId).execute();
   const rows = Object.entries(overrides).flatMap(([monthDay, cells]) =>
-    Object.entries(cells).map(([column, value]) => ({ company_id: companyId, month_day: monthDay, prayer_column: column, value: value! })),
+    Object.entries(cells).map(([column, value]) => ({
+      company_id: companyId,
+      month_day: monthDay,
+      prayer_column: column,
+      value: value!,
+    })),
   );
   for (let start = 0; start < rows.length; start += 1000) {
-    await db.insertInto('prayer_override').values(rows.slice(start, start + 1000)).execute();
+    await db
+      .insertInto('prayer_override')
+      .values(rows.slice(start, start + 1000))
+      .execute();
   }
 }

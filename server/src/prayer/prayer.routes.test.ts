@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newYorkTimetable } from '../../../core/src/prayer/new-york.fixture.js';
+import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 
 let t: TestContext;
@@ -19,7 +19,10 @@ beforeAll(async () => {
   hidden = await t.registerMasjid('Masjid Hidden', { url: 'hidden' });
   superToken = await t.superToken();
   for (const masjid of [own, other, hidden]) {
-    const res = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', { token: masjid.token, body: createBody(masjid.companyId) });
+    const res = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
+      token: masjid.token,
+      body: createBody(masjid.companyId),
+    });
     expect(res.status, res.text).toBe(200);
   }
 });
@@ -29,8 +32,16 @@ describe('who may change a timetable', () => {
   const writes = () => [
     { method: 'POST', path: '/api/prayer/config/create?generateIqamah=true', body: createBody(own.companyId) },
     { method: 'GET', path: `/api/prayer/config/${own.companyId}` },
-    { method: 'POST', path: `/api/prayer/config/${own.companyId}/dst`, body: { enable: true, automaticCalculate: true } },
-    { method: 'PUT', path: `/api/prayer/config/${own.companyId}/settings`, body: { prayerOffsetMinutes: [0, 0, 0, 0, 0, 0, 0] } },
+    {
+      method: 'POST',
+      path: `/api/prayer/config/${own.companyId}/dst`,
+      body: { enable: true, automaticCalculate: true },
+    },
+    {
+      method: 'PUT',
+      path: `/api/prayer/config/${own.companyId}/settings`,
+      body: { prayerOffsetMinutes: [0, 0, 0, 0, 0, 0, 0] },
+    },
   ];
 
   it('refuses anonymous callers (401) and admins of another masjid (403)', async () => {
@@ -61,7 +72,10 @@ describe('who may change a timetable', () => {
 });
 
 describe('who may read a day', () => {
-  const reads = (companyId: string) => [`/api/prayer/companyId/${companyId}/month/5/day/10`, `/api/prayer/companyId/${companyId}/days?count=3`];
+  const reads = (companyId: string) => [
+    `/api/prayer/companyId/${companyId}/month/5/day/10`,
+    `/api/prayer/companyId/${companyId}/days?count=3`,
+  ];
 
   it('is anyone for a public masjid', async () => {
     for (const path of reads(own.companyId)) {
@@ -102,10 +116,28 @@ describe('generating and reading', () => {
     expect(config.prayers[0].date).toBe('2026-01-01');
     expect(config.prayers[59].date).toBe('2026-02-29');
     expect(config.prayers[130]).toMatchObject({ date: '2026-05-10' });
-    for (const field of ['fajr', 'fajrIqama', 'sunrise', 'dhuhr', 'dhuhrIqama', 'asr', 'asrIqama', 'maghrib', 'maghribIqama', 'isha', 'ishaIqama']) {
+    for (const field of [
+      'fajr',
+      'fajrIqama',
+      'sunrise',
+      'dhuhr',
+      'dhuhrIqama',
+      'asr',
+      'asrIqama',
+      'maghrib',
+      'maghribIqama',
+      'isha',
+      'ishaIqama',
+    ]) {
       expect(config.prayers[130][field], field).toMatch(/^\d{2}:\d{2}$/);
     }
-    expect(config.geoCode).toMatchObject({ latitude: 40.7128, longitude: -74.006, timezoneId: 'America/New_York', timezone: -4, timezoneName: 'Eastern Daylight Time' });
+    expect(config.geoCode).toMatchObject({
+      latitude: 40.7128,
+      longitude: -74.006,
+      timezoneId: 'America/New_York',
+      timezone: -4,
+      timezoneName: 'Eastern Daylight Time',
+    });
     expect(config.iqamaRules.fajr).toEqual({ minutesAfter: 20, roundTo: 5, frequency: 'weekly', fixedTime: '' });
     expect(config.highLatitudeRule).toBe('auto');
     expect(config.overrides).toEqual({});
@@ -115,13 +147,18 @@ describe('generating and reading', () => {
     const fresh = await t.registerMasjid('Masjid Empty', { url: 'emptymasjid' });
     const res = await t.request('GET', `/api/prayer/config/${fresh.companyId}`, { token: fresh.token });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ id: null, prayers: [], calculationMethod: 2, location: '100 Main Street, Springfield, IL 62701, US' });
+    expect(res.json).toMatchObject({
+      id: null,
+      prayers: [],
+      calculationMethod: 2,
+      location: '100 Main Street, Springfield, IL 62701, US',
+    });
     expect(res.json.geoCode).toMatchObject({ latitude: 39.7817, longitude: -89.6501, timezoneId: 'America/Chicago' });
   });
 
   it('reads one day with the Hijri date and the next iqama changes', async () => {
     const res = await t.request('GET', `/api/prayer/companyId/${own.companyId}/month/5/day/10`);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=10, stale-while-revalidate=60');
     const day = res.json.target;
     expect(day.date).toBe('2026-05-10');
     expect(day.hijriString).toBe('1447/11/23');
@@ -180,18 +217,32 @@ describe('generating and reading', () => {
     });
     expect(res.status).toBe(400);
     expect(Object.keys(res.json.fieldErrors).sort()).toEqual(
-      ['calculationMethod', 'dst.endMonthDate', 'geoCode.latitude', 'geoCode.timezoneId', 'prayerOffsetMinutes.0'].sort(),
+      [
+        'calculationMethod',
+        'dst.endMonthDate',
+        'geoCode.latitude',
+        'geoCode.timezoneId',
+        'prayerOffsetMinutes.0',
+      ].sort(),
     );
-    const bad = await t.request('POST', '/api/prayer/config/create?generateIqamah=maybe', { token: other.token, body: createBody(other.companyId) });
+    const bad = await t.request('POST', '/api/prayer/config/create?generateIqamah=maybe', {
+      token: other.token,
+      body: createBody(other.companyId),
+    });
     expect(bad.status).toBe(400);
-    const malformed = await t.request('POST', '/api/prayer/config/create', { token: other.token, body: '{"companyId":', headers: { 'content-type': 'application/json' } });
+    const malformed = await t.request('POST', '/api/prayer/config/create', {
+      token: other.token,
+      body: '{"companyId":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     const after = await t.request('GET', `/api/prayer/config/${other.companyId}`, { token: other.token });
     expect(after.json).toEqual(before.json);
   });
 
   it('ignores offsets outside -60..60 and applies the others', async () => {
-    const base = (await t.request('GET', `/api/prayer/config/${other.companyId}`, { token: other.token })).json.prayers[130];
+    const base = (await t.request('GET', `/api/prayer/config/${other.companyId}`, { token: other.token })).json
+      .prayers[130];
     const res = await t.request('PUT', `/api/prayer/config/${other.companyId}/settings`, {
       token: other.token,
       body: { prayerOffsetMinutes: [0, 0, 2, 90, 0, 0, -61] },
@@ -215,7 +266,10 @@ describe('editing the table', () => {
     const res = await t.request('POST', '/api/prayer/config', { token: own.token, body: config });
     expect(res.status, res.text).toBe(200);
     expect(res.json.message).toBe('Prayer times saved');
-    expect(res.json.target.overrides).toEqual({ '02-15': { fajr: '05:30', fajrIqama: '06:10' }, '07-19': { ishaIqama: '22:30' } });
+    expect(res.json.target.overrides).toEqual({
+      '02-15': { fajr: '05:30', fajrIqama: '06:10' },
+      '07-19': { ishaIqama: '22:30' },
+    });
     expect(res.json.target.prayers[45]).toMatchObject({ fajr: '05:30', fajrIqama: '06:10' });
 
     const nextYear = await t.request('GET', `/api/prayer/companyId/${own.companyId}/days?from=2027-02-14&count=2`);
@@ -238,7 +292,10 @@ describe('editing the table', () => {
       'prayers[45].fajrIqama': 'Feb 15 Fajr Iqama: must not be before Fajr azan 05:30',
       'prayers[46].dhuhr': "Feb 16 Dhuhr: must be a time like 05:40 (24-hour), not '7pm-ish'",
     });
-    const short = await t.request('POST', '/api/prayer/config', { token: own.token, body: { ...config, prayers: config.prayers.slice(1) } });
+    const short = await t.request('POST', '/api/prayer/config', {
+      token: own.token,
+      body: { ...config, prayers: config.prayers.slice(1) },
+    });
     expect(short.status).toBe(400);
     expect(short.json.fieldErrors.prayers).toBe('A timetable has 366 days (29 February included); this one has 365.');
     const after = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
@@ -253,13 +310,19 @@ describe('editing the table', () => {
       expect(res.json.message).toBe('Can not save. Invalid PrayerConfig.');
     }
     const fresh = await t.registerMasjid('Masjid Unset', { url: 'unset' });
-    const unset = await t.request('POST', '/api/prayer/config', { token: fresh.token, body: { ...config, companyId: fresh.companyId } });
+    const unset = await t.request('POST', '/api/prayer/config', {
+      token: fresh.token,
+      body: { ...config, companyId: fresh.companyId },
+    });
     expect(unset.json.message).toBe('Can not save. Invalid PrayerConfig.');
   });
 
   it('reset keeps the iqama times without generateIqamah, and regenerates them with it', async () => {
     const masjid = await t.registerMasjid('Masjid Reset', { url: 'resetmasjid', active: true });
-    await t.request('POST', '/api/prayer/config/create?generateIqamah=true', { token: masjid.token, body: createBody(masjid.companyId) });
+    await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
+      token: masjid.token,
+      body: createBody(masjid.companyId),
+    });
     const config = (await t.request('GET', `/api/prayer/config/${masjid.companyId}`, { token: masjid.token })).json;
     config.prayers[10].fajr = '06:00';
     config.prayers[10].dhuhrIqama = '13:45';
@@ -273,9 +336,14 @@ describe('editing the table', () => {
     const keptDay = kept.json.target.prayers[10];
     expect(keptDay.fajr).not.toBe('06:00'); // manual azan cleared, as the dialog warns
     expect(keptDay.dhuhrIqama).toBe('13:45');
-    expect(kept.json.target.prayers.map((day: { ishaIqama: string }) => day.ishaIqama)).toEqual(config.prayers.map((day: { ishaIqama: string }) => day.ishaIqama));
+    expect(kept.json.target.prayers.map((day: { ishaIqama: string }) => day.ishaIqama)).toEqual(
+      config.prayers.map((day: { ishaIqama: string }) => day.ishaIqama),
+    );
 
-    const regenerated = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', { token: masjid.token, body: createBody(masjid.companyId) });
+    const regenerated = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
+      token: masjid.token,
+      body: createBody(masjid.companyId),
+    });
     expect(regenerated.json.target.overrides).toEqual({});
     expect(regenerated.json.target.prayers[10].dhuhrIqama).not.toBe('13:45');
   });
@@ -286,7 +354,12 @@ describe('editing the table', () => {
       body: { iqamaRules: { dhuhr: { fixedTime: '13:30' }, weekStartsOn: 5 } },
     });
     expect(res.status, res.text).toBe(200);
-    expect(res.json.target.iqamaRules.dhuhr).toEqual({ minutesAfter: 15, roundTo: 5, frequency: 'weekly', fixedTime: '13:30' });
+    expect(res.json.target.iqamaRules.dhuhr).toEqual({
+      minutesAfter: 15,
+      roundTo: 5,
+      frequency: 'weekly',
+      fixedTime: '13:30',
+    });
     expect(res.json.target.iqamaRules.weekStartsOn).toBe(5);
     expect(res.json.target.overrides['02-15']).toEqual({ fajr: '05:30', fajrIqama: '06:10' });
     const day = await t.request('GET', `/api/prayer/companyId/${own.companyId}/month/6/day/1`);
@@ -297,9 +370,53 @@ describe('editing the table', () => {
       body: { iqamaRules: { dhuhr: { roundTo: 7, fixedTime: '25:00' } } },
     });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.json.fieldErrors).sort()).toEqual(['iqamaRules.dhuhr.fixedTime', 'iqamaRules.dhuhr.roundTo']);
-    const empty = await t.request('PUT', `/api/prayer/config/${own.companyId}/settings`, { token: own.token, body: {} });
+    expect(Object.keys(bad.json.fieldErrors).sort()).toEqual([
+      'iqamaRules.dhuhr.fixedTime',
+      'iqamaRules.dhuhr.roundTo',
+    ]);
+    const empty = await t.request('PUT', `/api/prayer/config/${own.companyId}/settings`, {
+      token: own.token,
+      body: {},
+    });
     expect(empty.status).toBe(400);
+  });
+
+  it("keeps Ramadan's own iqama rules and the high-latitude fallbacks, and refuses unknown ones", async () => {
+    const path = `/api/prayer/config/${own.companyId}/settings`;
+    const res = await t.request('PUT', path, {
+      token: own.token,
+      body: {
+        highLatitudeRule: 'nearestLatitude55',
+        iqamaRules: { ramadan: { isha: { minutesAfter: 45, frequency: 'daily', roundTo: 5 } } },
+      },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.target.highLatitudeRule).toBe('nearestLatitude55');
+    expect(res.json.target.iqamaRules.ramadan).toEqual({
+      isha: { minutesAfter: 45, roundTo: 5, frequency: 'daily', fixedTime: '' },
+    });
+    const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+    // 20 February 2027 is in Ramadan 1448; 5 February is not.
+    const ramadan = await t.request('GET', `/api/prayer/companyId/${own.companyId}/days?from=2027-02-20&count=1`);
+    expect(minutes(ramadan.json.target[0].ishaIqama) - minutes(ramadan.json.target[0].isha)).toBeGreaterThanOrEqual(45);
+    const before = await t.request('GET', `/api/prayer/companyId/${own.companyId}/days?from=2027-02-05&count=1`);
+    expect(minutes(before.json.target[0].ishaIqama) - minutes(before.json.target[0].isha)).toBeLessThan(45);
+
+    const bad = await t.request('PUT', path, {
+      token: own.token,
+      body: { highLatitudeRule: 'polar', iqamaRules: { ramadan: { isha: { roundTo: 7 } } } },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.fieldErrors).sort()).toEqual(['highLatitudeRule', 'iqamaRules.ramadan.isha.roundTo']);
+    const stranger = await t.request('PUT', path, { token: other.token, body: { highLatitudeRule: 'fixedInterval' } });
+    expect(stranger.status).toBe(403);
+
+    const restored = await t.request('PUT', path, {
+      token: own.token,
+      body: { highLatitudeRule: 'auto', iqamaRules: { ramadan: { isha: null } } },
+    });
+    expect(restored.status, restored.text).toBe(200);
+    expect(restored.json.target.iqamaRules.ramadan).toEqual({});
   });
 
   it("moves the Hijri date by the masjid's adjustment", async () => {
@@ -318,15 +435,24 @@ describe('editing the table', () => {
 });
 
 describe('daylight saving settings', () => {
-  it('validates the manual dates as SPEC.md section 5 says, keyed under dst.', async () => {
+  it('validates the manual dates as docs/product-rules.md ("Validation") says, keyed under dst.', async () => {
     const path = `/api/prayer/config/${other.companyId}/dst`;
     const cases: [Record<string, unknown>, Record<string, string>][] = [
-      [{ enable: true, automaticCalculate: false, beginMonthDate: '13/01', endMonthDate: '11/01' }, { 'dst.beginMonthDate': 'Use MM/DD, e.g. 03/10 (month 1-12, day 1-31)' }],
-      [{ enable: true, automaticCalculate: false, beginMonthDate: '03/08', endMonthDate: '' }, { 'dst.endMonthDate': 'Enter the end date too, or clear both dates' }],
-      [{ enable: true, automaticCalculate: false, beginMonthDate: '', endMonthDate: '1/32' }, {
-        'dst.endMonthDate': 'Use MM/DD, e.g. 03/10 (month 1-12, day 1-31)',
-        'dst.beginMonthDate': 'Enter the begin date too, or clear both dates',
-      }],
+      [
+        { enable: true, automaticCalculate: false, beginMonthDate: '13/01', endMonthDate: '11/01' },
+        { 'dst.beginMonthDate': 'Use MM/DD, e.g. 03/10 (month 1-12, day 1-31)' },
+      ],
+      [
+        { enable: true, automaticCalculate: false, beginMonthDate: '03/08', endMonthDate: '' },
+        { 'dst.endMonthDate': 'Enter the end date too, or clear both dates' },
+      ],
+      [
+        { enable: true, automaticCalculate: false, beginMonthDate: '', endMonthDate: '1/32' },
+        {
+          'dst.endMonthDate': 'Use MM/DD, e.g. 03/10 (month 1-12, day 1-31)',
+          'dst.beginMonthDate': 'Enter the begin date too, or clear both dates',
+        },
+      ],
       [{ enable: 'yes', automaticCalculate: true }, { 'dst.enable': 'Choose whether daylight saving applies' }],
     ];
     for (const [body, errors] of cases) {
@@ -339,13 +465,22 @@ describe('daylight saving settings', () => {
   it('applies manual dates, and clears them when switched back to automatic', async () => {
     const path = `/api/prayer/config/${other.companyId}/dst`;
     const automatic = (await t.request('GET', `/api/prayer/companyId/${other.companyId}/month/3/day/10`)).json.target;
-    const manual = await t.request('POST', path, { token: other.token, body: { enable: true, automaticCalculate: false, beginMonthDate: '3/15', endMonthDate: '10/15' } });
+    const manual = await t.request('POST', path, {
+      token: other.token,
+      body: { enable: true, automaticCalculate: false, beginMonthDate: '3/15', endMonthDate: '10/15' },
+    });
     expect(manual.status).toBe(200);
-    expect(manual.json).toMatchObject({ successful: true, target: { enable: true, automaticCalculate: false, beginMonthDate: '03/15', endMonthDate: '10/15' } });
+    expect(manual.json).toMatchObject({
+      successful: true,
+      target: { enable: true, automaticCalculate: false, beginMonthDate: '03/15', endMonthDate: '10/15' },
+    });
     const moved = (await t.request('GET', `/api/prayer/companyId/${other.companyId}/month/3/day/10`)).json.target;
     const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
     expect(minutes(automatic.dhuhr) - minutes(moved.dhuhr)).toBe(60);
-    const back = await t.request('POST', path, { token: other.token, body: { enable: true, automaticCalculate: true, beginMonthDate: '3/15', endMonthDate: 'junk' } });
+    const back = await t.request('POST', path, {
+      token: other.token,
+      body: { enable: true, automaticCalculate: true, beginMonthDate: '3/15', endMonthDate: 'junk' },
+    });
     expect(back.json.target).toEqual({ enable: true, automaticCalculate: true, beginMonthDate: '', endMonthDate: '' });
     const config = (await t.request('GET', `/api/prayer/config/${other.companyId}`, { token: other.token })).json;
     expect(config.dst).toEqual({ enable: true, automaticCalculate: true, beginMonthDate: '', endMonthDate: '' });
@@ -353,7 +488,10 @@ describe('daylight saving settings', () => {
 
   it('answers 404 for a masjid whose prayer times are not set up', async () => {
     const fresh = await t.registerMasjid('Masjid No Dst', { url: 'nodst' });
-    const res = await t.request('POST', `/api/prayer/config/${fresh.companyId}/dst`, { token: fresh.token, body: { enable: false, automaticCalculate: true } });
+    const res = await t.request('POST', `/api/prayer/config/${fresh.companyId}/dst`, {
+      token: fresh.token,
+      body: { enable: false, automaticCalculate: true },
+    });
     expect(res.status).toBe(404);
   });
 });

@@ -1,20 +1,24 @@
 import { Hono, type Context } from 'hono';
 import {
-  createPrayerConfigSchema,
-  dstSchema,
-  prayerSettingsUpdateSchema,
-  savePrayerConfigSchema,
-} from '../../../core/src/prayer/prayer.schema.js';
-import { daysInMonth, isLeapYear, parseIsoDate } from '../../../core/src/time/civil-date.js';
+  CREATE_PRAYER_CONFIG,
+  PRAYER_CONFIG,
+  PRAYER_DAY,
+  PRAYER_DAYS,
+  SAVE_DST,
+  SAVE_PRAYER_CONFIG,
+  SAVE_PRAYER_SETTINGS,
+  tableYearText,
+} from '@core/http/contract/prayer.js';
+import { noFebruary29Refusal } from '@core/http/contract/refusals.js';
+import { isLeapYear } from '@core/time/civil-date.js';
 import type { AppDeps } from '../app-deps.js';
 import { currentAuth, requireCompanyAdmin, signedIn } from '../auth/access.js';
 import type { AppEnv } from '../http/env.js';
 import { AppError, badRequest } from '../http/errors.js';
-import { booleanQuery } from '../http/query.js';
+import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import { jsonBody } from '../http/validate.js';
 import { readableCompany } from '../companies/company-visibility.js';
 import {
-  MAX_DAYS,
   NOT_SET_UP,
   createPrayerConfig,
   getDayViews,
@@ -25,21 +29,26 @@ import {
   todayOf,
   updatePrayerSettings,
 } from './prayer.service.js';
+import { successMessage } from '../http/success-message.js';
+import { text } from '../http/server-text.js';
 
 /** Public times change only when an admin saves; a minute of caching spares the database on busy screens. */
 function cacheIfPublic(c: Context<AppEnv>, isPublic: boolean) {
   c.header('Cache-Control', isPublic ? 'public, max-age=60' : 'private, no-store');
 }
 
-function wholeNumberParam(value: string | undefined, name: string, min: number, max: number): number {
-  if (!value || !/^\d{1,4}$/.test(value) || Number(value) < min || Number(value) > max) throw badRequest(`${name} must be a whole number from ${min} to ${max}.`);
-  return Number(value);
+/** `?year=YYYY` of a table read or export (bulk routes read it too); which years are open is the service's rule. */
+export function tableYearQuery(value: string | undefined): number | undefined {
+  const parsed = tableYearText.safeParse(value);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+  return parsed.data;
 }
 
 /**
- * The prayer calls of SPEC.md section 7 plus two additions:
+ * The prayer calls of docs/product-rules.md ("API calls") plus two additions:
  * - GET /api/prayer/companyId/{id}/days?from=YYYY-MM-DD&count=N (N 1-400, default 1; from defaults to today
  *   in the masjid's zone): DayPrayerView[] for caching a year (dashboard, desktop app).
+ * - GET /api/prayer/config/{companyId}?year=YYYY: next year's table, from November (docs/prayer-table.md).
  * - PUT /api/prayer/config/{companyId}/settings: change method, offsets, location, high-latitude rule or
  *   iqama rules without the Reset (manual cells are kept).
  * Changes: the masjid's own admins and super admins. Reads of days: anyone for a public masjid; its own
@@ -47,55 +56,70 @@ function wholeNumberParam(value: string | undefined, name: string, min: number, 
  */
 export function prayerRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .post('/api/prayer/config/create', signedIn, jsonBody(createPrayerConfigSchema), async (c) => {
-      const input = c.req.valid('json');
-      requireCompanyAdmin(c, input.companyId);
-      const query = c.req.query('generateIqamah');
-      const generateIqamah = query === undefined ? true : booleanQuery(query, 'generateIqamah');
-      const target = await createPrayerConfig(deps, input, generateIqamah);
-      return c.json({ successful: true, message: 'Prayer times generated', target });
-    })
-    .post('/api/prayer/config', signedIn, jsonBody(savePrayerConfigSchema), async (c) => {
+    .post(
+      CREATE_PRAYER_CONFIG.path,
+      signedIn,
+      jsonBody(CREATE_PRAYER_CONFIG.body),
+      endpointParams(CREATE_PRAYER_CONFIG),
+      async (c) => {
+        const input = c.req.valid('json');
+        requireCompanyAdmin(c, input.companyId);
+        const { generateIqamah } = endpointInput(c, CREATE_PRAYER_CONFIG).query;
+        const target = await createPrayerConfig(deps, input, generateIqamah);
+        return c.json({
+          successful: true,
+          message: successMessage(c, text('server.done.prayerTimesGenerated')),
+          target,
+        });
+      },
+    )
+    .post(SAVE_PRAYER_CONFIG.path, signedIn, jsonBody(SAVE_PRAYER_CONFIG.body), async (c) => {
       const input = c.req.valid('json');
       requireCompanyAdmin(c, input.companyId);
       const target = await savePrayerTable(deps, input);
-      return c.json({ successful: true, message: 'Prayer times saved', target });
+      return c.json({ successful: true, message: successMessage(c, text('server.done.prayerTimesSaved')), target });
     })
-    .get('/api/prayer/config/:companyId', async (c) => {
+    .get(PRAYER_CONFIG.path, endpointParams(PRAYER_CONFIG), async (c) => {
       const companyId = c.req.param('companyId');
+      // Who may read comes before what is asked: another masjid's admin gets 403 whatever the year.
       requireCompanyAdmin(c, companyId);
-      return c.json(await getPrayerConfig(deps, companyId));
+      return c.json(await getPrayerConfig(deps, companyId, endpointInput(c, PRAYER_CONFIG).query.year));
     })
-    .post('/api/prayer/config/:companyId/dst', signedIn, jsonBody(dstSchema, 'dst'), async (c) => {
-      const companyId = c.req.param('companyId');
+    .post(SAVE_DST.path, signedIn, jsonBody(SAVE_DST.body, 'dst'), endpointParams(SAVE_DST), async (c) => {
+      const { companyId } = endpointInput(c, SAVE_DST).params;
       requireCompanyAdmin(c, companyId);
       const target = await saveDst(deps, companyId, c.req.valid('json'));
-      return c.json({ successful: true, message: 'Daylight saving settings saved', target });
+      return c.json({ successful: true, message: successMessage(c, text('server.done.dstSaved')), target });
     })
-    .put('/api/prayer/config/:companyId/settings', signedIn, jsonBody(prayerSettingsUpdateSchema), async (c) => {
-      const companyId = c.req.param('companyId');
-      requireCompanyAdmin(c, companyId);
-      const target = await updatePrayerSettings(deps, companyId, c.req.valid('json'));
-      return c.json({ successful: true, message: 'Prayer settings saved', target });
-    })
-    .get('/api/prayer/companyId/:companyId/month/:month/day/:day', async (c) => {
+    .put(
+      SAVE_PRAYER_SETTINGS.path,
+      signedIn,
+      jsonBody(SAVE_PRAYER_SETTINGS.body),
+      endpointParams(SAVE_PRAYER_SETTINGS),
+      async (c) => {
+        const { companyId } = endpointInput(c, SAVE_PRAYER_SETTINGS).params;
+        requireCompanyAdmin(c, companyId);
+        const target = await updatePrayerSettings(deps, companyId, c.req.valid('json'));
+        return c.json({
+          successful: true,
+          message: successMessage(c, text('server.done.prayerSettingsSaved')),
+          target,
+        });
+      },
+    )
+    .get(PRAYER_DAY.path, endpointParams(PRAYER_DAY), async (c) => {
       const { company, isPublic } = await readableCompany(deps, currentAuth(c), { id: c.req.param('companyId') });
-      const month = wholeNumberParam(c.req.param('month'), 'Month', 1, 12);
-      const day = wholeNumberParam(c.req.param('day'), 'Day', 1, daysInMonth(2000, month));
+      const { month, day } = endpointInput(c, PRAYER_DAY).params;
       const loaded = await loadMasjidTimetable(deps, company.id);
       if (!loaded) throw new AppError('NOT_FOUND', NOT_SET_UP);
       const { year } = todayOf(loaded.row, deps.clock.now());
-      if (month === 2 && day === 29 && !isLeapYear(year)) throw badRequest(`There is no February 29 in ${year}.`);
+      if (month === 2 && day === 29 && !isLeapYear(year)) throw badRequest(noFebruary29Refusal(year));
       cacheIfPublic(c, isPublic);
       return c.json({ successful: true, target: loaded.timetable.view({ year, month, day }) });
     })
-    .get('/api/prayer/companyId/:companyId/days', async (c) => {
+    .get(PRAYER_DAYS.path, endpointParams(PRAYER_DAYS), async (c) => {
       const { company, isPublic } = await readableCompany(deps, currentAuth(c), { id: c.req.param('companyId') });
-      const fromText = c.req.query('from');
-      const from = fromText === undefined || fromText === '' ? undefined : parseIsoDate(fromText);
-      if (fromText && (!from || from.year < 1900 || from.year > 2200)) throw badRequest('from must be a date YYYY-MM-DD between 1900 and 2200.');
-      const countText = c.req.query('count');
-      const count = countText === undefined || countText === '' ? 1 : wholeNumberParam(countText, 'count', 1, MAX_DAYS);
+      const { from, count } = endpointInput(c, PRAYER_DAYS).query;
       const target = await getDayViews(deps, company.id, from, count);
       cacheIfPublic(c, isPublic);
       return c.json({ successful: true, target });

@@ -4,8 +4,13 @@
  * simply never asked for again. Nothing here must be shared between instances; it only saves recomputing.
  */
 import type { Kysely } from 'kysely';
-import { createPrayerCalculator, settingsKey, type PrayerCalculator, type PrayerSettings } from '../../../core/src/prayer/calculator.js';
-import { createTimetable, type Timetable } from '../../../core/src/prayer/timetable.js';
+import {
+  createPrayerCalculator,
+  settingsKey,
+  type PrayerCalculator,
+  type PrayerSettings,
+} from '@core/prayer/calculator.js';
+import { createTimetable, type Timetable } from '@core/prayer/timetable.js';
 import type { Database } from '../db/database.js';
 import { iqamaRulesOf, settingsOf } from './prayer.mapper.js';
 import { findOverrides } from './prayer.repository.js';
@@ -38,7 +43,11 @@ export function calculatorFor(settings: PrayerSettings): PrayerCalculator {
 /** One cache per database, so test apps over different databases never share entries. */
 const timetablesByDb = new WeakMap<Kysely<Database>, Map<string, Timetable>>();
 
-export async function timetableFor(db: Kysely<Database>, row: PrayerConfigRow, hijriAdjustment: number): Promise<Timetable> {
+export async function timetableFor(
+  db: Kysely<Database>,
+  row: PrayerConfigRow,
+  hijriAdjustment: number,
+): Promise<Timetable> {
   let timetables = timetablesByDb.get(db);
   if (!timetables) timetablesByDb.set(db, (timetables = new Map()));
   const key = `${row.id}|${row.revision}|${hijriAdjustment}`;

@@ -11,7 +11,10 @@ describe('the curated Quran passages', () => {
       references.add(label);
       const { ayas, translations } = passage.ayaDetail;
       expect(ayas.length, label).toBe(ref[2] - ref[1] + 1);
-      expect(translations.map((line) => line.ayaNumber), label).toEqual(ayas.map((line) => line.ayaNumber));
+      expect(
+        translations.map((line) => line.ayaNumber),
+        label,
+      ).toEqual(ayas.map((line) => line.ayaNumber));
       for (const line of [...ayas, ...translations]) expect(line.lineString.trim(), label).not.toBe('');
       expect(ayas[0]!.lineString, label).toMatch(/\p{Script=Arabic}/u);
       const englishLength = translations.map((line) => line.lineString).join(' ').length;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { ReminderOfTheDay } from '../../../core/src/content/reminder.types.js';
+import type { ReminderOfTheDay } from '@core/content/reminder.types.js';
 import { passageReference, type PassageRef } from './quran-passages.js';
 
 /** The English translation shipped in quran-json's chapters/en files (see THIRD_PARTY.md). */

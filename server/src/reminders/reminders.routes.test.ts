@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays } from '../../../core/src/content/iso-day.js';
+import { addDays } from '@core/content/iso-day.js';
 import { checkMatrix } from '../testing/permission-matrix.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { lazyCollection } from './hadith-collection.js';
@@ -16,22 +16,34 @@ describe('GET /api/rod', () => {
   it('gives the Quran passage of the day in the spec shape, the same all day, another the next day', async () => {
     const res = await t.request('GET', '/api/rod');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=600');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=10, stale-while-revalidate=60');
     const rod = res.json;
     expect(Object.keys(rod).sort()).toEqual(
-      ['ayaDetail', 'date', 'reference', 'suraDescription', 'suraNameArabic', 'suraNameEnglish', 'suraNumber', 'translationName'].sort(),
+      [
+        'ayaDetail',
+        'date',
+        'reference',
+        'suraDescription',
+        'suraNameArabic',
+        'suraNameEnglish',
+        'suraNumber',
+        'translationName',
+      ].sort(),
     );
     expect(rod.date).toBe(TODAY);
     expect(rod.translationName).toBe('Saheeh International');
     expect(rod.ayaDetail.ayas.length).toBeGreaterThan(0);
-    expect(rod.ayaDetail.translations.map((l: { ayaNumber: number }) => l.ayaNumber)).toEqual(rod.ayaDetail.ayas.map((l: { ayaNumber: number }) => l.ayaNumber));
+    expect(rod.ayaDetail.translations.map((l: { ayaNumber: number }) => l.ayaNumber)).toEqual(
+      rod.ayaDetail.ayas.map((l: { ayaNumber: number }) => l.ayaNumber),
+    );
 
     const named = await t.request('GET', `/api/rod?date=${TODAY}`);
     expect(named.json).toEqual(rod);
     expect(named.headers.get('cache-control')).toBe('public, max-age=86400');
 
     const references = new Set<string>();
-    for (let day = 0; day < 7; day++) references.add((await t.request('GET', `/api/rod?date=${addDays(TODAY, day)}`)).json.reference);
+    for (let day = 0; day < 7; day++)
+      references.add((await t.request('GET', `/api/rod?date=${addDays(TODAY, day)}`)).json.reference);
     expect(references.size).toBe(7);
   });
 
@@ -48,11 +60,17 @@ describe('GET /api/hod', () => {
   it('answers 404 with a clear message while no hadith collection is installed', async () => {
     const res = await t.request('GET', '/api/hod');
     expect(res.status).toBe(404);
-    expect(res.json).toMatchObject({ successful: false, code: 'NOT_FOUND', message: 'No hadith of the day: no hadith collection is installed on this server.' });
+    expect(res.json).toMatchObject({
+      successful: false,
+      code: 'NOT_FOUND',
+      message: 'No hadith of the day: no hadith collection is installed on this server.',
+    });
   });
 
   it('picks one entry of a collection per day, loading the collection once', async () => {
-    const load = vi.fn(async () => Array.from({ length: 40 }, (_, i) => ({ text: `Entry ${i}`, reference: `Ref ${i}` })));
+    const load = vi.fn(async () =>
+      Array.from({ length: 40 }, (_, i) => ({ text: `Entry ${i}`, reference: `Ref ${i}` })),
+    );
     const collection = lazyCollection(load);
     const first = await hadithOfTheDay(collection, TODAY);
     expect(await hadithOfTheDay(collection, TODAY)).toEqual(first);
@@ -61,7 +79,10 @@ describe('GET /api/hod', () => {
   });
 
   it('tries a failed load again on the next call', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('disk')).mockResolvedValueOnce([{ text: 'Entry', reference: 'Ref' }]);
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('disk'))
+      .mockResolvedValueOnce([{ text: 'Entry', reference: 'Ref' }]);
     const collection = lazyCollection(load);
     await expect(collection.load()).rejects.toThrow('disk');
     expect(await collection.load()).toEqual([{ text: 'Entry', reference: 'Ref' }]);
@@ -71,8 +92,15 @@ describe('GET /api/hod', () => {
 describe('GET /api/companies/url/{companyUrl}/reminders/today', () => {
   it("gives the day's Quran passage and the masjid's enabled reminders, starting at the day's own", async () => {
     const masjid = await t.registerMasjid('Masjid Reminders', { url: 'reminders' });
-    const reminders = Array.from({ length: 5 }, (_, i) => ({ text: `Reminder ${i}`, reference: `Committee ${i}`, enabled: i !== 2 }));
-    const saved = await t.request('PUT', '/api/companies/central-control', { token: masjid.token, body: { companyId: masjid.companyId, version: 0, reminders } });
+    const reminders = Array.from({ length: 5 }, (_, i) => ({
+      text: `Reminder ${i}`,
+      reference: `Committee ${i}`,
+      enabled: i !== 2,
+    }));
+    const saved = await t.request('PUT', '/api/companies/central-control', {
+      token: masjid.token,
+      body: { companyId: masjid.companyId, version: 0, reminders },
+    });
     expect(saved.status, saved.text).toBe(200);
 
     const path = '/api/companies/url/reminders/reminders/today';
@@ -80,7 +108,9 @@ describe('GET /api/companies/url/{companyUrl}/reminders/today', () => {
     const asAdmin = await t.request('GET', path, { token: masjid.token });
     expect(asAdmin.status).toBe(200);
 
-    await t.request('GET', `/api/auth/companies/${masjid.companyId}/activate?active=true`, { token: await t.superToken() });
+    await t.request('GET', `/api/auth/companies/${masjid.companyId}/activate?active=true`, {
+      token: await t.superToken(),
+    });
     const today = await t.request('GET', path);
     expect(today.status).toBe(200);
     expect(today.json.date).toBe(TODAY);
@@ -103,7 +133,11 @@ describe('GET /api/companies/url/{companyUrl}/reminders/today', () => {
     const own = await t.registerMasjid('Masjid Reminders Own', { url: 'remindersown' });
     const other = await t.registerMasjid('Masjid Reminders Other', { url: 'remindersother' });
     await checkMatrix(t, { ownAdmin: own.token, otherAdmin: other.token, superAdmin: await t.superToken() }, [
-      { method: 'GET', path: '/api/companies/url/remindersown/reminders/today', expect: { anonymous: 404, otherAdmin: 404, ownAdmin: 200, superAdmin: 200 } },
+      {
+        method: 'GET',
+        path: '/api/companies/url/remindersown/reminders/today',
+        expect: { anonymous: 404, otherAdmin: 404, ownAdmin: 200, superAdmin: 200 },
+      },
       { method: 'GET', path: '/api/rod', expect: { anonymous: 200, otherAdmin: 200, ownAdmin: 200, superAdmin: 200 } },
       { method: 'GET', path: '/api/hod', expect: { anonymous: 404, otherAdmin: 404, ownAdmin: 404, superAdmin: 404 } },
     ]);

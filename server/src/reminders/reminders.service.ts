@@ -1,5 +1,5 @@
-import { pickForDay, rotateForDay } from '../../../core/src/content/day-pick.js';
-import type { Hadees, ReminderOfTheDay, RemindersToday } from '../../../core/src/content/reminder.types.js';
+import { pickForDay, rotateForDay } from '@core/content/day-pick.js';
+import type { Hadees, ReminderOfTheDay, RemindersToday } from '@core/content/reminder.types.js';
 import type { AppDeps } from '../app-deps.js';
 import { listEnabledReminders } from '../central-control/central-control.repository.js';
 import type { CompanyRow } from '../companies/company.table.js';
@@ -24,13 +24,19 @@ export function quranOfTheDay(date: string): Promise<ReminderOfTheDay> {
 }
 
 export async function hadithOfTheDay(collection: HadithCollection, date: string): Promise<Hadees | null> {
+  if (collection.forDay) return collection.forDay(date);
   const hadiths = await collection.load();
   const hadith = pickForDay(hadiths, date);
   return hadith ? { text: hadith.text, reference: hadith.reference } : null;
 }
 
 /** Everything a dashboard rotates in its Reminders panel; the masjid's reminders start at the day's own. */
-export async function remindersToday(deps: Pick<AppDeps, 'db'>, company: CompanyRow, collection: HadithCollection, date: string): Promise<RemindersToday> {
+export async function remindersToday(
+  deps: Pick<AppDeps, 'db'>,
+  company: CompanyRow,
+  collection: HadithCollection,
+  date: string,
+): Promise<RemindersToday> {
   const [quran, hadith, custom] = await Promise.all([
     quranOfTheDay(date),
     hadithOfTheDay(collection, date),

@@ -18,7 +18,11 @@ export interface MatrixRoute {
  * Calls each route as each kind of caller and compares the statuses in one assertion, so a failure
  * shows the whole row. Tokens are given per caller; 'anonymous' sends none.
  */
-export async function checkMatrix(t: TestContext, tokens: Record<Exclude<Caller, 'anonymous'>, string>, routes: MatrixRoute[]) {
+export async function checkMatrix(
+  t: TestContext,
+  tokens: Record<Exclude<Caller, 'anonymous'>, string>,
+  routes: MatrixRoute[],
+) {
   for (const route of routes) {
     const actual = {} as Record<Caller, number>;
     for (const caller of CALLERS) {
@@ -27,6 +31,9 @@ export async function checkMatrix(t: TestContext, tokens: Record<Exclude<Caller,
       const res = await t.request(route.method, route.path, { token, body });
       actual[caller] = res.status;
     }
-    expect({ route: `${route.method} ${route.path}`, ...actual }).toEqual({ route: `${route.method} ${route.path}`, ...route.expect });
+    expect({ route: `${route.method} ${route.path}`, ...actual }).toEqual({
+      route: `${route.method} ${route.path}`,
+      ...route.expect,
+    });
   }
 }

@@ -1,11 +1,11 @@
-import { readResponse } from '../../../core/src/testing/read-response.js';
-import { ADMIN_PASSWORD, firstAdmin, sampleCompany } from '../../../core/src/testing/sample-masjid.js';
+import { readResponse } from '@core/testing/read-response.js';
+import { ADMIN_PASSWORD, firstAdmin, sampleCompany } from '@core/testing/sample-masjid.js';
 import { createApp } from '../app.js';
 import { ensureSuperAdmin } from '../bootstrap/super-admin.js';
 import { fixedClock } from '../clock.js';
 import { loadConfig, type Config } from '../config.js';
 import { createDeps } from '../create-deps.js';
-import { silentLogger } from '../logger.js';
+import { silentLogger, type Logger } from '../logger.js';
 import { createMemoryMailer } from '../mail/mailer.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -23,13 +23,29 @@ export interface RequestOptions {
 }
 
 /** A Hono app over a fresh database, with mail kept in memory and a clock the test controls. */
-export async function createTestContext(options: { now?: string; config?: Partial<Config> } = {}) {
+export async function createTestContext(options: { now?: string; config?: Partial<Config>; logger?: Logger } = {}) {
   const database: TestDatabase = await createTestDatabase();
   const clock = fixedClock(options.now ?? new Date().toISOString());
   const mailer = createMemoryMailer();
-  const config = { ...loadConfig({ DATA_DIR: '/nonexistent/minaret-test', JWT_SECRET: 'x'.repeat(40) }), ...options.config };
+  // Route tests register many masjids from one (in-process) address; the registration limit has its own test.
+  const config = {
+    ...loadConfig({
+      DATA_DIR: '/nonexistent/minaret-test',
+      JWT_SECRET: 'x'.repeat(40),
+      REGISTRATIONS_PER_ADDRESS: '1000',
+      PUBLIC_READS_PER_MINUTE: '100000',
+    }),
+    ...options.config,
+  };
   await ensureSuperAdmin(database.db, { email: SUPER_EMAIL, password: SUPER_PASSWORD }, silentLogger);
-  const deps = await createDeps({ db: database.db, config, clock, logger: silentLogger, mailer, changes: database.changes });
+  const deps = await createDeps({
+    db: database.db,
+    config,
+    clock,
+    logger: options.logger ?? silentLogger,
+    mailer,
+    changes: database.changes,
+  });
   const app = createApp(deps);
 
   // One browser's cookies (the registration proof): set by responses, sent with later requests.
@@ -45,9 +61,10 @@ export async function createTestContext(options: { now?: string; config?: Partia
 
   async function request(method: string, path: string, opts: RequestOptions = {}) {
     const headers: Record<string, string> = { ...opts.headers };
-    if (opts.cookies !== false && jar.size > 0 && !headers.cookie) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (opts.cookies !== false && jar.size > 0 && !headers.cookie)
+      headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    let body: BodyInit | undefined;
+    let body: RequestInit['body'];
     if (opts.body instanceof FormData || typeof opts.body === 'string') body = opts.body;
     else if (opts.body !== undefined) {
       headers['content-type'] ??= 'application/json';

@@ -1,4 +1,6 @@
-import type { User } from '../../../core/src/api-types.js';
+import type { User } from '@core/api-types.js';
+import { parseLanguage } from '@core/i18n/languages.js';
+import { isPendingPassword } from './pending-password.js';
 import type { AppUserRow } from './user.table.js';
 
 /** The API's user: never the password hash or the verification code. */
@@ -13,5 +15,7 @@ export function toUser(row: AppUserRow): User {
     registrationDate: row.registration_date.toISOString(),
     active: row.active,
     verified: row.verified,
+    invited: isPendingPassword(row.password_hash),
+    language: parseLanguage(row.language),
   };
 }

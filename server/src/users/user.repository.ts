@@ -17,7 +17,10 @@ export function findUserByEmail(db: Db, email: string): Promise<AppUserRow | und
 }
 
 export async function isEmailTaken(db: Db, email: string, exceptId?: string | null): Promise<boolean> {
-  let query = db.selectFrom('app_user').select('id').where(sql<string>`lower(email)`, '=', email.trim().toLowerCase());
+  let query = db
+    .selectFrom('app_user')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase());
   if (exceptId) query = query.where('id', '<>', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }
@@ -62,6 +65,23 @@ export function updateUser(db: Db, id: string, changes: AppUserRowUpdate): Promi
   return db
     .updateTable('app_user')
     .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Changes a user and ends every sign-in token issued to them so far, in one statement (a password
+ * change, a reset, a deactivation): their session epoch moves on, and old tokens carry the old one.
+ */
+export function updateUserEndingSessions(
+  db: Db,
+  id: string,
+  changes: AppUserRowUpdate,
+): Promise<AppUserRow | undefined> {
+  return db
+    .updateTable('app_user')
+    .set({ ...changes, session_epoch: sql<number>`session_epoch + 1`, updated_at: new Date() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

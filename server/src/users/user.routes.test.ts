@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, PASSWORD, sampleCompany, SUPER_EMAIL, SUPER_PASSWORD, type TestContext } from '../testing/test-app.js';
+import {
+  createTestContext,
+  PASSWORD,
+  sampleCompany,
+  SUPER_EMAIL,
+  SUPER_PASSWORD,
+  type TestContext,
+} from '../testing/test-app.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -29,18 +36,30 @@ describe('registration of the first admin', () => {
     const ok = await t.request('POST', `/api/auth/companies/${companyId}/users`, { body: newUser('first@rahma.org') });
     expect(ok.status).toBe(200);
     expect(ok.json.message).toBe('Successfully created company user');
-    expect(ok.json.target).toMatchObject({ email: 'first@rahma.org', roles: ['ADMIN'], active: true, verified: false, companyName: 'Masjid Ar-Rahma' });
+    expect(ok.json.target).toMatchObject({
+      email: 'first@rahma.org',
+      roles: ['ADMIN'],
+      active: true,
+      verified: false,
+      companyName: 'Masjid Ar-Rahma',
+    });
     expect(ok.json.target.password).toBeUndefined();
     expect(JSON.stringify(ok.json)).not.toMatch(/scrypt|emailVerifyCode/);
 
     const mail = t.mailer.sent.at(-1)!;
     expect(mail.to).toBe('first@rahma.org');
-    expect(mail.link).toMatch(new RegExp(`/auth/register/verify\\?userId=${ok.json.target.id}&emailVerifyCode=[\\w-]{20,}$`));
+    expect(mail.link).toMatch(
+      new RegExp(`/auth/register/verify\\?userId=${ok.json.target.id}&emailVerifyCode=[\\w-]{20,}$`),
+    );
 
     // The masjid now has a user: a stranger cannot attach themselves to it.
-    const second = await t.request('POST', `/api/auth/companies/${companyId}/users`, { body: newUser('intruder@evil.org') });
+    const second = await t.request('POST', `/api/auth/companies/${companyId}/users`, {
+      body: newUser('intruder@evil.org'),
+    });
     expect(second.status).toBe(403);
-    const unknown = await t.request('POST', `/api/auth/companies/does-not-exist/users`, { body: newUser('x@evil.org') });
+    const unknown = await t.request('POST', `/api/auth/companies/does-not-exist/users`, {
+      body: newUser('x@evil.org'),
+    });
     expect(unknown.status).toBe(404);
   });
 
@@ -52,51 +71,77 @@ describe('registration of the first admin', () => {
     expect(setCookie).toMatch(/SameSite=Strict/);
     const companyId = company.json.target.id;
 
-    const stranger = await t.request('POST', `/api/auth/companies/${companyId}/users`, { body: newUser('stranger@evil.org'), cookies: false });
+    const stranger = await t.request('POST', `/api/auth/companies/${companyId}/users`, {
+      body: newUser('stranger@evil.org'),
+      cookies: false,
+    });
     expect(stranger.status).toBe(403);
     expect(stranger.json.message).toMatch(/Only the browser that registered this masjid may add its first admin/);
     const forged = await t.request('POST', `/api/auth/companies/${companyId}/users`, {
       body: newUser('forged@evil.org'),
       cookies: false,
-      headers: { cookie: `minaret_registration=${(await t.login(SUPER_EMAIL, SUPER_PASSWORD))}` },
+      headers: { cookie: `minaret_registration=${await t.login(SUPER_EMAIL, SUPER_PASSWORD)}` },
     });
     expect(forged.status).toBe(403);
 
     // A cookie from registering masjid B does not open masjid A.
     const other = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Masjid Other', 'otheramin') });
-    const crossed = await t.request('POST', `/api/auth/companies/${companyId}/users`, { body: newUser('crossed@evil.org') });
+    const crossed = await t.request('POST', `/api/auth/companies/${companyId}/users`, {
+      body: newUser('crossed@evil.org'),
+    });
     expect(crossed.status).toBe(403);
-    const nobody = await t.request('GET', `/api/auth/companies/${companyId}/users`, { token: await t.login(SUPER_EMAIL, SUPER_PASSWORD) });
+    const nobody = await t.request('GET', `/api/auth/companies/${companyId}/users`, {
+      token: await t.login(SUPER_EMAIL, SUPER_PASSWORD),
+    });
     expect(nobody.json.flatMap((group: { users: unknown[] }) => group.users)).toEqual([]);
 
-    const own = await t.request('POST', `/api/auth/companies/${other.json.target.id}/users`, { body: newUser('first@otheramin.org') });
+    const own = await t.request('POST', `/api/auth/companies/${other.json.target.id}/users`, {
+      body: newUser('first@otheramin.org'),
+    });
     expect(own.status).toBe(200);
     // Used once: the proof is cleared with the first admin.
     expect(own.headers.get('set-cookie')).toMatch(/^minaret_registration=;.*Max-Age=0/);
 
     // A masjid a super admin created has no registrant: its users come from an admin or a super admin.
     const superToken = await t.login(SUPER_EMAIL, SUPER_PASSWORD);
-    const made = await t.request('POST', '/api/auth/companies', { token: superToken, body: sampleCompany('Made By Super', 'madebysuper'), cookies: false });
-    const claimed = await t.request('POST', `/api/auth/companies/${made.json.target.id}/users`, { body: newUser('claim@evil.org'), cookies: false });
+    const made = await t.request('POST', '/api/auth/companies', {
+      token: superToken,
+      body: sampleCompany('Made By Super', 'madebysuper'),
+      cookies: false,
+    });
+    const claimed = await t.request('POST', `/api/auth/companies/${made.json.target.id}/users`, {
+      body: newUser('claim@evil.org'),
+      cookies: false,
+    });
     expect(claimed.status).toBe(403);
-    const added = await t.request('POST', `/api/auth/companies/${made.json.target.id}/users`, { token: superToken, body: newUser('imam@madebysuper.org'), cookies: false });
+    const added = await t.request('POST', `/api/auth/companies/${made.json.target.id}/users`, {
+      token: superToken,
+      body: newUser('imam@madebysuper.org'),
+      cookies: false,
+    });
     expect(added.status).toBe(200);
     expect(added.json.target.roles).toEqual(['ADMIN']);
   });
 
   it('lets exactly one of two first-admin requests sent at once through', async () => {
-    const company = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Masjid Race', 'racemasjid') });
+    const company = await t.request('POST', '/api/auth/companies', {
+      body: sampleCompany('Masjid Race', 'racemasjid'),
+    });
     const [a, b] = await Promise.all([
       t.request('POST', `/api/auth/companies/${company.json.target.id}/users`, { body: newUser('one@race.org') }),
       t.request('POST', `/api/auth/companies/${company.json.target.id}/users`, { body: newUser('two@race.org') }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 403]);
-    const users = await t.request('GET', `/api/auth/companies/${company.json.target.id}/users`, { token: await t.login(SUPER_EMAIL, SUPER_PASSWORD) });
+    const users = await t.request('GET', `/api/auth/companies/${company.json.target.id}/users`, {
+      token: await t.login(SUPER_EMAIL, SUPER_PASSWORD),
+    });
     expect(users.json.flatMap((group: { users: unknown[] }) => group.users)).toHaveLength(1);
   });
 
   it('validates the user with the spec keys and messages', async () => {
-    const company = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Valid Check', 'validcheck') });
+    const company = await t.request('POST', '/api/auth/companies', {
+      body: sampleCompany('Valid Check', 'validcheck'),
+    });
     const res = await t.request('POST', `/api/auth/companies/${company.json.target.id}/users`, {
       body: { firstName: 'A'.repeat(31), lastName: '', email: 'not-an-email@x.toolong', password: 'short' },
     });
@@ -107,16 +152,28 @@ describe('registration of the first admin', () => {
       'user.email': 'Invalid Email',
       'user.password': 'Password must be at least 8 characters',
     });
-    const long = await t.request('POST', `/api/auth/companies/${company.json.target.id}/users`, {
-      body: newUser('a-very-long-address-1234@example.org'),
+    // Up to 254 characters (RFC 5321), not the spec's 30 (docs/volunteer.md "Text limits").
+    const tooLong = await t.request('POST', `/api/auth/companies/${company.json.target.id}/users`, {
+      body: newUser(`${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(60)}.org`),
     });
-    expect(long.json.fieldErrors['user.email']).toBe('Must be at most 30 characters');
+    expect(tooLong.json.fieldErrors['user.email']).toBe('Must be at most 254 characters');
   });
 
-  it('refuses an email that is already registered, in any case', async () => {
+  it("accepts a real address longer than the spec's 30 characters, kept whole", async () => {
+    const email = 'muhammad.abdul.rahman42@gmail.com';
+    const masjid = await t.registerMasjid('Masjid Long Mail', { url: 'longmail', email });
+    const me = await t.request('GET', '/api/auth/me', { token: masjid.token });
+    expect(me.json.email ?? me.json.user?.email).toBe(email);
+  });
+
+  it('tells an admin adding a user that the email is already registered, in any case', async () => {
+    // (The anonymous first-admin step answers as for a new address: server/src/auth/account-safety.test.ts.)
     await t.registerMasjid('Dup One', { url: 'dupone', email: 'same@dup.org' });
-    const company = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Dup Two', 'duptwo') });
-    const res = await t.request('POST', `/api/auth/companies/${company.json.target.id}/users`, { body: newUser('SAME@dup.org') });
+    const two = await t.registerMasjid('Dup Two', { url: 'duptwo' });
+    const res = await t.request('POST', `/api/auth/companies/${two.companyId}/users`, {
+      token: two.token,
+      body: newUser('SAME@dup.org'),
+    });
     expect(res.status).toBe(409);
     expect(res.json.fieldErrors['user.email']).toBe('This email is already registered');
   });
@@ -125,24 +182,41 @@ describe('registration of the first admin', () => {
 describe('email confirmation and sign-in', () => {
   it('keeps an unconfirmed user out until the link is opened, once', async () => {
     const company = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Masjid Huda', 'huda') });
-    const user = await t.request('POST', `/api/auth/companies/${company.json.target.id}/users`, { body: newUser('imam@huda.org') });
+    const user = await t.request('POST', `/api/auth/companies/${company.json.target.id}/users`, {
+      body: newUser('imam@huda.org'),
+    });
     const userId = user.json.target.id;
 
-    const early = await t.request('POST', '/auth/login', { body: { email: 'imam@huda.org', password: 'long-enough-1' } });
+    const early = await t.request('POST', '/auth/login', {
+      body: { email: 'imam@huda.org', password: 'long-enough-1' },
+    });
     expect(early.status).toBe(403);
-    expect(early.json.message).toMatch(/confirm your email/);
+    // The sign-in form offers "Send the confirmation email again" on this code, whatever the message's language.
+    expect(early.json.code).toBe('EMAIL_UNCONFIRMED');
+    expect(early.json.message).toBe('Please confirm your email address first: open the link we sent to imam@huda.org.');
 
     const wrong = await t.request('GET', `/api/auth/users/${userId}/verifyEmail/not-the-code`);
     expect(wrong.status).toBe(400);
     expect(wrong.json.successful).toBe(false);
 
     const link = new URL(t.mailer.sent.at(-1)!.link!);
-    const verify = await t.request('GET', `/api/auth/users/${userId}/verifyEmail/${link.searchParams.get('emailVerifyCode')}`);
-    expect(verify.json).toEqual({ successful: true, message: 'Thank you, your email address is confirmed. You can now sign in.' });
-    const again = await t.request('GET', `/api/auth/users/${userId}/verifyEmail/${link.searchParams.get('emailVerifyCode')}`);
+    const verify = await t.request(
+      'GET',
+      `/api/auth/users/${userId}/verifyEmail/${link.searchParams.get('emailVerifyCode')}`,
+    );
+    expect(verify.json).toEqual({
+      successful: true,
+      message: 'Thank you, your email address is confirmed. You can now sign in.',
+    });
+    const again = await t.request(
+      'GET',
+      `/api/auth/users/${userId}/verifyEmail/${link.searchParams.get('emailVerifyCode')}`,
+    );
     expect(again.json.message).toMatch(/already confirmed/);
 
-    const login = await t.request('POST', '/auth/login', { body: { email: 'IMAM@huda.org', password: 'long-enough-1' } });
+    const login = await t.request('POST', '/auth/login', {
+      body: { email: 'IMAM@huda.org', password: 'long-enough-1' },
+    });
     expect(login.status).toBe(200);
     const [, payload] = login.json.token.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
@@ -154,12 +228,17 @@ describe('email confirmation and sign-in', () => {
 
   it('expires confirmation links after seven days', async () => {
     const company = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Late', 'latemasjid') });
-    const user = await t.request('POST', `/api/auth/companies/${company.json.target.id}/users`, { body: newUser('late@late.org') });
+    const user = await t.request('POST', `/api/auth/companies/${company.json.target.id}/users`, {
+      body: newUser('late@late.org'),
+    });
     const link = new URL(t.mailer.sent.at(-1)!.link!);
     const start = t.clock.now();
     t.clock.set(new Date(start.getTime() + 8 * 86_400_000));
     try {
-      const res = await t.request('GET', `/api/auth/users/${user.json.target.id}/verifyEmail/${link.searchParams.get('emailVerifyCode')}`);
+      const res = await t.request(
+        'GET',
+        `/api/auth/users/${user.json.target.id}/verifyEmail/${link.searchParams.get('emailVerifyCode')}`,
+      );
       expect(res.status).toBe(400);
       expect(res.json.message).toMatch(/expired/);
     } finally {
@@ -169,8 +248,12 @@ describe('email confirmation and sign-in', () => {
 
   it('never says which of email or password was wrong', async () => {
     const masjid = await t.registerMasjid('Masjid Salam', { url: 'salam' });
-    const wrongPassword = await t.request('POST', '/auth/login', { body: { email: masjid.email, password: 'nope-nope' } });
-    const unknownEmail = await t.request('POST', '/auth/login', { body: { email: 'nobody@salam.org', password: PASSWORD } });
+    const wrongPassword = await t.request('POST', '/auth/login', {
+      body: { email: masjid.email, password: 'nope-nope' },
+    });
+    const unknownEmail = await t.request('POST', '/auth/login', {
+      body: { email: 'nobody@salam.org', password: PASSWORD },
+    });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     expect(wrongPassword.json.message).toBe('Login failed. Invalid email or password.');
@@ -183,36 +266,22 @@ describe('email confirmation and sign-in', () => {
   it('lets a super admin act for a chosen masjid, and nobody else', async () => {
     const masjid = await t.registerMasjid('Masjid Choice', { url: 'choice' });
     const other = await t.registerMasjid('Masjid Other', { url: 'otherone' });
-    const asSuper = await t.request('POST', '/auth/login', { body: { email: SUPER_EMAIL, password: SUPER_PASSWORD, companyId: masjid.companyId } });
+    const asSuper = await t.request('POST', '/auth/login', {
+      body: { email: SUPER_EMAIL, password: SUPER_PASSWORD, companyId: masjid.companyId },
+    });
     expect(asSuper.status).toBe(200);
     expect(asSuper.json.company.id).toBe(masjid.companyId);
     const me = await t.request('GET', '/api/auth/me', { token: asSuper.json.token });
     expect(me.json.company.id).toBe(masjid.companyId);
 
-    const foreign = await t.request('POST', '/auth/login', { body: { email: masjid.email, password: PASSWORD, companyId: other.companyId } });
+    const foreign = await t.request('POST', '/auth/login', {
+      body: { email: masjid.email, password: PASSWORD, companyId: other.companyId },
+    });
     expect(foreign.status).toBe(401);
-    const own = await t.request('POST', '/auth/login', { body: { email: masjid.email, password: PASSWORD, companyId: masjid.companyId } });
+    const own = await t.request('POST', '/auth/login', {
+      body: { email: masjid.email, password: PASSWORD, companyId: masjid.companyId },
+    });
     expect(own.status).toBe(200);
-  });
-
-  it('throttles repeated failures for an email, and a success resets the count', async () => {
-    const masjid = await t.registerMasjid('Masjid Sabr', { url: 'sabr' });
-    for (let i = 0; i < 10; i++) {
-      const res = await t.request('POST', '/auth/login', { body: { email: masjid.email, password: `wrong-${i}` } });
-      expect(res.status).toBe(401);
-    }
-    const blocked = await t.request('POST', '/auth/login', { body: { email: masjid.email, password: PASSWORD } });
-    expect(blocked.status).toBe(429);
-    expect(blocked.json.message).toMatch(/Too many failed sign-in attempts. Try again in \d+ minutes?\./);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-
-    const start = t.clock.now();
-    t.clock.set(new Date(start.getTime() + 16 * 60_000));
-    try {
-      expect((await t.request('POST', '/auth/login', { body: { email: masjid.email, password: PASSWORD } })).status).toBe(200);
-    } finally {
-      t.clock.set(start);
-    }
   });
 
   it('turns away expired and forged tokens', async () => {
@@ -259,7 +328,9 @@ describe('managing users', () => {
     const on = await t.request('GET', `/api/auth/users/${helperId}/activate?active=true`, { token: masjid.token });
     expect(on.json.target.active).toBe(true);
 
-    const self = await t.request('GET', `/api/auth/users/${masjid.userId}/activate?active=false`, { token: masjid.token });
+    const self = await t.request('GET', `/api/auth/users/${masjid.userId}/activate?active=false`, {
+      token: masjid.token,
+    });
     expect(self.status).toBe(403);
     const ownRoles = await t.request('PUT', `/api/auth/companies/${masjid.companyId}/users/${masjid.userId}`, {
       token: masjid.token,
@@ -275,14 +346,19 @@ describe('managing users', () => {
 
   it('ends the session of a deactivated user at once', async () => {
     const masjid = await t.registerMasjid('Masjid Amanah', { url: 'amanah' });
-    const add = await t.request('POST', `/api/auth/companies/${masjid.companyId}/users`, { token: masjid.token, body: newUser('second@amanah.org') });
+    const add = await t.request('POST', `/api/auth/companies/${masjid.companyId}/users`, {
+      token: masjid.token,
+      body: newUser('second@amanah.org'),
+    });
     await t.confirmEmail(add.json.target.id);
     const token = await t.login('second@amanah.org', 'long-enough-1');
     expect((await t.request('GET', '/api/auth/me', { token })).status).toBe(200);
     await t.request('GET', `/api/auth/users/${add.json.target.id}/activate?active=false`, { token: masjid.token });
     const after = await t.request('GET', '/api/auth/me', { token });
     expect(after.status).toBe(401);
-    const login = await t.request('POST', '/auth/login', { body: { email: 'second@amanah.org', password: 'long-enough-1' } });
+    const login = await t.request('POST', '/auth/login', {
+      body: { email: 'second@amanah.org', password: 'long-enough-1' },
+    });
     expect(login.status).toBe(403);
     expect(login.json.message).toMatch(/deactivated/);
   });
@@ -307,12 +383,17 @@ describe('managing users', () => {
     });
     expect(other.status).toBe(403);
     expect((await t.request('GET', `/api/auth/companies/${masjid.companyId}/users`, { token })).status).toBe(404);
-    expect((await t.request('GET', `/api/auth/users/${masjid.userId}/activate?active=false`, { token })).status).toBe(403);
+    expect((await t.request('GET', `/api/auth/users/${masjid.userId}/activate?active=false`, { token })).status).toBe(
+      403,
+    );
   });
 
   it('asks for confirmation again when an email changes, and can resend the link', async () => {
     const masjid = await t.registerMasjid('Masjid Nur', { url: 'nur' });
-    const add = await t.request('POST', `/api/auth/companies/${masjid.companyId}/users`, { token: masjid.token, body: newUser('old@nur.org') });
+    const add = await t.request('POST', `/api/auth/companies/${masjid.companyId}/users`, {
+      token: masjid.token,
+      body: newUser('old@nur.org'),
+    });
     await t.confirmEmail(add.json.target.id);
     const change = await t.request('PUT', `/api/auth/companies/${masjid.companyId}/users/${add.json.target.id}`, {
       token: masjid.token,
@@ -320,11 +401,15 @@ describe('managing users', () => {
     });
     expect(change.json.target).toMatchObject({ email: 'new@nur.org', verified: false });
     expect(t.mailer.sent.at(-1)!.to).toBe('new@nur.org');
-    const resend = await t.request('POST', `/api/auth/users/${add.json.target.id}/verification`, { token: masjid.token });
+    const resend = await t.request('POST', `/api/auth/users/${add.json.target.id}/verification`, {
+      token: masjid.token,
+    });
     expect(resend.status).toBe(200);
     expect(t.mailer.sent.at(-1)!.to).toBe('new@nur.org');
     await t.confirmEmail(add.json.target.id);
-    expect((await t.request('POST', `/api/auth/users/${add.json.target.id}/verification`, { token: masjid.token })).status).toBe(409);
+    expect(
+      (await t.request('POST', `/api/auth/users/${add.json.target.id}/verification`, { token: masjid.token })).status,
+    ).toBe(409);
   });
 
   it('groups all users by masjid for a super admin', async () => {
@@ -341,55 +426,98 @@ describe('passwords', () => {
   it('updates only with the existing password and only for oneself', async () => {
     const masjid = await t.registerMasjid('Masjid Pass', { url: 'passmasjid' });
     const path = `/api/auth/credential/update/user/${encodeURIComponent(masjid.email)}`;
-    const wrong = await t.request('PUT', path, { token: masjid.token, body: { newCredential: 'brand-new-pass', existingCredential: 'wrong' } });
+    const wrong = await t.request('PUT', path, {
+      token: masjid.token,
+      body: { newCredential: 'brand-new-pass', existingCredential: 'wrong' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.fieldErrors.existingCredential).toBe('Current password is not correct');
-    const short = await t.request('PUT', path, { token: masjid.token, body: { newCredential: 'short', existingCredential: PASSWORD } });
+    const short = await t.request('PUT', path, {
+      token: masjid.token,
+      body: { newCredential: 'short', existingCredential: PASSWORD },
+    });
     expect(short.json.fieldErrors.newCredential).toBe('Password must be at least 8 characters');
     const other = await t.request('PUT', `/api/auth/credential/update/user/${SUPER_EMAIL}`, {
       token: masjid.token,
       body: { newCredential: 'brand-new-pass', existingCredential: PASSWORD },
     });
     expect(other.status).toBe(403);
-    const ok = await t.request('PUT', path, { token: masjid.token, body: { newCredential: 'brand-new-pass', existingCredential: PASSWORD } });
+    const ok = await t.request('PUT', path, {
+      token: masjid.token,
+      body: { newCredential: 'brand-new-pass', existingCredential: PASSWORD },
+    });
     expect(ok.status).toBe(200);
     expect(ok.json.message).toBe('Password was updated.');
-    expect((await t.request('POST', '/auth/login', { body: { email: masjid.email, password: PASSWORD } })).status).toBe(401);
-    expect((await t.request('POST', '/auth/login', { body: { email: masjid.email, password: 'brand-new-pass' } })).status).toBe(200);
+    expect((await t.request('POST', '/auth/login', { body: { email: masjid.email, password: PASSWORD } })).status).toBe(
+      401,
+    );
+    expect(
+      (await t.request('POST', '/auth/login', { body: { email: masjid.email, password: 'brand-new-pass' } })).status,
+    ).toBe(200);
   });
 
   it('is reset only within the same masjid, or by a super admin', async () => {
     const a = await t.registerMasjid('Masjid Reset A', { url: 'reseta' });
     const b = await t.registerMasjid('Masjid Reset B', { url: 'resetb' });
     const path = (email: string) => `/api/auth/credential/reset/user/${encodeURIComponent(email)}`;
-    const add = await t.request('POST', `/api/auth/companies/${a.companyId}/users`, { token: a.token, body: newUser('member@reseta.org') });
+    const add = await t.request('POST', `/api/auth/companies/${a.companyId}/users`, {
+      token: a.token,
+      body: newUser('member@reseta.org'),
+    });
     await t.confirmEmail(add.json.target.id);
 
-    expect((await t.request('PUT', path(b.email), { token: a.token, body: { newCredential: 'taken-over-1' } })).status).toBe(403);
-    expect((await t.request('PUT', path(SUPER_EMAIL), { token: a.token, body: { newCredential: 'taken-over-1' } })).status).toBe(403);
-    expect((await t.request('PUT', path('member@reseta.org'), { body: { newCredential: 'reset-by-anon' } })).status).toBe(401);
-    const own = await t.request('PUT', path('member@reseta.org'), { token: a.token, body: { newCredential: 'reset-by-admin' } });
+    // Another masjid's user and the super admin answer as an unknown email does (no probing for accounts).
+    expect(
+      (await t.request('PUT', path(b.email), { token: a.token, body: { newCredential: 'taken-over-1' } })).status,
+    ).toBe(404);
+    expect(
+      (await t.request('PUT', path(SUPER_EMAIL), { token: a.token, body: { newCredential: 'taken-over-1' } })).status,
+    ).toBe(404);
+    expect(
+      (await t.request('PUT', path('member@reseta.org'), { body: { newCredential: 'reset-by-anon' } })).status,
+    ).toBe(401);
+    const own = await t.request('PUT', path('member@reseta.org'), {
+      token: a.token,
+      body: { newCredential: 'reset-by-admin' },
+    });
     expect(own.status).toBe(200);
-    expect((await t.request('POST', '/auth/login', { body: { email: 'member@reseta.org', password: 'reset-by-admin' } })).status).toBe(200);
-    const bySuper = await t.request('PUT', path(b.email), { token: await t.superToken(), body: { newCredential: 'reset-by-super' } });
+    expect(
+      (await t.request('POST', '/auth/login', { body: { email: 'member@reseta.org', password: 'reset-by-admin' } }))
+        .status,
+    ).toBe(200);
+    const bySuper = await t.request('PUT', path(b.email), {
+      token: await t.superToken(),
+      body: { newCredential: 'reset-by-super' },
+    });
     expect(bySuper.status).toBe(200);
-    expect((await t.request('POST', '/auth/login', { body: { email: b.email, password: 'reset-by-super' } })).status).toBe(200);
+    expect(
+      (await t.request('POST', '/auth/login', { body: { email: b.email, password: 'reset-by-super' } })).status,
+    ).toBe(200);
   });
 
   it('signs the user out everywhere: sessions from before the reset stop working, new ones work', async () => {
     const masjid = await t.registerMasjid('Masjid Reset C', { url: 'resetc' });
-    const add = await t.request('POST', `/api/auth/companies/${masjid.companyId}/users`, { token: masjid.token, body: newUser('member@resetc.org') });
+    const add = await t.request('POST', `/api/auth/companies/${masjid.companyId}/users`, {
+      token: masjid.token,
+      body: newUser('member@resetc.org'),
+    });
     await t.confirmEmail(add.json.target.id);
     const start = t.clock.now();
     try {
       const stolen = await t.login('member@resetc.org', 'long-enough-1');
       expect((await t.request('GET', '/api/auth/me', { token: stolen })).status).toBe(200);
       t.clock.set(new Date(start.getTime() + 60_000));
-      const reset = await t.request('PUT', `/api/auth/credential/reset/user/${encodeURIComponent('member@resetc.org')}`, { token: masjid.token, body: { newCredential: 'fresh-password-1' } });
+      const reset = await t.request(
+        'PUT',
+        `/api/auth/credential/reset/user/${encodeURIComponent('member@resetc.org')}`,
+        { token: masjid.token, body: { newCredential: 'fresh-password-1' } },
+      );
       expect(reset.status).toBe(200);
       const refused = await t.request('GET', '/api/auth/me', { token: stolen });
       expect(refused.status).toBe(401);
-      expect(refused.json.message).toBe('Your password was reset. Please sign in again.');
+      expect(refused.json.message).toBe(
+        'Your session has ended (password changed or account deactivated). Please sign in again.',
+      );
       // The admin who reset it keeps their own session.
       expect((await t.request('GET', '/api/auth/me', { token: masjid.token })).status).toBe(200);
       const fresh = await t.login('member@resetc.org', 'fresh-password-1');

@@ -1,80 +1,136 @@
 import { Hono } from 'hono';
 import {
-  credentialResetSchema,
-  credentialUpdateSchema,
-  userCreateSchema,
-  userUpdateSchema,
-} from '../../../core/src/user/user.schema.js';
+  ME,
+  RESET_CREDENTIAL,
+  SAVE_MY_LANGUAGE,
+  UPDATE_CREDENTIAL,
+  VERIFY_EMAIL,
+} from '@core/http/contract/account.js';
+import {
+  ALL_USERS,
+  COMPANY_USER,
+  COMPANY_USERS,
+  CREATE_USER,
+  RESEND_VERIFICATION,
+  SET_USER_ACTIVE,
+  UPDATE_USER,
+} from '@core/http/contract/users.js';
 import type { AppDeps } from '../app-deps.js';
 import { currentAuth, requireAuth, requireSuperAdmin, signedIn } from '../auth/access.js';
 import { endRegistrationClaim, registrationClaim } from '../auth/registration-claim.js';
 import { toCompany } from '../companies/company.mapper.js';
 import { findCompanyById } from '../companies/company.repository.js';
+import { clientAddress } from '../http/client-address.js';
 import type { AppEnv } from '../http/env.js';
 import { notFound } from '../http/errors.js';
-import { booleanQuery } from '../http/query.js';
+import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import { jsonBody } from '../http/validate.js';
 import { toUser } from './user.mapper.js';
 import { findUserById } from './user.repository.js';
 import * as service from './user.service.js';
+import { successMessage } from '../http/success-message.js';
+import { text } from '../http/server-text.js';
 
 export function userRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/api/auth/me', async (c) => {
+    .get(ME.path, async (c) => {
       const auth = requireAuth(c);
       const user = await findUserById(deps.db, auth.userId);
       if (!user) throw notFound('User');
       const company = auth.companyId ? await findCompanyById(deps.db, auth.companyId) : undefined;
       return c.json({ user: toUser(user), company: company ? toCompany(company) : null });
     })
-    .get('/api/auth/companies/all/users', async (c) => {
+    .put(SAVE_MY_LANGUAGE.path, signedIn, jsonBody(SAVE_MY_LANGUAGE.body), async (c) => {
+      const auth = requireAuth(c);
+      const user = await service.setOwnLanguage(deps, auth, c.req.valid('json').language);
+      return c.json({ successful: true, message: successMessage(c, text('server.done.languageSaved')), target: user });
+    })
+    .get(ALL_USERS.path, async (c) => {
       requireSuperAdmin(c);
       return c.json(await service.listUsersByCompany(deps));
     })
-    .get('/api/auth/companies/:companyId/users', async (c) => {
+    .get(COMPANY_USERS.path, endpointParams(COMPANY_USERS), async (c) => {
       const auth = requireAuth(c);
-      return c.json(await service.listCompanyUsers(deps, auth, c.req.param('companyId')));
+      return c.json(await service.listCompanyUsers(deps, auth, endpointInput(c, COMPANY_USERS).params.companyId));
     })
-    .get('/api/auth/companies/:companyId/users/:id', async (c) => {
+    .get(COMPANY_USER.path, endpointParams(COMPANY_USER), async (c) => {
       const auth = requireAuth(c);
-      return c.json(await service.getUser(deps, auth, c.req.param('companyId'), c.req.param('id')));
+      const { companyId, id } = endpointInput(c, COMPANY_USER).params;
+      return c.json(await service.getUser(deps, auth, companyId, id));
     })
-    .post('/api/auth/companies/:companyId/users', jsonBody(userCreateSchema, 'user'), async (c) => {
+    .post(CREATE_USER.path, endpointParams(CREATE_USER), jsonBody(CREATE_USER.body, 'user'), async (c) => {
       const auth = currentAuth(c);
+      if (!auth) await deps.throttle.registration(clientAddress(c, deps.config.trustProxy));
       const registered = await registrationClaim(c, deps);
-      const { user, companyName, firstUser } = await service.createUser(deps, auth, c.req.param('companyId'), c.req.valid('json'), registered);
+      const { user, companyName, firstUser } = await service.createUser(
+        deps,
+        auth,
+        endpointInput(c, CREATE_USER).params.companyId,
+        c.req.valid('json'),
+        registered,
+      );
       if (firstUser) endRegistrationClaim(c);
-      const message = auth ? 'Successfully added company user' : 'Successfully created company user';
+      const message = successMessage(c, text(auth ? 'server.done.userAdded' : 'server.done.userCreated'));
       return c.json({ successful: true, message, target: { ...user, companyName } });
     })
-    .put('/api/auth/companies/:companyId/users/:id', signedIn, jsonBody(userUpdateSchema, 'user'), async (c) => {
+    .put(UPDATE_USER.path, signedIn, endpointParams(UPDATE_USER), jsonBody(UPDATE_USER.body, 'user'), async (c) => {
       const auth = requireAuth(c);
-      const user = await service.updateUser(deps, auth, c.req.param('companyId'), c.req.param('id'), c.req.valid('json'));
-      return c.json({ successful: true, message: 'Successfully updated company user', target: user });
+      const { companyId, id } = endpointInput(c, UPDATE_USER).params;
+      const user = await service.updateUser(deps, auth, companyId, id, c.req.valid('json'));
+      return c.json({ successful: true, message: successMessage(c, text('server.done.userUpdated')), target: user });
     })
-    .get('/api/auth/users/:id/activate', async (c) => {
+    .get(SET_USER_ACTIVE.path, endpointParams(SET_USER_ACTIVE), async (c) => {
       const auth = requireAuth(c);
-      const active = booleanQuery(c.req.query('active'), 'active');
-      const target = await service.setUserActive(deps, auth, c.req.param('id'), active);
-      return c.json({ successful: true, message: active ? 'User activated' : 'User deactivated', target });
+      const { params, query } = endpointInput(c, SET_USER_ACTIVE);
+      const target = await service.setUserActive(deps, auth, params.id, query.active);
+      return c.json({
+        successful: true,
+        message: successMessage(c, text(query.active ? 'server.done.userActivated' : 'server.done.userDeactivated')),
+        target,
+      });
     })
-    .post('/api/auth/users/:id/verification', async (c) => {
+    .post(RESEND_VERIFICATION.path, endpointParams(RESEND_VERIFICATION), async (c) => {
       const auth = requireAuth(c);
-      await service.resendVerification(deps, auth, c.req.param('id'));
-      return c.json({ successful: true, message: 'A new confirmation email was sent.' });
+      await service.resendVerification(deps, auth, endpointInput(c, RESEND_VERIFICATION).params.id);
+      return c.json({ successful: true, message: successMessage(c, text('server.done.confirmationResent')) });
     })
-    .get('/api/auth/users/:userId/verifyEmail/:code', async (c) => {
-      const message = await service.verifyEmail(deps, c.req.param('userId'), c.req.param('code'));
-      return c.json({ successful: true, message });
+    .get(VERIFY_EMAIL.path, endpointParams(VERIFY_EMAIL), async (c) => {
+      const { userId, code } = endpointInput(c, VERIFY_EMAIL).params;
+      const message = await service.verifyEmail(deps, userId, code);
+      return c.json({ successful: true, message: successMessage(c, message) });
     })
-    .put('/api/auth/credential/reset/user/:email', signedIn, jsonBody(credentialResetSchema), async (c) => {
-      const auth = requireAuth(c);
-      await service.resetCredential(deps, auth, c.req.param('email'), c.req.valid('json').newCredential);
-      return c.json({ successful: true, message: 'Password was reset.', fieldErrors: {} });
-    })
-    .put('/api/auth/credential/update/user/:email', signedIn, jsonBody(credentialUpdateSchema), async (c) => {
-      const auth = requireAuth(c);
-      await service.updateCredential(deps, auth, c.req.param('email'), c.req.valid('json'));
-      return c.json({ successful: true, message: 'Password was updated.', fieldErrors: {} });
-    });
+    .put(
+      RESET_CREDENTIAL.path,
+      signedIn,
+      endpointParams(RESET_CREDENTIAL),
+      jsonBody(RESET_CREDENTIAL.body),
+      async (c) => {
+        const auth = requireAuth(c);
+        const { email } = endpointInput(c, RESET_CREDENTIAL).params;
+        await service.resetCredential(deps, auth, email, c.req.valid('json').newCredential);
+        return c.json({
+          successful: true,
+          message: successMessage(c, text('server.done.passwordReset')),
+          fieldErrors: {},
+        });
+      },
+    )
+    .put(
+      UPDATE_CREDENTIAL.path,
+      signedIn,
+      endpointParams(UPDATE_CREDENTIAL),
+      jsonBody(UPDATE_CREDENTIAL.body),
+      async (c) => {
+        const auth = requireAuth(c);
+        const { email } = endpointInput(c, UPDATE_CREDENTIAL).params;
+        const token = await service.updateCredential(deps, auth, email, c.req.valid('json'));
+        // Other sessions of this user have ended; this browser carries on with the new token.
+        return c.json({
+          successful: true,
+          message: successMessage(c, text('server.done.passwordUpdated')),
+          fieldErrors: {},
+          token,
+        });
+      },
+    );
 }

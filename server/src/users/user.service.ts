@@ -1,34 +1,41 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { CompanyWithUsers, User } from '../../../core/src/api-types.js';
-import { isSuperAdmin } from '../../../core/src/auth/roles.js';
+import type { CompanyWithUsers, User } from '@core/api-types.js';
+import { isSuperAdmin } from '@core/auth/roles.js';
+import type { Language } from '@core/i18n/languages.js';
 import type { z } from 'zod';
-import type { userCreateSchema, userUpdateSchema } from '../../../core/src/user/user.schema.js';
+import type { userCreateSchema, userUpdateSchema } from '@core/user/user.schema.js';
 import type { AppDeps } from '../app-deps.js';
 import { canAdministerCompany, type Auth } from '../auth/access.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { findCompanyById, listCompanies } from '../companies/company.repository.js';
 import { isUniqueViolation } from '../companies/company.service.js';
+import { notifyMasjidRegistered } from '../companies/masjid-notices.js';
+import { watch } from '../history/record-change.js';
 import { AppError, conflict, forbidden, notFound, validationError } from '../http/errors.js';
+import { alreadyRegisteredEmail } from '../mail/already-registered-email.js';
 import { verificationEmail } from '../mail/verification-email.js';
+import { isPendingPassword } from './pending-password.js';
 import { toUser } from './user.mapper.js';
 import * as users from './user.repository.js';
 import type { AppUserRow } from './user.table.js';
+import { coded } from '@core/validation/coded-message.js';
+import { text, type CodedText } from '../http/server-text.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config' | 'logger'>;
 type UserCreateValues = z.output<typeof userCreateSchema>;
 type UserUpdateValues = z.output<typeof userUpdateSchema>;
 
 const VERIFY_DAYS = 7;
-const EMAIL_TAKEN = { 'user.email': 'This email is already registered' };
+export const EMAIL_TAKEN = { 'user.email': coded('This email is already registered', 'server.field.emailRegistered') };
 
-function newVerification(deps: Deps) {
+export function newVerification(deps: Pick<AppDeps, 'clock'>) {
   return {
     email_verify_code: randomBytes(24).toString('base64url'),
     email_verify_expires_at: new Date(deps.clock.now().getTime() + VERIFY_DAYS * 86_400_000),
   };
 }
 
-async function sendVerification(deps: Deps, row: AppUserRow, companyName: string | null) {
+export async function sendVerification(deps: Deps, row: AppUserRow, companyName: string | null) {
   if (!row.email_verify_code) return;
   const message = verificationEmail({
     publicUrl: deps.config.publicUrl,
@@ -37,6 +44,7 @@ async function sendVerification(deps: Deps, row: AppUserRow, companyName: string
     companyName,
     userId: row.id,
     code: row.email_verify_code,
+    language: row.language,
   });
   try {
     await deps.mailer.send(message);
@@ -46,9 +54,9 @@ async function sendVerification(deps: Deps, row: AppUserRow, companyName: string
   }
 }
 
-function assertMayGrant(auth: Auth | null, roles: readonly string[]) {
+export function assertMayGrant(auth: Auth | null, roles: readonly string[]) {
   if (roles.includes('SUPER_ADMIN') && !isSuperAdmin(auth?.roles)) {
-    throw forbidden('Only a super admin may grant the SUPER_ADMIN role.');
+    throw forbidden(coded('Only a super admin may grant the SUPER_ADMIN role.', 'server.error.grantSuperAdmin'));
   }
 }
 
@@ -57,26 +65,49 @@ function assertMayGrant(auth: Auth | null, roles: readonly string[]) {
  * in only by the browser that registered it (`registeredCompanyId`, from the registration cookie); every
  * other user only by an admin of that masjid or a super admin.
  */
-export async function createUser(deps: Deps, auth: Auth | null, companyId: string, values: UserCreateValues, registeredCompanyId: string | null = null) {
+export async function createUser(
+  deps: Deps,
+  auth: Auth | null,
+  companyId: string,
+  values: UserCreateValues,
+  registeredCompanyId: string | null = null,
+) {
   const roles = values.roles ?? ['ADMIN'];
   assertMayGrant(auth, roles);
   const passwordHash = await hashPassword(values.password);
-  const { row, companyName, firstUser } = await deps.db.transaction().execute(async (trx) => {
+  const outcome = await deps.db.transaction().execute(async (trx) => {
     // Locking the masjid row makes "no user yet" and the insert one step: two racing registrations cannot both be first.
-    const company = await trx.selectFrom('company').select(['id', 'name']).where('id', '=', companyId).forUpdate().executeTakeFirst();
+    const company = await trx
+      .selectFrom('company')
+      .select(['id', 'name'])
+      .where('id', '=', companyId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!company) throw notFound('Masjid');
     const firstUser = (await users.countUsersOfCompany(trx, companyId)) === 0;
     const registrant = firstUser && registeredCompanyId === companyId;
     if (!registrant && !canAdministerCompany(auth, companyId)) {
       if (firstUser && !auth) {
-        throw forbidden('Only the browser that registered this masjid may add its first admin, within a day. Please register the masjid again, or ask a super admin.');
+        throw forbidden(
+          'Only the browser that registered this masjid may add its first admin, within a day. Please register the masjid again, or ask a super admin.',
+        );
       }
-      throw forbidden(auth ? 'You may only add users to your own masjid.' : 'Please sign in as an admin of this masjid to add users.');
+      throw forbidden(
+        auth
+          ? coded('You may only add users to your own masjid.', 'server.error.addUsersOwnMasjid')
+          : coded('Please sign in as an admin of this masjid to add users.', 'server.error.signInAsAdmin'),
+      );
     }
-    if (await users.isEmailTaken(trx, values.email)) throw conflict('This email is already registered.', EMAIL_TAKEN);
+    if (await users.isEmailTaken(trx, values.email)) {
+      // The registering browser is a stranger: it gets the answer a new address gets (docs/security.md).
+      if (registrant && !auth) return { row: null, companyName: company.name, firstUser };
+      throw conflict(coded('This email is already registered.', 'server.error.emailRegistered'), EMAIL_TAKEN);
+    }
+    const id = randomUUID();
+    const history = await watch(trx, 'user', id, companyId);
     const inserted = await users
       .insertUser(trx, {
-        id: randomUUID(),
+        id,
         company_id: companyId,
         email: values.email,
         password_hash: passwordHash,
@@ -88,13 +119,56 @@ export async function createUser(deps: Deps, auth: Auth | null, companyId: strin
         ...newVerification(deps),
       })
       .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw conflict('This email is already registered.', EMAIL_TAKEN);
+        if (isUniqueViolation(error))
+          throw conflict(coded('This email is already registered.', 'server.error.emailRegistered'), EMAIL_TAKEN);
         throw error;
       });
+    await history.record('create', firstUser ? 'Added the first admin' : 'Added a user');
     return { row: inserted, companyName: company.name, firstUser };
   });
+  const { row, companyName, firstUser } = outcome;
+  if (!row) {
+    await sendAlreadyRegistered(deps, values.email, companyName);
+    return { user: lookalikeUser(deps, companyId, values, roles), companyName, firstUser };
+  }
+  // A visitor finished registering: the super admins hear of it at once (docs/volunteer.md "Masjid notices").
+  if (firstUser && !auth) await notifyMasjidRegistered(deps, companyId, values);
   await sendVerification(deps, row, companyName);
   return { user: toUser(row), companyName, firstUser };
+}
+
+/** What a newly added first admin looks like in the answer, for an address that already had an account. */
+function lookalikeUser(deps: Deps, companyId: string, values: UserCreateValues, roles: readonly string[]): User {
+  return {
+    id: randomUUID(),
+    companyId,
+    email: values.email,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    roles: ['ADMIN', ...roles.filter((role) => role !== 'ADMIN')],
+    registrationDate: deps.clock.now().toISOString(),
+    active: values.active ?? true,
+    verified: false,
+    invited: false,
+    language: null,
+  };
+}
+
+async function sendAlreadyRegistered(deps: Deps, email: string, companyName: string) {
+  try {
+    // In the account's own saved language (docs/languages.md "Admin app").
+    const owner = await users.findUserByEmail(deps.db, email);
+    await deps.mailer.send(
+      alreadyRegisteredEmail({
+        publicUrl: deps.config.publicUrl,
+        to: email,
+        companyName,
+        language: owner?.language ?? null,
+      }),
+    );
+  } catch (error) {
+    deps.logger.error('Could not send the already-registered email', error);
+  }
 }
 
 async function findUserInCompany(deps: Deps, companyId: string, id: string): Promise<AppUserRow> {
@@ -105,7 +179,8 @@ async function findUserInCompany(deps: Deps, companyId: string, id: string): Pro
 
 export async function getUser(deps: Deps, auth: Auth, companyId: string, id: string): Promise<User> {
   const row = await users.findUserById(deps.db, id);
-  const allowed = row && row.company_id === companyId && (row.id === auth.userId || canAdministerCompany(auth, companyId));
+  const allowed =
+    row && row.company_id === companyId && (row.id === auth.userId || canAdministerCompany(auth, companyId));
   if (!row || !allowed) throw notFound('User');
   return toUser(row);
 }
@@ -114,43 +189,62 @@ export async function getUser(deps: Deps, auth: Auth, companyId: string, id: str
  * Profile changes. A user edits their own names and email; admins of the masjid also its users' roles
  * and active flag. Nobody changes their own roles or deactivates themselves; a new email must be confirmed again.
  */
-export async function updateUser(deps: Deps, auth: Auth, companyId: string, id: string, values: UserUpdateValues): Promise<User> {
+export async function updateUser(
+  deps: Deps,
+  auth: Auth,
+  companyId: string,
+  id: string,
+  values: UserUpdateValues,
+): Promise<User> {
   const existing = await findUserInCompany(deps, companyId, id);
   const self = existing.id === auth.userId;
   const admin = canAdministerCompany(auth, companyId);
-  if (!self && !admin) throw forbidden('You may only edit your own profile.');
-  if (isSuperAdmin(existing.roles) && !isSuperAdmin(auth.roles) && !self) throw forbidden('Only a super admin may edit a super admin.');
+  if (!self && !admin) throw forbidden(coded('You may only edit your own profile.', 'server.error.ownProfile'));
+  if (isSuperAdmin(existing.roles) && !isSuperAdmin(auth.roles) && !self)
+    throw forbidden(coded('Only a super admin may edit a super admin.', 'server.error.editSuperAdmin'));
 
   const roles = values.roles ?? existing.roles;
   const rolesChanged = roles.length !== existing.roles.length || roles.some((role) => !existing.roles.includes(role));
   if (rolesChanged) {
-    if (self) throw forbidden('You cannot change your own roles.');
-    if (!admin) throw forbidden('Only an admin may change roles.');
+    if (self) throw forbidden(coded('You cannot change your own roles.', 'server.error.ownRoles'));
+    if (!admin) throw forbidden(coded('Only an admin may change roles.', 'server.error.adminChangesRoles'));
     const superChanged = roles.includes('SUPER_ADMIN') !== existing.roles.includes('SUPER_ADMIN');
-    if (superChanged && !isSuperAdmin(auth.roles)) throw forbidden('Only a super admin may grant or remove the SUPER_ADMIN role.');
+    if (superChanged && !isSuperAdmin(auth.roles))
+      throw forbidden(
+        coded('Only a super admin may grant or remove the SUPER_ADMIN role.', 'server.error.grantRemoveSuperAdmin'),
+      );
   }
   const active = values.active ?? existing.active;
   if (active !== existing.active) {
-    if (self) throw forbidden('You cannot deactivate your own account.');
-    if (!admin) throw forbidden('Only an admin may activate or deactivate users.');
+    if (self) throw forbidden(coded('You cannot deactivate your own account.', 'server.error.deactivateSelf'));
+    if (!admin)
+      throw forbidden(coded('Only an admin may activate or deactivate users.', 'server.error.adminActivates'));
   }
-  if (await users.isEmailTaken(deps.db, values.email, id)) throw conflict('This email is already registered.', EMAIL_TAKEN);
+  if (await users.isEmailTaken(deps.db, values.email, id))
+    throw conflict(coded('This email is already registered.', 'server.error.emailRegistered'), EMAIL_TAKEN);
 
   const emailChanged = values.email.toLowerCase() !== existing.email.toLowerCase();
-  const row = await users
-    .updateUser(deps.db, id, {
+  // A deactivated user's tokens end for good: reactivating them later does not bring old sessions back.
+  const update = !active && existing.active ? users.updateUserEndingSessions : users.updateUser;
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const history = await watch(trx, 'user', id, existing.company_id);
+    const updated = await update(trx, id, {
       first_name: values.firstName,
       last_name: values.lastName,
       email: values.email,
       roles,
       active,
+      ...(values.language !== undefined ? { language: values.language } : {}),
       ...(emailChanged ? { verified: false, ...newVerification(deps) } : {}),
-    })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw conflict('This email is already registered.', EMAIL_TAKEN);
+    }).catch((error: unknown) => {
+      if (isUniqueViolation(error))
+        throw conflict(coded('This email is already registered.', 'server.error.emailRegistered'), EMAIL_TAKEN);
       throw error;
     });
-  if (!row) throw notFound('User');
+    if (!updated) throw notFound('User');
+    await history.record('update', self ? 'Edited their own profile' : 'Edited a user');
+    return updated;
+  });
   if (emailChanged) {
     const company = row.company_id ? await findCompanyById(deps.db, row.company_id) : undefined;
     await sendVerification(deps, row, company?.name ?? null);
@@ -158,16 +252,40 @@ export async function updateUser(deps: Deps, auth: Auth, companyId: string, id: 
   return toUser(row);
 }
 
+/** The signed-in user's own language: anyone signed in may choose theirs, nobody else's through this call. */
+export async function setOwnLanguage(deps: Deps, auth: Auth, language: Language | null): Promise<User> {
+  const existing = await users.findUserById(deps.db, auth.userId);
+  if (!existing) throw notFound('User');
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const history = await watch(trx, 'user', existing.id, existing.company_id);
+    const updated = await users.updateUser(trx, existing.id, { language });
+    if (!updated) throw notFound('User');
+    await history.record('update', 'Chose their language');
+    return updated;
+  });
+  return toUser(row);
+}
+
 export async function setUserActive(deps: Deps, auth: Auth, id: string, active: boolean) {
   const existing = await users.findUserById(deps.db, id);
   if (!existing) throw notFound('User');
   if (!existing.company_id ? !isSuperAdmin(auth.roles) : !canAdministerCompany(auth, existing.company_id)) {
-    throw forbidden('You may only manage users of your own masjid.');
+    throw forbidden(coded('You may only manage users of your own masjid.', 'server.error.ownMasjidUsers'));
   }
-  if (existing.id === auth.userId && !active) throw forbidden('You cannot deactivate your own account.');
-  if (isSuperAdmin(existing.roles) && !isSuperAdmin(auth.roles)) throw forbidden('Only a super admin may change a super admin.');
-  const row = await users.updateUser(deps.db, id, { active });
-  if (!row) throw notFound('User');
+  if (existing.id === auth.userId && !active)
+    throw forbidden(coded('You cannot deactivate your own account.', 'server.error.deactivateSelf'));
+  if (isSuperAdmin(existing.roles) && !isSuperAdmin(auth.roles))
+    throw forbidden(coded('Only a super admin may change a super admin.', 'server.error.changeSuperAdmin'));
+  // A deactivated user's tokens end for good: reactivating them later does not bring old sessions back.
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const history = await watch(trx, 'user', id, existing.company_id);
+    const updated = active
+      ? await users.updateUser(trx, id, { active })
+      : await users.updateUserEndingSessions(trx, id, { active });
+    if (!updated) throw notFound('User');
+    await history.record(active ? 'activate' : 'deactivate', active ? 'Activated a user' : 'Deactivated a user');
+    return updated;
+  });
   return { id: row.id, active: row.active };
 }
 
@@ -175,6 +293,12 @@ export async function resendVerification(deps: Deps, auth: Auth, id: string): Pr
   const existing = await users.findUserById(deps.db, id);
   if (!existing || !existing.company_id || !canAdministerCompany(auth, existing.company_id)) throw notFound('User');
   if (existing.verified) throw new AppError('CONFLICT', 'This email address is already confirmed.');
+  // A confirmation would not give an invitee a password (docs/volunteer.md "Inviting a user").
+  if (isPendingPassword(existing.password_hash))
+    throw new AppError(
+      'CONFLICT',
+      'This user was invited and has not chosen a password yet: send the invitation again instead.',
+    );
   const row = await users.updateUser(deps.db, id, newVerification(deps));
   const company = await findCompanyById(deps.db, existing.company_id);
   if (row) await sendVerification(deps, row, company?.name ?? null);
@@ -199,45 +323,92 @@ export async function listUsersByCompany(deps: Deps): Promise<CompanyWithUsers[]
   return unassigned.length ? [...groups, { id: '', name: 'No masjid', users: unassigned }] : groups;
 }
 
-/** An admin sets a new password for a user of their masjid; a super admin for anyone. */
+/**
+ * An admin sets a new password for a user of their masjid; a super admin for anyone. Not for one's own
+ * password, which needs the current one (updateCredential). Whether the email exists is not told to
+ * someone who may not reset it: both answer the same 404.
+ */
 export async function resetCredential(deps: Deps, auth: Auth, email: string, newCredential: string): Promise<void> {
   const target = await users.findUserByEmail(deps.db, email);
-  if (!target) throw notFound('User');
-  const allowed = isSuperAdmin(auth.roles) || (target.company_id !== null && canAdministerCompany(auth, target.company_id));
-  if (!allowed) throw forbidden('You may only reset passwords of users of your own masjid.');
-  if (isSuperAdmin(target.roles) && !isSuperAdmin(auth.roles)) throw forbidden("Only a super admin may reset a super admin's password.");
+  const allowed =
+    target &&
+    (isSuperAdmin(auth.roles) || (target.company_id !== null && canAdministerCompany(auth, target.company_id)));
+  if (!target || !allowed) throw notFound('User');
+  if (target.id === auth.userId)
+    throw forbidden(
+      coded(
+        'To change your own password, use Update Password and give your current password.',
+        'server.error.useUpdatePassword',
+      ),
+    );
+  if (isSuperAdmin(target.roles) && !isSuperAdmin(auth.roles)) throw notFound('User');
   // Whoever knew the old password (the reason for most resets) is signed out everywhere.
-  await users.updateUser(deps.db, target.id, { password_hash: await hashPassword(newCredential), sessions_valid_after: deps.clock.now() });
+  const passwordHash = await hashPassword(newCredential);
+  await deps.db.transaction().execute(async (trx) => {
+    const history = await watch(trx, 'user', target.id, target.company_id);
+    await users.updateUserEndingSessions(trx, target.id, {
+      password_hash: passwordHash,
+      sessions_valid_after: deps.clock.now(),
+    });
+    await history.record('password-reset', 'Reset a password', { always: true });
+  });
 }
 
-/** A user changes their own password, proving the current one. */
+/**
+ * A user changes their own password, proving the current one. Every other session of theirs ends (a
+ * stolen token is the usual reason to change it); the new token returned keeps this one going.
+ */
 export async function updateCredential(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'tokens'>,
   auth: Auth,
   email: string,
   values: { newCredential: string; existingCredential: string },
-): Promise<void> {
-  if (email.trim().toLowerCase() !== auth.email.toLowerCase()) throw forbidden('You can only change your own password.');
+): Promise<string> {
+  if (email.trim().toLowerCase() !== auth.email.toLowerCase())
+    throw forbidden(coded('You can only change your own password.', 'server.error.ownPassword'));
   const target = await users.findUserById(deps.db, auth.userId);
   if (!target) throw notFound('User');
   if (!(await verifyPassword(values.existingCredential, target.password_hash))) {
-    throw validationError({ existingCredential: 'Current password is not correct' }, 'Current password is not correct.');
+    throw validationError(
+      { existingCredential: 'Current password is not correct' },
+      'Current password is not correct.',
+    );
   }
   if (values.newCredential === values.existingCredential) {
     throw validationError({ newCredential: 'Choose a password different from the current one' });
   }
-  await users.updateUser(deps.db, target.id, { password_hash: await hashPassword(values.newCredential) });
+  const passwordHash = await hashPassword(values.newCredential);
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const history = await watch(trx, 'user', target.id, target.company_id);
+    const updated = await users.updateUserEndingSessions(trx, target.id, { password_hash: passwordHash });
+    if (!updated) throw notFound('User');
+    await history.record('password-change', 'Changed their own password', { always: true });
+    return updated;
+  });
+  return deps.tokens.sign({
+    sub: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    roles: row.roles,
+    companyId: auth.companyId,
+    sv: row.session_epoch,
+  });
 }
 
-export async function verifyEmail(deps: Deps, userId: string, code: string): Promise<string> {
+export async function verifyEmail(deps: Deps, userId: string, code: string): Promise<CodedText> {
   const row = await users.findUserById(deps.db, userId);
-  if (row?.verified && !row.email_verify_code) return 'Your email address is already confirmed. You can sign in.';
+  if (row?.verified && !row.email_verify_code) return text('server.done.emailAlreadyConfirmed');
   if (!row || !row.email_verify_code || row.email_verify_code !== code) {
-    throw new AppError('BAD_REQUEST', 'This confirmation link is not valid. Ask your masjid admin to send a new one.');
+    throw new AppError('BAD_REQUEST', text('server.error.confirmLinkNotValid'));
   }
   if (row.email_verify_expires_at && row.email_verify_expires_at < deps.clock.now()) {
-    throw new AppError('BAD_REQUEST', 'This confirmation link has expired. Ask your masjid admin to send a new one.');
+    throw new AppError('BAD_REQUEST', text('server.error.confirmLinkExpired'));
   }
-  await users.updateUser(deps.db, row.id, { verified: true, email_verify_code: null, email_verify_expires_at: null });
-  return 'Thank you, your email address is confirmed. You can now sign in.';
+  await deps.db.transaction().execute(async (trx) => {
+    const history = await watch(trx, 'user', row.id, row.company_id);
+    await users.updateUser(trx, row.id, { verified: true, email_verify_code: null, email_verify_expires_at: null });
+    await history.record('verify', 'Confirmed their email address');
+  });
+  return text('server.done.emailConfirmed');
 }

@@ -15,6 +15,10 @@ export interface AppUserTable {
   verified: Generated<boolean>;
   /** Tokens issued before this no longer work (an admin reset the password). */
   sessions_valid_after: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Sign-in tokens carry the epoch they were issued in; moving it on ends every older session for good. */
+  session_epoch: ColumnType<number, number | undefined, number>;
+  /** One of core/src/i18n/languages.ts LANGUAGES, or null: the browser's language (docs/languages.md "Admin app"). */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
+import { pathSegmentsInside } from '@core/http/url-path.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,17 +23,14 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
+export function contentTypeOf(file: string): string {
+  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
 /** Resolves a URL path inside `root`, refusing anything that would climb out of it. */
 export function resolveInside(root: string, urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const resolved = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
-  return resolved === root || resolved.startsWith(`${root}${path.sep}`) ? resolved : null;
+  const segments = pathSegmentsInside(urlPath);
+  return segments && path.join(root, ...segments);
 }
 
 export function isFile(file: string | null): file is string {
@@ -48,7 +46,7 @@ export function isFile(file: string | null): file is string {
 export function sendFile(c: Context, file: string, options: { immutable: boolean }): Response {
   const stat = fs.statSync(file);
   const headers = new Headers({
-    'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Type': contentTypeOf(file),
     'Content-Length': String(stat.size),
     'Cache-Control': options.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'Last-Modified': stat.mtime.toUTCString(),

@@ -1,18 +1,54 @@
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env.js';
+import type { EncodedBody } from '../read-model/encoded-body.js';
+import { prepareAnswer } from '../read-model/encoded-body.js';
+import { htmlInLanguage } from './html-language.js';
+import { memoryTree } from './memory-files.js';
 import { isFile, resolveInside, sendFile } from './static-files.js';
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the web app's index.html. */
 const API_PREFIXES = ['/api/', '/bulk/', '/auth/login'];
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html names the current hashed assets: revalidated on every load (a 304 when unchanged). */
+const REVALIDATE = 'no-cache';
+
 function notFoundJson() {
-  return Response.json({ successful: false, code: 'NOT_FOUND', message: 'Not found.', fieldErrors: {} }, { status: 404 });
+  return Response.json(
+    { successful: false, code: 'NOT_FOUND', message: 'Not found.', fieldErrors: {} },
+    { status: 404 },
+  );
+}
+
+function sendKept(c: Context<AppEnv>, body: EncodedBody, immutable: boolean): Response {
+  const answer = prepareAnswer(
+    body,
+    {
+      method: c.req.method,
+      acceptEncoding: c.req.header('accept-encoding'),
+      ifNoneMatch: c.req.header('if-none-match'),
+    },
+    immutable ? IMMUTABLE : REVALIDATE,
+  );
+  if (!answer.bytes) return c.body(null, answer.status, answer.headers);
+  return c.body(
+    new Uint8Array(answer.bytes.buffer as ArrayBuffer, answer.bytes.byteOffset, answer.bytes.length),
+    200,
+    answer.headers,
+  );
+}
+
+/** The URL path inside a root, normalised the same way as on disk (no climbing out), or null. */
+function keyInside(root: string, urlPath: string): string | null {
+  const file = resolveInside(root, urlPath);
+  return file ? `/${path.relative(root, file).split(path.sep).join('/')}` : null;
 }
 
 /**
- * The built web app (dist/web) and widgets (dist/widgets, under /static/): hashed assets cached for a
- * year, and index.html (not cached) for every other GET so client-side routes work on reload.
+ * The built web app (dist/web) and widgets (dist/widgets, under /static/), held in memory and compressed
+ * once (docs/read-model.md): hashed assets cached for a year, and index.html (revalidated) for every other
+ * GET so client-side routes work on reload. Files not held in memory (source maps) are read from disk.
  */
 export function webRoutes(dirs: { webDistDir: string; widgetsDistDir: string }) {
   const webRoot = path.resolve(dirs.webDistDir);
@@ -20,23 +56,36 @@ export function webRoutes(dirs: { webDistDir: string; widgetsDistDir: string }) 
   const indexHtml = path.join(webRoot, 'index.html');
 
   return new Hono<AppEnv>()
-    .on(['GET', 'HEAD'], '/static/*', (c) => {
+    .on(['GET', 'HEAD'], '/static/*', async (c) => {
+      const immutable = /\/assets\//.test(c.req.path);
+      const key = keyInside(widgetsRoot, c.req.path.slice('/static'.length));
+      if (key) {
+        const tree = await memoryTree(widgetsRoot);
+        const kept = tree.get(key) ?? tree.get(`${key.replace(/\/$/, '')}/index.html`);
+        if (kept) return sendKept(c, htmlInLanguage(kept, c.req.query('lang')), immutable);
+      }
       const file = resolveInside(widgetsRoot, c.req.path.slice('/static'.length));
       const candidate = isFile(file) ? file : file ? path.join(file, 'index.html') : null;
       if (!isFile(candidate)) return c.text('Not found', 404);
-      return sendFile(c, candidate, { immutable: /\/assets\//.test(c.req.path) });
+      return sendFile(c, candidate, { immutable });
     })
-    .on(['GET', 'HEAD'], '*', (c) => {
+    .on(['GET', 'HEAD'], '*', async (c) => {
       const urlPath = c.req.path;
-      if (API_PREFIXES.some((prefix) => urlPath === prefix.replace(/\/$/, '') || urlPath.startsWith(prefix))) return notFoundJson();
+      if (API_PREFIXES.some((prefix) => urlPath === prefix.replace(/\/$/, '') || urlPath.startsWith(prefix)))
+        return notFoundJson();
+      const immutable = urlPath.startsWith('/assets/');
+      const tree = await memoryTree(webRoot);
+      const key = keyInside(webRoot, urlPath);
+      const kept = key && key !== '/' ? tree.get(key) : undefined;
+      if (kept) return sendKept(c, kept, immutable);
       const file = resolveInside(webRoot, urlPath);
-      if (isFile(file)) return sendFile(c, file, { immutable: urlPath.startsWith('/assets/') });
+      if (isFile(file)) return sendFile(c, file, { immutable });
       if (urlPath.startsWith('/assets/')) return c.text('Not found', 404);
+      const index = tree.get('/index.html');
+      if (index) return sendKept(c, htmlInLanguage(index, c.req.query('lang')), false);
       if (!isFile(indexHtml)) {
         return c.text('The Minaret web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
       }
-      // Admin screens must not be framed by other sites; public pages are made to be embedded.
-      if (urlPath.startsWith('/auth')) c.header('Content-Security-Policy', "frame-ancestors 'self'");
       return sendFile(c, indexHtml, { immutable: false });
     });
 }

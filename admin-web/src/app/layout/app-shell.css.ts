@@ -6,12 +6,13 @@ export const shell = style({ minHeight: '100dvh', display: 'flex', flexDirection
 
 export const skipLink = style({
   position: 'absolute',
-  left: '-9999px',
+  // The start side, off screen: a right-to-left page scrolls toward the left, so 'left' would widen it.
+  insetInlineStart: '-9999px',
   top: 0,
   zIndex: vars.layer.tooltip,
   background: vars.color.surface,
   padding: vars.space.s,
-  selectors: { '&:focus': { left: vars.space.s, top: vars.space.s } },
+  selectors: { '&:focus': { insetInlineStart: vars.space.s, top: vars.space.s } },
 });
 
 export const appBar = style({

@@ -7,20 +7,42 @@ import { sessionStore } from '../../lib/auth/session-store.js';
 import { useRoles, useSession } from '../../lib/auth/use-session.js';
 import * as styles from './app-shell.css.js';
 import { navItems } from './nav-items.js';
+import { AdminLanguageProvider, adminLanguage, useAdminTranslator } from '../../lib/i18n/admin-language.js';
+import { useMe } from '../../features/users/api/get-me.js';
+import { MasjidSwitcher } from '../../features/companies/components/masjid-switcher.js';
 import { useReturnFocus } from '../../components/use-return-focus.js';
 
 const PRODUCT = 'Minaret';
 const PROFILE_PATH = '/auth/company/user/profile';
 
-/** Top bar, drawer (below 960 px), footer, global loading indicator and alert around every non-public page. */
+/**
+ * Top bar, drawer (below 960 px), footer, global loading indicator and alert around every non-public page,
+ * in the signed-in user's language, else the browser's (docs/languages.md "Admin app").
+ */
 export function AppShell() {
+  const session = useSession();
+  const me = useMe(session !== null);
+  // The saved language counts only for the session it was read in: after signing out the browser's applies.
+  const saved = session && me.data?.user.id === session.payload.sub ? me.data.user.language : null;
+  return (
+    <AdminLanguageProvider language={adminLanguage(saved)}>
+      <Shell />
+    </AdminLanguageProvider>
+  );
+}
+
+function Shell() {
   const roles = useRoles();
   const session = useSession();
   const navigate = useNavigate();
+  const translator = useAdminTranslator();
+  const { t } = translator;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const returnFocus = useReturnFocus(drawerOpen);
-  const items = navItems(roles);
-  const profileLabel = session ? `${session.payload.firstName} ${session.payload.lastName}`.trim() || 'Profile' : '';
+  const items = navItems(roles, translator);
+  const profileLabel = session
+    ? `${session.payload.firstName} ${session.payload.lastName}`.trim() || t('admin.shell.profile')
+    : '';
 
   function logout() {
     setDrawerOpen(false);
@@ -31,13 +53,18 @@ export function AppShell() {
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        {t('admin.shell.skip')}
       </a>
       <LoadingIndicator />
       <header className={styles.appBar}>
         <div className={styles.appBarInner}>
           {roles.signedIn && (
-            <button type="button" className={styles.menuButton} aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
+            <button
+              type="button"
+              className={styles.menuButton}
+              aria-label={t('admin.shell.openMenu')}
+              onClick={() => setDrawerOpen(true)}
+            >
               ☰
             </button>
           )}
@@ -46,21 +73,22 @@ export function AppShell() {
             {PRODUCT}
           </Link>
           {roles.signedIn && (
-            <nav aria-label="Main" className={styles.wideNav}>
+            <nav aria-label={t('admin.shell.mainNav')} className={styles.wideNav}>
               {items.map((item) => (
                 <NavLink key={item.to} to={item.to} className={styles.barLink} end>
                   {item.label}
                 </NavLink>
               ))}
-              <NavLink to={PROFILE_PATH} className={styles.barLink} title="My profile">
+              <NavLink to={PROFILE_PATH} className={styles.barLink} title={t('admin.shell.myProfile')}>
                 {profileLabel}
               </NavLink>
               <button type="button" className={styles.barLink} onClick={logout}>
-                Logout
+                {t('admin.shell.logout')}
               </button>
             </nav>
           )}
         </div>
+        {roles.superAdmin && <MasjidSwitcher />}
       </header>
 
       <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
@@ -69,21 +97,27 @@ export function AppShell() {
           <RadixDialog.Content className={styles.drawer} aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
             <div className={styles.drawerHeader}>
               <RadixDialog.Title style={{ margin: 0, font: 'inherit' }}>{PRODUCT}</RadixDialog.Title>
-              <RadixDialog.Close className={styles.menuButton} aria-label="Close menu">
+              <RadixDialog.Close className={styles.menuButton} aria-label={t('admin.shell.closeMenu')}>
                 ×
               </RadixDialog.Close>
             </div>
-            <nav aria-label="Menu">
+            <nav aria-label={t('admin.shell.menuNav')}>
               {items.map((item) => (
-                <NavLink key={item.to} to={item.to} className={styles.drawerLink} end onClick={() => setDrawerOpen(false)}>
+                <NavLink
+                  key={item.to}
+                  to={item.to}
+                  className={styles.drawerLink}
+                  end
+                  onClick={() => setDrawerOpen(false)}
+                >
                   {item.label}
                 </NavLink>
               ))}
               <NavLink to={PROFILE_PATH} className={styles.drawerLink} onClick={() => setDrawerOpen(false)}>
-                Profile ({profileLabel})
+                {t('admin.shell.profileOf', { name: profileLabel })}
               </NavLink>
               <button type="button" className={styles.drawerLink} onClick={logout}>
-                Logout
+                {t('admin.shell.logout')}
               </button>
             </nav>
           </RadixDialog.Content>
@@ -103,7 +137,7 @@ export function AppShell() {
             </a>
           </span>
           <Link to="/privacy-policy" className={styles.footerLink}>
-            Privacy policy
+            {t('admin.shell.privacy')}
           </Link>
         </div>
       </footer>

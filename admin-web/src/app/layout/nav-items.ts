@@ -1,22 +1,35 @@
+import type { AdminKey } from '@core/i18n/catalog-types.js';
+import type { Translator } from '@core/i18n/translator.js';
+import { ENGLISH_ADMIN } from '../../lib/i18n/admin-language.js';
+
 export interface NavItem {
   to: string;
   label: string;
 }
 
-/** SPEC.md section 2 'Navigation': the same items in the top bar and the drawer. */
-export function navItems(roles: { signedIn: boolean; admin: boolean; superAdmin: boolean }): NavItem[] {
+/** docs/product-rules.md ("Pages") 'Navigation': the same items in the top bar and the drawer. */
+export function navItems(
+  roles: { signedIn: boolean; admin: boolean; superAdmin: boolean },
+  translator: Translator = ENGLISH_ADMIN,
+): NavItem[] {
   if (!roles.signedIn) return [];
-  const items: NavItem[] = [
-    { to: '/auth/company/view', label: 'Masjid' },
-    { to: '/auth/admin', label: 'Settings' },
+  const items: { to: string; key: AdminKey }[] = [
+    { to: '/auth/company/view', key: 'admin.nav.masjid' },
+    { to: '/auth/admin', key: 'admin.nav.settings' },
   ];
-  if (roles.admin) items.push({ to: '/auth/company/user/list/current', label: 'Users' });
+  if (roles.admin)
+    items.push(
+      { to: '/auth/company/user/list/current', key: 'admin.nav.users' },
+      { to: '/auth/screens', key: 'admin.nav.screens' },
+    );
   if (roles.superAdmin) {
     items.push(
-      { to: '/auth/company/list', label: 'All Masjids' },
-      { to: '/auth/company/user/list/all', label: 'All Users' },
-      { to: '/examples', label: 'Debug' },
+      { to: '/auth/company/list', key: 'admin.nav.allMasjids' },
+      { to: '/auth/company/user/list/all', key: 'admin.nav.allUsers' },
+      { to: '/auth/history', key: 'admin.nav.history' },
+      { to: '/auth/hadith', key: 'admin.nav.hadith' },
+      { to: '/examples', key: 'admin.nav.debug' },
     );
   }
-  return items;
+  return items.map((item) => ({ to: item.to, label: translator.t(item.key) }));
 }

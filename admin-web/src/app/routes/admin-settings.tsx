@@ -4,25 +4,35 @@ import { ErrorBoundary } from '../../components/error-boundary.js';
 import { Button } from '../../components/button.js';
 import { Page, PageMessage } from '../../components/page.js';
 import { Tabs } from '../../components/tabs.js';
-import { useSession } from '../../lib/auth/use-session.js';
+import { useRoles, useSession } from '../../lib/auth/use-session.js';
+import { FirstRunChecklist } from '../../features/first-run/first-run-checklist.js';
 import { ConfigurationTab } from '../../features/configuration/components/configuration-tab.js';
+import { HistoryPanel } from '../../features/history/components/history-panel.js';
 import { SalahTab } from '../../features/salah/components/salah-tab.js';
 import { WidgetsTab } from '../../features/widgets/components/widgets-tab.js';
+import { addressLine } from '@core/company/address-line.js';
+import { useAdminTranslator } from '../../lib/i18n/admin-language.js';
 
 const TABS = ['configuration', 'salah', 'widgets'] as const;
 type Tab = (typeof TABS)[number];
 
 function SectionFailed({ retry }: { retry(): void }) {
+  const { t } = useAdminTranslator();
   return (
     <PageMessage>
-      This part could not be shown. <Button tone="secondary" size="small" onClick={retry}>Try again</Button>
+      {t('settings.route.partFailed')}{' '}
+      <Button tone="secondary" size="small" onClick={retry}>
+        {t('settings.route.tryAgain')}
+      </Button>
     </PageMessage>
   );
 }
 
-/** /auth/admin: the tabs of SPEC.md section 2 'Admin page', for the masjid the user acts for. */
+/** /auth/admin: the tabs of docs/product-rules.md ("Pages") 'Admin page', for the masjid the user acts for. */
 export function AdminSettingsRoute() {
   const session = useSession();
+  const { superAdmin } = useRoles();
+  const { t } = useAdminTranslator();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const [tab, setTab] = useState<Tab>(TABS.includes(requested as Tab) ? (requested as Tab) : 'configuration');
@@ -31,17 +41,20 @@ export function AdminSettingsRoute() {
 
   function select(value: string) {
     setTab(value as Tab);
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      next.set('tab', value);
-      return next;
-    }, { replace: true });
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
   }
 
   if (!companyId || !company) {
     return (
-      <Page title="Settings">
-        <PageMessage>You are not acting for a masjid. A super admin signs in at /?admin and chooses the masjid to manage.</PageMessage>
+      <Page title={t('settings.route.title')}>
+        <PageMessage>{t('settings.route.noMasjid')}</PageMessage>
       </Page>
     );
   }
@@ -51,21 +64,45 @@ export function AdminSettingsRoute() {
   );
 
   return (
-    <Page title="Settings" subtitle={company.name}>
+    <Page title={t('settings.route.title')} subtitle={company.name}>
+      <FirstRunChecklist
+        key={companyId}
+        companyId={companyId}
+        companyUrl={company.url}
+        superAdmin={superAdmin}
+        openTab={select}
+      />
       <Tabs
-        label="Settings"
+        label={t('settings.route.title')}
         value={tab}
         onValueChange={select}
         tabs={[
-          { value: 'configuration', label: 'Configuration', content: wrap(<ConfigurationTab companyUrl={company.url} />) },
-          { value: 'salah', label: 'Salah', content: wrap(
-              <SalahTab
-                companyId={companyId}
-                active={tab === 'salah'}
-                defaultLocation={[company.address.street, company.address.city, `${company.address.state} ${company.address.zip}`.trim()].filter(Boolean).join(', ')}
-              />,
-            ) },
-          { value: 'widgets', label: 'Widgets', content: wrap(<WidgetsTab company={company} />) },
+          {
+            value: 'configuration',
+            label: t('settings.tab.configuration'),
+            content: wrap(
+              <>
+                <ConfigurationTab companyUrl={company.url} />
+                <HistoryPanel companyId={companyId} entities={['content', 'configuration']} />
+              </>,
+            ),
+          },
+          {
+            value: 'salah',
+            label: t('settings.tab.salah'),
+            content: wrap(
+              <>
+                <SalahTab
+                  companyId={companyId}
+                  active={tab === 'salah'}
+                  defaultLocation={addressLine(company.address, 'always')}
+                  country={company.address.country ?? 'US'}
+                />
+                <HistoryPanel companyId={companyId} entities={['timetable']} />
+              </>,
+            ),
+          },
+          { value: 'widgets', label: t('settings.tab.widgets'), content: wrap(<WidgetsTab company={company} />) },
         ]}
       />
     </Page>

@@ -5,10 +5,12 @@ import { SignInForm } from '../../features/auth/components/sign-in-form.js';
 import { MasjidSelector } from '../../features/home/components/masjid-selector.js';
 import { useSession } from '../../lib/auth/use-session.js';
 import * as styles from './home.css.js';
+import { useAdminTranslator } from '../../lib/i18n/admin-language.js';
 
-/** SPEC.md section 2 'Home': title, 'Select Masjid' and the sign-in form beside it. */
+/** docs/product-rules.md ("Pages") 'Home': title, 'Select Masjid' and the sign-in form beside it. */
 export function HomeRoute() {
   const session = useSession();
+  const { t } = useAdminTranslator();
   const [params] = useSearchParams();
   const chooseMasjid = params.has('admin');
   const loadMasjids = useMemo(() => {
@@ -27,15 +29,15 @@ export function HomeRoute() {
       <section className={styles.hero}>
         <div className={styles.heroInner}>
           <h1 className={styles.title}>Minaret</h1>
-          <p className={styles.tagline}>Prayer times, announcements and prayer-hall screens for your masjid.</p>
+          <p className={styles.tagline}>{t('admin.home.tagline')}</p>
         </div>
       </section>
       <div className={styles.columns}>
         <section className={styles.panel} aria-labelledby="visit-heading">
           <h2 id="visit-heading" className={styles.panelHeading}>
-            Visit a masjid
+            {t('admin.home.visit')}
           </h2>
-          <p className={styles.panelText}>Open the prayer times and news of a masjid near you.</p>
+          <p className={styles.panelText}>{t('admin.home.visitText')}</p>
           <MasjidSelector />
         </section>
         <section className={styles.panel}>

@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 2: the masjid dropdown shows when the address has `?admin`, and the full masjid list
+ * docs/product-rules.md ("Pages"): the masjid dropdown shows when the address has `?admin`, and the full masjid list
  * is loaded only when the stored admin flag equals 'true'. Opening `/?admin` sets the flag.
  */
 const ADMIN_FLAG_KEY = 'minaret.admin';

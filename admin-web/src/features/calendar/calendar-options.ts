@@ -1,8 +1,8 @@
-import { HIJRI_MONTH_NAMES, toHijri } from '../../../../core/src/hijri/hijri.js';
-import { GREGORIAN_MONTH_NAMES, type CivilDate } from '../../../../core/src/time/civil-date.js';
+import type { CalendarType } from '@core/calendar/calendar.types.js';
+import { HIJRI_MONTH_NAMES, toHijri } from '@core/hijri/hijri.js';
+import { GREGORIAN_MONTH_NAMES, type CivilDate } from '@core/time/civil-date.js';
 
-/** The calendar page's choices (SPEC.md section 9). */
-export type CalendarType = 'gregorian' | 'hijri';
+export type { CalendarType };
 
 export const CALENDAR_TYPES: ReadonlyArray<{ value: CalendarType; label: string }> = [
   { value: 'gregorian', label: 'Gregorian' },
@@ -11,7 +11,7 @@ export const CALENDAR_TYPES: ReadonlyArray<{ value: CalendarType; label: string 
 
 /**
  * Ten years, starting two before the current year of the type, so that index 2 (the default) is this
- * year. SPEC.md section 9 starts the Hijri list at the Gregorian year minus 581, which lands on the
+ * year. docs/product-rules.md ("Constants and formats") starts the Hijri list at the Gregorian year minus 581, which lands on the
  * current Hijri year only until the Hijri new year; counting from today's Hijri year keeps the default
  * right all year (and equals the spec's list before the Hijri new year).
  */

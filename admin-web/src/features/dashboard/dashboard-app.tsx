@@ -1,12 +1,25 @@
 import { useEffect, useMemo } from 'react';
-import { configurationValue, DASHBOARD_THEMES, type DashboardTheme } from '../../../../core/src/configuration/definitions.js';
-import { DASHBOARD_DEFAULT_DAYS, type DashboardSource } from '../../../../core/src/dashboard/dashboard-data.js';
-import { isClockWrong, isOutOfDate, maxOfflineDays } from '../../../../core/src/dashboard/freshness.js';
-import { scheduleAt } from '../../../../core/src/dashboard/prayer-schedule.js';
-import { buildSlides } from '../../../../core/src/dashboard/slides.js';
+import { addressLine } from '@core/company/address-line.js';
+import { CurrencyProvider } from '../../components/currency-context.js';
+import { configurationValue, DASHBOARD_THEMES, type DashboardTheme } from '@core/configuration/definitions.js';
+import { DASHBOARD_DEFAULT_DAYS, type DashboardSource } from '@core/dashboard/dashboard-data.js';
+import { clockCorrectionMs } from '@core/dashboard/clock-offset.js';
+import { isOutOfDate, maxOfflineDays } from '@core/dashboard/freshness.js';
+import { clockNotice, offlineNotice } from '@core/dashboard/notice-words.js';
+import { EARLY_TEXTS } from '@core/i18n/early-texts.js';
+import { languageSetting } from '@core/i18n/language-settings.js';
+import { directionOf, parseLanguage, type Language } from '@core/i18n/languages.js';
+import { countdownTargets } from '@core/dashboard/phases/friday-countdown.js';
+import { phaseSlots } from '@core/dashboard/phases/phase-slots.js';
+import { scheduleAt } from '@core/dashboard/prayer-schedule.js';
+import { buildSlides } from '@core/dashboard/slides.js';
 import { DashboardLoadError } from './api/dashboard-source.js';
+import { ScreenFrame } from './back-row/screen-frame.js';
+import { ScreenQr } from './back-row/screen-qr.js';
+import { useBackRow } from './back-row/use-back-row.js';
 import { Countdown } from './components/countdown.js';
 import { DashboardClock } from './components/dashboard-clock.js';
+import { OccasionCards } from './components/occasion-cards.js';
 import { PrayerTable } from './components/prayer-table.js';
 import { RemindersPanel } from './components/reminders-panel.js';
 import { Slideshow } from './components/slideshow.js';
@@ -15,6 +28,11 @@ import * as styles from './dashboard.css.js';
 import { useDashboardData, type DashboardState } from './hooks/use-dashboard-data.js';
 import { useHealthReload } from './hooks/use-health-reload.js';
 import { useNow } from './hooks/use-now.js';
+import { PhaseLayer } from './phases/phase-layer.js';
+import { useFridaySessions } from './phases/use-screen-phase.js';
+import { daysForPreview, previewNow } from './phases/preview-moment.js';
+import { OutsideLinks } from './outside-links.js';
+import { languageOverride, MasjidLocale, usePublicLocale } from '../../lib/i18n/public-locale.js';
 
 export interface DashboardAppProps {
   companyUrl: string;
@@ -25,14 +43,27 @@ export interface DashboardAppProps {
   reloadOnHealth?: boolean;
   /** The masjid cannot be shown (unknown or not public). The web goes to the home page. */
   onUnavailable?: () => void;
+  /** `?at=` of the web dashboard: show that masjid-local moment, clock frozen (docs/phases.md). Never set by the desktop app. */
+  previewAt?: string | null;
 }
 
 export const DEFAULT_TITLE = 'Minaret';
-const NOT_SETUP = 'Prayer time not setup. Please contact dashboard admin.';
-/** Offline, the saved copy has no day for today (an outage longer than the saved days): not the admin's doing. */
-const NO_TIMES_TODAY = 'No prayer times saved for today. Connect this screen to the network to load them.';
 
 const goHome = () => window.location.assign('/');
+
+/** A whole-screen message shown before the page's catalogs are in, in the language it will speak (docs/languages.md). */
+function EarlyMessage({ language, text }: { language: Language; text: keyof (typeof EARLY_TEXTS)[Language] }) {
+  return (
+    <div
+      className={`${THEME_CLASS.light} ${styles.fullScreenMessage}`}
+      role="status"
+      lang={language}
+      dir={directionOf(language)}
+    >
+      {EARLY_TEXTS[language][text]}
+    </div>
+  );
+}
 
 function themeOf(value: string): DashboardTheme {
   return (DASHBOARD_THEMES as readonly string[]).includes(value) ? (value as DashboardTheme) : 'light';
@@ -42,96 +73,177 @@ function themeOf(value: string): DashboardTheme {
  * The public dashboard of one masjid, independent of the router so the desktop app can mount it with its
  * own data source. All of its data comes through `source`.
  */
-export function DashboardApp({ companyUrl, source, days = DASHBOARD_DEFAULT_DAYS, reloadOnHealth = true, onUnavailable = goHome }: DashboardAppProps) {
-  const state = useDashboardData(source, companyUrl, days);
+export function DashboardApp({
+  companyUrl,
+  source,
+  days = DASHBOARD_DEFAULT_DAYS,
+  reloadOnHealth = true,
+  onUnavailable = goHome,
+  previewAt = null,
+}: DashboardAppProps) {
+  const state = useDashboardData(source, companyUrl, daysForPreview(previewAt, days));
   useHealthReload(source, reloadOnHealth);
-  const notFound = state.status === 'unavailable' && state.error instanceof DashboardLoadError && state.error.status >= 400 && state.error.status < 500;
+  const notFound =
+    state.status === 'unavailable' &&
+    state.error instanceof DashboardLoadError &&
+    state.error.status >= 400 &&
+    state.error.status < 500;
 
   useEffect(() => {
     if (notFound) onUnavailable();
   }, [notFound, onUnavailable]);
 
-  if (state.status === 'ready') return <Dashboard state={state} />;
+  if (state.status === 'ready') {
+    return (
+      <ScreenFrame load={state.load}>
+        {(screenLanguage) => (
+          // ?lang=, else the screen's own language, else the masjid's (docs/languages.md); the desktop app shows the same.
+          <MasjidLocale
+            configurations={state.load.data.customConfigurations}
+            screenLanguage={screenLanguage}
+            loading={
+              <EarlyMessage
+                language={
+                  languageSetting(state.load.data.customConfigurations, languageOverride() ?? screenLanguage).language
+                }
+                text="loading"
+              />
+            }
+          >
+            <Dashboard state={state} companyUrl={companyUrl} previewAt={previewAt} />
+          </MasjidLocale>
+        )}
+      </ScreenFrame>
+    );
+  }
+  // Before the masjid's data arrives only `?lang=` says which language the page will speak.
   return (
-    <div className={`${THEME_CLASS.light} ${styles.fullScreenMessage}`} role="status">
-      {state.status === 'loading' || notFound ? 'Loading...' : 'Cannot reach the server. Trying again…'}
-    </div>
+    <EarlyMessage
+      language={parseLanguage(languageOverride()) ?? 'en'}
+      text={state.status === 'loading' || notFound ? 'loading' : 'unreachable'}
+    />
   );
 }
 
-function Dashboard({ state }: { state: Extract<DashboardState, { status: 'ready' }> }) {
+/** The desktop signage app shows the dashboard from its own files: it has no feed address to offer. */
+const servedOverHttp = () => /^https?:$/.test(window.location.protocol);
+
+function Dashboard({
+  state,
+  companyUrl,
+  previewAt,
+}: {
+  state: Extract<DashboardState, { status: 'ready' }>;
+  companyUrl: string;
+  previewAt: string | null;
+}) {
   const { data, offline, fetchedAt } = state.load;
-  const now = useNow();
+  const locale = usePublicLocale();
+  const { t } = locale;
+  // A wrong screen clock is corrected by the server's (docs/prayer-table.md): clock, table and countdown run on it.
+  // Also for an offline copy: the desktop app sets its serverTime from its own estimate of the server clock.
+  const correction = clockCorrectionMs(data.serverTime, state.receivedAt);
+  const live = useNow() + correction;
   const zone = data.timezoneId;
+  const previewMs = previewNow(previewAt, zone);
+  const now = previewMs ?? live;
   const schedule = scheduleAt(data.days, zone, now);
+  const fridaySessions = useFridaySessions(data);
+  const countdown = countdownTargets(schedule, phaseSlots(data.days, zone, now, fridaySessions), zone, now);
   const configurations = data.customConfigurations;
   const slides = useMemo(() => buildSlides(data.centralControl, schedule.date), [data.centralControl, schedule.date]);
   const title = data.company.name || DEFAULT_TITLE;
-  const address = [data.company.address.street, data.company.address.city, [data.company.address.state, data.company.address.zip].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
+  const address = addressLine(data.company.address);
   const website = /^https?:\/\//i.test(data.company.website ?? '') ? data.company.website : undefined;
 
   useEffect(() => {
     document.title = data.company.name ? `${data.company.name} · ${DEFAULT_TITLE}` : DEFAULT_TITLE;
   }, [data.company.name]);
 
-  // Also for an offline copy: the desktop app sets its serverTime from its own estimate of the server clock.
-  const clockWrong = isClockWrong(data.serverTime, state.receivedAt);
   const outOfDate = isOutOfDate(fetchedAt, now, maxOfflineDays(configurations));
   const theme = themeOf(configurationValue(configurations, 'dashboard_theme'));
+  // Layout per screen, burn-in shift, terminology, Hijri at Maghrib, QR code, chime (docs/back-row.md).
+  const backRow = useBackRow({ load: state.load, now, schedule, companyUrl });
 
   return (
-    <div className={`${THEME_CLASS[theme]} ${styles.root}`} data-testid="dashboard" data-theme={theme}>
+    <div
+      className={`${THEME_CLASS[theme]} ${styles.root} ${backRow.rootClass}`}
+      style={backRow.rootStyle}
+      data-testid="dashboard"
+      data-theme={theme}
+      data-large-type={backRow.display.largeType ? 'true' : undefined}
+    >
       <header className={styles.header}>
         <DashboardClock zone={zone} now={now} type={configurationValue(configurations, 'clock_type')} />
         <div className={styles.identity}>
           <h1 className={styles.name} data-testid="masjid-name">
-            {website ? <a href={website}>{title}</a> : title}
+            {/* What the masjid wrote keeps its own direction on a page in another language (docs/languages.md#right-to-left). */}
+            <bdi>{website ? <a href={website}>{title}</a> : title}</bdi>
           </h1>
-          <p className={styles.address}>{address || '-'}</p>
+          <p className={styles.address}>
+            <bdi>{address || '-'}</bdi>
+          </p>
+          {data.company.url && servedOverHttp() && (
+            <OutsideLinks
+              companyUrl={data.company.url}
+              className={styles.outsideLinks}
+              itemClassName={styles.addToCalendar}
+            />
+          )}
         </div>
-        {schedule.today && <Countdown schedule={schedule} now={now} />}
+        {schedule.today && <Countdown targets={countdown} now={now} />}
+        {backRow.qr && (
+          <ScreenQr url={backRow.qr.url} label={t(backRow.qr.kind === 'page' ? 'qr.page' : 'qr.donate')} />
+        )}
       </header>
 
       <main className={slides.length ? styles.body.withSlides : styles.body.withoutSlides}>
-        <section className={`${styles.panel} ${styles.timesPanel}`} aria-label="Today's salah times">
+        <section className={`${styles.panel} ${styles.timesPanel}`} aria-label={t('dashboard.timesPanel')}>
           {schedule.today ? (
             <PrayerTable
               schedule={{ ...schedule, today: schedule.today }}
               jumahPrayer={configurationValue(configurations, 'jumah_prayer')}
               jummahs={data.centralControl.jummahs}
+              jumuahSessions={data.occasions?.jumuahSessions ?? []}
+              hijri={backRow.hijri}
+              timeZone={data.timezoneId}
             />
           ) : (
             <p className={styles.message} data-testid="not-setup">
-              {offline || state.stale ? NO_TIMES_TODAY : NOT_SETUP}
+              {/* Offline, the saved copy has no day for today (an outage longer than the saved days): not the admin's doing. */}
+              {offline || state.stale ? t('dashboard.noTimesToday') : t('page.notSetUp')}
             </p>
           )}
         </section>
         {slides.length > 0 && (
-          <section className={styles.panel} aria-label="Masjid news">
-            <Slideshow slides={slides} />
+          <section className={styles.panel} aria-label={t('dashboard.news')}>
+            <CurrencyProvider value={data.company.currency}>
+              <Slideshow slides={slides} />
+            </CurrencyProvider>
           </section>
         )}
-        <section className={styles.panel} aria-label="Reminders">
+        <section className={styles.panel} aria-label={t('dashboard.reminders')}>
+          <OccasionCards data={data} date={schedule.date} zone={zone} now={now} />
           <RemindersPanel reminders={data.reminders} />
         </section>
       </main>
 
+      <PhaseLayer data={data} now={now} previewAt={previewMs === null ? null : previewAt} />
+
       <div className={styles.notices} data-testid="notices">
-        {clockWrong && (
-          <span className={styles.warning} role="alert">
-            Clock is wrong
+        {correction !== 0 && (
+          <span className={styles.warning} role="alert" data-testid="clock-corrected">
+            {clockNotice(locale, correction)}
           </span>
         )}
         {outOfDate && (
           <span className={styles.warning} role="alert">
-            Times may be out of date
+            {t('dashboard.outOfDate')}
           </span>
         )}
         {(offline || state.stale) && (
-          <span className={styles.offlineMark} data-testid="offline-mark" title="Showing the last saved copy">
-            Offline
+          <span className={styles.offlineMark} data-testid="offline-mark" title={t('notice.savedCopy')}>
+            {offlineNotice(locale, fetchedAt, now)}
           </span>
         )}
       </div>

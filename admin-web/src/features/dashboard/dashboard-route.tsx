@@ -1,12 +1,16 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { sessionStore } from '../../lib/auth/session-store.js';
 import { defaultDashboardSource } from './api/dashboard-source.js';
 import { GuardedDashboard } from './guarded-dashboard.js';
+import { useInstallablePage } from '../install/use-installable-page.js';
 
 /** /:companyDashboardUrl */
 export function DashboardRoute() {
   const { companyDashboardUrl = '' } = useParams();
+  // ?at= previews a moment (docs/phases.md); the desktop app mounts the dashboard without this route.
+  const [search] = useSearchParams();
   const source = useMemo(() => defaultDashboardSource({ token: () => sessionStore.token() }), []);
-  return <GuardedDashboard companyUrl={companyDashboardUrl} source={source} />;
+  useInstallablePage(companyDashboardUrl);
+  return <GuardedDashboard companyUrl={companyDashboardUrl} source={source} previewAt={search.get('at')} />;
 }

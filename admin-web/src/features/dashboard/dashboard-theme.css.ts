@@ -1,5 +1,5 @@
 import { createTheme, createThemeContract } from '@vanilla-extract/css';
-import type { DashboardTheme } from '../../../../core/src/configuration/definitions.js';
+import type { DashboardTheme } from '@core/configuration/definitions.js';
 
 /** Colours of the public dashboard, chosen per masjid by dashboard_theme (light, dark, high-contrast). */
 export const tv = createThemeContract({

@@ -6,14 +6,23 @@ import { tv } from './dashboard-theme.css.js';
  * viewport without scrolling, with every size in em of a root font size that follows the viewport, so
  * the same layout is as legible on a 4K screen as on an HD one. Below 960 px (phones) it becomes one
  * scrolling column. The slide area has a fixed size, so rotating slides never move anything else.
+ *
+ * Landscape and portrait are container queries on the screen frame (back-row/back-row.css.ts), not media
+ * queries: a screen set to portrait on a display that is not turned in its settings rotates the frame, and
+ * the layout must follow the frame (docs/back-row.md#per-screen-settings). Phones stay media queries.
  */
-const LANDSCAPE = 'screen and (min-width: 960px) and (orientation: landscape)';
-const PORTRAIT = 'screen and (min-width: 960px) and (orientation: portrait)';
+const LANDSCAPE = '(min-width: 960px) and (orientation: landscape)';
+const PORTRAIT = '(min-width: 960px) and (orientation: portrait)';
 const NARROW = 'screen and (max-width: 959px)';
+/** Either orientation of a screen frame (a container query takes no comma list). */
+const WIDE = '(min-width: 960px)';
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-const fontBody = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
-export const fontArabic = "'Amiri', 'Scheherazade New', 'Noto Naskh Arabic', 'Noto Sans Arabic', 'Geeza Pro', 'Traditional Arabic', serif";
+// The script fonts come first and exist only on pages in their languages (docs/languages.md#fonts).
+const fontBody =
+  "'Noto Sans Arabic', 'Noto Sans Bengali', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
+export const fontArabic =
+  "'Amiri', 'Scheherazade New', 'Noto Naskh Arabic', 'Noto Sans Arabic', 'Geeza Pro', 'Traditional Arabic', serif";
 
 export const root = style({
   boxSizing: 'border-box',
@@ -28,21 +37,23 @@ export const root = style({
   fontFamily: fontBody,
   fontSize: `calc(16px * ${tv.scale})`,
   lineHeight: 1.3,
-  '@media': {
+  '@container': {
     [LANDSCAPE]: {
-      height: '100vh',
+      height: '100%',
+      minHeight: 0,
       overflow: 'hidden',
       gridTemplateRows: 'auto minmax(0, 1fr)',
       alignContent: 'stretch',
-      fontSize: `calc(min(1.06vw, 1.95vh) * ${tv.scale})`,
+      fontSize: `calc(min(1.06cqw, 1.95cqh) * ${tv.scale})`,
       padding: '0.9em 1.1em',
     },
     [PORTRAIT]: {
-      height: '100vh',
+      height: '100%',
+      minHeight: 0,
       overflow: 'hidden',
       gridTemplateRows: 'auto minmax(0, 1fr)',
       alignContent: 'stretch',
-      fontSize: `calc(min(2.3vw, 1.3vh) * ${tv.scale})`,
+      fontSize: `calc(min(2.3cqw, 1.3cqh) * ${tv.scale})`,
     },
   },
 });
@@ -58,7 +69,8 @@ export const header = style({
   borderRadius: '0.6em',
   padding: '0.6em 1em',
   minWidth: 0,
-  '@media': { [NARROW]: { flexWrap: 'wrap', gap: '0.8em' }, [PORTRAIT]: { flexWrap: 'wrap', rowGap: '0.3em' } },
+  '@media': { [NARROW]: { flexWrap: 'wrap', gap: '0.8em' } },
+  '@container': { [PORTRAIT]: { flexWrap: 'wrap', rowGap: '0.3em' } },
 });
 
 export const identity = style({ flex: '1 1 16em', minWidth: 0 });
@@ -76,14 +88,49 @@ globalStyle(`${name} a`, { textDecoration: 'none' });
 
 export const address = style({ margin: '0.2em 0 0', fontSize: '1.1em', color: tv.muted, overflowWrap: 'anywhere' });
 
+/** The options open under the links, from their left edge, never wider than the phone's screen. */
+export const outsideLinks = style({
+  position: 'relative',
+  zIndex: 5,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0 1.2em',
+});
+/** Small and out of the way on a hall screen; its options open over the page instead of pushing it down. */
+export const addToCalendar = style({ fontSize: '0.75em', marginTop: '0.3em' });
+globalStyle(`${addToCalendar} > div`, {
+  position: 'absolute',
+  top: '100%',
+  insetInlineStart: 0,
+  width: 'min(34rem, calc(100vw - 48px))',
+  boxSizing: 'border-box',
+  overflowX: 'auto',
+  boxShadow: '0 8px 24px rgba(0,0,0,0.25)',
+});
+
 export const countdown = style({
   flex: '0 1 auto',
-  textAlign: 'right',
+  textAlign: 'end',
   fontVariantNumeric: 'tabular-nums',
-  '@media': { [NARROW]: { textAlign: 'left', flexBasis: '100%' }, [PORTRAIT]: { flexBasis: '100%' } },
+  '@media': { [NARROW]: { textAlign: 'start', flexBasis: '100%', minWidth: 0 } },
+  '@container': { [PORTRAIT]: { flexBasis: '100%' } },
 });
-export const countdownMain = style({ margin: 0, fontSize: '1.75em', fontWeight: 800, color: tv.brand, whiteSpace: 'nowrap' });
-export const countdownSub = style({ margin: '0.15em 0 0', fontSize: '1.15em', color: tv.muted, whiteSpace: 'nowrap' });
+// On a phone the lines wrap instead of running off the screen (and making the page scroll sideways).
+export const countdownMain = style({
+  margin: 0,
+  fontSize: '1.75em',
+  fontWeight: 800,
+  color: tv.brand,
+  whiteSpace: 'nowrap',
+  '@media': { [NARROW]: { whiteSpace: 'normal', fontSize: '1.4em', overflowWrap: 'anywhere' } },
+});
+export const countdownSub = style({
+  margin: '0.15em 0 0',
+  fontSize: '1.15em',
+  color: tv.muted,
+  whiteSpace: 'nowrap',
+  '@media': { [NARROW]: { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
+});
 
 export const clock = style({ flex: 'none', color: tv.text });
 export const analogClock = style({
@@ -100,9 +147,18 @@ export const digitalClock = style({
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
   '@media': { [NARROW]: { fontSize: '2.4em' } },
+  // At least 96 px tall at 1920x1080 (docs/back-row.md).
+  '@container': { [LANDSCAPE]: { fontSize: '5em' }, [PORTRAIT]: { fontSize: '4.4em' } },
 });
-export const digitalSeconds = style({ fontSize: '0.5em', fontWeight: 700, color: tv.muted, marginLeft: '0.1em' });
-export const digitalMeridiem = style({ fontSize: '0.45em', fontWeight: 700, marginLeft: '0.25em' });
+/** 'am'/'pm' after a time in the table: smaller, so a big time still fits its column. */
+export const meridiem = style({ fontSize: '0.5em', fontWeight: 700 });
+export const digitalSeconds = style({
+  fontSize: '0.5em',
+  fontWeight: 700,
+  color: tv.muted,
+  marginInlineStart: '0.1em',
+});
+export const digitalMeridiem = style({ fontSize: '0.45em', fontWeight: 700, marginInlineStart: '0.25em' });
 
 const bodyBase = style({
   display: 'grid',
@@ -114,8 +170,13 @@ export const body = styleVariants({
   withSlides: [
     bodyBase,
     {
-      '@media': {
-        [LANDSCAPE]: { gridTemplateColumns: 'minmax(0, 1.35fr) minmax(0, 1fr) minmax(0, 1fr)', gridTemplateRows: 'minmax(0, 1fr)' },
+      '@container': {
+        // Back row (docs/back-row.md): the times take two thirds of the width and the full height; slides and
+        // reminders share the last third, so no half of the screen is left to small print.
+        [LANDSCAPE]: {
+          gridTemplateColumns: 'minmax(0, 1.9fr) minmax(0, 1fr)',
+          gridTemplateRows: 'minmax(0, 1.15fr) minmax(0, 1fr)',
+        },
         [PORTRAIT]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gridTemplateRows: 'auto minmax(0, 1fr)' },
       },
     },
@@ -123,8 +184,8 @@ export const body = styleVariants({
   withoutSlides: [
     bodyBase,
     {
-      '@media': {
-        [LANDSCAPE]: { gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)', gridTemplateRows: 'minmax(0, 1fr)' },
+      '@container': {
+        [LANDSCAPE]: { gridTemplateColumns: 'minmax(0, 1.9fr) minmax(0, 1fr)', gridTemplateRows: 'minmax(0, 1fr)' },
         [PORTRAIT]: { gridTemplateRows: 'auto minmax(0, 1fr)' },
       },
     },
@@ -144,7 +205,9 @@ export const panel = style({
 });
 
 /** The times span the full width of a portrait screen, above slides and reminders side by side. */
-export const timesPanel = style({ '@media': { [PORTRAIT]: { gridColumn: '1 / -1' } } });
+export const timesPanel = style({
+  '@container': { [PORTRAIT]: { gridColumn: '1 / -1' }, [LANDSCAPE]: { gridRow: '1 / -1' } },
+});
 
 export const panelTitle = style({
   margin: '0 0 0.35em',
@@ -161,27 +224,94 @@ export const hijriHeading = style({ margin: '0.1em 0 0.45em', fontSize: '1.2em',
 /** On big screens the table grows to fill its panel: taller rows are easier to read from afar. */
 export const table = style({
   width: '100%',
+  tableLayout: 'fixed',
   borderCollapse: 'collapse',
   fontVariantNumeric: 'tabular-nums',
   fontSize: '1.6em',
-  '@media': { [NARROW]: { fontSize: '1em' }, [LANDSCAPE]: { height: '100%' } },
+  '@media': { [NARROW]: { fontSize: '1em' } },
+  // At 1920x1080 times are 65 px tall and at 1080x1920 64 px: readable from the back of a hall.
+  '@container': {
+    [LANDSCAPE]: { height: '100%', fontSize: '3.2em', lineHeight: 1.1 },
+    [PORTRAIT]: { fontSize: '2.6em', lineHeight: 1.15 },
+  },
 });
 export const tableWrap = style({
-  '@media': { [LANDSCAPE]: { flex: '1 1 auto', minHeight: 0, maxHeight: '34em' } },
+  '@container': { [LANDSCAPE]: { flex: '1 1 auto', minHeight: 0 } },
 });
 globalStyle(`${table} th`, {
-  textAlign: 'left',
+  textAlign: 'start',
   fontSize: '0.6em',
   fontWeight: 700,
   textTransform: 'uppercase',
   letterSpacing: '0.06em',
   color: tv.muted,
   padding: '0.2em 0.35em',
+  '@container': { [LANDSCAPE]: { fontSize: '0.36em' }, [PORTRAIT]: { fontSize: '0.4em' } },
 });
-globalStyle(`${table} td`, { padding: '0.3em 0.35em', borderTop: `1px solid ${tv.border}`, whiteSpace: 'nowrap' });
+globalStyle(`${table} td`, {
+  padding: '0.3em 0.35em',
+  borderTop: `1px solid ${tv.border}`,
+  whiteSpace: 'nowrap',
+  '@container': { [LANDSCAPE]: { padding: '0.06em 0.25em' }, [PORTRAIT]: { padding: '0.12em 0.25em' } },
+});
 // A 360 px phone has room for the four columns only with tighter cells and the Now/Next tag under the name.
-globalStyle(`${table} td, ${table} th`, { '@media': { [NARROW]: { paddingLeft: '0.2em', paddingRight: '0.2em' } } });
-globalStyle(`${table} td:first-child`, { fontWeight: 700 });
+globalStyle(`${table} td, ${table} th`, {
+  '@media': { [NARROW]: { paddingInlineStart: '0.2em', paddingInlineEnd: '0.2em' } },
+});
+// On screens the names give way (a smaller size) so that the times keep theirs: the times are read from afar.
+// The Now/Next tag goes under a long name ('Maghrib' in large type) instead of running into the azan column.
+globalStyle(`${table} td:first-child`, {
+  fontWeight: 700,
+  whiteSpace: 'normal',
+  '@container': { [LANDSCAPE]: { fontSize: '0.82em' }, [PORTRAIT]: { fontSize: '0.75em' } },
+});
+
+// Fixed column widths (the table's layout is fixed): sized for 'Shurooq' and '12:35 pm' on a 360 px phone.
+export const nameColumn = style({
+  width: '30%',
+  '@media': { [NARROW]: { width: '27%' } },
+  '@container': { [LANDSCAPE]: { width: '27%' }, [PORTRAIT]: { width: '26%' } },
+});
+export const azanColumn = style({
+  width: '22%',
+  '@media': { [NARROW]: { width: '26.5%' } },
+  '@container': { [LANDSCAPE]: { width: '25.5%' }, [PORTRAIT]: { width: '28%' } },
+});
+export const iqamaColumn = style({
+  width: '27%',
+  '@media': { [NARROW]: { width: '26.5%' } },
+  '@container': { [LANDSCAPE]: { width: '26%' }, [PORTRAIT]: { width: '28%' } },
+});
+export const changeColumn = style({
+  width: '21%',
+  '@media': { [NARROW]: { width: '20%' } },
+  '@container': { [LANDSCAPE]: { width: '21.5%' }, [PORTRAIT]: { width: '18%' } },
+});
+export const tomorrowLabel = style({ color: tv.brand });
+export const clockChangeNote = style({ display: 'block', fontSize: '0.8em', fontWeight: 800, color: tv.text });
+/** Beside an iqama that differs from today's, while the table shows tomorrow. */
+export const changedMark = style({
+  display: 'inline-block',
+  marginInlineStart: '0.3em',
+  padding: '0 0.35em',
+  borderRadius: '0.3em',
+  fontSize: '0.45em',
+  fontWeight: 800,
+  textTransform: 'uppercase',
+  verticalAlign: '0.4em',
+  background: tv.accent,
+  color: tv.onAccent,
+  '@media': {
+    [NARROW]: {
+      display: 'table',
+      marginInlineStart: 0,
+      marginTop: '0.2em',
+      fontSize: '0.6em',
+      lineHeight: 1.3,
+      verticalAlign: 'baseline',
+    },
+  },
+});
 
 export const currentRow = style({});
 globalStyle(`${currentRow} td`, { background: tv.brand, color: tv.onBrand, borderTopColor: tv.brand });
@@ -190,23 +320,38 @@ globalStyle(`${nextRow} td`, { background: tv.nextRow });
 
 export const tag = style({
   display: 'inline-block',
-  marginLeft: '0.4em',
+  marginInlineStart: '0.4em',
   padding: '0.05em 0.45em',
   borderRadius: '1em',
   fontSize: '0.5em',
   fontWeight: 800,
   letterSpacing: '0.05em',
   textTransform: 'uppercase',
+  whiteSpace: 'nowrap',
   verticalAlign: '0.35em',
   background: tv.accent,
   color: tv.onAccent,
-  '@media': { [NARROW]: { display: 'table', marginLeft: 0, marginTop: '0.25em', padding: '0.15em 0.5em', fontSize: '0.6em', lineHeight: 1.3, verticalAlign: 'baseline' } },
+  '@media': {
+    [NARROW]: {
+      display: 'table',
+      marginInlineStart: 0,
+      marginTop: '0.25em',
+      padding: '0.15em 0.5em',
+      fontSize: '0.6em',
+      lineHeight: 1.3,
+      verticalAlign: 'baseline',
+    },
+  },
 });
 
 // On the highlighted row the tag takes the row's colours inverted, so it never disappears into the row.
 globalStyle(`${currentRow} ${tag}`, { background: tv.onBrand, color: tv.brand });
 
-export const changeCell = style({ fontSize: '0.62em', lineHeight: 1.15 });
+export const changeCell = style({
+  fontSize: '0.62em',
+  lineHeight: 1.15,
+  '@container': { [WIDE]: { fontSize: '0.42em' } },
+});
 export const changeLine = style({ display: 'block' });
 const blinkFrames = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.15 } });
 export const blink = style({
@@ -218,8 +363,18 @@ export const blink = style({
 globalStyle(`${currentRow} ${blink}`, { color: 'inherit' });
 
 export const jummahCell = style({ whiteSpace: 'normal !important' as 'normal', overflowWrap: 'anywhere' });
-export const jummahText = style({ display: 'block', fontSize: '0.85em' });
-export const jummahLine = style({ display: 'block', fontSize: '0.7em', fontWeight: 600 });
+// On a screen the Jum'ah row is read, not scanned from afar: smaller than the times, so it never pushes them off.
+export const jummahText = style({
+  display: 'block',
+  fontSize: '0.85em',
+  '@container': { [WIDE]: { fontSize: '0.5em' } },
+});
+export const jummahLine = style({
+  display: 'block',
+  fontSize: '0.7em',
+  fontWeight: 600,
+  '@container': { [WIDE]: { fontSize: '0.4em' } },
+});
 
 export const message = style({
   margin: 'auto',
@@ -278,4 +433,21 @@ export const visuallyHidden = style({
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
+});
+
+/** A bilingual screen's second name of a prayer, under the first (docs/languages.md#the-masjids-language). */
+export const secondName = style({
+  display: 'block',
+  fontSize: '0.55em',
+  fontWeight: 600,
+  lineHeight: 1.2,
+  opacity: 0.85,
+});
+/** Under the prayer table: the zone its times are in, small, so it never takes room from the times. */
+export const zoneFooter = style({
+  flex: 'none',
+  margin: '0.3em 0 0',
+  fontSize: '0.8em',
+  color: tv.muted,
+  '@container': { [WIDE]: { fontSize: '0.7em' } },
 });

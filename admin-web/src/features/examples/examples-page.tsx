@@ -8,7 +8,7 @@ import { showAlert } from '../../lib/alerts.js';
 
 const LOADING_DEMO_MS = 2000;
 
-/** SPEC.md section 2 'Debug page': a super admin checks alerts, the loading indicator and inputs. */
+/** docs/product-rules.md ("Pages") 'Debug page': a super admin checks alerts, the loading indicator and inputs. */
 export function ExamplesPage() {
   const [loading, setLoading] = useState(false);
   useEffect(() => {

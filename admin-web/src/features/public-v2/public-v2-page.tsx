@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 
-/** /v2/:companyUrl: SPEC.md keeps this address as a placeholder showing only a title and the url. */
+/** /v2/:companyUrl: docs/product-rules.md keeps this address as a placeholder showing only a title and the url. */
 export function PublicV2Page() {
   const { companyUrl = '' } = useParams();
   useEffect(() => {

@@ -2,27 +2,27 @@ import { useMemo } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { Card, Page } from '../../components/page.js';
 import { registrationStore } from '../../lib/registration-store.js';
+import { useAdminTranslator } from '../../lib/i18n/admin-language.js';
+import { isolate, tParts } from '../../lib/i18n/people-text.js';
 
 /** /auth/register/finish: 'Registration complete.'; without registration data, back to the masjid form. */
 export function RegistrationFinishPage() {
+  const translator = useAdminTranslator();
+  const { t } = translator;
   const finished = useMemo(() => registrationStore.finished(), []);
   if (!finished) return <Navigate to="/auth/company/create" replace />;
   return (
-    <Page title="Registration complete.">
+    <Page title={t('people.registration.completeTitle')}>
       <Card narrow>
         <p>
-          <strong>{finished.companyName}</strong> has been registered, and <strong>{finished.email}</strong> was added as its
-          admin user.
+          {tParts(translator, 'people.registration.registered', {
+            masjid: <strong>{isolate(translator, finished.companyName)}</strong>,
+            email: <strong>{isolate(translator, finished.email)}</strong>,
+          })}
         </p>
-        <p>
-          We sent a verification email to {finished.email}. Please open the link in it to confirm your address; you can
-          sign in once it is confirmed.
-        </p>
-        <p>
-          Your masjid starts inactive: you can prepare its prayer times and content now, and its public pages appear once a
-          Minaret administrator activates it.
-        </p>
-        <Link to="/">Go to sign in</Link>
+        <p>{t('people.registration.verificationSent', { email: isolate(translator, finished.email) })}</p>
+        <p>{t('people.registration.startsInactive')}</p>
+        <Link to="/">{t('people.common.goToSignIn')}</Link>
       </Card>
     </Page>
   );

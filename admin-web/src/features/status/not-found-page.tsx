@@ -1,12 +1,14 @@
 import { ButtonLink } from '../../components/button.js';
 import { Page } from '../../components/page.js';
+import { useAdminTranslator } from '../../lib/i18n/admin-language.js';
 
 export function NotFoundPage() {
+  const { t } = useAdminTranslator();
   return (
-    <Page title="404 Page not found">
-      <p>There is nothing at this address.</p>
+    <Page title={t('people.status.notFoundTitle')}>
+      <p>{t('people.status.notFound')}</p>
       <ButtonLink to="/" tone="secondary">
-        Go to the home page
+        {t('people.status.home')}
       </ButtonLink>
     </Page>
   );

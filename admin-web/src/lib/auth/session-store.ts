@@ -1,8 +1,8 @@
-import type { Company, TokenPayload, User } from '../../../../core/src/api-types.js';
-import { hasRoles, type Role } from '../../../../core/src/auth/roles.js';
+import type { Company, TokenPayload, User } from '@core/api-types.js';
+import { hasRoles, type Role } from '@core/auth/roles.js';
 import { decodeToken, isTokenValid, msUntilExpiry } from './token.js';
 
-/** The signed-in state of SPEC.md section 4, kept in localStorage so a reload stays signed in. */
+/** The signed-in state of docs/product-rules.md ("States"), kept in localStorage so a reload stays signed in. */
 export interface Session {
   token: string;
   payload: TokenPayload;
@@ -37,7 +37,10 @@ function read(): Session | null {
 function write(session: Session | null) {
   try {
     if (session) {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify({ token: session.token, user: session.user, company: session.company }));
+      localStorage.setItem(
+        STORAGE_KEY,
+        JSON.stringify({ token: session.token, user: session.user, company: session.company }),
+      );
     } else {
       localStorage.removeItem(STORAGE_KEY);
     }
@@ -102,6 +105,9 @@ window.addEventListener('storage', (event) => {
   for (const listener of listeners) listener();
 });
 
-export function sessionHasRoles(session: Session | null, requirement: { all?: readonly Role[]; any?: readonly Role[] }) {
+export function sessionHasRoles(
+  session: Session | null,
+  requirement: { all?: readonly Role[]; any?: readonly Role[] },
+) {
   return session !== null && hasRoles(session.payload.roles, requirement);
 }

@@ -1,6 +1,6 @@
-import type { TokenPayload } from '../../../../core/src/api-types.js';
+import type { TokenPayload } from '@core/api-types.js';
 
-/** Decodes a JWT's middle segment (SPEC.md section 4); null when it is not a readable token. */
+/** Decodes a JWT's middle segment (docs/product-rules.md, "States"); null when it is not a readable token. */
 export function decodeToken(token: string | null | undefined): TokenPayload | null {
   if (!token) return null;
   const parts = token.split('.');
@@ -17,7 +17,7 @@ export function decodeToken(token: string | null | undefined): TokenPayload | nu
   }
 }
 
-/** SPEC.md section 9: a token is valid only while exp (seconds) times 1000 is after now. */
+/** docs/product-rules.md ("Constants and formats"): a token is valid only while exp (seconds) times 1000 is after now. */
 export function isTokenValid(payload: Pick<TokenPayload, 'exp'> | null | undefined, nowMs: number): boolean {
   if (!payload || typeof payload.exp !== 'number' || !Number.isFinite(payload.exp)) return false;
   return payload.exp * 1000 > nowMs;

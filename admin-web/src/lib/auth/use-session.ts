@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isAdmin, isSuperAdmin } from '../../../../core/src/auth/roles.js';
+import { isAdmin, isSuperAdmin } from '@core/auth/roles.js';
 import { sessionStore, type Session } from './session-store.js';
 
 export function useSession(): Session | null {

@@ -13,7 +13,7 @@ export interface ReferenceTable {
   latitude: number;
   longitude: number;
   timezone: string;
-  /** Product method id (SPEC.md section 3), or null when the publisher's method is not one of the seven. */
+  /** Product method id (docs/product-rules.md, "Records"), or null when the publisher's method is not one of the seven. */
   method: 0 | 1 | 2 | 3 | 4 | 5 | 6 | null;
   asr: 0 | 1;
   notes: string;

@@ -53,8 +53,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('label', 'text', (col) => col.notNull())
     .addColumn('value', 'text', (col) => col.notNull())
     .addPrimaryKeyConstraint('expense_sheet_row_pk', ['company_id', 'expense_sheet_id', 'position'])
-    .addForeignKeyConstraint('expense_sheet_row_sheet_fk', ['company_id', 'expense_sheet_id'], 'expense_sheet', ['company_id', 'id'], (fk) =>
-      fk.onDelete('cascade'),
+    .addForeignKeyConstraint(
+      'expense_sheet_row_sheet_fk',
+      ['company_id', 'expense_sheet_id'],
+      'expense_sheet',
+      ['company_id', 'id'],
+      (fk) => fk.onDelete('cascade'),
     )
     .execute();
 
@@ -84,7 +88,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['custom_reminder', 'announcement', 'jummah', 'expense_sheet_row', 'expense_sheet', 'expense', 'fund', 'central_control']) {
+  for (const table of [
+    'custom_reminder',
+    'announcement',
+    'jummah',
+    'expense_sheet_row',
+    'expense_sheet',
+    'expense',
+    'fund',
+    'central_control',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginResponse } from '../../../../../core/src/api-types.js';
+import { LOGIN } from '@core/http/contract/account.js';
+import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
 import { api } from '../../../lib/api-client.js';
 import { sessionStore } from '../../../lib/auth/session-store.js';
 
@@ -9,10 +10,14 @@ export interface Credentials {
   companyId?: string | null;
 }
 
-/** POST /auth/login; a success is stored as the session (SPEC.md section 4). */
-export async function login(credentials: Credentials): Promise<LoginResponse> {
-  const response = await api.post<LoginResponse>('/auth/login', credentials);
-  if (!response.successful || !response.token || !sessionStore.signIn(response.token, response.user ?? null, response.company ?? null)) {
+/** POST /auth/login; a success is stored as the session (docs/product-rules.md, "States"). */
+export async function login(credentials: Credentials): Promise<ResponseOf<typeof LOGIN>> {
+  const response = await api.post<ResponseOf<typeof LOGIN>>(pathOf(LOGIN, {}), credentials);
+  if (
+    !response.successful ||
+    !response.token ||
+    !sessionStore.signIn(response.token, response.user ?? null, response.company ?? null)
+  ) {
     throw new Error(response.message || 'Login failed. Invalid email or password.');
   }
   return response;

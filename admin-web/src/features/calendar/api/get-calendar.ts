@@ -1,19 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Company } from '../../../../../core/src/api-types.js';
-import type { MonthPrayers } from '../../../../../core/src/prayer/prayer.types.js';
+import type { CalendarAnswer } from '@core/calendar/calendar.types.js';
+import { CALENDAR } from '@core/http/contract/calendar.js';
+import { pathOf } from '@core/http/contract/endpoint.js';
 import { api } from '../../../lib/api-client.js';
 import type { CalendarSearch } from '../calendar-options.js';
 
-export interface CalendarAnswer {
-  successful: boolean;
-  message?: string;
-  target?: { company: Company; monthPrayers: MonthPrayers[] };
-}
+export type { CalendarAnswer };
 
 /** GET /api/calendar/companyUrl/{companyUrl}/type/{type}/year/{year}?month={month} (no month: all twelve). */
 export function getCalendar(companyUrl: string, search: CalendarSearch) {
-  const month = search.month ? `?month=${search.month}` : '';
-  return api.get<CalendarAnswer>(`/api/calendar/companyUrl/${encodeURIComponent(companyUrl)}/type/${search.type}/year/${search.year}${month}`);
+  return api.get<CalendarAnswer>(
+    pathOf(CALENDAR, { url: companyUrl, type: search.type, year: search.year }, { month: search.month || undefined }),
+  );
 }
 
 /** Runs only once a search was made (the page starts with the before-search message). */

@@ -1,56 +1,123 @@
-import { parseHijriString, hijriMonthName } from '../../../../../core/src/hijri/hijri.js';
-import type { MonthPrayers } from '../../../../../core/src/prayer/prayer.types.js';
-import { TIME_COLUMNS } from '../../../../../core/src/prayer/time-columns.js';
-import { formatShortDate, formatTime12, weekdayName } from '../../../../../core/src/time/display-format.js';
+import { Fragment } from 'react';
+import { calendarIqamaWord, columnLabel, DEFAULT_TERMINOLOGY, type Terminology } from '@core/back-row/terminology.js';
+import type { CalendarJumuah, CalendarType } from '@core/calendar/calendar.types.js';
+import { fridayLines } from '@core/calendar/friday-line.js';
+import { formatHijriDate } from '@core/hijri/hijri.js';
+import type { MonthPrayers } from '@core/prayer/prayer.types.js';
+import { TIME_COLUMNS } from '@core/prayer/time-columns.js';
+import { weekday, parseIsoDate } from '@core/time/civil-date.js';
+import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
+import { TimesInZone } from '../../../components/times-in-zone.js';
 import * as styles from '../calendar.css.js';
+import { monthLabel } from '../calendar-words.js';
 
-function hijriLabel(value: string) {
-  const hijri = parseHijriString(value);
-  return hijri ? `${hijri.day} ${hijriMonthName(hijri.month)}` : '';
+interface Props {
+  month: MonthPrayers;
+  type: CalendarType;
+  masjid: string;
+  address: string;
+  /** The masjid's English words (docs/back-row.md#terminology); other languages take their glossary's. */
+  terms?: Terminology;
+  /** What each Friday shows under its row (docs/prayer-table.md "Fridays in the calendar"). */
+  jumuah?: CalendarJumuah;
+  /** The masjid's IANA zone, named beside the table. */
+  timeZone?: string;
 }
 
+const isFriday = (isoDate: string) => {
+  const date = parseIsoDate(isoDate.slice(0, 10));
+  return date !== undefined && weekday(date) === 5;
+};
+
 /** One month: Date, Hijri and the six times, each with its Azan line and (where there is one) Iqmah line. */
-export function MonthTable({ month, masjid, address }: { month: MonthPrayers; masjid: string; address: string }) {
+export function MonthTable({
+  month,
+  type,
+  masjid,
+  address,
+  terms: englishTerms = DEFAULT_TERMINOLOGY,
+  jumuah,
+  timeZone,
+}: Props) {
+  const locale = usePublicLocale();
+  const { t, format } = locale;
+  const english = locale.language === 'en';
+  const terms = english ? englishTerms : locale.terms;
   const id = `month-${month.year}-${month.month}`;
+  const heading = (column: (typeof TIME_COLUMNS)[number]) =>
+    english ? columnLabel(column.azan, terms) : locale.prayer(column.azan);
+  const azan = english ? 'Azan' : t('term.azan');
+  const friday = fridayLines(jumuah, locale.timeInText, locale.fridayWords);
   return (
     <section className={styles.month} aria-labelledby={id} data-testid="calendar-month">
       <p className={styles.printHeader} aria-hidden="true">
-        <strong>Salah Calendar · {masjid}</strong>
+        <strong>
+          {t('calendar.title')} · {masjid}
+        </strong>
         <span>{address}</span>
       </p>
-      <h3 id={id} className={styles.monthTitle}>
-        {month.monthName} {month.year}
-      </h3>
+      <div className={styles.monthHeader}>
+        <h3 id={id} className={styles.monthTitle}>
+          {english ? `${month.monthName} ${month.year}` : monthLabel(locale, type, month.year, month.month)}
+        </h3>
+        {timeZone && <TimesInZone zone={timeZone} className={styles.zone} />}
+      </div>
       <div className={styles.scroll}>
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Hijri</th>
+              <th scope="col">{t('calendar.date')}</th>
+              <th scope="col">{t('calendar.hijriColumn')}</th>
               {TIME_COLUMNS.map((column) => (
                 <th scope="col" key={column.label}>
-                  {column.label}
-                  <span className={styles.lineLabel}>{column.iqama ? 'Azan / Iqmah' : 'Azan'}</span>
+                  {heading(column)}
+                  <span className={styles.lineLabel}>
+                    {column.iqama
+                      ? t('calendar.iqamaLine', { azan, iqama: english ? calendarIqamaWord(terms) : terms.iqama })
+                      : azan}
+                  </span>
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {month.prayers.map((day) => {
-              const weekday = weekdayName(day.date);
+              const weekdayText = format.weekday(day.date);
+              const fridayRow = isFriday(day.date);
               return (
-                <tr key={day.date} data-date={day.date.slice(0, 10)}>
-                  <td className={weekday === 'Friday' ? styles.friday : undefined}>
-                    {weekday.slice(0, 3)} {formatShortDate(day.date)}
-                  </td>
-                  <td>{hijriLabel(day.hijriString)}</td>
-                  {TIME_COLUMNS.map((column) => (
-                    <td key={column.label}>
-                      {formatTime12(String(day[column.azan] ?? ''))}
-                      {column.iqama && <span className={styles.iqama}>{formatTime12(String(day[column.iqama] ?? ''))}</span>}
+                <Fragment key={day.date}>
+                  <tr data-date={day.date.slice(0, 10)}>
+                    <td className={fridayRow ? styles.friday : undefined}>
+                      {english ? weekdayText.slice(0, 3) : weekdayText} <bdi>{format.shortDate(day.date)}</bdi>
                     </td>
-                  ))}
-                </tr>
+                    {/* With its year: a Hijri year turns mid-Gregorian-year (docs/volunteer.md "Calendar page"). */}
+                    <td>{english ? formatHijriDate(day.hijriString) : locale.hijriLong(day.hijriString)}</td>
+                    {TIME_COLUMNS.map((column) => (
+                      <td key={column.label}>
+                        <bdi>{format.time(String(day[column.azan] ?? ''))}</bdi>
+                        {column.iqama && (
+                          <span className={styles.iqama}>
+                            <bdi>{format.time(String(day[column.iqama] ?? ''))}</bdi>
+                          </span>
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                  {fridayRow && friday.length > 0 && (
+                    <tr data-jumuah={day.date.slice(0, 10)} className={styles.jumuahRow}>
+                      <td colSpan={2 + TIME_COLUMNS.length}>
+                        <div className={styles.jumuahText}>
+                          <strong>{terms.jumuah}</strong>
+                          {friday.map((line) => (
+                            <span key={line} className={styles.jumuahLine}>
+                              <bdi>{line}</bdi>
+                            </span>
+                          ))}
+                        </div>
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               );
             })}
           </tbody>

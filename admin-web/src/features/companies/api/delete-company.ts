@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServiceResponse } from '../../../../../core/src/api-types.js';
+import { DELETE_COMPANY } from '@core/http/contract/companies.js';
+import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
 import { api } from '../../../lib/api-client.js';
 
 /** DELETE /api/auth/companies/{id} (super admin); the list reloads afterwards. */
 export function deleteCompany(id: string) {
-  return api.delete<ServiceResponse>(`/api/auth/companies/${encodeURIComponent(id)}`);
+  return api.delete<ResponseOf<typeof DELETE_COMPANY>>(pathOf(DELETE_COMPANY, { id }));
 }
 
 export function useDeleteCompany() {

@@ -1,20 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Company, ServiceResponse } from '../../../../../core/src/api-types.js';
+import type { Company } from '@core/api-types.js';
+import { SET_COMPANY_ACTIVE } from '@core/http/contract/companies.js';
+import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
 import { api } from '../../../lib/api-client.js';
 import { companiesKey } from './get-companies.js';
 
 /** GET /api/auth/companies/{id}/activate?active= (super admin). */
 export function setCompanyActive(id: string, active: boolean) {
-  return api.get<ServiceResponse<{ id: string; active: boolean }>>(
-    `/api/auth/companies/${encodeURIComponent(id)}/activate?active=${active}`,
-  );
+  return api.get<ResponseOf<typeof SET_COMPANY_ACTIVE>>(pathOf(SET_COMPANY_ACTIVE, { id }, { active }));
 }
 
 export function useSetCompanyActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) => setCompanyActive(id, active),
-    // SPEC.md section 4: the row's active value is taken from the response's target.
+    // docs/product-rules.md ("States"): the row's active value is taken from the response's target.
     onSuccess: (response) => {
       const target = response.target;
       if (!target) return;

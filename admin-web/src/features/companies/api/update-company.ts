@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Company, ServiceResponse } from '../../../../../core/src/api-types.js';
-import type { CompanyValues } from '../../../../../core/src/company/company.schema.js';
+import type { CompanyValues } from '@core/company/company.schema.js';
+import { UPDATE_COMPANY } from '@core/http/contract/companies.js';
+import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
 import { api } from '../../../lib/api-client.js';
 import { companyKey } from './get-company.js';
 
 /** PUT /api/auth/companies/{id}. */
-export function updateCompany(id: string, values: CompanyValues): Promise<ServiceResponse<Company>> {
-  return api.put<ServiceResponse<Company>>(`/api/auth/companies/${encodeURIComponent(id)}`, values);
+export function updateCompany(id: string, values: CompanyValues): Promise<ResponseOf<typeof UPDATE_COMPANY>> {
+  return api.put<ResponseOf<typeof UPDATE_COMPANY>>(pathOf(UPDATE_COMPANY, { id }), values);
 }
 
 export function useUpdateCompany(id: string) {

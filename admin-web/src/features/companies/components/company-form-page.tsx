@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { CompanyValues } from '../../../../../core/src/company/company.schema.js';
+import type { CompanyValues } from '@core/company/company.schema.js';
 import { ButtonLink } from '../../../components/button.js';
 import { Card, Loaded, Page, PageMessage } from '../../../components/page.js';
 import { showAlert } from '../../../lib/alerts.js';
 import { sessionStore } from '../../../lib/auth/session-store.js';
 import { useRoles, useSession } from '../../../lib/auth/use-session.js';
 import { registrationStore } from '../../../lib/registration-store.js';
+import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
+import { tParts } from '../../../lib/i18n/people-text.js';
 import { useCreateCompany } from '../api/create-company.js';
 import { useCompany } from '../api/get-company.js';
 import { useUpdateCompany } from '../api/update-company.js';
@@ -15,32 +17,38 @@ import { companyQuery, useCompanyId } from './use-company-id.js';
 
 /** /auth/company/create: 'Register Masjid', the first step of registration (or a super admin adding one). */
 export function CompanyCreatePage() {
+  const { t } = useAdminTranslator();
   const create = useCreateCompany();
   const navigate = useNavigate();
   const session = useSession();
-  // Opening the page always starts from a blank masjid (SPEC.md section 2).
-  const initial = useMemo(blankCompany, []);
+  // A blank masjid (docs/product-rules.md, "Pages"), except for a visitor coming Back from the first-admin step: they see
+  // their masjid filled in and sending it again continues the same registration (docs/volunteer.md "Registration").
+  const initial = useMemo(() => {
+    const pending = session ? null : registrationStore.pending();
+    // The id tells the server this is the same registration, not a new one.
+    return pending?.company ? companyToInput(pending.company) : blankCompany();
+  }, [session]);
 
   async function submit(values: CompanyValues) {
     const response = await create.mutateAsync(values);
     const company = response.target;
-    if (!company) throw new Error('Error occurred!');
-    showAlert('success', 'Successfully saved company');
+    if (!company) throw new Error(t('people.masjid.errorOccurred'));
+    showAlert('success', t('people.masjid.saved'));
     if (session) {
       navigate(`/auth/company/view?id=${encodeURIComponent(company.id)}`);
     } else {
-      registrationStore.setPending({ companyId: company.id, companyName: company.name });
+      registrationStore.setPending({ companyId: company.id, companyName: company.name, company });
       navigate('/auth/company/user/create');
     }
   }
 
   return (
     <Page
-      title="Register Masjid"
-      subtitle={session ? 'The new masjid starts inactive until a super admin activates it.' : 'Step 1 of 2: your masjid. Next you add its first admin.'}
+      title={t('people.masjid.registerTitle')}
+      subtitle={t(session ? 'people.masjid.newInactive' : 'people.masjid.step1')}
     >
       <Card>
-        <CompanyForm initial={initial} submitLabel="Next" superAdmin={false} onSubmit={submit} />
+        <CompanyForm initial={initial} submitLabel={t('people.common.next')} superAdmin={false} onSubmit={submit} />
       </Card>
     </Page>
   );
@@ -48,6 +56,7 @@ export function CompanyCreatePage() {
 
 /** /auth/company/edit: 'Edit Masjid Profile'. */
 export function CompanyEditPage() {
+  const { t } = useAdminTranslator();
   const { id, own } = useCompanyId();
   const company = useCompany(id);
   const update = useUpdateCompany(id ?? '');
@@ -56,13 +65,14 @@ export function CompanyEditPage() {
 
   async function submit(values: CompanyValues) {
     const response = await update.mutateAsync(values);
-    showAlert('success', 'Successfully updated company');
-    if (response.target && sessionStore.get()?.company?.id === response.target.id) sessionStore.update({ company: response.target });
+    showAlert('success', t('people.masjid.updated'));
+    if (response.target && sessionStore.get()?.company?.id === response.target.id)
+      sessionStore.update({ company: response.target });
     navigate(`/auth/company/view${companyQuery(id!, own)}`);
   }
 
   return (
-    <Page title="Edit Masjid Profile">
+    <Page title={t('people.masjid.editTitle')}>
       {!id ? (
         <NoCompany />
       ) : (
@@ -72,12 +82,12 @@ export function CompanyEditPage() {
               <CompanyForm
                 key={data.id}
                 initial={companyToInput(data)}
-                submitLabel="Update"
+                submitLabel={t('people.common.update')}
                 superAdmin={superAdmin}
                 onSubmit={submit}
                 secondaryAction={
                   <ButtonLink to={`/auth/company/view${companyQuery(id, own)}`} tone="secondary">
-                    Cancel
+                    {t('people.common.cancel')}
                   </ButtonLink>
                 }
               />
@@ -90,10 +100,17 @@ export function CompanyEditPage() {
 }
 
 export function NoCompany() {
+  const translator = useAdminTranslator();
   return (
     <PageMessage>
-      You are not acting for a masjid. Open one from <Link to="/auth/company/list">All Masjids</Link>, or sign in at{' '}
-      <Link to="/?admin">/?admin</Link> and choose the masjid.
+      {tParts(translator, 'people.masjid.noMasjid', {
+        list: <Link to="/auth/company/list">{translator.t('people.masjids.title')}</Link>,
+        signIn: (
+          <Link to="/?admin">
+            <bdi>/?admin</bdi>
+          </Link>
+        ),
+      })}
     </PageMessage>
   );
 }

@@ -1,7 +1,8 @@
+import { regionRequired } from '@core/company/company.schema.js';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { Company } from '../../../../../core/src/api-types.js';
+import type { Company } from '@core/api-types.js';
 import {
   COMPANY_NAME_MAX,
   COMPANY_URL_MAX,
@@ -9,14 +10,18 @@ import {
   companyInputSchema,
   type CompanyInput,
   type CompanyValues,
-} from '../../../../../core/src/company/company.schema.js';
-import { US_STATES } from '../../../../../core/src/company/us-states.js';
+} from '@core/company/company.schema.js';
+import { US_STATES } from '@core/company/us-states.js';
+import { currencyCodes, defaultCurrencyOf } from '@core/company/currency.js';
 import { Button } from '../../../components/button.js';
 import { CheckboxField, FormErrors, SelectField, TextField } from '../../../components/field.js';
 import * as pageStyles from '../../../components/page.css.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { countryOptions } from '../../../lib/countries.js';
 import { applyServerFieldErrors } from '../../../lib/form-errors.js';
+import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
+import { translatedFieldErrors, translatedResolver } from '../../../lib/i18n/people-text.js';
+import { countryOptionsIn, currencyText } from './localized-names.js';
 import { dashboardLink } from './format-address.js';
 
 const FIELDS = [
@@ -32,6 +37,7 @@ const FIELDS = [
   'address.country',
   'address.latitude',
   'address.longitude',
+  'currency',
 ] as const;
 
 export function blankCompany(): CompanyInput {
@@ -40,6 +46,7 @@ export function blankCompany(): CompanyInput {
     url: '',
     website: '',
     address: { street: '', city: '', state: '', zip: '', country: 'US', latitude: '', longitude: '' },
+    currency: '',
   };
 }
 
@@ -51,6 +58,8 @@ export function companyToInput(company: Company): CompanyInput {
     website: company.website,
     active: company.active,
     expirationDate: company.expirationDate ?? '',
+    // '' follows the country (docs/volunteer.md "Currency").
+    currency: company.currencyChosen ? (company.currency ?? '') : '',
     address: {
       ...company.address,
       country: company.address.country || 'US',
@@ -71,6 +80,8 @@ interface CompanyFormProps {
 
 /** The masjid form of registration and profile edit, validated with core's company schema. */
 export function CompanyForm({ initial, submitLabel, superAdmin, onSubmit, secondaryAction }: CompanyFormProps) {
+  const translator = useAdminTranslator();
+  const { t, language } = translator;
   const [serverMessages, setServerMessages] = useState<string[]>([]);
   const {
     register,
@@ -79,10 +90,14 @@ export function CompanyForm({ initial, submitLabel, superAdmin, onSubmit, second
     setError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<CompanyInput, unknown, CompanyValues>({ resolver: zodResolver(companyInputSchema), defaultValues: initial });
+  } = useForm<CompanyInput, unknown, CompanyValues>({
+    resolver: translatedResolver(zodResolver(companyInputSchema), translator),
+    defaultValues: initial,
+  });
   const country = useWatch({ control, name: 'address.country' }) ?? 'US';
   const url = useWatch({ control, name: 'url' }) ?? '';
-  const countries = useMemo(countryOptions, []);
+  const countries = useMemo(() => countryOptionsIn(language, countryOptions()), [language]);
+  const currencies = useMemo(currencyCodes, []);
   const us = country === 'US';
 
   const submit = handleSubmit(async (values) => {
@@ -91,10 +106,13 @@ export function CompanyForm({ initial, submitLabel, superAdmin, onSubmit, second
       await onSubmit(values);
     } catch (error) {
       if (error instanceof ApiError) {
-        const leftovers = applyServerFieldErrors(setError, error.fieldErrors, { prefix: 'company', fields: FIELDS });
+        const leftovers = applyServerFieldErrors(setError, translatedFieldErrors(translator, error.fieldErrors), {
+          prefix: 'company',
+          fields: FIELDS,
+        });
         setServerMessages(leftovers.length ? leftovers : [error.message]);
       } else {
-        setServerMessages([error instanceof Error ? error.message : 'Error occurred!']);
+        setServerMessages([error instanceof Error ? error.message : t('people.masjid.errorOccurred')]);
       }
     }
   });
@@ -103,27 +121,32 @@ export function CompanyForm({ initial, submitLabel, superAdmin, onSubmit, second
   return (
     <form onSubmit={submit} noValidate>
       <fieldset className={pageStyles.fieldset}>
-        <legend className={pageStyles.legend}>Masjid</legend>
+        <legend className={pageStyles.legend}>{t('people.masjidForm.masjid')}</legend>
         <div className={pageStyles.formGrid}>
-          <TextField label="Name" required maxLength={COMPANY_NAME_MAX} error={errors.name?.message} {...register('name')} />
           <TextField
-            label="Dashboard URL"
+            label={t('people.field.name')}
+            required
+            maxLength={COMPANY_NAME_MAX}
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            label={t('people.masjidForm.url')}
             required
             maxLength={COMPANY_URL_MAX}
             autoCapitalize="none"
             error={errors.url?.message}
             hint={
               <>
-                {dashboardLink(url || '…')}
+                <bdi>{dashboardLink(url || '…')}</bdi>
                 <br />
-                Use this link to access dashboard.
+                {t('people.masjidForm.urlHint')}
               </>
             }
             {...register('url')}
           />
           <TextField
-            label="Website"
-            required
+            label={t('people.masjidForm.websiteOptional')}
             type="url"
             inputMode="url"
             maxLength={COMPANY_WEBSITE_MAX}
@@ -131,13 +154,28 @@ export function CompanyForm({ initial, submitLabel, superAdmin, onSubmit, second
             error={errors.website?.message}
             {...register('website')}
           />
+          <SelectField
+            label={t('people.masjidForm.currency')}
+            hint={t('people.masjidForm.currencyHint')}
+            error={errors.currency?.message}
+            {...register('currency')}
+          >
+            <option value="">
+              {t('people.masjidForm.countryDefault', { currency: currencyText(language, defaultCurrencyOf(country)) })}
+            </option>
+            {currencies.map((code) => (
+              <option key={code} value={code}>
+                {currencyText(language, code)}
+              </option>
+            ))}
+          </SelectField>
         </div>
       </fieldset>
       <fieldset className={pageStyles.fieldset}>
-        <legend className={pageStyles.legend}>Address</legend>
+        <legend className={pageStyles.legend}>{t('people.masjidForm.address')}</legend>
         <div className={pageStyles.formGrid}>
           <SelectField
-            label="Country"
+            label={t('people.masjidForm.country')}
             required
             error={addressErrors?.country?.message}
             {...register('address.country', { onChange: () => setValue('address.state', '', { shouldDirty: true }) })}
@@ -149,7 +187,7 @@ export function CompanyForm({ initial, submitLabel, superAdmin, onSubmit, second
             ))}
           </SelectField>
           <TextField
-            label="Street"
+            label={t('people.masjidForm.street')}
             required
             maxLength={COMPANY_NAME_MAX}
             autoComplete="street-address"
@@ -157,7 +195,7 @@ export function CompanyForm({ initial, submitLabel, superAdmin, onSubmit, second
             {...register('address.street')}
           />
           <TextField
-            label="City"
+            label={t('people.masjidForm.city')}
             required
             maxLength={COMPANY_NAME_MAX}
             autoComplete="address-level2"
@@ -165,8 +203,13 @@ export function CompanyForm({ initial, submitLabel, superAdmin, onSubmit, second
             {...register('address.city')}
           />
           {us ? (
-            <SelectField label="State" required error={addressErrors?.state?.message} {...register('address.state')}>
-              <option value="">Choose a state</option>
+            <SelectField
+              label={t('people.masjidForm.state')}
+              required
+              error={addressErrors?.state?.message}
+              {...register('address.state')}
+            >
+              <option value="">{t('people.masjidForm.chooseState')}</option>
               {US_STATES.map((state) => (
                 <option key={state.abbreviation} value={state.abbreviation}>
                   {state.name} ({state.abbreviation})
@@ -175,15 +218,15 @@ export function CompanyForm({ initial, submitLabel, superAdmin, onSubmit, second
             </SelectField>
           ) : (
             <TextField
-              label="State / region"
-              required
+              label={t(regionRequired(country) ? 'people.masjidForm.region' : 'people.masjidForm.regionOptional')}
+              required={regionRequired(country)}
               maxLength={COMPANY_NAME_MAX}
               error={addressErrors?.state?.message}
               {...register('address.state')}
             />
           )}
           <TextField
-            label={us ? 'Zip' : 'Postal code'}
+            label={t(us ? 'people.masjidForm.zip' : 'people.masjidForm.postalCode')}
             required
             inputMode={us ? 'numeric' : 'text'}
             maxLength={us ? 10 : 12}
@@ -192,14 +235,14 @@ export function CompanyForm({ initial, submitLabel, superAdmin, onSubmit, second
             {...register('address.zip')}
           />
           <TextField
-            label="Latitude (optional)"
+            label={t('people.masjidForm.latitudeOptional')}
             inputMode="decimal"
-            hint="Improves prayer times; found on any map."
+            hint={t('people.masjidForm.latitudeHint')}
             error={addressErrors?.latitude?.message}
             {...register('address.latitude')}
           />
           <TextField
-            label="Longitude (optional)"
+            label={t('people.masjidForm.longitudeOptional')}
             inputMode="decimal"
             error={addressErrors?.longitude?.message}
             {...register('address.longitude')}
@@ -208,10 +251,19 @@ export function CompanyForm({ initial, submitLabel, superAdmin, onSubmit, second
       </fieldset>
       {superAdmin && (
         <fieldset className={pageStyles.fieldset}>
-          <legend className={pageStyles.legend}>Publishing</legend>
+          <legend className={pageStyles.legend}>{t('people.masjidForm.publishing')}</legend>
           <div className={pageStyles.formGrid}>
-            <TextField label="Expiration date" type="date" error={errors.expirationDate?.message} {...register('expirationDate')} />
-            <CheckboxField label="Active (shown to the public)" error={errors.active?.message} {...register('active')} />
+            <TextField
+              label={t('people.masjidForm.expiration')}
+              type="date"
+              error={errors.expirationDate?.message}
+              {...register('expirationDate')}
+            />
+            <CheckboxField
+              label={t('people.masjidForm.activePublic')}
+              error={errors.active?.message}
+              {...register('active')}
+            />
           </div>
         </fieldset>
       )}

@@ -1,33 +1,51 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import type { Company } from '../../../../../core/src/api-types.js';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Company } from '@core/api-types.js';
 import { ActiveCheckbox } from '../../../components/active-checkbox.js';
 import { Button, ButtonLink } from '../../../components/button.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { DataTable, RowActions, type Column } from '../../../components/data-table.js';
+import { CheckboxField, TextField } from '../../../components/field.js';
 import { Page, PageMessage } from '../../../components/page.js';
+import { filterCompanies, waitingForActivation } from '../logic/filter-companies.js';
 import { showAlert } from '../../../lib/alerts.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { useSession } from '../../../lib/auth/use-session.js';
+import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
+import { isolate, serverOr } from '../../../lib/i18n/people-text.js';
 import { useDeleteCompany } from '../api/delete-company.js';
 import { useCompanies } from '../api/get-companies.js';
 import { useSetCompanyActive } from '../api/set-company-active.js';
 import { dashboardLink, formatAddress } from './format-address.js';
 
-/** SPEC.md section 2 'Masjid list' (super admin). */
+/** docs/product-rules.md ("Pages") 'Masjid list' (super admin). */
 export function CompanyListPage() {
+  const translator = useAdminTranslator();
+  const { t } = translator;
   const companies = useCompanies();
   const session = useSession();
   const ownCompanyId = session?.user?.companyId ?? null;
   const setActive = useSetCompanyActive();
   const remove = useDeleteCompany();
   const [deleting, setDeleting] = useState<Company | null>(null);
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
+  // The super admins' registration email links here with ?filter=waiting (docs/volunteer.md "Masjid notices").
+  const [onlyWaiting, setOnlyWaiting] = useState(() => params.get('filter') === 'waiting');
 
   function changeActive(company: Company, active: boolean) {
     setActive.mutate(
       { id: company.id, active },
       {
-        onSuccess: (response) => showAlert('success', response.message ?? (active ? 'Masjid activated' : 'Masjid deactivated')),
+        onSuccess: (response) =>
+          showAlert(
+            'success',
+            serverOr(
+              translator,
+              response.message,
+              t(active ? 'people.masjids.activated' : 'people.masjids.deactivated'),
+            ),
+          ),
         // The spec only logs this failure; the admin still needs to know the change did not happen.
         onError: (error) => {
           console.error('Activate failed', error);
@@ -42,7 +60,8 @@ export function CompanyListPage() {
     setDeleting(null);
     if (!company) return;
     remove.mutate(company.id, {
-      onSuccess: (response) => showAlert('success', response.message ?? 'Masjid deleted'),
+      onSuccess: (response) =>
+        showAlert('success', serverOr(translator, response.message, t('people.masjids.deleted'))),
       onError: (error) => {
         console.error('Delete failed', error);
         showAlert('error', errorMessage(error));
@@ -51,39 +70,49 @@ export function CompanyListPage() {
   }
 
   const columns: Column<Company>[] = [
-    { header: 'Index', cell: (_, index) => index + 1 },
-    { header: 'Name', cell: (company) => company.name },
+    { header: t('people.common.index'), cell: (_, index) => index + 1 },
+    { header: t('people.field.name'), cell: (company) => company.name },
     {
-      header: 'Dashboard URL',
+      header: t('people.masjidForm.url'),
       cell: (company) => (
         <a href={`/${company.url}`} target="_blank" rel="noreferrer">
-          {dashboardLink(company.url)}
+          <bdi>{dashboardLink(company.url)}</bdi>
         </a>
       ),
     },
-    { header: 'Address', cell: (company) => formatAddress(company.address) },
+    { header: t('people.masjidForm.address'), cell: (company) => <bdi>{formatAddress(company.address)}</bdi> },
     {
-      header: 'Active',
+      header: t('people.field.active'),
       cell: (company) => (
         <ActiveCheckbox
           active={company.active}
           name={company.name}
           disabled={company.id === ownCompanyId}
-          disabledReason="You cannot deactivate your own masjid."
+          disabledReason={t('people.masjids.cannotDeactivateOwn')}
           onChange={(active) => changeActive(company, active)}
         />
       ),
     },
     {
-      header: 'Action',
+      header: t('people.common.action'),
       cell: (company) => (
         <RowActions>
-          <ButtonLink to={`/auth/company/view?id=${encodeURIComponent(company.id)}`} tone="secondary" size="small" aria-label={`View ${company.name}`}>
-            View
+          <ButtonLink
+            to={`/auth/company/view?id=${encodeURIComponent(company.id)}`}
+            tone="secondary"
+            size="small"
+            aria-label={t('people.masjids.viewLabel', { name: company.name })}
+          >
+            {t('people.common.view')}
           </ButtonLink>
           {company.id !== ownCompanyId && (
-            <Button tone="danger" size="small" onClick={() => setDeleting(company)} aria-label={`Delete ${company.name}`}>
-              Delete
+            <Button
+              tone="danger"
+              size="small"
+              onClick={() => setDeleting(company)}
+              aria-label={t('people.masjids.deleteLabel', { name: company.name })}
+            >
+              {t('people.common.delete')}
             </Button>
           )}
         </RowActions>
@@ -92,18 +121,46 @@ export function CompanyListPage() {
   ];
 
   return (
-    <Page title="All Masjids" actions={<ButtonLink to="/auth/company/create">Add masjid</ButtonLink>}>
+    <Page
+      title={t('people.masjids.title')}
+      actions={<ButtonLink to="/auth/company/create">{t('people.masjids.add')}</ButtonLink>}
+    >
       {companies.isPending ? (
-        <PageMessage>Loading...</PageMessage>
+        <PageMessage>{t('people.common.loading')}</PageMessage>
       ) : companies.isError ? (
-        <PageMessage>The masjid list could not be loaded. <Link to="/auth/company/list">Try again</Link></PageMessage>
+        <PageMessage>
+          {t('people.masjids.loadFailed')} <Link to="/auth/company/list">{t('people.common.tryAgain')}</Link>
+        </PageMessage>
       ) : (
-        <DataTable columns={columns} rows={companies.data} rowKey={(company) => company.id} empty="No companies found" />
+        <>
+          <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'flex-end', marginBottom: 16 }}>
+            <TextField
+              label={t('people.masjids.search')}
+              type="search"
+              value={query}
+              placeholder={t('people.masjids.searchPlaceholder')}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+            <CheckboxField
+              label={t('people.masjids.waiting', { count: companies.data.filter(waitingForActivation).length })}
+              checked={onlyWaiting}
+              onChange={(event) => setOnlyWaiting(event.target.checked)}
+            />
+          </div>
+          <DataTable
+            columns={columns}
+            rows={filterCompanies(companies.data, query, onlyWaiting)}
+            rowKey={(company) => company.id}
+            empty={t('people.masjids.none')}
+          />
+        </>
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Confirm Delete"
-        message={`Are you sure, you want to delete "${deleting?.name ?? ''}". You will not be able to recover it.`}
+        title={t('people.masjids.confirmTitle')}
+        message={t('people.masjids.confirmMessage', { name: isolate(translator, deleting?.name ?? '') })}
+        confirmLabel={t('people.common.yes')}
+        cancelLabel={t('people.common.no')}
         danger
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}

@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConfigurationDefinition } from '../../../../../core/src/api-types.js';
+import { CONFIGURATION_DEFINITIONS } from '@core/http/contract/configurations.js';
+import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
 import { api } from '../../../lib/api-client.js';
 
 /** GET /api/picklist/configuration: the company configurations a masjid may set, with labels and defaults. */
-export function getConfigurationDefinitions(): Promise<ConfigurationDefinition[]> {
-  return api.get<ConfigurationDefinition[]>('/api/picklist/configuration');
+export function getConfigurationDefinitions(): Promise<ResponseOf<typeof CONFIGURATION_DEFINITIONS>> {
+  return api.get<ResponseOf<typeof CONFIGURATION_DEFINITIONS>>(pathOf(CONFIGURATION_DEFINITIONS, {}));
 }
 
 export function useConfigurationDefinitions() {
-  return useQuery({ queryKey: ['configuration-definitions'], queryFn: getConfigurationDefinitions, staleTime: Infinity });
+  return useQuery({
+    queryKey: ['configuration-definitions'],
+    queryFn: getConfigurationDefinitions,
+    staleTime: Infinity,
+  });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServiceResponse } from '../../../../../core/src/api-types.js';
-import type { CentralControlInput } from '../../../../../core/src/content/central-control.schema.js';
-import type { CentralControl } from '../../../../../core/src/content/central-control.types.js';
+import type { CentralControlInput } from '@core/content/central-control.schema.js';
+import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/central-control.js';
+import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import type { CentralControl } from '@core/content/central-control.types.js';
 import { api, ApiError } from '../../../lib/api-client.js';
 import { centralControlKey } from './get-central-control.js';
 
@@ -9,8 +10,8 @@ import { centralControlKey } from './get-central-control.js';
 export type CentralControlPatch = Omit<CentralControlInput, 'companyId' | 'version'>;
 
 /** PUT /api/companies/central-control with the version read; 409 when someone else saved first. */
-export function saveCentralControl(body: CentralControlInput): Promise<ServiceResponse<CentralControl>> {
-  return api.put<ServiceResponse<CentralControl>>('/api/companies/central-control', body);
+export function saveCentralControl(body: CentralControlInput): Promise<ResponseOf<typeof SAVE_CENTRAL_CONTROL>> {
+  return api.put<ResponseOf<typeof SAVE_CENTRAL_CONTROL>>(pathOf(SAVE_CENTRAL_CONTROL, {}), body);
 }
 
 export function useSaveCentralControl(companyUrl: string) {
@@ -26,7 +27,8 @@ export function useSaveCentralControl(companyUrl: string) {
     },
     onError: (error) => {
       // Someone else saved first: fetch their version so the next save is based on it (edits stay in the form).
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: centralControlKey(companyUrl) });
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: centralControlKey(companyUrl) });
     },
   });
 }

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Accordion, AccordionSection } from '../../../components/accordion.js';
 import { ErrorBoundary } from '../../../components/error-boundary.js';
 import { PageMessage } from '../../../components/page.js';
+import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import { useConfigurationDefinitions } from '../api/get-configuration-definitions.js';
 import { useCentralControl } from '../api/get-central-control.js';
 import { SectionDirtyContext } from '../hooks/section-dirty-context.js';
@@ -9,27 +10,76 @@ import { AnnouncementsSection } from './announcements-section.js';
 import { ExpensesSection, FundsSection, JummahSection, RemindersSection } from './content-sections.js';
 import { CustomizationSection } from './customization-section.js';
 import { ExpenseSheetsSection } from './expense-sheets-section.js';
+import { PhaseSettingsSection } from './phase-settings-section.js';
+import { ScreenPreviewSection } from './screen-preview-section.js';
+import { OccasionsSection } from './occasions-section.js';
 
-const failed = () => <PageMessage>This section could not be shown. Reload the page to try again.</PageMessage>;
+function Failed() {
+  const { t } = useAdminTranslator();
+  return <PageMessage>{t('settings.config.sectionFailed')}</PageMessage>;
+}
+const failed = () => <Failed />;
 
 /** The Configuration tab: the masjid's dashboard settings and content, one expandable section each. */
 export function ConfigurationTab({ companyUrl }: { companyUrl: string }) {
+  const { t } = useAdminTranslator();
   const content = useCentralControl(companyUrl);
   const definitions = useConfigurationDefinitions();
   const [dirty, setDirty] = useState<Record<string, boolean>>({});
-  const report = useCallback((section: string, value: boolean) => setDirty((previous) => (previous[section] === value ? previous : { ...previous, [section]: value })), []);
-  if (content.isPending || definitions.isPending) return <PageMessage>Loading...</PageMessage>;
-  if (content.isError) return <PageMessage>The masjid's content could not be loaded: {content.error.message}</PageMessage>;
-  if (definitions.isError) return <PageMessage>The configuration list could not be loaded: {definitions.error.message}</PageMessage>;
+  const report = useCallback(
+    (section: string, value: boolean) =>
+      setDirty((previous) => (previous[section] === value ? previous : { ...previous, [section]: value })),
+    [],
+  );
+  if (content.isPending || definitions.isPending) return <PageMessage>{t('settings.common.loading')}</PageMessage>;
+  if (content.isError)
+    return <PageMessage>{t('settings.config.contentFailed', { message: content.error.message })}</PageMessage>;
+  if (definitions.isError)
+    return <PageMessage>{t('settings.config.definitionsFailed', { message: definitions.error.message })}</PageMessage>;
   const data = content.data;
   const sections = [
-    { value: 'customization', title: 'Customization', body: <CustomizationSection companyUrl={companyUrl} content={data} definitions={definitions.data} /> },
-    { value: 'funds', title: 'Funds', body: <FundsSection companyUrl={companyUrl} content={data} /> },
-    { value: 'expenses', title: 'Expenses', body: <ExpensesSection companyUrl={companyUrl} content={data} /> },
-    { value: 'expense-sheets', title: 'Expense Sheets', body: <ExpenseSheetsSection companyUrl={companyUrl} content={data} /> },
-    { value: 'jummah', title: 'Jummah', body: <JummahSection companyUrl={companyUrl} content={data} /> },
-    { value: 'announcements', title: 'Announcements', body: <AnnouncementsSection companyUrl={companyUrl} content={data} /> },
-    { value: 'reminders', title: 'Reminders', body: <RemindersSection companyUrl={companyUrl} content={data} /> },
+    {
+      value: 'customization',
+      title: t('settings.section.customization'),
+      body: <CustomizationSection companyUrl={companyUrl} content={data} definitions={definitions.data} />,
+    },
+    {
+      value: 'phases',
+      title: t('settings.section.phases'),
+      body: <PhaseSettingsSection companyUrl={companyUrl} content={data} />,
+    },
+    { value: 'preview', title: t('settings.section.preview'), body: <ScreenPreviewSection companyUrl={companyUrl} /> },
+    {
+      value: 'funds',
+      title: t('settings.section.funds'),
+      body: <FundsSection companyUrl={companyUrl} content={data} />,
+    },
+    {
+      value: 'expenses',
+      title: t('settings.section.expenses'),
+      body: <ExpensesSection companyUrl={companyUrl} content={data} />,
+    },
+    {
+      value: 'expense-sheets',
+      title: t('settings.section.expenseSheets'),
+      body: <ExpenseSheetsSection companyUrl={companyUrl} content={data} />,
+    },
+    { value: 'occasions', title: t('settings.section.occasions'), body: <OccasionsSection content={data} /> },
+    {
+      value: 'jummah',
+      title: t('settings.section.jummah'),
+      body: <JummahSection companyUrl={companyUrl} content={data} />,
+    },
+    {
+      value: 'announcements',
+      title: t('settings.section.announcements'),
+      body: <AnnouncementsSection companyUrl={companyUrl} content={data} />,
+    },
+    {
+      value: 'reminders',
+      title: t('settings.section.reminders'),
+      body: <RemindersSection companyUrl={companyUrl} content={data} />,
+    },
   ];
   return (
     <Accordion defaultValue={['customization']}>
@@ -44,7 +94,15 @@ export function ConfigurationTab({ companyUrl }: { companyUrl: string }) {
   );
 }
 
-function DirtyReporter({ section, report, children }: { section: string; report(section: string, dirty: boolean): void; children: React.ReactNode }) {
+function DirtyReporter({
+  section,
+  report,
+  children,
+}: {
+  section: string;
+  report(section: string, dirty: boolean): void;
+  children: React.ReactNode;
+}) {
   const value = useMemo(() => (dirty: boolean) => report(section, dirty), [report, section]);
   return <SectionDirtyContext.Provider value={value}>{children}</SectionDirtyContext.Provider>;
 }

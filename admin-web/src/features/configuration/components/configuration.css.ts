@@ -25,6 +25,13 @@ export const itemFields = style({
   alignItems: 'end',
 });
 
+/**
+ * An announcement's fields: columns wide enough for a date with its calendar button and room to spare
+ * (at 150 px a date field was full to the edge); on a phone each field takes the whole row.
+ */
+export const datedFields = style([itemFields, { gridTemplateColumns: 'repeat(auto-fit, minmax(11.5rem, 1fr))' }]);
+export const titleField = style({ gridColumn: 'span 2', '@media': { [PHONE]: { gridColumn: '1 / -1' } } });
+
 export const wide = style({ gridColumn: 'span 2', '@media': { [PHONE]: { gridColumn: 'auto' } } });
 
 export const full = style({ gridColumn: '1 / -1' });
@@ -91,7 +98,7 @@ export const sheetRowActions = style({
   '@media': { [PHONE]: { gridColumn: '2' } },
 });
 
-export const rowNumber = style({ alignSelf: 'center', color: vars.color.muted, fontWeight: 600, textAlign: 'right' });
+export const rowNumber = style({ alignSelf: 'center', color: vars.color.muted, fontWeight: 600, textAlign: 'end' });
 
 export const thumbnail = style({
   maxWidth: '160px',
@@ -102,6 +109,12 @@ export const thumbnail = style({
   background: '#fff',
 });
 
-export const legend = style({ gridColumn: '1 / -1', padding: 0, fontWeight: 700, fontSize: '0.875rem', color: vars.color.muted });
+export const legend = style({
+  gridColumn: '1 / -1',
+  padding: 0,
+  fontWeight: 700,
+  fontSize: '0.875rem',
+  color: vars.color.muted,
+});
 
 export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0 });

@@ -1,5 +1,17 @@
-import { customReminderSchema, expenseSchema, fundSchema, CONTENT_LIMITS, jummahSchema } from '../../../../../core/src/content/central-control.schema.js';
-import type { CentralControl } from '../../../../../core/src/content/central-control.types.js';
+import { nextFridays, notFridayMessage } from '@core/content/fridays.js';
+import { formatIsoDate, localCivilDate } from '@core/time/civil-date.js';
+import { Button } from '../../../components/button.js';
+import {
+  customReminderSchema,
+  expenseSchema,
+  fundSchema,
+  CONTENT_LIMITS,
+  jummahSchema,
+} from '@core/content/central-control.schema.js';
+import type { CentralControl } from '@core/content/central-control.types.js';
+import { localizeProblem } from '../../../components/field-problem.js';
+import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
+import { adminNumber } from '../../../lib/i18n/admin-number.js';
 import { ListSection } from './list-section.js';
 
 /** Server values as the inputs want them: numbers as text, missing dates as ''. */
@@ -14,7 +26,7 @@ function datesAndNumbers(item: Record<string, unknown>): Record<string, unknown>
   return out;
 }
 
-/** SPEC.md section 5: fund percent is current divided by goal. */
+/** docs/product-rules.md ("Validation"): fund percent is current divided by goal. */
 export function fundPercent(current: unknown, goal: unknown): number | null {
   const c = Number(current);
   const g = Number(goal);
@@ -27,90 +39,146 @@ interface SectionProps {
   content: CentralControl;
 }
 
+/** 'Goal (GBP)': amounts are typed in the masjid's currency (docs/volunteer.md "Currency"). */
+function inCurrency(label: string, content: CentralControl): string {
+  return content.company?.currency ? `${label} (${content.company.currency})` : label;
+}
+
 export function FundsSection({ companyUrl, content }: SectionProps) {
+  const { t, language } = useAdminTranslator();
   return (
     <ListSection
       companyUrl={companyUrl}
       listKey="funds"
-      title="Funds"
-      noun="Fund"
+      title={t('settings.section.funds')}
+      noun="fund"
       itemSchema={fundSchema}
       serverItems={content.funds as unknown as Array<Record<string, unknown>>}
       toForm={datesAndNumbers}
-      intro="Fundraising goals shown on the dashboard with their progress."
+      intro={t('settings.funds.intro')}
       fields={[
-        { name: 'name', label: 'Name', kind: 'text', maxLength: CONTENT_LIMITS.name, wide: true },
-        { name: 'goal', label: 'Goal', kind: 'number' },
-        { name: 'current', label: 'Current', kind: 'number' },
-        { name: 'pledge', label: 'Pledge', kind: 'number' },
-        { name: 'endDate', label: 'End date', kind: 'date' },
-        { name: 'enabled', label: 'Enabled', kind: 'checkbox' },
+        { name: 'name', label: t('settings.field.name'), kind: 'text', maxLength: CONTENT_LIMITS.name, wide: true },
+        { name: 'goal', label: inCurrency(t('settings.funds.goal'), content), kind: 'number' },
+        { name: 'current', label: inCurrency(t('settings.funds.current'), content), kind: 'number' },
+        { name: 'pledge', label: inCurrency(t('settings.funds.pledge'), content), kind: 'number' },
+        { name: 'endDate', label: t('settings.field.endDate'), kind: 'date' },
+        { name: 'enabled', label: t('settings.field.enabled'), kind: 'checkbox' },
       ]}
       newItem={() => ({ name: '', goal: '', current: '0', pledge: '0', endDate: '', enabled: true })}
       extra={(item) => {
         const percent = fundPercent(item.current, item.goal);
-        return percent === null ? null : `${percent}% of goal`;
+        return percent === null ? null : t('settings.funds.percentOfGoal', { percent: adminNumber(language, percent) });
       }}
     />
   );
 }
 
 export function ExpensesSection({ companyUrl, content }: SectionProps) {
+  const { t } = useAdminTranslator();
   return (
     <ListSection
       companyUrl={companyUrl}
       listKey="expenses"
-      title="Expenses"
-      noun="Expense"
+      title={t('settings.section.expenses')}
+      noun="expense"
       itemSchema={expenseSchema}
       serverItems={content.expenses as unknown as Array<Record<string, unknown>>}
       toForm={datesAndNumbers}
-      intro="Running costs of the masjid, shown on the dashboard and the expenses frame."
+      intro={t('settings.expenses.intro')}
       fields={[
-        { name: 'lineItem', label: 'Line item', kind: 'text', maxLength: CONTENT_LIMITS.name, wide: true },
-        { name: 'amount', label: 'Amount', kind: 'number' },
-        { name: 'enabled', label: 'Enabled', kind: 'checkbox' },
+        {
+          name: 'lineItem',
+          label: t('settings.expenses.lineItem'),
+          kind: 'text',
+          maxLength: CONTENT_LIMITS.name,
+          wide: true,
+        },
+        { name: 'amount', label: inCurrency(t('settings.expenses.amount'), content), kind: 'number' },
+        { name: 'enabled', label: t('settings.field.enabled'), kind: 'checkbox' },
       ]}
       newItem={() => ({ lineItem: '', amount: '0', enabled: true })}
     />
   );
 }
 
+const NEXT_FRIDAYS = 4;
+
+/** Said on an entry that the dashboard will not show, and why. */
+function JummahWarning({ item }: { item: Record<string, unknown> }) {
+  const { t, language } = useAdminTranslator();
+  const date = String(item.date ?? '');
+  const notFriday = date ? notFridayMessage(date) : null;
+  if (notFriday) return <span role="alert">{localizeProblem(notFriday, { t, language })}.</span>;
+  if (item.khateeb && !item.enabled) return <span>{t('settings.jummah.notShown')}</span>;
+  return null;
+}
+
 export function JummahSection({ companyUrl, content }: SectionProps) {
+  const { t } = useAdminTranslator();
   return (
     <ListSection
       companyUrl={companyUrl}
       listKey="jummahs"
-      title="Jummah"
-      noun="Jummah"
+      title={t('settings.section.jummah')}
+      noun="jummah"
       itemSchema={jummahSchema}
       serverItems={content.jummahs as unknown as Array<Record<string, unknown>>}
       toForm={datesAndNumbers}
-      intro="The khateeb of each Friday. The dashboard shows the next enabled entry that has a date and a khateeb."
+      intro={t('settings.jummah.intro')}
       fields={[
-        { name: 'date', label: 'Date', kind: 'date' },
-        { name: 'khateeb', label: 'Khateeb', kind: 'text', maxLength: CONTENT_LIMITS.name, wide: true },
-        { name: 'enabled', label: 'Enabled', kind: 'checkbox' },
+        { name: 'date', label: t('settings.jummah.date'), kind: 'date' },
+        {
+          name: 'khateeb',
+          label: t('settings.jummah.khateeb'),
+          kind: 'text',
+          maxLength: CONTENT_LIMITS.name,
+          wide: true,
+        },
+        { name: 'session', label: t('settings.jummah.session'), kind: 'number' },
+        { name: 'enabled', label: t('settings.field.enabled'), kind: 'checkbox' },
       ]}
-      newItem={() => ({ date: '', khateeb: '', enabled: false })}
+      newItem={() => ({ date: '', khateeb: '', session: '1', enabled: false })}
+      extra={(item) => <JummahWarning item={item} />}
+      moreTools={({ values, append }) => (
+        <Button
+          tone="secondary"
+          onClick={() => {
+            // docs/volunteer.md "Jumu'ah entries": the coming Fridays not listed yet.
+            const listed = new Set(values.map((item) => String(item.date ?? '')));
+            const fridays = nextFridays(formatIsoDate(localCivilDate()), NEXT_FRIDAYS).filter(
+              (date) => !listed.has(date),
+            );
+            append(fridays.map((date) => ({ date, khateeb: '', session: '1', enabled: false })));
+          }}
+        >
+          {t('settings.jummah.addFridays', { count: NEXT_FRIDAYS })}
+        </Button>
+      )}
     />
   );
 }
 
 export function RemindersSection({ companyUrl, content }: SectionProps) {
+  const { t } = useAdminTranslator();
   return (
     <ListSection
       companyUrl={companyUrl}
       listKey="reminders"
-      title="Reminders"
-      noun="Reminder"
+      title={t('settings.section.reminders')}
+      noun="reminder"
       itemSchema={customReminderSchema}
       serverItems={(content.reminders ?? []) as unknown as Array<Record<string, unknown>>}
-      intro="Your own reminders, shown in turn with the verse and hadith of the day."
+      intro={t('settings.reminders.intro')}
       fields={[
-        { name: 'text', label: 'Text', kind: 'textarea', maxLength: CONTENT_LIMITS.reminderText },
-        { name: 'reference', label: 'Reference', kind: 'text', maxLength: CONTENT_LIMITS.shortText, wide: true },
-        { name: 'enabled', label: 'Enabled', kind: 'checkbox' },
+        { name: 'text', label: t('settings.field.text'), kind: 'textarea', maxLength: CONTENT_LIMITS.reminderText },
+        {
+          name: 'reference',
+          label: t('settings.reminders.reference'),
+          kind: 'text',
+          maxLength: CONTENT_LIMITS.shortText,
+          wide: true,
+        },
+        { name: 'enabled', label: t('settings.field.enabled'), kind: 'checkbox' },
       ]}
       newItem={() => ({ text: '', reference: '', enabled: true })}
     />

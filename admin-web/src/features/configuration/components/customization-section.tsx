@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
-import type { ConfigurationDefinition } from '../../../../../core/src/api-types.js';
-import { checkConfigurations } from '../../../../../core/src/configuration/definitions.js';
-import { configurationEntrySchema } from '../../../../../core/src/content/central-control.schema.js';
-import type { CentralControl } from '../../../../../core/src/content/central-control.types.js';
+import type { ConfigurationDefinition } from '@core/api-types.js';
+import { checkConfigurations } from '@core/configuration/definitions.js';
+import { PHASE_SETTINGS_CONFIGURATION } from '@core/dashboard/phases/phase-settings.js';
+import { configurationEntrySchema } from '@core/content/central-control.schema.js';
+import type { CentralControl } from '@core/content/central-control.types.js';
 import { SelectField, TextField } from '../../../components/field.js';
 import { useListSection } from '../hooks/use-list-section.js';
 import * as styles from './configuration.css.js';
-import { definitionInput } from './definition-choices.js';
+import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
+import { localizedDefinition } from './localized-definitions.js';
 import { SectionFrame } from './section-frame.js';
 
 /** core's rule for each configuration value, so the form refuses what the server would. */
@@ -22,27 +24,44 @@ interface Props {
 }
 
 /** Customization: clock type, the Jum'ah text, the Hijri adjustment and any other company configuration. */
-export function CustomizationSection({ companyUrl, content, definitions }: Props) {
+export function CustomizationSection({ companyUrl, content, definitions: all }: Props) {
+  const translator = useAdminTranslator();
+  // The phase settings have their own section (docs/phases.md): they are not one line of text.
+  const definitions = useMemo(
+    () => all.filter((definition) => definition.name !== PHASE_SETTINGS_CONFIGURATION),
+    [all],
+  );
   const serverItems = useMemo(
     () =>
       definitions.map((definition) => ({
         name: definition.name,
-        value: content.customConfigurations.find((entry) => entry.name === definition.name)?.value ?? definition.defaultValue,
+        value:
+          content.customConfigurations.find((entry) => entry.name === definition.name)?.value ??
+          definition.defaultValue,
       })),
     [definitions, content.customConfigurations],
   );
-  const section = useListSection({ companyUrl, listKey: 'customConfigurations', title: 'Customization', itemSchema: entrySchema, serverItems });
+  const section = useListSection({
+    companyUrl,
+    listKey: 'customConfigurations',
+    title: translator.t('settings.section.customization'),
+    itemSchema: entrySchema,
+    serverItems,
+  });
   const { register, formState } = section.form;
 
   return (
     <SectionFrame section={section}>
-      <div className={styles.itemFields} style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', alignItems: 'start' }}>
+      <div
+        className={styles.itemFields}
+        style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', alignItems: 'start' }}
+      >
         {definitions.map((definition, index) => {
           const error = formState.errors.items?.[index]?.value?.message as string | undefined;
           const field = register(`items.${index}.value`);
-          const { choices, hint, numeric } = definitionInput(definition);
+          const { label, choices, hint, numeric } = localizedDefinition(definition, translator);
           return choices ? (
-            <SelectField key={definition.name} label={definition.label} hint={hint} error={error} {...field}>
+            <SelectField key={definition.name} label={label} hint={hint} error={error} {...field}>
               {choices.map((choice) => (
                 <option key={choice.value} value={choice.value}>
                   {choice.label}
@@ -52,7 +71,7 @@ export function CustomizationSection({ companyUrl, content, definitions }: Props
           ) : (
             <TextField
               key={definition.name}
-              label={definition.label}
+              label={label}
               hint={hint}
               error={error}
               maxLength={1000}

@@ -1,15 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { publicDefinitions } from '../../../../../core/src/configuration/definitions.js';
+import { publicDefinitions } from '@core/configuration/definitions.js';
 import { definitionInput } from './definition-choices.js';
 
 describe('definitionInput', () => {
   it('turns "value = meaning" lines into choices and keeps the rest as the hint', () => {
-    const input = definitionInput({ description: 'Clock on the dashboard.\n1 = analog clock\n2 = digital clock (12-hour, am/pm)' });
+    const input = definitionInput({
+      description: 'Clock on the dashboard.\n1 = analog clock\n2 = digital clock (12-hour, am/pm)',
+    });
     expect(input.choices).toEqual([
       { value: '1', label: 'Analog clock' },
-      { value: '2', label: 'Digital clock (12-hour, am/pm)' },
+      { value: '2', label: 'Digital clock' },
     ]);
-    expect(input.hint).toBe('Clock on the dashboard.');
+    // The long meaning is shortened in the select (which would cut it) and written out under it.
+    expect(input.hint).toBe('Clock on the dashboard.\nDigital clock (12-hour, am/pm)');
+  });
+
+  it('names a word value by itself and lists its meaning under the field, so the select never cuts a sentence', () => {
+    const input = definitionInput({
+      description:
+        'Colours.\nlight = dark text on a light background\nhigh-contrast = white on black with larger text\nzuhr = Zuhr',
+    });
+    expect(input.choices).toEqual([
+      { value: 'light', label: 'Light' },
+      { value: 'high-contrast', label: 'High contrast' },
+      { value: 'zuhr', label: 'Zuhr' },
+    ]);
+    expect(input.hint).toBe(
+      'Colours.\nLight: dark text on a light background\nHigh contrast: white on black with larger text',
+    );
   });
 
   it('offers a short whole-number range as a list, signed', () => {
@@ -20,12 +38,16 @@ describe('definitionInput', () => {
   });
 
   it('leaves a long range and plain text as a text box', () => {
-    expect(definitionInput({ description: 'Days.\nFrom 1 to 30.' })).toEqual({ choices: null, hint: 'Days.\nFrom 1 to 30.', numeric: true });
+    expect(definitionInput({ description: 'Days.\nFrom 1 to 30.' })).toEqual({
+      choices: null,
+      hint: 'Days.\nFrom 1 to 30.',
+      numeric: true,
+    });
     expect(definitionInput({ description: "Text shown, e.g. '1:30 pm'." }).choices).toBeNull();
   });
 
   it('gives every choice of the real definitions a value the server accepts', async () => {
-    const { checkConfigurations } = await import('../../../../../core/src/configuration/definitions.js');
+    const { checkConfigurations } = await import('@core/configuration/definitions.js');
     for (const definition of publicDefinitions()) {
       for (const choice of definitionInput(definition).choices ?? []) {
         expect(checkConfigurations([{ name: definition.name, value: choice.value }])).toEqual({});

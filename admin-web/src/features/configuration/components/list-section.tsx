@@ -4,6 +4,7 @@ import type { ZodType } from 'zod';
 import { Button } from '../../../components/button.js';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/field.js';
 import { useListSection, type ListForm, type ListKey } from '../hooks/use-list-section.js';
+import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import * as styles from './configuration.css.js';
 import { SectionFrame } from './section-frame.js';
 
@@ -16,12 +17,15 @@ export interface FieldSpec {
   hint?: string;
 }
 
+/** What one entry is called; each has its own texts (settings.list.<noun>.*), as languages inflect the noun. */
+export type ListNoun = 'fund' | 'expense' | 'jummah' | 'reminder' | 'announcement';
+
 export interface ListSectionProps {
   companyUrl: string;
   listKey: ListKey;
   title: string;
-  /** What one entry is called: 'Fund', 'Expense' ... */
-  noun: string;
+  /** What one entry is called. */
+  noun: ListNoun;
   itemSchema: ZodType;
   serverItems: ReadonlyArray<Record<string, unknown>>;
   fields: readonly FieldSpec[];
@@ -30,11 +34,30 @@ export interface ListSectionProps {
   /** Extra read-only information beside an entry (a fund's progress). */
   extra?: (item: Record<string, unknown>) => ReactNode;
   intro?: ReactNode;
+  /** More buttons beside "Add", given the entries as typed and a way to add some (Jummah's next Fridays). */
+  moreTools?: (list: {
+    values: ReadonlyArray<Record<string, unknown>>;
+    append(items: Array<Record<string, unknown>>): void;
+  }) => ReactNode;
 }
 
 /** A Configuration section over a flat list (funds, expenses, Jummah, reminders): add, edit, remove. */
 export function ListSection(props: ListSectionProps) {
-  const { companyUrl, listKey, title, noun, itemSchema, serverItems, fields, newItem, toForm, extra, intro } = props;
+  const {
+    companyUrl,
+    listKey,
+    title,
+    noun,
+    itemSchema,
+    serverItems,
+    fields,
+    newItem,
+    toForm,
+    extra,
+    intro,
+    moreTools,
+  } = props;
+  const { t } = useAdminTranslator();
   const section = useListSection({ companyUrl, listKey, title, itemSchema, serverItems, toForm });
   const { control, register, formState } = section.form;
   const { fields: rows, append, remove } = useFieldArray({ control, name: 'items' });
@@ -44,13 +67,19 @@ export function ListSection(props: ListSectionProps) {
     <SectionFrame
       section={section}
       tools={
-        <Button tone="secondary" onClick={() => append(newItem())}>
-          Add {noun.toLowerCase()}
-        </Button>
+        <>
+          {moreTools?.({
+            values: (values ?? []) as ReadonlyArray<Record<string, unknown>>,
+            append: (items) => append(items as never),
+          })}
+          <Button tone="secondary" onClick={() => append(newItem())}>
+            {t(`settings.list.${noun}.add`)}
+          </Button>
+        </>
       }
     >
       {intro && <p className={styles.intro}>{intro}</p>}
-      {rows.length === 0 && <p className={styles.empty}>No {noun.toLowerCase()} entries yet.</p>}
+      {rows.length === 0 && <p className={styles.empty}>{t(`settings.list.${noun}.empty`)}</p>}
       <div className={styles.items}>
         {rows.map((row, index) => {
           const errors = (formState.errors.items?.[index] ?? {}) as Record<string, { message?: string } | undefined>;
@@ -60,9 +89,28 @@ export function ListSection(props: ListSectionProps) {
                 const name = `items.${index}.${spec.name}` as Path<ListForm>;
                 const error = errors[spec.name]?.message;
                 const className = spec.wide ? styles.wide : undefined;
-                if (spec.kind === 'checkbox') return <CheckboxField key={spec.name} label={spec.label} className={className} error={error} {...register(name)} />;
+                if (spec.kind === 'checkbox')
+                  return (
+                    <CheckboxField
+                      key={spec.name}
+                      label={spec.label}
+                      className={className}
+                      error={error}
+                      {...register(name)}
+                    />
+                  );
                 if (spec.kind === 'textarea') {
-                  return <TextAreaField key={spec.name} label={spec.label} className={styles.full} maxLength={spec.maxLength} hint={spec.hint} error={error} {...register(name)} />;
+                  return (
+                    <TextAreaField
+                      key={spec.name}
+                      label={spec.label}
+                      className={styles.full}
+                      maxLength={spec.maxLength}
+                      hint={spec.hint}
+                      error={error}
+                      {...register(name)}
+                    />
+                  );
                 }
                 return (
                   <TextField
@@ -88,16 +136,37 @@ export function ListSection(props: ListSectionProps) {
 }
 
 /** One numbered entry of a list section: its fields and its Remove button. */
-export function ListEntry({ id, noun, index, onRemove, children }: { id: string; noun: string; index: number; onRemove(): void; children: ReactNode }) {
+export function ListEntry({
+  id,
+  noun,
+  index,
+  onRemove,
+  children,
+  fieldsClassName,
+}: {
+  id: string;
+  noun: ListNoun;
+  index: number;
+  onRemove(): void;
+  children: ReactNode;
+  /** Replaces the fields' grid, for entries whose fields need wider columns. */
+  fieldsClassName?: string;
+}) {
+  const { t } = useAdminTranslator();
   return (
     <div role="group" aria-labelledby={`${id}-title`} className={styles.item}>
       <span id={`${id}-title`} className={styles.legend}>
-        {noun} {index + 1}
+        {t(`settings.list.${noun}.entry`, { number: index + 1 })}
       </span>
-      <div className={styles.itemFields}>{children}</div>
+      <div className={fieldsClassName ?? styles.itemFields}>{children}</div>
       <div className={styles.itemActions}>
-        <Button tone="ghost" size="small" onClick={onRemove} aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`}>
-          Remove
+        <Button
+          tone="ghost"
+          size="small"
+          onClick={onRemove}
+          aria-label={t(`settings.list.${noun}.remove`, { number: index + 1 })}
+        >
+          {t('settings.list.removeButton')}
         </Button>
       </div>
     </div>

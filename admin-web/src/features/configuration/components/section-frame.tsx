@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button.js';
 import { FormErrors } from '../../../components/field.js';
+import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import * as styles from './configuration.css.js';
 
 /** A section's state and its Save and Cancel, as useListSection gives them. */
@@ -24,6 +25,7 @@ interface SectionFrameProps {
 
 /** A Configuration section's body with its Save and Cancel, enabled only while edited. */
 export function SectionFrame({ section, busy = false, tools, children }: SectionFrameProps) {
+  const { t } = useAdminTranslator();
   const { dirty, conflict, messages, onSave, onCancel } = section;
   const saving = section.saving || busy;
   return (
@@ -37,8 +39,7 @@ export function SectionFrame({ section, busy = false, tools, children }: Section
       {children}
       {conflict && (
         <p className={styles.note} role="alert">
-          Someone else saved this masjid's content after you opened it. Your edits here are kept; the other sections now show
-          the latest content. Save again to replace their version of this section, or Cancel to see theirs.
+          {t('settings.frame.conflict')}
         </p>
       )}
       <FormErrors messages={messages} />
@@ -46,10 +47,10 @@ export function SectionFrame({ section, busy = false, tools, children }: Section
         <div className={styles.saveActions}>{tools}</div>
         <div className={styles.saveActions}>
           <Button tone="secondary" onClick={onCancel} disabled={!dirty || saving}>
-            Cancel
+            {t('settings.frame.cancel')}
           </Button>
           <Button type="submit" disabled={!dirty || saving}>
-            Save
+            {t('settings.frame.save')}
           </Button>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../../../../core/src/validation/field-errors.js';
+import type { FieldErrors } from '@core/validation/field-errors.js';
 
 /** `funds[0].goal` (the server's key) becomes `items.0.goal` (the section form's field name). */
 export function toFormErrorKey(serverKey: string, listKey: string): string | null {

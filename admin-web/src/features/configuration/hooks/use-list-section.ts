@@ -7,9 +7,13 @@ import { ApiError, errorMessage } from '../../../lib/api-client.js';
 import { useSaveCentralControl, type CentralControlPatch } from '../api/save-central-control.js';
 import { splitServerErrors } from './server-errors.js';
 import { useReportDirty } from './section-dirty-context.js';
-import { useUnsavedWarning } from './use-unsaved-warning.js';
+import { useUnsavedWarning } from '../../../lib/use-unsaved-warning.js';
+import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 
-export type ListKey = keyof Pick<CentralControlPatch, 'funds' | 'expenses' | 'expenseSheets' | 'jummahs' | 'announcements' | 'reminders' | 'customConfigurations'>;
+export type ListKey = keyof Pick<
+  CentralControlPatch,
+  'funds' | 'expenses' | 'expenseSheets' | 'jummahs' | 'announcements' | 'reminders' | 'customConfigurations'
+>;
 
 export interface ListForm extends FieldValues {
   items: Array<Record<string, unknown>>;
@@ -18,7 +22,7 @@ export interface ListForm extends FieldValues {
 /**
  * One Configuration section: a form over one central-control list, validated with core's schema.
  * It is "edited" after any change (Save and Cancel enabled) and unedited again after save or cancel
- * (SPEC.md section 4). Unedited sections follow the server's copy when it changes.
+ * (docs/product-rules.md, "States"). Unedited sections follow the server's copy when it changes.
  */
 export function useListSection(options: {
   companyUrl: string;
@@ -30,11 +34,15 @@ export function useListSection(options: {
   toForm?: (item: Record<string, unknown>) => Record<string, unknown>;
 }) {
   const { companyUrl, listKey, title, itemSchema, serverItems, toForm } = options;
+  const { t } = useAdminTranslator();
   const save = useSaveCentralControl(companyUrl);
   const [messages, setMessages] = useState<string[]>([]);
   const [conflict, setConflict] = useState(false);
   const schema = useMemo(() => z.object({ items: z.array(itemSchema) }), [itemSchema]);
-  const formItems = useMemo(() => serverItems.map((item) => (toForm ? toForm(item) : { ...item })), [serverItems, toForm]);
+  const formItems = useMemo(
+    () => serverItems.map((item) => (toForm ? toForm(item) : { ...item })),
+    [serverItems, toForm],
+  );
   const form = useForm<ListForm>({ resolver: zodResolver(schema) as never, defaultValues: { items: formItems } });
   const dirty = form.formState.isDirty;
   useUnsavedWarning(dirty);
@@ -51,7 +59,7 @@ export function useListSection(options: {
     setConflict(false);
     try {
       const response = await save.mutateAsync({ [listKey]: values.items } as CentralControlPatch);
-      showAlert('success', `${title} saved`);
+      showAlert('success', t('settings.saved', { section: title }));
       // What the server stored (with its ids) becomes the section's new unedited state.
       const saved = (response.target?.[listKey] as Array<Record<string, unknown>> | undefined) ?? values.items;
       form.reset({ items: saved.map((item) => (toForm ? toForm(item) : { ...item })) });

@@ -1,4 +1,7 @@
-import type { DashboardLoad, DashboardSource, DesktopBridge } from '../../../../../core/src/dashboard/dashboard-data.js';
+import type { DashboardLoad, DashboardSource, DesktopBridge } from '@core/dashboard/dashboard-data.js';
+// The zod-free paths: the dashboard is what every prayer-hall screen loads, and never carries the schemas.
+import { dashboardPath, fillPath, PATHS } from '@core/http/contract/paths.js';
+import { readOfflineCopy, saveOfflineCopy } from './offline-copy.js';
 
 /** A failed load: `status` is the HTTP status, or 0 when the server could not be reached. */
 export class DashboardLoadError extends Error {
@@ -25,17 +28,18 @@ export function createFetchSource(baseUrl = '', options: { token?: () => string 
       const token = options.token?.();
       if (token) headers.Authorization = `Bearer ${token}`;
       try {
-        response = await fetch(`${base}/api/dashboard/${encodeURIComponent(companyUrl)}?days=${days}`, { headers, cache: 'no-store' });
+        response = await fetch(`${base}${dashboardPath({ companyUrl }, { days })}`, { headers, cache: 'no-store' });
       } catch (error) {
         throw new DashboardLoadError(0, error instanceof Error ? error.message : 'Network error');
       }
-      if (response.status !== 200) throw new DashboardLoadError(response.status, `The dashboard could not be loaded (HTTP ${response.status}).`);
+      if (response.status !== 200)
+        throw new DashboardLoadError(response.status, `The dashboard could not be loaded (HTTP ${response.status}).`);
       const load: DashboardLoad = { data: await response.json(), offline: false, fetchedAt: new Date().toISOString() };
       return load;
     },
     async health() {
       try {
-        const response = await fetch(`${base}/api/health`, { cache: 'no-store' });
+        const response = await fetch(`${base}${fillPath(PATHS.health, {})}`, { cache: 'no-store' });
         return response.status === 200 && (await response.text()).trim() === 'Ok';
       } catch {
         return false;
@@ -44,7 +48,7 @@ export function createFetchSource(baseUrl = '', options: { token?: () => string 
     watch(companyUrl, onChange) {
       if (typeof EventSource === 'undefined') return () => {};
       // EventSource reconnects by itself after a network drop (the server asks for 5 s).
-      const events = new EventSource(`${base}/api/companies/url/${encodeURIComponent(companyUrl)}/events`);
+      const events = new EventSource(`${base}${fillPath(PATHS.changeEvents, { companyUrl })}`);
       events.addEventListener('change', () => onChange());
       return () => events.close();
     },
@@ -53,7 +57,10 @@ export function createFetchSource(baseUrl = '', options: { token?: () => string 
 
 /** The desktop app's preload bridge as a source: its main process fetches and caches for offline use. */
 export function bridgeSource(bridge: DesktopBridge): DashboardSource {
-  const source: DashboardSource = { load: (companyUrl, days) => bridge.loadDashboard(companyUrl, days), health: () => bridge.health() };
+  const source: DashboardSource = {
+    load: (companyUrl, days) => bridge.loadDashboard(companyUrl, days),
+    health: () => bridge.health(),
+  };
   // Main follows the server's events for the configured masjid only, so the URL is not needed here.
   if (bridge.watchChanges) source.watch = (_companyUrl, onChange) => bridge.watchChanges!(onChange);
   return source;
@@ -65,7 +72,30 @@ declare global {
   }
 }
 
-/** `window.minaretDesktop` when the desktop app provides it, fetch() otherwise. */
+/**
+ * fetch() with the page's own offline copy (docs/outside-the-hall.md): each public answer is saved, and
+ * when the server cannot be reached at all the saved one is answered, marked offline with its age. An
+ * admin's preview (with a token) is never saved on the device.
+ */
+export function withOfflineCopy(source: DashboardSource, signedIn: () => boolean): DashboardSource {
+  return {
+    ...source,
+    async load(companyUrl, days) {
+      try {
+        const load = await source.load(companyUrl, days);
+        if (!signedIn()) saveOfflineCopy(companyUrl, load);
+        return load;
+      } catch (error) {
+        const copy = error instanceof DashboardLoadError && error.status === 0 ? readOfflineCopy(companyUrl) : null;
+        if (copy) return copy;
+        throw error;
+      }
+    },
+  };
+}
+
+/** `window.minaretDesktop` when the desktop app provides it, fetch() with an offline copy otherwise. */
 export function defaultDashboardSource(options: { token?: () => string | null } = {}): DashboardSource {
-  return typeof window !== 'undefined' && window.minaretDesktop ? bridgeSource(window.minaretDesktop) : createFetchSource('', options);
+  if (typeof window !== 'undefined' && window.minaretDesktop) return bridgeSource(window.minaretDesktop);
+  return withOfflineCopy(createFetchSource('', options), () => !!options.token?.());
 }

@@ -1,26 +1,44 @@
-import { PRAYER_LABELS, type ScheduleState } from '../../../../../core/src/dashboard/prayer-schedule.js';
-import { formatCountdown, formatTime12 } from '../../../../../core/src/time/display-format.js';
+import type { CountdownTarget } from '@core/dashboard/phases/friday-countdown.js';
+import { formatCountdown } from '@core/time/display-format.js';
+import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
 import * as styles from '../dashboard.css.js';
 
 /**
  * The countdown a hall looks at: the next iqama when one is coming (often of the prayer whose azan has
- * just been called), and the next azan.
+ * just been called), and the next azan. On a Friday the noon prayer is Jumu'ah, counted to its khutbah
+ * (core/src/dashboard/phases/friday-countdown.ts).
  */
-const remaining = (at: number, now: number) => formatCountdown(at - now);
+interface Props {
+  targets: { azan: CountdownTarget | null; iqama: CountdownTarget | null };
+  now: number;
+}
 
-export function Countdown({ schedule, now }: { schedule: ScheduleState; now: number }) {
-  const { nextAzan, nextIqama } = schedule;
-  if (!nextAzan && !nextIqama) return null;
-  const iqamaFirst = nextIqama && (!nextAzan || nextIqama.at < nextAzan.at);
-  const iqamaText = nextIqama && `${PRAYER_LABELS[nextIqama.prayer]} iqama in ${remaining(nextIqama.at, now)}`;
-  const azanText = nextAzan && `${PRAYER_LABELS[nextAzan.prayer]} azan in ${remaining(nextAzan.at, now)}`;
+export function Countdown({ targets, now }: Props) {
+  const locale = usePublicLocale();
+  const { t, format } = locale;
+  const { azan, iqama } = targets;
+  if (!azan && !iqama) return null;
+  // The remaining time and a clock time are isolated inside a right-to-left sentence, so they keep their order.
+  const isolate = (text: string) => (locale.dir === 'rtl' ? `\u2068${text}\u2069` : text);
+  const remaining = (at: number) => isolate(format.digits(formatCountdown(at - now)));
+  const clock = (time: string) => isolate(format.time(time));
+  const name = (target: CountdownTarget) => {
+    const prayer = locale.prayer(target.prayer);
+    const word =
+      target.kind === 'khutbah' ? locale.khutbahWord : target.kind === 'iqama' ? locale.iqamaWord : locale.azanWord;
+    return t('countdown.target', { prayer, word });
+  };
+  const iqamaFirst = iqama && (!azan || iqama.at < azan.at);
+  const iqamaText = iqama && t('countdown.in', { what: name(iqama), remaining: remaining(iqama.at) });
+  const azanText = azan && t('countdown.in', { what: name(azan), remaining: remaining(azan.at) });
   return (
     <div className={styles.countdown} data-testid="countdown" aria-live="off">
       <p className={styles.countdownMain}>{iqamaFirst ? iqamaText : azanText}</p>
       <p className={styles.countdownSub}>
         {iqamaFirst
-          ? nextAzan && `${azanText} · ${formatTime12(nextAzan.time)}`
-          : nextIqama && `${PRAYER_LABELS[nextIqama.prayer]} iqama ${formatTime12(nextIqama.time)} · in ${remaining(nextIqama.at, now)}`}
+          ? azan && `${azanText} · ${clock(azan.time)}`
+          : iqama &&
+            t('countdown.atIn', { what: name(iqama), time: clock(iqama.time), remaining: remaining(iqama.at) })}
       </p>
     </div>
   );

@@ -1,57 +1,119 @@
-import { jummahLine, nextJummah } from '../../../../../core/src/content/jummah.js';
-import type { Jummah } from '../../../../../core/src/content/central-control.types.js';
-import { DASHBOARD_ROWS, isChangeSoon, type ScheduleState } from '../../../../../core/src/dashboard/prayer-schedule.js';
-import { formatHijriLong } from '../../../../../core/src/hijri/hijri.js';
-import type { DayPrayerView } from '../../../../../core/src/prayer/prayer.types.js';
-import { formatLongDate, formatShortDate, formatTime12, weekdayName } from '../../../../../core/src/time/display-format.js';
+import { nextJummah } from '@core/content/jummah.js';
+import { khateebLine } from '@core/i18n/khateeb-line.js';
+import type { Jummah } from '@core/content/central-control.types.js';
+import type { JumuahSession } from '@core/occasions/occasions.types.js';
+import { DASHBOARD_ROWS, isChangeSoon, type ScheduleState } from '@core/dashboard/prayer-schedule.js';
+import type { DayPrayerView } from '@core/prayer/prayer.types.js';
+import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
+import { TimesInZone } from '../../../components/times-in-zone.js';
 import * as styles from '../dashboard.css.js';
+import { JumuahSessionsRow } from './jumuah-sessions-row.js';
+import { PrayerName } from './prayer-name.js';
 
 interface PrayerTableProps {
   schedule: ScheduleState & { today: DayPrayerView };
   jumahPrayer: string;
   jummahs: readonly Jummah[];
+  /** The masjid's Jumu'ah sessions: when there are any, the Jum'ah row lists them (jumuah-sessions-row.tsx). */
+  jumuahSessions?: readonly JumuahSession[];
+  /** The Hijri string to show, when it differs from the day's own (turning at Maghrib). */
+  hijri?: string;
+  /** The masjid's IANA zone, named under the table (docs/volunteer.md "Time formats"). */
+  timeZone?: string;
+}
+
+/**
+ * '5:40 pm' with a smaller 'pm', so a large time still fits its column; isolated (bdi) so a right-to-left
+ * page never reorders its digits and its am/pm word (docs/languages.md#right-to-left).
+ */
+function Time({ value }: { value: string | null | undefined }) {
+  const { format } = usePublicLocale();
+  const { time, meridiem } = format.timeParts(value);
+  return (
+    <bdi>
+      {time}
+      {/* The space inside the smaller span: narrow on screen, and the text still reads '5:40 pm'. */}
+      {meridiem && <span className={styles.meridiem}> {meridiem}</span>}
+    </bdi>
+  );
 }
 
 function NextChange({ time, date, today }: { time: string | null; date: string | null; today: string }) {
+  const { format } = usePublicLocale();
   if (!time || !date) return null;
   const soon = isChangeSoon(date, today);
   return (
     <span className={soon ? styles.blink : undefined} data-soon={soon ? 'true' : undefined}>
-      <span className={styles.changeLine}>{formatShortDate(date)}</span>
-      <span className={styles.changeLine}>{formatTime12(time)}</span>
+      <span className={styles.changeLine}>
+        <bdi>{format.shortDate(date)}</bdi>
+      </span>
+      <span className={styles.changeLine}>
+        <bdi>{format.time(time)}</bdi>
+      </span>
     </span>
   );
 }
 
-/** Today's salah table of SPEC.md section 2, with the current prayer and the next one marked. */
-export function PrayerTable({ schedule, jumahPrayer, jummahs }: PrayerTableProps) {
-  const { today, date } = schedule;
+const CLOCK_CHANGE_TEXT = { forward: 'dashboard.clockForward', back: 'dashboard.clockBack' } as const;
+
+/**
+ * Today's salah table of docs/product-rules.md ("Pages"), with the current prayer and the next one marked. After Isha's
+ * iqama it shows tomorrow, marking the iqamas that change and a DST night (docs/prayer-table.md).
+ */
+export function PrayerTable({
+  schedule,
+  jumahPrayer,
+  jummahs,
+  jumuahSessions = [],
+  hijri: hijriOverride,
+  timeZone,
+}: PrayerTableProps) {
+  const locale = usePublicLocale();
+  const { t, terms } = locale;
+  const today = schedule.shown ?? schedule.today;
+  const date = today.date.slice(0, 10);
+  const tomorrow = date > schedule.date;
   const khateeb = nextJummah(jummahs, date);
-  const hijri = formatHijriLong(today.hijriString);
+  const hijri = locale.hijriLong(hijriOverride ?? today.hijriString);
+  const changed = new Set<string>(schedule.changed ?? []);
   return (
     <>
-      <h2 className={styles.dateHeading} data-testid="date-heading">
-        {weekdayName(date)}, {formatLongDate(date)}
+      <h2 className={styles.dateHeading} data-testid="date-heading" data-shown={tomorrow ? 'tomorrow' : 'today'}>
+        {tomorrow && <span className={styles.tomorrowLabel}>{t('dashboard.tomorrow')} · </span>}
+        {locale.format.weekdayDate(date)}
       </h2>
       <p className={styles.hijriHeading} data-testid="hijri-heading">
         {hijri}
+        {schedule.clockChange && (
+          <span className={styles.clockChangeNote} data-testid="clock-change">
+            {t(CLOCK_CHANGE_TEXT[schedule.clockChange])}
+          </span>
+        )}
       </p>
       <div className={styles.tableWrap}>
         <table className={styles.table} data-testid="prayer-table">
+          {/* Fixed widths: moving the Now/Next tag or a longer time never shifts the columns. */}
+          <colgroup>
+            <col className={styles.nameColumn} />
+            <col className={styles.azanColumn} />
+            <col className={styles.iqamaColumn} />
+            <col className={styles.changeColumn} />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">
-                <span className={styles.visuallyHidden}>Prayer</span>
+                <span className={styles.visuallyHidden}>{t('table.prayer')}</span>
               </th>
-              <th scope="col">Azan</th>
-              <th scope="col">Iqama</th>
-              <th scope="col">Next Change</th>
+              <th scope="col">{locale.language === 'en' ? 'Azan' : t('term.azan')}</th>
+              <th scope="col">{terms.iqama}</th>
+              <th scope="col">{t('table.nextChange')}</th>
             </tr>
           </thead>
           <tbody>
             {DASHBOARD_ROWS.map((row) => {
-              const isCurrent = row.key !== 'sunrise' && schedule.current === row.key;
-              const isNext = row.key !== 'sunrise' && !isCurrent && schedule.next === row.key;
+              const isCurrent = row.key !== 'sunrise' && schedule.currentRow === row.key;
+              const isNext = row.key !== 'sunrise' && !isCurrent && schedule.nextRow === row.key;
+              const iqamaChanged = row.iqama !== null && changed.has(row.iqama);
               return (
                 <tr
                   key={row.key}
@@ -60,32 +122,57 @@ export function PrayerTable({ schedule, jumahPrayer, jummahs }: PrayerTableProps
                   className={isCurrent ? styles.currentRow : isNext ? styles.nextRow : undefined}
                 >
                   <td>
-                    {row.label}
-                    {isCurrent && <span className={styles.tag}>Now</span>}
-                    {isNext && <span className={styles.tag}>Next</span>}
+                    <PrayerName name={row.key} />
+                    {isCurrent && <span className={styles.tag}>{t('table.now')}</span>}
+                    {isNext && <span className={styles.tag}>{t('table.next')}</span>}
                   </td>
-                  <td data-column="azan">{formatTime12(today[row.key])}</td>
-                  <td data-column="iqama">{row.iqama ? formatTime12(today[row.iqama]) : ''}</td>
+                  <td data-column="azan">
+                    <Time value={today[row.key]} />
+                  </td>
+                  <td data-column="iqama" data-changed={iqamaChanged ? 'true' : undefined}>
+                    {row.iqama ? <Time value={today[row.iqama]} /> : ''}
+                    {iqamaChanged && (
+                      <span className={styles.changedMark} title={t('table.newTitle')}>
+                        {t('table.new')}
+                      </span>
+                    )}
+                  </td>
                   <td data-column="change" className={styles.changeCell}>
-                    {row.change && <NextChange time={today[`${row.change}Change`]} date={today[`${row.change}ChangeDate`]} today={date} />}
+                    {row.change && (
+                      <NextChange
+                        time={today[`${row.change}Change`]}
+                        date={today[`${row.change}ChangeDate`]}
+                        today={date}
+                      />
+                    )}
                   </td>
                 </tr>
               );
             })}
-            <tr data-prayer="jumah">
-              <td>Jum'ah</td>
-              <td colSpan={3} className={styles.jummahCell}>
-                {jumahPrayer && <span className={styles.jummahText}>{jumahPrayer}</span>}
-                {khateeb && (
-                  <span className={styles.jummahLine} data-testid="khateeb">
-                    {jummahLine(khateeb)}
-                  </span>
-                )}
-              </td>
-            </tr>
+            {jumuahSessions.length > 0 && <JumuahSessionsRow date={date} sessions={jumuahSessions} jummahs={jummahs} />}
+            {jumuahSessions.length === 0 && (jumahPrayer.trim() || khateeb) && (
+              <tr data-prayer="jumah">
+                <td>
+                  <PrayerName name="jumuah" />
+                </td>
+                <td colSpan={3} className={styles.jummahCell}>
+                  {jumahPrayer.trim() && (
+                    <span className={styles.jummahText}>
+                      <bdi>{jumahPrayer}</bdi>
+                    </span>
+                  )}
+                  {khateeb && (
+                    <span className={styles.jummahLine} data-testid="khateeb">
+                      {khateebLine(locale, khateeb, date)}
+                    </span>
+                  )}
+                </td>
+              </tr>
+            )}
           </tbody>
         </table>
       </div>
+      {timeZone && <TimesInZone zone={timeZone} className={styles.zoneFooter} testId="time-zone" />}
     </>
   );
 }

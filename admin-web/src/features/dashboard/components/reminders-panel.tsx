@@ -1,7 +1,8 @@
 import '@fontsource/amiri/arabic-400.css';
 import { useEffect, useState } from 'react';
-import { verseWithMark } from '../../../../../core/src/dashboard/ayah-mark.js';
-import type { DashboardData } from '../../../../../core/src/dashboard/dashboard-data.js';
+import { verseWithMark } from '@core/dashboard/ayah-mark.js';
+import type { DashboardData } from '@core/dashboard/dashboard-data.js';
+import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
 import { useFitText } from '../hooks/use-fit-text.js';
 import * as dashboard from '../dashboard.css.js';
 import * as styles from './reminders.css.js';
@@ -11,19 +12,26 @@ export const REMINDER_ROTATE_MS = 30_000;
 
 function QuranReminder({ rod }: { rod: NonNullable<DashboardData['reminders']['rod']> }) {
   const ref = useFitText<HTMLDivElement>(rod);
+  const { t } = usePublicLocale();
   return (
     <section className={styles.quranBlock} data-testid="quran-reminder">
-      <h2 className={dashboard.panelTitle}>Quran</h2>
-      <div ref={ref} className={styles.fit}>
+      {/* On the heading's line, outside the text that shrinks to fit: a long verse never makes the surah's name small print. */}
+      <div className={styles.headingRow}>
+        <h2 className={dashboard.panelTitle}>{t('reminders.quran')}</h2>
         <p className={styles.sura}>
           {rod.suraNameEnglish} · <span lang="ar">{rod.suraNameArabic}</span>
         </p>
+      </div>
+      <div ref={ref} className={styles.fit}>
         {rod.ayaDetail.ayas.map((aya, index) => (
           <div key={aya.ayaNumber}>
             <p className={styles.arabic} lang="ar" dir="rtl">
               {verseWithMark(aya.lineString, aya.ayaNumber)}
             </p>
-            <p className={styles.translation}>{rod.ayaDetail.translations[index]?.lineString}</p>
+            {/* The translation is English in any page language: it keeps its own direction (docs/languages.md#right-to-left). */}
+            <p className={styles.translation} lang="en" dir="ltr">
+              {rod.ayaDetail.translations[index]?.lineString}
+            </p>
           </div>
         ))}
         <p className={styles.reference}>{[rod.reference, rod.translationName].filter(Boolean).join(' · ')}</p>
@@ -48,12 +56,19 @@ function HadithReminder({ items }: { items: ReadonlyArray<Saying> }) {
   }, [items.length]);
   const item = items[index % items.length]!;
   const ref = useFitText<HTMLDivElement>(item);
+  const { t } = usePublicLocale();
   return (
     <section className={styles.hadithBlock} data-testid="hadith-reminder">
-      <h2 className={dashboard.panelTitle}>{item.title}</h2>
+      <h2 className={dashboard.panelTitle}>{t(item.title === 'Hadees' ? 'reminders.hadith' : 'reminders.reminder')}</h2>
       <div ref={ref} className={styles.fit}>
-        <p className={styles.hadithText}>{item.text}</p>
-        {item.reference && <p className={styles.reference}>{item.reference}</p>}
+        <p className={styles.hadithText} dir="auto">
+          {item.text}
+        </p>
+        {item.reference && (
+          <p className={styles.reference} dir="auto">
+            {item.reference}
+          </p>
+        )}
       </div>
     </section>
   );
@@ -61,14 +76,21 @@ function HadithReminder({ items }: { items: ReadonlyArray<Saying> }) {
 
 export function RemindersPanel({ reminders }: { reminders: DashboardData['reminders'] }) {
   const sayings: Saying[] = [
-    ...(reminders.hod ? [{ title: 'Hadees' as const, text: reminders.hod.text, reference: reminders.hod.reference }] : []),
-    ...reminders.custom.map((reminder) => ({ title: 'Reminder' as const, text: reminder.text, reference: reminder.reference })),
+    ...(reminders.hod
+      ? [{ title: 'Hadees' as const, text: reminders.hod.text, reference: reminders.hod.reference }]
+      : []),
+    ...reminders.custom.map((reminder) => ({
+      title: 'Reminder' as const,
+      text: reminder.text,
+      reference: reminder.reference,
+    })),
   ];
+  const { t } = usePublicLocale();
   return (
     <div className={styles.reminders}>
       {reminders.rod && <QuranReminder rod={reminders.rod} />}
       {sayings.length > 0 && <HadithReminder items={sayings} />}
-      {!reminders.rod && sayings.length === 0 && <p className={dashboard.message}>No reminders today.</p>}
+      {!reminders.rod && sayings.length === 0 && <p className={dashboard.message}>{t('reminders.none')}</p>}
     </div>
   );
 }

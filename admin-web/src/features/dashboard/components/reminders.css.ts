@@ -4,7 +4,13 @@ import { fontArabic } from '../dashboard.css.js';
 
 const NARROW = 'screen and (max-width: 959px)';
 
-export const reminders = style({ display: 'flex', flexDirection: 'column', gap: '0.6em', flex: '1 1 auto', minHeight: 0 });
+export const reminders = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.6em',
+  flex: '1 1 auto',
+  minHeight: 0,
+});
 export const block = style({
   display: 'flex',
   flexDirection: 'column',
@@ -17,16 +23,40 @@ export const hadithBlock = style([
   block,
   { flex: '1 1 0', borderTop: `1px solid ${tv.border}`, paddingTop: '0.5em', '@media': { [NARROW]: { flex: 'none' } } },
 ]);
-export const fit = style({ flex: '1 1 auto', minHeight: 0, overflow: 'hidden', '@media': { [NARROW]: { overflow: 'visible' } } });
-export const sura = style({ margin: '0 0 0.2em', fontSize: '1.05em', fontWeight: 700, color: tv.brand });
+export const fit = style({
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflow: 'hidden',
+  '@media': { [NARROW]: { overflow: 'visible' } },
+});
+export const headingRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: '0.6em',
+  flex: 'none',
+});
+export const sura = style({
+  margin: '0 0 0.2em',
+  fontSize: '1.2em',
+  fontWeight: 700,
+  lineHeight: 1.2,
+  color: tv.brand,
+});
 export const arabic = style({
   margin: '0.15em 0 0.35em',
   fontFamily: fontArabic,
   fontSize: '2em',
   lineHeight: 1.8,
   direction: 'rtl',
-  textAlign: 'right',
+  textAlign: 'end',
 });
 export const translation = style({ margin: '0 0 0.45em', fontSize: '1.3em', lineHeight: 1.35 });
-export const hadithText = style({ margin: '0 0 0.4em', fontSize: '1.3em', lineHeight: 1.4, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
+export const hadithText = style({
+  margin: '0 0 0.4em',
+  fontSize: '1.3em',
+  lineHeight: 1.4,
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-line',
+});
 export const reference = style({ margin: 0, fontSize: '0.95em', color: tv.muted });

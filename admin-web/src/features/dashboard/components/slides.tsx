@@ -1,16 +1,17 @@
-import type { Slide } from '../../../../../core/src/dashboard/slides.js';
-import type { Announcement, ExpenseSheet, Expense, Fund } from '../../../../../core/src/content/central-control.types.js';
-import { formatDate } from '../../../../../core/src/time/display-format.js';
+import type { Slide } from '@core/dashboard/slides.js';
+import type { Announcement, ExpenseSheet, Expense, Fund } from '@core/content/central-control.types.js';
+import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
 import { ExpenseRows, SheetRows } from '../../../components/amount-rows.js';
 import { FundCard, type FundCardClasses } from '../../../components/fund-card.js';
 import { useFitText } from '../hooks/use-fit-text.js';
 import * as styles from './slideshow.css.js';
 
 function ExpensesSlide({ expenses }: { expenses: Expense[] }) {
+  const { t } = usePublicLocale();
   const ref = useFitText<HTMLDivElement>(expenses);
   return (
     <>
-      <h2 className={styles.slideTitle}>Expenses</h2>
+      <h2 className={styles.slideTitle}>{t('expenses.title')}</h2>
       <div ref={ref} className={styles.fit}>
         <table className={styles.amounts}>
           <ExpenseRows expenses={expenses} />
@@ -30,9 +31,10 @@ const fundClasses: FundCardClasses = {
 };
 
 function FundsSlide({ funds, active }: { funds: Fund[]; active: boolean }) {
+  const { t } = usePublicLocale();
   return (
     <>
-      <h2 className={styles.slideTitle}>Funds</h2>
+      <h2 className={styles.slideTitle}>{t('expenses.funds')}</h2>
       <div className={styles.funds}>
         {funds.map((fund, index) => (
           <FundCard key={fund.id ?? index} fund={fund} animate={active} classes={fundClasses} />
@@ -58,17 +60,25 @@ function SheetSlide({ sheet }: { sheet: ExpenseSheet }) {
 }
 
 /** Only image data URLs (checked by the server when saved) are shown; anything else is left out. */
-const isImageDataUrl = (value: string | null) => !!value && /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/.test(value);
+const isImageDataUrl = (value: string | null) =>
+  !!value && /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/.test(value);
 
 function AnnouncementSlide({ announcement }: { announcement: Announcement }) {
+  const { format } = usePublicLocale();
   const ref = useFitText<HTMLDivElement>(announcement);
-  const range = [announcement.startDate, announcement.endDate].map((date) => formatDate(date)).filter(Boolean);
+  const range = [announcement.startDate, announcement.endDate].map((date) => format.date(date)).filter(Boolean);
   return (
     <>
-      <h2 className={styles.slideTitle}>{announcement.title}</h2>
+      <h2 className={styles.slideTitle} dir="auto">
+        {announcement.title}
+      </h2>
       <div ref={ref} className={styles.fit}>
-        {isImageDataUrl(announcement.image) && <img className={styles.announcementImage} src={announcement.image!} alt="" />}
-        <p className={styles.announcementText}>{announcement.text}</p>
+        {isImageDataUrl(announcement.image) && (
+          <img className={styles.announcementImage} src={announcement.image!} alt="" />
+        )}
+        <p className={styles.announcementText} dir="auto">
+          {announcement.text}
+        </p>
         {range.length > 0 && <p className={styles.dates}>{range.join(' – ')}</p>}
       </div>
     </>

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { SLIDE_ANIMATION_MS } from '../../../../../core/src/dashboard/slides.js';
+import { SLIDE_ANIMATION_MS } from '@core/dashboard/slides.js';
 import { tv } from '../dashboard-theme.css.js';
 
 const NARROW = 'screen and (max-width: 959px)';
@@ -41,8 +41,19 @@ export const slideTitle = style({
   color: tv.brand,
   overflowWrap: 'anywhere',
 });
-export const slideText = style({ margin: '0 0 0.5em', fontSize: '1.2em', overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
-export const announcementText = style({ margin: '0 0 0.5em', fontSize: '1.75em', lineHeight: 1.3, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
+export const slideText = style({
+  margin: '0 0 0.5em',
+  fontSize: '1.2em',
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-line',
+});
+export const announcementText = style({
+  margin: '0 0 0.5em',
+  fontSize: '1.75em',
+  lineHeight: 1.3,
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-line',
+});
 export const fit = style({ flex: '1 1 auto', minHeight: 0, overflow: 'hidden' });
 
 export const controls = style({
@@ -68,17 +79,57 @@ export const nextButton = style({
   ':focus-visible': { outline: `0.15em solid ${tv.accent}`, outlineOffset: '0.1em' },
 });
 
-export const amounts = style({ width: '100%', borderCollapse: 'collapse', fontSize: '1.45em', fontVariantNumeric: 'tabular-nums' });
-globalStyle(`${amounts} td`, { padding: '0.28em 0.2em', borderBottom: `1px solid ${tv.border}`, verticalAlign: 'top', overflowWrap: 'anywhere' });
-globalStyle(`${amounts} td:last-child`, { textAlign: 'right', whiteSpace: 'nowrap', paddingLeft: '0.8em', fontWeight: 700 });
+export const amounts = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '1.45em',
+  fontVariantNumeric: 'tabular-nums',
+});
+globalStyle(`${amounts} td`, {
+  padding: '0.28em 0.2em',
+  borderBottom: `1px solid ${tv.border}`,
+  verticalAlign: 'top',
+  overflowWrap: 'anywhere',
+});
+globalStyle(`${amounts} td:last-child`, {
+  textAlign: 'end',
+  whiteSpace: 'nowrap',
+  paddingInlineStart: '0.8em',
+  fontWeight: 700,
+});
 globalStyle(`${amounts} tfoot td`, { borderBottom: 0, borderTop: `2px solid ${tv.text}`, fontWeight: 800 });
 
-export const funds = style({ display: 'grid', gridTemplateRows: 'repeat(2, minmax(0, 1fr))', gap: '0.6em', flex: '1 1 auto', minHeight: 0 });
-export const fund = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 0.9fr) minmax(0, 1.1fr)', gap: '0.8em', alignItems: 'center', minHeight: 0 });
-export const fundName = style({ margin: '0 0 0.2em', fontSize: '1.45em', fontWeight: 800, overflowWrap: 'anywhere', lineHeight: 1.15 });
+export const funds = style({
+  display: 'grid',
+  gridTemplateRows: 'repeat(2, minmax(0, 1fr))',
+  gap: '0.6em',
+  flex: '1 1 auto',
+  minHeight: 0,
+});
+export const fund = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 0.9fr) minmax(0, 1.1fr)',
+  gap: '0.8em',
+  alignItems: 'center',
+  minHeight: 0,
+});
+export const fundName = style({
+  margin: '0 0 0.2em',
+  fontSize: '1.45em',
+  fontWeight: 800,
+  overflowWrap: 'anywhere',
+  lineHeight: 1.15,
+});
 export const fundLine = style({ margin: '0.1em 0', fontSize: '1.15em', fontVariantNumeric: 'tabular-nums' });
 export const fundMuted = style({ color: tv.muted });
-export const ring = style({ color: tv.brand, position: 'relative', width: '100%', height: '100%', minHeight: '6em', maxHeight: '14em' });
+export const ring = style({
+  color: tv.brand,
+  position: 'relative',
+  width: '100%',
+  height: '100%',
+  minHeight: '6em',
+  maxHeight: '14em',
+});
 export const ringLabel = style({
   position: 'absolute',
   inset: 0,

@@ -1,11 +1,13 @@
-import type { Slide } from '../../../../../core/src/dashboard/slides.js';
-import { shouldRotate } from '../../../../../core/src/dashboard/slides.js';
+import type { Slide } from '@core/dashboard/slides.js';
+import { shouldRotate } from '@core/dashboard/slides.js';
+import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
 import { useSlideCycle } from '../hooks/use-slide-cycle.js';
 import { SlideContent } from './slides.js';
 import * as styles from './slideshow.css.js';
 
 /** The middle column: every slide sits in the same fixed box; only the active one is visible. */
 export function Slideshow({ slides }: { slides: Slide[] }) {
+  const { t } = usePublicLocale();
   const { index, next } = useSlideCycle(slides.length);
   return (
     <>
@@ -28,8 +30,8 @@ export function Slideshow({ slides }: { slides: Slide[] }) {
               <span key={slide.key} className={position === index ? `${styles.dot} ${styles.activeDot}` : styles.dot} />
             ))}
           </div>
-          <button type="button" className={styles.nextButton} onClick={next} aria-label="Next slide">
-            Next ›
+          <button type="button" className={styles.nextButton} onClick={next} aria-label={t('dashboard.nextSlideLabel')}>
+            {t('dashboard.nextSlide')}
           </button>
         </div>
       )}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { DashboardLoad, DashboardSource } from '../../../../../core/src/dashboard/dashboard-data.js';
+import type { DashboardLoad, DashboardSource } from '@core/dashboard/dashboard-data.js';
 import { DashboardLoadError } from '../api/dashboard-source.js';
 
 /** New data every 10 minutes: content edits show soon, and the two loaded days always cover tomorrow. */
@@ -11,7 +11,12 @@ export const CHANGE_SETTLE_MS = 1_500;
 
 export type DashboardState =
   | { status: 'loading' }
-  | { status: 'ready'; load: DashboardLoad; /** Date.now() when the answer arrived. */ receivedAt: number; /** The last refresh failed. */ stale: boolean }
+  | {
+      status: 'ready';
+      load: DashboardLoad;
+      /** Date.now() when the answer arrived. */ receivedAt: number;
+      /** The last refresh failed. */ stale: boolean;
+    }
   | { status: 'unavailable'; error: unknown };
 
 /**
@@ -61,7 +66,8 @@ export function useDashboardData(source: DashboardSource, companyUrl: string, da
         if (!hasData.current) {
           setState({ status: 'unavailable', error });
           // A server that is down may come back; a masjid that does not exist will not.
-          if (!(error instanceof DashboardLoadError && error.status >= 400 && error.status < 500)) timer = setTimeout(run, RETRY_MS);
+          if (!(error instanceof DashboardLoadError && error.status >= 400 && error.status < 500))
+            timer = setTimeout(run, RETRY_MS);
           return;
         }
         setState((previous) => (previous.status === 'ready' ? { ...previous, stale: true } : previous));

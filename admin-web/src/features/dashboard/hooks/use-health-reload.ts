@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { DashboardSource } from '../../../../../core/src/dashboard/dashboard-data.js';
+import type { DashboardSource } from '@core/dashboard/dashboard-data.js';
 
-/** SPEC.md sections 2 and 9: every 30 minutes the page reloads if the health reply is Ok. */
+/** docs/product-rules.md ("Pages" and "Constants and formats"): every 30 minutes the page reloads if the health reply is Ok. */
 export const HEALTH_RELOAD_MS = 30 * 60_000;
 
 const reloadPage = () => window.location.reload();

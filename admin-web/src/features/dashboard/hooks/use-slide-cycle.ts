@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { nextSlideIndex, shouldRotate, SLIDE_INTERVAL_MS } from '../../../../../core/src/dashboard/slides.js';
+import { nextSlideIndex, shouldRotate, SLIDE_INTERVAL_MS } from '@core/dashboard/slides.js';
 
 /**
  * The slideshow's position: the first slide first, the next one every 15 seconds when there is more than
@@ -11,10 +11,16 @@ export function useSlideCycle(count: number): { index: number; next: () => void 
 
   useEffect(() => {
     if (!shouldRotate(count)) return;
-    const timer = setTimeout(() => setPosition((p) => ({ index: nextSlideIndex(p.index, count), turn: p.turn + 1 })), SLIDE_INTERVAL_MS);
+    const timer = setTimeout(
+      () => setPosition((p) => ({ index: nextSlideIndex(p.index, count), turn: p.turn + 1 })),
+      SLIDE_INTERVAL_MS,
+    );
     return () => clearTimeout(timer);
   }, [count, position]);
 
-  const next = useCallback(() => setPosition((p) => ({ index: nextSlideIndex(p.index, count), turn: p.turn + 1 })), [count]);
+  const next = useCallback(
+    () => setPosition((p) => ({ index: nextSlideIndex(p.index, count), turn: p.turn + 1 })),
+    [count],
+  );
   return { index, next };
 }

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CentralControl } from '../../../../../core/src/content/central-control.types.js';
+import type { CentralControl } from '@core/content/central-control.types.js';
 import { api } from '../../../lib/api-client.js';
+import { pathOf } from '@core/http/contract/endpoint.js';
+import { PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
 
 /** GET /api/companies/url/{companyUrl}/central-control: the masjid's content (public view for the public). */
 export function getPublicContent(companyUrl: string) {
-  return api.get<CentralControl>(`/api/companies/url/${encodeURIComponent(companyUrl)}/central-control`);
+  return api.get<CentralControl>(pathOf(PUBLIC_CONTENT, { companyUrl }));
 }
 
 export function usePublicContent(companyUrl: string) {

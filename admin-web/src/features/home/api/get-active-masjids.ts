@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CompanyUrl } from '../../../../../core/src/api-types.js';
+import type { CompanyUrl } from '@core/api-types.js';
 import { api } from '../../../lib/api-client.js';
 
 /** GET /api/auth/companies/url/active: the masjids the public may open. */

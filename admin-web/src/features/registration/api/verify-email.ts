@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ServiceResponse } from '../../../../../core/src/api-types.js';
+import { VERIFY_EMAIL } from '@core/http/contract/account.js';
+import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
 import { api } from '../../../lib/api-client.js';
 
 /** GET /api/auth/users/{userId}/verifyEmail/{emailVerifyCode}: confirms the address of a new user. */
-export function verifyEmail(userId: string, code: string): Promise<ServiceResponse> {
-  return api.get<ServiceResponse>(`/api/auth/users/${encodeURIComponent(userId)}/verifyEmail/${encodeURIComponent(code)}`);
+export function verifyEmail(userId: string, code: string): Promise<ResponseOf<typeof VERIFY_EMAIL>> {
+  return api.get<ResponseOf<typeof VERIFY_EMAIL>>(pathOf(VERIFY_EMAIL, { userId, code }));
 }
 
 export function useVerifyEmail(userId: string, code: string) {

@@ -1,11 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ServiceResponse } from '../../../../../core/src/api-types.js';
-import type { GeoCode } from '../../../../../core/src/prayer/prayer.types.js';
+import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import { GEOCODE } from '@core/http/contract/geocode.js';
 import { api } from '../../../lib/api-client.js';
 
-/** GET /api/prayer/location/geocode?location=: a zip code, 'City, ST', a full address or 'lat, lng'. */
-export function geocode(location: string): Promise<ServiceResponse<GeoCode>> {
-  return api.get<ServiceResponse<GeoCode>>(`/api/prayer/location/geocode?location=${encodeURIComponent(location)}`);
+/**
+ * GET /api/prayer/location/geocode?location=&country=: a zip code, 'City, ST', 'City, Country', a postcode,
+ * a full address or 'lat, lng'; `country` is the masjid's, tried for text that names none.
+ */
+export function geocode({
+  location,
+  country,
+}: {
+  location: string;
+  country?: string;
+}): Promise<ResponseOf<typeof GEOCODE>> {
+  return api.get<ResponseOf<typeof GEOCODE>>(pathOf(GEOCODE, {}, { location, country: country || undefined }));
 }
 
 export function useGeocode() {

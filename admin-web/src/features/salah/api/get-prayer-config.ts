@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PrayerConfig } from '../../../../../core/src/prayer/prayer.types.js';
+import type { PrayerConfig } from '@core/prayer/prayer.types.js';
+import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import { PRAYER_CONFIG } from '@core/http/contract/prayer.js';
 import { api, ApiError } from '../../../lib/api-client.js';
 
-export const prayerConfigKey = (companyId: string) => ['prayer-config', companyId] as const;
+/** Every year of a masjid shares the prefix, so invalidating `prayerConfigKey(companyId)` refreshes them all. */
+export const prayerConfigKey = (companyId: string, year?: number) =>
+  (year === undefined ? ['prayer-config', companyId] : ['prayer-config', companyId, year]) as readonly unknown[];
 
-/** GET /api/prayer/config/{companyId}; a masjid without a timetable yet answers null. */
-export async function getPrayerConfig(companyId: string): Promise<PrayerConfig | null> {
+/** GET /api/prayer/config/{companyId}[?year=]; a masjid without a timetable yet answers null. */
+export async function getPrayerConfig(companyId: string, year?: number): Promise<PrayerConfig | null> {
   try {
-    const config = await api.get<PrayerConfig | null>(`/api/prayer/config/${encodeURIComponent(companyId)}`);
+    const config = await api.get<ResponseOf<typeof PRAYER_CONFIG>>(pathOf(PRAYER_CONFIG, { companyId }, { year }));
     return config && typeof config === 'object' ? config : null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
@@ -15,6 +19,12 @@ export async function getPrayerConfig(companyId: string): Promise<PrayerConfig |
   }
 }
 
-export function usePrayerConfig(companyId: string) {
-  return useQuery({ queryKey: prayerConfigKey(companyId), queryFn: () => getPrayerConfig(companyId), staleTime: 0 });
+/** The table of `year` (undefined: this year in the masjid's zone). The previous year's stays shown while the next loads. */
+export function usePrayerConfig(companyId: string, year?: number) {
+  return useQuery({
+    queryKey: [...prayerConfigKey(companyId), year ?? 'current'],
+    queryFn: () => getPrayerConfig(companyId, year),
+    staleTime: 0,
+    placeholderData: (previous) => previous,
+  });
 }

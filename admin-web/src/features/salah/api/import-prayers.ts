@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ServiceResponse } from '../../../../../core/src/api-types.js';
-import type { DayPrayer } from '../../../../../core/src/prayer/prayer.types.js';
+import { VALIDATE_IMPORT } from '@core/http/contract/bulk.js';
+import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
 import { api } from '../../../lib/api-client.js';
 
-/** What the server changed to read the file (e.g. 29 February filled in), for the admin to check. */
-export type ImportResponse = ServiceResponse<DayPrayer[]> & { notes?: string[] };
+export type ImportResponse = ResponseOf<typeof VALIDATE_IMPORT>;
 
-/** POST /bulk/prayer/validateImport (multipart field `file`): checks a file and answers its prayers. */
-export function importPrayers(file: File): Promise<ImportResponse> {
+/** POST /bulk/prayer/validateImport (multipart `file`, optional `year`): checks a file and answers its prayers. */
+export function importPrayers({ file, year }: { file: File; year?: number }): Promise<ImportResponse> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.post<ImportResponse>('/bulk/prayer/validateImport', form);
+  if (year !== undefined) form.append('year', String(year));
+  return api.post<ImportResponse>(pathOf(VALIDATE_IMPORT, {}), form);
 }
 
 export function useImportPrayers() {

@@ -1,20 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServiceResponse } from '../../../../../core/src/api-types.js';
-import type { DayPrayer, PrayerConfig } from '../../../../../core/src/prayer/prayer.types.js';
+import type { ServiceResponse } from '@core/api-types.js';
+import type { DayPrayer, PrayerConfig } from '@core/prayer/prayer.types.js';
+import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import { SAVE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
 import { api } from '../../../lib/api-client.js';
 import { prayerConfigKey } from './get-prayer-config.js';
 
-/** POST /api/prayer/config: the edited 366-day table (only id, companyId and prayers are read). */
-export function savePrayerConfig(body: { id: string; companyId: string; prayers: DayPrayer[] }): Promise<ServiceResponse<PrayerConfig>> {
-  return api.post<ServiceResponse<PrayerConfig>>('/api/prayer/config', body);
+/**
+ * POST /api/prayer/config: the edited 366-day table (only id, companyId and prayers are read). `id` is null
+ * for a first table imported before any was generated.
+ */
+export function savePrayerConfig(body: {
+  id: string | null;
+  companyId: string;
+  prayers: DayPrayer[];
+}): Promise<ServiceResponse<PrayerConfig>> {
+  return api.post<ResponseOf<typeof SAVE_PRAYER_CONFIG>>(pathOf(SAVE_PRAYER_CONFIG, {}), body);
 }
 
 export function useSavePrayerConfig(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePrayerConfig,
-    onSuccess: (response) => {
-      if (response.target) queryClient.setQueryData(prayerConfigKey(companyId), response.target);
-    },
+    // Every year's table derives from the same settings and typed cells: all of them are read again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: prayerConfigKey(companyId) }),
   });
 }

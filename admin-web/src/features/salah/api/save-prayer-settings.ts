@@ -1,21 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServiceResponse } from '../../../../../core/src/api-types.js';
-import type { PrayerConfig, PrayerSettingsUpdate } from '../../../../../core/src/prayer/prayer.types.js';
+import type { ServiceResponse } from '@core/api-types.js';
+import type { PrayerConfig, PrayerSettingsUpdate } from '@core/prayer/prayer.types.js';
+import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import { SAVE_PRAYER_SETTINGS } from '@core/http/contract/prayer.js';
 import { api } from '../../../lib/api-client.js';
 import { prayerConfigKey } from './get-prayer-config.js';
 
 /** PUT /api/prayer/config/{companyId}/settings: method, offsets or iqama rules, keeping the manual cells. */
-export function savePrayerSettings(companyId: string, update: PrayerSettingsUpdate): Promise<ServiceResponse<PrayerConfig>> {
-  return api.put<ServiceResponse<PrayerConfig>>(`/api/prayer/config/${encodeURIComponent(companyId)}/settings`, update);
+export function savePrayerSettings(
+  companyId: string,
+  update: PrayerSettingsUpdate,
+): Promise<ServiceResponse<PrayerConfig>> {
+  return api.put<ResponseOf<typeof SAVE_PRAYER_SETTINGS>>(pathOf(SAVE_PRAYER_SETTINGS, { companyId }), update);
 }
 
 export function useSavePrayerSettings(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: PrayerSettingsUpdate) => savePrayerSettings(companyId, update),
-    onSuccess: (response) => {
-      if (response.target) queryClient.setQueryData(prayerConfigKey(companyId), response.target);
-      else return queryClient.invalidateQueries({ queryKey: prayerConfigKey(companyId) });
-    },
+    // Every year's table derives from these settings: all of them are read again, and the shown one is awaited.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: prayerConfigKey(companyId) }),
   });
 }

@@ -1,11 +1,16 @@
-import { memo, useEffect, useMemo, useState } from 'react';
-import { dstSchema } from '../../../../../core/src/prayer/prayer.schema.js';
-import type { Dst } from '../../../../../core/src/prayer/prayer.types.js';
-import { toFieldErrors } from '../../../../../core/src/validation/field-errors.js';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { memo, useCallback, useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { dstSchema } from '@core/prayer/prayer.schema.js';
+import type { Dst } from '@core/prayer/prayer.types.js';
 import { CheckboxField, TextField } from '../../../components/field.js';
 import { showAlert } from '../../../lib/alerts.js';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
+import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
+import { translateMessage } from '../logic/salah-words.js';
 import { useSaveDst } from '../api/save-dst.js';
+import { useValidateWholeForm } from '../hooks/use-validate-whole-form.js';
 import * as styles from './salah.css.js';
 import { SettingsForm } from './settings-form.js';
 
@@ -15,79 +20,86 @@ interface Props {
   disabled: boolean;
 }
 
+const DST_FIELDS = ['enable', 'automaticCalculate', 'beginMonthDate', 'endMonthDate'] as const;
+
 /**
- * DST Settings (SPEC.md section 5): automatic follows the time zone's own rules; manual dates are MM/DD,
+ * DST Settings (docs/product-rules.md, "Validation"): automatic follows the time zone's own rules; manual dates are MM/DD,
  * both or neither. Save is enabled only when something changed and core's dstSchema accepts it.
  */
 export const DstSection = memo(function DstSection({ companyId, dst, disabled }: Props) {
   const save = useSaveDst(companyId);
-  const [value, setValue] = useState<Dst>(dst);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  useEffect(() => setValue(dst), [dst]);
+  const { t } = useAdminTranslator();
+  const form = useForm<z.input<typeof dstSchema>, unknown, Dst>({
+    resolver: zodResolver(dstSchema),
+    mode: 'onChange',
+    defaultValues: dst,
+  });
+  const { errors, isDirty, isValid } = form.formState;
+  const [serverMessages, setServerMessages] = useState<string[]>([]);
+  const [enable, automaticCalculate] = useWatch({ control: form.control, name: ['enable', 'automaticCalculate'] });
+  useValidateWholeForm(
+    form,
+    useCallback(() => setServerMessages([]), []),
+  );
+  useEffect(() => form.reset(dst), [dst, form]);
 
-  const parsed = useMemo(() => dstSchema.safeParse(value), [value]);
-  const errors = parsed.success ? {} : toFieldErrors(parsed.error);
-  const changed = JSON.stringify(value) !== JSON.stringify(dst);
-  const set = (patch: Partial<Dst>) => {
-    setServerErrors({});
-    setValue((previous) => ({ ...previous, ...patch }));
-  };
-
-  async function submit() {
-    if (!parsed.success) return;
+  const submit = form.handleSubmit(async (value) => {
     try {
-      const response = await save.mutateAsync(parsed.data);
-      showAlert('success', response.message ?? 'DST settings saved');
+      const response = await save.mutateAsync(value);
+      showAlert('success', response.message ?? t('salah.dstSaved'));
     } catch (error) {
       if (error instanceof ApiError) {
-        setServerErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([key, message]) => [key.replace(/^dst\./, ''), message])));
+        const others: string[] = [];
+        for (const [key, message] of Object.entries(error.fieldErrors)) {
+          const name = key.replace(/^dst\./, '');
+          if ((DST_FIELDS as readonly string[]).includes(name))
+            form.setError(name as (typeof DST_FIELDS)[number], { type: 'server', message });
+          else others.push(message);
+        }
+        setServerMessages(others);
       }
       showAlert('error', errorMessage(error));
     }
-  }
-
-  const fieldError = (name: string) => serverErrors[name] ?? (changed ? errors[name] : undefined);
-  const others = Object.entries(serverErrors)
-    .filter(([key]) => !['enable', 'automaticCalculate', 'beginMonthDate', 'endMonthDate'].includes(key))
-    .map(([, message]) => message);
+  });
 
   return (
     <SettingsForm
       disabled={disabled}
-      changed={changed}
-      valid={parsed.success}
+      changed={isDirty}
+      valid={isValid}
       saving={save.isPending}
-      messages={others}
+      messages={serverMessages}
       onSave={submit}
-      onCancel={() => setValue(dst)}
+      onCancel={() => form.reset(dst)}
     >
       <div className={styles.sectionGrid}>
-        <CheckboxField label="Daylight saving time applies" checked={value.enable} onChange={(event) => set({ enable: event.target.checked })} />
+        <CheckboxField label={t('salah.dstApplies')} {...form.register('enable')} />
         <CheckboxField
-          label="Automatic Calculate"
-          hint="Follows the time zone's own rules (in the US: from 2:00 a.m. on the second Sunday of March to 2:00 a.m. on the first Sunday of November)."
-          checked={value.automaticCalculate}
-          disabled={!value.enable}
-          onChange={(event) => set({ automaticCalculate: event.target.checked })}
+          label={t('salah.dstAutomatic')}
+          hint={t('salah.dstAutomaticHint')}
+          {...form.register('automaticCalculate')}
+          disabled={!enable}
         />
-        {value.enable && !value.automaticCalculate && (
+        {enable && !automaticCalculate && (
           <>
             <TextField
-              label="Begins (MM/DD)"
+              label={t('salah.dstBegins')}
               placeholder="03/08"
               inputMode="numeric"
-              value={value.beginMonthDate}
-              error={fieldError('beginMonthDate')}
-              onChange={(event) => set({ beginMonthDate: event.target.value })}
+              error={translateMessage(errors.beginMonthDate?.message, t)}
+              {...form.register('beginMonthDate')}
             />
             <TextField
-              label="Ends (MM/DD)"
+              label={t('salah.dstEnds')}
               placeholder="11/01"
               inputMode="numeric"
-              value={value.endMonthDate}
-              error={fieldError('endMonthDate')}
-              onChange={(event) => set({ endMonthDate: event.target.value })}
+              error={translateMessage(errors.endMonthDate?.message, t)}
+              {...form.register('endMonthDate')}
             />
+            {/* docs/volunteer.md "Manual DST dates": the change moves to another weekday date every year. */}
+            <p className={styles.warning} role="note" data-testid="manual-dst-warning">
+              {t('salah.dstManualWarning')}
+            </p>
           </>
         )}
       </div>

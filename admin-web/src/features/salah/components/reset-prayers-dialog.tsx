@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
-import { effectiveOffsets } from '../../../../../core/src/prayer/methods.js';
-import { DEFAULT_DST } from '../../../../../core/src/prayer/prayer.schema.js';
-import type { GeoCode, PrayerConfig } from '../../../../../core/src/prayer/prayer.types.js';
+import { countryNameOf } from '@core/company/countries.js';
+import { defaultCalculationMethod } from '@core/prayer/default-method.js';
+import { effectiveOffsets, methodInfo } from '@core/prayer/methods.js';
+import { DEFAULT_DST } from '@core/prayer/prayer.schema.js';
+import type { GeoCode, PrayerConfig } from '@core/prayer/prayer.types.js';
 import { Button } from '../../../components/button.js';
 import { Dialog, DialogActions } from '../../../components/dialog.js';
 import { CheckboxField, TextField } from '../../../components/field.js';
 import { showAlert } from '../../../lib/alerts.js';
 import { errorMessage } from '../../../lib/api-client.js';
+import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import { useCreatePrayerConfig } from '../api/create-prayer-config.js';
 import { useGeocode } from '../api/geocode.js';
 import { CalculationFields, type CalculationChoices } from './calculation-fields.js';
@@ -14,7 +17,7 @@ import * as styles from './salah.css.js';
 
 export const INVALID_LOCATION = 'Invalid Location. Enter zip-code or city and state or full address';
 
-/** SPEC.md section 2: the geocode is shown cut to 10 characters. */
+/** docs/product-rules.md ("Pages"): the geocode is shown cut to 10 characters. */
 export function shortCoordinate(value: number): string {
   return String(value).slice(0, 10);
 }
@@ -26,12 +29,14 @@ interface Props {
   config: PrayerConfig | null;
   /** The masjid's address, offered when there is no timetable yet. */
   defaultLocation: string;
+  /** The masjid's country (ISO code): where a location naming no country is looked for, and the default method. */
+  country: string;
   onCreated(config: PrayerConfig): void;
 }
 
-function initialChoices(config: PrayerConfig | null): CalculationChoices {
+function initialChoices(config: PrayerConfig | null, country: string): CalculationChoices {
   return {
-    calculationMethod: config?.calculationMethod ?? 2,
+    calculationMethod: config?.calculationMethod ?? defaultCalculationMethod(country),
     asrJuristicMethod: config?.asrJuristicMethod ?? 0,
     highLatitudeRule: config?.highLatitudeRule ?? 'auto',
     offsets: (config?.prayerOffsetMinutes ?? [0, 0, 0, 0, 0, 0, 0]).map(String),
@@ -39,18 +44,39 @@ function initialChoices(config: PrayerConfig | null): CalculationChoices {
 }
 
 /**
- * Reset Prayers (SPEC.md section 2): step 0 validates the location, step 1 shows the geocode and the
+ * Reset Prayers (docs/product-rules.md, "Pages"): step 0 validates the location, step 1 shows the geocode and the
  * options; Finish generates a new timetable, replacing every azan time, manual ones included.
  */
-export function ResetPrayersDialog({ open, onOpenChange, companyId, config, defaultLocation, onCreated }: Props) {
+/** The country's name in the admin's language; English keeps core's names. */
+function countryName(country: string, language: string): string {
+  if (language === 'en') return countryNameOf(country);
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? countryNameOf(country);
+  } catch {
+    return countryNameOf(country);
+  }
+}
+
+export function ResetPrayersDialog({
+  open,
+  onOpenChange,
+  companyId,
+  config,
+  defaultLocation,
+  country,
+  onCreated,
+}: Props) {
+  const { t, language } = useAdminTranslator();
   const geocode = useGeocode();
   const create = useCreatePrayerConfig(companyId);
   const [step, setStep] = useState<0 | 1>(0);
   const [location, setLocation] = useState('');
   const [locationValid, setLocationValid] = useState<boolean | null>(null);
   const [geoCode, setGeoCode] = useState<GeoCode | null>(null);
-  const [choices, setChoices] = useState<CalculationChoices>(() => initialChoices(config));
+  const [choices, setChoices] = useState<CalculationChoices>(() => initialChoices(config, country));
   const [generateIqamah, setGenerateIqamah] = useState(true);
+  const [invalidMessage, setInvalidMessage] = useState(INVALID_LOCATION);
+  const shownInvalid = invalidMessage === INVALID_LOCATION ? t('salah.invalidLocation') : invalidMessage;
 
   // Every opening starts again at the location step.
   useEffect(() => {
@@ -59,7 +85,7 @@ export function ResetPrayersDialog({ open, onOpenChange, companyId, config, defa
     setLocation(config?.location || defaultLocation);
     setLocationValid(null);
     setGeoCode(null);
-    setChoices(initialChoices(config));
+    setChoices(initialChoices(config, country));
     setGenerateIqamah(true);
     // Only an opening resets the dialog; a config read again while it is open must not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -67,12 +93,18 @@ export function ResetPrayersDialog({ open, onOpenChange, companyId, config, defa
 
   async function validate() {
     try {
-      const response = await geocode.mutateAsync(location.trim());
-      if (!response.successful || !response.target) throw new Error(response.message ?? INVALID_LOCATION);
+      const response = await geocode.mutateAsync({ location: location.trim(), country });
+      if (!response.successful || !response.target) {
+        setInvalidMessage(response.message ?? INVALID_LOCATION);
+        throw new Error(response.message ?? INVALID_LOCATION);
+      }
       setGeoCode(response.target);
       setLocationValid(true);
       setStep(1);
-    } catch {
+    } catch (error) {
+      // The server's message carries examples from the masjid's country.
+      const message = (error as { message?: unknown })?.message;
+      if (typeof message === 'string' && message.startsWith('Invalid Location')) setInvalidMessage(message);
       setLocationValid(false);
       setStep(0);
     }
@@ -100,10 +132,10 @@ export function ResetPrayersDialog({ open, onOpenChange, companyId, config, defa
         },
       });
       if (!response.successful || !response.target || response.target.prayers.length === 0) {
-        throw new Error(response.message ?? 'No prayer times came back');
+        throw new Error(response.message ?? t('salah.noTimesBack'));
       }
       onCreated(response.target);
-      showAlert('success', 'New prayer times were generated.');
+      showAlert('success', t('salah.generated'));
       onOpenChange(false);
     } catch (error) {
       console.error('Error getting updated prayer time...', error);
@@ -112,9 +144,9 @@ export function ResetPrayersDialog({ open, onOpenChange, companyId, config, defa
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Reset Prayers" wide>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('salah.resetPrayers')} wide>
       <div className={styles.dialogSteps}>
-        <p className={styles.warning}>All Azan times will be reset, even the ones entered manually.</p>
+        <p className={styles.warning}>{t('salah.resetWarning')}</p>
         {step === 0 ? (
           <form
             noValidate
@@ -124,13 +156,13 @@ export function ResetPrayersDialog({ open, onOpenChange, companyId, config, defa
             }}
           >
             <TextField
-              label="Location"
+              label={t('salah.location')}
               value={location}
               autoFocus
               required
               maxLength={200}
-              hint="A zip code, a city and state, a full address, or latitude, longitude."
-              error={locationValid === false ? INVALID_LOCATION : undefined}
+              hint={country === 'US' ? t('salah.locationHintUs') : t('salah.locationHint')}
+              error={locationValid === false ? shownInvalid : undefined}
               onChange={(event) => {
                 setLocation(event.target.value);
                 setLocationValid(null);
@@ -138,40 +170,54 @@ export function ResetPrayersDialog({ open, onOpenChange, companyId, config, defa
             />
             <DialogActions>
               <Button tone="secondary" onClick={() => onOpenChange(false)}>
-                Cancel
+                {t('salah.cancel')}
               </Button>
               <Button type="submit" disabled={geocode.isPending || location.trim() === ''}>
-                {geocode.isPending ? 'Checking…' : 'Next'}
+                {geocode.isPending ? t('salah.checking') : t('salah.next')}
               </Button>
             </DialogActions>
           </form>
         ) : (
           <div>
-            <dl className={styles.geo} aria-label="Location found">
-              <dt>Location</dt>
+            <dl className={styles.geo} aria-label={t('salah.locationFound')}>
+              <dt>{t('salah.location')}</dt>
               <dd style={{ margin: 0 }}>{geoCode?.label ?? location}</dd>
-              <dt>Latitude</dt>
-              <dd style={{ margin: 0 }}>{geoCode ? shortCoordinate(geoCode.latitude) : ''}</dd>
-              <dt>Longitude</dt>
-              <dd style={{ margin: 0 }}>{geoCode ? shortCoordinate(geoCode.longitude) : ''}</dd>
-              <dt>Time zone</dt>
+              <dt>{t('salah.latitude')}</dt>
+              <dd style={{ margin: 0 }}>
+                <bdi>{geoCode ? shortCoordinate(geoCode.latitude) : ''}</bdi>
+              </dd>
+              <dt>{t('salah.longitude')}</dt>
+              <dd style={{ margin: 0 }}>
+                <bdi>{geoCode ? shortCoordinate(geoCode.longitude) : ''}</bdi>
+              </dd>
+              <dt>{t('salah.timeZone')}</dt>
               <dd style={{ margin: 0 }}>
                 {geoCode?.timezoneId} {geoCode?.timezoneName ? `(${geoCode.timezoneName})` : ''}
               </dd>
             </dl>
             <div style={{ marginTop: 16 }}>
+              <p className={styles.help}>
+                {t('salah.suggested', {
+                  country: countryName(country, language),
+                  method: methodInfo(defaultCalculationMethod(country)).name,
+                })}
+              </p>
               <CalculationFields value={choices} onChange={setChoices} />
             </div>
-            <CheckboxField label="Auto generate iqamah time" checked={generateIqamah} onChange={(event) => setGenerateIqamah(event.target.checked)} />
+            <CheckboxField
+              label={t('salah.autoIqama')}
+              checked={generateIqamah}
+              onChange={(event) => setGenerateIqamah(event.target.checked)}
+            />
             <DialogActions>
               <Button tone="secondary" onClick={() => onOpenChange(false)}>
-                Cancel
+                {t('salah.cancel')}
               </Button>
               <Button tone="secondary" onClick={() => setStep(0)}>
-                Back
+                {t('salah.back')}
               </Button>
               <Button onClick={() => void finish()} disabled={create.isPending}>
-                {create.isPending ? 'Generating…' : 'Finish'}
+                {create.isPending ? t('salah.generating') : t('salah.finish')}
               </Button>
             </DialogActions>
           </div>

@@ -1,273 +1,161 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { PrayerColumn } from '../../../../../core/src/prayer/prayer.types.js';
-import { formatIsoDate, localCivilDate } from '../../../../../core/src/time/civil-date.js';
-import { Accordion, AccordionSection } from '../../../components/accordion.js';
-import { Button } from '../../../components/button.js';
+import { useEffect, useMemo, useState } from 'react';
+import type { PrayerColumn } from '@core/prayer/prayer.types.js';
+import { formatIsoDate } from '@core/time/civil-date.js';
+import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { PageMessage } from '../../../components/page.js';
-import { showAlert } from '../../../lib/alerts.js';
-import { ApiError, errorMessage, type ErrorBody } from '../../../lib/api-client.js';
-import { useExportPrayers } from '../api/export-prayers.js';
-import { usePrayerConfig } from '../api/get-prayer-config.js';
-import { useImportPrayers } from '../api/import-prayers.js';
-import { useSavePrayerConfig } from '../api/save-prayer-config.js';
+import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
+import { useUnsavedWarning } from '../../../lib/use-unsaved-warning.js';
+import { useCellSelection } from '../hooks/use-cell-selection.js';
+import { useSalahTable } from '../hooks/use-salah-table.js';
+import { useTableFile } from '../hooks/use-table-file.js';
+import { useTableSave } from '../hooks/use-table-save.js';
 import { isEditing } from '../logic/edit-state.js';
+import { fillDownTarget } from '../logic/fill-down.js';
 import { useSalahEdit } from '../logic/salah-edit-store.js';
-import { cellErrorsFromServer, tableProblems } from '../logic/table-problems.js';
-import { TIME_CELL_HELP } from '../logic/time-cell.js';
-import { DstSection } from './dst-section.js';
-import { ImportFailedDialog, type ImportFailure } from './import-failed-dialog.js';
+import { tableProblems } from '../logic/table-problems.js';
+import { salahDates } from '../logic/salah-words.js';
+import { ImportFailedDialog } from './import-failed-dialog.js';
 import { MonthTables } from './month-tables.js';
-import { PrayerSettingsSection } from './prayer-settings-section.js';
 import { ResetPrayersDialog } from './reset-prayers-dialog.js';
 import * as styles from './salah.css.js';
-
-export const NOT_SETUP = 'Prayer times not setup yet. Click RESET PRAYER button to generate new Prayer times.';
-const DAYS_FOR_DOWNLOAD = 366;
+import { SettingsAccordion } from './settings-accordion.js';
+import { TableMessages } from './table-messages.js';
+import { TableToolbar } from './table-toolbar.js';
 
 interface SalahTabProps {
   companyId: string;
   /** The masjid's address, offered as the location of a first timetable. */
   defaultLocation: string;
-  /** False while another tab is shown: a stale edit copy is dropped then (SPEC.md section 4). */
+  /** The masjid's country (ISO code). */
+  country: string;
+  /** False while another tab is shown: a stale edit copy is dropped then (docs/product-rules.md, "States"). */
   active: boolean;
 }
 
-const localToday = () => formatIsoDate(localCivilDate());
-
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-/** The Salah tab: the year's timetable, its generator, upload and download, DST and iqama settings. */
-export function SalahTab({ companyId, defaultLocation, active }: SalahTabProps) {
-  const config = usePrayerConfig(companyId);
+/**
+ * The Salah tab: the year's timetable, its generator, upload and download, DST and iqama settings. The saved
+ * table is React Query's; the edit copy is the edit store's (docs/ARCHITECTURE.md, "The Salah tab's two copies").
+ */
+export function SalahTab({ companyId, defaultLocation, country, active }: SalahTabProps) {
+  const translator = useAdminTranslator();
+  const { t } = translator;
   const [state, dispatch] = useSalahEdit(companyId);
-  const save = useSavePrayerConfig(companyId);
-  const exporter = useExportPrayers();
-  const importer = useImportPrayers();
-  const [resetOpen, setResetOpen] = useState(false);
-  const [importFailure, setImportFailure] = useState<ImportFailure | null>(null);
-  const [importNotes, setImportNotes] = useState<string[]>([]);
-  const [saveMessages, setSaveMessages] = useState<string[]>([]);
-  const fileInput = useRef<HTMLInputElement>(null);
   const editing = isEditing(state);
-  // A note about an import belongs to that edit: it goes with Save or Cancel.
-  useEffect(() => {
-    if (!editing) setImportNotes([]);
-  }, [editing]);
-
-  useEffect(() => {
-    if (config.data !== undefined) dispatch({ type: 'loaded', config: config.data });
-  }, [config.data, dispatch]);
+  const { config, saved, zone, today, years, shownYear, chooseYear } = useSalahTable(companyId, state.edit);
+  const problems = useMemo(
+    () => (state.edit ? tableProblems(state.edit, t) : new Map<string, string>()),
+    [state.edit, t],
+  );
+  const tableSave = useTableSave({ companyId, saved, state, dispatch, problems });
+  const file = useTableFile({ companyId, year: shownYear, editing, dispatch });
+  const { selection, onSelect, clearSelection } = useCellSelection(editing);
+  const [resetOpen, setResetOpen] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
 
   useEffect(() => {
     if (!active) dispatch({ type: 'leaveTab' });
   }, [active, dispatch]);
+  useUnsavedWarning(state.changed);
 
-  useEffect(() => {
-    if (!state.changed) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [state.changed]);
-
-  const saved = state.saved;
   const days = state.edit ?? saved?.prayers ?? [];
-  const problems = useMemo(() => (state.edit ? tableProblems(state.edit) : new Map<string, string>()), [state.edit]);
-  const today = useMemo(localToday, []);
-  const onCell = useMemo(() => (index: number, column: PrayerColumn, value: string) => dispatch({ type: 'setCell', index, column, value }), [dispatch]);
+  const onCell = useMemo(
+    () => (index: number, column: PrayerColumn, value: string) => dispatch({ type: 'setCell', index, column, value }),
+    [dispatch],
+  );
+  const fillTarget = selection ? fillDownTarget(days, selection) : null;
 
-  async function saveTable() {
-    setSaveMessages([]);
-    if (!saved?.id || !state.edit) {
-      showAlert('error', 'Can not save. Invalid PrayerConfig.');
-      return;
-    }
-    if (problems.size > 0) {
-      showAlert('error', 'Failed to save, Invalid prayers.');
-      focusFirstProblem();
-      return;
-    }
-    try {
-      const response = await save.mutateAsync({ id: saved.id, companyId, prayers: state.edit });
-      if (!response.successful || !response.target) throw new ApiError(400, response.message ?? 'Failed to save, Invalid prayers.', response as ErrorBody);
-      dispatch({ type: 'saved', config: response.target });
-      showAlert('success', 'Prayer times saved.');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 0) {
-        showAlert('error', 'Failed to save, No server response. Contact support.');
-        return;
-      }
-      const { cells, others } = cellErrorsFromServer(error instanceof ApiError ? error.fieldErrors : undefined);
-      dispatch({ type: 'saveRejected', serverErrors: cells });
-      setSaveMessages([...others, ...Object.values(cells).slice(0, 10)]);
-      showAlert('error', 'Failed to save, Invalid prayers.');
-      if (!(error instanceof ApiError)) console.error('Save failed', error);
-    }
+  function askCancel() {
+    // Imported rows are a whole year of work someone typed elsewhere: not dropped by one click (docs/volunteer.md "Upload before generating").
+    if (file.importedEdit && state.changed) setConfirmDiscard(true);
+    else void cancel();
   }
 
   async function cancel() {
+    setConfirmDiscard(false);
     const changed = state.changed;
     dispatch({ type: 'cancel' });
-    setSaveMessages([]);
+    tableSave.clearMessages();
     if (changed) await config.refetch();
   }
 
-  async function download() {
-    try {
-      const file = await exporter.mutateAsync(companyId);
-      saveFile(file.blob, file.fileName);
-    } catch (error) {
-      console.error('Download failed', error);
-      showAlert('error', errorMessage(error));
-    }
-  }
-
-  async function upload(file: File | undefined) {
-    if (!file) return;
-    try {
-      const response = await importer.mutateAsync(file);
-      if (!response.successful || !response.target || response.target.length === 0) {
-        setImportFailure({ fileName: file.name, message: response.message ?? null, fieldErrors: Object.values(response.fieldErrors ?? {}) });
-        return;
-      }
-      dispatch({ type: 'imported', prayers: response.target });
-      setImportNotes(response.notes ?? []);
-      showAlert('success', `Successfully Imported ${file.name}. Please click save button.`);
-    } catch (error) {
-      if (error instanceof ApiError && error.body) {
-        setImportFailure({ fileName: file.name, message: error.body.message ?? null, fieldErrors: Object.values(error.fieldErrors) });
-      } else {
-        setImportFailure({ fileName: null, message: null, fieldErrors: [] });
-      }
-    }
-  }
-
-  function focusFirstProblem() {
-    const first = [...Object.keys(state.serverErrors), ...problems.keys()][0];
-    if (first) document.querySelector<HTMLInputElement>(`input[data-cell="${first}"]`)?.focus();
-  }
-
-  if (config.isPending && !saved) return <PageMessage>Loading...</PageMessage>;
-  if (config.isError && !saved) return <PageMessage>The prayer times could not be loaded: {config.error.message}</PageMessage>;
+  if (config.isPending && !saved) return <PageMessage>{t('salah.loading')}</PageMessage>;
+  if (config.isError && !saved)
+    return <PageMessage>{t('salah.loadFailed', { message: config.error.message })}</PageMessage>;
 
   const hasPrayers = days.length > 0;
-  const problemCount = problems.size + Object.keys(state.serverErrors).length;
 
   return (
-    <div>
-      <div className={styles.toolbar} role="toolbar" aria-label="Prayer times">
-        {editing ? (
-          <>
-            <Button onClick={() => void saveTable()} disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save'}
-            </Button>
-            <Button tone="secondary" onClick={() => void cancel()} disabled={save.isPending}>
-              Cancel
-            </Button>
-            {problemCount > 0 ? (
-              <button type="button" className={styles.problemsNote} style={{ background: 'none', border: 0, cursor: 'pointer', textDecoration: 'underline' }} onClick={focusFirstProblem}>
-                {problemCount} {problemCount === 1 ? 'cell needs' : 'cells need'} attention
-              </button>
-            ) : (
-              <span className={styles.status}>{state.changed ? 'Unsaved changes' : 'Editing'}</span>
-            )}
-          </>
-        ) : (
-          <>
-            <Button onClick={() => setResetOpen(true)}>Reset Prayers</Button>
-            <Button tone="secondary" onClick={() => dispatch({ type: 'startEdit' })} disabled={!hasPrayers || !saved?.id}>
-              Edit
-            </Button>
-          </>
-        )}
-        <span className={styles.toolbarSpacer} />
-        <Button tone="secondary" onClick={() => fileInput.current?.click()} disabled={importer.isPending || !saved?.id}>
-          {importer.isPending ? 'Uploading…' : 'Upload'}
-        </Button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept=".csv,text/csv,text/plain"
-          hidden
-          aria-label="Prayer times file"
-          onChange={(event) => {
-            void upload(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-        {(saved?.prayers.length ?? 0) >= DAYS_FOR_DOWNLOAD && (
-          <Button tone="secondary" onClick={() => void download()} disabled={exporter.isPending}>
-            Download
-          </Button>
-        )}
-      </div>
+    <div dir={translator.dir} className={styles.root}>
+      <TableToolbar
+        editing={editing}
+        changed={state.changed}
+        saving={tableSave.saving}
+        onSave={() => void tableSave.saveTable()}
+        onCancel={askCancel}
+        fillDown={
+          fillTarget !== null && selection
+            ? {
+                label: t('salah.fillDownTo', {
+                  date: salahDates(translator.language).monthDay(days[fillTarget]!.date),
+                }),
+                run: () => {
+                  dispatch({ type: 'fillDown', column: selection.column, from: selection.from, to: fillTarget });
+                  clearSelection();
+                },
+              }
+            : null
+        }
+        problemCount={problems.size + Object.keys(state.serverErrors).length}
+        onShowProblem={tableSave.focusFirstProblem}
+        onReset={() => setResetOpen(true)}
+        onEdit={() => dispatch({ type: 'startEdit', saved: saved?.prayers ?? [] })}
+        canEdit={hasPrayers && Boolean(saved?.id)}
+        years={years}
+        shownYear={shownYear}
+        onChooseYear={chooseYear}
+        hasSavedTable={Boolean(saved?.id)}
+        canUpload={Boolean(saved)}
+        uploading={file.uploading}
+        onUpload={(chosen) => void file.upload(chosen)}
+        savedDayCount={saved?.prayers.length ?? 0}
+        downloading={file.downloading}
+        onDownload={() => void file.download()}
+      />
 
-      {editing && importNotes.length > 0 && (
-        <ul className={styles.help} role="status" data-testid="import-notes">
-          {importNotes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      )}
+      <TableMessages
+        editing={editing}
+        importNotes={file.importNotes}
+        saveMessages={tableSave.saveMessages}
+        cellList={tableSave.cellList}
+      />
 
-      {saveMessages.length > 0 && (
-        <ul className={styles.problemsNote} role="alert">
-          {saveMessages.map((message, index) => (
-            <li key={index}>{message}</li>
-          ))}
-        </ul>
-      )}
-
-      {saved?.id && (
-        <Accordion>
-          <AccordionSection value="settings" title="Calculation and iqama rules">
-            <dl className={styles.summary}>
-              <div>
-                <dt className={styles.status}>Location</dt>
-                <dd style={{ margin: 0 }}>{saved.location || '-'}</dd>
-              </div>
-              <div>
-                <dt className={styles.status}>Time zone</dt>
-                <dd style={{ margin: 0 }}>{saved.geoCode?.timezoneId ?? '-'}</dd>
-              </div>
-              <div>
-                <dt className={styles.status}>Year shown</dt>
-                <dd style={{ margin: 0 }}>{saved.year ?? saved.prayers[0]?.date.slice(0, 4) ?? '-'}</dd>
-              </div>
-            </dl>
-            <div style={{ marginTop: 16 }}>
-              <PrayerSettingsSection companyId={companyId} config={saved} disabled={editing} />
-            </div>
-          </AccordionSection>
-          <AccordionSection value="dst" title="DST Settings">
-            <DstSection companyId={companyId} dst={saved.dst} disabled={editing} />
-          </AccordionSection>
-        </Accordion>
-      )}
+      {saved?.id && <SettingsAccordion companyId={companyId} saved={saved} disabled={editing} />}
 
       {!hasPrayers ? (
         <p className={styles.notSetup} style={{ marginTop: 16 }}>
-          {NOT_SETUP}
+          {t('salah.notSetup')}
+          <span className={styles.notSetupHint}>{t('salah.notSetupHint')}</span>
         </p>
       ) : (
         <>
-          {editing && <p className={styles.help}>{TIME_CELL_HELP} Enter or ↓ moves to the next day, ↑ to the day before, Esc puts back the saved time.</p>}
+          {editing && (
+            <p className={styles.help}>
+              {t('salah.timeCellHelp')} {t('salah.editKeysHelp')}
+            </p>
+          )}
           <MonthTables
             days={days}
             savedDays={saved?.prayers ?? []}
             editing={editing}
             problems={problems}
             serverErrors={state.serverErrors}
-            today={today}
+            today={formatIsoDate(today)}
+            year={shownYear}
+            timeZone={zone}
+            timeFormat={saved?.timeFormat}
             onCell={onCell}
+            selection={selection}
+            onSelect={editing ? onSelect : undefined}
           />
         </>
       )}
@@ -278,9 +166,20 @@ export function SalahTab({ companyId, defaultLocation, active }: SalahTabProps) 
         companyId={companyId}
         config={saved}
         defaultLocation={defaultLocation}
-        onCreated={(created) => dispatch({ type: 'saved', config: created })}
+        country={country}
+        onCreated={() => dispatch({ type: 'saved' })}
       />
-      <ImportFailedDialog failure={importFailure} onClose={() => setImportFailure(null)} />
+      <ImportFailedDialog failure={file.importFailure} onClose={file.closeImportFailure} />
+      <ConfirmDialog
+        open={confirmDiscard}
+        title={t('salah.discardTitle')}
+        message={t('salah.discardMessage')}
+        confirmLabel={t('salah.discard')}
+        cancelLabel={t('salah.keepEditing')}
+        danger
+        onConfirm={() => void cancel()}
+        onCancel={() => setConfirmDiscard(false)}
+      />
     </div>
   );
 }

@@ -2,6 +2,13 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.js';
 import { PHONE, WIDE } from '../../../styles/media.js';
 
+/**
+ * The tab's root carries the admin's direction (docs/languages.md "Right-to-left"): the Radix tabs around it and
+ * the accordion inside it write dir="ltr" on their roots when no direction is provided, which would undo the mirroring.
+ */
+export const root = style({});
+globalStyle(`${root} [data-orientation][dir]`, { direction: 'inherit' });
+
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -76,12 +83,12 @@ export const table = style({
 });
 
 export const caption = style({
-  textAlign: 'left',
+  textAlign: 'start',
   padding: `${vars.space.s} ${vars.space.m}`,
   fontWeight: 700,
   fontSize: '1.125rem',
   position: 'sticky',
-  left: 0,
+  insetInlineStart: 0,
 });
 
 globalStyle(`${table} th, ${table} td`, {
@@ -97,10 +104,10 @@ globalStyle(`${table} tbody tr:hover td, ${table} tbody tr:hover th`, { backgrou
 /** The date column stays in view while the table scrolls sideways on a phone. */
 export const dateCell = style({
   position: 'sticky',
-  left: 0,
+  insetInlineStart: 0,
   zIndex: 1,
   background: vars.color.surface,
-  textAlign: 'left',
+  textAlign: 'start',
   fontWeight: 600,
   minWidth: '4.5em',
 });
@@ -108,7 +115,7 @@ export const dateCell = style({
 export const today = style({});
 globalStyle(`${today} td, ${today} th`, { background: '#fff7d6 !important' });
 
-export const group = style({ borderLeft: `2px solid ${vars.color.border}` });
+export const group = style({ borderInlineStart: `2px solid ${vars.color.border}` });
 
 export const cellInput = style({
   width: '4.6em',
@@ -121,7 +128,11 @@ export const cellInput = style({
   textAlign: 'center',
   background: vars.color.surface,
   selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, background: '#fdecea', boxShadow: `0 0 0 1px ${vars.color.danger}` },
+    '&[aria-invalid="true"]': {
+      borderColor: vars.color.danger,
+      background: '#fdecea',
+      boxShadow: `0 0 0 1px ${vars.color.danger}`,
+    },
     '&[data-changed="true"]': { background: '#e8f3ff' },
   },
   '@media': { [PHONE]: { width: '4.2em' } },
@@ -140,7 +151,12 @@ export const warning = style({
   fontWeight: 500,
 });
 
-export const geo = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `2px ${vars.space.m}`, margin: 0 });
+export const geo = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `2px ${vars.space.m}`,
+  margin: 0,
+});
 
 export const offsets = style({
   display: 'grid',
@@ -155,8 +171,78 @@ export const sectionGrid = style({
   alignItems: 'start',
 });
 
+/** The calculation method takes a whole row: its names are long ("Islamic Society of North America (ISNA)") and a narrow select cut them. */
+export const methodField = style({ gridColumn: '1 / -1' });
+
 export const rulesTable = style({ width: '100%', borderCollapse: 'collapse' });
-globalStyle(`${rulesTable} th, ${rulesTable} td`, { padding: vars.space.xs, textAlign: 'left', verticalAlign: 'top' });
+globalStyle(`${rulesTable} th, ${rulesTable} td`, { padding: vars.space.xs, textAlign: 'start', verticalAlign: 'top' });
 globalStyle(`${rulesTable} input, ${rulesTable} select`, { minWidth: '5em' });
 
-export const problemList = style({ margin: 0, paddingLeft: vars.space.l, maxHeight: '40vh', overflowY: 'auto' });
+export const problemList = style({ margin: 0, paddingInlineStart: vars.space.l, maxHeight: '40vh', overflowY: 'auto' });
+
+export const problemLink = style({
+  background: 'none',
+  border: 0,
+  padding: '2px 0',
+  color: vars.color.danger,
+  font: 'inherit',
+  fontSize: '0.875rem',
+  textAlign: 'start',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+});
+
+export const cellProblemList = style({
+  listStyle: 'none',
+  margin: `${vars.space.s} 0`,
+  padding: 0,
+  maxHeight: '40vh',
+  overflowY: 'auto',
+});
+
+export const notSetupHint = style({
+  display: 'block',
+  marginTop: vars.space.s,
+  fontWeight: 400,
+  color: vars.color.muted,
+});
+
+export const zoneNote = style({
+  alignSelf: 'center',
+  marginInlineStart: 'auto',
+  color: vars.color.muted,
+  fontSize: '0.875rem',
+});
+
+export const yearSwitch = style({
+  display: 'inline-flex',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  overflow: 'hidden',
+});
+
+export const yearButton = style({
+  padding: `6px ${vars.space.m}`,
+  border: 0,
+  background: vars.color.surface,
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.brand, color: '#ffffff', fontWeight: 600 },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
+    '& + &': { borderInlineStart: `1px solid ${vars.color.border}` },
+  },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+/** Cells marked for Fill down. */
+globalStyle(`${cellInput}[data-selected="true"]`, { background: '#e3f0ff', boxShadow: 'inset 0 0 0 2px #1a73e8' });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button.js';
 import { FormErrors } from '../../../components/field.js';
+import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 
 interface SettingsFormProps {
   /** While the timetable itself is being edited, the settings wait. */
@@ -16,7 +17,17 @@ interface SettingsFormProps {
 }
 
 /** A Salah settings section (DST, calculation and iqama rules) with its Cancel and Save, enabled only after a change. */
-export function SettingsForm({ disabled, changed, valid, saving, messages, onSave, onCancel, children }: SettingsFormProps) {
+export function SettingsForm({
+  disabled,
+  changed,
+  valid,
+  saving,
+  messages,
+  onSave,
+  onCancel,
+  children,
+}: SettingsFormProps) {
+  const { t } = useAdminTranslator();
   return (
     <form
       noValidate
@@ -30,10 +41,10 @@ export function SettingsForm({ disabled, changed, valid, saving, messages, onSav
         <FormErrors messages={messages} />
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', marginTop: 16 }}>
           <Button tone="secondary" disabled={!changed || saving} onClick={onCancel}>
-            Cancel
+            {t('salah.cancel')}
           </Button>
           <Button type="submit" disabled={!changed || !valid || saving}>
-            Save
+            {t('salah.save')}
           </Button>
         </div>
       </fieldset>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { DayPrayer, PrayerConfig } from '../../../../../core/src/prayer/prayer.types.js';
-import { initialSalahEditState, isEditing, salahEditReducer, type SalahEditAction, type SalahEditState } from './edit-state.js';
+import type { DayPrayer, PrayerConfig } from '@core/prayer/prayer.types.js';
+import {
+  initialSalahEditState,
+  isEditing,
+  salahEditReducer,
+  type SalahEditAction,
+  type SalahEditState,
+} from './edit-state.js';
 import { cellErrorsFromServer, tableProblems } from './table-problems.js';
 
 function day(date: string, overrides: Partial<DayPrayer> = {}): DayPrayer {
@@ -29,11 +35,12 @@ const run = (state: SalahEditState, ...actions: SalahEditAction[]) => actions.re
 
 describe('salahEditReducer', () => {
   const saved = config([day('2026-01-01'), day('2026-01-02')]);
-  const loaded = run(initialSalahEditState, { type: 'loaded', config: saved });
+  const loaded = initialSalahEditState;
+  const startEdit: SalahEditAction = { type: 'startEdit', saved: saved.prayers };
 
   it('Edit copies the saved prayers; edit mode holds while the copy has prayers', () => {
     expect(isEditing(loaded)).toBe(false);
-    const editing = run(loaded, { type: 'startEdit' });
+    const editing = run(loaded, startEdit);
     expect(isEditing(editing)).toBe(true);
     expect(editing.edit).toEqual(saved.prayers);
     expect(editing.edit![0]).not.toBe(saved.prayers[0]);
@@ -41,7 +48,7 @@ describe('salahEditReducer', () => {
   });
 
   it('a cell change touches only that day and marks the copy changed', () => {
-    const editing = run(loaded, { type: 'startEdit' });
+    const editing = run(loaded, startEdit);
     const next = run(editing, { type: 'setCell', index: 1, column: 'fajrIqama', value: '05:45' });
     expect(next.edit![1]!.fajrIqama).toBe('05:45');
     expect(next.edit![0]).toBe(editing.edit![0]);
@@ -50,12 +57,16 @@ describe('salahEditReducer', () => {
     expect(run(next, { type: 'setCell', index: 1, column: 'fajrIqama', value: '05:45' })).toBe(run(next));
   });
 
-  it('leaving the tab keeps an edit in progress, and a new read does not replace it', () => {
-    const next = run(loaded, { type: 'startEdit' }, { type: 'setCell', index: 0, column: 'isha', value: '20:20' }, { type: 'leaveTab' });
+  it('leaving the tab keeps an edit in progress, and Edit again does not replace it with a newer read', () => {
+    const next = run(
+      loaded,
+      startEdit,
+      { type: 'setCell', index: 0, column: 'isha', value: '20:20' },
+      { type: 'leaveTab' },
+    );
     expect(next.edit![0]!.isha).toBe('20:20');
-    const reread = run(next, { type: 'loaded', config: config([day('2026-01-01', { isha: '21:00' }), day('2026-01-02')]) });
-    expect(reread.edit![0]!.isha).toBe('20:20');
-    expect(reread.saved!.prayers[0]!.isha).toBe('21:00');
+    const reread = config([day('2026-01-01', { isha: '21:00' }), day('2026-01-02')]);
+    expect(run(next, { type: 'startEdit', saved: reread.prayers })).toBe(next);
   });
 
   it('leaving the tab while not editing clears a stale copy', () => {
@@ -63,11 +74,16 @@ describe('salahEditReducer', () => {
     expect(run(stale, { type: 'leaveTab' })).toMatchObject({ edit: null, changed: false });
   });
 
-  it('Save replaces the saved config and clears the copy; Cancel only clears it', () => {
-    const editing = run(loaded, { type: 'startEdit' }, { type: 'setCell', index: 0, column: 'fajr', value: '05:00' });
-    const after = config([day('2026-01-01', { fajr: '05:00' }), day('2026-01-02')]);
-    expect(run(editing, { type: 'saved', config: after })).toEqual({ saved: after, edit: null, changed: false, serverErrors: {} });
-    expect(run(editing, { type: 'cancel' })).toMatchObject({ saved, edit: null, changed: false });
+  it('Save and Cancel clear the copy', () => {
+    const editing = run(
+      loaded,
+      startEdit,
+      { type: 'setCell', index: 0, column: 'fajr', value: '05:00' },
+      { type: 'saveRejected', serverErrors: { '1.isha': 'bad' } },
+    );
+    expect(run(editing, { type: 'saved' })).toEqual({ edit: null, changed: false, serverErrors: {} });
+    expect(run(editing, { type: 'cancel' })).toEqual({ edit: null, changed: false, serverErrors: {} });
+    expect(isEditing(run(editing, { type: 'saved' }))).toBe(false);
   });
 
   it('an import fills the edit copy; an empty import changes nothing', () => {
@@ -79,13 +95,16 @@ describe('salahEditReducer', () => {
   });
 
   it('Edit does nothing without saved prayers or while already editing', () => {
-    expect(run(initialSalahEditState, { type: 'startEdit' })).toBe(initialSalahEditState);
-    const editing = run(loaded, { type: 'startEdit' }, { type: 'setCell', index: 0, column: 'fajr', value: '04:00' });
-    expect(run(editing, { type: 'startEdit' })).toBe(editing);
+    expect(run(initialSalahEditState, { type: 'startEdit', saved: [] })).toBe(initialSalahEditState);
+    const editing = run(loaded, startEdit, { type: 'setCell', index: 0, column: 'fajr', value: '04:00' });
+    expect(run(editing, startEdit)).toBe(editing);
   });
 
   it('a server error on a cell goes away when that cell is edited', () => {
-    const rejected = run(loaded, { type: 'startEdit' }, { type: 'saveRejected', serverErrors: { '0.fajr': 'bad', '1.isha': 'bad' } });
+    const rejected = run(loaded, startEdit, {
+      type: 'saveRejected',
+      serverErrors: { '0.fajr': 'bad', '1.isha': 'bad' },
+    });
     const next = run(rejected, { type: 'setCell', index: 0, column: 'fajr', value: '05:01' });
     expect(next.serverErrors).toEqual({ '1.isha': 'bad' });
   });
@@ -107,9 +126,30 @@ describe('tableProblems', () => {
   });
 
   it('maps server field errors onto cells', () => {
-    expect(cellErrorsFromServer({ 'prayers[45].fajrIqama': 'Feb 15 Fajr Iqama: bad', prayers: 'A timetable has 366 days' })).toEqual({
+    expect(
+      cellErrorsFromServer({ 'prayers[45].fajrIqama': 'Feb 15 Fajr Iqama: bad', prayers: 'A timetable has 366 days' }),
+    ).toEqual({
       cells: { '45.fajrIqama': 'Feb 15 Fajr Iqama: bad' },
       others: ['A timetable has 366 days'],
     });
+  });
+
+  it('fills a time down a range of days in one column, and nothing else', () => {
+    const four = config([
+      day('2026-01-01', { ishaIqama: '19:50' }),
+      day('2026-01-02'),
+      day('2026-01-03'),
+      day('2026-01-04'),
+    ]);
+    const editing = run(initialSalahEditState, { type: 'startEdit', saved: four.prayers });
+    const filled = run(editing, { type: 'fillDown', column: 'ishaIqama', from: 0, to: 2 });
+    expect(filled.edit!.map((entry) => entry.ishaIqama)).toEqual(['19:50', '19:50', '19:50', '20:30']);
+    expect(filled.edit!.map((entry) => entry.fajrIqama)).toEqual(['05:30', '05:30', '05:30', '05:30']);
+    expect(filled.changed).toBe(true);
+    // Past the table's end it stops at the last day; an empty range changes nothing.
+    expect(
+      run(editing, { type: 'fillDown', column: 'ishaIqama', from: 2, to: 99 }).edit!.map((entry) => entry.ishaIqama),
+    ).toEqual(['19:50', '20:30', '20:30', '20:30']);
+    expect(run(editing, { type: 'fillDown', column: 'ishaIqama', from: 2, to: 2 })).toBe(editing);
   });
 });

@@ -1,12 +1,12 @@
-import type { DayPrayer, PrayerColumn, PrayerConfig } from '../../../../../core/src/prayer/prayer.types.js';
+import type { DayPrayer, PrayerColumn } from '@core/prayer/prayer.types.js';
 
 /**
- * The Salah tab's view and edit modes (SPEC.md section 4): Edit copies the saved timetable into an edit
- * copy; edit mode holds while the edit copy has prayers. Save replaces the saved config and clears the
- * copy; Cancel clears it; an import fills it. Leaving the tab keeps an edit in progress.
+ * The Salah tab's view and edit modes (docs/product-rules.md, "States"): Edit copies the saved timetable into an edit
+ * copy; edit mode holds while the edit copy has prayers. Save and Cancel clear the copy; an import fills it.
+ * Leaving the tab keeps an edit in progress. The saved timetable itself is not here: it is React Query's
+ * (docs/ARCHITECTURE.md, "The Salah tab's two copies").
  */
 export interface SalahEditState {
-  saved: PrayerConfig | null;
   edit: DayPrayer[] | null;
   /** Whether the edit copy differs from what was loaded (Cancel then reloads from the server). */
   changed: boolean;
@@ -15,17 +15,17 @@ export interface SalahEditState {
 }
 
 export type SalahEditAction =
-  | { type: 'loaded'; config: PrayerConfig | null }
-  | { type: 'startEdit' }
+  | { type: 'startEdit'; saved: readonly DayPrayer[] }
   | { type: 'setCell'; index: number; column: PrayerColumn; value: string }
+  | { type: 'fillDown'; column: PrayerColumn; from: number; to: number }
   | { type: 'imported'; prayers: DayPrayer[] }
-  | { type: 'saved'; config: PrayerConfig }
+  | { type: 'saved' }
   | { type: 'saveRejected'; serverErrors: Record<string, string> }
   | { type: 'cancel' }
   | { type: 'leaveTab' }
   | { type: 'reset' };
 
-export const initialSalahEditState: SalahEditState = { saved: null, edit: null, changed: false, serverErrors: {} };
+export const initialSalahEditState: SalahEditState = { edit: null, changed: false, serverErrors: {} };
 
 export function isEditing(state: SalahEditState): boolean {
   return state.edit !== null && state.edit.length > 0;
@@ -33,12 +33,9 @@ export function isEditing(state: SalahEditState): boolean {
 
 export function salahEditReducer(state: SalahEditState, action: SalahEditAction): SalahEditState {
   switch (action.type) {
-    case 'loaded':
-      // A fresh read never throws away an edit in progress.
-      return { ...state, saved: action.config };
     case 'startEdit':
-      if (!state.saved || state.saved.prayers.length === 0 || isEditing(state)) return state;
-      return { ...state, edit: state.saved.prayers.map((day) => ({ ...day })), changed: false, serverErrors: {} };
+      if (action.saved.length === 0 || isEditing(state)) return state;
+      return { ...state, edit: action.saved.map((day) => ({ ...day })), changed: false, serverErrors: {} };
     case 'setCell': {
       if (!state.edit || !state.edit[action.index]) return state;
       const day = state.edit[action.index]!;
@@ -49,11 +46,26 @@ export function salahEditReducer(state: SalahEditState, action: SalahEditAction)
       const serverErrors = key in state.serverErrors ? withoutKey(state.serverErrors, key) : state.serverErrors;
       return { ...state, edit, changed: true, serverErrors };
     }
+    case 'fillDown': {
+      // The time of row `from` copied into the rows after it up to `to` (docs/volunteer.md "Fill down").
+      if (!state.edit || !state.edit[action.from] || action.to <= action.from) return state;
+      const value = state.edit[action.from]![action.column];
+      const last = Math.min(action.to, state.edit.length - 1);
+      const edit = state.edit.slice();
+      let serverErrors = state.serverErrors;
+      for (let index = action.from + 1; index <= last; index += 1) {
+        edit[index] = { ...edit[index]!, [action.column]: value };
+        const key = `${index}.${action.column}`;
+        if (key in serverErrors) serverErrors = withoutKey(serverErrors, key);
+      }
+      return { ...state, edit, changed: true, serverErrors };
+    }
     case 'imported':
       if (action.prayers.length === 0) return state;
       return { ...state, edit: action.prayers.map((day) => ({ ...day })), changed: true, serverErrors: {} };
     case 'saved':
-      return { saved: action.config, edit: null, changed: false, serverErrors: {} };
+      // The saved table is read again by React Query; the copy has done its work.
+      return initialSalahEditState;
     case 'saveRejected':
       return { ...state, serverErrors: action.serverErrors };
     case 'cancel':

@@ -1,8 +1,10 @@
-import type { DayPrayer, PrayerColumn } from '../../../../../core/src/prayer/prayer.types.js';
-import { iqamasBeforeAzan, TABLE_COLUMNS } from '../../../../../core/src/prayer/table-columns.js';
+import type { DayPrayer, PrayerColumn } from '@core/prayer/prayer.types.js';
+import { iqamasBeforeAzan, TABLE_COLUMNS } from '@core/prayer/table-columns.js';
+import { ENGLISH_ADMIN } from '../../../lib/i18n/admin-language.js';
+import { salahDates, translateMessage, type SalahDates, type Translate } from './salah-words.js';
 import { parseTimeCell } from './time-cell.js';
 
-/** The table's columns in the order shown (SPEC.md section 2, plus Maghrib's iqama, which the save checks too). */
+/** The table's columns in the order shown (docs/product-rules.md ("Pages"), plus Maghrib's iqama, which the save checks too). */
 export const SHOWN_COLUMNS: readonly PrayerColumn[] = TABLE_COLUMNS;
 
 const HH_MM = /^\d{2}:\d{2}$/;
@@ -15,17 +17,17 @@ export function cellKey(index: number, column: PrayerColumn): string {
  * What is wrong with the cells of the edit copy, keyed `${index}.${column}`: text that is not a time,
  * and an iqama before its azan (on the prayer's own time line, so an Isha after midnight is late, not early).
  */
-export function tableProblems(days: readonly DayPrayer[]): Map<string, string> {
+export function tableProblems(days: readonly DayPrayer[], t: Translate = ENGLISH_ADMIN.t): Map<string, string> {
   const problems = new Map<string, string>();
   days.forEach((day, index) => {
     for (const column of SHOWN_COLUMNS) {
       const value = day[column];
       if (HH_MM.test(value)) continue;
       const parsed = parseTimeCell(value ?? '', column);
-      if (!parsed.ok) problems.set(cellKey(index, column), parsed.error);
+      if (!parsed.ok) problems.set(cellKey(index, column), translateMessage(parsed.error, t)!);
     }
     for (const { column, azan, iqama } of iqamasBeforeAzan(day)) {
-      problems.set(cellKey(index, column), `Iqama ${iqama} is before the azan ${azan}`);
+      problems.set(cellKey(index, column), t('salah.iqamaBeforeAzan', { iqama, azan }));
     }
   });
   return problems;
@@ -41,4 +43,39 @@ export function cellErrorsFromServer(fieldErrors: Record<string, string> | undef
     else others.push(message);
   }
   return { cells, others };
+}
+
+export interface ListedProblem {
+  /** The cell, `${index}.${column}`. */
+  key: string;
+  /** 'Jan 5, Fajr Iqama: Iqama 06:00 is before the azan 06:10' */
+  text: string;
+}
+
+/**
+ * Every problem named by its date and column, in table order (docs/volunteer.md "Timetable errors"): a
+ * hover tooltip alone was the only place the reason showed. `titles` names the columns as the table does.
+ */
+export function listProblems(
+  days: readonly DayPrayer[],
+  problems: ReadonlyMap<string, string> | Record<string, string>,
+  titles: Record<PrayerColumn, string>,
+  t: Translate = ENGLISH_ADMIN.t,
+  dates: SalahDates = salahDates('en'),
+): ListedProblem[] {
+  const entries = problems instanceof Map ? [...problems.entries()] : Object.entries(problems);
+  const order = (key: string) => {
+    const [index, column] = key.split('.') as [string, PrayerColumn];
+    return Number(index) * 100 + SHOWN_COLUMNS.indexOf(column);
+  };
+  return entries
+    .sort(([a], [b]) => order(a) - order(b))
+    .map(([key, message]) => {
+      const [index, column] = key.split('.') as [string, PrayerColumn];
+      const date = days[Number(index)]?.date ?? '';
+      return {
+        key,
+        text: t('salah.problemAt', { date: dates.monthDay(date), column: titles[column] ?? column, message }),
+      };
+    });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ServiceResponse } from '../../../../../core/src/api-types.js';
+import { RESET_CREDENTIAL, UPDATE_CREDENTIAL } from '@core/http/contract/account.js';
+import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
 import { api } from '../../../lib/api-client.js';
 
 export type PasswordMode = 'update' | 'reset';
@@ -14,10 +15,20 @@ export interface PasswordChange {
  * PUT /api/auth/credential/update/user/{email} (own password, proving the current one) or
  * PUT /api/auth/credential/reset/user/{email} (an admin setting a user's password).
  */
-export function changePassword(mode: PasswordMode, change: PasswordChange): Promise<ServiceResponse> {
-  const path = `/api/auth/credential/${mode}/user/${encodeURIComponent(change.email)}`;
-  const body = mode === 'update' ? { newCredential: change.newCredential, existingCredential: change.existingCredential ?? '' } : { newCredential: change.newCredential };
-  return api.put<ServiceResponse>(path, body);
+/** `token`: after one's own password change, the new sign-in token (every older one has ended). */
+export function changePassword(
+  mode: PasswordMode,
+  change: PasswordChange,
+): Promise<ResponseOf<typeof UPDATE_CREDENTIAL>> {
+  const params = { email: change.email };
+  if (mode === 'reset')
+    return api.put<ResponseOf<typeof RESET_CREDENTIAL>>(pathOf(RESET_CREDENTIAL, params), {
+      newCredential: change.newCredential,
+    });
+  return api.put<ResponseOf<typeof UPDATE_CREDENTIAL>>(pathOf(UPDATE_CREDENTIAL, params), {
+    newCredential: change.newCredential,
+    existingCredential: change.existingCredential ?? '',
+  });
 }
 
 export function useChangePassword(mode: PasswordMode) {

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServiceResponse, User } from '../../../../../core/src/api-types.js';
-import type { UserCreateInput } from '../../../../../core/src/user/user.schema.js';
+import { CREATE_USER } from '@core/http/contract/users.js';
+import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import type { UserCreateInput } from '@core/user/user.schema.js';
 import { api } from '../../../lib/api-client.js';
 import { userKey } from './get-user.js';
 
-export type CreatedUser = User & { companyName?: string };
-
 /** POST /api/auth/companies/{companyId}/users: a masjid's first admin (registration) or a user added by an admin. */
-export function createUser(companyId: string, values: UserCreateInput): Promise<ServiceResponse<CreatedUser>> {
-  return api.post<ServiceResponse<CreatedUser>>(`/api/auth/companies/${encodeURIComponent(companyId)}/users`, values);
+export function createUser(companyId: string, values: UserCreateInput): Promise<ResponseOf<typeof CREATE_USER>> {
+  return api.post<ResponseOf<typeof CREATE_USER>>(pathOf(CREATE_USER, { companyId }), values);
 }
 
 export function useCreateUser(companyId: string) {

@@ -1,12 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Company, User } from '../../../../../core/src/api-types.js';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ME, SAVE_MY_LANGUAGE } from '@core/http/contract/account.js';
+import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import type { Language } from '@core/i18n/languages.js';
 import { api } from '../../../lib/api-client.js';
 
 /** GET /api/auth/me: the signed-in user and the masjid they act for. */
-export function getMe(): Promise<{ user: User; company: Company | null }> {
-  return api.get('/api/auth/me');
+export function getMe(): Promise<ResponseOf<typeof ME>> {
+  return api.get<ResponseOf<typeof ME>>(pathOf(ME, {}));
 }
 
-export function useMe() {
-  return useQuery({ queryKey: ['users', 'me'], queryFn: getMe });
+export function useMe(enabled = true) {
+  return useQuery({ queryKey: ['users', 'me'], queryFn: getMe, enabled });
+}
+
+/** PUT /api/auth/me/language: the signed-in user's own language, or null to follow the browser (docs/languages.md "Admin app"). */
+export function saveMyLanguage(language: Language | null): Promise<ResponseOf<typeof SAVE_MY_LANGUAGE>> {
+  return api.put<ResponseOf<typeof SAVE_MY_LANGUAGE>>(pathOf(SAVE_MY_LANGUAGE, {}), { language });
+}
+
+export function useSaveMyLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveMyLanguage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users', 'me'] }),
+  });
 }

@@ -1,14 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '../../../../../core/src/api-types.js';
+import { COMPANY_USER } from '@core/http/contract/users.js';
+import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
 import { api } from '../../../lib/api-client.js';
 
 export const userKey = (id: string) => ['users', 'one', id] as const;
 
 /** GET /api/auth/companies/{companyId}/users/{id}. */
-export function getUser(companyId: string, id: string): Promise<User> {
-  return api.get<User>(`/api/auth/companies/${encodeURIComponent(companyId)}/users/${encodeURIComponent(id)}`);
+export function getUser(companyId: string, id: string): Promise<ResponseOf<typeof COMPANY_USER>> {
+  return api.get<ResponseOf<typeof COMPANY_USER>>(pathOf(COMPANY_USER, { companyId, id }));
 }
 
 export function useUser(companyId: string | null, id: string | null) {
-  return useQuery({ queryKey: userKey(id ?? ''), queryFn: () => getUser(companyId!, id!), enabled: Boolean(companyId && id) });
+  return useQuery({
+    queryKey: userKey(id ?? ''),
+    queryFn: () => getUser(companyId!, id!),
+    enabled: Boolean(companyId && id),
+  });
 }

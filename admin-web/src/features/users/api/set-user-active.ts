@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CompanyWithUsers, ServiceResponse } from '../../../../../core/src/api-types.js';
+import type { CompanyWithUsers } from '@core/api-types.js';
+import { SET_USER_ACTIVE } from '@core/http/contract/users.js';
+import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
 import { api } from '../../../lib/api-client.js';
 
 /** GET /api/auth/users/{id}/activate?active=. */
 export function setUserActive(id: string, active: boolean) {
-  return api.get<ServiceResponse<{ id: string; active: boolean }>>(`/api/auth/users/${encodeURIComponent(id)}/activate?active=${active}`);
+  return api.get<ResponseOf<typeof SET_USER_ACTIVE>>(pathOf(SET_USER_ACTIVE, { id }, { active }));
 }
 
 export function useSetUserActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) => setUserActive(id, active),
-    // SPEC.md section 4: the row's active value is taken from the response's target.
+    // docs/product-rules.md ("States"): the row's active value is taken from the response's target.
     onSuccess: (response) => {
       const target = response.target;
       if (!target) return;

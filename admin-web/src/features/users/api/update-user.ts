@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServiceResponse, User } from '../../../../../core/src/api-types.js';
-import type { UserUpdateInput } from '../../../../../core/src/user/user.schema.js';
+import { UPDATE_USER } from '@core/http/contract/users.js';
+import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import type { UserUpdateInput } from '@core/user/user.schema.js';
 import { api } from '../../../lib/api-client.js';
 import { userKey } from './get-user.js';
 
 /** PUT /api/auth/companies/{companyId}/users/{id}. */
-export function updateUser(companyId: string, id: string, values: UserUpdateInput): Promise<ServiceResponse<User>> {
-  return api.put<ServiceResponse<User>>(`/api/auth/companies/${encodeURIComponent(companyId)}/users/${encodeURIComponent(id)}`, values);
+export function updateUser(
+  companyId: string,
+  id: string,
+  values: UserUpdateInput,
+): Promise<ResponseOf<typeof UPDATE_USER>> {
+  return api.put<ResponseOf<typeof UPDATE_USER>>(pathOf(UPDATE_USER, { companyId, id }), values);
 }
 
 export function useUpdateUser(companyId: string, id: string) {

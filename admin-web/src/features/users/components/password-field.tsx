@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { PASSWORD_MAX } from '../../../../../core/src/user/user.schema.js';
+import { PASSWORD_MAX } from '@core/user/user.schema.js';
 import { TextField } from '../../../components/field.js';
 
 /** A required password input held to core's maximum length; the caller names it and says which password it is. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { passwordField, PASSWORD_MIN, PASSWORDS_DO_NOT_MATCH } from '../../../../../core/src/user/user.schema.js';
+import { passwordField, PASSWORD_MIN, PASSWORDS_DO_NOT_MATCH } from '@core/user/user.schema.js';
 
-/** The password screen's schema: core's password rule plus the confirmation of SPEC.md section 5. */
+/** The password screen's schema: core's password rule plus the confirmation of docs/product-rules.md ("Validation"). */
 export function passwordFormSchema(mode: 'update' | 'reset') {
   return z
     .object({

@@ -1,6 +1,8 @@
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import type { Role } from '../../../../../core/src/auth/roles.js';
+import type { Role } from '@core/auth/roles.js';
 import * as fieldStyles from '../../../components/field.css.js';
+import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
+import { roleLabel } from './roles.js';
 
 interface RolesFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -12,14 +14,17 @@ interface RolesFieldProps<T extends FieldValues> {
 }
 
 export function RolesField<T extends FieldValues>({ control, name, grantable, disabled, hint }: RolesFieldProps<T>) {
+  const translator = useAdminTranslator();
   const { field, fieldState } = useController({ control, name });
   const roles: string[] = Array.isArray(field.value) ? field.value : [];
   const toggle = (role: string, on: boolean) =>
-    field.onChange(on ? [...roles.filter((existing) => existing !== role), role] : roles.filter((existing) => existing !== role));
+    field.onChange(
+      on ? [...roles.filter((existing) => existing !== role), role] : roles.filter((existing) => existing !== role),
+    );
   const shown = [...new Set([...grantable, ...roles])];
   return (
     <fieldset className={fieldStyles.field} style={{ border: 0, padding: 0, margin: 0 }} disabled={disabled}>
-      <legend className={fieldStyles.label}>Roles</legend>
+      <legend className={fieldStyles.label}>{translator.t('people.field.roles')}</legend>
       {shown.map((role) => (
         <label key={role} className={fieldStyles.checkboxRow}>
           <input
@@ -30,7 +35,7 @@ export function RolesField<T extends FieldValues>({ control, name, grantable, di
             onChange={(event) => toggle(role, event.target.checked)}
             onBlur={field.onBlur}
           />
-          {role}
+          {roleLabel(translator, role)}
         </label>
       ))}
       {hint && <span className={fieldStyles.hint}>{hint}</span>}

@@ -2,18 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, type FieldValues, type UseFormSetError } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import type { User } from '../../../../../core/src/api-types.js';
-import type { Role } from '../../../../../core/src/auth/roles.js';
-import { EMAIL_MAX } from '../../../../../core/src/validation/text-rules.js';
+import type { User } from '@core/api-types.js';
+import type { Role } from '@core/auth/roles.js';
+import type { Translator } from '@core/i18n/translator.js';
+import { EMAIL_MAX } from '@core/validation/text-rules.js';
 import {
+  PASSWORD_MIN,
   USER_NAME_MAX,
   userCreateSchema,
+  userInviteSchema,
   userUpdateSchema,
   type UserCreateInput,
+  type UserInviteInput,
   type UserUpdateInput,
-} from '../../../../../core/src/user/user.schema.js';
+} from '@core/user/user.schema.js';
 import { Button, ButtonLink } from '../../../components/button.js';
 import { CheckboxField, TextField } from '../../../components/field.js';
+import * as fieldStyles from '../../../components/field.css.js';
 import { Card, Loaded, Page, PageMessage } from '../../../components/page.js';
 import * as pageStyles from '../../../components/page.css.js';
 import { showAlert } from '../../../lib/alerts.js';
@@ -21,9 +26,12 @@ import { ApiError } from '../../../lib/api-client.js';
 import { sessionStore } from '../../../lib/auth/session-store.js';
 import { useRoles, useSession } from '../../../lib/auth/use-session.js';
 import { applyServerFieldErrors } from '../../../lib/form-errors.js';
+import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
+import { isolate, serverOr, translatedFieldErrors, translatedResolver } from '../../../lib/i18n/people-text.js';
 import { registrationStore } from '../../../lib/registration-store.js';
 import { useCompany } from '../../companies/api/get-company.js';
 import { useCreateUser } from '../api/create-user.js';
+import { useInviteUser } from '../api/invite-user.js';
 import { useUser } from '../api/get-user.js';
 import { useUpdateUser } from '../api/update-user.js';
 import { FormFooter } from './form-footer.js';
@@ -34,9 +42,16 @@ import { userViewPath } from './user-links.js';
 const USER_FIELDS = ['firstName', 'lastName', 'email', 'password', 'roles', 'active'] as const;
 
 /** A refused save: field errors under their fields, and the others (or else the server's message) for the list below the form. */
-function serverMessagesOf<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): string[] {
+function serverMessagesOf<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  translator: Translator,
+): string[] {
   if (!(error instanceof ApiError)) return [];
-  const leftovers = applyServerFieldErrors(setError, error.fieldErrors, { prefix: 'user', fields: USER_FIELDS });
+  const leftovers = applyServerFieldErrors(setError, translatedFieldErrors(translator, error.fieldErrors), {
+    prefix: 'user',
+    fields: USER_FIELDS,
+  });
   return leftovers.length ? leftovers : [error.message];
 }
 
@@ -51,28 +66,165 @@ function useGrantable(): Role[] {
  * first admin); signed in, an admin adds a user to their masjid (or, for a super admin, to `?companyId=`).
  */
 export function UserCreatePage() {
+  const translator = useAdminTranslator();
+  const { t } = translator;
   const session = useSession();
   const [params] = useSearchParams();
   const pending = useMemo(() => registrationStore.pending(), []);
-  const companyId = session ? params.get('companyId') || session.payload.companyId : pending?.companyId ?? null;
+  const companyId = session ? params.get('companyId') || session.payload.companyId : (pending?.companyId ?? null);
   const company = useCompany(session ? companyId : null);
 
   if (!session && !pending) return <Navigate to="/auth/company/create" replace />;
   const companyName = session ? company.data?.name : pending?.companyName;
   return (
-    <Page title="Register User" subtitle={companyName ? `Add user to ${companyName}` : session && company.isPending ? 'Loading...' : undefined}>
+    <Page
+      title={t('people.userForm.registerTitle')}
+      subtitle={
+        companyName
+          ? t('people.userForm.addTo', { masjid: isolate(translator, companyName) })
+          : session && company.isPending
+            ? t('people.common.loading')
+            : undefined
+      }
+    >
       {!companyId ? (
-        <PageMessage>You are not acting for a masjid, so no user can be added here.</PageMessage>
+        <PageMessage>{t('people.userForm.noMasjid')}</PageMessage>
       ) : (
         <Card narrow>
-          <UserCreateForm key={companyId} companyId={companyId} registration={!session} companyName={companyName ?? ''} />
+          {session ? (
+            <AddUserChoice companyId={companyId} companyName={companyName ?? ''} />
+          ) : (
+            <UserCreateForm key={companyId} companyId={companyId} registration companyName={companyName ?? ''} />
+          )}
         </Card>
       )}
     </Page>
   );
 }
 
-function UserCreateForm({ companyId, registration, companyName }: { companyId: string; registration: boolean; companyName: string }) {
+/**
+ * An admin adding a user chooses how the password comes about: an emailed invitation, where the user
+ * chooses it themselves (docs/volunteer.md "Inviting a user"), or one the admin sets and passes on.
+ */
+function AddUserChoice({ companyId, companyName }: { companyId: string; companyName: string }) {
+  const { t } = useAdminTranslator();
+  const [mode, setMode] = useState<'invite' | 'password'>('invite');
+  return (
+    <>
+      <fieldset className={fieldStyles.field} style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
+        <legend className={fieldStyles.label}>{t('people.userForm.theirPassword')}</legend>
+        <label className={fieldStyles.checkboxRow}>
+          <input type="radio" name="password-mode" checked={mode === 'invite'} onChange={() => setMode('invite')} />
+          {t('people.userForm.modeInvite')}
+        </label>
+        <label className={fieldStyles.checkboxRow}>
+          <input type="radio" name="password-mode" checked={mode === 'password'} onChange={() => setMode('password')} />
+          {t('people.userForm.modePassword')}
+        </label>
+      </fieldset>
+      {mode === 'invite' ? (
+        <InviteUserForm key={companyId} companyId={companyId} companyName={companyName} />
+      ) : (
+        <UserCreateForm key={companyId} companyId={companyId} registration={false} companyName={companyName} />
+      )}
+    </>
+  );
+}
+
+function InviteUserForm({ companyId, companyName }: { companyId: string; companyName: string }) {
+  const translator = useAdminTranslator();
+  const { t } = translator;
+  const invite = useInviteUser(companyId);
+  const navigate = useNavigate();
+  const grantable = useGrantable();
+  const [serverMessages, setServerMessages] = useState<string[]>([]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<UserInviteInput>({
+    resolver: translatedResolver(zodResolver(userInviteSchema), translator),
+    defaultValues: { firstName: '', lastName: '', email: '', roles: ['ADMIN'] },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setServerMessages([]);
+    try {
+      const response = await invite.mutateAsync(values);
+      showAlert(
+        'success',
+        serverOr(
+          translator,
+          response.message,
+          response.target
+            ? t('people.userForm.invitationSentTo', { email: response.target.email })
+            : t('people.userForm.invitationSent'),
+        ),
+      );
+      navigate(response.target ? userViewPath(companyId, response.target.id) : '/auth/company/user/list/current');
+    } catch (error) {
+      showAlert('error', t('people.userForm.invitationFailed'));
+      setServerMessages(serverMessagesOf(error, setError, translator));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <p className={pageStyles.muted} style={{ marginTop: 0 }}>
+        {t('people.userForm.inviteIntro', {
+          masjid: companyName ? isolate(translator, companyName) : t('people.userForm.theMasjid'),
+        })}
+      </p>
+      <div className={pageStyles.formGrid}>
+        <TextField
+          label={t('people.field.firstName')}
+          required
+          maxLength={USER_NAME_MAX}
+          autoComplete="off"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t('people.field.lastName')}
+          required
+          maxLength={USER_NAME_MAX}
+          autoComplete="off"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <TextField
+          label={t('people.field.email')}
+          required
+          type="email"
+          maxLength={EMAIL_MAX}
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        {grantable.length > 0 && <RolesField control={control} name="roles" grantable={grantable} />}
+      </div>
+      <FormFooter messages={serverMessages}>
+        <Button type="submit" disabled={isSubmitting}>
+          {t('people.userForm.sendInvitation')}
+        </Button>
+      </FormFooter>
+    </form>
+  );
+}
+
+function UserCreateForm({
+  companyId,
+  registration,
+  companyName,
+}: {
+  companyId: string;
+  registration: boolean;
+  companyName: string;
+}) {
+  const translator = useAdminTranslator();
+  const { t } = translator;
   const create = useCreateUser(companyId);
   const navigate = useNavigate();
   const grantable = useGrantable();
@@ -84,8 +236,8 @@ function UserCreateForm({ companyId, registration, companyName }: { companyId: s
     setError,
     formState: { errors, isSubmitting },
   } = useForm<UserCreateInput>({
-    resolver: zodResolver(userCreateSchema),
-    // Opening the page starts from a blank user (SPEC.md section 2).
+    resolver: translatedResolver(zodResolver(userCreateSchema), translator),
+    // Opening the page starts from a blank user (docs/product-rules.md, "Pages").
     defaultValues: { firstName: '', lastName: '', email: '', password: '', roles: ['ADMIN'] },
   });
 
@@ -95,38 +247,69 @@ function UserCreateForm({ companyId, registration, companyName }: { companyId: s
       const response = await create.mutateAsync(registration ? { ...values, roles: undefined } : values);
       const user = response.target;
       if (registration) {
-        showAlert('success', 'Successfully created company user');
+        showAlert('success', t('people.userForm.created'));
         registrationStore.finish({ email: user?.email ?? values.email, companyName: user?.companyName ?? companyName });
         navigate('/auth/register/finish');
       } else {
-        showAlert('success', 'Successfully added company user');
+        showAlert('success', t('people.userForm.added'));
         navigate(user ? userViewPath(companyId, user.id) : '/auth/company/user/list/current');
       }
     } catch (error) {
-      showAlert('error', 'Failed to save company user');
-      setServerMessages(serverMessagesOf(error, setError));
+      showAlert('error', t('people.userForm.saveFailed'));
+      setServerMessages(serverMessagesOf(error, setError, translator));
     }
   });
 
   return (
     <form onSubmit={submit} noValidate>
-      {registration && <p className={pageStyles.muted} style={{ marginTop: 0 }}>Step 2 of 2: the first admin of the masjid. This is the account you will sign in with.</p>}
+      {registration && (
+        <p className={pageStyles.muted} style={{ marginTop: 0 }}>
+          {t('people.userForm.step2')}
+        </p>
+      )}
       <div className={pageStyles.formGrid}>
-        <TextField label="First name" required maxLength={USER_NAME_MAX} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last name" required maxLength={USER_NAME_MAX} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-        <TextField label="Email" required type="email" maxLength={EMAIL_MAX} autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label={t('people.field.firstName')}
+          required
+          maxLength={USER_NAME_MAX}
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t('people.field.lastName')}
+          required
+          maxLength={USER_NAME_MAX}
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <TextField
+          label={t('people.field.email')}
+          required
+          type="email"
+          maxLength={EMAIL_MAX}
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <PasswordField
-          label="Password"
+          label={t('people.field.password')}
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={t('people.field.passwordHint', { min: PASSWORD_MIN })}
           error={errors.password?.message}
           {...register('password')}
         />
         {!registration && grantable.length > 0 && <RolesField control={control} name="roles" grantable={grantable} />}
       </div>
       <FormFooter messages={serverMessages}>
+        {registration && (
+          <Button tone="secondary" onClick={() => navigate('/auth/company/create')}>
+            {t('people.common.back')}
+          </Button>
+        )}
         <Button type="submit" disabled={isSubmitting}>
-          {registration ? 'Finish registration' : 'Save'}
+          {registration ? t('people.userForm.finish') : t('people.common.save')}
         </Button>
       </FormFooter>
     </form>
@@ -136,9 +319,10 @@ function UserCreateForm({ companyId, registration, companyName }: { companyId: s
 /** /auth/company/user/edit?companyId=&id=: 'Edit User Profile'. */
 export function UserEditPage() {
   const [params] = useSearchParams();
+  const { t } = useAdminTranslator();
   const user = useUser(params.get('companyId'), params.get('id'));
   return (
-    <Page title="Edit User Profile">
+    <Page title={t('people.userForm.editTitle')}>
       <Loaded query={user}>
         {(data) => (
           <Card narrow>
@@ -151,6 +335,8 @@ export function UserEditPage() {
 }
 
 function UserEditForm({ user }: { user: User }) {
+  const translator = useAdminTranslator();
+  const { t } = translator;
   const session = useSession();
   const { admin } = useRoles();
   const grantable = useGrantable();
@@ -165,8 +351,14 @@ function UserEditForm({ user }: { user: User }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<UserUpdateInput>({
-    resolver: zodResolver(userUpdateSchema),
-    defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email, roles: user.roles as Role[], active: user.active },
+    resolver: translatedResolver(zodResolver(userUpdateSchema), translator),
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      roles: user.roles as Role[],
+      active: user.active,
+    },
   });
   const viewPath = self ? '/auth/company/user/profile' : userViewPath(user.companyId ?? '', user.id);
 
@@ -174,26 +366,38 @@ function UserEditForm({ user }: { user: User }) {
     setServerMessages([]);
     try {
       const response = await update.mutateAsync(values);
-      showAlert('success', 'Successfully updated company user');
+      showAlert('success', t('people.userForm.updated'));
       if (self && response.target) sessionStore.update({ user: response.target });
       navigate(viewPath);
     } catch (error) {
-      showAlert('error', 'Failed to update company user.');
-      setServerMessages(serverMessagesOf(error, setError));
+      showAlert('error', t('people.userForm.updateFailed'));
+      setServerMessages(serverMessagesOf(error, setError, translator));
     }
   });
 
   return (
     <form onSubmit={submit} noValidate>
       <div className={pageStyles.formGrid}>
-        <TextField label="First name" required maxLength={USER_NAME_MAX} error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last name" required maxLength={USER_NAME_MAX} error={errors.lastName?.message} {...register('lastName')} />
         <TextField
-          label="Email"
+          label={t('people.field.firstName')}
+          required
+          maxLength={USER_NAME_MAX}
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t('people.field.lastName')}
+          required
+          maxLength={USER_NAME_MAX}
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <TextField
+          label={t('people.field.email')}
           required
           type="email"
           maxLength={EMAIL_MAX}
-          hint="A new email address must be confirmed again before the next sign-in."
+          hint={t('people.userForm.emailHint')}
           error={errors.email?.message}
           {...register('email')}
         />
@@ -202,17 +406,19 @@ function UserEditForm({ user }: { user: User }) {
             control={control}
             name="roles"
             grantable={self ? [] : grantable}
-            hint={self ? 'You cannot change your own roles.' : undefined}
+            hint={self ? t('people.userForm.ownRoles') : undefined}
           />
         )}
-        {admin && !self && <CheckboxField label="Active" error={errors.active?.message} {...register('active')} />}
+        {admin && !self && (
+          <CheckboxField label={t('people.field.active')} error={errors.active?.message} {...register('active')} />
+        )}
       </div>
       <FormFooter messages={serverMessages}>
         <Button type="submit" disabled={isSubmitting}>
-          Update
+          {t('people.common.update')}
         </Button>
         <ButtonLink to={viewPath} tone="secondary">
-          Cancel
+          {t('people.common.cancel')}
         </ButtonLink>
       </FormFooter>
     </form>

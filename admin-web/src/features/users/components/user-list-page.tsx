@@ -1,4 +1,4 @@
-import type { CompanyWithUsers, User } from '../../../../../core/src/api-types.js';
+import type { CompanyWithUsers, User } from '@core/api-types.js';
 import { ActiveCheckbox } from '../../../components/active-checkbox.js';
 import { Button, ButtonLink } from '../../../components/button.js';
 import { DataTable, RowActions, type Column } from '../../../components/data-table.js';
@@ -6,30 +6,35 @@ import { Page, PageMessage } from '../../../components/page.js';
 import { showAlert } from '../../../lib/alerts.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { useSession } from '../../../lib/auth/use-session.js';
+import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
+import { serverOr } from '../../../lib/i18n/people-text.js';
 import { useAllUsers } from '../api/get-all-users.js';
 import { useCompanyUsers } from '../api/get-company-users.js';
 import { useSetUserActive } from '../api/set-user-active.js';
+import { rolesText } from './roles.js';
 import { fullName, userViewPath } from './user-links.js';
 
 /** /auth/company/user/list/all: users of every masjid, grouped by masjid (super admin). */
 export function AllUsersPage() {
+  const translator = useAdminTranslator();
   const users = useAllUsers();
-  return <UserListPage title="All Users" query={users} />;
+  return <UserListPage title={translator.t('people.users.allTitle')} query={users} />;
 }
 
 /** /auth/company/user/list/current: users of the masjid the admin acts for. */
 export function CurrentUsersPage() {
+  const { t } = useAdminTranslator();
   const session = useSession();
   const companyId = session?.payload.companyId ?? null;
   const users = useCompanyUsers(companyId);
   if (!companyId) {
     return (
-      <Page title="Users">
-        <PageMessage>You are not acting for a masjid, so there are no users to list here.</PageMessage>
+      <Page title={t('people.users.title')}>
+        <PageMessage>{t('people.users.noMasjid')}</PageMessage>
       </Page>
     );
   }
-  return <UserListPage title="Users" query={users} addUser />;
+  return <UserListPage title={t('people.users.title')} query={users} addUser />;
 }
 
 interface UserListPageProps {
@@ -39,6 +44,8 @@ interface UserListPageProps {
 }
 
 function UserListPage({ title, query, addUser }: UserListPageProps) {
+  const translator = useAdminTranslator();
+  const { t } = translator;
   const session = useSession();
   const setActive = useSetUserActive();
   const selfId = session?.payload.sub;
@@ -47,7 +54,11 @@ function UserListPage({ title, query, addUser }: UserListPageProps) {
     setActive.mutate(
       { id: user.id, active },
       {
-        onSuccess: (response) => showAlert('success', response.message ?? (active ? 'User activated' : 'User deactivated')),
+        onSuccess: (response) =>
+          showAlert(
+            'success',
+            serverOr(translator, response.message, t(active ? 'people.users.activated' : 'people.users.deactivated')),
+          ),
         onError: (error) => {
           console.error('Activate failed', error);
           showAlert('error', errorMessage(error));
@@ -57,39 +68,49 @@ function UserListPage({ title, query, addUser }: UserListPageProps) {
   }
 
   const columns: Column<User>[] = [
-    { header: 'Index', cell: (_, index) => index + 1 },
-    { header: 'Name', cell: (user) => fullName(user) },
-    { header: 'Email', cell: (user) => user.email },
-    { header: 'Roles', cell: (user) => user.roles.join(', ') },
+    { header: t('people.common.index'), cell: (_, index) => index + 1 },
+    { header: t('people.field.name'), cell: (user) => fullName(user) },
+    { header: t('people.field.email'), cell: (user) => user.email },
+    { header: t('people.field.roles'), cell: (user) => rolesText(translator, user.roles) },
     {
-      header: 'Active',
+      header: t('people.field.active'),
       cell: (user) => (
         <ActiveCheckbox
           active={user.active}
           name={user.email}
           disabled={user.id === selfId}
-          disabledReason="You cannot deactivate your own account."
+          disabledReason={t('people.users.cannotDeactivateSelf')}
           onChange={(active) => changeActive(user, active)}
         />
       ),
     },
-    { header: 'Verified', cell: (user) => (user.verified ? 'Yes' : 'No') },
     {
-      header: 'Action',
+      header: t('people.users.verified'),
+      cell: (user) =>
+        t(user.invited ? 'people.users.invited' : user.verified ? 'people.common.yes' : 'people.common.no'),
+    },
+    {
+      header: t('people.common.action'),
       cell: (user) => (
         <RowActions>
           <ButtonLink
             to={userViewPath(user.companyId ?? '', user.id)}
             tone="secondary"
             size="small"
-            aria-label={`View ${user.email}`}
+            aria-label={t('people.users.viewLabel', { email: user.email })}
             aria-disabled={!user.companyId}
             onClick={(event) => !user.companyId && event.preventDefault()}
           >
-            View
+            {t('people.common.view')}
           </ButtonLink>
-          <Button tone="ghost" size="small" disabled title="Not implemented" aria-label={`Delete ${user.email} (not implemented)`}>
-            Delete
+          <Button
+            tone="ghost"
+            size="small"
+            disabled
+            title={t('people.users.notImplemented')}
+            aria-label={t('people.users.deleteLabel', { email: user.email })}
+          >
+            {t('people.common.delete')}
           </Button>
         </RowActions>
       ),
@@ -97,13 +118,16 @@ function UserListPage({ title, query, addUser }: UserListPageProps) {
   ];
 
   return (
-    <Page title={title} actions={addUser ? <ButtonLink to="/auth/company/user/create">Add user</ButtonLink> : undefined}>
+    <Page
+      title={title}
+      actions={addUser ? <ButtonLink to="/auth/company/user/create">{t('people.users.add')}</ButtonLink> : undefined}
+    >
       {query.isPending ? (
-        <PageMessage>Loading...</PageMessage>
+        <PageMessage>{t('people.common.loading')}</PageMessage>
       ) : query.isError || !query.data ? (
-        <PageMessage>{query.error?.message ?? 'The users could not be loaded.'}</PageMessage>
+        <PageMessage>{query.error?.message ?? t('people.users.loadFailed')}</PageMessage>
       ) : query.data.length === 0 ? (
-        <PageMessage>No users found</PageMessage>
+        <PageMessage>{t('people.users.none')}</PageMessage>
       ) : (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
           {query.data.map((group) => (
@@ -113,7 +137,7 @@ function UserListPage({ title, query, addUser }: UserListPageProps) {
               columns={columns}
               rows={group.users}
               rowKey={(user) => user.id}
-              empty="No users found"
+              empty={t('people.users.none')}
             />
           ))}
         </div>

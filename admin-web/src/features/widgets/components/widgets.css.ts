@@ -46,7 +46,12 @@ export const preview = style({
   display: 'block',
 });
 
-export const previewLabel = style({ fontWeight: 600, fontSize: '0.875rem', color: vars.color.muted, margin: `0 0 ${vars.space.xs}` });
+export const previewLabel = style({
+  fontWeight: 600,
+  fontSize: '0.875rem',
+  color: vars.color.muted,
+  margin: `0 0 ${vars.space.xs}`,
+});
 
 export const notice = style({
   margin: `0 0 ${vars.space.m}`,
@@ -56,4 +61,11 @@ export const notice = style({
   color: vars.color.warn,
 });
 
-export const radio = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, marginRight: vars.space.m });
+export const radio = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginInlineEnd: vars.space.m,
+});
+
+export const language = style({ maxWidth: 420, marginBottom: 16 });

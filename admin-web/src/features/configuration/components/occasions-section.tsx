@@ -1,0 +1,366 @@
+import { useEffect, useMemo, useState } from 'react';
+import { configurationValue } from '@core/configuration/definitions.js';
+import type { CentralControl } from '@core/content/central-control.types.js';
+import { normalizeHijriAdjustment } from '@core/hijri/hijri.js';
+import { EID_NOTICE_DAYS, suggestEidDate } from '@core/occasions/eid.js';
+import { OCCASION_LIMITS, parseOccasions } from '@core/occasions/occasions.schema.js';
+import type { EidKind, OccasionsRecord } from '@core/occasions/occasions.types.js';
+import { formatIsoDate, localCivilDate } from '@core/time/civil-date.js';
+import { localFormat } from '@core/time/localized-format.js';
+import { Button } from '../../../components/button.js';
+import { CheckboxField, SelectField, TextField } from '../../../components/field.js';
+import { localizeProblem } from '../../../components/field-problem.js';
+import { PageMessage } from '../../../components/page.js';
+import { showAlert } from '../../../lib/alerts.js';
+import { ApiError, errorMessage } from '../../../lib/api-client.js';
+import { useOccasions } from '../api/get-occasions.js';
+import { useSaveOccasions } from '../api/save-occasions.js';
+import { useReportDirty } from '../hooks/section-dirty-context.js';
+import { useUnsavedWarning } from '../../../lib/use-unsaved-warning.js';
+import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
+import * as styles from './configuration.css.js';
+import { errorFor, fromDraft, toDraft, type OccasionsDraft } from './occasions-draft.js';
+import { SectionFrame } from './section-frame.js';
+
+/** Fields with and without hints keep their labels on one line. */
+const ALIGN_TOP = { alignItems: 'start' } as const;
+
+const EID_KEYS = { fitr: 'settings.occasions.eidFitr', adha: 'settings.occasions.eidAdha' } as const satisfies Record<
+  EidKind,
+  string
+>;
+
+interface Props {
+  content: CentralControl;
+}
+
+/** Jumu'ah sessions, Eid prayers and Ramadan: loaded and saved on their own (docs/jumuah-eid-ramadan.md). */
+export function OccasionsSection({ content }: Props) {
+  const { t } = useAdminTranslator();
+  const occasions = useOccasions(content.companyId);
+  if (occasions.isPending) return <PageMessage>{t('settings.common.loading')}</PageMessage>;
+  if (occasions.isError)
+    return <PageMessage>{t('settings.occasions.failed', { message: occasions.error.message })}</PageMessage>;
+  const adjustment = normalizeHijriAdjustment(configurationValue(content.customConfigurations, 'hijri_adjustment'));
+  return <OccasionsForm record={occasions.data} adjustment={adjustment} />;
+}
+
+function OccasionsForm({ record, adjustment }: { record: OccasionsRecord; adjustment: number }) {
+  const { t, language } = useAdminTranslator();
+  const format = useMemo(() => localFormat({ language: language }), [language]);
+  const initial = useMemo(() => toDraft(record), [record]);
+  const [draft, setDraft] = useState<OccasionsDraft>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [messages, setMessages] = useState<string[]>([]);
+  const [conflict, setConflict] = useState(false);
+  const save = useSaveOccasions(record.companyId);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  useUnsavedWarning(dirty);
+  useReportDirty(dirty);
+
+  useEffect(() => {
+    // A new server copy (after a save or a conflict) refreshes an unedited form.
+    if (!dirty) setDraft(initial);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initial]);
+
+  /** Applies an edit and drops the error shown for the edited field (it is checked again on Save). */
+  const update = (change: (previous: OccasionsDraft) => OccasionsDraft, field?: string) => {
+    setDraft((previous) => change(previous));
+    if (field)
+      setErrors((previous) =>
+        Object.fromEntries(Object.entries(previous).filter(([key]) => key !== field && !key.startsWith(`${field}[`))),
+      );
+  };
+  const today = formatIsoDate(localCivilDate());
+
+  async function onSave() {
+    setMessages([]);
+    setConflict(false);
+    const parsed = parseOccasions(fromDraft(draft, record.version));
+    if (!parsed.ok) {
+      setErrors(parsed.fieldErrors);
+      return;
+    }
+    setErrors({});
+    try {
+      const response = await save.mutateAsync(parsed.value);
+      if (response.target) setDraft(toDraft(response.target));
+      showAlert('success', t('settings.saved', { section: t('settings.section.occasions') }));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setConflict(true);
+      else if (error instanceof ApiError) setErrors(error.fieldErrors);
+      setMessages([errorMessage(error)]);
+      showAlert('error', errorMessage(error));
+    }
+  }
+
+  function addEid(eid: EidKind) {
+    update((previous) => ({
+      ...previous,
+      eids: [...previous.eids, { eid, date: suggestEidDate(eid, today, adjustment), times: '', place: '' }],
+    }));
+  }
+
+  const section = {
+    dirty,
+    saving: save.isPending,
+    conflict,
+    messages,
+    onSave: () => void onSave(),
+    onCancel: () => {
+      setDraft(initial);
+      setErrors({});
+      setMessages([]);
+      setConflict(false);
+    },
+  };
+
+  return (
+    <SectionFrame section={section}>
+      <h3 className={styles.legend}>{t('settings.occasions.sessions')}</h3>
+      <p className={styles.intro}>{t('settings.occasions.sessionsIntro', { count: OCCASION_LIMITS.jumuahSessions })}</p>
+      <div className={styles.items} data-testid="jumuah-sessions">
+        {draft.sessions.map((session, index) => (
+          <fieldset key={index} className={`${styles.item} ${styles.fieldset}`}>
+            <legend className={styles.legend}>{t('settings.occasions.session', { number: index + 1 })}</legend>
+            <div className={styles.itemFields} style={ALIGN_TOP}>
+              <TextField
+                label={t('settings.occasions.khutbah')}
+                type="time"
+                value={session.khutbah}
+                error={errorFor(errors, `jumuahSessions[${index}].khutbah`)}
+                onChange={(event) =>
+                  update(
+                    (previous) => ({
+                      ...previous,
+                      sessions: previous.sessions.map((s, i) =>
+                        i === index ? { ...s, khutbah: event.target.value } : s,
+                      ),
+                    }),
+                    `jumuahSessions[${index}].khutbah`,
+                  )
+                }
+              />
+              <TextField
+                label={t('settings.occasions.salah')}
+                type="time"
+                hint={t('settings.occasions.salahHint')}
+                value={session.salah}
+                error={errorFor(errors, `jumuahSessions[${index}].salah`)}
+                onChange={(event) =>
+                  update(
+                    (previous) => ({
+                      ...previous,
+                      sessions: previous.sessions.map((s, i) =>
+                        i === index ? { ...s, salah: event.target.value } : s,
+                      ),
+                    }),
+                    `jumuahSessions[${index}].salah`,
+                  )
+                }
+              />
+              <TextField
+                label={t('settings.occasions.language')}
+                maxLength={OCCASION_LIMITS.language}
+                value={session.language}
+                error={errorFor(errors, `jumuahSessions[${index}].language`)}
+                onChange={(event) =>
+                  update(
+                    (previous) => ({
+                      ...previous,
+                      sessions: previous.sessions.map((s, i) =>
+                        i === index ? { ...s, language: event.target.value } : s,
+                      ),
+                    }),
+                    `jumuahSessions[${index}].language`,
+                  )
+                }
+              />
+            </div>
+            <div className={styles.itemActions}>
+              <Button
+                tone="secondary"
+                size="small"
+                onClick={() =>
+                  update((previous) => ({ ...previous, sessions: previous.sessions.filter((_, i) => i !== index) }))
+                }
+              >
+                {t('settings.occasions.removeSession', { number: index + 1 })}
+              </Button>
+            </div>
+          </fieldset>
+        ))}
+      </div>
+      {errors.jumuahSessions && (
+        <p className={styles.note} role="alert">
+          {localizeProblem(errors.jumuahSessions, { t, language })}
+        </p>
+      )}
+      <Button
+        tone="secondary"
+        disabled={draft.sessions.length >= OCCASION_LIMITS.jumuahSessions}
+        onClick={() =>
+          update((previous) => ({
+            ...previous,
+            sessions: [...previous.sessions, { khutbah: '', salah: '', language: '' }],
+          }))
+        }
+      >
+        {t('settings.occasions.addSession')}
+      </Button>
+
+      <h3 className={styles.legend}>{t('settings.occasions.eids')}</h3>
+      <p className={styles.intro}>
+        {t('settings.occasions.eidsIntro', {
+          days: EID_NOTICE_DAYS,
+          adjustment: adjustment > 0 ? `+${adjustment}` : String(adjustment),
+        })}
+      </p>
+      <div className={styles.items} data-testid="eid-prayers">
+        {draft.eids.map((eid, index) => (
+          <fieldset key={eid.id ?? `new-${index}`} className={`${styles.item} ${styles.fieldset}`}>
+            <legend className={styles.legend}>{t(EID_KEYS[eid.eid])}</legend>
+            <div className={styles.itemFields} style={ALIGN_TOP}>
+              <SelectField
+                label={t('settings.occasions.eid')}
+                value={eid.eid}
+                error={errorFor(errors, `eidPrayers[${index}].eid`)}
+                onChange={(event) =>
+                  update(
+                    (previous) => ({
+                      ...previous,
+                      eids: previous.eids.map((e, i) =>
+                        i === index ? { ...e, eid: event.target.value as EidKind } : e,
+                      ),
+                    }),
+                    `eidPrayers[${index}].eid`,
+                  )
+                }
+              >
+                <option value="fitr">{t(EID_KEYS.fitr)}</option>
+                <option value="adha">{t(EID_KEYS.adha)}</option>
+              </SelectField>
+              <TextField
+                label={t('settings.occasions.date')}
+                type="date"
+                value={eid.date}
+                hint={
+                  eid.date
+                    ? t('settings.occasions.dateHint', {
+                        date: format.weekdayDate(eid.date),
+                        suggested: format.longDate(suggestEidDate(eid.eid, today, adjustment)),
+                      })
+                    : undefined
+                }
+                error={errorFor(errors, `eidPrayers[${index}].date`)}
+                onChange={(event) =>
+                  update(
+                    (previous) => ({
+                      ...previous,
+                      eids: previous.eids.map((e, i) => (i === index ? { ...e, date: event.target.value } : e)),
+                    }),
+                    `eidPrayers[${index}].date`,
+                  )
+                }
+              />
+              <TextField
+                label={t('settings.occasions.times')}
+                placeholder="7:30 am, 9:00 am"
+                // Times are written with Latin letters (am, pm): kept left to right on an Arabic or Urdu page.
+                dir="ltr"
+                hint={t('settings.occasions.timesHint')}
+                value={eid.times}
+                error={errorFor(errors, `eidPrayers[${index}].times`)}
+                onChange={(event) =>
+                  update(
+                    (previous) => ({
+                      ...previous,
+                      eids: previous.eids.map((e, i) => (i === index ? { ...e, times: event.target.value } : e)),
+                    }),
+                    `eidPrayers[${index}].times`,
+                  )
+                }
+              />
+              <TextField
+                label={t('settings.occasions.place')}
+                hint={t('settings.occasions.placeHint')}
+                maxLength={OCCASION_LIMITS.place}
+                value={eid.place}
+                error={errorFor(errors, `eidPrayers[${index}].place`)}
+                onChange={(event) =>
+                  update(
+                    (previous) => ({
+                      ...previous,
+                      eids: previous.eids.map((e, i) => (i === index ? { ...e, place: event.target.value } : e)),
+                    }),
+                    `eidPrayers[${index}].place`,
+                  )
+                }
+              />
+            </div>
+            <div className={styles.itemActions}>
+              <Button
+                tone="secondary"
+                size="small"
+                onClick={() =>
+                  update((previous) => ({ ...previous, eids: previous.eids.filter((_, i) => i !== index) }))
+                }
+              >
+                {t('settings.occasions.removeEid', { eid: t(EID_KEYS[eid.eid]), date: eid.date })}
+              </Button>
+            </div>
+          </fieldset>
+        ))}
+      </div>
+      <div className={styles.saveActions}>
+        <Button
+          tone="secondary"
+          disabled={draft.eids.length >= OCCASION_LIMITS.eidPrayers}
+          onClick={() => addEid('fitr')}
+        >
+          {t('settings.occasions.addFitr')}
+        </Button>
+        <Button
+          tone="secondary"
+          disabled={draft.eids.length >= OCCASION_LIMITS.eidPrayers}
+          onClick={() => addEid('adha')}
+        >
+          {t('settings.occasions.addAdha')}
+        </Button>
+      </div>
+
+      <h3 className={styles.legend}>{t('settings.occasions.ramadan')}</h3>
+      <p className={styles.intro}>{t('settings.occasions.ramadanIntro')}</p>
+      <div className={styles.itemFields} style={ALIGN_TOP}>
+        <CheckboxField
+          label={t('settings.occasions.ramadanEnabled')}
+          checked={draft.ramadanEnabled}
+          onChange={(event) => update((previous) => ({ ...previous, ramadanEnabled: event.target.checked }))}
+        />
+        <TextField
+          label={t('settings.occasions.suhoorMinutes')}
+          inputMode="numeric"
+          value={draft.suhoorMinutes}
+          error={errorFor(errors, 'ramadan.suhoorMinutesBeforeFajr')}
+          onChange={(event) =>
+            update(
+              (previous) => ({ ...previous, suhoorMinutes: event.target.value }),
+              'ramadan.suhoorMinutesBeforeFajr',
+            )
+          }
+        />
+        <TextField
+          label={t('settings.occasions.taraweeh')}
+          type="time"
+          hint={t('settings.occasions.taraweehHint')}
+          value={draft.taraweehTime}
+          error={errorFor(errors, 'ramadan.taraweehTime')}
+          onChange={(event) =>
+            update((previous) => ({ ...previous, taraweehTime: event.target.value }), 'ramadan.taraweehTime')
+          }
+        />
+      </div>
+    </SectionFrame>
+  );
+}

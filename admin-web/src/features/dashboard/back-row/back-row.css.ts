@@ -1,0 +1,98 @@
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { analogClock, changeColumn, digitalClock, root, table } from '../dashboard.css.js';
+import { tv } from '../dashboard-theme.css.js';
+
+/**
+ * The screen frame around the dashboard (docs/back-row.md). From 960 px wide it is a size container, so the
+ * layout's landscape/portrait rules follow the frame; a screen set to an orientation its display does not
+ * have turns the frame a quarter turn (a TV hung on its side with the computer left in landscape).
+ */
+const WIDE = 'screen and (min-width: 960px)';
+const LANDSCAPE = '(min-width: 960px) and (orientation: landscape)';
+const PORTRAIT = '(min-width: 960px) and (orientation: portrait)';
+/** Either orientation (a container query takes no comma list). */
+const WIDE_FRAME = '(min-width: 960px)';
+
+export const frame = style({
+  '@media': { [WIDE]: { containerType: 'size', width: '100vw', height: '100vh', overflow: 'hidden' } },
+});
+
+// Fixed to the viewport: the turned frame's untransformed box (taller than the display) never makes the page scroll.
+const quarterTurn = {
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  width: '100vh',
+  height: '100vw',
+  transformOrigin: 'top left',
+  transform: 'rotate(90deg) translateY(-100%)',
+} as const;
+
+/** Set to portrait: turned only while the display itself is landscape. */
+export const forcePortrait = style({ '@media': { [`${WIDE} and (orientation: landscape)`]: quarterTurn } });
+/** Set to landscape: turned only while the display itself is portrait. */
+export const forceLandscape = style({ '@media': { [`${WIDE} and (orientation: portrait)`]: quarterTurn } });
+
+/** Burn-in shift in px (burn-in.ts): the padding moves, so nothing is pushed past the screen's edge. */
+export const shiftX = createVar();
+export const shiftY = createVar();
+export const shifted = style({ vars: { [shiftX]: '0px', [shiftY]: '0px' } });
+// Root and shift together: more specific than the layout's own padding, whatever order the CSS loads in.
+globalStyle(`${root}${shifted}`, {
+  '@container': {
+    [LANDSCAPE]: {
+      paddingTop: `calc(0.9em + ${shiftY})`,
+      paddingBottom: `calc(0.9em - ${shiftY})`,
+      paddingLeft: `calc(1.1em + ${shiftX})`,
+      paddingRight: `calc(1.1em - ${shiftX})`,
+    },
+    [PORTRAIT]: {
+      paddingTop: `calc(0.8em + ${shiftY})`,
+      paddingBottom: `calc(0.8em - ${shiftY})`,
+      paddingLeft: `calc(0.8em + ${shiftX})`,
+      paddingRight: `calc(0.8em - ${shiftX})`,
+    },
+  },
+});
+
+/**
+ * Large type for elderly congregations: times and clock a fifth bigger, the "next change" column dropped to
+ * make room (the admin pages and the calendar still show it).
+ */
+export const largeType = style({});
+globalStyle(`${largeType} ${table}`, {
+  '@container': { [LANDSCAPE]: { fontSize: '4em' }, [PORTRAIT]: { fontSize: '3.1em' } },
+});
+globalStyle(`${largeType} ${changeColumn}`, { '@container': { [WIDE_FRAME]: { width: '0' } } });
+globalStyle(`${largeType} [data-column="change"], ${largeType} th:nth-child(4)`, {
+  '@container': { [WIDE_FRAME]: { display: 'none' } },
+});
+globalStyle(`${largeType} ${digitalClock}`, {
+  '@container': { [LANDSCAPE]: { fontSize: '6em' }, [PORTRAIT]: { fontSize: '5.4em' } },
+});
+globalStyle(`${largeType} ${analogClock}`, {
+  '@container': { [WIDE_FRAME]: { width: '9em', height: '9em' } },
+});
+globalStyle(`${root}${largeType}`, { fontWeight: 500 });
+
+/** The QR code in the header: a white quiet zone keeps it scannable on the dark themes. */
+export const qr = style({
+  flex: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '0.2em',
+  color: tv.muted,
+  fontSize: '0.85em',
+  fontWeight: 600,
+  textAlign: 'center',
+});
+export const qrImage = style({
+  display: 'block',
+  width: '6.5em',
+  height: '6.5em',
+  background: '#ffffff',
+  padding: '0.3em',
+  borderRadius: '0.3em',
+  '@media': { 'screen and (max-width: 959px)': { width: '5em', height: '5em' } },
+});

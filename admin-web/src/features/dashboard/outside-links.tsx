@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+
+// What a worshipper takes home (a calendar subscription, alerts on a phone) is not for the prayer hall's screen:
+// loaded after the dashboard's first paint, so a screen's first load stays small (docs/back-row.md, "Weight").
+const AddToCalendar = lazy(() =>
+  import('../calendar-feed/add-to-calendar.js').then((module) => ({ default: module.AddToCalendar })),
+);
+const PrayerAlerts = lazy(() =>
+  import('../prayer-alerts/prayer-alerts.js').then((module) => ({ default: module.PrayerAlerts })),
+);
+
+/** "Add to my calendar" and "Prayer alerts" under the masjid's name. */
+export function OutsideLinks({
+  companyUrl,
+  className,
+  itemClassName,
+}: {
+  companyUrl: string;
+  className: string;
+  itemClassName: string;
+}) {
+  return (
+    <div className={className}>
+      <Suspense fallback={null}>
+        <AddToCalendar companyUrl={companyUrl} className={itemClassName} group="outside" />
+        <PrayerAlerts companyUrl={companyUrl} className={itemClassName} group="outside" />
+      </Suspense>
+    </div>
+  );
+}

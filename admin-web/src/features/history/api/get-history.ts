@@ -1,0 +1,40 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { HistoryEntity } from '@core/history/history.types.js';
+import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import { ALL_HISTORY, COMPANY_HISTORY } from '@core/http/contract/history.js';
+import { api } from '../../../lib/api-client.js';
+
+export const historyKey = ['history'] as const;
+
+export interface HistoryScope {
+  /** null: every masjid (super admins) */
+  companyId: string | null;
+  entities?: readonly HistoryEntity[];
+}
+
+const PAGE = 20;
+
+/** GET /api/history/companies/{id} (one masjid) or GET /api/history (every masjid), newest first, a page at a time. */
+export function getHistory(scope: HistoryScope, before: string | null): Promise<ResponseOf<typeof COMPANY_HISTORY>> {
+  const query = {
+    limit: PAGE,
+    entity: scope.entities?.length ? scope.entities.join(',') : undefined,
+    before: before || undefined,
+  };
+  if (scope.companyId === null) return api.get<ResponseOf<typeof ALL_HISTORY>>(pathOf(ALL_HISTORY, {}, query));
+  return api.get<ResponseOf<typeof COMPANY_HISTORY>>(pathOf(COMPANY_HISTORY, { companyId: scope.companyId }, query));
+}
+
+export function useHistory(scope: HistoryScope & { allCompanyId?: string }, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: [...historyKey, scope.companyId, scope.allCompanyId ?? '', scope.entities?.join(',') ?? ''],
+    queryFn: ({ pageParam }) =>
+      scope.companyId === null && scope.allCompanyId
+        ? getHistory({ companyId: scope.allCompanyId, entities: scope.entities }, pageParam)
+        : getHistory(scope, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled,
+    staleTime: 0,
+  });
+}

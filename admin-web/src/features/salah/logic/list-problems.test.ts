@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { DayPrayer } from '@core/prayer/prayer.types.js';
+import { COLUMN_TITLES } from './column-titles.js';
+import { listProblems, tableProblems } from './table-problems.js';
+
+const day = (date: string, patch: Partial<DayPrayer> = {}): DayPrayer => ({
+  date,
+  fajr: '05:40',
+  fajrIqama: '06:00',
+  sunrise: '07:00',
+  dhuhr: '12:10',
+  dhuhrIqama: '12:30',
+  asr: '15:00',
+  asrIqama: '15:15',
+  maghrib: '17:00',
+  maghribIqama: '17:05',
+  isha: '18:30',
+  ishaIqama: '18:45',
+  ...patch,
+});
+
+describe('timetable problems listed for the admin', () => {
+  it('names each bad cell by its date and column, in table order', () => {
+    const days = [
+      day('2026-01-01'),
+      day('2026-01-02', { ishaIqama: 'soon' }),
+      day('2026-01-03', { fajrIqama: '05:30' }),
+    ];
+    const listed = listProblems(days, tableProblems(days), COLUMN_TITLES);
+    expect(listed.map((problem) => problem.key)).toEqual(['1.ishaIqama', '2.fajrIqama']);
+    expect(listed[0]!.text).toMatch(/^Jan 2, Isha Iqama: /);
+    expect(listed[1]!.text).toBe('Jan 3, Fajr Iqama: Iqama 05:30 is before the azan 05:40');
+  });
+});

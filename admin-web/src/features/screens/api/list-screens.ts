@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import { COMPANY_SCREENS } from '@core/http/contract/screens.js';
+import { api } from '../../../lib/api-client.js';
+
+export const screensKey = (companyId: string) => ['screens', companyId] as const;
+
+/** GET /api/companies/{companyId}/screens */
+export function listScreens(companyId: string): Promise<ResponseOf<typeof COMPANY_SCREENS>> {
+  return api.get<ResponseOf<typeof COMPANY_SCREENS>>(pathOf(COMPANY_SCREENS, { companyId }));
+}
+
+/**
+ * Polled, so online/offline, figures and screenshots show up without a reload (screens beat once a
+ * minute); more often while a command waits, so a screenshot appears soon after the screen sends it.
+ */
+export function useScreens(companyId: string | null) {
+  return useQuery({
+    queryKey: screensKey(companyId ?? ''),
+    queryFn: () => listScreens(companyId!),
+    enabled: Boolean(companyId),
+    refetchInterval: (query) =>
+      query.state.data?.some((screen) => screen.pendingCommands.length > 0 || screen.status === 'waiting')
+        ? 5_000
+        : 15_000,
+  });
+}

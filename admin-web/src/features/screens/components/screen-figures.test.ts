@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import frenchFleet from '@core/i18n/compiled/fr/adminFleet.js';
+import { translatorFor } from '@core/i18n/translator.js';
+import { clockDriftText, displayText, timeAgo, timetableDaysLeft } from './screen-figures.js';
+
+describe('screen figures', () => {
+  const now = new Date('2026-05-10T16:00:00Z');
+
+  it('say how long ago a screen was seen', () => {
+    expect(timeAgo('2026-05-10T15:59:30Z', now)).toBe('just now');
+    expect(timeAgo('2026-05-10T15:59:00Z', now)).toBe('1 minute ago');
+    expect(timeAgo('2026-05-10T15:15:00Z', now)).toBe('45 minutes ago');
+    expect(timeAgo('2026-05-10T13:00:00Z', now)).toBe('3 hours ago');
+    expect(timeAgo('2026-05-07T16:00:00Z', now)).toBe('3 days ago');
+  });
+
+  it('word the clock drift with its direction', () => {
+    expect(clockDriftText(null)).toBe('Not reported');
+    expect(clockDriftText(200)).toBe('On time');
+    expect(clockDriftText(-1200)).toBe('1.2 s behind');
+    expect(clockDriftText(42_000)).toBe('42 s ahead');
+    expect(clockDriftText(-5 * 60_000)).toBe('5 min behind');
+    expect(clockDriftText(2 * 3_600_000)).toBe('2.0 h ahead');
+  });
+
+  it('count the days the saved timetable has left, across month and year ends', () => {
+    expect(timetableDaysLeft('2027-05-09', '2026-05-10')).toBe(364);
+    expect(timetableDaysLeft('2026-05-09', '2026-05-10')).toBe(-1);
+    expect(timetableDaysLeft('2027-01-01', '2026-12-31')).toBe(1);
+  });
+
+  it('describe the display', () => {
+    expect(displayText({ display: { width: 1080, height: 1920 }, orientation: 'portrait' })).toBe(
+      '1080 × 1920, portrait',
+    );
+    expect(displayText({ display: null, orientation: null })).toBe('Not reported');
+  });
+
+  it("speak the admin's language: Intl's relative time and decimal comma in French", () => {
+    const french = translatorFor('fr', frenchFleet);
+    expect(timeAgo('2026-05-10T15:59:00Z', now, french)).toBe('il y a 1 minute');
+    expect(timeAgo('2026-05-10T13:00:00Z', now, french)).toBe('il y a 3 heures');
+    expect(clockDriftText(-1200, french)).toBe('1,2 s de retard');
+    expect(displayText({ display: { width: 1080, height: 1920 }, orientation: 'portrait' }, french)).toBe(
+      '1080 × 1920, portrait',
+    );
+  });
+});

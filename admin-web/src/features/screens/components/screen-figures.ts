@@ -1,0 +1,112 @@
+import { PAIRING_CODE_LENGTH } from '@core/screens/pairing-code.js';
+import { SCREEN_NAME_MAX, type Screen, type ScreenCommand } from '@core/screens/screen.schema.js';
+import type { MessageKey } from '@core/i18n/catalog-types.js';
+import { NAME_CHARACTERS_MESSAGE, required, tooLong } from '@core/validation/text-rules.js';
+import englishFleet from '@core/i18n/compiled/en/adminFleet.js';
+import { translatorFor, type Translator } from '@core/i18n/translator.js';
+import { intlLocale } from '../../../lib/i18n/fleet-format.js';
+
+/** How the Screens page words a screen's figures, in the admin's language; pure, so it is tested without a browser. */
+
+const ENGLISH: Translator = translatorFor('en', englishFleet);
+
+const STATUS_LABELS: Record<Screen['status'], MessageKey> = {
+  online: 'fleet.status.online',
+  offline: 'fleet.status.offline',
+  waiting: 'fleet.status.waiting',
+  unpaired: 'fleet.status.unpaired',
+};
+
+export function statusLabel(status: Screen['status'], { t }: Translator = ENGLISH): string {
+  return t(STATUS_LABELS[status]);
+}
+
+/** "just now", "4 minutes ago", "3 hours ago", "2 days ago" (Intl's relative time in other languages). */
+export function timeAgo(iso: string, now: Date, { t, language }: Translator = ENGLISH): string {
+  const seconds = Math.max(0, Math.round((now.getTime() - new Date(iso).getTime()) / 1000));
+  if (seconds < 60) return t('fleet.time.justNow');
+  const relative = new Intl.RelativeTimeFormat(language === 'en' ? 'en' : intlLocale(language), { numeric: 'always' });
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return relative.format(-minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return relative.format(-hours, 'hour');
+  return relative.format(-Math.floor(hours / 24), 'day');
+}
+
+/** A clock more than a minute off is what the dashboard itself flags as wrong. */
+export const DRIFT_WARNING_MS = 60_000;
+
+function decimal(language: Translator['language'], value: number, fractionDigits: number): string {
+  if (language === 'en') return value.toFixed(fractionDigits);
+  return new Intl.NumberFormat(intlLocale(language), {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+    useGrouping: false,
+  }).format(value);
+}
+
+export function clockDriftText(ms: number | null, { t, language }: Translator = ENGLISH): string {
+  if (ms === null) return t('fleet.card.notReported');
+  const abs = Math.abs(ms);
+  if (abs < 500) return t('fleet.drift.onTime');
+  const amount =
+    abs < 60_000
+      ? t('fleet.unit.seconds', { value: decimal(language, abs / 1000, abs < 10_000 ? 1 : 0) })
+      : abs < 3_600_000
+        ? t('fleet.unit.minutes', { value: decimal(language, Math.round(abs / 60_000), 0) })
+        : t('fleet.unit.hours', { value: decimal(language, abs / 3_600_000, 1) });
+  return ms > 0 ? t('fleet.drift.ahead', { amount }) : t('fleet.drift.behind', { amount });
+}
+
+/** Days from `today` to the last day the screen's saved timetable covers; negative once it has run out. */
+export function timetableDaysLeft(until: string, today: string): number {
+  return Math.round((Date.parse(`${until}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Fewer days than this left in a screen's saved copy means it has not refreshed for a long time. */
+export const TIMETABLE_WARNING_DAYS = 30;
+
+export function displayText(screen: Pick<Screen, 'display' | 'orientation'>, { t }: Translator = ENGLISH): string {
+  if (!screen.display) return t('fleet.card.notReported');
+  const size = { width: String(screen.display.width), height: String(screen.display.height) };
+  if (!screen.orientation) return t('fleet.display.size', size);
+  const orientation =
+    screen.orientation === 'portrait'
+      ? t('fleet.display.portrait')
+      : screen.orientation === 'landscape'
+        ? t('fleet.display.landscape')
+        : screen.orientation;
+  return t('fleet.display.sizeOriented', { ...size, orientation });
+}
+
+const COMMAND_LABELS: Record<ScreenCommand, MessageKey> = {
+  reload: 'fleet.command.reload',
+  restart: 'fleet.command.restart',
+  screenshot: 'fleet.command.screenshot',
+  unpair: 'fleet.command.unpair',
+};
+
+/** A command the server names that this page does not know yet is shown as its name. */
+export function commandLabel(command: string, { t }: Translator = ENGLISH): string {
+  return Object.hasOwn(COMMAND_LABELS, command) ? t(COMMAND_LABELS[command as ScreenCommand]) : command;
+}
+
+/**
+ * The shared schemas' messages for a screen's code and name (checked here before sending) in the admin's
+ * language; any other message (the server's) is shown as it came.
+ */
+export function translateFieldErrors(
+  errors: Record<string, string>,
+  { t }: Translator = ENGLISH,
+): Record<string, string> {
+  const known: Record<string, string> = {
+    'Pairing code is required': t('fleet.validation.codeRequired'),
+    [`The code is ${PAIRING_CODE_LENGTH} letters and digits, as shown on the screen`]: t('fleet.validation.codeShape', {
+      length: PAIRING_CODE_LENGTH,
+    }),
+    [required('Screen name')]: t('fleet.validation.nameRequired'),
+    [tooLong(SCREEN_NAME_MAX)]: t('fleet.validation.tooLong', { max: SCREEN_NAME_MAX }),
+    [NAME_CHARACTERS_MESSAGE]: t('fleet.validation.nameCharacters'),
+  };
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, known[message] ?? message]));
+}

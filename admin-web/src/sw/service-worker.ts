@@ -1,0 +1,96 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker of the installable masjid page (docs/outside-the-hall.md), built with workbox into
+ * dist/web/sw.js. It keeps the page's shell so the page opens without a network: the HTML (fresh from the
+ * network when there is one, else the last copy) and the hashed scripts, styles and fonts (they never
+ * change under one name). The prayer times are not kept here: the page saves its own copy with the time
+ * it was fetched, so it can say how old the times are.
+ */
+import { ExpirationPlugin } from 'workbox-expiration';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { PATHS } from '@core/http/contract/paths.js';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// A new version takes over at once: the shell it keeps is only ever the newest build's.
+self.addEventListener('install', () => void self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+// Every page is the same index.html; admin pages and the API are left to the network (they need it anyway).
+registerRoute(
+  new NavigationRoute(
+    new NetworkFirst({
+      cacheName: 'minaret-pages',
+      networkTimeoutSeconds: 4,
+      plugins: [new ExpirationPlugin({ maxEntries: 20 })],
+    }),
+    {
+      allowlist: [/./],
+      denylist: [/^\/auth/, /^\/api\//, /^\/static\//],
+    },
+  ),
+);
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
+  new CacheFirst({
+    cacheName: 'minaret-assets',
+    plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 90 * 24 * 3600 })],
+  }),
+);
+registerRoute(
+  ({ url }) =>
+    url.origin === self.location.origin &&
+    (url.pathname.startsWith('/pwa/') ||
+      url.pathname === '/favicon.svg' ||
+      url.pathname.endsWith('/manifest.webmanifest')),
+  new StaleWhileRevalidate({ cacheName: 'minaret-install' }),
+);
+
+/** What the server pushes for a prayer alert (server/src/push/push.service.ts). */
+interface AlertPayload {
+  title?: string;
+  body?: string;
+  tag?: string;
+  url?: string;
+}
+
+// Prayer alerts (docs/outside-the-hall.md): shown as they come, with a way to stop them from the notification.
+self.addEventListener('push', (event) => {
+  let alert: AlertPayload;
+  try {
+    alert = (event.data?.json() ?? {}) as AlertPayload;
+  } catch {
+    alert = { body: event.data?.text() };
+  }
+  const options: NotificationOptions & { actions?: Array<{ action: string; title: string }> } = {
+    body: alert.body,
+    tag: alert.tag,
+    icon: '/pwa/icon-192.png',
+    data: { url: alert.url ?? '/' },
+    actions: [{ action: 'unsubscribe', title: 'Stop these alerts' }],
+  };
+  event.waitUntil(self.registration.showNotification(alert.title ?? 'Prayer time', options));
+});
+
+async function unsubscribeHere() {
+  const subscription = await self.registration.pushManager.getSubscription();
+  if (!subscription) return;
+  await fetch(PATHS.unsubscribePush, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ endpoint: subscription.endpoint }),
+  }).catch(() => undefined);
+  await subscription.unsubscribe();
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  if (event.action === 'unsubscribe') {
+    event.waitUntil(unsubscribeHere());
+    return;
+  }
+  const url = (event.notification.data as { url?: string } | null)?.url ?? '/';
+  event.waitUntil(self.clients.openWindow(url));
+});

@@ -1,0 +1,200 @@
+/**
+ * Many masjids in one process, cold start and first paint: `npm run build && npx tsx bench/many-masjids.ts [--masjids 1000]`
+ *
+ * 1. Seeds N masjids (timetable with iqama, funds, expenses, sheets, Jumu'ah, announcements, reminders) into
+ *    a fresh embedded database, through the app in this process.
+ * 2. Cold start: starts the built server (`node dist/server/main.js`, what `npm start` runs after building)
+ *    on that existing database and times it to the first answered request.
+ * 3. Serves every masjid's dashboard, content and day (twice) and reads the server's RSS (target: under
+ *    300 MB with 1,000 masjids).
+ * 4. First paint of a masjid's dashboard at 1920x1080 in Chromium from a cold cache: ms and bytes.
+ *
+ * Seeding takes minutes: `--data <dir>` keeps the seeded database there and reuses it on the next run.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sampleCompany } from '@core/testing/sample-masjid.js';
+import { createApp } from '../server/src/app.js';
+import { ensureSuperAdmin } from '../server/src/bootstrap/super-admin.js';
+import { systemClock } from '../server/src/clock.js';
+import { loadConfig } from '../server/src/config.js';
+import { createDeps } from '../server/src/create-deps.js';
+import { migrateToLatest } from '../server/src/db/migrate.js';
+import { openDatabase } from '../server/src/db/open-database.js';
+import { createPgliteChangeFeed } from '../server/src/events/change-feed.js';
+import { silentLogger } from '../server/src/logger.js';
+import { createMemoryMailer } from '../server/src/mail/mailer.js';
+import { CHICAGO, richContent } from '../tests/e2e/public-fixtures.js';
+import { launchBrowser, VIEWPORTS } from '../tests/support/browser.js';
+import { freePort } from '../tests/support/free-port.js';
+
+const count = Number(process.argv[process.argv.indexOf('--masjids') + 1] || 1000);
+const SUPER = { email: 'root@bench.example.org', password: 'bench-password-1' };
+const keptDir = process.argv.includes('--data')
+  ? path.resolve(process.argv[process.argv.indexOf('--data') + 1]!)
+  : null;
+const dataDir = keptDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-many-'));
+const seededList = path.join(dataDir, 'bench-masjids.json');
+const today = new Date().toISOString().slice(0, 10);
+
+function rssMb(pid: number): number {
+  return Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/)![1]) / 1024;
+}
+
+async function seed(): Promise<string[]> {
+  if (fs.existsSync(seededList)) {
+    const kept = JSON.parse(fs.readFileSync(seededList, 'utf8')) as string[];
+    if (kept.length === count) return kept;
+    throw new Error(`${dataDir} holds ${kept.length} masjids, not ${count}: give another --data folder`);
+  }
+  const opened = openDatabase({ dataDir });
+  await migrateToLatest(opened.db);
+  await ensureSuperAdmin(opened.db, SUPER, silentLogger);
+  const changes = await createPgliteChangeFeed(opened.pglite!);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'b'.repeat(40),
+    REGISTRATIONS_PER_ADDRESS: String(count + 10),
+  });
+  const deps = await createDeps({
+    db: opened.db,
+    config,
+    clock: systemClock,
+    logger: silentLogger,
+    mailer: createMemoryMailer(),
+    changes,
+  });
+  const app = createApp(deps);
+  const call = async (method: string, url: string, body?: unknown, token?: string) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const res = await app.request(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (res.status !== 200) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<any>;
+  };
+  const token = (await call('POST', '/auth/login', SUPER)).token as string;
+  const urls: string[] = [];
+  const started = performance.now();
+  for (let index = 0; index < count; index += 1) {
+    const url = `masjid${index}`;
+    const company = await call('POST', '/api/auth/companies', sampleCompany(`Masjid ${index}`, url));
+    const companyId = company.target.id as string;
+    await call('GET', `/api/auth/companies/${companyId}/activate?active=true`, undefined, token);
+    await call(
+      'POST',
+      '/api/prayer/config/create?generateIqamah=true',
+      { companyId, location: 'Chicago, IL', calculationMethod: 2, asrJuristicMethod: 0, geoCode: CHICAGO },
+      token,
+    );
+    await call('PUT', '/api/companies/central-control', { companyId, version: 0, ...richContent(today) }, token);
+    urls.push(url);
+    if (index % 100 === 99)
+      process.stderr.write(`seeded ${index + 1} masjids in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+  }
+  await changes.close();
+  await opened.db.destroy();
+  fs.writeFileSync(seededList, JSON.stringify(urls));
+  return urls;
+}
+
+const urls = await seed();
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const startedAt = performance.now();
+const child = spawn(process.execPath, [path.resolve('dist/server/main.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: 'b'.repeat(40),
+    PUBLIC_READS_PER_MINUTE: '1000000',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+try {
+  let coldStartMs = 0;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) {
+        coldStartMs = performance.now() - startedAt;
+        break;
+      }
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - startedAt > 120_000) throw new Error('the server did not answer within 2 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+
+  const afterStart = rssMb(child.pid!);
+  const month = new Date().getUTCMonth() + 1;
+  const sweepStarted = performance.now();
+  for (let round = 0; round < 2; round += 1) {
+    for (let index = 0; index < urls.length; index += 20) {
+      await Promise.all(
+        urls.slice(index, index + 20).map(async (url) => {
+          for (const read of [
+            `/api/dashboard/${url}?days=2`,
+            `/api/companies/url/${url}/central-control`,
+            `/api/calendar/companyUrl/${url}/type/gregorian/year/2026?month=${month}`,
+          ]) {
+            const res = await fetch(`${base}${read}`, { headers: { 'accept-encoding': 'gzip, br' } });
+            if (!res.ok) throw new Error(`${read}: ${res.status}`);
+            await res.arrayBuffer();
+          }
+        }),
+      );
+    }
+  }
+  const sweepMs = performance.now() - sweepStarted;
+  const serving = rssMb(child.pid!);
+
+  const browser = await launchBrowser();
+  let paint = { firstPaint: 0, firstContentfulPaint: 0, bytes: 0, requests: 0 };
+  try {
+    const context = await browser.newContext({ viewport: VIEWPORTS.tv });
+    const page = await context.newPage();
+    // Sizes are read after the load: counting them as they come would miss the ones still being read.
+    const finished: Promise<number>[] = [];
+    page.on('requestfinished', (request) => finished.push(request.sizes().then((sizes) => sizes.responseBodySize)));
+    await page.goto(`${base}/${urls[0]}`, { waitUntil: 'networkidle' });
+    const bodies = await Promise.all(finished);
+    const bytes = bodies.reduce((sum, size) => sum + size, 0);
+    const requests = bodies.length;
+    const entries = await page.evaluate(() =>
+      performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime] as const),
+    );
+    const of = (name: string) => entries.find(([entryName]) => entryName === name)?.[1] ?? NaN;
+    paint = { firstPaint: of('first-paint'), firstContentfulPaint: of('first-contentful-paint'), bytes, requests };
+  } finally {
+    await browser.close();
+  }
+
+  console.log(`masjids                              ${count} (timetable, iqama, content each)`);
+  console.log(
+    `cold start to first answer           ${coldStartMs.toFixed(0)} ms (node dist/server/main.js on the existing embedded database)`,
+  );
+  console.log(`RSS after start                      ${afterStart.toFixed(0)} MB`);
+  console.log(
+    `RSS after serving every masjid       ${serving.toFixed(0)} MB (dashboard, content and calendar month of each, twice, in ${(sweepMs / 1000).toFixed(1)} s)`,
+  );
+  console.log(
+    `dashboard first paint, 1920x1080     ${paint.firstPaint.toFixed(0)} ms (first contentful ${paint.firstContentfulPaint.toFixed(0)} ms), cold cache`,
+  );
+  console.log(
+    `dashboard bytes until network idle   ${(paint.bytes / 1024).toFixed(1)} KB in ${paint.requests} requests`,
+  );
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  if (!keptDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { checkConfigurations } from '../configuration/definitions.js';
+import { burnInShift, BURN_IN_MAX_PX, BURN_IN_STEP_MS } from './burn-in.js';
+import { chimeSettingsOf, chimeTargets, dueChime } from './chime.js';
+import { hijriForMoment } from './hijri-at-maghrib.js';
+import { qrTarget } from './qr-target.js';
+import { imposedLanguage } from '../screens/screen-languages.js';
+import { displayFromQuery, resolveDisplay } from './screen-display.js';
+import { calendarIqamaWord, iqamaWord, prayerLabel, terminologyOf } from './terminology.js';
+
+const config = (entries: Record<string, string>) => Object.entries(entries).map(([name, value]) => ({ name, value }));
+
+describe('terminology', () => {
+  it("uses the masjid's words, and the old ones when it never chose or stored junk", () => {
+    const terms = terminologyOf(
+      config({ term_dhuhr: 'dhuhr', term_sunrise: 'sunrise', term_jumuah: 'jumuah', term_iqama: 'jamaat' }),
+    );
+    expect([
+      prayerLabel('dhuhr', terms),
+      prayerLabel('sunrise', terms),
+      terms.jumuah,
+      iqamaWord(terms),
+      calendarIqamaWord(terms),
+    ]).toEqual(['Dhuhr', 'Sunrise', "Jumu'ah", 'jamaat', 'Jamaat']);
+    const old = terminologyOf(config({ term_dhuhr: '<b>', term_iqama: 'toString' }));
+    expect([
+      prayerLabel('dhuhr', old),
+      prayerLabel('sunrise', old),
+      old.jumuah,
+      old.iqama,
+      calendarIqamaWord(old),
+    ]).toEqual(['Zuhr', 'Shurooq', "Jum'ah", 'Iqama', 'Iqmah']);
+  });
+
+  it('refuses values outside the choices on save (the server checks every configuration)', () => {
+    expect(
+      checkConfigurations(
+        config({ term_dhuhr: 'Dhohr', chime_volume: '150', donation_url: 'http://x.example', screen_qr: 'page' }),
+      ),
+    ).toEqual({
+      term_dhuhr: expect.stringMatching(/one of/),
+      chime_volume: expect.stringMatching(/5 to 100/),
+      donation_url: 'Must be an https:// address',
+    });
+  });
+});
+
+describe('burn-in shift', () => {
+  it('moves at most 4 px each way, changes every 15 minutes and comes back round', () => {
+    const start = Date.UTC(2026, 5, 1, 12);
+    const shifts = Array.from({ length: 16 }, (_, step) => burnInShift(start + step * BURN_IN_STEP_MS));
+    for (const shift of shifts)
+      expect(Math.max(Math.abs(shift.x), Math.abs(shift.y))).toBeLessThanOrEqual(BURN_IN_MAX_PX);
+    for (let step = 1; step < shifts.length; step++) expect(shifts[step]).not.toEqual(shifts[step - 1]);
+    expect(shifts[8]).toEqual(shifts[0]);
+    expect(burnInShift(start + BURN_IN_STEP_MS - 1)).toEqual(shifts[0]);
+  });
+});
+
+describe('chime', () => {
+  const azan = { prayer: 'asr' as const, kind: 'azan' as const, at: 1_000_000, date: '2026-06-01', time: '15:00' };
+  const iqama = { prayer: 'asr' as const, kind: 'iqama' as const, at: 1_600_000, date: '2026-06-01', time: '15:10' };
+
+  it('sounds at the azan and the set minutes before the iqama, once, and never very late', () => {
+    const settings = chimeSettingsOf(config({ chime_asr: 'both', chime_before_iqama: '2', chime_volume: '40' }));
+    expect(settings.volume).toBe(0.4);
+    const targets = chimeTargets({ nextAzan: azan, nextIqama: iqama }, settings);
+    expect(targets).toEqual([
+      { prayer: 'asr', kind: 'azan', at: 1_000_000 },
+      { prayer: 'asr', kind: 'iqama', at: 1_480_000 },
+    ]);
+    expect(dueChime(targets, 999_000, 1_000_000)).toEqual(targets[0]);
+    expect(dueChime(targets, 1_000_000, 1_001_000)).toBeNull();
+    expect(dueChime(targets, 1_479_500, 1_480_500)).toEqual(targets[1]);
+    // A PC that slept through the azan does not chime when it wakes a minute later.
+    expect(dueChime(targets, 990_000, 1_060_000)).toBeNull();
+  });
+
+  it('is silent for prayers left off, and by default', () => {
+    expect(chimeTargets({ nextAzan: azan, nextIqama: iqama }, chimeSettingsOf([]))).toEqual([]);
+    expect(
+      chimeTargets(
+        { nextAzan: azan, nextIqama: iqama },
+        chimeSettingsOf(config({ chime_asr: 'iqama', chime_before_iqama: '0' })),
+      ),
+    ).toEqual([{ prayer: 'asr', kind: 'iqama', at: 1_600_000 }]);
+  });
+});
+
+describe('Hijri date at Maghrib', () => {
+  const base = { date: '2026-11-23', hijriOfDate: '1448/6/13', maghribAt: 1_000, adjustment: 0 };
+  it("turns to the next day's date from Maghrib only when the masjid chose so", () => {
+    expect(hijriForMoment({ ...base, now: 999, turnAtMaghrib: true })).toBe('1448/6/13');
+    expect(hijriForMoment({ ...base, now: 1_000, turnAtMaghrib: true })).toBe('1448/6/14');
+    expect(hijriForMoment({ ...base, now: 1_000, turnAtMaghrib: true, hijriOfNextDate: '1448/6/15' })).toBe(
+      '1448/6/15',
+    );
+    expect(hijriForMoment({ ...base, now: 5_000, turnAtMaghrib: false })).toBe('1448/6/13');
+    expect(hijriForMoment({ ...base, now: 5_000, turnAtMaghrib: true, adjustment: '1' })).toBe('1448/6/15');
+  });
+});
+
+describe('QR code target', () => {
+  it("opens the masjid's page or an https donation link, and nothing when off or invalid", () => {
+    const where = { serverUrl: 'https://minaret.example/', companyUrl: 'masjid one' };
+    expect(qrTarget(config({ screen_qr: 'page' }), where)).toEqual({
+      url: 'https://minaret.example/masjid%20one',
+      kind: 'page',
+      label: 'Prayer times on your phone',
+    });
+    expect(qrTarget(config({ screen_qr: 'donation', donation_url: 'https://give.example/m' }), where)?.url).toBe(
+      'https://give.example/m',
+    );
+    expect(qrTarget(config({ screen_qr: 'donation', donation_url: 'javascript:alert(1)' }), where)).toBeNull();
+    expect(qrTarget(config({ screen_qr: 'donation' }), where)).toBeNull();
+    expect(qrTarget(config({ screen_qr: 'page' }), { serverUrl: 'app://minaret', companyUrl: 'x' })).toBeNull();
+    expect(qrTarget([], where)).toBeNull();
+  });
+});
+
+describe('screen display', () => {
+  it("takes the screen's own settings over the masjid's, and ignores unknown values in an address", () => {
+    expect(displayFromQuery('?orientation=portrait&large=1&lang=ar')).toEqual({
+      orientation: 'portrait',
+      largeType: true,
+      language: 'ar',
+    });
+    expect(displayFromQuery('?orientation=sideways&large=maybe&lang=xx')).toEqual({});
+    expect(resolveDisplay({}, config({ large_type: '1' }))).toEqual({
+      orientation: 'auto',
+      largeType: true,
+      language: 'masjid',
+    });
+    expect(resolveDisplay({ largeType: false }, config({ large_type: '1' })).largeType).toBe(false);
+    // A screen set to a language imposes it; `masjid` leaves the masjid's setting in charge.
+    expect(imposedLanguage(resolveDisplay({ language: 'ur' }, []).language)).toBe('ur');
+    expect(imposedLanguage(resolveDisplay({}, []).language)).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The Islamic day begins at sunset: a masjid may have its Hijri date turn at Maghrib rather than at
+ * midnight (docs/back-row.md#hijri-date-at-maghrib). Between Maghrib and midnight the screens then show
+ * the Hijri date of the next civil day. Off by default: most timetables print the daytime date.
+ */
+import type { NameValue } from '../api-types.js';
+import { addDays } from '../content/iso-day.js';
+import { hijriString, normalizeHijriAdjustment } from '../hijri/hijri.js';
+import type { DashboardData } from '../dashboard/dashboard-data.js';
+import type { ScheduleState } from '../dashboard/prayer-schedule.js';
+import { zonedInstant } from '../dashboard/zoned-clock.js';
+import { parseIsoDate } from '../time/civil-date.js';
+
+export function hijriTurnsAtMaghrib(entries: readonly NameValue[] | undefined): boolean {
+  return entries?.find((entry) => entry.name === 'hijri_at_maghrib')?.value?.trim() === '1';
+}
+
+/**
+ * The Hijri string ('1448/5/12') to show beside the civil date `date`, at instant `now`.
+ * `maghribAt` is that day's Maghrib instant (epoch ms), or null when unknown (then midnight rules).
+ * `hijriOfDate` is the timetable's own Hijri string for `date` (it already carries the adjustment).
+ */
+export function hijriForMoment(options: {
+  date: string;
+  hijriOfDate: string | null | undefined;
+  /** The timetable's Hijri string of the next day when loaded; computed from the adjustment otherwise. */
+  hijriOfNextDate?: string | null;
+  maghribAt: number | null;
+  now: number;
+  turnAtMaghrib: boolean;
+  adjustment: string | number | undefined;
+}): string {
+  const { date, hijriOfDate, maghribAt, now, turnAtMaghrib } = options;
+  if (!turnAtMaghrib || maghribAt === null || now < maghribAt) return hijriOfDate ?? '';
+  if (options.hijriOfNextDate) return options.hijriOfNextDate;
+  const next = parseIsoDate(addDays(date, 1));
+  return next ? hijriString(next, normalizeHijriAdjustment(options.adjustment)) : (hijriOfDate ?? '');
+}
+
+/**
+ * The Hijri string for a "today" table (dashboard, widgets): the shown day's own, or after today's Maghrib
+ * the next day's when the masjid's date turns at Maghrib. After Isha the table shows tomorrow, with its own.
+ */
+export function hijriForSchedule(
+  schedule: Pick<ScheduleState, 'date' | 'shown' | 'today'>,
+  data: Pick<DashboardData, 'days' | 'timezoneId' | 'customConfigurations'>,
+  now: number,
+): string {
+  const shown = schedule.shown ?? schedule.today;
+  if (!shown) return '';
+  if (shown.date.slice(0, 10) !== schedule.date || !shown.maghrib) return shown.hijriString ?? '';
+  const date = schedule.date;
+  return hijriForMoment({
+    date,
+    hijriOfDate: shown.hijriString,
+    hijriOfNextDate: data.days.find((day) => day.date.slice(0, 10) === addDays(date, 1))?.hijriString,
+    maghribAt: zonedInstant(data.timezoneId, date, shown.maghrib),
+    now,
+    turnAtMaghrib: hijriTurnsAtMaghrib(data.customConfigurations),
+    adjustment: data.customConfigurations.find((entry) => entry.name === 'hijri_adjustment')?.value,
+  });
+}

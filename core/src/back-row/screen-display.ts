@@ -1,0 +1,67 @@
+/**
+ * How one screen lays the dashboard out (docs/back-row.md#per-screen-settings): orientation, large type
+ * and language. A paired desktop screen gets them from its admin's per-screen settings (docs/screens.md),
+ * a browser kiosk from the page address (`?orientation=portrait&large=1&lang=ar`); large type falls back
+ * to the masjid's own `large_type` configuration, and language to the masjid's `language` (`masjid`).
+ */
+import type { NameValue } from '../api-types.js';
+import type { DashboardLoad } from '../dashboard/dashboard-data.js';
+import { SCREEN_LANGUAGES, type ScreenLanguage } from '../screens/screen-languages.js';
+import type { ScreenSettings } from '../screens/screen.schema.js';
+
+export type DisplayOrientation = 'auto' | 'landscape' | 'portrait';
+
+export interface ScreenDisplay {
+  orientation: DisplayOrientation;
+  largeType: boolean;
+  language: ScreenLanguage;
+}
+
+/** What one screen asked for; missing fields follow the masjid's configuration and the display itself. */
+export type ScreenDisplayRequest = Partial<ScreenDisplay>;
+
+const ORIENTATIONS: readonly DisplayOrientation[] = ['auto', 'landscape', 'portrait'];
+
+/** `?orientation=portrait&large=1&lang=ar` of a browser kiosk's address; unknown values are ignored. */
+export function displayFromQuery(search: string): ScreenDisplayRequest {
+  const params = new URLSearchParams(search);
+  const request: ScreenDisplayRequest = {};
+  const orientation = params.get('orientation');
+  if (orientation && (ORIENTATIONS as readonly string[]).includes(orientation))
+    request.orientation = orientation as DisplayOrientation;
+  const large = params.get('large');
+  if (large === '1' || large === 'true') request.largeType = true;
+  if (large === '0' || large === 'false') request.largeType = false;
+  const language = params.get('lang');
+  if (language && (SCREEN_LANGUAGES as readonly string[]).includes(language))
+    request.language = language as ScreenLanguage;
+  return request;
+}
+
+/** A paired screen's settings as a display request (the slides are applied to the data elsewhere). */
+export function displayFromScreenSettings(
+  settings: Pick<ScreenSettings, 'orientation' | 'largeType' | 'language'>,
+): ScreenDisplayRequest {
+  return { orientation: settings.orientation, largeType: settings.largeType, language: settings.language };
+}
+
+/** The screen's own request over the masjid's defaults. */
+export function resolveDisplay(
+  request: ScreenDisplayRequest | undefined,
+  configurations: readonly NameValue[] | undefined,
+): ScreenDisplay {
+  const masjidLarge = configurations?.find((entry) => entry.name === 'large_type')?.value?.trim() === '1';
+  return {
+    orientation: request?.orientation ?? 'auto',
+    largeType: request?.largeType ?? masjidLarge,
+    language: request?.language ?? 'masjid',
+  };
+}
+
+/** Main hands the dashboard its screen's display settings along with the data (the desktop app). */
+export function withScreenDisplay(
+  load: DashboardLoad,
+  settings: Pick<ScreenSettings, 'orientation' | 'largeType' | 'language'>,
+): DashboardLoad {
+  return { ...load, screen: displayFromScreenSettings(settings) };
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+
+/** The backup download: server/src/backup (docs/backup.md). */
+
+/**
+ * GET /api/backup: every masjid's data as one consistent JSON-lines file, for super admins and for
+ * `npm run backup` on the server's own machine (with the local backup key).
+ */
+export const BACKUP = endpoint<string>()({
+  method: 'GET',
+  path: '/api/backup',
+  params: z.object({}),
+});

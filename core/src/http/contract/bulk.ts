@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { ServiceResponse } from '../../api-types.js';
+import type { DayPrayer } from '../../prayer/prayer.types.js';
+import { endpoint } from './endpoint.js';
+import { tableYearText } from './prayer.js';
+import { segment } from './text-values.js';
+
+/**
+ * The timetable as a CSV file, out and in: server/src/bulk (docs/prayer-table.md; the file's columns are
+ * core/src/prayer/prayer-csv.ts). Both are for the masjid's own admins and super admins.
+ */
+
+/** GET /bulk/prayer/export/{companyId}[?year=]: the table as a CSV file, named by the server. */
+export const EXPORT_PRAYERS = endpoint<string>()({
+  method: 'GET',
+  path: '/bulk/prayer/export/:companyId',
+  params: z.object({ companyId: segment }),
+  query: z.object({ year: tableYearText }),
+});
+
+/** What the server changed to read the file (e.g. 29 February filled in), for the admin to check. */
+export type ImportResponse = ServiceResponse<DayPrayer[]> & { notes?: string[] };
+
+/**
+ * POST /bulk/prayer/validateImport, multipart: `file`, optional `companyId` (else the masjid the user acts
+ * for) and `year`: checks the file and answers its days for the edit copy. Saves nothing.
+ */
+export const VALIDATE_IMPORT = endpoint<ImportResponse>()({
+  method: 'POST',
+  path: '/bulk/prayer/validateImport',
+  params: z.object({}),
+});

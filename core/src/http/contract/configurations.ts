@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { ConfigurationDefinition, NameValue, ServiceResponse } from '../../api-types.js';
+import { configurationsSaveSchema } from '../../configuration/configurations.schema.js';
+import { endpoint } from './endpoint.js';
+import { segment } from './text-values.js';
+
+/**
+ * The older per-masjid name/value configurations (`clock_type`, `jumah_prayer`, ...): server/src/configurations
+ * (docs/ARCHITECTURE.md, "Glossary"). Not the masjid content of central-control.ts.
+ */
+
+/** GET /api/picklist/configuration: the configurations a masjid may set, with their labels and defaults. */
+export const CONFIGURATION_DEFINITIONS = endpoint<ConfigurationDefinition[]>()({
+  method: 'GET',
+  path: '/api/picklist/configuration',
+  params: z.object({}),
+});
+
+/** GET /api/auth/companies/{companyId}/configurations: every configuration with the masjid's value or its default. */
+export const COMPANY_CONFIGURATIONS = endpoint<NameValue[]>()({
+  method: 'GET',
+  path: '/api/auth/companies/:companyId/configurations',
+  params: z.object({ companyId: segment }),
+});
+
+/** PUT /api/auth/companies/{companyId}/configurations {configurations}: saves the values; answers the whole list. */
+export const SAVE_CONFIGURATIONS = endpoint<ServiceResponse<NameValue[]>>()({
+  method: 'PUT',
+  path: '/api/auth/companies/:companyId/configurations',
+  params: z.object({ companyId: segment }),
+  body: configurationsSaveSchema,
+});

@@ -1,0 +1,102 @@
+import { z, type ZodType } from 'zod';
+import { fillPath, type ParamNames } from './paths.js';
+
+/**
+ * One HTTP endpoint as the server registers it and the clients call it (docs/api.md, "The contract"):
+ * the method, the path pattern in Hono's `:name` form, zod schemas for the path parameters and the query
+ * (both read as text, as they arrive), the body schema when core has one, and the answer's type.
+ */
+export interface Endpoint<
+  Path extends string = string,
+  Params extends ZodType = ZodType,
+  Query extends ZodType = ZodType,
+  Body extends ZodType | undefined = ZodType | undefined,
+  Response = unknown,
+> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: Path;
+  params: Params;
+  query: Query;
+  body: Body;
+  /** Never set: carries the answer's type for `ResponseOf` (boxed, so a null answer stays in it). */
+  readonly response?: { type: Response };
+}
+
+export type { ParamNames } from './paths.js';
+
+type AnyEndpoint = Endpoint<string, ZodType, ZodType, ZodType | undefined, unknown>;
+
+/** What a client fills the path with: every named segment, as text or a number. */
+export type PathParams<E extends AnyEndpoint> = { [Name in ParamNames<E['path']>]: string | number };
+
+/** What a client may put in the query: the schema's keys, each optional; undefined leaves it out. */
+export type QueryParams<E extends AnyEndpoint> = {
+  [Key in keyof z.input<E['query']>]?: string | number | boolean | undefined;
+};
+
+/** The path parameters and query a route reads once the contract has checked them. */
+export interface EndpointInput<E extends AnyEndpoint> {
+  params: z.output<E['params']>;
+  query: z.output<E['query']>;
+}
+
+export type ResponseOf<E extends AnyEndpoint> = NonNullable<E['response']>['type'];
+export type BodyOf<E extends AnyEndpoint> = E['body'] extends ZodType ? z.input<E['body']> : never;
+
+/** An endpoint without query options. */
+export const noQuery = z.object({});
+
+/**
+ * Declares an endpoint; the answer's type comes first because TypeScript cannot infer it from a value:
+ * `endpoint<DashboardData>()({ method: 'GET', path: '/api/dashboard/:companyUrl', params, query })`.
+ */
+export function endpoint<Response>() {
+  return <
+    const Path extends string,
+    Params extends ZodType,
+    Query extends ZodType = typeof noQuery,
+    Body extends ZodType | undefined = undefined,
+  >(spec: {
+    method: Endpoint['method'];
+    path: Path;
+    params: Params;
+    query?: Query;
+    body?: Body;
+  }): Endpoint<Path, Params, Query, Body, Response> => ({
+    method: spec.method,
+    path: spec.path,
+    params: spec.params,
+    query: (spec.query ?? noQuery) as Query,
+    body: spec.body as Body,
+  });
+}
+
+/**
+ * The address of a call: each `:name` replaced by its value escaped as one path segment, then the query
+ * in the order given, leaving out undefined values.
+ */
+export function pathOf<E extends AnyEndpoint>(target: E, params: PathParams<E>, query?: QueryParams<E>): string {
+  return fillPath(
+    target.path,
+    params as Record<string, string | number>,
+    query as Record<string, string | number | boolean | undefined>,
+  );
+}
+
+export type InputCheck<E extends AnyEndpoint> = { ok: true; value: EndpointInput<E> } | { ok: false; message: string };
+
+/**
+ * Checks what a request brought against the contract: the path parameters first, then the query, and
+ * answers the first failure's message (the routes' 400 messages are written in the schemas).
+ */
+export function checkEndpointInput<E extends AnyEndpoint>(
+  target: E,
+  params: Record<string, string>,
+  query: Record<string, string>,
+): InputCheck<E> {
+  const parsedParams = target.params.safeParse(params);
+  if (!parsedParams.success) return { ok: false, message: parsedParams.error.issues[0]!.message };
+  const parsedQuery = target.query.safeParse(query);
+  if (!parsedQuery.success) return { ok: false, message: parsedQuery.error.issues[0]!.message };
+  return { ok: true, value: { params: parsedParams.data, query: parsedQuery.data } as EndpointInput<E> };
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import type { ServiceResponse } from '../../api-types.js';
+import type { FirstRunStatus } from '../../first-run/first-run.types.js';
+import { endpoint } from './endpoint.js';
+import { segment } from './text-values.js';
+
+/** The first-run checklist of a new masjid's admins: server/src/first-run (docs/volunteer.md "First-run checklist"). */
+
+/** GET /api/companies/{companyId}/first-run: what is done (timetable, content, a screen, activated). */
+export const FIRST_RUN = endpoint<FirstRunStatus>()({
+  method: 'GET',
+  path: '/api/companies/:companyId/first-run',
+  params: z.object({ companyId: segment }),
+});
+
+/** POST /api/companies/{companyId}/activation-request: asks the super admins again (an email at most once a day). */
+export const ASK_ACTIVATION = endpoint<ServiceResponse<{ sent: boolean; activationRequestedAt: string | null }>>()({
+  method: 'POST',
+  path: '/api/companies/:companyId/activation-request',
+  params: z.object({ companyId: segment }),
+});

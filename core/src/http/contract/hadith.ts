@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+
+/** The server-wide hadith collection, super admins only: server/src/hadith (docs/hadith-import.md). */
+
+/** What the import page shows: the last import and the sources with their licences. */
+export interface HadithCollectionSummary {
+  count: number;
+  importedAt: string | null;
+  importedBy: string | null;
+  fileName: string | null;
+  sources: Array<{ source: string; licence: string; count: number }>;
+}
+
+/** A file to import: CSV or JSON text (the route checks it, with its own messages). */
+export interface HadithImportFile {
+  format: 'csv' | 'json';
+  fileName: string;
+  content: string;
+}
+
+/** A refused file: every problem with its line (docs/hadith-import.md). */
+export interface ImportProblem {
+  line: number;
+  field: string;
+  message: string;
+  text: string;
+}
+
+const HADITH_COLLECTION_PATH = '/api/hadith/collection';
+
+/** GET /api/hadith/collection: what is imported. */
+export const HADITH_COLLECTION = endpoint<HadithCollectionSummary>()({
+  method: 'GET',
+  path: HADITH_COLLECTION_PATH,
+  params: z.object({}),
+});
+
+/** PUT /api/hadith/collection with a `HadithImportFile`: replaces the collection, or refuses the file with its problems (400). */
+export const IMPORT_HADITHS = endpoint<HadithCollectionSummary>()({
+  method: 'PUT',
+  path: HADITH_COLLECTION_PATH,
+  params: z.object({}),
+});
+
+/** DELETE /api/hadith/collection: back to no hadith of the day (404 when none is imported). */
+export const DELETE_HADITHS = endpoint<{ deleted: number }>()({
+  method: 'DELETE',
+  path: HADITH_COLLECTION_PATH,
+  params: z.object({}),
+});

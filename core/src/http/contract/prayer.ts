@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import type { ServiceResponse } from '../../api-types.js';
+import {
+  createPrayerConfigSchema,
+  dstSchema,
+  prayerSettingsUpdateSchema,
+  savePrayerConfigSchema,
+} from '../../prayer/prayer.schema.js';
+import type { DayPrayerView, PrayerConfig } from '../../prayer/prayer.types.js';
+import { daysInMonth, parseIsoDate } from '../../time/civil-date.js';
+import { endpoint } from './endpoint.js';
+import { FROM_DATE_REFUSAL } from './refusals.js';
+import { optionalBoolean, optionalWholeNumber, segment, wholeNumberOrMessage } from './text-values.js';
+
+/** The prayer-time reads and the timetable's own calls: server/src/prayer (docs/product-rules.md, "API calls"). */
+
+/** The most days one read of consecutive days answers. */
+export const PRAYER_MAX_DAYS = 400;
+
+/** The years a timetable can be asked for; which of them are open is the service's rule (docs/prayer-table.md). */
+export const TABLE_YEARS = { min: 1900, max: 2200 };
+
+/** `?year=YYYY` of a table read or export. */
+export const tableYearText = optionalWholeNumber({
+  label: 'year',
+  min: TABLE_YEARS.min,
+  max: TABLE_YEARS.max,
+  fallback: undefined,
+  description: "The table's year: this year, or next year from 1 November in the masjid's zone.",
+});
+
+/** GET /api/prayer/companyId/{companyId}/month/{month}/day/{day}: one day of this year (February 29 only in a leap year). */
+export const PRAYER_DAY = endpoint<ServiceResponse<DayPrayerView>>()({
+  method: 'GET',
+  path: '/api/prayer/companyId/:companyId/month/:month/day/:day',
+  params: z.object({ companyId: segment, month: z.string(), day: z.string() }).transform((params, ctx) => {
+    const month = wholeNumberOrMessage(params.month, 'Month', 1, 12);
+    if (typeof month !== 'number') {
+      ctx.addIssue({ code: 'custom', message: month.message });
+      return z.NEVER;
+    }
+    // Any year's longest month: whether February 29 exists this year is the route's check.
+    const day = wholeNumberOrMessage(params.day, 'Day', 1, daysInMonth(2000, month));
+    if (typeof day !== 'number') {
+      ctx.addIssue({ code: 'custom', message: day.message });
+      return z.NEVER;
+    }
+    return { companyId: params.companyId, month, day };
+  }),
+});
+
+/** GET /api/prayer/companyId/{companyId}/days?from=YYYY-MM-DD&count=N: consecutive days (offline copies for screens). */
+export const PRAYER_DAYS = endpoint<ServiceResponse<DayPrayerView[]>>()({
+  method: 'GET',
+  path: '/api/prayer/companyId/:companyId/days',
+  params: z.object({ companyId: segment }),
+  query: z.object({
+    from: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        if (text === undefined || text === '') return undefined;
+        const from = parseIsoDate(text);
+        if (from && from.year >= 1900 && from.year <= 2200) return from;
+        ctx.addIssue({ code: 'custom', message: FROM_DATE_REFUSAL });
+        return z.NEVER;
+      })
+      .meta({ type: 'string', format: 'date', description: "YYYY-MM-DD; default the masjid's today." }),
+    count: optionalWholeNumber({
+      label: 'count',
+      min: 1,
+      max: PRAYER_MAX_DAYS,
+      fallback: 1,
+      description: `Days (1-${PRAYER_MAX_DAYS}).`,
+    }),
+  }),
+});
+
+/** GET /api/prayer/config/{companyId}[?year=]: the timetable with its settings; null for a masjid without one. */
+export const PRAYER_CONFIG = endpoint<PrayerConfig | null>()({
+  method: 'GET',
+  path: '/api/prayer/config/:companyId',
+  params: z.object({ companyId: segment }),
+  query: z.object({ year: tableYearText }),
+});
+
+/** POST /api/prayer/config/create?generateIqamah=: a new timetable from a location and method (Reset Prayers). */
+export const CREATE_PRAYER_CONFIG = endpoint<ServiceResponse<PrayerConfig>>()({
+  method: 'POST',
+  path: '/api/prayer/config/create',
+  params: z.object({}),
+  query: z.object({
+    generateIqamah: optionalBoolean('generateIqamah', true, 'true: also generate iqama times from the rules.'),
+  }),
+  body: createPrayerConfigSchema,
+});
+
+/** POST /api/prayer/config: the edited table with the cells typed by hand (only id, companyId and prayers are read). */
+export const SAVE_PRAYER_CONFIG = endpoint<ServiceResponse<PrayerConfig>>()({
+  method: 'POST',
+  path: '/api/prayer/config',
+  params: z.object({}),
+  body: savePrayerConfigSchema,
+});
+
+/** POST /api/prayer/config/{companyId}/dst: the daylight saving settings. */
+export const SAVE_DST = endpoint<ServiceResponse<PrayerConfig>>()({
+  method: 'POST',
+  path: '/api/prayer/config/:companyId/dst',
+  params: z.object({ companyId: segment }),
+  body: dstSchema,
+});
+
+/** PUT /api/prayer/config/{companyId}/settings: method, offsets, location or iqama rules, keeping the typed cells. */
+export const SAVE_PRAYER_SETTINGS = endpoint<ServiceResponse<PrayerConfig>>()({
+  method: 'PUT',
+  path: '/api/prayer/config/:companyId/settings',
+  params: z.object({ companyId: segment }),
+  body: prayerSettingsUpdateSchema,
+});

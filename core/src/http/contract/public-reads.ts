@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { CentralControl } from '../../content/central-control.types.js';
+import { DASHBOARD_DEFAULT_DAYS, DASHBOARD_MAX_DAYS, type DashboardData } from '../../dashboard/dashboard-data.js';
+import { endpoint } from './endpoint.js';
+import { PATHS } from './paths.js';
+import { optionalBoolean, optionalWholeNumber, segment } from './text-values.js';
+
+/** The public reads every screen makes: server/src/dashboard, server/src/events, server/src/central-control. */
+
+const dashboardQuery = z.object({
+  days: optionalWholeNumber({
+    label: 'Query parameter days',
+    min: 1,
+    max: DASHBOARD_MAX_DAYS,
+    fallback: DASHBOARD_DEFAULT_DAYS,
+    emptyIsWrong: true,
+    description: `Days of times from today (1-${DASHBOARD_MAX_DAYS}).`,
+  }),
+  lite: optionalBoolean('lite', false, 'true: without reminders and images.'),
+});
+
+/** GET /api/dashboard/{companyUrl}?days=N&lite=: everything a screen shows. */
+export const DASHBOARD_BY_URL = endpoint<DashboardData>()({
+  method: 'GET',
+  path: PATHS.dashboardByUrl,
+  params: z.object({ companyUrl: segment }),
+  query: dashboardQuery,
+});
+
+/** GET /api/dashboard/companyId/{companyId}: the same by masjid id (older widget embeds). */
+export const DASHBOARD_BY_ID = endpoint<DashboardData>()({
+  method: 'GET',
+  path: PATHS.dashboardById,
+  params: z.object({ companyId: segment }),
+  query: dashboardQuery,
+});
+
+export { dashboardPath, type MasjidRef } from './paths.js';
+
+/** GET /api/companies/url/{companyUrl}/events: the masjid's change signals, as server-sent events (no JSON). */
+export const CHANGE_EVENTS = endpoint<string>()({
+  method: 'GET',
+  path: PATHS.changeEvents,
+  params: z.object({ companyUrl: segment }),
+});
+
+/** GET /api/companies/url/{companyUrl}/central-control: the masjid's content (with an admin's token, disabled items too). */
+export const PUBLIC_CONTENT = endpoint<CentralControl>()({
+  method: 'GET',
+  path: PATHS.publicContent,
+  params: z.object({ companyUrl: segment }),
+});

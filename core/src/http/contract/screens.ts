@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { ServiceResponse } from '../../api-types.js';
+import {
+  claimScreenSchema,
+  heartbeatSchema,
+  screenCommandSchema,
+  updateScreenSchema,
+  type HeartbeatReply,
+  type PairingStarted,
+  type PairingStatus,
+  type Screen,
+} from '../../screens/screen.schema.js';
+import { endpoint } from './endpoint.js';
+import { segment } from './text-values.js';
+
+/**
+ * What a screen calls (docs/screens.md): server/src/screens, desktop/main/screen-api.ts; then what a
+ * masjid's admins call to manage its screens (admin-web/src/features/screens/api).
+ */
+
+/** POST /api/screens/pairings: a new pairing code for a screen to show. */
+export const START_PAIRING = endpoint<PairingStarted>()({
+  method: 'POST',
+  path: '/api/screens/pairings',
+  params: z.object({}),
+});
+
+/** GET /api/screens/pairings/{pairingId}: whether an admin has claimed the code yet (then the screen's token). */
+export const PAIRING_STATUS = endpoint<PairingStatus>()({
+  method: 'GET',
+  path: '/api/screens/pairings/:pairingId',
+  params: z.object({ pairingId: segment }),
+});
+
+/** POST /api/screens/heartbeat with the screen's token: what it shows; answers the commands waiting for it. */
+export const SCREEN_HEARTBEAT = endpoint<HeartbeatReply>()({
+  method: 'POST',
+  path: '/api/screens/heartbeat',
+  params: z.object({}),
+  body: heartbeatSchema,
+});
+
+/** POST /api/screens/screenshot with the screen's token: a JPEG (or PNG) of what it shows, as the body. */
+export const SCREEN_SCREENSHOT = endpoint<{ successful: true; message: string }>()({
+  method: 'POST',
+  path: '/api/screens/screenshot',
+  params: z.object({}),
+});
+
+/** A masjid and one of its screens. */
+const screenParams = z.object({ companyId: segment, screenId: segment });
+
+/** GET /api/companies/{companyId}/screens: the masjid's screens with their state. */
+export const COMPANY_SCREENS = endpoint<Screen[]>()({
+  method: 'GET',
+  path: '/api/companies/:companyId/screens',
+  params: z.object({ companyId: segment }),
+});
+
+/** POST /api/companies/{companyId}/screens {code, name}: claims the screen showing the pairing code. */
+export const CLAIM_SCREEN = endpoint<ServiceResponse<Screen>>()({
+  method: 'POST',
+  path: '/api/companies/:companyId/screens',
+  params: z.object({ companyId: segment }),
+  body: claimScreenSchema,
+});
+
+/** PATCH /api/companies/{companyId}/screens/{screenId} {name?, settings?}: renames a screen or changes what it shows. */
+export const UPDATE_SCREEN = endpoint<ServiceResponse<Screen>>()({
+  method: 'PATCH',
+  path: '/api/companies/:companyId/screens/:screenId',
+  params: screenParams,
+  body: updateScreenSchema,
+});
+
+/** POST /api/companies/{companyId}/screens/{screenId}/commands {command}: picked up at the screen's next heartbeat. */
+export const SCREEN_COMMAND = endpoint<ServiceResponse<Screen>>()({
+  method: 'POST',
+  path: '/api/companies/:companyId/screens/:screenId/commands',
+  params: screenParams,
+  body: screenCommandSchema,
+});
+
+/** GET /api/companies/{companyId}/screens/{screenId}/screenshot: the last screenshot: the image's bytes (PNG or JPEG). */
+export const SCREEN_LAST_SCREENSHOT = endpoint<Uint8Array>()({
+  method: 'GET',
+  path: '/api/companies/:companyId/screens/:screenId/screenshot',
+  params: screenParams,
+});
+
+/** DELETE /api/companies/{companyId}/screens/{screenId}: the screen's token stops working. */
+export const DELETE_SCREEN = endpoint<ServiceResponse>()({
+  method: 'DELETE',
+  path: '/api/companies/:companyId/screens/:screenId',
+  params: screenParams,
+});

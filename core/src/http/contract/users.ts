@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { CompanyWithUsers, ServiceResponse, User } from '../../api-types.js';
+import { userCreateSchema, userInviteSchema, userUpdateSchema } from '../../user/user.schema.js';
+import { endpoint } from './endpoint.js';
+import { requiredBoolean, segment } from './text-values.js';
+
+/** The user administration: server/src/users (docs/volunteer.md); the admin app's user pages (admin-web/src/features/users/api). */
+
+/** A user as created, with the masjid's name for registration's last step. */
+export type CreatedUser = User & { companyName?: string };
+
+/** GET /api/auth/companies/all/users: every masjid's users, grouped by masjid (super admins). */
+export const ALL_USERS = endpoint<CompanyWithUsers[]>()({
+  method: 'GET',
+  path: '/api/auth/companies/all/users',
+  params: z.object({}),
+});
+
+/** GET /api/auth/companies/{companyId}/users: one masjid's users, in the same grouped shape. */
+export const COMPANY_USERS = endpoint<CompanyWithUsers[]>()({
+  method: 'GET',
+  path: '/api/auth/companies/:companyId/users',
+  params: z.object({ companyId: segment }),
+});
+
+/** A masjid and one of its users. */
+const userParams = z.object({ companyId: segment, id: segment });
+
+/** GET /api/auth/companies/{companyId}/users/{id}: one user of a masjid. */
+export const COMPANY_USER = endpoint<User>()({
+  method: 'GET',
+  path: '/api/auth/companies/:companyId/users/:id',
+  params: userParams,
+});
+
+/** POST /api/auth/companies/{companyId}/users: a newly registered masjid's first admin, or a user an admin adds. */
+export const CREATE_USER = endpoint<ServiceResponse<CreatedUser>>()({
+  method: 'POST',
+  path: '/api/auth/companies/:companyId/users',
+  params: z.object({ companyId: segment }),
+  body: userCreateSchema,
+});
+
+/** PUT /api/auth/companies/{companyId}/users/{id}: a user's profile. */
+export const UPDATE_USER = endpoint<ServiceResponse<User>>()({
+  method: 'PUT',
+  path: '/api/auth/companies/:companyId/users/:id',
+  params: userParams,
+  body: userUpdateSchema,
+});
+
+/** POST /api/auth/companies/{companyId}/invitations: mails a link to choose their own password; again for a pending invitee. */
+export const INVITE_USER = endpoint<ServiceResponse<User>>()({
+  method: 'POST',
+  path: '/api/auth/companies/:companyId/invitations',
+  params: z.object({ companyId: segment }),
+  body: userInviteSchema,
+});
+
+/** GET /api/auth/users/{id}/activate?active=true|false: activates or deactivates a user. */
+export const SET_USER_ACTIVE = endpoint<ServiceResponse<{ id: string; active: boolean }>>()({
+  method: 'GET',
+  path: '/api/auth/users/:id/activate',
+  params: z.object({ id: segment }),
+  query: z.object({ active: requiredBoolean('active', 'true activates the user, false deactivates them.') }),
+});
+
+/** POST /api/auth/users/{id}/verification: a new confirmation link for a user who has not confirmed. */
+export const RESEND_VERIFICATION = endpoint<ServiceResponse>()({
+  method: 'POST',
+  path: '/api/auth/users/:id/verification',
+  params: z.object({ id: segment }),
+});

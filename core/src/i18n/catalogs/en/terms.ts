@@ -1,0 +1,38 @@
+/**
+ * English glossary (docs/languages.md#glossary): the one word for each religious term, used by every
+ * public page and widget. A masjid's own choice of words (docs/back-row.md#terminology) applies in English.
+ */
+export default {
+  'term.fajr': 'Fajr',
+  'term.sunrise': 'Shurooq',
+  'term.dhuhr': 'Zuhr',
+  'term.asr': 'Asr',
+  'term.maghrib': 'Maghrib',
+  'term.isha': 'Isha',
+  'term.jumuah': "Jum'ah",
+  'term.azan': 'Azan',
+  'term.iqama': 'Iqama',
+  'term.khutbah': 'Khutbah',
+  'term.khateeb': 'Khateeb',
+  'term.eid': 'Eid',
+  'term.eidFitr': 'Eid al-Fitr',
+  'term.eidAdha': 'Eid al-Adha',
+  'term.ramadan': 'Ramadan',
+  'term.suhoor': 'Suhoor',
+  'term.iftar': 'Iftar',
+  'term.taraweeh': 'Taraweeh',
+  'term.hijri1': 'Muharram',
+  'term.hijri2': 'Safar',
+  'term.hijri3': "Rabi' Al-Awwal",
+  'term.hijri4': "Rabi' Al-Thani",
+  'term.hijri5': 'Jumada Al-Awwal',
+  'term.hijri6': 'Jumada Al-Thani',
+  'term.hijri7': 'Rajab',
+  'term.hijri8': "Sha'ban",
+  'term.hijri9': 'Ramadan',
+  'term.hijri10': 'Shawwal',
+  'term.hijri11': "Dhu Al-Qi'dah",
+  'term.hijriDate': '{day} {month} {year} AH',
+  'term.hijri12': 'Dhu Al-Hijjah',
+  'term.salah': 'Salah',
+} as const;

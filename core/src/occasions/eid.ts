@@ -1,0 +1,50 @@
+/**
+ * Eid prayers: the date suggested to the admin and the days screens announce them
+ * (docs/jumuah-eid-ramadan.md, "Eid prayers").
+ */
+import { addDays } from '../content/iso-day.js';
+import { hijriMonthStart, toHijri } from '../hijri/hijri.js';
+import { addDays as addCivilDays, formatIsoDate, parseIsoDate } from '../time/civil-date.js';
+import type { EidKind, EidPrayer } from './occasions.types.js';
+
+/** Screens announce an Eid prayer from this many days before it, and on the day. */
+export const EID_NOTICE_DAYS = 10;
+
+export const EID_NAMES: Record<EidKind, string> = { fitr: 'Eid al-Fitr', adha: 'Eid al-Adha' };
+
+/** 1 Shawwal and 10 Dhu al-Hijjah. */
+const EID_HIJRI: Record<EidKind, { month: number; day: number }> = {
+  fitr: { month: 10, day: 1 },
+  adha: { month: 12, day: 10 },
+};
+
+/** The Gregorian date of an Eid in a Hijri year, as the masjid counts it (its Hijri adjustment applied). */
+export function eidDateInHijriYear(eid: EidKind, hijriYear: number, adjustment = 0): string {
+  const { month, day } = EID_HIJRI[eid];
+  return formatIsoDate(addCivilDays(hijriMonthStart(hijriYear, month, adjustment), day - 1));
+}
+
+/**
+ * The date to suggest for the next Eid al-Fitr or al-Adha: the first one on or after `today`, by the
+ * masjid's Hijri calendar. The admin may change it once the moon is sighted.
+ */
+export function suggestEidDate(eid: EidKind, today: string, adjustment = 0): string {
+  const civil = parseIsoDate(today);
+  if (!civil) throw new RangeError(`Not a date: ${today}`);
+  const { year } = toHijri(civil, adjustment);
+  const thisYear = eidDateInHijriYear(eid, year, adjustment);
+  return thisYear >= today ? thisYear : eidDateInHijriYear(eid, year + 1, adjustment);
+}
+
+/** Eid prayers a screen shows on `today`: from EID_NOTICE_DAYS before their date to the day itself, soonest first. */
+export function eidPrayersToShow(prayers: readonly EidPrayer[], today: string): EidPrayer[] {
+  const last = addDays(today, EID_NOTICE_DAYS);
+  return prayers
+    .filter((prayer) => prayer.date >= today && prayer.date <= last)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/** Whole days from `today` to `date` (0 on the day). */
+export function daysUntil(date: string, today: string): number {
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}

@@ -1,0 +1,108 @@
+/**
+ * What the dashboard's Ramadan and Eid cards show at a given instant: one rule for the web dashboard and
+ * the desktop app, tested here rather than in a browser (docs/jumuah-eid-ramadan.md).
+ */
+import { addDays } from '../content/iso-day.js';
+import { entryInstant } from '../dashboard/prayer-schedule.js';
+import type { DayPrayer } from '../prayer/prayer.types.js';
+import { daysUntil, EID_NAMES, eidPrayersToShow } from './eid.js';
+import type { EidKind, Occasions } from './occasions.types.js';
+import { isRamadanEve, ramadanDay, ramadanTimes } from './ramadan.js';
+
+export interface Countdown {
+  label: 'Suhoor ends' | 'Iftar';
+  /** Epoch milliseconds. */
+  at: number;
+}
+
+export type RamadanCard =
+  | { kind: 'day'; day: number; suhoorEnds: string; iftar: string; taraweeh: string; countdown: Countdown | null }
+  /** Sha'ban's last day: Ramadan begins tomorrow, the first taraweeh is tonight. */
+  | { kind: 'eve'; taraweeh: string; suhoorEnds: string | null; countdown: Countdown | null };
+
+export interface EidCard {
+  eid: EidKind;
+  name: string;
+  date: string;
+  /** 0 on the day. */
+  daysUntil: number;
+  times: string[];
+  place: string;
+}
+
+export interface OccasionCards {
+  ramadan: RamadanCard | null;
+  eids: EidCard[];
+}
+
+export interface OccasionCardsInput {
+  /** The masjid's civil date now, 'YYYY-MM-DD'. */
+  date: string;
+  zone: string;
+  nowMs: number;
+  /** Timetable entries around `date` (today and tomorrow at least, for the night's suhoor). */
+  days: ReadonlyArray<DayPrayer>;
+  occasions: Occasions | undefined;
+  hijriAdjustment: number;
+}
+
+const entryOn = (days: ReadonlyArray<DayPrayer>, date: string) =>
+  days.find((day) => day.date.slice(0, 10) === date) ?? null;
+
+/** The next of: today's suhoor end, today's iftar, tomorrow's suhoor end (when tomorrow fasts). */
+function nextCountdown(input: OccasionCardsInput, today: DayPrayer | null, tomorrowFasts: boolean): Countdown | null {
+  const { zone, nowMs, date, days, occasions } = input;
+  const settings = occasions!.ramadan;
+  if (today && ramadanDay(date, input.hijriAdjustment) !== null) {
+    const times = ramadanTimes(today, settings);
+    const suhoor = entryInstant(zone, date, 'fajr', times.suhoorEnds);
+    if (nowMs < suhoor) return { label: 'Suhoor ends', at: suhoor };
+    const iftar = entryInstant(zone, date, 'maghrib', times.iftar);
+    if (nowMs < iftar) return { label: 'Iftar', at: iftar };
+  }
+  const tomorrowDate = addDays(date, 1);
+  const tomorrow = entryOn(days, tomorrowDate);
+  if (!tomorrowFasts || !tomorrow) return null;
+  // The night's countdown starts after Maghrib: before it, the day's own iftar (or nothing on the eve) comes first.
+  if (today && nowMs < entryInstant(zone, date, 'maghrib', today.maghrib)) return null;
+  const suhoor = entryInstant(zone, tomorrowDate, 'fajr', ramadanTimes(tomorrow, settings).suhoorEnds);
+  return nowMs < suhoor ? { label: 'Suhoor ends', at: suhoor } : null;
+}
+
+function ramadanCard(input: OccasionCardsInput): RamadanCard | null {
+  const { occasions, date, days, hijriAdjustment } = input;
+  // Optional chaining throughout: a screen's cached copy from another version may lack a part.
+  if (!occasions?.ramadan?.enabled) return null;
+  const today = entryOn(days, date);
+  const tomorrowFasts = ramadanDay(addDays(date, 1), hijriAdjustment) !== null;
+  const day = ramadanDay(date, hijriAdjustment);
+  if (day !== null && today) {
+    const times = ramadanTimes(today, occasions.ramadan);
+    return { kind: 'day', day, ...times, countdown: nextCountdown(input, today, tomorrowFasts) };
+  }
+  if (isRamadanEve(date, hijriAdjustment)) {
+    const tomorrow = entryOn(days, addDays(date, 1));
+    return {
+      kind: 'eve',
+      taraweeh: occasions.ramadan.taraweehTime,
+      suhoorEnds: tomorrow ? ramadanTimes(tomorrow, occasions.ramadan).suhoorEnds : null,
+      countdown: nextCountdown(input, today, tomorrowFasts),
+    };
+  }
+  return null;
+}
+
+export function occasionCards(input: OccasionCardsInput): OccasionCards {
+  const eids = eidPrayersToShow(
+    Array.isArray(input.occasions?.eidPrayers) ? input.occasions.eidPrayers : [],
+    input.date,
+  ).map((prayer) => ({
+    eid: prayer.eid,
+    name: EID_NAMES[prayer.eid],
+    date: prayer.date,
+    daysUntil: daysUntil(prayer.date, input.date),
+    times: prayer.times,
+    place: prayer.place,
+  }));
+  return { ramadan: ramadanCard(input), eids };
+}

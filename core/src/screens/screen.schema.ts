@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { nameField } from '../validation/text-rules.js';
+import { SCREEN_LANGUAGES } from './screen-languages.js';
+import { isPairingCode, normalizePairingCode, PAIRING_CODE_LENGTH } from './pairing-code.js';
+import { requiredMessage as required } from '../validation/messages.js';
+
+/** Rules for screens (pairing, heartbeat, settings, commands) shared by the server, admin web and desktop. See docs/screens.md. */
+
+export const SCREEN_NAME_MAX = 40;
+export const SCREEN_COMMANDS = ['reload', 'restart', 'screenshot', 'unpair'] as const;
+export type ScreenCommand = (typeof SCREEN_COMMANDS)[number];
+
+/** A screen is online while its last heartbeat is at most this old (it sends one a minute). */
+export const ONLINE_WINDOW_MS = 3 * 60_000;
+/** Admins are told by email once a screen has been silent this long, and again when it is back. */
+export const OFFLINE_ALERT_AFTER_MS = 15 * 60_000;
+export const HEARTBEAT_INTERVAL_MS = 60_000;
+/** Largest screenshot a screen may upload (JPEG or PNG). */
+export const SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
+
+export { SCREEN_LANGUAGES };
+export const SLIDE_KINDS = ['expenses', 'funds', 'expenseSheets', 'announcements'] as const;
+export type SlideKind = (typeof SLIDE_KINDS)[number];
+
+export const screenSettingsSchema = z.object({
+  /** `auto` follows the display; the others turn the dashboard's layout that way. */
+  orientation: z.enum(['auto', 'landscape', 'portrait'], { error: 'Orientation is auto, landscape or portrait' }),
+  language: z.enum(SCREEN_LANGUAGES, { error: 'Choose one of the offered languages' }),
+  largeType: z.boolean({ error: 'Large type is on or off' }),
+  slides: z.object(
+    Object.fromEntries(SLIDE_KINDS.map((kind) => [kind, z.boolean({ error: 'Each slide is on or off' })])) as Record<
+      SlideKind,
+      z.ZodBoolean
+    >,
+  ),
+});
+export type ScreenSettings = z.infer<typeof screenSettingsSchema>;
+
+export const DEFAULT_SCREEN_SETTINGS: ScreenSettings = {
+  orientation: 'auto',
+  language: 'masjid',
+  largeType: false,
+  slides: { expenses: true, funds: true, expenseSheets: true, announcements: true },
+};
+
+export const pairingCodeField = z
+  .string({ error: required('Pairing code') })
+  .transform(normalizePairingCode)
+  .refine((code) => code.length > 0, required('Pairing code'))
+  .refine(isPairingCode, `The code is ${PAIRING_CODE_LENGTH} letters and digits, as shown on the screen`);
+
+export const screenNameField = nameField('Screen name', SCREEN_NAME_MAX);
+
+/** POST /api/companies/{companyId}/screens */
+export const claimScreenSchema = z.object({ code: pairingCodeField, name: screenNameField });
+export type ClaimScreenInput = z.input<typeof claimScreenSchema>;
+
+/** PATCH /api/companies/{companyId}/screens/{screenId}: rename and/or change settings. */
+export const updateScreenSchema = z
+  .object({ name: screenNameField.optional(), settings: screenSettingsSchema.optional() })
+  .refine((value) => value.name !== undefined || value.settings !== undefined, {
+    message: 'Send a name or settings to change',
+    path: ['name'],
+  });
+export type UpdateScreenInput = z.input<typeof updateScreenSchema>;
+
+export const screenCommandSchema = z.object({
+  command: z.enum(SCREEN_COMMANDS, { error: `Command is one of ${SCREEN_COMMANDS.join(', ')}` }),
+});
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD');
+
+/** POST /api/screens/heartbeat: what a screen reports each minute. Unknown figures are null. */
+export const heartbeatSchema = z.object({
+  appVersion: z.string().trim().min(1).max(40),
+  /** The last local date the screen's saved timetable covers. */
+  timetableUntil: isoDay.nullable(),
+  /** The screen's clock minus the server's, in milliseconds (positive: the screen is ahead). */
+  clockDriftMs: z
+    .number()
+    .int()
+    .min(-10 * 365 * 86_400_000)
+    .max(10 * 365 * 86_400_000)
+    .nullable(),
+  display: z
+    .object({ width: z.number().int().min(1).max(20_000), height: z.number().int().min(1).max(20_000) })
+    .nullable(),
+  orientation: z.enum(['landscape', 'portrait']).nullable(),
+});
+export type Heartbeat = z.infer<typeof heartbeatSchema>;
+
+/** The answer to a heartbeat: the commands waiting for the screen (oldest first) and its settings. */
+export interface HeartbeatReply {
+  commands: Array<{ id: string; command: ScreenCommand }>;
+  settings: ScreenSettings;
+  name: string;
+  serverTime: string;
+}
+
+export interface PairingStarted {
+  pairingId: string;
+  code: string;
+  expiresAt: string;
+}
+
+/** `expired` (an addition to the contract) tells a screen to ask for a new code. */
+export type PairingStatus =
+  | { status: 'pending' }
+  | { status: 'expired' }
+  | { status: 'paired'; screenId: string; screenToken: string; companyUrl: string };
+
+export type ScreenStatus = 'online' | 'offline' | 'waiting' | 'unpaired';
+
+/** One screen as the admin's list shows it. */
+export interface Screen {
+  id: string;
+  name: string;
+  pairedAt: string;
+  lastSeenAt: string | null;
+  online: boolean;
+  /** `waiting`: claimed, the screen has not collected its token yet; `unpaired`: its token was revoked. */
+  status: ScreenStatus;
+  appVersion: string | null;
+  timetableUntil: string | null;
+  clockDriftMs: number | null;
+  display: { width: number; height: number } | null;
+  orientation: 'landscape' | 'portrait' | null;
+  settings: ScreenSettings;
+  /** Commands sent but not yet picked up by the screen. */
+  pendingCommands: ScreenCommand[];
+  screenshotAt: string | null;
+}
+
+export function isOnline(lastSeenAt: Date | null, now: Date): boolean {
+  return lastSeenAt !== null && now.getTime() - lastSeenAt.getTime() <= ONLINE_WINDOW_MS;
+}

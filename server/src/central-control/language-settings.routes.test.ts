@@ -1,0 +1,78 @@
+/**
+ * The masjid's language settings (docs/languages.md#the-masjids-language) are saved with its content like
+ * every configuration, refused by the server when wrong, and reach the public reads that pages use.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../testing/test-app.js';
+
+const PATH = '/api/companies/central-control';
+let t: TestContext;
+let masjid: Awaited<ReturnType<TestContext['registerMasjid']>>;
+
+beforeAll(async () => {
+  t = await createTestContext({ now: '2026-05-15T12:00:00Z' });
+  masjid = await t.registerMasjid('Masjid Lughat', { url: 'lughat', active: true });
+  const setup = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
+    token: masjid.token,
+    body: {
+      companyId: masjid.companyId,
+      location: 'Houston, TX',
+      calculationMethod: 2,
+      geoCode: { latitude: 29.76, longitude: -95.37, timezoneId: 'America/Chicago' },
+    },
+  });
+  expect(setup.status, setup.text).toBe(200);
+});
+afterAll(() => t.close());
+
+it('refuses an unknown language, second language or digits value with a message on the field, and saves nothing', async () => {
+  const res = await t.request('PUT', PATH, {
+    token: masjid.token,
+    body: {
+      companyId: masjid.companyId,
+      version: 0,
+      customConfigurations: [
+        { name: 'language', value: 'de' },
+        { name: 'second_language', value: 'ar' },
+        { name: 'native_digits', value: 'maybe' },
+      ],
+    },
+  });
+  expect(res.status).toBe(400);
+  expect(res.json.fieldErrors['customConfigurations[0].value']).toMatch(
+    /^Must be one of en, ar, ur, fr, tr, id, ms, bn/,
+  );
+  expect(res.json.fieldErrors['customConfigurations[2].value']).toBe('Must be one of 0, 1');
+  const read = await t.request('GET', `/api/companies/url/lughat/central-control`);
+  expect(read.json.customConfigurations ?? read.json.target?.customConfigurations ?? []).not.toContainEqual({
+    name: 'language',
+    value: 'de',
+  });
+});
+
+it('saves Urdu with Arabic as the second language and its own digits; the calendar and the dashboard read them', async () => {
+  const res = await t.request('PUT', PATH, {
+    token: masjid.token,
+    body: {
+      companyId: masjid.companyId,
+      version: 0,
+      customConfigurations: [
+        { name: 'language', value: 'ur' },
+        { name: 'second_language', value: 'ar' },
+        { name: 'native_digits', value: '1' },
+      ],
+    },
+  });
+  expect(res.status, res.text).toBe(200);
+  const calendar = await t.request('GET', '/api/calendar/companyUrl/lughat/type/gregorian/year/2026?month=5');
+  expect(calendar.json.target.language).toEqual({ language: 'ur', secondLanguage: 'ar', nativeDigits: true });
+  const dashboard = await t.request('GET', '/api/dashboard/lughat?days=2');
+  expect(dashboard.status, dashboard.text).toBe(200);
+  expect(dashboard.json.customConfigurations).toEqual(
+    expect.arrayContaining([
+      { name: 'language', value: 'ur' },
+      { name: 'second_language', value: 'ar' },
+      { name: 'native_digits', value: '1' },
+    ]),
+  );
+});

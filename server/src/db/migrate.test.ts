@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { migrateToLatest, upToDate } from './migrate.js';
+import { migrations } from './migrations/index.js';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+const schemaOf = async () =>
+  (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]!.schema;
+
+it('starts on an up-to-date database without the migrator: no lock, no transaction, nothing applied', async () => {
+  const schema = await schemaOf();
+  expect(await upToDate(database.db, schema)).toBe(true);
+  // The migrator would create its lock table again; the quick path never touches it.
+  await sql`drop table ${sql.id(schema, 'kysely_migration_lock')}`.execute(database.db);
+  expect(await migrateToLatest(database.db)).toEqual([]);
+  const lock = await sql<{
+    n: number;
+  }>`select count(*)::int as n from information_schema.tables where table_schema = ${schema} and table_name = 'kysely_migration_lock'`.execute(
+    database.db,
+  );
+  expect(lock.rows[0]!.n).toBe(0);
+});
+
+it('takes the migrator when a migration is not recorded, or on a new database', async () => {
+  const schema = await schemaOf();
+  const last = Object.keys(migrations).at(-1)!;
+  const { rows } = await sql<{
+    timestamp: string;
+  }>`select timestamp from ${sql.id(schema, 'kysely_migration')} where name = ${last}`.execute(database.db);
+  await sql`delete from ${sql.id(schema, 'kysely_migration')} where name = ${last}`.execute(database.db);
+  try {
+    expect(await upToDate(database.db, schema)).toBe(false);
+  } finally {
+    await sql`insert into ${sql.id(schema, 'kysely_migration')} (name, timestamp) values (${last}, ${rows[0]!.timestamp})`.execute(
+      database.db,
+    );
+  }
+  expect(await upToDate(database.db, 'no_such_schema')).toBe(false);
+});

@@ -1,0 +1,124 @@
+/**
+ * The hadith collection import (docs/hadith-import.md): super admins only, every row checked with its line,
+ * a bad file changes nothing, GET /api/hod rotates through the imported rows day by day and answers 404
+ * again once the collection is deleted. The texts are placeholders, never real hadith.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@core/content/iso-day.js';
+import { checkMatrix } from '../testing/permission-matrix.js';
+import { createTestContext, type TestContext } from '../testing/test-app.js';
+
+const TODAY = '2026-05-15';
+let t: TestContext;
+let superToken: string;
+let adminToken: string;
+
+beforeAll(async () => {
+  t = await createTestContext({ now: `${TODAY}T12:00:00Z` });
+  superToken = await t.superToken();
+  adminToken = (await t.registerMasjid('Masjid Hadith Import', { url: 'hadithimport', active: true })).token;
+});
+afterAll(() => t.close());
+
+const csv = (rows: string[]) => ['text,reference,arabic,source,licence', ...rows].join('\n');
+const importFile = (body: unknown, token = superToken) => t.request('PUT', '/api/hadith/collection', { token, body });
+const sampleRows = Array.from(
+  { length: 12 },
+  (_, i) => `"Sample text ${i}, with a comma",Sample ref ${i},,Test source,CC0-1.0`,
+);
+
+describe('hadith collection import', () => {
+  it('reports every problem by line and imports nothing from a bad file', async () => {
+    const res = await importFile({
+      format: 'csv',
+      fileName: 'bad.csv',
+      content: csv([
+        'Sample text A,Ref A,,Test source,CC0-1.0',
+        ',Ref B,,Test source,CC0-1.0',
+        'Sample text C,Ref C,,Test source,',
+        'Sample text D,Ref D,,,',
+      ]),
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.problems.map((problem: { text: string }) => problem.text)).toEqual([
+      'Line 3, text: text is required',
+      'Line 4, licence: licence is required',
+      'Line 5, source: source is required',
+      'Line 5, licence: licence is required',
+    ]);
+    expect((await t.request('GET', '/api/hadith/collection', { token: superToken })).json.count).toBe(0);
+    expect((await t.request('GET', '/api/hod')).status).toBe(404);
+  });
+
+  it('reports JSON entries by the line they start on, and a file that is not an array', async () => {
+    const content =
+      '[\n  {"text": "Sample", "reference": "R1", "source": "S", "licence": "L"},\n  {"text": "Sample 2",\n   "reference": "R2", "source": "S"}\n]';
+    const res = await importFile({ format: 'json', content });
+    expect(res.status).toBe(400);
+    expect(res.json.problems).toMatchObject([{ line: 3, field: 'licence' }]);
+    const notArray = await importFile({ format: 'json', content: '{"text": "x"}' });
+    expect(notArray.json.problems[0].text).toMatch(/array of objects/);
+    const broken = await importFile({ format: 'csv', content: 'text,reference,source,licence\n"unclosed,R,S,L' });
+    expect(broken.status).toBe(400);
+    const noColumn = await importFile({ format: 'csv', content: 'text,reference,source\nSample,R,S' });
+    expect(noColumn.json.problems.map((problem: { text: string }) => problem.text)).toContain(
+      'The header line has no "licence" column.',
+    );
+  });
+
+  it('imports a CSV collection, and GET /api/hod rotates through it day by day with source and licence', async () => {
+    const res = await importFile({ format: 'csv', fileName: 'sample.csv', content: csv(sampleRows) });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({
+      count: 12,
+      fileName: 'sample.csv',
+      sources: [{ source: 'Test source', licence: 'CC0-1.0', count: 12 }],
+    });
+    const seen = new Set<string>();
+    for (let day = 0; day < 12; day++) {
+      const hod = await t.request('GET', `/api/hod?date=${addDays(TODAY, day)}`);
+      expect(hod.status).toBe(200);
+      expect(hod.json).toMatchObject({ source: 'Test source', licence: 'CC0-1.0' });
+      expect(hod.json.text).toMatch(/^Sample text \d+, with a comma$/);
+      seen.add(hod.json.reference);
+    }
+    // Every row once in twelve days, as /api/rod cycles its list.
+    expect(seen.size).toBe(12);
+    const today = await t.request('GET', '/api/hod');
+    expect(today.json).toEqual((await t.request('GET', `/api/hod?date=${TODAY}`)).json);
+  });
+
+  it('replaces the collection as a whole with a JSON file, Arabic text kept', async () => {
+    const content = JSON.stringify([
+      { text: 'Only sample', reference: 'One', arabic: 'نص تجريبي', source: 'Test', license: 'CC0-1.0' },
+    ]);
+    const res = await importFile({ format: 'json', fileName: 'one.json', content });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.count).toBe(1);
+    expect((await t.request('GET', `/api/hod?date=${addDays(TODAY, 5)}`)).json).toEqual({
+      text: 'Only sample',
+      reference: 'One',
+      arabic: 'نص تجريبي',
+      source: 'Test',
+      licence: 'CC0-1.0',
+    });
+  });
+
+  it('is for super admins only; deleting the collection brings back the 404', async () => {
+    await checkMatrix(t, { ownAdmin: adminToken, otherAdmin: adminToken, superAdmin: superToken }, [
+      {
+        method: 'GET',
+        path: '/api/hadith/collection',
+        expect: { anonymous: 401, otherAdmin: 403, ownAdmin: 403, superAdmin: 200 },
+      },
+    ]);
+    const refused = await importFile({ format: 'csv', content: csv(sampleRows) }, adminToken);
+    expect(refused.status).toBe(403);
+    expect((await t.request('DELETE', '/api/hadith/collection', { token: adminToken })).status).toBe(403);
+    expect((await t.request('GET', '/api/hadith/collection', { token: superToken })).json.count).toBe(1);
+    const deleted = await t.request('DELETE', '/api/hadith/collection', { token: superToken });
+    expect(deleted.json).toEqual({ deleted: 1 });
+    const hod = await t.request('GET', `/api/hod?date=${addDays(TODAY, 40)}`);
+    expect(hod.status).toBe(404);
+  });
+});

@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { describeProblem, type RowProblem } from '@core/back-row/hadith-rows.js';
+import type { Context } from 'hono';
+import { codeOf } from '@core/validation/coded-message.js';
+import { DELETE_HADITHS, HADITH_COLLECTION, IMPORT_HADITHS } from '@core/http/contract/hadith.js';
+import type { AppDeps } from '../app-deps.js';
+import { requireSuperAdmin } from '../auth/access.js';
+import { ALL_MASJIDS } from '../events/change-feed.js';
+import type { AppEnv } from '../http/env.js';
+import { AppError, badRequest } from '../http/errors.js';
+import { errorBody, requestLanguage } from '../http/error-handler.js';
+import { localize, render, text } from '../http/server-text.js';
+import { parseHadithFile } from './hadith-file.js';
+import { collectionSummary, deleteCollection, replaceCollection } from './hadith-store.js';
+
+/** The collection's address (core/src/http/contract/hadith.ts), for its body limit in app.ts. */
+export const HADITH_IMPORT_PATH = IMPORT_HADITHS.path;
+/** A collection file as text in JSON: 10,000 rows of a few hundred characters each. */
+export const HADITH_IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
+
+const importSchema = z.object({
+  format: z.enum(['csv', 'json'], { error: 'format is csv or json' }),
+  fileName: z.string().trim().min(1).max(200).default('collection'),
+  content: z.string({ error: 'content is the file as text' }),
+});
+
+/** A problem's line ('Line 4, licence: licence is required') in the requester's language. */
+function problemText(c: Context, problem: RowProblem): string {
+  const language = requestLanguage(c);
+  if (problem.field === 'file') return localize(language, problem.message);
+  const message = codeOf(problem.message) ?? problem.message;
+  const line = text('server.hadith.line', { line: String(problem.line), field: problem.field, message });
+  return language === 'en' ? describeProblem(problem) : render(language, line);
+}
+
+/**
+ * The server-wide hadith collection (docs/hadith-import.md), super admins only: see what is imported,
+ * import a file (replacing the collection; every row checked, every problem reported by line), delete it.
+ */
+export function hadithRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get(HADITH_COLLECTION.path, async (c) => {
+      requireSuperAdmin(c);
+      return c.json(await collectionSummary(deps.db));
+    })
+    .put(IMPORT_HADITHS.path, async (c) => {
+      const auth = requireSuperAdmin(c);
+      const parsed = importSchema.safeParse(await c.req.json().catch(() => null));
+      if (!parsed.success) throw badRequest(parsed.error.issues.map((issue) => issue.message).join('; '));
+      const { format, fileName, content } = parsed.data;
+      const { rows, problems } = parseHadithFile(content, format);
+      if (problems.length) {
+        return c.json(
+          {
+            successful: false,
+            code: 'VALIDATION',
+            message: errorBody(
+              c,
+              new AppError('VALIDATION', text('server.hadith.notImported', { count: problems.length })),
+            ).message,
+            problems: problems.map((problem) => ({ ...problem, text: problemText(c, problem) })),
+          },
+          400,
+        );
+      }
+      await replaceCollection(deps.db, rows, { email: auth.email, fileName, now: deps.clock.now() });
+      // Every instance drops its kept /api/hod and dashboard answers (docs/read-model.md).
+      await deps.changes.publish(deps.db, { companyId: ALL_MASJIDS, kind: 'hadith' });
+      deps.logger.info(`Hadith collection imported: ${rows.length} rows from ${fileName}`);
+      return c.json(await collectionSummary(deps.db));
+    })
+    .delete(DELETE_HADITHS.path, async (c) => {
+      requireSuperAdmin(c);
+      const summary = await collectionSummary(deps.db);
+      if (!summary.count) throw new AppError('NOT_FOUND', 'No hadith collection is imported.');
+      await deleteCollection(deps.db);
+      await deps.changes.publish(deps.db, { companyId: ALL_MASJIDS, kind: 'hadith' });
+      return c.json({ deleted: summary.count });
+    });
+}

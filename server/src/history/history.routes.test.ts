@@ -1,0 +1,213 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
+import type { HistoryEntry } from '@core/history/history.types.js';
+import { createTestContext, type TestContext } from '../testing/test-app.js';
+
+let t: TestContext;
+let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
+let other: Awaited<ReturnType<TestContext['registerMasjid']>>;
+let superToken: string;
+
+/** Jan 5 of the saved table: index 4 of the 366-day table. */
+const JAN_5 = 4;
+
+async function history(companyId: string, token: string, entity?: string): Promise<HistoryEntry[]> {
+  const res = await t.request('GET', `/api/history/companies/${companyId}${entity ? `?entity=${entity}` : ''}`, {
+    token,
+  });
+  expect(res.status, res.text).toBe(200);
+  return res.json.entries;
+}
+
+async function saveJan5FajrIqama(token: string, value: string) {
+  const config = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token })).json;
+  config.prayers[JAN_5].fajrIqama = value;
+  const res = await t.request('POST', '/api/prayer/config', { token, body: config });
+  expect(res.status, res.text).toBe(200);
+  return res.json.target;
+}
+
+beforeAll(async () => {
+  t = await createTestContext({ now: '2026-05-10T16:00:00Z' });
+  own = await t.registerMasjid('Masjid History', { url: 'history', active: true });
+  other = await t.registerMasjid('Masjid Elsewhere', { url: 'elsewhere', active: true });
+  superToken = await t.superToken();
+  for (const masjid of [own, other]) {
+    const res = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
+      token: masjid.token,
+      body: newYorkTimetable(masjid.companyId),
+    });
+    expect(res.status, res.text).toBe(200);
+  }
+});
+afterAll(() => t.close());
+
+describe('timetable history', () => {
+  it('records who changed which cell, from what to what', async () => {
+    await saveJan5FajrIqama(own.token, '07:05');
+    const [latest, setup] = await history(own.companyId, own.token, 'timetable');
+    expect(setup!.action).toBe('reset');
+    expect(setup!.before).toBeNull();
+    expect(latest!.action).toBe('save-table');
+    expect(latest!.actor.email).toBe(own.email);
+    expect(latest!.summary).toContain('Typed time Jan 5 Fajr Iqama');
+    expect((latest!.before as any).overrides['01-05']?.fajrIqama).toBeUndefined();
+    expect((latest!.after as any).overrides['01-05'].fajrIqama).toBe('07:05');
+    expect(Date.parse(latest!.at)).not.toBeNaN();
+  });
+
+  it('records DST and settings changes, and a save that changes nothing leaves no entry', async () => {
+    const before = await history(own.companyId, own.token, 'timetable');
+    const unchanged = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
+    expect((await t.request('POST', '/api/prayer/config', { token: own.token, body: unchanged })).status).toBe(200);
+    expect(await history(own.companyId, own.token, 'timetable')).toHaveLength(before.length);
+
+    const dst = await t.request('POST', `/api/prayer/config/${own.companyId}/dst`, {
+      token: own.token,
+      body: { enable: true, automaticCalculate: false, beginMonthDate: '03/08', endMonthDate: '11/01' },
+    });
+    expect(dst.status, dst.text).toBe(200);
+    const settings = await t.request('PUT', `/api/prayer/config/${own.companyId}/settings`, {
+      token: superToken,
+      body: { prayerOffsetMinutes: [2, 0, 0, 0, 0, 0, 0] },
+    });
+    expect(settings.status, settings.text).toBe(200);
+    const [offsets, dstEntry] = await history(own.companyId, own.token, 'timetable');
+    expect(dstEntry!.action).toBe('dst');
+    expect((dstEntry!.after as any).dst).toEqual({ enable: true, automatic: false, begin: '03/08', end: '11/01' });
+    expect(offsets!.action).toBe('settings');
+    expect(offsets!.actor.email).toBe('root@minaret.test');
+    expect((offsets!.after as any).offsets).toEqual([2, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('restores an earlier timetable in one step, and records the restore', async () => {
+    await saveJan5FajrIqama(own.token, '07:20');
+    const entries = await history(own.companyId, own.token, 'timetable');
+    const wanted = entries.find(
+      (entry) => entry.action === 'save-table' && (entry.after as any).overrides['01-05']?.fajrIqama === '07:05',
+    )!;
+    expect(wanted).toBeDefined();
+    const res = await t.request('POST', `/api/history/${wanted.id}/restore`, { token: own.token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.target.prayers[JAN_5].fajrIqama).toBe('07:05');
+    // Everything the entry held is back: its offsets and DST were the ones before the later changes.
+    expect(res.json.target.prayerOffsetMinutes).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(res.json.target.dst.automaticCalculate).toBe(true);
+    const [restore] = await history(own.companyId, own.token, 'timetable');
+    expect(restore!.action).toBe('restore');
+    expect(restore!.summary).toContain(own.email);
+    expect((restore!.before as any).overrides['01-05'].fajrIqama).toBe('07:20');
+    expect((restore!.after as any).overrides['01-05'].fajrIqama).toBe('07:05');
+    // The public reads the restored times at once.
+    const day = await t.request('GET', `/api/prayer/companyId/${own.companyId}/month/1/day/5`);
+    expect(day.json.target.fajrIqama).toBe('07:05');
+  });
+
+  it('keeps history and change in one transaction: when the entry cannot be written, the save is not made', async () => {
+    const config = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
+    config.prayers[JAN_5].fajrIqama = '07:40';
+    await sql`alter table change_history rename to change_history_away`.execute(t.db);
+    try {
+      const res = await t.request('POST', '/api/prayer/config', { token: own.token, body: config });
+      expect(res.status).toBe(500);
+    } finally {
+      await sql`alter table change_history_away rename to change_history`.execute(t.db);
+    }
+    const after = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
+    expect(after.prayers[JAN_5].fajrIqama).toBe('07:05');
+  });
+});
+
+describe('other history', () => {
+  it('records content, display settings, profile and user changes, never a password hash', async () => {
+    const read = await t.request('GET', '/api/companies/url/history/central-control', { token: own.token });
+    const save = await t.request('PUT', '/api/companies/central-control', {
+      token: own.token,
+      body: {
+        companyId: own.companyId,
+        version: read.json.version,
+        funds: [{ name: 'Roof', goal: 5000 }],
+        customConfigurations: [{ name: 'clock_type', value: '2' }],
+      },
+    });
+    expect(save.status, save.text).toBe(200);
+    const stale = await t.request('PUT', '/api/companies/central-control', {
+      token: own.token,
+      body: { companyId: own.companyId, version: read.json.version, funds: [{ name: 'Refused', goal: 1 }] },
+    });
+    expect(stale.status).toBe(409);
+    const profile = (await t.request('GET', `/api/auth/companies/${own.companyId}`, { token: own.token })).json;
+    const edited = await t.request('PUT', `/api/auth/companies/${own.companyId}`, {
+      token: own.token,
+      body: { ...profile, name: 'Masjid History Renamed' },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    const reset = await t.request('PUT', `/api/auth/credential/reset/user/${encodeURIComponent(own.email)}`, {
+      token: superToken,
+      body: { newCredential: 'another-password-1' },
+    });
+    expect(reset.status, reset.text).toBe(200);
+
+    const content = await history(own.companyId, superToken, 'content');
+    expect(content).toHaveLength(1);
+    expect(content[0]!.summary).toContain('Fund');
+    expect((content[0]!.after as any).funds[0]).toMatchObject({ name: 'Roof', goal: 5000 });
+    const configuration = await history(own.companyId, superToken, 'configuration');
+    expect((configuration[0]!.after as any).clock_type).toBe('2');
+    const company = await history(own.companyId, superToken, 'company');
+    expect(company.map((entry) => entry.action)).toEqual(['update', 'activate', 'create']);
+    expect(company[0]!.summary).toContain('name');
+    expect((company[0]!.before as any).name).toBe('Masjid History');
+    const users = await history(own.companyId, superToken, 'user');
+    expect(users.map((entry) => entry.action)).toEqual(['password-reset', 'verify', 'create']);
+    expect(users[0]!.actor.email).toBe('root@minaret.test');
+    expect(JSON.stringify(users)).not.toMatch(/password_?hash|scrypt|verify_?code/i);
+  });
+
+  it('shows an admin only their own masjid, a super admin every masjid', async () => {
+    own.token = await t.login(own.email, 'another-password-1');
+    expect((await t.request('GET', `/api/history/companies/${own.companyId}`)).status).toBe(401);
+    expect((await t.request('GET', `/api/history/companies/${own.companyId}`, { token: other.token })).status).toBe(
+      404,
+    );
+    expect((await t.request('GET', '/api/history', { token: own.token })).status).toBe(403);
+    const ownEntries = await history(own.companyId, own.token);
+    expect(ownEntries.every((entry) => entry.companyId === own.companyId)).toBe(true);
+    const restoreTarget = ownEntries.find((entry) => entry.entity === 'timetable')!;
+    const stranger = await t.request('POST', `/api/history/${restoreTarget.id}/restore`, { token: other.token });
+    expect(stranger.status).toBe(403);
+    expect((await history(own.companyId, own.token, 'timetable'))[0]!.action).toBe('restore');
+
+    const all = await t.request('GET', '/api/history?limit=100', { token: superToken });
+    expect(all.status).toBe(200);
+    const masjids = new Set(all.json.entries.map((entry: HistoryEntry) => entry.companyName));
+    expect(masjids).toEqual(new Set(['Masjid History Renamed', 'Masjid Elsewhere']));
+    const filtered = await t.request('GET', `/api/history?companyId=${other.companyId}&entity=timetable`, {
+      token: superToken,
+    });
+    expect(filtered.json.entries.map((entry: HistoryEntry) => [entry.companyId, entry.entity])).toEqual([
+      [other.companyId, 'timetable'],
+    ]);
+  });
+
+  it('pages from newest to oldest and refuses bad parameters and non-timetable restores', async () => {
+    const first = await t.request('GET', `/api/history/companies/${own.companyId}?limit=2`, { token: own.token });
+    expect(first.json.entries).toHaveLength(2);
+    const second = await t.request(
+      'GET',
+      `/api/history/companies/${own.companyId}?limit=2&before=${first.json.nextCursor}`,
+      { token: own.token },
+    );
+    expect(second.json.entries).toHaveLength(2);
+    expect(Date.parse(second.json.entries[0].at)).toBeLessThanOrEqual(Date.parse(first.json.entries[1].at));
+    expect(second.json.entries.map((entry: HistoryEntry) => entry.id)).not.toContain(first.json.entries[1].id);
+    for (const query of ['limit=0', 'limit=abc', 'limit=101', 'before=x', 'entity=prayers']) {
+      const res = await t.request('GET', `/api/history/companies/${own.companyId}?${query}`, { token: own.token });
+      expect(res.status, query).toBe(400);
+    }
+    const content = (await history(own.companyId, own.token, 'content'))[0]!;
+    expect((await t.request('POST', `/api/history/${content.id}/restore`, { token: own.token })).status).toBe(404);
+    expect((await t.request('POST', '/api/history/no-such-entry/restore', { token: own.token })).status).toBe(404);
+  });
+});

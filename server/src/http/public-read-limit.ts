@@ -1,0 +1,37 @@
+import type { MiddlewareHandler } from 'hono';
+import { rateLimiter } from 'hono-rate-limiter';
+import { clientAddress, type TrustProxy } from './client-address.js';
+import type { AppEnv } from './env.js';
+import { errorBody } from './error-handler.js';
+import { AppError } from './errors.js';
+import { text } from './server-text.js';
+
+/**
+ * Public reads without signing in, limited per address so that one client cannot take the server's CPU
+ * from everyone else (docs/security.md, "Public reads"). Signed-in callers (admins, screens with a
+ * token) are not counted. A whole calendar year is computed per request, so calendars have a tighter
+ * limit: a twentieth of the general one.
+ */
+export const CALENDAR_SHARE = 20;
+
+function limiter(limit: number, trustProxy: TrustProxy): MiddlewareHandler<AppEnv> {
+  return rateLimiter<AppEnv>({
+    windowMs: 60_000,
+    limit,
+    standardHeaders: 'draft-6',
+    keyGenerator: (c) => clientAddress(c, trustProxy),
+    skip: (c) => (c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.get('auth') !== null,
+    handler: (c) => {
+      const wait = Number(c.res.headers.get('Retry-After')) || 60;
+      const message = text('server.error.tooManyReads', { wait: text('server.wait.seconds', { count: wait }) });
+      return c.json(errorBody(c, new AppError('RATE_LIMITED', message)), 429);
+    },
+  });
+}
+
+export function publicReadLimits(options: { perMinute: number; trustProxy: TrustProxy }) {
+  return {
+    api: limiter(options.perMinute, options.trustProxy),
+    calendar: limiter(Math.max(1, Math.floor(options.perMinute / CALENDAR_SHARE)), options.trustProxy),
+  };
+}

@@ -1,0 +1,81 @@
+import type { MiddlewareHandler } from 'hono';
+
+/**
+ * Security headers on every response (docs/security.md, "Headers"). Pages get a Content-Security-Policy
+ * that allows scripts only from this origin (no inline script, no eval). Admin pages refuse to be framed;
+ * the pages made to be embedded (dashboard, calendar, expenses frame, public v2 page, widgets) may be
+ * framed by any site. Set after the route ran, so they also reach responses that routes build themselves
+ * (static files).
+ */
+
+/** Single-segment paths of the web app that are not masjid dashboards. */
+const NOT_DASHBOARDS = new Set(['auth', 'forbidden', '404', 'privacy-policy', 'examples', 'api', 'bulk']);
+
+/** Paths whose pages other sites may embed. */
+export function isEmbeddable(path: string): boolean {
+  if (/^\/(static|calendar|expense|v2)\//.test(path)) return true;
+  const single = path.match(/^\/([^/]+)\/?$/)?.[1];
+  return single !== undefined && !NOT_DASHBOARDS.has(single);
+}
+
+/**
+ * Styles: 'unsafe-inline' stays because the dialog library injects a <style> element for its scroll
+ * lock; scripts have no such exception. Images: announcement pictures are data: URLs, a screen's screenshot
+ * (fetched with the admin's token) a blob: URL.
+ */
+function pagePolicy(frameAncestors: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+}
+
+/** API answers and files are never pages: nothing may run or be framed. */
+const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The installable page's service worker (docs/outside-the-hall.md). A worker's own requests follow the
+ * policy its script was served with, so it may fetch from this origin only (to keep the page's files).
+ */
+export const SERVICE_WORKER_PATH = '/sw.js';
+const SERVICE_WORKER_POLICY = "default-src 'self'; frame-ancestors 'none'";
+
+/**
+ * A 304 has no content type, yet browsers merge its headers into the page they kept: a revalidated
+ * index.html must get the page policy again, or the kept page (also the installable page's offline copy,
+ * docs/outside-the-hall.md) would carry 'none' and load nothing. Pages are the paths without a file
+ * extension outside the API.
+ */
+function isPagePath(path: string): boolean {
+  if (/^\/(api|bulk)\//.test(path) || path === '/auth/login') return false;
+  return !/\.[A-Za-z0-9]+$/.test(path);
+}
+
+export function securityHeaders(options: { hstsMaxAge: number }): MiddlewareHandler {
+  const embeddablePage = pagePolicy('*');
+  const adminPage = pagePolicy("'none'");
+  const hsts = options.hstsMaxAge > 0 ? `max-age=${options.hstsMaxAge}; includeSubDomains` : null;
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    const embeddable = isEmbeddable(c.req.path);
+    const html =
+      (headers.get('content-type') ?? '').startsWith('text/html') || (c.res.status === 304 && isPagePath(c.req.path));
+    const filePolicy = c.req.path === SERVICE_WORKER_PATH ? SERVICE_WORKER_POLICY : NON_PAGE_POLICY;
+    headers.set('Content-Security-Policy', html ? (embeddable ? embeddablePage : adminPage) : filePolicy);
+    if (!embeddable) headers.set('X-Frame-Options', 'DENY');
+    else headers.delete('X-Frame-Options');
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (hsts) headers.set('Strict-Transport-Security', hsts);
+  };
+}

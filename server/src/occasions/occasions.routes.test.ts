@@ -1,0 +1,177 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as migration from '../db/migrations/2026-11-25-occasions-jumuah-eid-ramadan.js';
+import { createTestContext, type TestContext } from '../testing/test-app.js';
+
+let t: TestContext;
+let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
+let other: Awaited<ReturnType<TestContext['registerMasjid']>>;
+
+beforeAll(async () => {
+  t = await createTestContext({ now: '2026-11-23T12:00:00Z' });
+  own = await t.registerMasjid('Masjid Occasions Own', { url: 'occasionsown', active: true });
+  other = await t.registerMasjid('Masjid Occasions Other', { url: 'occasionsother', active: true });
+});
+afterAll(() => t.close());
+
+const path = (companyId: string) => `/api/companies/${companyId}/occasions`;
+const body = (version: number) => ({
+  version,
+  jumuahSessions: [
+    { khutbah: '12:30', salah: '13:00', language: 'English' },
+    { khutbah: '13:45', salah: '14:15', language: 'Arabic' },
+  ],
+  eidPrayers: [{ eid: 'fitr', date: '2027-03-09', times: ['07:30', '09:00'], place: 'City Park' }],
+  ramadan: { enabled: true, suhoorMinutesBeforeFajr: 15, taraweehTime: '20:30' },
+});
+
+describe('GET and PUT /api/companies/{companyId}/occasions', () => {
+  it('answers the defaults before the first save', async () => {
+    const res = await t.request('GET', path(own.companyId), { token: own.token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({
+      companyId: own.companyId,
+      jumuahSessions: [],
+      eidPrayers: [],
+      ramadan: { enabled: true, suhoorMinutesBeforeFajr: 10, taraweehTime: '' },
+      version: 0,
+    });
+  });
+
+  it('saves, gives Eid prayers an id, and shows it on the public dashboard', async () => {
+    const saved = await t.request('PUT', path(own.companyId), { token: own.token, body: body(0) });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.target.version).toBe(1);
+    expect(saved.json.target.eidPrayers[0].id).toMatch(/^[0-9a-f-]{36}$/);
+    const dashboard = await t.request('GET', '/api/dashboard/occasionsown');
+    expect(dashboard.json.occasions).toEqual({
+      jumuahSessions: body(0).jumuahSessions,
+      eidPrayers: [{ ...body(0).eidPrayers[0], id: saved.json.target.eidPrayers[0].id }],
+      ramadan: body(0).ramadan,
+    });
+    // Widgets read the light answer: the occasions are in it too.
+    expect(
+      (await t.request('GET', `/api/dashboard/companyId/${own.companyId}?lite=true`)).json.occasions.jumuahSessions,
+    ).toHaveLength(2);
+    // The change is in the masjid's history.
+    const history = await t.request('GET', `/api/history/companies/${own.companyId}?entity=content`, {
+      token: own.token,
+    });
+    expect(history.json.entries.map((entry: { summary: string }) => entry.summary).join('\n')).toContain(
+      "Saved Jumu'ah, Eid and Ramadan",
+    );
+  });
+
+  it('refuses a save based on an older version (409) and changes nothing', async () => {
+    const stale = await t.request('PUT', path(own.companyId), {
+      token: own.token,
+      body: { ...body(0), jumuahSessions: [] },
+    });
+    expect(stale.status).toBe(409);
+    expect((await t.request('GET', path(own.companyId), { token: own.token })).json.jumuahSessions).toHaveLength(2);
+  });
+
+  it('answers field errors keyed by list and index', async () => {
+    const res = await t.request('PUT', path(own.companyId), {
+      token: own.token,
+      body: {
+        ...body(1),
+        jumuahSessions: [
+          ...body(1).jumuahSessions,
+          ...body(1).jumuahSessions,
+          { khutbah: '15:00', salah: '', language: '' },
+        ],
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.fieldErrors).toMatchObject({ jumuahSessions: "At most 4 Jumu'ah sessions" });
+    const times = await t.request('PUT', path(own.companyId), {
+      token: own.token,
+      body: { ...body(1), eidPrayers: [{ eid: 'adha', date: '2027-05-16', times: ['25:00'], place: '' }] },
+    });
+    expect(times.json.fieldErrors).toEqual({ 'eidPrayers[0].times[0]': 'Use a time like 13:30 or 1:30 pm' });
+  });
+
+  it("keeps masjids apart: another masjid's admin can neither read nor write, and anonymous must sign in", async () => {
+    expect((await t.request('GET', path(own.companyId), { token: other.token })).status).toBe(403);
+    expect((await t.request('PUT', path(own.companyId), { token: other.token, body: body(1) })).status).toBe(403);
+    expect((await t.request('GET', path(own.companyId))).status).toBe(401);
+    // The other masjid's own save does not touch this one.
+    expect(
+      (await t.request('PUT', path(other.companyId), { token: other.token, body: { ...body(0), jumuahSessions: [] } }))
+        .status,
+    ).toBe(200);
+    expect((await t.request('GET', path(own.companyId), { token: own.token })).json.jumuahSessions).toHaveLength(2);
+    const superToken = await t.superToken();
+    expect((await t.request('GET', path(own.companyId), { token: superToken })).status).toBe(200);
+  });
+
+  it("keeps a khateeb's session on the schedule (1 when left out)", async () => {
+    const { version } = (
+      await t.request('GET', '/api/companies/url/occasionsown/central-control', { token: own.token })
+    ).json;
+    const res = await t.request('PUT', '/api/companies/central-control', {
+      token: own.token,
+      body: {
+        companyId: own.companyId,
+        version,
+        jummahs: [
+          { khateeb: 'Imam Ali', date: '2026-11-27', enabled: true },
+          { khateeb: 'Sheikh Omar', date: '2026-11-27', enabled: true, session: 2 },
+        ],
+      },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.target.jummahs.map((entry: { session: number }) => entry.session)).toEqual([1, 2]);
+    const bad = await t.request('PUT', '/api/companies/central-control', {
+      token: own.token,
+      body: {
+        companyId: own.companyId,
+        version: res.json.target.version,
+        jummahs: [{ khateeb: 'X', date: '2026-11-27', enabled: true, session: 5 }],
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.fieldErrors['jummahs[0].session']).toBe('Session must be from 1 to 4');
+  });
+});
+
+describe("migration: the single Jumu'ah of before becomes session 1", () => {
+  it('reads the times of the jumah_prayer text into sessions and puts existing khateebs in session 1', async () => {
+    const m = await t.registerMasjid('Masjid Before Sessions', { url: 'beforesessions' });
+    const plain = await t.registerMasjid('Masjid No Times', { url: 'notimes' });
+    // Back to the schema before the migration, with data saved then.
+    await migration.down(t.db);
+    await t.db
+      .insertInto('company_configuration')
+      .values([
+        { company_id: m.companyId, name: 'jumah_prayer', value: 'Khutbah 1:15 pm, second 2:30' },
+        { company_id: plain.companyId, name: 'jumah_prayer', value: 'Two sessions, see website' },
+      ])
+      .execute();
+    await sql`insert into jummah (company_id, id, position, khateeb, jummah_date, enabled) values (${m.companyId}, 'j1', 0, 'Imam Ali', '2026-11-27', true)`.execute(
+      t.db,
+    );
+    await migration.up(t.db);
+
+    const read = await t.request('GET', path(m.companyId), { token: m.token });
+    expect(read.json.jumuahSessions).toEqual([
+      { khutbah: '13:15', salah: '', language: '' },
+      { khutbah: '14:30', salah: '', language: '' },
+    ]);
+    expect(read.json.version).toBe(1);
+    expect((await t.request('GET', path(plain.companyId), { token: plain.token })).json.jumuahSessions).toEqual([]);
+    const content = await t.request('GET', '/api/companies/url/beforesessions/central-control', { token: m.token });
+    expect(content.json.jummahs).toMatchObject([{ khateeb: 'Imam Ali', session: 1 }]);
+  });
+
+  it('reads times as a Friday notice writes them', () => {
+    expect(migration.sessionsFromText('1:30 pm and 2:30 pm')).toEqual([
+      { khutbah: '13:30', salah: '', language: '' },
+      { khutbah: '14:30', salah: '', language: '' },
+    ]);
+    expect(migration.sessionsFromText('12:15, 1.30')).toMatchObject([{ khutbah: '12:15' }, { khutbah: '13:30' }]);
+    expect(migration.sessionsFromText('2 sessions')).toEqual([]);
+    expect(migration.sessionsFromText('1 pm 2 pm 3 pm 4 pm 5 pm')).toHaveLength(4);
+  });
+});

@@ -1,0 +1,314 @@
+/**
+ * Prayer alerts with Web Push (docs/outside-the-hall.md), against a local receiver that speaks the Web
+ * Push protocol: it takes the POST a push service would, checks the VAPID header, and decrypts the
+ * payload (RFC 8291, aes128gcm) with the browser's keys, as the browser would.
+ */
+import { createECDH, randomBytes, type ECDH } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import ece from 'http_ece';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
+import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { startPushSender } from './push-sender.js';
+import { sendDueAlerts } from './push.service.js';
+
+interface Received {
+  path: string;
+  authorization: string;
+  ttl: string;
+  payload: { title: string; body: string; tag: string; url: string; date: string };
+}
+
+/** A browser: its push keys, and what the push service handed it. */
+function browserKeys() {
+  const ecdh: ECDH = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { ecdh, p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+}
+
+let t: TestContext;
+let receiver: https.Server;
+let origin: string;
+const received: Received[] = [];
+const browsers = new Map<string, ReturnType<typeof browserKeys>>();
+
+// 10 May 2026, 08:00 in New York: Fajr has passed, Dhuhr has not.
+const NOW = '2026-05-10T12:00:00Z';
+
+/** A certificate for 127.0.0.1 made here, trusted by this process only: push services speak https. */
+function localCertificate() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-push-'));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const pair = { key: fs.readFileSync(path.join(dir, 'key.pem')), cert: fs.readFileSync(path.join(dir, 'cert.pem')) };
+  fs.rmSync(dir, { recursive: true, force: true });
+  return pair;
+}
+
+beforeAll(async () => {
+  const certificate = localCertificate();
+  // web-push posts with https.request on the global agent: it trusts the receiver's certificate.
+  https.globalAgent.options.ca = certificate.cert;
+  receiver = https.createServer(certificate, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const path = req.url ?? '';
+      // A push service that forgot the browser answers 410 Gone.
+      if (path.startsWith('/gone/')) {
+        res.writeHead(410).end();
+        return;
+      }
+      const keys = browsers.get(path)!;
+      expect(req.headers['content-encoding']).toBe('aes128gcm');
+      const plain = ece.decrypt(Buffer.concat(chunks), {
+        version: 'aes128gcm',
+        privateKey: keys.ecdh,
+        authSecret: keys.auth,
+      });
+      received.push({
+        path,
+        authorization: String(req.headers.authorization),
+        ttl: String(req.headers.ttl),
+        payload: JSON.parse(plain.toString('utf8')),
+      });
+      res.writeHead(201).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  origin = `https://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+
+  t = await createTestContext({ now: NOW });
+  const own = await t.registerMasjid('Masjid Alerts', { url: 'alertsmasjid', active: true });
+  const res = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
+    token: own.token,
+    body: newYorkTimetable(own.companyId),
+  });
+  expect(res.status, res.text).toBe(200);
+  ownToken = own.token;
+  ownId = own.companyId;
+  hidden = await t.registerMasjid('Masjid Alerts Hidden', { url: 'alertshidden' });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => receiver.close(resolve));
+  delete https.globalAgent.options.ca;
+});
+let ownToken: string;
+let ownId: string;
+let hidden: Awaited<ReturnType<TestContext['registerMasjid']>>;
+
+function subscription(path: string) {
+  const keys = browserKeys();
+  browsers.set(path, keys);
+  return { endpoint: `${origin}${path}`, keys: { p256dh: keys.p256dh, auth: keys.auth } };
+}
+
+async function day(date: string) {
+  const [, month, d] = date.split('-');
+  const res = await t.request('GET', `/api/prayer/companyId/${ownId}/month/${Number(month)}/day/${Number(d)}`);
+  return (res.json.target ?? res.json) as Record<string, string>;
+}
+/** New York is at UTC-4 in May. */
+const instant = (date: string, time: string) => new Date(Date.parse(`${date}T${time}:00Z`) + 4 * 3_600_000);
+
+async function planned(endpoint: string) {
+  return t.db
+    .selectFrom('push_alert')
+    .innerJoin('push_subscription', 'push_subscription.id', 'push_alert.subscription_id')
+    .select(['prayer_date', 'prayer', 'kind', 'due_at', 'sent_at', 'outcome'])
+    .where('push_subscription.endpoint', '=', endpoint)
+    .orderBy('due_at')
+    .execute();
+}
+
+const ALERTS = {
+  fajr: { azan: true, iqama: false, beforeIqamaMinutes: 0 },
+  dhuhr: { azan: false, iqama: true, beforeIqamaMinutes: 10 },
+};
+
+describe('prayer alerts', () => {
+  it('keeps one VAPID key pair in the database', async () => {
+    const first = (await t.request('GET', '/api/push/vapid-public-key')).json.publicKey;
+    const second = (await t.request('GET', '/api/push/vapid-public-key')).json.publicKey;
+    expect(first).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+    expect(second).toBe(first);
+    const stored = await t.db
+      .selectFrom('app_secret')
+      .select('value')
+      .where('name', '=', 'web-push-vapid')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.value).publicKey).toBe(first);
+  });
+
+  it('plans the alerts chosen, per prayer, at the times of the timetable', async () => {
+    const sub = subscription('/browser-a');
+    const res = await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
+      body: { subscription: sub, alerts: ALERTS },
+    });
+    expect(res.status, res.text).toBe(200);
+    const today = await day('2026-05-10');
+    const tomorrow = await day('2026-05-11');
+    const rows = await planned(sub.endpoint);
+    expect(rows.map((row) => [row.prayer_date, row.prayer, row.kind, new Date(row.due_at).toISOString()])).toEqual([
+      [
+        '2026-05-10',
+        'dhuhr',
+        'beforeIqama',
+        new Date(instant('2026-05-10', today.dhuhrIqama!).getTime() - 10 * 60_000).toISOString(),
+      ],
+      ['2026-05-10', 'dhuhr', 'iqama', instant('2026-05-10', today.dhuhrIqama!).toISOString()],
+      ['2026-05-11', 'fajr', 'azan', instant('2026-05-11', tomorrow.fajr!).toISOString()],
+      [
+        '2026-05-11',
+        'dhuhr',
+        'beforeIqama',
+        new Date(instant('2026-05-11', tomorrow.dhuhrIqama!).getTime() - 10 * 60_000).toISOString(),
+      ],
+      ['2026-05-11', 'dhuhr', 'iqama', instant('2026-05-11', tomorrow.dhuhrIqama!).toISOString()],
+    ]);
+  });
+
+  it('sends each alert once when it is due, even with two instances sending at the same moment', async () => {
+    const endpoint = `${origin}/browser-a`;
+    const [first] = await planned(endpoint);
+    const due = new Date(first!.due_at);
+    t.clock.set(new Date(due.getTime() - 1000));
+    expect((await sendDueAlerts(t.deps)).sent).toBe(0);
+    expect(received).toHaveLength(0);
+
+    t.clock.set(due);
+    const results = await Promise.all([sendDueAlerts(t.deps), sendDueAlerts(t.deps), sendDueAlerts(t.deps)]);
+    expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(1);
+    expect(received).toHaveLength(1);
+    const [message] = received;
+    expect(message!.payload).toMatchObject({
+      title: 'Dhuhr iqama in 10 minutes',
+      url: '/alertsmasjid',
+      date: '2026-05-10',
+    });
+    expect(message!.payload.body).toContain('Masjid Alerts');
+    expect(Number(message!.ttl)).toBeGreaterThan(0);
+    // VAPID (RFC 8292): signed with the key the browser subscribed with.
+    const publicKey = (await t.request('GET', '/api/push/vapid-public-key')).json.publicKey;
+    expect(message!.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`));
+    const jwt = JSON.parse(Buffer.from(message!.authorization.split('t=')[1]!.split('.')[1]!, 'base64url').toString());
+    expect(jwt.aud).toBe(origin);
+
+    t.clock.set(new Date(due.getTime() + 10 * 60_000));
+    await Promise.all([sendDueAlerts(t.deps), sendDueAlerts(t.deps)]);
+    expect(received.map((entry) => entry.payload.title)).toEqual(['Dhuhr iqama in 10 minutes', 'Dhuhr iqama']);
+    expect((await planned(endpoint)).filter((row) => row.sent_at).map((row) => row.outcome)).toEqual(['sent', 'sent']);
+  });
+
+  it('moves planned alerts when the timetable changes, and never re-sends a sent one', async () => {
+    const stop = startPushSender(t.deps, 3_600_000);
+    try {
+      const endpoint = `${origin}/browser-a`;
+      const before = (await planned(endpoint)).find((row) => row.prayer === 'fajr')!;
+      const moved = await t.request('PUT', `/api/prayer/config/${ownId}/settings`, {
+        token: ownToken,
+        body: { prayerOffsetMinutes: [7, 0, 0, 0, 0, 0, 0] },
+      });
+      expect(moved.status, moved.text).toBe(200);
+      await vi.waitFor(async () => {
+        const after = (await planned(endpoint)).find((row) => row.prayer === 'fajr')!;
+        expect(new Date(after.due_at).getTime() - new Date(before.due_at).getTime()).toBe(7 * 60_000);
+      });
+      const sent = (await planned(endpoint)).filter((row) => row.sent_at);
+      expect(sent).toHaveLength(2);
+    } finally {
+      stop();
+    }
+  });
+
+  it('drops an alert found too late instead of sending it', async () => {
+    const endpoint = `${origin}/browser-a`;
+    const fajr = (await planned(endpoint)).find((row) => row.prayer === 'fajr')!;
+    t.clock.set(new Date(new Date(fajr.due_at).getTime() + 30 * 60_000));
+    const count = received.length;
+    const result = await sendDueAlerts(t.deps);
+    expect(result.late).toBe(1);
+    expect(received).toHaveLength(count);
+    t.clock.set(NOW);
+  });
+
+  it('forgets a browser the push service no longer knows', async () => {
+    const sub = subscription('/gone/browser-b');
+    const res = await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
+      body: { subscription: sub, alerts: ALERTS },
+    });
+    expect(res.status).toBe(200);
+    const [first] = await planned(sub.endpoint);
+    t.clock.set(first!.due_at);
+    expect((await sendDueAlerts(t.deps)).gone).toBe(1);
+    expect(
+      await t.db.selectFrom('push_subscription').select('id').where('endpoint', '=', sub.endpoint).execute(),
+    ).toHaveLength(0);
+    t.clock.set(NOW);
+  });
+
+  it('unsubscribes a browser: its planned alerts go with it', async () => {
+    const sub = subscription('/browser-c');
+    await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
+      body: { subscription: sub, alerts: ALERTS },
+    });
+    expect((await planned(sub.endpoint)).length).toBeGreaterThan(0);
+    const res = await t.request('POST', '/api/push-subscriptions/unsubscribe', { body: { endpoint: sub.endpoint } });
+    expect(res.json).toMatchObject({ successful: true, removed: 1 });
+    expect(await planned(sub.endpoint)).toHaveLength(0);
+  });
+
+  it('refuses a masjid the public may not see, bad choices, and push endpoints that are not https', async () => {
+    const sub = subscription('/browser-d');
+    expect(
+      (
+        await t.request('POST', '/api/companies/url/alertshidden/push-subscriptions', {
+          body: { subscription: sub, alerts: ALERTS },
+        })
+      ).status,
+    ).toBe(404);
+    const tooEarly = { ...ALERTS, asr: { azan: false, iqama: false, beforeIqamaMinutes: 500 } };
+    expect(
+      (
+        await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
+          body: { subscription: sub, alerts: tooEarly },
+        })
+      ).status,
+    ).toBe(400);
+    // The server would be told to post somewhere: only to an https push service.
+    const plain = { ...sub, endpoint: sub.endpoint.replace('https:', 'http:') };
+    const refused = await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
+      body: { subscription: plain, alerts: ALERTS },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toContain('https');
+    void hidden;
+  });
+});

@@ -1,0 +1,258 @@
+/**
+ * Prayer alerts with Web Push (docs/outside-the-hall.md): subscribing, planning each subscription's
+ * alerts into push_alert, and sending the due ones so that, with any number of instances, each alert
+ * goes out once: a sender claims due rows with FOR UPDATE SKIP LOCKED and marks them sent in the same
+ * transaction, so another instance skips them while they are being sent and never sees them unsent after.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import webpush from 'web-push';
+import { planAlerts } from '@core/push/plan-alerts.js';
+import type { SubscribeInput } from '@core/push/push-alerts.schema.js';
+import type { AppDeps } from '../app-deps.js';
+import type { CompanyRow } from '../companies/company.table.js';
+import { findCompanyById } from '../companies/company.repository.js';
+import type { Database } from '../db/database.js';
+import { badRequest } from '../http/errors.js';
+import { dstOf } from '../prayer/prayer.mapper.js';
+import { loadMasjidTimetable, todayOf } from '../prayer/prayer.service.js';
+import { addDays } from '@core/time/civil-date.js';
+import { vapidKeys } from './vapid-keys.js';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
+
+/** Alerts are planned this many days ahead (today included) and renewed after RENEW_AFTER_MS. */
+const PLAN_DAYS = 2;
+export const RENEW_AFTER_MS = 6 * 3_600_000;
+/** An alert found more than this late (a server that was down) is dropped: a late azan alert misleads. */
+export const LATE_LIMIT_MS = 10 * 60_000;
+/** Push services keep an undelivered message this long (seconds): no longer than the alert stays true. */
+const PUSH_TTL_SECONDS = 15 * 60;
+
+/** Push services are https (web-push speaks only https); anything else is refused at once. */
+export function checkEndpoint(endpoint: string) {
+  if (new URL(endpoint).protocol === 'https:') return;
+  throw badRequest('A push endpoint must be an https address of a push service.');
+}
+
+export async function subscribe(deps: Deps, company: CompanyRow, input: SubscribeInput): Promise<{ id: string }> {
+  checkEndpoint(input.subscription.endpoint);
+  const id = randomUUID();
+  const row = await deps.db
+    .insertInto('push_subscription')
+    .values({
+      id,
+      company_id: company.id,
+      endpoint: input.subscription.endpoint,
+      p256dh: input.subscription.keys.p256dh,
+      auth: input.subscription.keys.auth,
+      alerts: JSON.stringify(input.alerts),
+    })
+    // The same browser changing its choices: one subscription, new settings, re-planned below.
+    .onConflict((oc) =>
+      oc.columns(['endpoint', 'company_id']).doUpdateSet({
+        p256dh: input.subscription.keys.p256dh,
+        auth: input.subscription.keys.auth,
+        alerts: JSON.stringify(input.alerts),
+      }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await planMasjidAlerts(deps, company.id, row.id);
+  return { id: row.id };
+}
+
+/** Ends every subscription of this browser endpoint (the endpoint is the browser's secret). */
+export async function unsubscribe(db: Kysely<Database>, endpoint: string): Promise<number> {
+  const result = await db.deleteFrom('push_subscription').where('endpoint', '=', endpoint).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Plans (again) the alerts of a masjid's subscriptions, or of one: the unsent future alerts are replaced
+ * by those of the current timetable, so a change of times moves alerts already planned. Sent ones stay.
+ */
+export async function planMasjidAlerts(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  companyId: string,
+  onlySubscriptionId?: string,
+): Promise<number> {
+  const company = await findCompanyById(deps.db, companyId);
+  const loaded = company ? await loadMasjidTimetable(deps, companyId) : undefined;
+  const now = deps.clock.now();
+  let query = deps.db.selectFrom('push_subscription').selectAll().where('company_id', '=', companyId);
+  if (onlySubscriptionId) query = query.where('id', '=', onlySubscriptionId);
+  const subscriptions = await query.execute();
+  if (subscriptions.length === 0) return 0;
+  const days = loaded ? loaded.timetable.views(addDays(todayOf(loaded.row, now), -1), PLAN_DAYS + 1) : [];
+  let planned = 0;
+  await deps.db.transaction().execute(async (trx) => {
+    for (const subscription of subscriptions) {
+      await trx
+        .deleteFrom('push_alert')
+        .where('subscription_id', '=', subscription.id)
+        .where('sent_at', 'is', null)
+        .execute();
+      const alerts =
+        company && loaded
+          ? planAlerts({
+              masjidName: company.name,
+              zone: loaded.row.timezone_id,
+              dst: dstOf(loaded.row),
+              days,
+              alerts: subscription.alerts,
+              after: now,
+            })
+          : [];
+      if (alerts.length > 0) {
+        await trx
+          .insertInto('push_alert')
+          .values(
+            alerts.map((alert) => ({
+              id: randomUUID(),
+              subscription_id: subscription.id,
+              company_id: companyId,
+              prayer_date: alert.date,
+              prayer: alert.prayer,
+              kind: alert.kind,
+              due_at: alert.dueAt,
+              title: alert.title,
+              body: alert.body,
+            })),
+          )
+          // Already sent for that day, prayer and kind: never a second time.
+          .onConflict((oc) => oc.columns(['subscription_id', 'prayer_date', 'prayer', 'kind']).doNothing())
+          .execute();
+      }
+      await trx.updateTable('push_subscription').set({ planned_at: now }).where('id', '=', subscription.id).execute();
+      planned += alerts.length;
+    }
+  });
+  return planned;
+}
+
+/** Renews the plans that are getting old (each looks two days ahead). */
+export async function renewPlans(deps: Pick<Deps, 'db' | 'clock'>): Promise<void> {
+  const cutoff = new Date(deps.clock.now().getTime() - RENEW_AFTER_MS);
+  const stale = await deps.db
+    .selectFrom('push_subscription')
+    .select('company_id')
+    .distinct()
+    .where((eb) => eb.or([eb('planned_at', 'is', null), eb('planned_at', '<', cutoff)]))
+    .execute();
+  for (const { company_id } of stale) await planMasjidAlerts(deps, company_id);
+}
+
+export interface SendResult {
+  sent: number;
+  gone: number;
+  failed: number;
+  late: number;
+}
+
+/**
+ * Sends the alerts that are due. Rows are claimed FOR UPDATE SKIP LOCKED and marked inside the same
+ * transaction: a second instance running at the same moment skips them, and finds them sent afterwards.
+ */
+export async function sendDueAlerts(deps: Deps, limit = 200): Promise<SendResult> {
+  const keys = await vapidKeys(deps.db);
+  const now = deps.clock.now();
+  const result: SendResult = { sent: 0, gone: 0, failed: 0, late: 0 };
+  await deps.db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('push_alert')
+      .innerJoin('push_subscription', 'push_subscription.id', 'push_alert.subscription_id')
+      .innerJoin('company', 'company.id', 'push_alert.company_id')
+      .select('company.url as companyUrl')
+      .select([
+        'push_alert.id',
+        'push_alert.due_at',
+        'push_alert.title',
+        'push_alert.body',
+        'push_alert.prayer',
+        'push_alert.kind',
+        'push_alert.prayer_date',
+        'push_alert.company_id',
+      ])
+      .select([
+        'push_subscription.id as subscriptionId',
+        'push_subscription.endpoint',
+        'push_subscription.p256dh',
+        'push_subscription.auth',
+      ])
+      .where('push_alert.sent_at', 'is', null)
+      .where('push_alert.due_at', '<=', now)
+      .orderBy('push_alert.due_at')
+      .limit(limit)
+      .forUpdate('push_alert')
+      .skipLocked()
+      .execute();
+    for (const alert of due) {
+      let outcome: string;
+      if (now.getTime() - new Date(alert.due_at).getTime() > LATE_LIMIT_MS) {
+        outcome = 'late';
+        result.late += 1;
+      } else {
+        outcome = await push(deps, keys, alert);
+        if (outcome === 'sent') result.sent += 1;
+        else if (outcome === 'gone') result.gone += 1;
+        else result.failed += 1;
+      }
+      await trx.updateTable('push_alert').set({ sent_at: now, outcome }).where('id', '=', alert.id).execute();
+      // The push service no longer knows this browser: its subscription (and its other alerts) go.
+      if (outcome === 'gone')
+        await trx.deleteFrom('push_subscription').where('id', '=', alert.subscriptionId).execute();
+    }
+  });
+  return result;
+}
+
+async function push(
+  deps: Deps,
+  keys: { publicKey: string; privateKey: string },
+  alert: {
+    title: string;
+    body: string;
+    prayer: string;
+    kind: string;
+    prayer_date: string;
+    company_id: string;
+    companyUrl: string;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+  },
+): Promise<string> {
+  // Nothing here may use deps.db: the caller's transaction holds the (PGlite: only) connection.
+  const page = `/${encodeURIComponent(alert.companyUrl)}`;
+  const payload = JSON.stringify({
+    title: alert.title,
+    body: alert.body,
+    // One notification per prayer and kind: a later one replaces an unread earlier one.
+    tag: `${alert.company_id}:${alert.prayer}:${alert.kind}`,
+    url: page,
+    date: alert.prayer_date,
+  });
+  try {
+    await webpush.sendNotification(
+      { endpoint: alert.endpoint, keys: { p256dh: alert.p256dh, auth: alert.auth } },
+      payload,
+      {
+        TTL: PUSH_TTL_SECONDS,
+        urgency: 'high',
+        vapidDetails: {
+          subject: deps.config.publicUrl.startsWith('https:') ? deps.config.publicUrl : 'mailto:push@minaret.invalid',
+          publicKey: keys.publicKey,
+          privateKey: keys.privateKey,
+        },
+        timeout: 10_000,
+      },
+    );
+    return 'sent';
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 404 || status === 410) return 'gone';
+    deps.logger.warn('A prayer alert could not be pushed', { status, pushService: new URL(alert.endpoint).origin });
+    return `failed: ${status ?? 'network'}`;
+  }
+}

@@ -1,0 +1,29 @@
+import type { ColumnType } from 'kysely';
+import type { AlertSettings } from '@core/push/push-alerts.schema.js';
+
+export interface PushSubscriptionTable {
+  id: string;
+  company_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  alerts: ColumnType<AlertSettings, string, string>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  planned_at: Date | null;
+}
+
+export interface PushAlertTable {
+  id: string;
+  subscription_id: string;
+  company_id: string;
+  /** 'YYYY-MM-DD', the masjid's day the prayer belongs to. */
+  prayer_date: string;
+  prayer: string;
+  kind: string;
+  due_at: Date;
+  title: string;
+  body: string;
+  sent_at: Date | null;
+  /** 'sent', 'gone' (the push service forgot the browser), 'failed: <status>', 'late' (too old to send). */
+  outcome: string | null;
+}

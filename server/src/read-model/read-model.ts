@@ -1,0 +1,335 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Context, MiddlewareHandler, Next } from 'hono';
+import type { Kysely } from 'kysely';
+import { civilDateInZone } from '@core/time/zone.js';
+import type { Clock } from '../clock.js';
+import { findCompanyById, findCompanyByUrl } from '../companies/company.repository.js';
+import type { Database } from '../db/database.js';
+import type { ChangeEvent, ChangeFeed } from '../events/change-feed.js';
+import type { AppEnv } from '../http/env.js';
+import { findPrayerConfig } from '../prayer/prayer.repository.js';
+import { ByteLru } from './byte-lru.js';
+import {
+  acceptedEncodings,
+  addBrotli,
+  contentTag,
+  encodeBody,
+  prepareAnswer,
+  type EncodedBody,
+} from './encoded-body.js';
+import { PRIVATE_CACHE_CONTROL, findPublicRead, type PublicRead, type Scope } from './public-reads.js';
+
+/**
+ * The per-process read model of public reads (docs/read-model.md). An anonymous GET of a public read is
+ * answered from a kept, pre-compressed body when there is one; otherwise its route answers and the body is
+ * kept for the next reader. A change signal (LISTEN/NOTIFY, from any instance) drops the masjid's bodies;
+ * a write through this instance also drops them as soon as it has answered, before the signal comes back.
+ * The database stays the only source of truth: a body is never kept longer than `maxAgeMs`, and a body
+ * built while a change arrived is sent once but not kept.
+ */
+export interface ReadModelOptions {
+  db: Kysely<Database>;
+  clock: Clock;
+  changes: ChangeFeed;
+  /** Memory for day, dashboard, content, reminder and list answers. */
+  mainBytes?: number;
+  /** Memory for calendars, apart so that a visitor asking for many years evicts only calendars. */
+  calendarBytes?: number;
+  /** A safety net for a write that forgets its change signal: nothing is kept longer than this. */
+  maxAgeMs?: number;
+}
+
+interface Entry {
+  scope: string;
+  body: EncodedBody;
+  /** For answers that carry the server's clock (`serverTime`): the text around it. */
+  stamped: { before: string; after: string; tag: string; second: number } | null;
+  builtAt: number;
+  size: number;
+}
+
+interface MasjidKey {
+  id: string;
+  /** The masjid's IANA zone (from its timetable), or null before it has one. */
+  zone: string | null;
+}
+
+export interface ReadModel {
+  middleware: MiddlewareHandler<AppEnv>;
+  /** The change feed for routes: a publish also drops this instance's bodies once the request is answered. */
+  changes: ChangeFeed;
+  /** Drops what a change makes stale (also called for every signal from other instances). */
+  drop(event: ChangeEvent): void;
+  stats(): { entries: number; bytes: number; hits: number; misses: number };
+}
+
+const MB = 1024 * 1024;
+const SERVER_TIME_KEY = '"serverTime":"';
+/** Answers kept: JSON reads and the iCalendar prayer feed. */
+const KEPT_TYPES = ['application/json', 'text/calendar'];
+const ACTIVE_LIST = 'g:active';
+
+export function createReadModel(options: ReadModelOptions): ReadModel {
+  const { db, clock } = options;
+  const maxAgeMs = options.maxAgeMs ?? 60_000;
+  const index = new Map<string, Set<string>>();
+  const forget = (key: string) => {
+    const scope = key.slice(0, key.indexOf('\n'));
+    index.get(scope)?.delete(key);
+  };
+  const segments = {
+    main: new ByteLru<Entry>(options.mainBytes ?? 24 * MB, forget),
+    calendar: new ByteLru<Entry>(options.calendarBytes ?? 6 * MB, forget),
+  };
+  const generations = new Map<string, number>();
+  const pending = new Map<string, Promise<Entry | null>>();
+  const masjidsById = new Map<string, MasjidKey>();
+  const idsByUrl = new Map<string, string>();
+  const localDates = new Map<string, { minute: number; date: string }>();
+  const writes = new AsyncLocalStorage<Set<string>>();
+  let hits = 0;
+  let misses = 0;
+
+  function dropScope(scope: string) {
+    generations.set(scope, (generations.get(scope) ?? 0) + 1);
+    const keys = index.get(scope);
+    if (keys) for (const key of keys) for (const segment of Object.values(segments)) segment.delete(key);
+    index.delete(scope);
+  }
+
+  function drop(event: ChangeEvent) {
+    if (event.kind === 'hadith') {
+      // A new hadith collection (docs/hadith-import.md) is in /api/hod and in every masjid's dashboard.
+      for (const scope of [...index.keys()]) if (scope.startsWith('m:')) dropScope(scope);
+      dropScope('g:hod');
+      return;
+    }
+    dropScope(`m:${event.companyId}`);
+    // A masjid's name, address or state is in the list of active masjids; any change may touch it.
+    dropScope(ACTIVE_LIST);
+    const masjid = masjidsById.get(event.companyId);
+    masjidsById.delete(event.companyId);
+    if (masjid) for (const [url, id] of idsByUrl) if (id === masjid.id) idsByUrl.delete(url);
+  }
+  options.changes.subscribe(drop);
+  // Signals missed while the feed was down could have been about any masjid: nothing kept is trusted.
+  options.changes.onResync(() => {
+    for (const scope of [...index.keys()]) dropScope(scope);
+    masjidsById.clear();
+    idsByUrl.clear();
+  });
+
+  const changes: ChangeFeed = {
+    async publish(db, event) {
+      await options.changes.publish(db, event);
+      writes.getStore()?.add(event.companyId);
+      drop(event);
+    },
+    subscribe: (listener) => options.changes.subscribe(listener),
+    onResync: (listener) => options.changes.onResync(listener),
+    close: () => options.changes.close(),
+  };
+
+  async function masjidOf(scope: Scope): Promise<MasjidKey | null> {
+    if (scope.kind === 'global') return null;
+    const known = scope.kind === 'id' ? masjidsById.get(scope.id) : masjidsById.get(idsByUrl.get(scope.url) ?? '');
+    if (known) return known;
+    const company = scope.kind === 'id' ? await findCompanyById(db, scope.id) : await findCompanyByUrl(db, scope.url);
+    if (!company) return null;
+    const config = await findPrayerConfig(db, company.id);
+    const masjid = { id: company.id, zone: config?.timezone_id ?? null };
+    masjidsById.set(company.id, masjid);
+    if (scope.kind === 'url') idsByUrl.set(scope.url, company.id);
+    return masjid;
+  }
+
+  /** The masjid's local date (its "today"), worked out once a minute per zone. */
+  function localDate(zone: string, now: Date): string {
+    const minute = Math.floor(now.getTime() / 60_000);
+    const known = localDates.get(zone);
+    if (known && known.minute === minute) return known.date;
+    const { year, month, day } = civilDateInZone(zone, now);
+    const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    localDates.set(zone, { minute, date });
+    return date;
+  }
+
+  /**
+   * When an answer turns: the masjid's local date, and the UTC hour (public state and announcement windows
+   * follow UTC dates). Without a known zone, every quarter hour (zones differ from UTC by whole quarters).
+   */
+  function timeKey(masjid: MasjidKey | null, now: Date): string {
+    const iso = now.toISOString();
+    if (masjid?.zone) {
+      try {
+        return `${localDate(masjid.zone, now)}|${iso.slice(0, 13)}`;
+      } catch {
+        // An unknown zone falls through to quarter hours.
+      }
+    }
+    return `${iso.slice(0, 13)}q${Math.floor(now.getUTCMinutes() / 15)}`;
+  }
+
+  /** Where the answer carries the server's clock: the last `"serverTime":"…"` whose value is the build time. */
+  function serverTimeAt(text: string, now: Date): { start: number; end: number } | null {
+    const at = text.lastIndexOf(SERVER_TIME_KEY);
+    if (at < 0) return null;
+    const start = at + SERVER_TIME_KEY.length;
+    const end = text.indexOf('"', start);
+    const value = Date.parse(text.slice(start, end));
+    return end > start && Math.abs(value - now.getTime()) < 5000 ? { start, end } : null;
+  }
+
+  function entryOf(text: string, type: string, scope: string, now: Date): Entry {
+    const found = type.startsWith('application/json') ? serverTimeAt(text, now) : null;
+    if (found) {
+      const before = text.slice(0, found.start);
+      const after = text.slice(found.end);
+      const stamped = { before, after, tag: contentTag(before + after), second: -1 };
+      return restamp({ scope, body: encodeBody('', type), stamped, builtAt: now.getTime(), size: 0 }, now);
+    }
+    const body = encodeBody(text, type, { brotliLater: true });
+    return { scope, body, stamped: null, builtAt: now.getTime(), size: body.size };
+  }
+
+  /** The server's clock in a kept answer is brought up to the second it is sent in (the rest stays as built). */
+  function restamp(entry: Entry, now: Date): Entry {
+    const stamped = entry.stamped!;
+    const second = Math.floor(now.getTime() / 1000);
+    if (stamped.second === second) return entry;
+    const text = `${stamped.before}${now.toISOString()}${stamped.after}`;
+    entry.body = encodeBody(text, entry.body.type, {
+      etag: `${stamped.tag}.${second.toString(36)}`,
+      brotliLater: true,
+    });
+    entry.size = entry.body.size + stamped.before.length + stamped.after.length;
+    stamped.second = second;
+    return entry;
+  }
+
+  function send(c: Context<AppEnv>, entry: Entry, cacheControl: string) {
+    const answer = prepareAnswer(
+      entry.body,
+      {
+        method: c.req.method,
+        acceptEncoding: c.req.header('accept-encoding'),
+        ifNoneMatch: c.req.header('if-none-match'),
+      },
+      cacheControl,
+    );
+    if (!answer.bytes) return c.body(null, answer.status, answer.headers);
+    return c.body(
+      new Uint8Array(answer.bytes.buffer as ArrayBuffer, answer.bytes.byteOffset, answer.bytes.length),
+      200,
+      answer.headers,
+    );
+  }
+
+  /** Writes and signed-in calls: never kept by a browser or a CDN, and the masjids a write changed are dropped as it answers. */
+  async function privateCall(c: Context<AppEnv>, next: Next) {
+    const changed = new Set<string>();
+    await writes.run(changed, next);
+    for (const companyId of changed) drop({ companyId, kind: 'content' });
+    if (c.req.header('authorization') && c.req.path.startsWith('/api/'))
+      c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+  }
+
+  async function publicRead(c: Context<AppEnv>, next: Next, read: PublicRead, match: RegExpMatchArray) {
+    const search = c.req.url.includes('?') ? c.req.url.slice(c.req.url.indexOf('?') + 1) : '';
+    const params = new URLSearchParams(search);
+    for (const name of params.keys()) if (!read.params.includes(name)) return next();
+    let scope: Scope;
+    let masjid: MasjidKey | null;
+    try {
+      scope = read.scope(match);
+      masjid = await masjidOf(scope);
+    } catch {
+      return next();
+    }
+    if (scope.kind !== 'global' && !masjid) return next();
+    const scopeKey = masjid ? `m:${masjid.id}` : `g:${(scope as { name: string }).name}`;
+    const now = clock.now();
+    const query = [...params]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([name, value]) => `${name}=${value}`)
+      .join('&');
+    const key = `${scopeKey}\n${c.req.path}?${query}|${read.dated(params) ? timeKey(masjid, now) : ''}`;
+    const segment = segments[read.segment];
+    const cacheControl = read.cacheControl(params);
+
+    const kept = segment.get(key);
+    if (kept && now.getTime() - kept.builtAt < maxAgeMs) {
+      hits += 1;
+      // Out of the budget while its size changes: a new clock stamp, and brotli once an answer is read
+      // again (docs/read-model.md, "Memory"), so answers read once never cost brotli's time or bytes.
+      const restamps = kept.stamped !== null && kept.stamped.second !== Math.floor(now.getTime() / 1000);
+      const brotli = kept.body.brLater === true && acceptedEncodings(c.req.header('accept-encoding')).br;
+      if (restamps || brotli) {
+        segment.delete(key);
+        if (restamps) restamp(kept, now);
+        if (brotli) kept.size += addBrotli(kept.body);
+        segment.set(key, kept);
+      }
+      return send(c, kept, cacheControl);
+    }
+    const building = pending.get(key);
+    if (building) {
+      const built = await building;
+      if (built) return send(c, built, cacheControl);
+      return next();
+    }
+
+    misses += 1;
+    const generation = generations.get(scopeKey) ?? 0;
+    let settle: (entry: Entry | null) => void = () => undefined;
+    pending.set(key, new Promise((resolve) => (settle = resolve)));
+    let entry: Entry | null = null;
+    try {
+      await next();
+      const type = c.res.headers.get('content-type') ?? '';
+      if (
+        c.res.status === 200 &&
+        KEPT_TYPES.some((kept) => type.startsWith(kept)) &&
+        !c.res.headers.has('content-encoding')
+      ) {
+        const original = c.res;
+        entry = entryOf(await original.text(), type, scopeKey, now);
+        // Kept only when no change arrived while it was built; either way this reader gets it.
+        if ((generations.get(scopeKey) ?? 0) === generation) {
+          segment.set(key, entry);
+          let keys = index.get(scopeKey);
+          if (!keys) index.set(scopeKey, (keys = new Set()));
+          keys.add(key);
+        }
+        const fresh = send(c, entry, cacheControl);
+        for (const [name, value] of original.headers)
+          if (!fresh.headers.has(name) && name !== 'content-length' && name !== 'cache-control')
+            fresh.headers.set(name, value);
+        c.res = undefined;
+        c.res = fresh;
+      }
+    } finally {
+      pending.delete(key);
+      settle(entry);
+    }
+  }
+
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (c.req.method !== 'GET' || c.req.header('authorization')) return privateCall(c, next);
+    const found = findPublicRead(c.req.path);
+    if (!found) return next();
+    return publicRead(c, next, found.read, found.match);
+  };
+
+  return {
+    middleware,
+    changes,
+    drop,
+    stats: () => ({
+      entries: segments.main.size + segments.calendar.size,
+      bytes: segments.main.bytes + segments.calendar.bytes,
+      hits,
+      misses,
+    }),
+  };
+}

@@ -1,0 +1,151 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import {
+  CLAIM_SCREEN,
+  COMPANY_SCREENS,
+  DELETE_SCREEN,
+  PAIRING_STATUS,
+  SCREEN_COMMAND,
+  SCREEN_HEARTBEAT,
+  SCREEN_LAST_SCREENSHOT,
+  SCREEN_SCREENSHOT,
+  START_PAIRING,
+  UPDATE_SCREEN,
+} from '@core/http/contract/screens.js';
+import { SCREENSHOT_MAX_BYTES, type ScreenCommand } from '@core/screens/screen.schema.js';
+import type { ServerKey } from '@core/i18n/catalog-types.js';
+import type { AppDeps } from '../app-deps.js';
+import { requireCompanyAdmin, signedIn } from '../auth/access.js';
+import { clientAddress } from '../http/client-address.js';
+import { endpointInput, endpointParams } from '../http/endpoint-params.js';
+import type { AppEnv } from '../http/env.js';
+import { AppError } from '../http/errors.js';
+import { jsonBody } from '../http/validate.js';
+import * as screens from './screen.service.js';
+import type { ScreenRow } from './screen.table.js';
+import { successMessage } from '../http/success-message.js';
+import { text } from '../http/server-text.js';
+
+export const SCREENSHOT_PATH = SCREEN_SCREENSHOT.path;
+export const SCREENSHOT_BODY_LIMIT = SCREENSHOT_MAX_BYTES;
+
+/** What each Screens command answers (the screen acts on it at its next heartbeat, except unpair). */
+const COMMAND_ANSWERS = {
+  reload: 'server.done.screenReload',
+  restart: 'server.done.screenRestart',
+  screenshot: 'server.done.screenScreenshot',
+  unpair: 'server.done.screenUnpaired',
+} as const satisfies Record<ScreenCommand, ServerKey>;
+
+type ScreenEnv = { Variables: AppEnv['Variables'] & { screen: ScreenRow } };
+
+/** Calls made by a screen carry its token; it is checked before the body, so a revoked screen learns that first. */
+const screenSignedIn = (deps: AppDeps) =>
+  createMiddleware<ScreenEnv>(async (c, next) => {
+    c.set('screen', await screens.authenticateScreen(deps, c.req.header('authorization')));
+    await next();
+  });
+
+/** Screens as a fleet: pairing by code, heartbeat, commands, screenshots (docs/screens.md). */
+export function screenRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().route('/', screenSideRoutes(deps)).route('/', adminSideRoutes(deps));
+}
+
+function screenSideRoutes(deps: AppDeps) {
+  return new Hono<ScreenEnv>()
+    .post(START_PAIRING.path, async (c) =>
+      c.json(await screens.startPairing(deps, clientAddress(c, deps.config.trustProxy))),
+    )
+    .get(PAIRING_STATUS.path, endpointParams(PAIRING_STATUS), async (c) =>
+      c.json(await screens.pairingStatus(deps, endpointInput(c, PAIRING_STATUS).params.pairingId)),
+    )
+    .post(SCREEN_HEARTBEAT.path, screenSignedIn(deps), jsonBody(SCREEN_HEARTBEAT.body, 'heartbeat'), async (c) =>
+      c.json(await screens.heartbeat(deps, c.get('screen'), c.req.valid('json'))),
+    )
+    .post(SCREENSHOT_PATH, screenSignedIn(deps), async (c) => {
+      const screen = c.get('screen');
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'The screenshot is empty.');
+      await screens.storeScreenshot(deps, screen, bytes);
+      return c.json({ successful: true, message: successMessage(c, text('server.done.screenshotSaved')) });
+    });
+}
+
+function adminSideRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get(COMPANY_SCREENS.path, signedIn, endpointParams(COMPANY_SCREENS), async (c) => {
+      const { companyId } = endpointInput(c, COMPANY_SCREENS).params;
+      requireCompanyAdmin(c, companyId);
+      return c.json(await screens.listCompanyScreens(deps, companyId));
+    })
+    .post(
+      CLAIM_SCREEN.path,
+      signedIn,
+      endpointParams(CLAIM_SCREEN),
+      async (c, next) => {
+        requireCompanyAdmin(c, endpointInput(c, CLAIM_SCREEN).params.companyId);
+        await next();
+      },
+      jsonBody(CLAIM_SCREEN.body, 'screen'),
+      async (c) => {
+        const target = await screens.claimScreen(
+          deps,
+          endpointInput(c, CLAIM_SCREEN).params.companyId,
+          c.req.valid('json'),
+        );
+        return c.json({
+          successful: true,
+          message: successMessage(c, text('server.done.screenPaired', { screen: target.name })),
+          target,
+        });
+      },
+    )
+    .patch(
+      UPDATE_SCREEN.path,
+      signedIn,
+      endpointParams(UPDATE_SCREEN),
+      async (c, next) => {
+        requireCompanyAdmin(c, endpointInput(c, UPDATE_SCREEN).params.companyId);
+        await next();
+      },
+      jsonBody(UPDATE_SCREEN.body, 'screen'),
+      async (c) => {
+        const { companyId, screenId } = endpointInput(c, UPDATE_SCREEN).params;
+        const target = await screens.updateScreen(deps, companyId, screenId, c.req.valid('json'));
+        return c.json({ successful: true, message: successMessage(c, text('server.done.screenSaved')), target });
+      },
+    )
+    .post(
+      SCREEN_COMMAND.path,
+      signedIn,
+      endpointParams(SCREEN_COMMAND),
+      async (c, next) => {
+        requireCompanyAdmin(c, endpointInput(c, SCREEN_COMMAND).params.companyId);
+        await next();
+      },
+      jsonBody(SCREEN_COMMAND.body),
+      async (c) => {
+        const { command } = c.req.valid('json');
+        const { companyId, screenId } = endpointInput(c, SCREEN_COMMAND).params;
+        const target = await screens.sendCommand(deps, companyId, screenId, command);
+        const message = successMessage(c, text(COMMAND_ANSWERS[command]));
+        return c.json({ successful: true, message, target });
+      },
+    )
+    .get(SCREEN_LAST_SCREENSHOT.path, signedIn, endpointParams(SCREEN_LAST_SCREENSHOT), async (c) => {
+      const { companyId, screenId } = endpointInput(c, SCREEN_LAST_SCREENSHOT).params;
+      requireCompanyAdmin(c, companyId);
+      const shot = await screens.readScreenshot(deps, companyId, screenId);
+      return c.body(shot.image as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': shot.content_type,
+        'Cache-Control': 'private, no-store',
+        'Last-Modified': shot.taken_at.toUTCString(),
+      });
+    })
+    .delete(DELETE_SCREEN.path, signedIn, endpointParams(DELETE_SCREEN), async (c) => {
+      const { companyId, screenId } = endpointInput(c, DELETE_SCREEN).params;
+      requireCompanyAdmin(c, companyId);
+      await screens.removeScreen(deps, companyId, screenId);
+      return c.json({ successful: true, message: successMessage(c, text('server.done.screenDeleted')) });
+    });
+}

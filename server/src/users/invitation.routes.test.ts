@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, PASSWORD, type TestContext } from '../testing/test-app.js';
+
+describe('inviting a user by email: they choose their own password (docs/volunteer.md "Inviting a user")', () => {
+  let t: TestContext;
+  let masjid: Awaited<ReturnType<TestContext['registerMasjid']>>;
+  let other: Awaited<ReturnType<TestContext['registerMasjid']>>;
+  beforeAll(async () => {
+    t = await createTestContext({ now: '2026-04-01T12:00:00Z' });
+    masjid = await t.registerMasjid('Masjid Invite', { url: 'invite', email: 'imam@invite.org' });
+    other = await t.registerMasjid('Masjid Elsewhere', { url: 'elsewhere', email: 'imam@elsewhere.org' });
+  });
+  afterAll(() => t.close());
+
+  const tokenOf = (to: string) =>
+    new URL([...t.mailer.sent].reverse().find((mail) => mail.to === to)!.link!).searchParams.get('token')!;
+  const invite = (email: string, token = masjid.token, companyId = masjid.companyId) =>
+    t.request('POST', `/api/auth/companies/${companyId}/invitations`, {
+      token,
+      body: { firstName: 'Bilal', lastName: 'Ahmed', email, roles: ['ADMIN'] },
+    });
+
+  it('mails a link saying who invited them to which masjid; the user waits, unable to sign in', async () => {
+    const res = await invite('bilal@invite.org');
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.message).toBe('Invitation sent to bilal@invite.org.');
+    expect(res.json.target).toMatchObject({
+      email: 'bilal@invite.org',
+      invited: true,
+      verified: false,
+      roles: ['ADMIN'],
+    });
+    const mail = t.mailer.sent.at(-1)!;
+    expect(mail.to).toBe('bilal@invite.org');
+    expect(mail.subject).toBe('Amina Yusuf invited you to Masjid Invite on Minaret');
+    expect(mail.text).toContain('Amina Yusuf invited you to help run Masjid Invite on Minaret');
+    expect(mail.text).toContain('valid for 7 days, works once');
+    await expect(t.login('bilal@invite.org', 'anything-at-all')).rejects.toThrow();
+    // Nothing of the address's history: the invitation is the only mail.
+    expect(t.mailer.sent.filter((each) => each.to === 'bilal@invite.org')).toHaveLength(1);
+  });
+
+  it('shows the invitee who they are, takes their password once, and then says the link was used', async () => {
+    const token = tokenOf('bilal@invite.org');
+    const details = await t.request('GET', `/api/auth/invitation?token=${encodeURIComponent(token)}`);
+    expect(details.status, details.text).toBe(200);
+    expect(details.json).toEqual({
+      email: 'bilal@invite.org',
+      firstName: 'Bilal',
+      lastName: 'Ahmed',
+      companyName: 'Masjid Invite',
+    });
+    const short = await t.request('POST', '/api/auth/invitation/accept', { body: { token, password: 'short' } });
+    expect(short.status).toBe(400);
+    const accepted = await t.request('POST', '/api/auth/invitation/accept', {
+      body: { token, password: 'bilal-chosen-1' },
+    });
+    expect(accepted.status, accepted.text).toBe(200);
+    const session = await t.login('bilal@invite.org', 'bilal-chosen-1');
+    const me = await t.request('GET', '/api/auth/me', { token: session });
+    expect(me.json.user).toMatchObject({ verified: true, invited: false, companyId: masjid.companyId });
+
+    const again = await t.request('POST', '/api/auth/invitation/accept', {
+      body: { token, password: 'someone-else-2' },
+    });
+    expect(again.status).toBe(400);
+    expect(again.json.message).toBe(
+      'This invitation was already used. Sign in with the password you chose, or use "Forgot password?" on the sign-in page.',
+    );
+    expect((await t.request('GET', `/api/auth/invitation?token=${encodeURIComponent(token)}`)).json.message).toContain(
+      'already used',
+    );
+    await expect(t.login('bilal@invite.org', 'someone-else-2')).rejects.toThrow();
+  });
+
+  it('refuses an expired link with its own message; inviting again sends a new link and retires the old one', async () => {
+    await invite('late@invite.org');
+    const first = tokenOf('late@invite.org');
+    t.clock.set('2026-04-08T12:00:01Z');
+    const expired = await t.request('POST', '/api/auth/invitation/accept', {
+      body: { token: first, password: 'late-pass-123' },
+    });
+    expect(expired.status).toBe(400);
+    expect(expired.json.message).toBe(
+      'This invitation has expired (an invitation works for 7 days). Ask the admin who invited you to send a new one.',
+    );
+
+    // Sign-in tokens last hours: after a week the admin signs in again.
+    masjid.token = await t.login(masjid.email, PASSWORD);
+    other.token = await t.login(other.email, PASSWORD);
+    const resent = await invite('late@invite.org');
+    expect(resent.status, resent.text).toBe(200);
+    expect(resent.json.message).toBe('A new invitation was sent to late@invite.org; the earlier link no longer works.');
+    const second = tokenOf('late@invite.org');
+    expect(second).not.toBe(first);
+    t.clock.set('2026-04-08T12:05:00Z');
+    const old = await t.request('POST', '/api/auth/invitation/accept', {
+      body: { token: first, password: 'late-pass-123' },
+    });
+    expect(old.status).toBe(400);
+    const ok = await t.request('POST', '/api/auth/invitation/accept', {
+      body: { token: second, password: 'late-pass-123' },
+    });
+    expect(ok.status, ok.text).toBe(200);
+    await t.login('late@invite.org', 'late-pass-123');
+  });
+
+  it('refuses a forged or cut link, an address with an account, another masjid, and SUPER_ADMIN from an admin', async () => {
+    const forged = await t.request('POST', '/api/auth/invitation/accept', {
+      body: { token: 'eyJhbGciOiJIUzI1NiJ9.e30.x', password: 'forged-pass-1' },
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.json.message).toMatch(/^This invitation link is not valid/);
+    const taken = await invite('imam@elsewhere.org');
+    expect(taken.status).toBe(409);
+    expect(taken.json.fieldErrors).toEqual({ 'user.email': 'This email is already registered' });
+    const foreign = await invite('stranger@invite.org', other.token);
+    expect(foreign.status).toBe(403);
+    const superRole = await t.request('POST', `/api/auth/companies/${masjid.companyId}/invitations`, {
+      token: masjid.token,
+      body: { firstName: 'Root', lastName: 'Wannabe', email: 'root@invite.org', roles: ['SUPER_ADMIN'] },
+    });
+    expect(superRole.status).toBe(403);
+    const missing = await t.request('POST', `/api/auth/companies/${masjid.companyId}/invitations`, {
+      token: masjid.token,
+      body: { firstName: '', lastName: 'X', email: 'not-an-email' },
+    });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.json.fieldErrors).sort()).toEqual(['user.email', 'user.firstName']);
+  });
+
+  it('sends a pending invitee no confirmation link, which would give them no password', async () => {
+    masjid.token = await t.login(masjid.email, PASSWORD);
+    const invited = await invite('pending@invite.org');
+    const before = t.mailer.sent.length;
+    const byAdmin = await t.request('POST', `/api/auth/users/${invited.json.target.id}/verification`, {
+      token: masjid.token,
+    });
+    expect(byAdmin.status).toBe(409);
+    expect(byAdmin.json.message).toBe(
+      'This user was invited and has not chosen a password yet: send the invitation again instead.',
+    );
+    const bySelf = await t.request('POST', '/api/auth/verification/resend', { body: { email: 'pending@invite.org' } });
+    expect(bySelf.status).toBe(200);
+    expect(t.mailer.sent.length).toBe(before);
+  });
+
+  it('keeps the invitation and its acceptance in the change history', async () => {
+    const history = await t.request('GET', `/api/history/companies/${masjid.companyId}?entity=user`, {
+      token: masjid.token,
+    });
+    const titles = history.json.entries.map((entry: { summary: string }) => entry.summary);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Invited a user',
+        'Sent an invitation again',
+        expect.stringMatching(/^Accepted the invitation and chose a password/),
+      ]),
+    );
+  });
+});

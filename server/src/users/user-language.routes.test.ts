@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../testing/test-app.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+/** docs/languages.md "Admin app": each user picks the language of the admin app and of their emails. */
+describe("a user's language", () => {
+  it('starts unset (the browser decides), is saved by the user and shown by /api/auth/me', async () => {
+    const masjid = await t.registerMasjid('Masjid Lugha', { url: 'lugha' });
+    const before = await t.request('GET', '/api/auth/me', { token: masjid.token });
+    expect(before.json.user.language).toBeNull();
+
+    const saved = await t.request('PUT', '/api/auth/me/language', { token: masjid.token, body: { language: 'ar' } });
+    expect(saved.status).toBe(200);
+    expect(saved.json.target.language).toBe('ar');
+    const after = await t.request('GET', '/api/auth/me', { token: masjid.token });
+    expect(after.json.user.language).toBe('ar');
+
+    const cleared = await t.request('PUT', '/api/auth/me/language', { token: masjid.token, body: { language: null } });
+    expect(cleared.json.target.language).toBeNull();
+  });
+
+  it('refuses a language Minaret does not speak with a clear 400, and keeps the saved one', async () => {
+    const masjid = await t.registerMasjid('Masjid Kalima', { url: 'kalima' });
+    await t.request('PUT', '/api/auth/me/language', { token: masjid.token, body: { language: 'fr' } });
+    for (const language of ['de', 'AR', '', 42]) {
+      const bad = await t.request('PUT', '/api/auth/me/language', { token: masjid.token, body: { language } });
+      expect(bad.status, String(language)).toBe(400);
+      // In the user's saved language, French (docs/languages.md "Server messages").
+      expect(bad.json.fieldErrors.language).toBe(
+        'La langue doit être l’une de celles-ci : en, ar, ur, fr, tr, id, ms, bn',
+      );
+    }
+    const me = await t.request('GET', '/api/auth/me', { token: masjid.token });
+    expect(me.json.user.language).toBe('fr');
+  });
+
+  it('is saved on the profile form too, by the user or as the profile rules allow, never across masjids', async () => {
+    const masjid = await t.registerMasjid('Masjid Sawt', { url: 'sawt' });
+    const other = await t.registerMasjid('Masjid Other', { url: 'sawtother' });
+    const me = (await t.request('GET', '/api/auth/me', { token: masjid.token })).json.user;
+    const path = `/api/auth/companies/${masjid.companyId}/users/${me.id}`;
+    const profile = { firstName: me.firstName, lastName: me.lastName, email: me.email };
+
+    const bad = await t.request('PUT', path, { token: masjid.token, body: { ...profile, language: 'xx' } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.fieldErrors['user.language']).toBe('Language must be one of en, ar, ur, fr, tr, id, ms, bn');
+
+    const saved = await t.request('PUT', path, { token: masjid.token, body: { ...profile, language: 'ur' } });
+    expect(saved.status).toBe(200);
+    expect(saved.json.target.language).toBe('ur');
+    // Leaving the field out keeps it.
+    const kept = await t.request('PUT', path, { token: masjid.token, body: profile });
+    expect(kept.json.target.language).toBe('ur');
+
+    const stranger = await t.request('PUT', path, { token: other.token, body: { ...profile, language: 'tr' } });
+    expect(stranger.status).toBeGreaterThanOrEqual(403);
+    expect((await t.request('GET', '/api/auth/me', { token: masjid.token })).json.user.language).toBe('ur');
+  });
+
+  it("writes the password-reset email asked before signing in in the account's saved language", async () => {
+    const masjid = await t.registerMasjid('Masjid Barid', { url: 'barid' });
+    await t.request('PUT', '/api/auth/me/language', { token: masjid.token, body: { language: 'ar' } });
+    const asked = await t.request('POST', '/api/auth/password/forgot', {
+      body: { email: masjid.email },
+      cookies: false,
+    });
+    expect(asked.status).toBe(200);
+    const mail = t.mailer.sent.at(-1)!;
+    expect(mail.to).toBe(masjid.email);
+    expect(mail.subject).toBe('اختر كلمة مرور جديدة لـ Minaret');
+    expect(mail.html).toMatch(/^<div lang="ar" dir="rtl">/);
+  });
+});

@@ -1,0 +1,339 @@
+/**
+ * Reading from the back row (docs/back-row.md), measured in Chromium with bounding boxes: at 1920x1080 the
+ * prayer times are at least 64 px tall and the clock at least 96 px, and the times fill their half of the
+ * screen; at 1080x1920, 1366x768 and 390x844 nothing scrolls sideways or is cut off. Large type makes the
+ * times bigger still; a screen set to portrait turns a landscape display's layout; the layout moves a few
+ * pixels over the day.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardData, DashboardLoad } from '@core/dashboard/dashboard-data.js';
+import { scheduleAt } from '@core/dashboard/prayer-schedule.js';
+import { zonedInstant, zonedNow } from '@core/dashboard/zoned-clock.js';
+import { formatHijriLong } from '@core/hijri/hijri.js';
+import { SOURCE_CATALOGS } from '@core/i18n/catalogs/index.js';
+import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+import { dashboardData, richContent, seedMasjid } from './public-fixtures.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const today = zonedNow('America/Chicago', Date.now()).date;
+  await seedMasjid(server, {
+    name: 'Masjid Back Row',
+    url: 'backrow',
+    email: 'admin@backrow.org',
+    content: () => richContent(today),
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Measures {
+  timeHeight: number;
+  timeFontSize: number;
+  clockHeight: number;
+  tableWidthShare: number;
+  tableHeightShare: number;
+  scrollX: number;
+  scrollY: number;
+  /** Elements whose box reaches past the viewport (or the frame, when turned), as tag.class. */
+  cut: string[];
+}
+
+async function measure(page: Page): Promise<Measures> {
+  return page.evaluate(() => {
+    const times = [...document.querySelectorAll('[data-testid="prayer-table"] td[data-column="azan"]')];
+    const range = document.createRange();
+    const heights = times.map((cell) => {
+      range.selectNodeContents(cell);
+      return range.getBoundingClientRect().height;
+    });
+    const clock = document.querySelector('[data-testid="clock"]')!.firstElementChild!.getBoundingClientRect();
+    const table = document.querySelector('[data-testid="prayer-table"]')!.getBoundingClientRect();
+    const width = document.documentElement.clientWidth;
+    const height = document.documentElement.clientHeight;
+    const wide = width >= 960;
+    const cut = [...document.querySelectorAll('[data-testid="dashboard"] *:not(col, colgroup)')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        // A phone scrolls down on purpose; a screen shows everything at once.
+        return box.right > width + 1 || box.left < -1 || (wide && (box.bottom > height + 1 || box.top < -1));
+      })
+      // A cell whose text runs into the next one is cut off as well (the table's layout is fixed).
+      .concat(
+        [...document.querySelectorAll('[data-testid="prayer-table"] td')].filter(
+          (cell) => cell.scrollWidth > cell.clientWidth + 1,
+        ),
+      )
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}${element.textContent ? ` "${element.textContent.slice(0, 20)}"` : ''}`,
+      );
+    return {
+      timeHeight: Math.min(...heights),
+      timeFontSize: Math.min(...times.map((cell) => Number.parseFloat(getComputedStyle(cell).fontSize))),
+      clockHeight: Math.max(clock.height, 0),
+      tableWidthShare: table.width / width,
+      tableHeightShare: table.height / height,
+      scrollX: document.scrollingElement!.scrollWidth - window.innerWidth,
+      scrollY: document.scrollingElement!.scrollHeight - window.innerHeight,
+      cut,
+    };
+  });
+}
+
+async function open(viewport: { width: number; height: number }, query = '') {
+  const page = await browser.newPage({ viewport });
+  await page.goto(`${server.url}/backrow${query}`);
+  await page.getByTestId('prayer-table').waitFor();
+  await settled(page);
+  return page;
+}
+
+describe('dashboard read from the back row', () => {
+  it('at 1920x1080 shows times at least 64 px tall and the clock at least 96 px, filling the screen', async () => {
+    const page = await open(VIEWPORTS.tv);
+    const m = await measure(page);
+    await screenshot(page, 'back-row-tv-1920x1080');
+    await page.close();
+    expect(m.timeHeight).toBeGreaterThanOrEqual(64);
+    expect(m.timeFontSize).toBeGreaterThanOrEqual(64);
+    expect(m.clockHeight).toBeGreaterThanOrEqual(96);
+    // No empty half-screen: the table spans more than half the width and most of the height.
+    expect(m.tableWidthShare).toBeGreaterThan(0.55);
+    expect(m.tableHeightShare).toBeGreaterThan(0.6);
+    expect({ scrollX: m.scrollX, scrollY: m.scrollY, cut: m.cut }).toEqual({ scrollX: 0, scrollY: 0, cut: [] });
+  });
+
+  it('fits every row as the next prayer, at any hour of the day, on a TV and a portrait screen', async () => {
+    const today = zonedNow('America/Chicago', Date.now()).date;
+    const day = (await dashboardData(server, 'backrow')).days.find((entry) => entry.date === today)!;
+    const cuts: string[] = [];
+    for (const prayer of ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const) {
+      // An hour before the azan (the admin's preview of that moment), that row carries the Next tag beside its name.
+      const azan = zonedInstant('America/Chicago', today, day[prayer]);
+      const before = zonedNow('America/Chicago', azan - 60 * 60_000);
+      const at = `${before.date}T${String(before.hour).padStart(2, '0')}:${String(before.minute).padStart(2, '0')}`;
+      for (const viewport of [VIEWPORTS.tv, VIEWPORTS.portrait]) {
+        const page = await browser.newPage({ viewport });
+        await page.goto(`${server.url}/backrow?at=${at}`);
+        await page.getByTestId('prayer-table').waitFor();
+        await settled(page);
+        const m = await measure(page);
+        if (prayer === 'maghrib' && viewport === VIEWPORTS.tv) await screenshot(page, 'back-row-tv-maghrib-next');
+        await page.close();
+        cuts.push(...m.cut.map((cut) => `${prayer} ${viewport.width}: ${cut}`));
+      }
+    }
+    expect(cuts).toEqual([]);
+  });
+
+  for (const [name, viewport] of [
+    ['portrait', VIEWPORTS.portrait],
+    ['laptop', VIEWPORTS.laptop],
+    ['phone', VIEWPORTS.phone],
+  ] as const) {
+    it(`at ${viewport.width}x${viewport.height} nothing scrolls sideways or is cut off`, async () => {
+      const page = await open(viewport);
+      const m = await measure(page);
+      await screenshot(page, `back-row-${name}-${viewport.width}x${viewport.height}`);
+      await page.close();
+      expect({ scrollX: m.scrollX, cut: m.cut }).toEqual({ scrollX: 0, cut: [] });
+      if (name === 'portrait') {
+        expect(m.timeHeight).toBeGreaterThanOrEqual(64);
+        expect(m.scrollY).toBe(0);
+      }
+      if (name === 'laptop') expect(m.scrollY).toBe(0);
+    });
+  }
+
+  it('large type makes the times bigger and still fits 1920x1080 and 1080x1920', async () => {
+    for (const [name, viewport] of [
+      ['tv', VIEWPORTS.tv],
+      ['portrait', VIEWPORTS.portrait],
+    ] as const) {
+      const normal = await open(viewport);
+      const before = await measure(normal);
+      await normal.close();
+      const page = await open(viewport, '?large=1');
+      expect(await page.getByTestId('dashboard').getAttribute('data-large-type')).toBe('true');
+      const m = await measure(page);
+      await screenshot(page, `back-row-large-${name}`);
+      await page.close();
+      expect(m.timeHeight, name).toBeGreaterThan(before.timeHeight * 1.15);
+      expect({ name, scrollX: m.scrollX, scrollY: m.scrollY, cut: m.cut }).toEqual({
+        name,
+        scrollX: 0,
+        scrollY: 0,
+        cut: [],
+      });
+    }
+  });
+
+  it('a screen set to portrait turns the layout on a landscape display', async () => {
+    const page = await open(VIEWPORTS.tv, '?orientation=portrait');
+    const frame = await page.getByTestId('screen-frame').boundingBox();
+    const table = await page.getByTestId('prayer-table').boundingBox();
+    await screenshot(page, 'back-row-turned-portrait');
+    await page.close();
+    // The frame is turned a quarter: it still covers the display exactly.
+    expect(frame).toEqual({ x: 0, y: 0, width: 1920, height: 1080 });
+    // Turned, the table runs down the display (its long side along the display's height).
+    expect(table!.height).toBeGreaterThan(table!.width);
+  });
+
+  it('moves the layout by a few pixels over the day (burn-in), never past the edge', async () => {
+    // Through the desktop bridge, whose server time follows the page's clock, so the fake clock is not "corrected".
+    const page = await browser.newPage({ viewport: VIEWPORTS.tv });
+    await stubBridge(page, await dashboardData(server, 'backrow'));
+    await page.clock.install({ time: Date.now() });
+    await page.goto(`${server.url}/backrow`);
+    await page.getByTestId('prayer-table').waitFor();
+    const position = () =>
+      page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().toJSON() as DOMRect);
+    const first = await position();
+    await page.clock.fastForward(15 * 60_000);
+    await expect.poll(async () => (await position()).x !== first.x || (await position()).y !== first.y).toBe(true);
+    const second = await position();
+    const m = await measure(page);
+    await page.close();
+    expect(Math.abs(second.x - first.x) + Math.abs(second.y - first.y)).toBeLessThanOrEqual(8);
+    expect({ scrollX: m.scrollX, scrollY: m.scrollY, cut: m.cut }).toEqual({ scrollX: 0, scrollY: 0, cut: [] });
+  });
+
+  it("applies a paired screen's own settings from the desktop app: orientation, large type, language", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.tv });
+    await stubBridge(page, await dashboardData(server, 'backrow'), {
+      orientation: 'portrait',
+      largeType: true,
+      language: 'ar',
+    });
+    await page.goto(`${server.url}/backrow`);
+    await page.getByTestId('prayer-table').waitFor();
+    await settled(page);
+    const frame = page.getByTestId('screen-frame');
+    expect(await frame.getAttribute('data-orientation')).toBe('portrait');
+    expect(await frame.getAttribute('data-language')).toBe('ar');
+    expect(await page.getByTestId('dashboard').getAttribute('data-large-type')).toBe('true');
+    // The screen's language over the masjid's English: the table and the page are Arabic, right to left.
+    await expect
+      .poll(() => page.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dir}`))
+      .toBe('ar rtl');
+    expect(await page.locator('tr[data-prayer="fajr"] td').first().textContent()).toContain(
+      SOURCE_CATALOGS.ar.terms['term.fajr'],
+    );
+    const table = await page.getByTestId('prayer-table').boundingBox();
+    const m = await measure(page);
+    await screenshot(page, 'back-row-screen-settings');
+    await page.close();
+    expect(table!.height).toBeGreaterThan(table!.width);
+    expect({ scrollX: m.scrollX, scrollY: m.scrollY }).toEqual({ scrollX: 0, scrollY: 0 });
+  });
+});
+
+describe("the masjid's back-row settings on the dashboard", () => {
+  const withConfig = (data: DashboardData, entries: Record<string, string>): DashboardData => ({
+    ...data,
+    customConfigurations: [
+      ...data.customConfigurations.filter((entry) => !(entry.name in entries)),
+      ...Object.entries(entries).map(([name, value]) => ({ name, value })),
+    ],
+  });
+
+  it('uses its words for the prayer names, and shows a QR code of its page', async () => {
+    const data = withConfig(await dashboardData(server, 'backrow'), {
+      term_dhuhr: 'dhuhr',
+      term_sunrise: 'sunrise',
+      term_jumuah: 'jumuah',
+      term_iqama: 'jamaat',
+      screen_qr: 'page',
+    });
+    const page = await browser.newPage({ viewport: VIEWPORTS.tv });
+    await stubBridge(page, data);
+    await page.goto(`${server.url}/backrow`);
+    await page.getByTestId('prayer-table').waitFor();
+    expect(await page.locator('tr[data-prayer="dhuhr"] td').first().textContent()).toMatch(/^Dhuhr/);
+    expect(await page.locator('tr[data-prayer="sunrise"] td').first().textContent()).toBe('Sunrise');
+    expect(await page.locator('tr[data-prayer="jumah"] td').first().textContent()).toBe("Jumu'ah");
+    expect(await page.locator('[data-testid="prayer-table"] th').nth(2).textContent()).toBe('Jamaat');
+    expect(await page.getByTestId('countdown').textContent()).not.toMatch(/iqama|Zuhr/);
+    const qr = page.getByTestId('screen-qr');
+    expect(await qr.getAttribute('data-url')).toBe('https://minaret.example/backrow');
+    await qr.locator('svg path').waitFor();
+    await settled(page);
+    await screenshot(page, 'back-row-terms-and-qr');
+    const m = await measure(page);
+    await page.close();
+    expect({ scrollX: m.scrollX, scrollY: m.scrollY, cut: m.cut }).toEqual({ scrollX: 0, scrollY: 0, cut: [] });
+  });
+
+  it('chimes when the clock crosses an azan the masjid chose, and only then', async () => {
+    const data = withConfig(await dashboardData(server, 'backrow'), {
+      chime_fajr: 'azan',
+      chime_dhuhr: 'azan',
+      chime_asr: 'azan',
+      chime_maghrib: 'azan',
+      chime_isha: 'azan',
+    });
+    const next = scheduleAt(data.days, data.timezoneId, Date.now()).nextAzan!;
+    const page = await browser.newPage({ viewport: VIEWPORTS.laptop });
+    await stubBridge(page, data);
+    await page.clock.install({ time: next.at - 5_000 });
+    // Paused until runFor: a slow load must not reach the azan before the first look.
+    await page.clock.pauseAt(next.at - 4_000);
+    await page.goto(`${server.url}/backrow`);
+    await page.getByTestId('prayer-table').waitFor();
+    const chime = () => page.evaluate(() => document.documentElement.dataset.chime ?? null);
+    expect(await chime()).toBeNull();
+    await page.clock.runFor(8_000);
+    await expect.poll(chime).toBe(`${next.prayer}-azan-${next.at}`);
+    await page.close();
+  });
+
+  it('turns the Hijri date at Maghrib when the masjid chose so', async () => {
+    const base = await dashboardData(server, 'backrow');
+    const today = base.days[0]!;
+    const afterMaghrib = zonedInstant(base.timezoneId, today.date.slice(0, 10), today.maghrib) + 60_000;
+    const heading = async (data: DashboardData) => {
+      const page = await browser.newPage({ viewport: VIEWPORTS.laptop });
+      await stubBridge(page, data);
+      await page.clock.install({ time: afterMaghrib });
+      await page.goto(`${server.url}/backrow`);
+      const text = await page.getByTestId('hijri-heading').textContent();
+      await page.close();
+      return text;
+    };
+    expect(await heading(base)).toBe(formatHijriLong(today.hijriString));
+    expect(await heading(withConfig(base, { hijri_at_maghrib: '1' }))).toBe(formatHijriLong(base.days[1]!.hijriString));
+  });
+});
+
+/** The desktop app's preload bridge, stubbed with the server's data and a screen's settings. */
+async function stubBridge(page: Page, data: DashboardData, screen?: DashboardLoad['screen']) {
+  await page.addInitScript(
+    ({ data, screen }) => {
+      const bridge = {
+        loadDashboard: async () => ({
+          data: { ...data, serverTime: new Date().toISOString() },
+          offline: false,
+          fetchedAt: new Date().toISOString(),
+          screen,
+        }),
+        health: async () => true,
+        settings: async () => ({ serverUrl: 'https://minaret.example', companyUrl: 'backrow' }),
+        openSetup: async () => undefined,
+      };
+      (window as unknown as { minaretDesktop: typeof bridge }).minaretDesktop = bridge;
+    },
+    { data, screen },
+  );
+}
