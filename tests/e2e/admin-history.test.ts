@@ -71,9 +71,19 @@ it('shows who changed the timetable and restores an earlier one after a confirma
   expect(await entries.nth(0).textContent()).toContain('Saved the timetable');
   expect(await entries.nth(2).textContent()).toContain('Set up prayer times');
 
-  // The change in words: the day, the column, before and after.
-  await entries.nth(0).getByText('Show changes').click();
-  const row = entries.nth(0).getByRole('row', { name: /Typed time · Jan 5 · Fajr Iqama/ });
+  // The change in words: the day, the column, before and after. The timetable above the panel renders
+  // late and moves it down, so a click can land beside "Show changes" on a loaded machine: open it from
+  // the keyboard, and again should the panel be drawn anew before the row shows.
+  const details = entries.nth(0).locator('details');
+  const row = details.getByRole('row', { name: /Typed time · Jan 5 · Fajr Iqama/ });
+  await expect
+    .poll(async () => {
+      if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) {
+        await details.locator('summary').press('Enter');
+      }
+      return row.count();
+    })
+    .toBe(1);
   expect((await row.textContent())?.replace(/\s+/g, ' ')).toContain('Typed time · Jan 5 · Fajr Iqama06:3506:50');
   await panel.scrollIntoViewIfNeeded();
   await screenshot(page, 'admin-history-salah-1366x768');
