@@ -13,7 +13,15 @@ import { isRealIsoDate } from '../content/iso-day.js';
 import { csvCell } from '../csv/spreadsheet-safe.js';
 import { LEAP_YEAR_MONTH_DAYS, SLOT_BY_MONTH_DAY, monthDayKey, shortMonthDay } from '../time/civil-date.js';
 import type { DayPrayer, PrayerColumn } from './prayer.types.js';
-import { COLUMN_LABELS, DAYS_IN_TABLE, TABLE_COLUMNS, checkTable, type CheckedTable } from './table-check.js';
+import { codeOf, coded, type CodedText } from '../validation/coded-message.js';
+import {
+  COLUMN_LABELS,
+  DAYS_IN_TABLE,
+  TABLE_COLUMNS,
+  checkTable,
+  monthDayText,
+  type CheckedTable,
+} from './table-check.js';
 
 export const CSV_HEADER = ['Date', ...TABLE_COLUMNS.map((column) => COLUMN_LABELS[column])];
 
@@ -65,7 +73,18 @@ export interface CsvProblem {
   line: number | null;
   column: PrayerColumn | 'date' | null;
   message: string;
+  /** The message as a `server` key, for the reader's language (see TableProblem.messageText). */
+  messageText?: CodedText;
 }
+
+const EMPTY_FILE = coded('The file is empty.', 'server.timetable.csvEmpty');
+const FEBRUARY_29_FILLED = coded(
+  '29 February was not in the file: it was filled in with the times of 28 February.',
+  'server.timetable.csvFeb29Filled',
+);
+
+/** The column's name as the file's header writes it ('Fajr Iqama'): it names the file's own column in every language. */
+const columnLabel = (column: PrayerColumn | 'date') => (column === 'date' ? 'Date' : COLUMN_LABELS[column]);
 
 /** 'Line 47, Fajr Iqama: ...' keyed 'line47.fajrIqama'; problems about the whole file under 'file'. */
 export function csvFieldErrors(problems: readonly CsvProblem[]): Record<string, string> {
@@ -76,10 +95,42 @@ export function csvFieldErrors(problems: readonly CsvProblem[]): Record<string, 
       continue;
     }
     const column = problem.column ?? 'date';
-    const label = column === 'date' ? 'Date' : COLUMN_LABELS[column];
-    errors[`line${problem.line}.${column}`] ??= `Line ${problem.line}, ${label}: ${problem.message}`;
+    errors[`line${problem.line}.${column}`] ??= `Line ${problem.line}, ${columnLabel(column)}: ${problem.message}`;
   }
   return errors;
+}
+
+/**
+ * csvFieldErrors' messages as `server` keys, under the same names, for the answer in the reader's language
+ * (docs/languages.md "Server messages"); rendered in English they are csvFieldErrors' texts. A problem
+ * with no key is kept as its English text.
+ */
+export function csvFieldTexts(problems: readonly CsvProblem[]): Record<string, CodedText | string> {
+  const texts: Record<string, CodedText | string> = {};
+  for (const problem of problems) {
+    const message = problem.messageText ?? codeOf(problem.message);
+    if (problem.line === null) {
+      texts.file ??= message ?? problem.message;
+      continue;
+    }
+    const column = problem.column ?? 'date';
+    const name = `line${problem.line}.${column}`;
+    if (name in texts) continue;
+    texts[name] = message
+      ? {
+          key: 'server.timetable.csvLine',
+          values: { line: String(problem.line), column: columnLabel(column), message },
+        }
+      : `Line ${problem.line}, ${columnLabel(column)}: ${problem.message}`;
+  }
+  return texts;
+}
+
+/** 'Mar 1, Mar 2' as one `server` message, each day and separator in the reader's language. */
+function dayListText(days: readonly CodedText[]): CodedText {
+  const [first, ...rest] = days;
+  if (!first) return { key: 'server.timetable.dayList', values: { first: '', rest: '' } };
+  return rest.length === 0 ? first : { key: 'server.timetable.dayList', values: { first, rest: dayListText(rest) } };
 }
 
 const SLASH_DATE = /^(\d{1,2})[/.](\d{1,2})(?:[/.](\d{4}))?$/;
@@ -126,7 +177,7 @@ export function readPrayerCsv(
 ): { table?: CheckedTable; problems: CsvProblem[]; notes?: string[] } {
   const problems: CsvProblem[] = [];
   const [header, ...rows] = records.filter((record) => record.cells.some((cell) => cell.trim() !== ''));
-  if (!header) return { problems: [{ line: null, column: null, message: 'The file is empty.' }] };
+  if (!header) return { problems: [{ line: null, column: null, message: EMPTY_FILE }] };
 
   const positions = new Map<PrayerColumn | 'date', number>();
   header.cells.forEach((cell, index) => {
@@ -135,13 +186,17 @@ export function readPrayerCsv(
   });
   const missing = (['date', ...TABLE_COLUMNS] as const).filter((column) => !positions.has(column));
   if (missing.length > 0) {
-    const names = missing.map((column) => (column === 'date' ? 'Date' : COLUMN_LABELS[column]));
+    const names = missing.map(columnLabel).join(', ');
     return {
       problems: [
         {
           line: null,
           column: null,
-          message: `The first line must name the columns; missing: ${names.join(', ')}. Expected: ${CSV_HEADER.join(',')}`,
+          message: `The first line must name the columns; missing: ${names}. Expected: ${CSV_HEADER.join(',')}`,
+          messageText: {
+            key: 'server.timetable.csvColumns',
+            values: { missing: names, expected: CSV_HEADER.join(',') },
+          },
         },
       ],
     };
@@ -154,10 +209,12 @@ export function readPrayerCsv(
     const cell = (column: PrayerColumn | 'date') => (row.cells[positions.get(column)!] ?? '').trim();
     const date = readDate(cell('date'), dayFirst);
     if (!date) {
+      const shown = `'${cell('date').slice(0, 20)}'`;
       problems.push({
         line: row.line,
         column: 'date',
-        message: `'${cell('date').slice(0, 20)}' is not a date (use YYYY-MM-DD)`,
+        message: `${shown} is not a date (use YYYY-MM-DD)`,
+        messageText: { key: 'server.timetable.csvNotDate', values: { value: shown } },
       });
       continue;
     }
@@ -168,6 +225,10 @@ export function readPrayerCsv(
         line: row.line,
         column: 'date',
         message: `${shortMonthDay(date)} is already on line ${earlier.line}`,
+        messageText: {
+          key: 'server.timetable.csvDuplicate',
+          values: { day: monthDayText(date), line: String(earlier.line) },
+        },
       });
       continue;
     }
@@ -188,7 +249,7 @@ export function readPrayerCsv(
     const slotDate = february28.entry.date!.replace(/-02-28$/, '-02-29');
     if (isRealIsoDate(slotDate)) {
       bySlot.set(leapSlot, { line: february28.line, entry: { ...february28.entry, date: slotDate } });
-      notes.push('29 February was not in the file: it was filled in with the times of 28 February.');
+      notes.push(FEBRUARY_29_FILLED);
     } else {
       bySlot.set(leapSlot, { line: march1.line, entry: { ...march1.entry, date: slotDate } });
     }
@@ -203,10 +264,19 @@ export function readPrayerCsv(
     const whole = leapYear
       ? `all ${DAYS_IN_TABLE} days (29 February included)`
       : `all ${DAYS_IN_TABLE - 1} days of ${fileYear}`;
+    const values = {
+      total: String(leapYear ? DAYS_IN_TABLE : DAYS_IN_TABLE - 1),
+      count: String(absent.length),
+      days: dayListText(absent.slice(0, 10).map(monthDayText)),
+      more: absent.length > 10 ? 'yes' : 'no',
+    };
     problems.push({
       line: null,
       column: null,
       message: `The file must have ${whole}; missing ${absent.length}: ${shown}${absent.length > 10 ? ', ...' : ''}.`,
+      messageText: leapYear
+        ? { key: 'server.timetable.csvMissingLeap', values }
+        : { key: 'server.timetable.csvMissingYear', values: { ...values, year: fileYear } },
     });
   }
   if (problems.length > 0) return { problems };
@@ -219,6 +289,7 @@ export function readPrayerCsv(
       line: problem.index >= 0 ? bySlot.get(problem.index)!.line : null,
       column: problem.column,
       message: problem.message,
+      ...(problem.messageText ? { messageText: problem.messageText } : {}),
     })),
   };
 }

@@ -3,7 +3,8 @@
  * save (POST /api/prayer/config) and the CSV import, which name the same problems in their own words
  * (a day and column for the table on screen, a file line and column for an upload).
  */
-import { LEAP_YEAR_MONTH_DAYS, monthDayKey, shortMonthDay } from '../time/civil-date.js';
+import { LEAP_YEAR_MONTH_DAYS, monthDayKey, shortMonthDay, type CivilDate } from '../time/civil-date.js';
+import { coded, type CodedText } from '../validation/coded-message.js';
 import { formatTimeOfDay } from '../time/zone.js';
 import { AZAN_COLUMNS, type PrayerCalculator } from './calculator.js';
 import { IQAMA_COLUMN, IQAMA_PRAYERS } from './iqama.js';
@@ -41,6 +42,17 @@ export interface TableProblem {
   index: number;
   column: PrayerColumn | 'date' | null;
   message: string;
+  /**
+   * The same message as a key of the `server` catalog, so the server can answer it in the reader's
+   * language (docs/languages.md "Server messages"). Kept beside the English, not recorded by `coded()`:
+   * most of these quote what the file or the table holds.
+   */
+  messageText?: CodedText;
+}
+
+/** 'Jan 5' as a `server` message, so each language writes the month its own way ('5 janv.'). */
+export function monthDayText(date: Pick<CivilDate, 'month' | 'day'>): CodedText {
+  return { key: 'server.timetable.monthDay', values: { month: String(date.month), day: String(date.day) } };
 }
 
 export interface CheckedTable {
@@ -52,6 +64,10 @@ export interface CheckedTable {
 const MAX_PROBLEMS = 100;
 const MIN_YEAR = 1900;
 const MAX_YEAR = 2200;
+const YEAR_RANGE = coded(`year must be ${MIN_YEAR}-${MAX_YEAR}`, 'server.timetable.checkYear', {
+  min: String(MIN_YEAR),
+  max: String(MAX_YEAR),
+});
 
 /** Reads one entry's time cells; a problem is reported per bad cell. */
 function readTimes(
@@ -65,8 +81,15 @@ function readTimes(
     if (time) times[column] = time;
     else {
       const given = raw[column];
-      const shown = typeof given === 'string' && given.trim() !== '' ? ` '${given.trim().slice(0, 20)}'` : '';
-      problems.push({ index, column, message: `must be a time like 05:40 (24-hour)${shown ? `, not${shown}` : ''}` });
+      const shown = typeof given === 'string' && given.trim() !== '' ? `'${given.trim().slice(0, 20)}'` : '';
+      problems.push({
+        index,
+        column,
+        message: `must be a time like 05:40 (24-hour)${shown ? `, not ${shown}` : ''}`,
+        messageText: shown
+          ? { key: 'server.timetable.checkTimeNot', values: { value: shown } }
+          : { key: 'server.timetable.checkTime' },
+      });
     }
   }
   return times;
@@ -74,7 +97,12 @@ function readTimes(
 
 function checkIqamaOrder(times: Partial<Record<PrayerColumn, string>>, index: number, problems: TableProblem[]) {
   for (const { prayer, column, azan } of iqamasBeforeAzan(times)) {
-    problems.push({ index, column, message: `must not be before ${COLUMN_LABELS[prayer]} azan ${azan}` });
+    problems.push({
+      index,
+      column,
+      message: `must not be before ${COLUMN_LABELS[prayer]} azan ${azan}`,
+      messageText: { key: 'server.timetable.checkIqama', values: { prayer: COLUMN_LABELS[prayer], azan } },
+    });
   }
 }
 
@@ -90,6 +118,10 @@ export function checkTable(entries: readonly unknown[]): { table?: CheckedTable;
       index: -1,
       column: null,
       message: `A timetable has ${DAYS_IN_TABLE} days (29 February included); this one has ${entries.length}.`,
+      messageText: {
+        key: 'server.timetable.checkDays',
+        values: { total: String(DAYS_IN_TABLE), count: String(entries.length) },
+      },
     });
     return { problems };
   }
@@ -106,14 +138,22 @@ export function checkTable(entries: readonly unknown[]): { table?: CheckedTable;
         index,
         column: 'date',
         message: `must be the date of ${shortMonthDay(slot)} (day ${index + 1} of the table)`,
+        messageText: {
+          key: 'server.timetable.checkDate',
+          values: { day: monthDayText(slot), index: String(index + 1) },
+        },
       });
     } else {
       const entryYear = Number(match[1]);
-      if (entryYear < MIN_YEAR || entryYear > MAX_YEAR)
-        problems.push({ index, column: 'date', message: `year must be ${MIN_YEAR}-${MAX_YEAR}` });
+      if (entryYear < MIN_YEAR || entryYear > MAX_YEAR) problems.push({ index, column: 'date', message: YEAR_RANGE });
       else if (year === undefined) year = entryYear;
       else if (entryYear !== year)
-        problems.push({ index, column: 'date', message: `must be in ${year} like the other days` });
+        problems.push({
+          index,
+          column: 'date',
+          message: `must be in ${year} like the other days`,
+          messageText: { key: 'server.timetable.checkSameYear', values: { year: String(year) } },
+        });
     }
     const times = readTimes(raw, index, problems);
     checkIqamaOrder(times, index, problems);

@@ -330,3 +330,100 @@ describe('import of files as spreadsheets save them', () => {
     expect(res.status).toBe(415);
   });
 });
+
+/** docs/languages.md "Server messages": the upload's problems and notes in the requester's language. */
+describe("import, in the requester's language", () => {
+  const fr = { 'accept-language': 'fr' };
+  const ar = { 'accept-language': 'ar' };
+  const send = (body: string, headers: Record<string, string> = {}) =>
+    t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: upload(body), headers });
+  const exportedLines = async () => (await exported(own.token, own.companyId)).text.trimEnd().split('\r\n');
+
+  it('names every bad cell in French, the file’s column names and quoted cells as written', async () => {
+    const lines = await exportedLines();
+    const cells = lines[46]!.split(',');
+    cells[2] = '00:01';
+    lines[46] = cells.join(',');
+    lines[47] = lines[47]!.replace(/^(\S+?),\d{2}:\d{2}/, '$1,25:99');
+    const times = await send(lines.join('\n'), fr);
+    expect(times.status).toBe(400);
+    expect(times.json.message).toBe('prayers.csv comporte 2 problèmes.');
+    expect(times.json.fieldErrors).toEqual({
+      'line47.fajrIqama': `Ligne 47, Fajr Iqama : ne doit pas précéder l’azan de Fajr (${cells[1]})`,
+      'line48.fajr': "Ligne 48, Fajr : doit être une heure comme 05:40 (sur 24 heures), pas '25:99'",
+    });
+    const english = await send(lines.join('\n'));
+    expect(english.json.fieldErrors).toEqual({
+      'line47.fajrIqama': `Line 47, Fajr Iqama: must not be before Fajr azan ${cells[1]}`,
+      'line48.fajr': "Line 48, Fajr: must be a time like 05:40 (24-hour), not '25:99'",
+    });
+    lines[4] = lines[4]!.replace(/^[^,]+/, 'someday');
+    const date = await send(lines.join('\n'), fr);
+    expect(date.json.fieldErrors['line5.date']).toBe(
+      "Ligne 5, Date : 'someday' n’est pas une date (utilisez AAAA-MM-JJ)",
+    );
+    expect((await send(lines.join('\n'))).json.fieldErrors['line5.date']).toBe(
+      "Line 5, Date: 'someday' is not a date (use YYYY-MM-DD)",
+    );
+  });
+
+  it('refuses missing, duplicate and unnamed columns and days in Arabic and French, with the days in the language', async () => {
+    const lines = await exportedLines();
+    const missing = await send([...lines.slice(0, 60), ...lines.slice(62)].join('\n'), ar);
+    expect(missing.status).toBe(400);
+    expect(missing.json.message).toBe('يجب أن يحتوي الملف على أيام 2026 الـ365 كلها؛ الناقص 2: 1 مارس، 2 مارس.');
+    expect(missing.json.fieldErrors.file).toBe(missing.json.message);
+    const many = await send([...lines.slice(0, 60), ...lines.slice(72)].join('\n'), fr);
+    expect(many.json.message).toBe(
+      'Le fichier doit contenir les 365 jours de 2026 ; il en manque 12 : 1 mars, 2 mars, 3 mars, 4 mars, 5 mars, ' +
+        '6 mars, 7 mars, 8 mars, 9 mars, 10 mars, ....',
+    );
+    const manyEnglish = await send([...lines.slice(0, 60), ...lines.slice(72)].join('\n'));
+    expect(manyEnglish.json.message).toBe(
+      'The file must have all 365 days of 2026; missing 12: Mar 1, Mar 2, Mar 3, Mar 4, Mar 5, Mar 6, Mar 7, Mar 8, ' +
+        'Mar 9, Mar 10, ....',
+    );
+    const duplicate = await send([...lines, lines[5]!].join('\n'), fr);
+    expect(duplicate.json.fieldErrors['line367.date']).toBe('Ligne 367, Date : 5 janv. figure déjà à la ligne 6');
+    const noHeader = await send(lines.slice(1).join('\n'), fr);
+    expect(noHeader.json.message).toMatch(
+      /^La première ligne doit nommer les colonnes ; il manque : Date, Fajr, Fajr Iqama.*\. Attendu : Date,Fajr,Fajr Iqama,/,
+    );
+    expect((await send('\n\n', ar)).json.message).toBe('الملف فارغ.');
+    expect((await send('\n\n', fr)).json.message).toBe('Le fichier est vide.');
+  });
+
+  it("quotes the CSV parser's own words inside a French sentence", async () => {
+    const broken = 'Date,Fajr\n"2026-01-01,05:00\n';
+    const english = await send(broken);
+    const french = await send(broken, fr);
+    expect(french.status).toBe(400);
+    const quoted = english.json.fieldErrors.file as string;
+    expect(english.json.message).toMatch(/^The file is not valid CSV \(line \d+\): /);
+    expect(english.json.message).toBe(
+      `The file is not valid CSV (line ${/\(line (\d+)\)/.exec(english.json.message)![1]}): ${quoted}`,
+    );
+    expect(french.json.message).toBe(
+      `Le fichier n’est pas un CSV valide (ligne ${/\(line (\d+)\)/.exec(english.json.message)![1]}) : ${quoted}`,
+    );
+    expect(french.json.fieldErrors).toEqual({ file: quoted });
+  });
+
+  it('says in Arabic that 29 February was filled from 28 February, in the notes the Salah tab shows', async () => {
+    // A leap year's file without 29 February: the exported 2026 days, dated 2028.
+    const leap = (await exportedLines()).map((line) => line.replace(/^2026-/, '2028-')).join('\n');
+    const arabic = await send(leap, ar);
+    expect(arabic.status, arabic.text).toBe(200);
+    expect(arabic.json.notes).toEqual(['لم يكن 29 فبراير في الملف: مُلئ بأوقات 28 فبراير.']);
+    expect(arabic.json.message).toBe(
+      'عدد الأيام المقروءة من prayers.csv: 366. لم يكن 29 فبراير في الملف: مُلئ بأوقات 28 فبراير.',
+    );
+    const english = await send(leap);
+    expect(english.json.notes).toEqual([
+      '29 February was not in the file: it was filled in with the times of 28 February.',
+    ]);
+    expect(english.json.message).toBe(
+      'Read 366 days from prayers.csv. 29 February was not in the file: it was filled in with the times of 28 February.',
+    );
+  });
+});

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { EXPORT_PRAYERS, VALIDATE_IMPORT } from '@core/http/contract/bulk.js';
-import { csvFieldErrors, prayersToCsv, readPrayerCsv, type CsvRecord } from '@core/prayer/prayer-csv.js';
+import { csvFieldTexts, prayersToCsv, readPrayerCsv, type CsvRecord } from '@core/prayer/prayer-csv.js';
 import type { AppDeps } from '../app-deps.js';
 import { requireAuth, requireCompanyAdmin } from '../auth/access.js';
 import { findCompanyById } from '../companies/company.repository.js';
@@ -96,12 +96,14 @@ export function bulkRoutes(deps: AppDeps) {
           records = parsed.map(({ record, info }) => ({ line: info.lines, cells: record.map(unescapeCsvCell) }));
         } catch (error) {
           const line = (error as { lines?: number }).lines;
+          // The parser's own words stay as it wrote them, inside a sentence in the reader's language.
+          const quoted = (error as Error).message;
           throw new AppError(
             'VALIDATION',
-            `The file is not valid CSV${line ? ` (line ${line})` : ''}: ${(error as Error).message}`,
-            {
-              file: (error as Error).message,
-            },
+            line
+              ? serverText('server.timetable.notValidCsv', { line: String(line), error: quoted })
+              : serverText('server.timetable.notValidCsvAnywhere', { error: quoted }),
+            { file: quoted },
           );
         }
         const config = await findPrayerConfig(deps.db, companyId);
@@ -116,7 +118,8 @@ export function bulkRoutes(deps: AppDeps) {
         const year = asked ?? today.year;
         const { table, problems, notes = [] } = readPrayerCsv(records, year);
         if (!table) {
-          const fieldErrors = csvFieldErrors(problems);
+          // Keys of the `server` catalog, answered in the requester's language (docs/languages.md "Server messages").
+          const fieldErrors = csvFieldTexts(problems);
           const count = Object.keys(fieldErrors).length;
           const message =
             count === 1
@@ -124,6 +127,8 @@ export function bulkRoutes(deps: AppDeps) {
               : serverText('server.timetable.problems', { name: file.name, count: String(count) });
           throw new AppError('VALIDATION', message, fieldErrors);
         }
+        // The Salah tab shows the notes as the server writes them, so they come in the requester's language too.
+        const shownNotes = notes.map((note) => successMessage(c, note));
         return c.json({
           successful: true,
           message: [
@@ -134,10 +139,10 @@ export function bulkRoutes(deps: AppDeps) {
                 name: file.name,
               }),
             ),
-            ...notes.map((note) => successMessage(c, note)),
+            ...shownNotes,
           ].join(' '),
           target: table.prayers,
-          notes,
+          notes: shownNotes,
         });
       },
     );

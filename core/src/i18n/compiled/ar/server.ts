@@ -1238,6 +1238,75 @@ const catalog: CompiledCatalog = {
  "server.hadith.entryObject": [
   "يجب أن يكون كل إدخال كائنًا فيه text وreference وsource وlicence."
  ],
+ "server.hadith.tooManyRows": [
+  "يمكن استيراد ",
+  [
+   "max"
+  ],
+  " صف على الأكثر (في الملف ",
+  [
+   "count"
+  ],
+  ")."
+ ],
+ "server.hadith.moreProblems": [
+  "... و",
+  [
+   "count",
+   "plural",
+   {
+    "zero": [
+     [
+      "count"
+     ],
+     " مشكلة أخرى"
+    ],
+    "one": [
+     "مشكلة أخرى"
+    ],
+    "two": [
+     "مشكلتان أخريان"
+    ],
+    "few": [
+     [
+      "count"
+     ],
+     " مشكلات أخرى"
+    ],
+    "many": [
+     [
+      "count"
+     ],
+     " مشكلة أخرى"
+    ],
+    "other": [
+     [
+      "count"
+     ],
+     " مشكلة أخرى"
+    ]
+   }
+  ],
+  "."
+ ],
+ "server.hadith.notJson": [
+  "هذا ليس JSON مقروءًا (",
+  [
+   "error"
+  ],
+  ")."
+ ],
+ "server.hadith.notCsv": [
+  "السطر ",
+  [
+   "line"
+  ],
+  ": هذا ليس CSV مقروءًا (",
+  [
+   "error"
+  ],
+  ")"
+ ],
  "server.timetable.notCsv": [
   "يرجى رفع الجدول ملفًا نصيًا بصيغة CSV (.csv) مثل الذي يعطيه التنزيل."
  ],
@@ -1281,6 +1350,237 @@ const catalog: CompiledCatalog = {
    "count"
   ],
   "."
+ ],
+ "server.timetable.notValidCsv": [
+  "الملف ليس CSV صالحًا (السطر ",
+  [
+   "line"
+  ],
+  "): ",
+  [
+   "error"
+  ]
+ ],
+ "server.timetable.notValidCsvAnywhere": [
+  "الملف ليس CSV صالحًا: ",
+  [
+   "error"
+  ]
+ ],
+ "server.timetable.csvEmpty": [
+  "الملف فارغ."
+ ],
+ "server.timetable.csvColumns": [
+  "يجب أن يسمّي السطر الأول الأعمدة؛ الناقص: ",
+  [
+   "missing"
+  ],
+  ". المتوقع: ",
+  [
+   "expected"
+  ]
+ ],
+ "server.timetable.csvLine": [
+  "السطر ",
+  [
+   "line"
+  ],
+  "، ",
+  [
+   "column"
+  ],
+  ": ",
+  [
+   "message"
+  ]
+ ],
+ "server.timetable.csvNotDate": [
+  [
+   "value"
+  ],
+  " ليس تاريخًا (استخدم YYYY-MM-DD)"
+ ],
+ "server.timetable.csvDuplicate": [
+  [
+   "day"
+  ],
+  " موجود من قبل في السطر ",
+  [
+   "line"
+  ]
+ ],
+ "server.timetable.csvFeb29Filled": [
+  "لم يكن 29 فبراير في الملف: مُلئ بأوقات 28 فبراير."
+ ],
+ "server.timetable.csvMissingLeap": [
+  "يجب أن يحتوي الملف على الأيام الـ",
+  [
+   "total"
+  ],
+  " كلها (ومنها 29 فبراير)؛ الناقص ",
+  [
+   "count"
+  ],
+  ": ",
+  [
+   "days"
+  ],
+  [
+   "more",
+   "select",
+   {
+    "yes": [
+     "، ..."
+    ],
+    "other": []
+   }
+  ],
+  "."
+ ],
+ "server.timetable.csvMissingYear": [
+  "يجب أن يحتوي الملف على أيام ",
+  [
+   "year"
+  ],
+  " الـ",
+  [
+   "total"
+  ],
+  " كلها؛ الناقص ",
+  [
+   "count"
+  ],
+  ": ",
+  [
+   "days"
+  ],
+  [
+   "more",
+   "select",
+   {
+    "yes": [
+     "، ..."
+    ],
+    "other": []
+   }
+  ],
+  "."
+ ],
+ "server.timetable.checkDays": [
+  "في الجدول ",
+  [
+   "total"
+  ],
+  " يومًا (ومنها 29 فبراير)؛ وفي هذا الجدول ",
+  [
+   "count"
+  ],
+  "."
+ ],
+ "server.timetable.checkDate": [
+  "يجب أن يكون تاريخ ",
+  [
+   "day"
+  ],
+  " (اليوم ",
+  [
+   "index"
+  ],
+  " من الجدول)"
+ ],
+ "server.timetable.checkYear": [
+  "يجب أن تكون السنة بين ",
+  [
+   "min"
+  ],
+  " و",
+  [
+   "max"
+  ]
+ ],
+ "server.timetable.checkSameYear": [
+  "يجب أن يكون في ",
+  [
+   "year"
+  ],
+  " مثل الأيام الأخرى"
+ ],
+ "server.timetable.checkTime": [
+  "يجب أن يكون وقتًا مثل 05:40 (بنظام 24 ساعة)"
+ ],
+ "server.timetable.checkTimeNot": [
+  "يجب أن يكون وقتًا مثل 05:40 (بنظام 24 ساعة)، لا ",
+  [
+   "value"
+  ]
+ ],
+ "server.timetable.checkIqama": [
+  "يجب ألا يسبق أذان ",
+  [
+   "prayer"
+  ],
+  " ",
+  [
+   "azan"
+  ]
+ ],
+ "server.timetable.monthDay": [
+  [
+   "day"
+  ],
+  " ",
+  [
+   "month",
+   "select",
+   {
+    "1": [
+     "يناير"
+    ],
+    "2": [
+     "فبراير"
+    ],
+    "3": [
+     "مارس"
+    ],
+    "4": [
+     "أبريل"
+    ],
+    "5": [
+     "مايو"
+    ],
+    "6": [
+     "يونيو"
+    ],
+    "7": [
+     "يوليو"
+    ],
+    "8": [
+     "أغسطس"
+    ],
+    "9": [
+     "سبتمبر"
+    ],
+    "10": [
+     "أكتوبر"
+    ],
+    "11": [
+     "نوفمبر"
+    ],
+    "12": [
+     "ديسمبر"
+    ],
+    "other": []
+   }
+  ]
+ ],
+ "server.timetable.dayList": [
+  [
+   "first"
+  ],
+  "، ",
+  [
+   "rest"
+  ]
  ],
  "server.done.screenReload": [
   "ستُعيد الشاشة التحميل عند نبضتها التالية (خلال دقيقة)"

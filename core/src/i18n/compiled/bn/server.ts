@@ -1195,6 +1195,57 @@ const catalog: CompiledCatalog = {
  "server.hadith.entryObject": [
   "প্রতিটি এন্ট্রি text, reference, source ও licence সহ একটি অবজেক্ট হতে হবে।"
  ],
+ "server.hadith.tooManyRows": [
+  "সর্বোচ্চ ",
+  [
+   "max"
+  ],
+  "টি সারি ইমপোর্ট করা যায় (ফাইলে আছে ",
+  [
+   "count"
+  ],
+  "টি)।"
+ ],
+ "server.hadith.moreProblems": [
+  "... এবং আরও ",
+  [
+   "count",
+   "plural",
+   {
+    "one": [
+     [
+      "count"
+     ],
+     "টি সমস্যা"
+    ],
+    "other": [
+     [
+      "count"
+     ],
+     "টি সমস্যা"
+    ]
+   }
+  ],
+  "।"
+ ],
+ "server.hadith.notJson": [
+  "এটি পড়ার যোগ্য JSON নয় (",
+  [
+   "error"
+  ],
+  ")।"
+ ],
+ "server.hadith.notCsv": [
+  "লাইন ",
+  [
+   "line"
+  ],
+  ": এটি পড়ার যোগ্য CSV নয় (",
+  [
+   "error"
+  ],
+  ")"
+ ],
  "server.timetable.notCsv": [
   "অনুগ্রহ করে সময়সূচিটি CSV টেক্সট ফাইল (.csv) হিসেবে আপলোড করুন, ডাউনলোড যেমনটি দেয়।"
  ],
@@ -1236,6 +1287,239 @@ const catalog: CompiledCatalog = {
    "count"
   ],
   " দিন পড়া হয়েছে।"
+ ],
+ "server.timetable.notValidCsv": [
+  "ফাইলটি বৈধ CSV নয় (লাইন ",
+  [
+   "line"
+  ],
+  "): ",
+  [
+   "error"
+  ]
+ ],
+ "server.timetable.notValidCsvAnywhere": [
+  "ফাইলটি বৈধ CSV নয়: ",
+  [
+   "error"
+  ]
+ ],
+ "server.timetable.csvEmpty": [
+  "ফাইলটি খালি।"
+ ],
+ "server.timetable.csvColumns": [
+  "প্রথম লাইনে কলামগুলোর নাম থাকতে হবে; নেই: ",
+  [
+   "missing"
+  ],
+  "। প্রত্যাশিত: ",
+  [
+   "expected"
+  ]
+ ],
+ "server.timetable.csvLine": [
+  "লাইন ",
+  [
+   "line"
+  ],
+  ", ",
+  [
+   "column"
+  ],
+  ": ",
+  [
+   "message"
+  ]
+ ],
+ "server.timetable.csvNotDate": [
+  [
+   "value"
+  ],
+  " কোনো তারিখ নয় (YYYY-MM-DD লিখুন)"
+ ],
+ "server.timetable.csvDuplicate": [
+  [
+   "day"
+  ],
+  " আগেই লাইন ",
+  [
+   "line"
+  ],
+  "-এ আছে"
+ ],
+ "server.timetable.csvFeb29Filled": [
+  "29 ফেব্রুয়ারি ফাইলে ছিল না: এটি 28 ফেব্রুয়ারির সময় দিয়ে পূরণ করা হয়েছে।"
+ ],
+ "server.timetable.csvMissingLeap": [
+  "ফাইলে সব ",
+  [
+   "total"
+  ],
+  " দিন থাকতে হবে (29 ফেব্রুয়ারি সহ); ",
+  [
+   "count"
+  ],
+  "টি নেই: ",
+  [
+   "days"
+  ],
+  [
+   "more",
+   "select",
+   {
+    "yes": [
+     ", ..."
+    ],
+    "other": []
+   }
+  ],
+  "।"
+ ],
+ "server.timetable.csvMissingYear": [
+  "ফাইলে ",
+  [
+   "year"
+  ],
+  " সালের সব ",
+  [
+   "total"
+  ],
+  " দিন থাকতে হবে; ",
+  [
+   "count"
+  ],
+  "টি নেই: ",
+  [
+   "days"
+  ],
+  [
+   "more",
+   "select",
+   {
+    "yes": [
+     ", ..."
+    ],
+    "other": []
+   }
+  ],
+  "।"
+ ],
+ "server.timetable.checkDays": [
+  "একটি সময়সূচিতে ",
+  [
+   "total"
+  ],
+  " দিন থাকে (29 ফেব্রুয়ারি সহ); এটিতে আছে ",
+  [
+   "count"
+  ],
+  "।"
+ ],
+ "server.timetable.checkDate": [
+  [
+   "day"
+  ],
+  " তারিখ হতে হবে (সারণির ",
+  [
+   "index"
+  ],
+  " নম্বর দিন)"
+ ],
+ "server.timetable.checkYear": [
+  "বছর ",
+  [
+   "min"
+  ],
+  "-",
+  [
+   "max"
+  ],
+  " হতে হবে"
+ ],
+ "server.timetable.checkSameYear": [
+  "অন্য দিনগুলোর মতো ",
+  [
+   "year"
+  ],
+  " সালে হতে হবে"
+ ],
+ "server.timetable.checkTime": [
+  "05:40-এর মতো সময় হতে হবে (24 ঘণ্টা)"
+ ],
+ "server.timetable.checkTimeNot": [
+  "05:40-এর মতো সময় হতে হবে (24 ঘণ্টা), ",
+  [
+   "value"
+  ],
+  " নয়"
+ ],
+ "server.timetable.checkIqama": [
+  [
+   "prayer"
+  ],
+  "-এর আজান ",
+  [
+   "azan"
+  ],
+  "-এর আগে হতে পারবে না"
+ ],
+ "server.timetable.monthDay": [
+  [
+   "day"
+  ],
+  " ",
+  [
+   "month",
+   "select",
+   {
+    "1": [
+     "জানু"
+    ],
+    "2": [
+     "ফেব্রু"
+    ],
+    "3": [
+     "মার্চ"
+    ],
+    "4": [
+     "এপ্রিল"
+    ],
+    "5": [
+     "মে"
+    ],
+    "6": [
+     "জুন"
+    ],
+    "7": [
+     "জুলাই"
+    ],
+    "8": [
+     "আগস্ট"
+    ],
+    "9": [
+     "সেপ্টে"
+    ],
+    "10": [
+     "অক্টো"
+    ],
+    "11": [
+     "নভে"
+    ],
+    "12": [
+     "ডিসে"
+    ],
+    "other": []
+   }
+  ]
+ ],
+ "server.timetable.dayList": [
+  [
+   "first"
+  ],
+  ", ",
+  [
+   "rest"
+  ]
  ],
  "server.done.screenReload": [
   "স্ক্রিনটি পরের হার্টবিটে রিলোড হবে (এক মিনিটের মধ্যে)"

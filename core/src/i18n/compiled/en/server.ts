@@ -1200,6 +1200,51 @@ const catalog: CompiledCatalog = {
  "server.hadith.entryObject": [
   "Each entry must be an object with text, reference, source and licence."
  ],
+ "server.hadith.tooManyRows": [
+  "At most ",
+  [
+   "max"
+  ],
+  " rows may be imported (the file has ",
+  [
+   "count"
+  ],
+  ")."
+ ],
+ "server.hadith.moreProblems": [
+  "... and ",
+  [
+   "count",
+   "plural",
+   {
+    "other": [
+     [
+      "count"
+     ],
+     " more problems"
+    ]
+   }
+  ],
+  "."
+ ],
+ "server.hadith.notJson": [
+  "This is not readable JSON (",
+  [
+   "error"
+  ],
+  ")."
+ ],
+ "server.hadith.notCsv": [
+  "Line ",
+  [
+   "line"
+  ],
+  ": this is not readable CSV (",
+  [
+   "error"
+  ],
+  ")"
+ ],
  "server.timetable.notCsv": [
   "Please upload the timetable as a CSV text file (.csv), like the one Download gives."
  ],
@@ -1242,6 +1287,237 @@ const catalog: CompiledCatalog = {
    "name"
   ],
   "."
+ ],
+ "server.timetable.notValidCsv": [
+  "The file is not valid CSV (line ",
+  [
+   "line"
+  ],
+  "): ",
+  [
+   "error"
+  ]
+ ],
+ "server.timetable.notValidCsvAnywhere": [
+  "The file is not valid CSV: ",
+  [
+   "error"
+  ]
+ ],
+ "server.timetable.csvEmpty": [
+  "The file is empty."
+ ],
+ "server.timetable.csvColumns": [
+  "The first line must name the columns; missing: ",
+  [
+   "missing"
+  ],
+  ". Expected: ",
+  [
+   "expected"
+  ]
+ ],
+ "server.timetable.csvLine": [
+  "Line ",
+  [
+   "line"
+  ],
+  ", ",
+  [
+   "column"
+  ],
+  ": ",
+  [
+   "message"
+  ]
+ ],
+ "server.timetable.csvNotDate": [
+  [
+   "value"
+  ],
+  " is not a date (use YYYY-MM-DD)"
+ ],
+ "server.timetable.csvDuplicate": [
+  [
+   "day"
+  ],
+  " is already on line ",
+  [
+   "line"
+  ]
+ ],
+ "server.timetable.csvFeb29Filled": [
+  "29 February was not in the file: it was filled in with the times of 28 February."
+ ],
+ "server.timetable.csvMissingLeap": [
+  "The file must have all ",
+  [
+   "total"
+  ],
+  " days (29 February included); missing ",
+  [
+   "count"
+  ],
+  ": ",
+  [
+   "days"
+  ],
+  [
+   "more",
+   "select",
+   {
+    "yes": [
+     ", ..."
+    ],
+    "other": []
+   }
+  ],
+  "."
+ ],
+ "server.timetable.csvMissingYear": [
+  "The file must have all ",
+  [
+   "total"
+  ],
+  " days of ",
+  [
+   "year"
+  ],
+  "; missing ",
+  [
+   "count"
+  ],
+  ": ",
+  [
+   "days"
+  ],
+  [
+   "more",
+   "select",
+   {
+    "yes": [
+     ", ..."
+    ],
+    "other": []
+   }
+  ],
+  "."
+ ],
+ "server.timetable.checkDays": [
+  "A timetable has ",
+  [
+   "total"
+  ],
+  " days (29 February included); this one has ",
+  [
+   "count"
+  ],
+  "."
+ ],
+ "server.timetable.checkDate": [
+  "must be the date of ",
+  [
+   "day"
+  ],
+  " (day ",
+  [
+   "index"
+  ],
+  " of the table)"
+ ],
+ "server.timetable.checkYear": [
+  "year must be ",
+  [
+   "min"
+  ],
+  "-",
+  [
+   "max"
+  ]
+ ],
+ "server.timetable.checkSameYear": [
+  "must be in ",
+  [
+   "year"
+  ],
+  " like the other days"
+ ],
+ "server.timetable.checkTime": [
+  "must be a time like 05:40 (24-hour)"
+ ],
+ "server.timetable.checkTimeNot": [
+  "must be a time like 05:40 (24-hour), not ",
+  [
+   "value"
+  ]
+ ],
+ "server.timetable.checkIqama": [
+  "must not be before ",
+  [
+   "prayer"
+  ],
+  " azan ",
+  [
+   "azan"
+  ]
+ ],
+ "server.timetable.monthDay": [
+  [
+   "month",
+   "select",
+   {
+    "1": [
+     "Jan"
+    ],
+    "2": [
+     "Feb"
+    ],
+    "3": [
+     "Mar"
+    ],
+    "4": [
+     "Apr"
+    ],
+    "5": [
+     "May"
+    ],
+    "6": [
+     "Jun"
+    ],
+    "7": [
+     "Jul"
+    ],
+    "8": [
+     "Aug"
+    ],
+    "9": [
+     "Sep"
+    ],
+    "10": [
+     "Oct"
+    ],
+    "11": [
+     "Nov"
+    ],
+    "12": [
+     "Dec"
+    ],
+    "other": []
+   }
+  ],
+  " ",
+  [
+   "day"
+  ]
+ ],
+ "server.timetable.dayList": [
+  [
+   "first"
+  ],
+  ", ",
+  [
+   "rest"
+  ]
  ],
  "server.done.screenReload": [
   "The screen will reload at its next heartbeat (within a minute)"

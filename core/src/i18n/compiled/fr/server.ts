@@ -1199,6 +1199,57 @@ const catalog: CompiledCatalog = {
  "server.hadith.entryObject": [
   "Chaque entrée doit être un objet avec text, reference, source et licence."
  ],
+ "server.hadith.tooManyRows": [
+  "Au plus ",
+  [
+   "max"
+  ],
+  " lignes peuvent être importées (le fichier en compte ",
+  [
+   "count"
+  ],
+  ")."
+ ],
+ "server.hadith.moreProblems": [
+  "... et ",
+  [
+   "count",
+   "plural",
+   {
+    "one": [
+     [
+      "count"
+     ],
+     " autre problème"
+    ],
+    "other": [
+     [
+      "count"
+     ],
+     " autres problèmes"
+    ]
+   }
+  ],
+  "."
+ ],
+ "server.hadith.notJson": [
+  "Ce n’est pas du JSON lisible (",
+  [
+   "error"
+  ],
+  ")."
+ ],
+ "server.hadith.notCsv": [
+  "Ligne ",
+  [
+   "line"
+  ],
+  " : ce n’est pas du CSV lisible (",
+  [
+   "error"
+  ],
+  ")"
+ ],
  "server.timetable.notCsv": [
   "Veuillez téléverser le calendrier en fichier texte CSV (.csv), comme celui que donne Télécharger."
  ],
@@ -1240,6 +1291,238 @@ const catalog: CompiledCatalog = {
    "name"
   ],
   "."
+ ],
+ "server.timetable.notValidCsv": [
+  "Le fichier n’est pas un CSV valide (ligne ",
+  [
+   "line"
+  ],
+  ") : ",
+  [
+   "error"
+  ]
+ ],
+ "server.timetable.notValidCsvAnywhere": [
+  "Le fichier n’est pas un CSV valide : ",
+  [
+   "error"
+  ]
+ ],
+ "server.timetable.csvEmpty": [
+  "Le fichier est vide."
+ ],
+ "server.timetable.csvColumns": [
+  "La première ligne doit nommer les colonnes ; il manque : ",
+  [
+   "missing"
+  ],
+  ". Attendu : ",
+  [
+   "expected"
+  ]
+ ],
+ "server.timetable.csvLine": [
+  "Ligne ",
+  [
+   "line"
+  ],
+  ", ",
+  [
+   "column"
+  ],
+  " : ",
+  [
+   "message"
+  ]
+ ],
+ "server.timetable.csvNotDate": [
+  [
+   "value"
+  ],
+  " n’est pas une date (utilisez AAAA-MM-JJ)"
+ ],
+ "server.timetable.csvDuplicate": [
+  [
+   "day"
+  ],
+  " figure déjà à la ligne ",
+  [
+   "line"
+  ]
+ ],
+ "server.timetable.csvFeb29Filled": [
+  "Le 29 février ne figurait pas dans le fichier : il a été rempli avec les horaires du 28 février."
+ ],
+ "server.timetable.csvMissingLeap": [
+  "Le fichier doit contenir les ",
+  [
+   "total"
+  ],
+  " jours (29 février compris) ; il en manque ",
+  [
+   "count"
+  ],
+  " : ",
+  [
+   "days"
+  ],
+  [
+   "more",
+   "select",
+   {
+    "yes": [
+     ", ..."
+    ],
+    "other": []
+   }
+  ],
+  "."
+ ],
+ "server.timetable.csvMissingYear": [
+  "Le fichier doit contenir les ",
+  [
+   "total"
+  ],
+  " jours de ",
+  [
+   "year"
+  ],
+  " ; il en manque ",
+  [
+   "count"
+  ],
+  " : ",
+  [
+   "days"
+  ],
+  [
+   "more",
+   "select",
+   {
+    "yes": [
+     ", ..."
+    ],
+    "other": []
+   }
+  ],
+  "."
+ ],
+ "server.timetable.checkDays": [
+  "Un horaire compte ",
+  [
+   "total"
+  ],
+  " jours (29 février compris) ; celui-ci en compte ",
+  [
+   "count"
+  ],
+  "."
+ ],
+ "server.timetable.checkDate": [
+  "doit être la date du ",
+  [
+   "day"
+  ],
+  " (jour ",
+  [
+   "index"
+  ],
+  " du tableau)"
+ ],
+ "server.timetable.checkYear": [
+  "l’année doit être comprise entre ",
+  [
+   "min"
+  ],
+  " et ",
+  [
+   "max"
+  ]
+ ],
+ "server.timetable.checkSameYear": [
+  "doit être en ",
+  [
+   "year"
+  ],
+  " comme les autres jours"
+ ],
+ "server.timetable.checkTime": [
+  "doit être une heure comme 05:40 (sur 24 heures)"
+ ],
+ "server.timetable.checkTimeNot": [
+  "doit être une heure comme 05:40 (sur 24 heures), pas ",
+  [
+   "value"
+  ]
+ ],
+ "server.timetable.checkIqama": [
+  "ne doit pas précéder l’azan de ",
+  [
+   "prayer"
+  ],
+  " (",
+  [
+   "azan"
+  ],
+  ")"
+ ],
+ "server.timetable.monthDay": [
+  [
+   "day"
+  ],
+  " ",
+  [
+   "month",
+   "select",
+   {
+    "1": [
+     "janv."
+    ],
+    "2": [
+     "févr."
+    ],
+    "3": [
+     "mars"
+    ],
+    "4": [
+     "avr."
+    ],
+    "5": [
+     "mai"
+    ],
+    "6": [
+     "juin"
+    ],
+    "7": [
+     "juil."
+    ],
+    "8": [
+     "août"
+    ],
+    "9": [
+     "sept."
+    ],
+    "10": [
+     "oct."
+    ],
+    "11": [
+     "nov."
+    ],
+    "12": [
+     "déc."
+    ],
+    "other": []
+   }
+  ]
+ ],
+ "server.timetable.dayList": [
+  [
+   "first"
+  ],
+  ", ",
+  [
+   "rest"
+  ]
  ],
  "server.done.screenReload": [
   "L’écran se rechargera à son prochain signal (d’ici une minute)"

@@ -1187,6 +1187,51 @@ const catalog: CompiledCatalog = {
  "server.hadith.entryObject": [
   "Setiap entri harus berupa objek dengan text, reference, source, dan licence."
  ],
+ "server.hadith.tooManyRows": [
+  "Paling banyak ",
+  [
+   "max"
+  ],
+  " baris dapat diimpor (berkas memiliki ",
+  [
+   "count"
+  ],
+  ")."
+ ],
+ "server.hadith.moreProblems": [
+  "... dan ",
+  [
+   "count",
+   "plural",
+   {
+    "other": [
+     [
+      "count"
+     ],
+     " masalah lagi"
+    ]
+   }
+  ],
+  "."
+ ],
+ "server.hadith.notJson": [
+  "Ini bukan JSON yang dapat dibaca (",
+  [
+   "error"
+  ],
+  ")."
+ ],
+ "server.hadith.notCsv": [
+  "Baris ",
+  [
+   "line"
+  ],
+  ": ini bukan CSV yang dapat dibaca (",
+  [
+   "error"
+  ],
+  ")"
+ ],
  "server.timetable.notCsv": [
   "Unggah jadwal sebagai berkas teks CSV (.csv), seperti yang diberikan Unduh."
  ],
@@ -1228,6 +1273,237 @@ const catalog: CompiledCatalog = {
    "name"
   ],
   "."
+ ],
+ "server.timetable.notValidCsv": [
+  "Berkas bukan CSV yang valid (baris ",
+  [
+   "line"
+  ],
+  "): ",
+  [
+   "error"
+  ]
+ ],
+ "server.timetable.notValidCsvAnywhere": [
+  "Berkas bukan CSV yang valid: ",
+  [
+   "error"
+  ]
+ ],
+ "server.timetable.csvEmpty": [
+  "Berkas kosong."
+ ],
+ "server.timetable.csvColumns": [
+  "Baris pertama harus menamai kolom; yang kurang: ",
+  [
+   "missing"
+  ],
+  ". Yang diharapkan: ",
+  [
+   "expected"
+  ]
+ ],
+ "server.timetable.csvLine": [
+  "Baris ",
+  [
+   "line"
+  ],
+  ", ",
+  [
+   "column"
+  ],
+  ": ",
+  [
+   "message"
+  ]
+ ],
+ "server.timetable.csvNotDate": [
+  [
+   "value"
+  ],
+  " bukan tanggal (gunakan YYYY-MM-DD)"
+ ],
+ "server.timetable.csvDuplicate": [
+  [
+   "day"
+  ],
+  " sudah ada di baris ",
+  [
+   "line"
+  ]
+ ],
+ "server.timetable.csvFeb29Filled": [
+  "29 Februari tidak ada di berkas: diisi dengan waktu 28 Februari."
+ ],
+ "server.timetable.csvMissingLeap": [
+  "Berkas harus memuat semua ",
+  [
+   "total"
+  ],
+  " hari (termasuk 29 Februari); kurang ",
+  [
+   "count"
+  ],
+  ": ",
+  [
+   "days"
+  ],
+  [
+   "more",
+   "select",
+   {
+    "yes": [
+     ", ..."
+    ],
+    "other": []
+   }
+  ],
+  "."
+ ],
+ "server.timetable.csvMissingYear": [
+  "Berkas harus memuat semua ",
+  [
+   "total"
+  ],
+  " hari tahun ",
+  [
+   "year"
+  ],
+  "; kurang ",
+  [
+   "count"
+  ],
+  ": ",
+  [
+   "days"
+  ],
+  [
+   "more",
+   "select",
+   {
+    "yes": [
+     ", ..."
+    ],
+    "other": []
+   }
+  ],
+  "."
+ ],
+ "server.timetable.checkDays": [
+  "Jadwal memiliki ",
+  [
+   "total"
+  ],
+  " hari (termasuk 29 Februari); jadwal ini memiliki ",
+  [
+   "count"
+  ],
+  "."
+ ],
+ "server.timetable.checkDate": [
+  "harus tanggal ",
+  [
+   "day"
+  ],
+  " (hari ke-",
+  [
+   "index"
+  ],
+  " dalam tabel)"
+ ],
+ "server.timetable.checkYear": [
+  "tahun harus ",
+  [
+   "min"
+  ],
+  "-",
+  [
+   "max"
+  ]
+ ],
+ "server.timetable.checkSameYear": [
+  "harus pada tahun ",
+  [
+   "year"
+  ],
+  " seperti hari lainnya"
+ ],
+ "server.timetable.checkTime": [
+  "harus berupa waktu seperti 05:40 (24 jam)"
+ ],
+ "server.timetable.checkTimeNot": [
+  "harus berupa waktu seperti 05:40 (24 jam), bukan ",
+  [
+   "value"
+  ]
+ ],
+ "server.timetable.checkIqama": [
+  "tidak boleh sebelum azan ",
+  [
+   "prayer"
+  ],
+  " ",
+  [
+   "azan"
+  ]
+ ],
+ "server.timetable.monthDay": [
+  [
+   "day"
+  ],
+  " ",
+  [
+   "month",
+   "select",
+   {
+    "1": [
+     "Jan"
+    ],
+    "2": [
+     "Feb"
+    ],
+    "3": [
+     "Mar"
+    ],
+    "4": [
+     "Apr"
+    ],
+    "5": [
+     "Mei"
+    ],
+    "6": [
+     "Jun"
+    ],
+    "7": [
+     "Jul"
+    ],
+    "8": [
+     "Agu"
+    ],
+    "9": [
+     "Sep"
+    ],
+    "10": [
+     "Okt"
+    ],
+    "11": [
+     "Nov"
+    ],
+    "12": [
+     "Des"
+    ],
+    "other": []
+   }
+  ]
+ ],
+ "server.timetable.dayList": [
+  [
+   "first"
+  ],
+  ", ",
+  [
+   "rest"
+  ]
  ],
  "server.done.screenReload": [
   "Layar akan memuat ulang pada sinyal berikutnya (dalam satu menit)"

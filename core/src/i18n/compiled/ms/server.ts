@@ -1187,6 +1187,51 @@ const catalog: CompiledCatalog = {
  "server.hadith.entryObject": [
   "Setiap entri mesti berupa objek dengan text, reference, source dan licence."
  ],
+ "server.hadith.tooManyRows": [
+  "Paling banyak ",
+  [
+   "max"
+  ],
+  " baris boleh diimport (fail ini mempunyai ",
+  [
+   "count"
+  ],
+  ")."
+ ],
+ "server.hadith.moreProblems": [
+  "... dan ",
+  [
+   "count",
+   "plural",
+   {
+    "other": [
+     [
+      "count"
+     ],
+     " masalah lagi"
+    ]
+   }
+  ],
+  "."
+ ],
+ "server.hadith.notJson": [
+  "Ini bukan JSON yang boleh dibaca (",
+  [
+   "error"
+  ],
+  ")."
+ ],
+ "server.hadith.notCsv": [
+  "Baris ",
+  [
+   "line"
+  ],
+  ": ini bukan CSV yang boleh dibaca (",
+  [
+   "error"
+  ],
+  ")"
+ ],
  "server.timetable.notCsv": [
   "Sila muat naik jadual sebagai fail teks CSV (.csv), seperti yang diberikan oleh Muat Turun."
  ],
@@ -1228,6 +1273,237 @@ const catalog: CompiledCatalog = {
    "name"
   ],
   "."
+ ],
+ "server.timetable.notValidCsv": [
+  "Fail ini bukan CSV yang sah (baris ",
+  [
+   "line"
+  ],
+  "): ",
+  [
+   "error"
+  ]
+ ],
+ "server.timetable.notValidCsvAnywhere": [
+  "Fail ini bukan CSV yang sah: ",
+  [
+   "error"
+  ]
+ ],
+ "server.timetable.csvEmpty": [
+  "Fail ini kosong."
+ ],
+ "server.timetable.csvColumns": [
+  "Baris pertama mesti menamakan lajur; tiada: ",
+  [
+   "missing"
+  ],
+  ". Dijangka: ",
+  [
+   "expected"
+  ]
+ ],
+ "server.timetable.csvLine": [
+  "Baris ",
+  [
+   "line"
+  ],
+  ", ",
+  [
+   "column"
+  ],
+  ": ",
+  [
+   "message"
+  ]
+ ],
+ "server.timetable.csvNotDate": [
+  [
+   "value"
+  ],
+  " bukan tarikh (gunakan YYYY-MM-DD)"
+ ],
+ "server.timetable.csvDuplicate": [
+  [
+   "day"
+  ],
+  " sudah ada pada baris ",
+  [
+   "line"
+  ]
+ ],
+ "server.timetable.csvFeb29Filled": [
+  "29 Februari tiada dalam fail: ia diisi dengan waktu 28 Februari."
+ ],
+ "server.timetable.csvMissingLeap": [
+  "Fail mesti mengandungi kesemua ",
+  [
+   "total"
+  ],
+  " hari (termasuk 29 Februari); tiada ",
+  [
+   "count"
+  ],
+  ": ",
+  [
+   "days"
+  ],
+  [
+   "more",
+   "select",
+   {
+    "yes": [
+     ", ..."
+    ],
+    "other": []
+   }
+  ],
+  "."
+ ],
+ "server.timetable.csvMissingYear": [
+  "Fail mesti mengandungi kesemua ",
+  [
+   "total"
+  ],
+  " hari bagi tahun ",
+  [
+   "year"
+  ],
+  "; tiada ",
+  [
+   "count"
+  ],
+  ": ",
+  [
+   "days"
+  ],
+  [
+   "more",
+   "select",
+   {
+    "yes": [
+     ", ..."
+    ],
+    "other": []
+   }
+  ],
+  "."
+ ],
+ "server.timetable.checkDays": [
+  "Jadual waktu mempunyai ",
+  [
+   "total"
+  ],
+  " hari (termasuk 29 Februari); jadual ini mempunyai ",
+  [
+   "count"
+  ],
+  "."
+ ],
+ "server.timetable.checkDate": [
+  "mesti tarikh ",
+  [
+   "day"
+  ],
+  " (hari ke-",
+  [
+   "index"
+  ],
+  " dalam jadual)"
+ ],
+ "server.timetable.checkYear": [
+  "tahun mesti ",
+  [
+   "min"
+  ],
+  "-",
+  [
+   "max"
+  ]
+ ],
+ "server.timetable.checkSameYear": [
+  "mesti dalam tahun ",
+  [
+   "year"
+  ],
+  " seperti hari-hari lain"
+ ],
+ "server.timetable.checkTime": [
+  "mesti waktu seperti 05:40 (24 jam)"
+ ],
+ "server.timetable.checkTimeNot": [
+  "mesti waktu seperti 05:40 (24 jam), bukan ",
+  [
+   "value"
+  ]
+ ],
+ "server.timetable.checkIqama": [
+  "tidak boleh sebelum azan ",
+  [
+   "prayer"
+  ],
+  " ",
+  [
+   "azan"
+  ]
+ ],
+ "server.timetable.monthDay": [
+  [
+   "day"
+  ],
+  " ",
+  [
+   "month",
+   "select",
+   {
+    "1": [
+     "Jan"
+    ],
+    "2": [
+     "Feb"
+    ],
+    "3": [
+     "Mac"
+    ],
+    "4": [
+     "Apr"
+    ],
+    "5": [
+     "Mei"
+    ],
+    "6": [
+     "Jun"
+    ],
+    "7": [
+     "Jul"
+    ],
+    "8": [
+     "Ogo"
+    ],
+    "9": [
+     "Sep"
+    ],
+    "10": [
+     "Okt"
+    ],
+    "11": [
+     "Nov"
+    ],
+    "12": [
+     "Dis"
+    ],
+    "other": []
+   }
+  ]
+ ],
+ "server.timetable.dayList": [
+  [
+   "first"
+  ],
+  ", ",
+  [
+   "rest"
+  ]
  ],
  "server.done.screenReload": [
   "Skrin akan dimuat semula pada isyarat seterusnya (dalam masa seminit)"

@@ -1197,6 +1197,57 @@ const catalog: CompiledCatalog = {
  "server.hadith.entryObject": [
   "Her kayıt text, reference, source ve licence içeren bir nesne olmalı."
  ],
+ "server.hadith.tooManyRows": [
+  "En fazla ",
+  [
+   "max"
+  ],
+  " satır içe aktarılabilir (dosyada ",
+  [
+   "count"
+  ],
+  " satır var)."
+ ],
+ "server.hadith.moreProblems": [
+  "... ve ",
+  [
+   "count",
+   "plural",
+   {
+    "one": [
+     [
+      "count"
+     ],
+     " sorun daha"
+    ],
+    "other": [
+     [
+      "count"
+     ],
+     " sorun daha"
+    ]
+   }
+  ],
+  "."
+ ],
+ "server.hadith.notJson": [
+  "Bu okunabilir bir JSON değil (",
+  [
+   "error"
+  ],
+  ")."
+ ],
+ "server.hadith.notCsv": [
+  "Satır ",
+  [
+   "line"
+  ],
+  ": bu okunabilir bir CSV değil (",
+  [
+   "error"
+  ],
+  ")"
+ ],
  "server.timetable.notCsv": [
   "Lütfen vakit çizelgesini İndir'in verdiği gibi bir CSV metin dosyası (.csv) olarak yükleyin."
  ],
@@ -1238,6 +1289,239 @@ const catalog: CompiledCatalog = {
    "count"
   ],
   " gün okundu."
+ ],
+ "server.timetable.notValidCsv": [
+  "Dosya geçerli bir CSV değil (satır ",
+  [
+   "line"
+  ],
+  "): ",
+  [
+   "error"
+  ]
+ ],
+ "server.timetable.notValidCsvAnywhere": [
+  "Dosya geçerli bir CSV değil: ",
+  [
+   "error"
+  ]
+ ],
+ "server.timetable.csvEmpty": [
+  "Dosya boş."
+ ],
+ "server.timetable.csvColumns": [
+  "İlk satır sütunları adlandırmalı; eksik: ",
+  [
+   "missing"
+  ],
+  ". Beklenen: ",
+  [
+   "expected"
+  ]
+ ],
+ "server.timetable.csvLine": [
+  "Satır ",
+  [
+   "line"
+  ],
+  ", ",
+  [
+   "column"
+  ],
+  ": ",
+  [
+   "message"
+  ]
+ ],
+ "server.timetable.csvNotDate": [
+  [
+   "value"
+  ],
+  " bir tarih değil (YYYY-AA-GG kullanın)"
+ ],
+ "server.timetable.csvDuplicate": [
+  [
+   "day"
+  ],
+  " zaten ",
+  [
+   "line"
+  ],
+  ". satırda var"
+ ],
+ "server.timetable.csvFeb29Filled": [
+  "29 Şubat dosyada yoktu: 28 Şubat’ın vakitleriyle dolduruldu."
+ ],
+ "server.timetable.csvMissingLeap": [
+  "Dosyada ",
+  [
+   "total"
+  ],
+  " günün tamamı olmalı (29 Şubat dahil); ",
+  [
+   "count"
+  ],
+  " gün eksik: ",
+  [
+   "days"
+  ],
+  [
+   "more",
+   "select",
+   {
+    "yes": [
+     ", ..."
+    ],
+    "other": []
+   }
+  ],
+  "."
+ ],
+ "server.timetable.csvMissingYear": [
+  "Dosyada ",
+  [
+   "year"
+  ],
+  " yılının ",
+  [
+   "total"
+  ],
+  " gününün tamamı olmalı; ",
+  [
+   "count"
+  ],
+  " gün eksik: ",
+  [
+   "days"
+  ],
+  [
+   "more",
+   "select",
+   {
+    "yes": [
+     ", ..."
+    ],
+    "other": []
+   }
+  ],
+  "."
+ ],
+ "server.timetable.checkDays": [
+  "Bir vakit çizelgesi ",
+  [
+   "total"
+  ],
+  " gündür (29 Şubat dahil); bu çizelgede ",
+  [
+   "count"
+  ],
+  " gün var."
+ ],
+ "server.timetable.checkDate": [
+  [
+   "day"
+  ],
+  " tarihi olmalı (çizelgenin ",
+  [
+   "index"
+  ],
+  ". günü)"
+ ],
+ "server.timetable.checkYear": [
+  "yıl ",
+  [
+   "min"
+  ],
+  "-",
+  [
+   "max"
+  ],
+  " arasında olmalı"
+ ],
+ "server.timetable.checkSameYear": [
+  "diğer günler gibi ",
+  [
+   "year"
+  ],
+  " yılında olmalı"
+ ],
+ "server.timetable.checkTime": [
+  "05:40 gibi bir saat olmalı (24 saat)"
+ ],
+ "server.timetable.checkTimeNot": [
+  "05:40 gibi bir saat olmalı (24 saat), ",
+  [
+   "value"
+  ],
+  " değil"
+ ],
+ "server.timetable.checkIqama": [
+  [
+   "prayer"
+  ],
+  " ezanından (",
+  [
+   "azan"
+  ],
+  ") önce olmamalı"
+ ],
+ "server.timetable.monthDay": [
+  [
+   "day"
+  ],
+  " ",
+  [
+   "month",
+   "select",
+   {
+    "1": [
+     "Oca"
+    ],
+    "2": [
+     "Şub"
+    ],
+    "3": [
+     "Mar"
+    ],
+    "4": [
+     "Nis"
+    ],
+    "5": [
+     "May"
+    ],
+    "6": [
+     "Haz"
+    ],
+    "7": [
+     "Tem"
+    ],
+    "8": [
+     "Ağu"
+    ],
+    "9": [
+     "Eyl"
+    ],
+    "10": [
+     "Eki"
+    ],
+    "11": [
+     "Kas"
+    ],
+    "12": [
+     "Ara"
+    ],
+    "other": []
+   }
+  ]
+ ],
+ "server.timetable.dayList": [
+  [
+   "first"
+  ],
+  ", ",
+  [
+   "rest"
+  ]
  ],
  "server.done.screenReload": [
   "Ekran bir sonraki sinyalinde yeniden yüklenecek (bir dakika içinde)"

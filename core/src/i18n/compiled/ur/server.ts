@@ -1195,6 +1195,57 @@ const catalog: CompiledCatalog = {
  "server.hadith.entryObject": [
   "ہر اندراج text، reference، source اور licence والا آبجیکٹ ہونا چاہیے۔"
  ],
+ "server.hadith.tooManyRows": [
+  "زیادہ سے زیادہ ",
+  [
+   "max"
+  ],
+  " قطاریں درآمد کی جا سکتی ہیں (فائل میں ",
+  [
+   "count"
+  ],
+  " ہیں)۔"
+ ],
+ "server.hadith.moreProblems": [
+  "... اور ",
+  [
+   "count",
+   "plural",
+   {
+    "one": [
+     [
+      "count"
+     ],
+     " مزید مسئلہ"
+    ],
+    "other": [
+     [
+      "count"
+     ],
+     " مزید مسائل"
+    ]
+   }
+  ],
+  "۔"
+ ],
+ "server.hadith.notJson": [
+  "یہ پڑھنے کے قابل JSON نہیں ہے (",
+  [
+   "error"
+  ],
+  ")۔"
+ ],
+ "server.hadith.notCsv": [
+  "سطر ",
+  [
+   "line"
+  ],
+  ": یہ پڑھنے کے قابل CSV نہیں ہے (",
+  [
+   "error"
+  ],
+  ")"
+ ],
  "server.timetable.notCsv": [
   "براہِ کرم نظام الاوقات CSV ٹیکسٹ فائل (.csv) کے طور پر اپ لوڈ کریں، جیسی ڈاؤن لوڈ سے ملتی ہے۔"
  ],
@@ -1236,6 +1287,239 @@ const catalog: CompiledCatalog = {
    "count"
   ],
   " دن پڑھے گئے۔"
+ ],
+ "server.timetable.notValidCsv": [
+  "فائل درست CSV نہیں ہے (سطر ",
+  [
+   "line"
+  ],
+  "): ",
+  [
+   "error"
+  ]
+ ],
+ "server.timetable.notValidCsvAnywhere": [
+  "فائل درست CSV نہیں ہے: ",
+  [
+   "error"
+  ]
+ ],
+ "server.timetable.csvEmpty": [
+  "فائل خالی ہے۔"
+ ],
+ "server.timetable.csvColumns": [
+  "پہلی سطر میں کالموں کے نام ہونے چاہییں؛ غائب: ",
+  [
+   "missing"
+  ],
+  "۔ متوقع: ",
+  [
+   "expected"
+  ]
+ ],
+ "server.timetable.csvLine": [
+  "سطر ",
+  [
+   "line"
+  ],
+  "، ",
+  [
+   "column"
+  ],
+  ": ",
+  [
+   "message"
+  ]
+ ],
+ "server.timetable.csvNotDate": [
+  [
+   "value"
+  ],
+  " تاریخ نہیں ہے (YYYY-MM-DD لکھیں)"
+ ],
+ "server.timetable.csvDuplicate": [
+  [
+   "day"
+  ],
+  " پہلے ہی سطر ",
+  [
+   "line"
+  ],
+  " پر ہے"
+ ],
+ "server.timetable.csvFeb29Filled": [
+  "29 فروری فائل میں نہیں تھی: اسے 28 فروری کے اوقات سے بھر دیا گیا۔"
+ ],
+ "server.timetable.csvMissingLeap": [
+  "فائل میں تمام ",
+  [
+   "total"
+  ],
+  " دن ہونے چاہییں (29 فروری سمیت)؛ ",
+  [
+   "count"
+  ],
+  " غائب ہیں: ",
+  [
+   "days"
+  ],
+  [
+   "more",
+   "select",
+   {
+    "yes": [
+     "، ..."
+    ],
+    "other": []
+   }
+  ],
+  "۔"
+ ],
+ "server.timetable.csvMissingYear": [
+  "فائل میں ",
+  [
+   "year"
+  ],
+  " کے تمام ",
+  [
+   "total"
+  ],
+  " دن ہونے چاہییں؛ ",
+  [
+   "count"
+  ],
+  " غائب ہیں: ",
+  [
+   "days"
+  ],
+  [
+   "more",
+   "select",
+   {
+    "yes": [
+     "، ..."
+    ],
+    "other": []
+   }
+  ],
+  "۔"
+ ],
+ "server.timetable.checkDays": [
+  "نظام الاوقات میں ",
+  [
+   "total"
+  ],
+  " دن ہوتے ہیں (29 فروری سمیت)؛ اس میں ",
+  [
+   "count"
+  ],
+  " ہیں۔"
+ ],
+ "server.timetable.checkDate": [
+  [
+   "day"
+  ],
+  " کی تاریخ ہونی چاہیے (جدول کا دن ",
+  [
+   "index"
+  ],
+  ")"
+ ],
+ "server.timetable.checkYear": [
+  "سال ",
+  [
+   "min"
+  ],
+  " سے ",
+  [
+   "max"
+  ],
+  " تک ہونا چاہیے"
+ ],
+ "server.timetable.checkSameYear": [
+  "دوسرے دنوں کی طرح ",
+  [
+   "year"
+  ],
+  " میں ہونا چاہیے"
+ ],
+ "server.timetable.checkTime": [
+  "05:40 جیسا وقت ہونا چاہیے (24 گھنٹے)"
+ ],
+ "server.timetable.checkTimeNot": [
+  "05:40 جیسا وقت ہونا چاہیے (24 گھنٹے)، ",
+  [
+   "value"
+  ],
+  " نہیں"
+ ],
+ "server.timetable.checkIqama": [
+  [
+   "prayer"
+  ],
+  " کی اذان ",
+  [
+   "azan"
+  ],
+  " سے پہلے نہیں ہونی چاہیے"
+ ],
+ "server.timetable.monthDay": [
+  [
+   "day"
+  ],
+  " ",
+  [
+   "month",
+   "select",
+   {
+    "1": [
+     "جنوری"
+    ],
+    "2": [
+     "فروری"
+    ],
+    "3": [
+     "مارچ"
+    ],
+    "4": [
+     "اپریل"
+    ],
+    "5": [
+     "مئی"
+    ],
+    "6": [
+     "جون"
+    ],
+    "7": [
+     "جولائی"
+    ],
+    "8": [
+     "اگست"
+    ],
+    "9": [
+     "ستمبر"
+    ],
+    "10": [
+     "اکتوبر"
+    ],
+    "11": [
+     "نومبر"
+    ],
+    "12": [
+     "دسمبر"
+    ],
+    "other": []
+   }
+  ]
+ ],
+ "server.timetable.dayList": [
+  [
+   "first"
+  ],
+  "، ",
+  [
+   "rest"
+  ]
  ],
  "server.done.screenReload": [
   "اسکرین اپنی اگلی ہارٹ بیٹ پر دوبارہ لوڈ ہوگی (ایک منٹ کے اندر)"
