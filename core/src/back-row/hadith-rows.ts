@@ -4,7 +4,7 @@
  * Every problem is reported with the file's line number, so a super admin can fix the file in one go.
  */
 import { textProblem } from '../validation/plain-text.js';
-import { codeOf, coded } from '../validation/coded-message.js';
+import { codeOf, coded, type CodedText } from '../validation/coded-message.js';
 
 export interface HadithRow {
   text: string;
@@ -19,6 +19,11 @@ export interface RowProblem {
   line: number;
   field: keyof HadithRow | 'row' | 'file';
   message: string;
+  /**
+   * The message as a key of the `server` catalog, for the reader's language (docs/languages.md "Server
+   * messages"), where it quotes the file or the parser and so is not recorded by `coded()`.
+   */
+  messageText?: CodedText;
 }
 
 /** Largest collection: one a day for more than 27 years, and a small enough table to read in one go. */

@@ -41,6 +41,10 @@ export function parseHadithFile(content: string, format: 'csv' | 'json'): Parsed
       line: 1,
       field: 'file',
       message: `At most ${HADITH_MAX_ROWS} rows may be imported (the file has ${entries.length}).`,
+      messageText: {
+        key: 'server.hadith.tooManyRows',
+        values: { max: String(HADITH_MAX_ROWS), count: String(entries.length) },
+      },
     });
   for (const entry of entries) {
     const row = checkHadithRow(entry.values, entry.line, problems);
@@ -52,6 +56,7 @@ export function parseHadithFile(content: string, format: 'csv' | 'json'): Parsed
       line: 0,
       field: 'file',
       message: `... and ${more} more problems.`,
+      messageText: { key: 'server.hadith.moreProblems', values: { count: more } },
     });
   }
   return { rows: problems.length ? [] : rows, problems };
@@ -90,10 +95,13 @@ function csvEntries(text: string, problems: RowProblem[]): Entry[] {
     return records.map(({ record, info }) => ({ line: info.lines, values: record }));
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 1;
+    // The parser's own words stay as it wrote them, inside a sentence in the reader's language.
+    const quoted = (error as Error).message.split('\n')[0] ?? '';
     problems.push({
       line,
       field: 'file',
-      message: `Line ${line}: this is not readable CSV (${(error as Error).message.split('\n')[0]})`,
+      message: `Line ${line}: this is not readable CSV (${quoted})`,
+      messageText: { key: 'server.hadith.notCsv', values: { line: String(line), error: quoted } },
     });
     return [];
   }
@@ -104,7 +112,13 @@ function jsonEntries(text: string, problems: RowProblem[]): Entry[] {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    problems.push({ line: 1, field: 'file', message: `This is not readable JSON (${(error as Error).message}).` });
+    const quoted = (error as Error).message;
+    problems.push({
+      line: 1,
+      field: 'file',
+      message: `This is not readable JSON (${quoted}).`,
+      messageText: { key: 'server.hadith.notJson', values: { error: quoted } },
+    });
     return [];
   }
   if (!Array.isArray(value)) {

@@ -122,3 +122,62 @@ describe('hadith collection import', () => {
     expect(hod.status).toBe(404);
   });
 });
+
+/** docs/languages.md "Server messages": the lines that quote the file or the parser, in the reader's language. */
+describe("hadith import, in the requester's language", () => {
+  const fr = { 'accept-language': 'fr' };
+  const ar = { 'accept-language': 'ar' };
+  const send = (body: unknown, headers: Record<string, string> = {}) =>
+    t.request('PUT', '/api/hadith/collection', { token: superToken, body, headers });
+  const texts = (res: { json: { problems: { text: string }[] } }) => res.json.problems.map((problem) => problem.text);
+
+  it("quotes JSON.parse's own words inside a translated sentence", async () => {
+    const content = '[{"text": "Sample",}]';
+    const english = await send({ format: 'json', content });
+    expect(english.status).toBe(400);
+    const quoted = /^This is not readable JSON \((.*)\)\.$/.exec(english.json.problems[0].text)![1]!;
+    expect(english.json.problems).toEqual([
+      {
+        line: 1,
+        field: 'file',
+        message: `This is not readable JSON (${quoted}).`,
+        text: `This is not readable JSON (${quoted}).`,
+      },
+    ]);
+    expect(texts(await send({ format: 'json', content }, fr))).toEqual([`Ce n’est pas du JSON lisible (${quoted}).`]);
+    expect(texts(await send({ format: 'json', content }, ar))).toEqual([`هذا ليس JSON مقروءًا (${quoted}).`]);
+  });
+
+  it("quotes the CSV parser's words with the line, in French", async () => {
+    const content = 'text,reference,source,licence\n"unclosed,R,S,L';
+    const english = await send({ format: 'csv', content });
+    const [, line, quoted] = /^Line (\d+): this is not readable CSV \((.*)\)$/.exec(english.json.problems[0].text)!;
+    expect(texts(await send({ format: 'csv', content }, fr))).toEqual([
+      `Ligne ${line} : ce n’est pas du CSV lisible (${quoted})`,
+    ]);
+  });
+
+  it('refuses more than 10000 rows and sums up the problems past 100, with plurals', async () => {
+    const rows = Array.from({ length: 10_001 }, (_, i) => `Sample ${i},Ref ${i},,Test source,CC0-1.0`);
+    const many = { format: 'csv', content: csv(rows) };
+    expect(texts(await send(many))).toEqual(['At most 10000 rows may be imported (the file has 10001).']);
+    expect(texts(await send(many, fr))).toEqual([
+      'Au plus 10000 lignes peuvent être importées (le fichier en compte 10001).',
+    ]);
+    expect(texts(await send(many, ar))).toEqual(['يمكن استيراد 10000 صف على الأكثر (في الملف 10001).']);
+
+    // 101 rows without a licence: 100 listed, the last one summed up (and 112: 12 more).
+    const unlicensed = (count: number) => ({
+      format: 'csv',
+      content: csv(Array.from({ length: count }, (_, i) => `Sample ${i},Ref ${i},,Test source,`)),
+    });
+    expect(texts(await send(unlicensed(112))).at(-1)).toBe('... and 12 more problems.');
+    expect(texts(await send(unlicensed(101))).at(-1)).toBe('... and 1 more problems.');
+    expect(texts(await send(unlicensed(112), fr)).at(-1)).toBe('... et 12 autres problèmes.');
+    expect(texts(await send(unlicensed(101), fr)).at(-1)).toBe('... et 1 autre problème.');
+    expect(texts(await send(unlicensed(101), ar)).at(-1)).toBe('... ومشكلة أخرى.');
+    expect(texts(await send(unlicensed(102), ar)).at(-1)).toBe('... ومشكلتان أخريان.');
+    expect(texts(await send(unlicensed(103), ar)).at(-1)).toBe('... و3 مشكلات أخرى.');
+    expect(texts(await send(unlicensed(112), ar)).at(-1)).toBe('... و12 مشكلة أخرى.');
+  });
+});

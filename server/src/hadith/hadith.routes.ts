@@ -28,8 +28,8 @@ const importSchema = z.object({
 /** A problem's line ('Line 4, licence: licence is required') in the requester's language. */
 function problemText(c: Context, problem: RowProblem): string {
   const language = requestLanguage(c);
-  if (problem.field === 'file') return localize(language, problem.message);
-  const message = codeOf(problem.message) ?? problem.message;
+  if (problem.field === 'file') return localize(language, problem.message, problem.messageText);
+  const message = problem.messageText ?? codeOf(problem.message) ?? problem.message;
   const line = text('server.hadith.line', { line: String(problem.line), field: problem.field, message });
   return language === 'en' ? describeProblem(problem) : render(language, line);
 }
@@ -59,7 +59,12 @@ export function hadithRoutes(deps: AppDeps) {
               c,
               new AppError('VALIDATION', text('server.hadith.notImported', { count: problems.length })),
             ).message,
-            problems: problems.map((problem) => ({ ...problem, text: problemText(c, problem) })),
+            problems: problems.map(({ line, field, message, ...problem }) => ({
+              line,
+              field,
+              message,
+              text: problemText(c, { line, field, message, ...problem }),
+            })),
           },
           400,
         );
