@@ -307,7 +307,7 @@ export default {
   'server.phases.unknown': 'Pengaturan tidak dikenal',
   'server.phases.object': 'Harus berupa objek',
   'server.phases.list': 'Harus berupa daftar',
-  'server.phases.wholeMinutes': 'Harus berupa bilangan bulat menit',
+  'server.phases.wholeMinutes': 'Harus berupa jumlah menit yang bulat',
   'server.phases.maxMinutes': '{max, plural, other {Paling lama # menit}}',
   'server.phases.maxTexts': '{max, plural, other {Paling banyak # teks}}',
   'server.phases.writeText': 'Tulis teks atau hapus',

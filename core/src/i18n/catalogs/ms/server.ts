@@ -312,7 +312,7 @@ export default {
   'server.phases.unknown': 'Tetapan tidak dikenali',
   'server.phases.object': 'Mesti berupa objek',
   'server.phases.list': 'Mesti berupa senarai',
-  'server.phases.wholeMinutes': 'Mesti nombor bulat minit',
+  'server.phases.wholeMinutes': 'Mesti bilangan minit yang bulat',
   'server.phases.maxMinutes': '{max, plural, other {Paling lama # minit}}',
   'server.phases.maxTexts': '{max, plural, other {Paling banyak # teks}}',
   'server.phases.writeText': 'Tulis teks atau buangkannya',

@@ -305,7 +305,7 @@ export default {
   'server.phases.unknown': 'Bilinmeyen ayar',
   'server.phases.object': 'Bir nesne olmalı',
   'server.phases.list': 'Liste olmalı',
-  'server.phases.wholeMinutes': 'Tam sayı olarak dakika olmalı',
+  'server.phases.wholeMinutes': 'Dakika tam sayı olmalı',
   'server.phases.maxMinutes': '{max, plural, one {En fazla # dakika olmalı} other {En fazla # dakika olmalı}}',
   'server.phases.maxTexts': '{max, plural, one {En fazla # metin} other {En fazla # metin}}',
   'server.phases.writeText': 'Bir metin yazın ya da kaldırın',

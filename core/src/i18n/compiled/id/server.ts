@@ -1191,7 +1191,7 @@ const catalog: CompiledCatalog = {
   "Harus berupa daftar"
  ],
  "server.phases.wholeMinutes": [
-  "Harus berupa bilangan bulat menit"
+  "Harus berupa jumlah menit yang bulat"
  ],
  "server.phases.maxMinutes": [
   [

@@ -1191,7 +1191,7 @@ const catalog: CompiledCatalog = {
   "Mesti berupa senarai"
  ],
  "server.phases.wholeMinutes": [
-  "Mesti nombor bulat minit"
+  "Mesti bilangan minit yang bulat"
  ],
  "server.phases.maxMinutes": [
   [

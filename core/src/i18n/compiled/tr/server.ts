@@ -1198,7 +1198,7 @@ const catalog: CompiledCatalog = {
   "Liste olmalı"
  ],
  "server.phases.wholeMinutes": [
-  "Tam sayı olarak dakika olmalı"
+  "Dakika tam sayı olmalı"
  ],
  "server.phases.maxMinutes": [
   [
