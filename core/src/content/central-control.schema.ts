@@ -14,6 +14,8 @@ import {
   MUST_BE_WHOLE_NUMBER,
   MUST_NOT_BE_NEGATIVE,
   REAL_DATE,
+  labelledMessage,
+  type FieldLabel,
 } from '../validation/messages.js';
 import { coded } from '../validation/coded-message.js';
 import type { ServerKey } from '../i18n/catalog-types.js';
@@ -48,8 +50,13 @@ export const CONTENT_LIMITS = {
 
 const DATE_OR_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-function text(label: string, max: number, options: { required?: boolean; multiline?: boolean } = {}) {
-  let rule = z.string({ error: `${label} must be text` }).trim();
+/** '{label} must be text', with the label's key (docs/languages.md "Server messages"). */
+function notTextMessage(label: FieldLabel): string {
+  return labelledMessage(`${label} must be text`, 'server.field.labelText', label);
+}
+
+function text(label: FieldLabel, max: number, options: { required?: boolean; multiline?: boolean } = {}) {
+  let rule = z.string({ error: notTextMessage(label) }).trim();
   if (options.required) rule = rule.min(1, required(label));
   const checked = rule.max(max, tooLong(max)).superRefine(plainText({ multiline: options.multiline }));
   return z.preprocess((value) => {
@@ -102,7 +109,7 @@ function atMostMessage(max: number, what: ListName) {
 const SESSION_RANGE = coded('Session must be from 1 to 4', 'server.field.session');
 const LISTED_TWICE = coded('This configuration is listed twice', 'server.field.configurationTwice');
 
-function amount(label: string, options: { required?: boolean } = {}) {
+function amount(label: FieldLabel, options: { required?: boolean } = {}) {
   return z.preprocess(
     (value) => {
       if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
@@ -272,7 +279,11 @@ export const customReminderSchema = z.object({
 });
 
 export const configurationEntrySchema = z.object({
-  name: z.string({ error: 'Name must be text' }).trim().min(1, required('Name')).max(100, tooLong(100)),
+  name: z
+    .string({ error: notTextMessage('Name') })
+    .trim()
+    .min(1, required('Name'))
+    .max(100, tooLong(100)),
   value: z.preprocess(
     (value) =>
       value === null || value === undefined
@@ -282,7 +293,7 @@ export const configurationEntrySchema = z.object({
           : value,
     // Room for the prayer-hall phase settings with their after-prayer texts (docs/phases.md); each
     // configuration's own check bounds its value further.
-    z.string({ error: 'Value must be text' }).max(CONFIGURATION_VALUE_MAX, tooLong(CONFIGURATION_VALUE_MAX)),
+    z.string({ error: notTextMessage('Value') }).max(CONFIGURATION_VALUE_MAX, tooLong(CONFIGURATION_VALUE_MAX)),
   ),
 });
 

@@ -19,6 +19,7 @@ import {
   REAL_DATE,
   TIME_LIKE,
   requiredMessage as required,
+  type FieldLabel,
 } from '../validation/messages.js';
 
 export const OCCASION_LIMITS = {
@@ -48,13 +49,13 @@ const readTime = (near: number) => (value: unknown) => {
   return read.ok ? read.value : value;
 };
 
-const time = (label: string, near: number) =>
+const time = (label: FieldLabel, near: number) =>
   z.preprocess(
     readTime(near),
     z
-      .string({ error: `${label} is required` })
+      .string({ error: required(label) })
       .trim()
-      .min(1, `${label} is required`)
+      .min(1, required(label))
       .refine((value) => parseTimeOfDay(value) !== undefined, TIME_MESSAGE),
   );
 

@@ -13,12 +13,12 @@ import type { Dst, HighLatitudeRuleId, IqamaRule, IqamaRules } from './prayer.ty
 import {
   EVENING_TIME_LIKE,
   labelledMessage,
-  labelText,
   LATITUDE_RANGE,
   LONGITUDE_RANGE,
   TIME_LIKE_OR_EMPTY,
   UNKNOWN_TIMEZONE,
   requiredMessage as required,
+  type FieldLabel,
 } from '../validation/messages.js';
 import { tooLongMessage } from '../validation/value-messages.js';
 import { coded } from '../validation/coded-message.js';
@@ -27,7 +27,7 @@ export const DEFAULT_DST: Dst = { enable: true, automaticCalculate: true, beginM
 export const MONTH_DATE_MESSAGE = coded('Use MM/DD, e.g. 03/10 (month 1-12, day 1-31)', 'server.field.monthDate');
 export const LOCATION_MAX = 200;
 
-const number = (label: string) => {
+const number = (label: FieldLabel) => {
   const message = labelledMessage(`${label} must be a number`, 'server.field.labelNumber', label);
   return z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
@@ -35,7 +35,7 @@ const number = (label: string) => {
   );
 };
 
-const wholeNumber = (label: string, min: number, max: number) => {
+const wholeNumber = (label: FieldLabel, min: number, max: number) => {
   const range = labelledMessage(`${label} must be from ${min} to ${max}`, 'server.field.labelRange', label, {
     min: String(min),
     max: String(max),
@@ -156,14 +156,12 @@ export const iqamaRuleSchema = z.object(
   { error: coded('Iqama rule must be an object', 'server.iqama.ruleObject') },
 );
 
-/** '{label}: use MM-DD', recorded with its key when the label is a known one (core/src/validation/messages.ts). */
-function monthDayMessage(label: string): string {
-  const english = `${label}: use MM-DD, e.g. 06-01`;
-  const known = labelText(label);
-  return known ? coded(english, 'server.field.monthDay', { label: known }) : english;
+/** '{label}: use MM-DD', recorded with its key: the label is one messages.ts translates (docs/languages.md "Server messages"). */
+function monthDayMessage(label: FieldLabel): string {
+  return labelledMessage(`${label}: use MM-DD, e.g. 06-01`, 'server.field.monthDay', label);
 }
 
-const monthDay = (label: string) =>
+const monthDay = (label: FieldLabel) =>
   z
     .string({ error: labelledMessage(`${label} must be a date MM-DD`, 'server.field.labelMonthDay', label) })
     .trim()

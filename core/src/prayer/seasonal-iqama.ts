@@ -3,6 +3,7 @@
  * iqama"), as many masjids print it ("Isha 8:00 pm from 1 June to 31 August").
  */
 import { monthDayKey, type CivilDate } from '../time/civil-date.js';
+import { codedForNow } from '../validation/coded-message.js';
 import type { PrayerName, SeasonalIqama } from './prayer.types.js';
 
 /** Ranges a masjid may keep: enough for a time per prayer per season. */
@@ -41,6 +42,17 @@ function overlaps(a: SeasonalIqama, b: SeasonalIqama): boolean {
   return inRange(a.from, b.from, b.to) || inRange(a.to, b.from, b.to) || inRange(b.from, a.from, a.to);
 }
 
+/**
+ * '06-01 to 08-31 overlaps 07-01 to 07-31 of the same prayer', with its key and dates so the server answers
+ * it in the reader's language (docs/languages.md "Server messages"). The dates are checked MM-DD days, not
+ * free text; the message is kept only for the answer being written (codedForNow), as there are many.
+ */
+function overlapMessage(entry: SeasonalIqama, other: SeasonalIqama): string {
+  const english = `${entry.from} to ${entry.to} overlaps ${other.from} to ${other.to} of the same prayer`;
+  const dates = { from: entry.from, to: entry.to, otherFrom: other.from, otherTo: other.to };
+  return Object.values(dates).every(isMonthDay) ? codedForNow(english, 'server.iqama.seasonalOverlap', dates) : english;
+}
+
 /** For each entry that shares days with an earlier one of the same prayer: its index and a message. */
 export function seasonalOverlaps(seasonal: readonly SeasonalIqama[]): Array<{ index: number; message: string }> {
   const found: Array<{ index: number; message: string }> = [];
@@ -50,10 +62,7 @@ export function seasonalOverlaps(seasonal: readonly SeasonalIqama[]): Array<{ in
     );
     if (earlier >= 0) {
       const other = seasonal[earlier]!;
-      found.push({
-        index,
-        message: `${entry.from} to ${entry.to} overlaps ${other.from} to ${other.to} of the same prayer`,
-      });
+      found.push({ index, message: overlapMessage(entry, other) });
     }
   });
   return found;

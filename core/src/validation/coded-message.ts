@@ -23,9 +23,27 @@ export function coded(english: string, key: ServerKey, values?: CodedText['value
   return english;
 }
 
+/**
+ * Messages built from a request's own values (a seasonal iqama's dates, a phase setting's path), kept only
+ * for the answer being written (docs/languages.md "Server messages"): the schema writes them and the error
+ * is made from them in the same step, so a few hundred recent ones are plenty. They never fill CODES, so
+ * no stream of requests can crowd out the schemas' messages.
+ */
+const PASSING = new Map<string, CodedText>();
+const MAX_PASSING = 500;
+
+/** Returns `english` unchanged, recording for a short while that it is `key` with these values. */
+export function codedForNow(english: string, key: ServerKey, values: CodedText['values']): string {
+  if (CODES.has(english)) return english;
+  PASSING.delete(english);
+  PASSING.set(english, { key, values });
+  if (PASSING.size > MAX_PASSING) PASSING.delete(PASSING.keys().next().value!);
+  return english;
+}
+
 /** The key behind a message a schema wrote; undefined for any other text (it stays as written). */
 export function codeOf(message: string): CodedText | undefined {
-  return CODES.get(message);
+  return CODES.get(message) ?? PASSING.get(message);
 }
 
 /** Every recorded message, for the test that keeps each English text equal to its catalog entry. */

@@ -8,8 +8,12 @@ import type { ServerKey } from '../i18n/catalog-types.js';
 import { coded, type CodedText } from './coded-message.js';
 import { HIDDEN_FORMATTING_MESSAGE } from './plain-text.js';
 
-/** The field and thing names `required()` and the server's 'not found' know; another label keeps the whole message in English. */
-const LABELS: Readonly<Record<string, ServerKey>> = {
+/**
+ * The field and thing names `required()` and the server's 'not found' know. The schemas' helpers take only
+ * these (FieldLabel), so every '{label} is required' they write is translated; a label written elsewhere
+ * (a 'not found' of another thing) keeps the whole message in English.
+ */
+const LABELS = {
   Email: 'server.label.email',
   Password: 'server.label.password',
   'Current password': 'server.label.currentPassword',
@@ -46,11 +50,23 @@ const LABELS: Readonly<Record<string, ServerKey>> = {
   'Minutes after azan': 'server.label.minutesAfterAzan',
   Rounding: 'server.label.rounding',
   'Week start': 'server.label.weekStart',
-};
+  Value: 'server.label.value',
+  Description: 'server.label.description',
+  Khateeb: 'server.label.khateeb',
+  Reference: 'server.label.reference',
+  Current: 'server.label.current',
+  Pledge: 'server.label.pledge',
+  Amount: 'server.label.amount',
+  'Khutbah time': 'server.label.khutbahTime',
+  Time: 'server.label.time',
+} as const satisfies Record<string, ServerKey>;
+
+/** A field name the server translates (docs/languages.md "Server messages"). */
+export type FieldLabel = keyof typeof LABELS;
 
 /** A known label as a coded value, so it is translated inside the sentence. */
 export function labelText(label: string): CodedText | undefined {
-  const key = LABELS[label];
+  const key = Object.hasOwn(LABELS, label) ? LABELS[label as FieldLabel] : undefined;
   return key ? { key } : undefined;
 }
 
@@ -58,14 +74,14 @@ export function labelText(label: string): CodedText | undefined {
 export function labelledMessage(
   english: string,
   key: ServerKey,
-  label: string,
+  label: FieldLabel,
   values: Readonly<Record<string, string>> = {},
 ): string {
   const text = labelText(label);
   return text ? coded(english, key, { ...values, label: text }) : english;
 }
 
-export function requiredMessage(label: string): string {
+export function requiredMessage(label: FieldLabel): string {
   const english = `${label} is required`;
   const text = labelText(label);
   return text ? coded(english, 'server.field.required', { label: text }) : english;

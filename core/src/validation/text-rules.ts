@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVALID_EMAIL, NAME_CHARACTERS_MESSAGE, requiredMessage } from './messages.js';
+import { INVALID_EMAIL, NAME_CHARACTERS_MESSAGE, requiredMessage, type FieldLabel } from './messages.js';
 import { tooLongMessage } from './value-messages.js';
 import { textProblem } from './plain-text.js';
 
@@ -8,8 +8,11 @@ export const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N} .,'’&()/#-]*$/u;
 
 export { NAME_CHARACTERS_MESSAGE };
 
-/** '{label} is required', with its key when the label is a known one (docs/languages.md "Server messages"). */
-export function required(label: string) {
+/**
+ * '{label} is required' with its key: the label is one of the names messages.ts translates, so the
+ * message is never left in English (docs/languages.md "Server messages").
+ */
+export function required(label: FieldLabel) {
   return requiredMessage(label);
 }
 
@@ -18,7 +21,7 @@ export function tooLong(max: number) {
 }
 
 /** A required, trimmed text field of "name-type" characters (docs/product-rules.md, "Validation"). */
-export function nameField(label: string, max: number) {
+export function nameField(label: FieldLabel, max: number) {
   return z
     .string({ error: required(label) })
     .trim()

@@ -406,6 +406,30 @@ describe('screenshots', () => {
     await t.request('DELETE', `/api/companies/${own.companyId}/screens/${screenId}`, { token: own.token });
     expect((await upload(screenToken, png)).status).toBe(401);
   });
+
+  it('refuses an empty picture in the reader’s language (docs/languages.md "Server messages")', async () => {
+    const { screenToken } = await pairScreen('Empty screenshot');
+    const empty = (language?: string) =>
+      t.app.request('/api/screens/screenshot', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${screenToken}`,
+          'content-type': 'image/png',
+          ...(language ? { 'accept-language': language } : {}),
+        },
+        body: new Uint8Array(0),
+      });
+    const french = await empty('fr');
+    expect(french.status).toBe(400);
+    expect((await french.json()).message).toBe('La capture d’écran est vide.');
+    expect((await (await empty('ar')).json()).message).toBe('لقطة الشاشة فارغة.');
+    expect(await (await empty()).json()).toEqual({
+      successful: false,
+      code: 'BAD_REQUEST',
+      message: 'The screenshot is empty.',
+      fieldErrors: {},
+    });
+  });
 });
 
 describe('offline alerts', () => {

@@ -65,7 +65,7 @@ function screenSideRoutes(deps: AppDeps) {
     .post(SCREENSHOT_PATH, screenSignedIn(deps), async (c) => {
       const screen = c.get('screen');
       const bytes = new Uint8Array(await c.req.arrayBuffer());
-      if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'The screenshot is empty.');
+      if (bytes.length === 0) throw new AppError('BAD_REQUEST', text('server.error.screenshotEmpty'));
       await screens.storeScreenshot(deps, screen, bytes);
       return c.json({ successful: true, message: successMessage(c, text('server.done.screenshotSaved')) });
     });

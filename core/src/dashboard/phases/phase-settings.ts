@@ -6,6 +6,7 @@
  * the phases of docs/phases.md untouched.
  */
 import { textProblem } from '../../validation/plain-text.js';
+import { coded, codedForNow, codeOf, type CodedText } from '../../validation/coded-message.js';
 
 export const BLACKOUT_MODES = ['black', 'clock', 'off'] as const;
 /** black: a dark screen; clock: dark with a small clock and the time since iqama; off: the phase is skipped. */
@@ -58,21 +59,37 @@ export const DEFAULT_PHASE_SETTINGS: PhaseSettings = {
 
 type Parsed = { ok: true; value: PhaseSettings } | { ok: false; problem: string };
 
+const NOT_OBJECT = coded('Phase settings must be an object', 'server.phases.notObject');
+const NOT_JSON = coded('Phase settings must be JSON', 'server.phases.notJson');
+
+/**
+ * 'prayers.fajr.minutes: Must be a number': the path stays as written, the words after it are translated
+ * (docs/languages.md "Server messages"). A path may hold a name the request made up (an unknown setting),
+ * so the message is kept only for the answer being written (codedForNow). `values` are ICU values: a
+ * count is a number, for the plural forms.
+ */
+function problemAt(where: string, english: string, key: CodedText['key'], values?: CodedText['values']): string {
+  const problem: CodedText = values ? { key, values } : { key };
+  return codedForNow(`${where}: ${english}`, 'server.phases.problem', { where, problem });
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function unknownField(value: Record<string, unknown>, known: readonly string[], where: string): string | null {
   const extra = Object.keys(value).find((key) => !known.includes(key));
-  return extra === undefined ? null : `${where}${extra}: Unknown setting`;
+  return extra === undefined ? null : problemAt(`${where}${extra}`, 'Unknown setting', 'server.phases.unknown');
 }
 
 /** A whole number of minutes in 0..max, or the default when left out. */
 function minutesOf(value: unknown, max: number, fallback: number, where: string): number | string {
   if (value === undefined || value === null) return fallback;
-  if (typeof value !== 'number' || !Number.isFinite(value)) return `${where}: Must be a number`;
-  if (!Number.isInteger(value)) return `${where}: Must be a whole number of minutes`;
-  if (value < 0) return `${where}: Must not be negative`;
-  if (value > max) return `${where}: Must be at most ${max} minutes`;
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    return problemAt(where, 'Must be a number', 'server.field.number');
+  if (!Number.isInteger(value))
+    return problemAt(where, 'Must be a whole number of minutes', 'server.phases.wholeMinutes');
+  if (value < 0) return problemAt(where, 'Must not be negative', 'server.field.notNegative');
+  if (value > max) return problemAt(where, `Must be at most ${max} minutes`, 'server.phases.maxMinutes', { max });
   return value;
 }
 
@@ -80,30 +97,42 @@ function prayerOf(value: unknown, prayer: PhasePrayer): PrayerPhaseSetting | str
   const fallback = DEFAULT_PHASE_SETTINGS.prayers[prayer];
   const where = `prayers.${prayer}`;
   if (value === undefined || value === null) return fallback;
-  if (!isRecord(value)) return `${where}: Must be an object`;
+  if (!isRecord(value)) return problemAt(where, 'Must be an object', 'server.phases.object');
   const extra = unknownField(value, ['minutes', 'mode'], `${where}.`);
   if (extra) return extra;
   const minutes = minutesOf(value.minutes, PHASE_LIMITS.prayerMinutes, fallback.minutes, `${where}.minutes`);
   if (typeof minutes === 'string') return minutes;
   const mode = value.mode ?? fallback.mode;
   if (!(BLACKOUT_MODES as readonly unknown[]).includes(mode))
-    return `${where}.mode: Must be one of ${BLACKOUT_MODES.join(', ')}`;
+    return problemAt(`${where}.mode`, `Must be one of ${BLACKOUT_MODES.join(', ')}`, 'server.config.oneOf', {
+      values: BLACKOUT_MODES.join(', '),
+    });
   return { minutes, mode: mode as BlackoutMode };
 }
 
 function textsOf(value: unknown): string[] | string {
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) return 'afterPrayerTexts: Must be a list';
-  if (value.length > PHASE_LIMITS.texts) return `afterPrayerTexts: At most ${PHASE_LIMITS.texts} texts`;
+  if (!Array.isArray(value)) return problemAt('afterPrayerTexts', 'Must be a list', 'server.phases.list');
+  if (value.length > PHASE_LIMITS.texts)
+    return problemAt('afterPrayerTexts', `At most ${PHASE_LIMITS.texts} texts`, 'server.phases.maxTexts', {
+      max: PHASE_LIMITS.texts,
+    });
   const texts: string[] = [];
   for (const [index, item] of value.entries()) {
     const where = `afterPrayerTexts.${index}`;
-    if (typeof item !== 'string') return `${where}: Must be text`;
+    if (typeof item !== 'string') return problemAt(where, 'Must be text', 'server.field.text');
     const text = item.replace(/\r\n?/g, '\n').trim();
-    if (text === '') return `${where}: Write a text or remove it`;
-    if (text.length > PHASE_LIMITS.textLength) return `${where}: Must be at most ${PHASE_LIMITS.textLength} characters`;
+    if (text === '') return problemAt(where, 'Write a text or remove it', 'server.phases.writeText');
+    if (text.length > PHASE_LIMITS.textLength)
+      return problemAt(where, `Must be at most ${PHASE_LIMITS.textLength} characters`, 'server.field.tooLong', {
+        max: String(PHASE_LIMITS.textLength),
+      });
     const problem = textProblem(text, { multiline: true });
-    if (problem) return `${where}: ${problem}`;
+    if (problem) {
+      // textProblem's messages are recorded by validation/messages.ts (loaded by the server, not the widgets).
+      const known = codeOf(problem);
+      return known ? problemAt(where, problem, known.key, known.values) : `${where}: ${problem}`;
+    }
     texts.push(text);
   }
   return texts;
@@ -115,7 +144,7 @@ function textsOf(value: unknown): string[] | string {
  * Partial settings are completed with the defaults; unknown fields are refused so a typo is not lost silently.
  */
 export function parsePhaseSettings(value: unknown): Parsed {
-  if (!isRecord(value)) return { ok: false, problem: 'Phase settings must be an object' };
+  if (!isRecord(value)) return { ok: false, problem: NOT_OBJECT };
   const extra = unknownField(
     value,
     ['enabled', 'azanMinutes', 'afterPrayerMinutes', 'prayers', 'afterPrayerTexts'],
@@ -123,7 +152,8 @@ export function parsePhaseSettings(value: unknown): Parsed {
   );
   if (extra) return { ok: false, problem: extra };
   const enabled = value.enabled ?? DEFAULT_PHASE_SETTINGS.enabled;
-  if (typeof enabled !== 'boolean') return { ok: false, problem: 'enabled: Must be true or false' };
+  if (typeof enabled !== 'boolean')
+    return { ok: false, problem: problemAt('enabled', 'Must be true or false', 'server.field.trueOrFalse') };
   const azanMinutes = minutesOf(
     value.azanMinutes,
     PHASE_LIMITS.azanMinutes,
@@ -139,7 +169,8 @@ export function parsePhaseSettings(value: unknown): Parsed {
   );
   if (typeof afterPrayerMinutes === 'string') return { ok: false, problem: afterPrayerMinutes };
   const storedPrayers = value.prayers ?? {};
-  if (!isRecord(storedPrayers)) return { ok: false, problem: 'prayers: Must be an object' };
+  if (!isRecord(storedPrayers))
+    return { ok: false, problem: problemAt('prayers', 'Must be an object', 'server.phases.object') };
   const extraPrayer = unknownField(storedPrayers, PHASE_PRAYERS, 'prayers.');
   if (extraPrayer) return { ok: false, problem: extraPrayer };
   const prayers = {} as Record<PhasePrayer, PrayerPhaseSetting>;
@@ -163,7 +194,7 @@ export function phaseSettingsProblem(json: string): string | null {
   try {
     value = JSON.parse(json);
   } catch {
-    return 'Phase settings must be JSON';
+    return NOT_JSON;
   }
   const parsed = parsePhaseSettings(value);
   return parsed.ok ? null : parsed.problem;

@@ -437,6 +437,9 @@ const catalog: CompiledCatalog = {
  "server.error.resetLinkInvalid": [
   "انتهت صلاحية هذا الرابط أو استُخدم من قبل. اطلب رابطًا جديدًا."
  ],
+ "server.error.screenshotEmpty": [
+  "لقطة الشاشة فارغة."
+ ],
  "server.done.masjidSaved": [
   "حُفظ المسجد"
  ],
@@ -1046,6 +1049,33 @@ const catalog: CompiledCatalog = {
  "server.label.weekStart": [
   "بداية الأسبوع"
  ],
+ "server.label.value": [
+  "القيمة"
+ ],
+ "server.label.description": [
+  "الوصف"
+ ],
+ "server.label.khateeb": [
+  "الخطيب"
+ ],
+ "server.label.reference": [
+  "المرجع"
+ ],
+ "server.label.current": [
+  "المجموع حاليًا"
+ ],
+ "server.label.pledge": [
+  "التعهدات"
+ ],
+ "server.label.amount": [
+  "المبلغ"
+ ],
+ "server.label.khutbahTime": [
+  "وقت الخطبة"
+ ],
+ "server.label.time": [
+  "الوقت"
+ ],
  "server.field.labelNumber": [
   [
    "label"
@@ -1077,6 +1107,12 @@ const catalog: CompiledCatalog = {
   ],
   ": يجب أن يكون تاريخًا بالصيغة MM-DD"
  ],
+ "server.field.labelText": [
+  [
+   "label"
+  ],
+  ": يجب أن يكون نصًا"
+ ],
  "server.iqama.offsetsList": [
   "يجب أن تكون التعديلات قائمة من 7 أرقام"
  ],
@@ -1104,6 +1140,25 @@ const catalog: CompiledCatalog = {
  ],
  "server.iqama.rulesObject": [
   "يجب أن تكون قواعد الإقامة كائنًا"
+ ],
+ "server.iqama.seasonalOverlap": [
+  "المدة ",
+  [
+   "from"
+  ],
+  " إلى ",
+  [
+   "to"
+  ],
+  " تتداخل مع ",
+  [
+   "otherFrom"
+  ],
+  " إلى ",
+  [
+   "otherTo"
+  ],
+  " للصلاة نفسها"
  ],
  "server.prayer.method": [
   "اختر طريقة حساب (0-6)"
@@ -1144,6 +1199,100 @@ const catalog: CompiledCatalog = {
  ],
  "server.config.https": [
   "يجب أن يكون عنوانًا يبدأ بـ https://"
+ ],
+ "server.phases.problem": [
+  [
+   "where"
+  ],
+  ": ",
+  [
+   "problem"
+  ]
+ ],
+ "server.phases.notObject": [
+  "يجب أن تكون إعدادات المراحل كائنًا"
+ ],
+ "server.phases.notJson": [
+  "يجب أن تكون إعدادات المراحل بصيغة JSON"
+ ],
+ "server.phases.unknown": [
+  "إعداد غير معروف"
+ ],
+ "server.phases.object": [
+  "يجب أن يكون كائنًا"
+ ],
+ "server.phases.list": [
+  "يجب أن يكون قائمة"
+ ],
+ "server.phases.wholeMinutes": [
+  "يجب أن يكون عددًا صحيحًا من الدقائق"
+ ],
+ "server.phases.maxMinutes": [
+  [
+   "max",
+   "plural",
+   {
+    "zero": [
+     "يجب ألا يزيد على ",
+     "#",
+     " دقيقة"
+    ],
+    "one": [
+     "يجب ألا يزيد على دقيقة واحدة"
+    ],
+    "two": [
+     "يجب ألا يزيد على دقيقتين"
+    ],
+    "few": [
+     "يجب ألا يزيد على ",
+     "#",
+     " دقائق"
+    ],
+    "many": [
+     "يجب ألا يزيد على ",
+     "#",
+     " دقيقة"
+    ],
+    "other": [
+     "يجب ألا يزيد على ",
+     "#",
+     " دقيقة"
+    ]
+   }
+  ]
+ ],
+ "server.phases.maxTexts": [
+  [
+   "max",
+   "plural",
+   {
+    "zero": [
+     "#",
+     " نصوص على الأكثر"
+    ],
+    "one": [
+     "نص واحد على الأكثر"
+    ],
+    "two": [
+     "نصان على الأكثر"
+    ],
+    "few": [
+     "#",
+     " نصوص على الأكثر"
+    ],
+    "many": [
+     "#",
+     " نصًا على الأكثر"
+    ],
+    "other": [
+     "#",
+     " نص على الأكثر"
+    ]
+   }
+  ]
+ ],
+ "server.phases.writeText": [
+  "اكتب نصًا أو احذفه"
  ],
  "server.hadith.notImported": [
   "لم يُستورد الملف: ",

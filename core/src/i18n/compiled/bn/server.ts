@@ -437,6 +437,9 @@ const catalog: CompiledCatalog = {
  "server.error.resetLinkInvalid": [
   "এই লিংকের মেয়াদ শেষ হয়ে গেছে বা এটি আগেই ব্যবহার করা হয়েছে। নতুন একটি চান।"
  ],
+ "server.error.screenshotEmpty": [
+  "স্ক্রিনশটটি খালি।"
+ ],
  "server.done.masjidSaved": [
   "মসজিদ সংরক্ষিত হয়েছে"
  ],
@@ -1017,6 +1020,33 @@ const catalog: CompiledCatalog = {
  "server.label.weekStart": [
   "সপ্তাহের শুরু"
  ],
+ "server.label.value": [
+  "মান"
+ ],
+ "server.label.description": [
+  "বিবরণ"
+ ],
+ "server.label.khateeb": [
+  "খতিব"
+ ],
+ "server.label.reference": [
+  "সূত্র"
+ ],
+ "server.label.current": [
+  "সংগৃহীত"
+ ],
+ "server.label.pledge": [
+  "প্রতিশ্রুতি"
+ ],
+ "server.label.amount": [
+  "পরিমাণ"
+ ],
+ "server.label.khutbahTime": [
+  "খুতবার সময়"
+ ],
+ "server.label.time": [
+  "সময়"
+ ],
  "server.field.labelNumber": [
   [
    "label"
@@ -1049,6 +1079,12 @@ const catalog: CompiledCatalog = {
   ],
   ": MM-DD আকারে তারিখ হতে হবে"
  ],
+ "server.field.labelText": [
+  [
+   "label"
+  ],
+  ": লেখা হতে হবে"
+ ],
  "server.iqama.offsetsList": [
   "সমন্বয় ৭টি সংখ্যার তালিকা হতে হবে"
  ],
@@ -1076,6 +1112,24 @@ const catalog: CompiledCatalog = {
  ],
  "server.iqama.rulesObject": [
   "জামাতের নিয়মগুলো একটি অবজেক্ট হতে হবে"
+ ],
+ "server.iqama.seasonalOverlap": [
+  [
+   "from"
+  ],
+  " থেকে ",
+  [
+   "to"
+  ],
+  " একই নামাজের ",
+  [
+   "otherFrom"
+  ],
+  " থেকে ",
+  [
+   "otherTo"
+  ],
+  "-এর সাথে মিলে যায়"
  ],
  "server.prayer.method": [
   "একটি হিসাব পদ্ধতি বেছে নিন (০-৬)"
@@ -1116,6 +1170,72 @@ const catalog: CompiledCatalog = {
  ],
  "server.config.https": [
   "একটি https:// ঠিকানা হতে হবে"
+ ],
+ "server.phases.problem": [
+  [
+   "where"
+  ],
+  ": ",
+  [
+   "problem"
+  ]
+ ],
+ "server.phases.notObject": [
+  "পর্যায়ের সেটিংস একটি অবজেক্ট হতে হবে"
+ ],
+ "server.phases.notJson": [
+  "পর্যায়ের সেটিংস JSON হতে হবে"
+ ],
+ "server.phases.unknown": [
+  "অজানা সেটিং"
+ ],
+ "server.phases.object": [
+  "একটি অবজেক্ট হতে হবে"
+ ],
+ "server.phases.list": [
+  "তালিকা হতে হবে"
+ ],
+ "server.phases.wholeMinutes": [
+  "মিনিটের পূর্ণসংখ্যা হতে হবে"
+ ],
+ "server.phases.maxMinutes": [
+  [
+   "max",
+   "plural",
+   {
+    "one": [
+     "সর্বোচ্চ ",
+     "#",
+     " মিনিট"
+    ],
+    "other": [
+     "সর্বোচ্চ ",
+     "#",
+     " মিনিট"
+    ]
+   }
+  ]
+ ],
+ "server.phases.maxTexts": [
+  [
+   "max",
+   "plural",
+   {
+    "one": [
+     "সর্বোচ্চ ",
+     "#",
+     "টি লেখা"
+    ],
+    "other": [
+     "সর্বোচ্চ ",
+     "#",
+     "টি লেখা"
+    ]
+   }
+  ]
+ ],
+ "server.phases.writeText": [
+  "একটি লেখা লিখুন বা এটি সরিয়ে দিন"
  ],
  "server.hadith.notImported": [
   "ফাইলটি ইমপোর্ট হয়নি: ঠিক করতে হবে ",

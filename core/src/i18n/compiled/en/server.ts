@@ -437,6 +437,9 @@ const catalog: CompiledCatalog = {
  "server.error.resetLinkInvalid": [
   "This link has expired or was already used. Ask for a new one."
  ],
+ "server.error.screenshotEmpty": [
+  "The screenshot is empty."
+ ],
  "server.done.masjidSaved": [
   "Successfully saved company"
  ],
@@ -1023,6 +1026,33 @@ const catalog: CompiledCatalog = {
  "server.label.weekStart": [
   "Week start"
  ],
+ "server.label.value": [
+  "Value"
+ ],
+ "server.label.description": [
+  "Description"
+ ],
+ "server.label.khateeb": [
+  "Khateeb"
+ ],
+ "server.label.reference": [
+  "Reference"
+ ],
+ "server.label.current": [
+  "Current"
+ ],
+ "server.label.pledge": [
+  "Pledge"
+ ],
+ "server.label.amount": [
+  "Amount"
+ ],
+ "server.label.khutbahTime": [
+  "Khutbah time"
+ ],
+ "server.label.time": [
+  "Time"
+ ],
  "server.field.labelNumber": [
   [
    "label"
@@ -1054,6 +1084,12 @@ const catalog: CompiledCatalog = {
   ],
   " must be a date MM-DD"
  ],
+ "server.field.labelText": [
+  [
+   "label"
+  ],
+  " must be text"
+ ],
  "server.iqama.offsetsList": [
   "Offsets must be a list of 7 numbers"
  ],
@@ -1081,6 +1117,24 @@ const catalog: CompiledCatalog = {
  ],
  "server.iqama.rulesObject": [
   "Iqama rules must be an object"
+ ],
+ "server.iqama.seasonalOverlap": [
+  [
+   "from"
+  ],
+  " to ",
+  [
+   "to"
+  ],
+  " overlaps ",
+  [
+   "otherFrom"
+  ],
+  " to ",
+  [
+   "otherTo"
+  ],
+  " of the same prayer"
  ],
  "server.prayer.method": [
   "Choose a calculation method (0-6)"
@@ -1121,6 +1175,72 @@ const catalog: CompiledCatalog = {
  ],
  "server.config.https": [
   "Must be an https:// address"
+ ],
+ "server.phases.problem": [
+  [
+   "where"
+  ],
+  ": ",
+  [
+   "problem"
+  ]
+ ],
+ "server.phases.notObject": [
+  "Phase settings must be an object"
+ ],
+ "server.phases.notJson": [
+  "Phase settings must be JSON"
+ ],
+ "server.phases.unknown": [
+  "Unknown setting"
+ ],
+ "server.phases.object": [
+  "Must be an object"
+ ],
+ "server.phases.list": [
+  "Must be a list"
+ ],
+ "server.phases.wholeMinutes": [
+  "Must be a whole number of minutes"
+ ],
+ "server.phases.maxMinutes": [
+  [
+   "max",
+   "plural",
+   {
+    "one": [
+     "Must be at most ",
+     "#",
+     " minute"
+    ],
+    "other": [
+     "Must be at most ",
+     "#",
+     " minutes"
+    ]
+   }
+  ]
+ ],
+ "server.phases.maxTexts": [
+  [
+   "max",
+   "plural",
+   {
+    "one": [
+     "At most ",
+     "#",
+     " text"
+    ],
+    "other": [
+     "At most ",
+     "#",
+     " texts"
+    ]
+   }
+  ]
+ ],
+ "server.phases.writeText": [
+  "Write a text or remove it"
  ],
  "server.hadith.notImported": [
   "The file was not imported: ",

@@ -436,6 +436,9 @@ const catalog: CompiledCatalog = {
  "server.error.resetLinkInvalid": [
   "Ce lien a expiré ou a déjà été utilisé. Demandez-en un nouveau."
  ],
+ "server.error.screenshotEmpty": [
+  "La capture d’écran est vide."
+ ],
  "server.done.masjidSaved": [
   "Mosquée enregistrée"
  ],
@@ -1022,6 +1025,33 @@ const catalog: CompiledCatalog = {
  "server.label.weekStart": [
   "Début de semaine"
  ],
+ "server.label.value": [
+  "Valeur"
+ ],
+ "server.label.description": [
+  "Description"
+ ],
+ "server.label.khateeb": [
+  "Khatib"
+ ],
+ "server.label.reference": [
+  "Référence"
+ ],
+ "server.label.current": [
+  "Collecté"
+ ],
+ "server.label.pledge": [
+  "Promesses"
+ ],
+ "server.label.amount": [
+  "Montant"
+ ],
+ "server.label.khutbahTime": [
+  "Heure de la khotba"
+ ],
+ "server.label.time": [
+  "Heure"
+ ],
  "server.field.labelNumber": [
   [
    "label"
@@ -1053,6 +1083,12 @@ const catalog: CompiledCatalog = {
   ],
   " : une date MM-JJ est attendue"
  ],
+ "server.field.labelText": [
+  [
+   "label"
+  ],
+  " : du texte est attendu"
+ ],
  "server.iqama.offsetsList": [
   "Les décalages doivent être une liste de 7 nombres"
  ],
@@ -1080,6 +1116,24 @@ const catalog: CompiledCatalog = {
  ],
  "server.iqama.rulesObject": [
   "Les règles d’iqama doivent être un objet"
+ ],
+ "server.iqama.seasonalOverlap": [
+  [
+   "from"
+  ],
+  " au ",
+  [
+   "to"
+  ],
+  " chevauche ",
+  [
+   "otherFrom"
+  ],
+  " au ",
+  [
+   "otherTo"
+  ],
+  " de la même prière"
  ],
  "server.prayer.method": [
   "Choisissez une méthode de calcul (0-6)"
@@ -1120,6 +1174,70 @@ const catalog: CompiledCatalog = {
  ],
  "server.config.https": [
   "Doit être une adresse https://"
+ ],
+ "server.phases.problem": [
+  [
+   "where"
+  ],
+  " : ",
+  [
+   "problem"
+  ]
+ ],
+ "server.phases.notObject": [
+  "Les réglages des phases doivent être un objet"
+ ],
+ "server.phases.notJson": [
+  "Les réglages des phases doivent être du JSON"
+ ],
+ "server.phases.unknown": [
+  "Réglage inconnu"
+ ],
+ "server.phases.object": [
+  "Doit être un objet"
+ ],
+ "server.phases.list": [
+  "Doit être une liste"
+ ],
+ "server.phases.wholeMinutes": [
+  "Doit être un nombre entier de minutes"
+ ],
+ "server.phases.maxMinutes": [
+  [
+   "max",
+   "plural",
+   {
+    "one": [
+     "Ne doit pas dépasser ",
+     "#",
+     " minute"
+    ],
+    "other": [
+     "Ne doit pas dépasser ",
+     "#",
+     " minutes"
+    ]
+   }
+  ]
+ ],
+ "server.phases.maxTexts": [
+  [
+   "max",
+   "plural",
+   {
+    "one": [
+     "#",
+     " texte au maximum"
+    ],
+    "other": [
+     "#",
+     " textes au maximum"
+    ]
+   }
+  ]
+ ],
+ "server.phases.writeText": [
+  "Écrivez un texte ou supprimez-le"
  ],
  "server.hadith.notImported": [
   "Le fichier n’a pas été importé : ",

@@ -437,6 +437,9 @@ const catalog: CompiledCatalog = {
  "server.error.resetLinkInvalid": [
   "Tautan ini sudah kedaluwarsa atau sudah dipakai. Minta tautan baru."
  ],
+ "server.error.screenshotEmpty": [
+  "Tangkapan layar kosong."
+ ],
  "server.done.masjidSaved": [
   "Masjid berhasil disimpan"
  ],
@@ -1014,6 +1017,33 @@ const catalog: CompiledCatalog = {
  "server.label.weekStart": [
   "Awal minggu"
  ],
+ "server.label.value": [
+  "Nilai"
+ ],
+ "server.label.description": [
+  "Deskripsi"
+ ],
+ "server.label.khateeb": [
+  "Khatib"
+ ],
+ "server.label.reference": [
+  "Rujukan"
+ ],
+ "server.label.current": [
+  "Terkumpul"
+ ],
+ "server.label.pledge": [
+  "Janji donasi"
+ ],
+ "server.label.amount": [
+  "Jumlah"
+ ],
+ "server.label.khutbahTime": [
+  "Waktu khotbah"
+ ],
+ "server.label.time": [
+  "Waktu"
+ ],
  "server.field.labelNumber": [
   [
    "label"
@@ -1045,6 +1075,12 @@ const catalog: CompiledCatalog = {
   ],
   ": harus berupa tanggal MM-DD"
  ],
+ "server.field.labelText": [
+  [
+   "label"
+  ],
+  ": harus berupa teks"
+ ],
  "server.iqama.offsetsList": [
   "Penyesuaian harus berupa daftar 7 angka"
  ],
@@ -1071,6 +1107,24 @@ const catalog: CompiledCatalog = {
  ],
  "server.iqama.rulesObject": [
   "Aturan ikamah harus berupa objek"
+ ],
+ "server.iqama.seasonalOverlap": [
+  [
+   "from"
+  ],
+  " sampai ",
+  [
+   "to"
+  ],
+  " tumpang tindih dengan ",
+  [
+   "otherFrom"
+  ],
+  " sampai ",
+  [
+   "otherTo"
+  ],
+  " untuk salat yang sama"
  ],
  "server.prayer.method": [
   "Pilih metode perhitungan (0-6)"
@@ -1111,6 +1165,62 @@ const catalog: CompiledCatalog = {
  ],
  "server.config.https": [
   "Harus berupa alamat https://"
+ ],
+ "server.phases.problem": [
+  [
+   "where"
+  ],
+  ": ",
+  [
+   "problem"
+  ]
+ ],
+ "server.phases.notObject": [
+  "Pengaturan fase harus berupa objek"
+ ],
+ "server.phases.notJson": [
+  "Pengaturan fase harus berupa JSON"
+ ],
+ "server.phases.unknown": [
+  "Pengaturan tidak dikenal"
+ ],
+ "server.phases.object": [
+  "Harus berupa objek"
+ ],
+ "server.phases.list": [
+  "Harus berupa daftar"
+ ],
+ "server.phases.wholeMinutes": [
+  "Harus berupa jumlah menit yang bulat"
+ ],
+ "server.phases.maxMinutes": [
+  [
+   "max",
+   "plural",
+   {
+    "other": [
+     "Paling lama ",
+     "#",
+     " menit"
+    ]
+   }
+  ]
+ ],
+ "server.phases.maxTexts": [
+  [
+   "max",
+   "plural",
+   {
+    "other": [
+     "Paling banyak ",
+     "#",
+     " teks"
+    ]
+   }
+  ]
+ ],
+ "server.phases.writeText": [
+  "Tulis teks atau hapus"
  ],
  "server.hadith.notImported": [
   "Berkas tidak diimpor: ada ",

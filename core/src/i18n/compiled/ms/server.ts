@@ -437,6 +437,9 @@ const catalog: CompiledCatalog = {
  "server.error.resetLinkInvalid": [
   "Pautan ini sudah tamat tempoh atau sudah digunakan. Minta pautan baharu."
  ],
+ "server.error.screenshotEmpty": [
+  "Tangkapan skrin kosong."
+ ],
  "server.done.masjidSaved": [
   "Masjid berjaya disimpan"
  ],
@@ -1014,6 +1017,33 @@ const catalog: CompiledCatalog = {
  "server.label.weekStart": [
   "Permulaan minggu"
  ],
+ "server.label.value": [
+  "Nilai"
+ ],
+ "server.label.description": [
+  "Keterangan"
+ ],
+ "server.label.khateeb": [
+  "Khatib"
+ ],
+ "server.label.reference": [
+  "Rujukan"
+ ],
+ "server.label.current": [
+  "Terkumpul"
+ ],
+ "server.label.pledge": [
+  "Ikrar"
+ ],
+ "server.label.amount": [
+  "Jumlah"
+ ],
+ "server.label.khutbahTime": [
+  "Waktu khutbah"
+ ],
+ "server.label.time": [
+  "Waktu"
+ ],
  "server.field.labelNumber": [
   [
    "label"
@@ -1045,6 +1075,12 @@ const catalog: CompiledCatalog = {
   ],
   ": mesti berupa tarikh MM-DD"
  ],
+ "server.field.labelText": [
+  [
+   "label"
+  ],
+  ": mesti berupa teks"
+ ],
  "server.iqama.offsetsList": [
   "Pelarasan mesti berupa senarai 7 nombor"
  ],
@@ -1071,6 +1107,24 @@ const catalog: CompiledCatalog = {
  ],
  "server.iqama.rulesObject": [
   "Peraturan iqamah mesti berupa objek"
+ ],
+ "server.iqama.seasonalOverlap": [
+  [
+   "from"
+  ],
+  " hingga ",
+  [
+   "to"
+  ],
+  " bertindih dengan ",
+  [
+   "otherFrom"
+  ],
+  " hingga ",
+  [
+   "otherTo"
+  ],
+  " bagi solat yang sama"
  ],
  "server.prayer.method": [
   "Pilih kaedah pengiraan (0-6)"
@@ -1111,6 +1165,62 @@ const catalog: CompiledCatalog = {
  ],
  "server.config.https": [
   "Mesti berupa alamat https://"
+ ],
+ "server.phases.problem": [
+  [
+   "where"
+  ],
+  ": ",
+  [
+   "problem"
+  ]
+ ],
+ "server.phases.notObject": [
+  "Tetapan fasa mesti berupa objek"
+ ],
+ "server.phases.notJson": [
+  "Tetapan fasa mesti berupa JSON"
+ ],
+ "server.phases.unknown": [
+  "Tetapan tidak dikenali"
+ ],
+ "server.phases.object": [
+  "Mesti berupa objek"
+ ],
+ "server.phases.list": [
+  "Mesti berupa senarai"
+ ],
+ "server.phases.wholeMinutes": [
+  "Mesti bilangan minit yang bulat"
+ ],
+ "server.phases.maxMinutes": [
+  [
+   "max",
+   "plural",
+   {
+    "other": [
+     "Paling lama ",
+     "#",
+     " minit"
+    ]
+   }
+  ]
+ ],
+ "server.phases.maxTexts": [
+  [
+   "max",
+   "plural",
+   {
+    "other": [
+     "Paling banyak ",
+     "#",
+     " teks"
+    ]
+   }
+  ]
+ ],
+ "server.phases.writeText": [
+  "Tulis teks atau buangkannya"
  ],
  "server.hadith.notImported": [
   "Fail tidak diimport: ada ",

@@ -437,6 +437,9 @@ const catalog: CompiledCatalog = {
  "server.error.resetLinkInvalid": [
   "Bu bağlantının süresi doldu ya da zaten kullanıldı. Yenisini isteyin."
  ],
+ "server.error.screenshotEmpty": [
+  "Ekran görüntüsü boş."
+ ],
  "server.done.masjidSaved": [
   "Cami kaydedildi"
  ],
@@ -1020,6 +1023,33 @@ const catalog: CompiledCatalog = {
  "server.label.weekStart": [
   "Hafta başlangıcı"
  ],
+ "server.label.value": [
+  "Değer"
+ ],
+ "server.label.description": [
+  "Açıklama"
+ ],
+ "server.label.khateeb": [
+  "Hatip"
+ ],
+ "server.label.reference": [
+  "Kaynak"
+ ],
+ "server.label.current": [
+  "Toplanan"
+ ],
+ "server.label.pledge": [
+  "Taahhüt"
+ ],
+ "server.label.amount": [
+  "Tutar"
+ ],
+ "server.label.khutbahTime": [
+  "Hutbe saati"
+ ],
+ "server.label.time": [
+  "Saat"
+ ],
  "server.field.labelNumber": [
   [
    "label"
@@ -1052,6 +1082,12 @@ const catalog: CompiledCatalog = {
   ],
   ": AA-GG biçiminde bir tarih olmalı"
  ],
+ "server.field.labelText": [
+  [
+   "label"
+  ],
+  ": metin olmalı"
+ ],
  "server.iqama.offsetsList": [
   "Düzeltmeler 7 sayılık bir liste olmalı"
  ],
@@ -1078,6 +1114,24 @@ const catalog: CompiledCatalog = {
  ],
  "server.iqama.rulesObject": [
   "Kamet kuralları bir nesne olmalı"
+ ],
+ "server.iqama.seasonalOverlap": [
+  [
+   "from"
+  ],
+  " - ",
+  [
+   "to"
+  ],
+  ", aynı namazın ",
+  [
+   "otherFrom"
+  ],
+  " - ",
+  [
+   "otherTo"
+  ],
+  " aralığıyla çakışıyor"
  ],
  "server.prayer.method": [
   "Bir hesaplama yöntemi seçin (0-6)"
@@ -1118,6 +1172,72 @@ const catalog: CompiledCatalog = {
  ],
  "server.config.https": [
   "https:// ile başlayan bir adres olmalı"
+ ],
+ "server.phases.problem": [
+  [
+   "where"
+  ],
+  ": ",
+  [
+   "problem"
+  ]
+ ],
+ "server.phases.notObject": [
+  "Aşama ayarları bir nesne olmalı"
+ ],
+ "server.phases.notJson": [
+  "Aşama ayarları JSON olmalı"
+ ],
+ "server.phases.unknown": [
+  "Bilinmeyen ayar"
+ ],
+ "server.phases.object": [
+  "Bir nesne olmalı"
+ ],
+ "server.phases.list": [
+  "Liste olmalı"
+ ],
+ "server.phases.wholeMinutes": [
+  "Dakika tam sayı olmalı"
+ ],
+ "server.phases.maxMinutes": [
+  [
+   "max",
+   "plural",
+   {
+    "one": [
+     "En fazla ",
+     "#",
+     " dakika olmalı"
+    ],
+    "other": [
+     "En fazla ",
+     "#",
+     " dakika olmalı"
+    ]
+   }
+  ]
+ ],
+ "server.phases.maxTexts": [
+  [
+   "max",
+   "plural",
+   {
+    "one": [
+     "En fazla ",
+     "#",
+     " metin"
+    ],
+    "other": [
+     "En fazla ",
+     "#",
+     " metin"
+    ]
+   }
+  ]
+ ],
+ "server.phases.writeText": [
+  "Bir metin yazın ya da kaldırın"
  ],
  "server.hadith.notImported": [
   "Dosya içe aktarılmadı: düzeltilmesi gereken ",

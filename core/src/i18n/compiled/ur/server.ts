@@ -437,6 +437,9 @@ const catalog: CompiledCatalog = {
  "server.error.resetLinkInvalid": [
   "اس لنک کی مدت ختم ہو چکی ہے یا یہ پہلے استعمال ہو چکا ہے۔ نیا لنک مانگیں۔"
  ],
+ "server.error.screenshotEmpty": [
+  "اسکرین شاٹ خالی ہے۔"
+ ],
  "server.done.masjidSaved": [
   "مسجد محفوظ ہو گئی"
  ],
@@ -1018,6 +1021,33 @@ const catalog: CompiledCatalog = {
  "server.label.weekStart": [
   "ہفتے کا آغاز"
  ],
+ "server.label.value": [
+  "قدر"
+ ],
+ "server.label.description": [
+  "تفصیل"
+ ],
+ "server.label.khateeb": [
+  "خطیب"
+ ],
+ "server.label.reference": [
+  "حوالہ"
+ ],
+ "server.label.current": [
+  "موجودہ رقم"
+ ],
+ "server.label.pledge": [
+  "وعدہ"
+ ],
+ "server.label.amount": [
+  "رقم"
+ ],
+ "server.label.khutbahTime": [
+  "خطبے کا وقت"
+ ],
+ "server.label.time": [
+  "وقت"
+ ],
  "server.field.labelNumber": [
   [
    "label"
@@ -1050,6 +1080,12 @@ const catalog: CompiledCatalog = {
   ],
   ": MM-DD کی شکل میں تاریخ ہونی چاہیے"
  ],
+ "server.field.labelText": [
+  [
+   "label"
+  ],
+  ": متن ہونا چاہیے"
+ ],
  "server.iqama.offsetsList": [
   "تصحیحات 7 اعداد کی فہرست ہونی چاہییں"
  ],
@@ -1076,6 +1112,24 @@ const catalog: CompiledCatalog = {
  ],
  "server.iqama.rulesObject": [
   "جماعت کے اصول ایک آبجیکٹ ہونے چاہییں"
+ ],
+ "server.iqama.seasonalOverlap": [
+  [
+   "from"
+  ],
+  " سے ",
+  [
+   "to"
+  ],
+  " اسی نماز کے ",
+  [
+   "otherFrom"
+  ],
+  " سے ",
+  [
+   "otherTo"
+  ],
+  " سے ٹکراتا ہے"
  ],
  "server.prayer.method": [
   "حساب کا طریقہ منتخب کریں (0-6)"
@@ -1116,6 +1170,72 @@ const catalog: CompiledCatalog = {
  ],
  "server.config.https": [
   "https:// سے شروع ہونے والا پتا ہونا چاہیے"
+ ],
+ "server.phases.problem": [
+  [
+   "where"
+  ],
+  ": ",
+  [
+   "problem"
+  ]
+ ],
+ "server.phases.notObject": [
+  "مراحل کی ترتیبات ایک آبجیکٹ ہونی چاہییں"
+ ],
+ "server.phases.notJson": [
+  "مراحل کی ترتیبات JSON میں ہونی چاہییں"
+ ],
+ "server.phases.unknown": [
+  "نامعلوم ترتیب"
+ ],
+ "server.phases.object": [
+  "ایک آبجیکٹ ہونا چاہیے"
+ ],
+ "server.phases.list": [
+  "فہرست ہونی چاہیے"
+ ],
+ "server.phases.wholeMinutes": [
+  "منٹوں کا پورا عدد ہونا چاہیے"
+ ],
+ "server.phases.maxMinutes": [
+  [
+   "max",
+   "plural",
+   {
+    "one": [
+     "زیادہ سے زیادہ ",
+     "#",
+     " منٹ"
+    ],
+    "other": [
+     "زیادہ سے زیادہ ",
+     "#",
+     " منٹ"
+    ]
+   }
+  ]
+ ],
+ "server.phases.maxTexts": [
+  [
+   "max",
+   "plural",
+   {
+    "one": [
+     "زیادہ سے زیادہ ",
+     "#",
+     " متن"
+    ],
+    "other": [
+     "زیادہ سے زیادہ ",
+     "#",
+     " متن"
+    ]
+   }
+  ]
+ ],
+ "server.phases.writeText": [
+  "متن لکھیں یا اسے ہٹا دیں"
  ],
  "server.hadith.notImported": [
   "فائل امپورٹ نہیں ہوئی: ",
