@@ -12,7 +12,7 @@ import {
   CENTRAL_CONTROL_BODY_LIMIT,
   CENTRAL_CONTROL_PATH,
   centralControlRoutes,
-} from './central-control/central-control.routes.js';
+} from './content/content.routes.js';
 import { companyRoutes } from './companies/company.routes.js';
 import { configurationRoutes } from './configurations/configuration.routes.js';
 import { changeEventRoutes } from './events/change-events.routes.js';

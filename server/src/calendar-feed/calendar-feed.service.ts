@@ -5,7 +5,7 @@ import { upcomingJummahs } from '@core/content/jummah.js';
 import type { AppDeps } from '../app-deps.js';
 import type { Audience } from '../companies/company-visibility.js';
 import type { CompanyRow } from '../companies/company.table.js';
-import { readCentralControl } from '../central-control/central-control.service.js';
+import { readCentralControl } from '../content/content.service.js';
 import { AppError } from '../http/errors.js';
 import { dstOf } from '../prayer/prayer.mapper.js';
 import { NOT_SET_UP, loadMasjidTimetable, todayOf } from '../prayer/prayer.service.js';

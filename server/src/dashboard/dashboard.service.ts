@@ -3,7 +3,7 @@ import { formatIsoDate } from '@core/time/civil-date.js';
 import { civilDateInZone, isValidTimeZone } from '@core/time/zone.js';
 import type { AppDeps } from '../app-deps.js';
 import type { Auth } from '../auth/access.js';
-import { readCentralControl } from '../central-control/central-control.service.js';
+import { readCentralControl } from '../content/content.service.js';
 import { readableCompany } from '../companies/company-visibility.js';
 import { findCompanyById } from '../companies/company.repository.js';
 import type { CompanyRow } from '../companies/company.table.js';

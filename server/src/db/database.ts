@@ -8,7 +8,7 @@ import type {
   ExpenseTable,
   FundTable,
   JummahTable,
-} from '../central-control/central-control.table.js';
+} from '../content/content.table.js';
 import type { CompanyTable } from '../companies/company.table.js';
 import type { CompanyConfigurationTable } from '../configurations/configuration.table.js';
 import type { MasjidOccasionsTable } from '../occasions/occasions.table.js';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/central-control.js';
+import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
 import { PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
 import { parseCentralControl } from '@core/content/central-control.schema.js';
 import { required } from '@core/validation/text-rules.js';
@@ -11,11 +11,11 @@ import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import { validationError } from '../http/errors.js';
 import { jsonBody } from '../http/validate.js';
 import { readableCompany } from '../companies/company-visibility.js';
-import { readCentralControl, saveCentralControl } from './central-control.service.js';
+import { readCentralControl, saveCentralControl } from './content.service.js';
 import { successMessage } from '../http/success-message.js';
 import { text } from '../http/server-text.js';
 
-/** The save's address (core/src/http/contract/central-control.ts), for its body limit in app.ts. */
+/** The save's address (core/src/http/contract/content.ts), for its body limit in app.ts. */
 export const CENTRAL_CONTROL_PATH = SAVE_CENTRAL_CONTROL.path;
 /** Announcement images make this body larger than other JSON bodies (3 MB of pictures as base64, plus text). */
 export const CENTRAL_CONTROL_BODY_LIMIT = 6 * 1024 * 1024;

@@ -12,7 +12,7 @@ import { Button } from '../../../components/button.js';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/field.js';
 import { showAlert } from '../../../lib/alerts.js';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
-import { useSaveCentralControl } from '../api/save-central-control.js';
+import { useSaveCentralControl } from '../api/save-content.js';
 import { useReportDirty } from '../hooks/section-dirty-context.js';
 import { useUnsavedWarning } from '../../../lib/use-unsaved-warning.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';

@@ -11,7 +11,7 @@ import type { CompanyRow } from '../companies/company.table.js';
 import { findConfigurations, saveConfigurations } from '../configurations/configuration.repository.js';
 import { watch } from '../history/record-change.js';
 import { conflict, notFound } from '../http/errors.js';
-import * as repository from './central-control.repository.js';
+import * as repository from './content.repository.js';
 import {
   announcementColumns,
   expenseColumns,
@@ -20,7 +20,7 @@ import {
   jummahColumns,
   reminderColumns,
   toContentLists,
-} from './central-control.mapper.js';
+} from './content.mapper.js';
 import { coded } from '@core/validation/coded-message.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;

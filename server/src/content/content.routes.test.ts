@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureDataUrl } from '@core/content/image-fixtures.js';
 import { checkMatrix, type Caller } from '../testing/permission-matrix.js';
 import { createTestContext, PASSWORD, type TestContext } from '../testing/test-app.js';
-import { CONFLICT_MESSAGE } from './central-control.service.js';
+import { CONFLICT_MESSAGE } from './content.service.js';
 
 const PATH = '/api/companies/central-control';
 const TODAY = '2026-05-15';

@@ -10,7 +10,7 @@ import type {
   ExpenseTable,
   FundTable,
   JummahTable,
-} from './central-control.table.js';
+} from './content.table.js';
 
 type Db = Kysely<Database>;
 

@@ -4,7 +4,7 @@ import { useForm, type FieldValues, type Path } from 'react-hook-form';
 import { z, type ZodType } from 'zod';
 import { showAlert } from '../../../lib/alerts.js';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
-import { useSaveCentralControl, type CentralControlPatch } from '../api/save-central-control.js';
+import { useSaveCentralControl, type CentralControlPatch } from '../api/save-content.js';
 import { splitServerErrors } from './server-errors.js';
 import { useReportDirty } from './section-dirty-context.js';
 import { useUnsavedWarning } from '../../../lib/use-unsaved-warning.js';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CentralControlInput } from '@core/content/central-control.schema.js';
-import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/central-control.js';
+import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
 import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
 import type { CentralControl } from '@core/content/central-control.types.js';
 import { api, ApiError } from '../../../lib/api-client.js';
-import { centralControlKey } from './get-central-control.js';
+import { centralControlKey } from './get-content.js';
 
 /** The lists one section saves; the others are left out, so the server keeps them as stored. */
 export type CentralControlPatch = Omit<CentralControlInput, 'companyId' | 'version'>;
