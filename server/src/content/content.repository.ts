@@ -3,7 +3,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import type {
   AnnouncementTable,
-  CentralControlRow,
+  ContentVersionRow,
   CustomReminderTable,
   ExpenseSheetRowTable,
   ExpenseSheetTable,
@@ -14,7 +14,7 @@ import type {
 
 type Db = Kysely<Database>;
 
-export function findCentralControl(db: Db, companyId: string): Promise<CentralControlRow | undefined> {
+export function findContentVersion(db: Db, companyId: string): Promise<ContentVersionRow | undefined> {
   return db.selectFrom('central_control').selectAll().where('company_id', '=', companyId).executeTakeFirst();
 }
 

@@ -75,7 +75,7 @@ function fullContent(companyId: string, version: number) {
   };
 }
 
-describe('central control round trip', () => {
+describe('content round trip', () => {
   it('saves every list in order and reads it back, and keeps ids across saves', async () => {
     const masjid = await t.registerMasjid('Masjid Content', { url: 'content' });
     const empty = await read('content', masjid.token);

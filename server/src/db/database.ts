@@ -1,7 +1,7 @@
 import type { AppSecretTable, LoginAttemptTable } from '../auth/auth.table.js';
 import type {
   AnnouncementTable,
-  CentralControlTable,
+  ContentVersionTable,
   CustomReminderTable,
   ExpenseSheetRowTable,
   ExpenseSheetTable,
@@ -31,7 +31,7 @@ export interface Database {
   company_configuration: CompanyConfigurationTable;
   app_secret: AppSecretTable;
   login_attempt: LoginAttemptTable;
-  central_control: CentralControlTable;
+  central_control: ContentVersionTable;
   fund: FundTable;
   expense: ExpenseTable;
   expense_sheet: ExpenseSheetTable;
