@@ -81,7 +81,7 @@ try {
         const month = now.getUTCMonth() + 1;
         const reads: [string, string][] = [
           ['day', `/api/prayer/companyId/${masjid.companyId}/month/${month}/day/${now.getUTCDate()}`],
-          ['central control', `/api/companies/url/${masjid.url}/central-control`],
+          ['masjid content', `/api/companies/url/${masjid.url}/central-control`],
           [
             'calendar month',
             `/api/calendar/companyUrl/${masjid.url}/type/gregorian/year/${now.getUTCFullYear()}?month=${month}`,

@@ -11,7 +11,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/central-control.js';
+import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
 import { pathOf } from '@core/http/contract/endpoint.js';
 import { GEOCODE } from '@core/http/contract/geocode.js';
 import { PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';

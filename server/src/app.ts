@@ -8,13 +8,9 @@ import { backupRoutes } from './backup/backup.routes.js';
 import { bulkRoutes } from './bulk/bulk.routes.js';
 import { calendarRoutes } from './calendar/calendar.routes.js';
 import { calendarFeedRoutes } from './calendar-feed/calendar-feed.routes.js';
-import {
-  CENTRAL_CONTROL_BODY_LIMIT,
-  CENTRAL_CONTROL_PATH,
-  centralControlRoutes,
-} from './central-control/central-control.routes.js';
 import { companyRoutes } from './companies/company.routes.js';
 import { configurationRoutes } from './configurations/configuration.routes.js';
+import { CONTENT_BODY_LIMIT, CONTENT_SAVE_PATH, contentRoutes } from './content/content.routes.js';
 import { changeEventRoutes } from './events/change-events.routes.js';
 import { createEventStreamHub } from './events/event-stream-hub.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
@@ -51,7 +47,7 @@ export const JSON_BODY_LIMIT = 256 * 1024;
 
 /** Routes whose JSON bodies may be larger than JSON_BODY_LIMIT, by exact path. */
 const LARGER_BODY_LIMITS = new Map<string, number>([
-  [CENTRAL_CONTROL_PATH, CENTRAL_CONTROL_BODY_LIMIT],
+  [CONTENT_SAVE_PATH, CONTENT_BODY_LIMIT],
   [SCREENSHOT_PATH, SCREENSHOT_BODY_LIMIT],
   [HADITH_IMPORT_PATH, HADITH_IMPORT_BODY_LIMIT],
 ]);
@@ -108,7 +104,7 @@ export function createApp(appDeps: AppDeps) {
   app.route('/', firstRunRoutes(deps));
   app.route('/', actForRoutes(deps));
   app.route('/', configurationRoutes(deps));
-  app.route('/', centralControlRoutes(deps));
+  app.route('/', contentRoutes(deps));
   app.route('/', reminderRoutes(deps));
   app.route('/', hadithRoutes(deps));
   app.route('/', changeEventRoutes(deps, eventStreams));

@@ -177,7 +177,7 @@ describe('masjid names without signing in', () => {
 });
 
 describe('the same text rules on every route', () => {
-  it('refuses control and direction-override characters in configurations, as central control does', async () => {
+  it('refuses control and direction-override characters in configurations, as the masjid content does', async () => {
     const masjid = await t.registerMasjid('Masjid Rules', { url: 'rulesmasjid' });
     for (const value of ['1:30\u0007pm', '1:30\u202Emp']) {
       const configurations = await t.request('PUT', `/api/auth/companies/${masjid.companyId}/configurations`, {

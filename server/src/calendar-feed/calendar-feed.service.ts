@@ -5,7 +5,7 @@ import { upcomingJummahs } from '@core/content/jummah.js';
 import type { AppDeps } from '../app-deps.js';
 import type { Audience } from '../companies/company-visibility.js';
 import type { CompanyRow } from '../companies/company.table.js';
-import { readCentralControl } from '../central-control/central-control.service.js';
+import { readContent } from '../content/content.service.js';
 import { AppError } from '../http/errors.js';
 import { dstOf } from '../prayer/prayer.mapper.js';
 import { NOT_SET_UP, loadMasjidTimetable, todayOf } from '../prayer/prayer.service.js';
@@ -27,7 +27,7 @@ export async function calendarFeed(
   if (!loaded) throw new AppError('NOT_FOUND', NOT_SET_UP);
   const now = deps.clock.now();
   const today = todayOf(loaded.row, now);
-  const content = await readCentralControl(deps, company, audience);
+  const content = await readContent(deps, company, audience);
   const occasions = await publicOccasions(deps, company.id);
   const jummahs = upcomingJummahs(content.jummahs, formatIsoDate(today)).map((entry) => ({
     date: entry.date!.slice(0, 10),

@@ -3,7 +3,7 @@ import { formatIsoDate } from '@core/time/civil-date.js';
 import { civilDateInZone, isValidTimeZone } from '@core/time/zone.js';
 import type { AppDeps } from '../app-deps.js';
 import type { Auth } from '../auth/access.js';
-import { readCentralControl } from '../central-control/central-control.service.js';
+import { readContent } from '../content/content.service.js';
 import { readableCompany } from '../companies/company-visibility.js';
 import { findCompanyById } from '../companies/company.repository.js';
 import type { CompanyRow } from '../companies/company.table.js';
@@ -54,9 +54,9 @@ export async function buildDashboard(
   options: DashboardOptions,
 ): Promise<DashboardData> {
   const now = deps.clock.now();
-  const [loaded, centralControl, occasions] = await Promise.all([
+  const [loaded, masjidContent, occasions] = await Promise.all([
     loadMasjidTimetable(deps, company.id),
-    readCentralControl(deps, company, 'public'),
+    readContent(deps, company, 'public'),
     publicOccasions(deps, company.id),
   ]);
   const timezoneId = loaded ? loaded.row.timezone_id : zoneWithoutTimetable(company, now);
@@ -78,7 +78,7 @@ export async function buildDashboard(
     }
   }
 
-  const { company: companyView, customConfigurations, ...content } = centralControl;
+  const { company: companyView, customConfigurations, ...content } = masjidContent;
   return {
     company: companyView!,
     customConfigurations,

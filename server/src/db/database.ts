@@ -1,14 +1,14 @@
 import type { AppSecretTable, LoginAttemptTable } from '../auth/auth.table.js';
 import type {
   AnnouncementTable,
-  CentralControlTable,
+  ContentVersionTable,
   CustomReminderTable,
   ExpenseSheetRowTable,
   ExpenseSheetTable,
   ExpenseTable,
   FundTable,
   JummahTable,
-} from '../central-control/central-control.table.js';
+} from '../content/content.table.js';
 import type { CompanyTable } from '../companies/company.table.js';
 import type { CompanyConfigurationTable } from '../configurations/configuration.table.js';
 import type { MasjidOccasionsTable } from '../occasions/occasions.table.js';
@@ -31,7 +31,7 @@ export interface Database {
   company_configuration: CompanyConfigurationTable;
   app_secret: AppSecretTable;
   login_attempt: LoginAttemptTable;
-  central_control: CentralControlTable;
+  central_control: ContentVersionTable;
   fund: FundTable;
   expense: ExpenseTable;
   expense_sheet: ExpenseSheetTable;

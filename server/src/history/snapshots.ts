@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { TimetableSnapshot } from '@core/history/history.types.js';
-import { loadContentRows } from '../central-control/central-control.repository.js';
-import { toContentLists } from '../central-control/central-control.mapper.js';
+import { loadContentRows } from '../content/content.repository.js';
+import { toContentLists } from '../content/content.mapper.js';
 import { toCompany } from '../companies/company.mapper.js';
 import { findConfigurations } from '../configurations/configuration.repository.js';
 import type { Database } from '../db/database.js';

@@ -129,7 +129,7 @@ describe('GET /api/companies/url/{companyUrl}/reminders/today', () => {
     expect(tomorrow.json.quran.reference).not.toBe(today.json.quran.reference);
   });
 
-  it('follows the visibility of the central control for every kind of caller', async () => {
+  it('follows the visibility of the masjid content for every kind of caller', async () => {
     const own = await t.registerMasjid('Masjid Reminders Own', { url: 'remindersown' });
     const other = await t.registerMasjid('Masjid Reminders Other', { url: 'remindersother' });
     await checkMatrix(t, { ownAdmin: own.token, otherAdmin: other.token, superAdmin: await t.superToken() }, [

@@ -1,7 +1,7 @@
 import { pickForDay, rotateForDay } from '@core/content/day-pick.js';
 import type { Hadees, ReminderOfTheDay, RemindersToday } from '@core/content/reminder.types.js';
 import type { AppDeps } from '../app-deps.js';
-import { listEnabledReminders } from '../central-control/central-control.repository.js';
+import { listEnabledReminders } from '../content/content.repository.js';
 import type { CompanyRow } from '../companies/company.table.js';
 import type { HadithCollection } from './hadith-collection.js';
 import { QURAN_PASSAGES } from './quran-passages.js';

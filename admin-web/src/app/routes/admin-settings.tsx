@@ -6,7 +6,7 @@ import { Page, PageMessage } from '../../components/page.js';
 import { Tabs } from '../../components/tabs.js';
 import { useRoles, useSession } from '../../lib/auth/use-session.js';
 import { FirstRunChecklist } from '../../features/first-run/first-run-checklist.js';
-import { ConfigurationTab } from '../../features/configuration/components/configuration-tab.js';
+import { ConfigurationTab } from '../../features/content/components/configuration-tab.js';
 import { HistoryPanel } from '../../features/history/components/history-panel.js';
 import { SalahTab } from '../../features/salah/components/salah-tab.js';
 import { WidgetsTab } from '../../features/widgets/components/widgets-tab.js';

@@ -3,7 +3,7 @@ import { BACKUP } from './backup.js';
 import { EXPORT_PRAYERS, VALIDATE_IMPORT } from './bulk.js';
 import { CALENDAR_FEED } from './calendar-feed.js';
 import { COMPANY_CONFIGURATIONS, CONFIGURATION_DEFINITIONS, SAVE_CONFIGURATIONS } from './configurations.js';
-import { SAVE_CENTRAL_CONTROL } from './central-control.js';
+import { SAVE_CENTRAL_CONTROL } from './content.js';
 import { checkEndpointInput, pathOf } from './endpoint.js';
 import { ASK_ACTIVATION, FIRST_RUN } from './first-run.js';
 import { GEOCODE } from './geocode.js';

@@ -6,7 +6,7 @@ import { segment } from './text-values.js';
 
 /**
  * The older per-masjid name/value configurations (`clock_type`, `jumah_prayer`, ...): server/src/configurations
- * (docs/ARCHITECTURE.md, "Glossary"). Not the masjid content of central-control.ts.
+ * (docs/ARCHITECTURE.md, "Glossary"). Not the masjid content of content.ts.
  */
 
 /** GET /api/picklist/configuration: the configurations a masjid may set, with their labels and defaults. */

@@ -5,7 +5,7 @@ import { endpoint } from './endpoint.js';
 import { PATHS } from './paths.js';
 import { optionalBoolean, optionalWholeNumber, segment } from './text-values.js';
 
-/** The public reads every screen makes: server/src/dashboard, server/src/events, server/src/central-control. */
+/** The public reads every screen makes: server/src/dashboard, server/src/events, server/src/content. */
 
 const dashboardQuery = z.object({
   days: optionalWholeNumber({

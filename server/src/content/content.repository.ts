@@ -3,18 +3,18 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import type {
   AnnouncementTable,
-  CentralControlRow,
+  ContentVersionRow,
   CustomReminderTable,
   ExpenseSheetRowTable,
   ExpenseSheetTable,
   ExpenseTable,
   FundTable,
   JummahTable,
-} from './central-control.table.js';
+} from './content.table.js';
 
 type Db = Kysely<Database>;
 
-export function findCentralControl(db: Db, companyId: string): Promise<CentralControlRow | undefined> {
+export function findContentVersion(db: Db, companyId: string): Promise<ContentVersionRow | undefined> {
   return db.selectFrom('central_control').selectAll().where('company_id', '=', companyId).executeTakeFirst();
 }
 

@@ -12,7 +12,7 @@ import { Button } from '../../../components/button.js';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/field.js';
 import { showAlert } from '../../../lib/alerts.js';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
-import { useSaveCentralControl } from '../api/save-central-control.js';
+import { useSaveContent } from '../api/save-content.js';
 import { useReportDirty } from '../hooks/section-dirty-context.js';
 import { useUnsavedWarning } from '../../../lib/use-unsaved-warning.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
@@ -45,7 +45,7 @@ export function PhaseSettingsSection({ companyUrl, content }: { companyUrl: stri
   const [form, setForm] = useState<PhaseForm>(initial);
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
   const [conflict, setConflict] = useState(false);
-  const save = useSaveCentralControl(companyUrl);
+  const save = useSaveContent(companyUrl);
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
   useUnsavedWarning(dirty);
   useReportDirty(dirty);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureDataUrl } from '@core/content/image-fixtures.js';
 import { checkMatrix, type Caller } from '../testing/permission-matrix.js';
 import { createTestContext, PASSWORD, type TestContext } from '../testing/test-app.js';
-import { CONFLICT_MESSAGE } from './central-control.service.js';
+import { CONFLICT_MESSAGE } from './content.service.js';
 
 const PATH = '/api/companies/central-control';
 const TODAY = '2026-05-15';
@@ -75,7 +75,7 @@ function fullContent(companyId: string, version: number) {
   };
 }
 
-describe('central control round trip', () => {
+describe('content round trip', () => {
   it('saves every list in order and reads it back, and keeps ids across saves', async () => {
     const masjid = await t.registerMasjid('Masjid Content', { url: 'content' });
     const empty = await read('content', masjid.token);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/central-control.js';
+import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
 import { PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
 import { parseCentralControl } from '@core/content/central-control.schema.js';
 import { required } from '@core/validation/text-rules.js';
@@ -11,14 +11,14 @@ import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import { validationError } from '../http/errors.js';
 import { jsonBody } from '../http/validate.js';
 import { readableCompany } from '../companies/company-visibility.js';
-import { readCentralControl, saveCentralControl } from './central-control.service.js';
+import { readContent, saveContent } from './content.service.js';
 import { successMessage } from '../http/success-message.js';
 import { text } from '../http/server-text.js';
 
-/** The save's address (core/src/http/contract/central-control.ts), for its body limit in app.ts. */
-export const CENTRAL_CONTROL_PATH = SAVE_CENTRAL_CONTROL.path;
+/** The save's address (core/src/http/contract/content.ts), for its body limit in app.ts. */
+export const CONTENT_SAVE_PATH = SAVE_CENTRAL_CONTROL.path;
 /** Announcement images make this body larger than other JSON bodies (3 MB of pictures as base64, plus text). */
-export const CENTRAL_CONTROL_BODY_LIMIT = 6 * 1024 * 1024;
+export const CONTENT_BODY_LIMIT = 6 * 1024 * 1024;
 
 /** Only the masjid is read before the permission check; the whole body is checked after it. */
 const masjidOfBody = z.looseObject({
@@ -29,19 +29,19 @@ const masjidOfBody = z.looseObject({
     .max(100),
 });
 
-export function centralControlRoutes(deps: AppDeps) {
+export function contentRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get(PUBLIC_CONTENT.path, endpointParams(PUBLIC_CONTENT), async (c) => {
       const { params } = endpointInput(c, PUBLIC_CONTENT);
       const { company, audience } = await readableCompany(deps, currentAuth(c), { url: params.companyUrl });
-      return c.json(await readCentralControl(deps, company, audience));
+      return c.json(await readContent(deps, company, audience));
     })
     .put(SAVE_CENTRAL_CONTROL.path, signedIn, jsonBody(masjidOfBody), async (c) => {
       const body = c.req.valid('json');
       const auth = requireCompanyAdmin(c, body.companyId);
       const parsed = parseCentralControl(body);
       if (!parsed.ok) throw validationError(parsed.fieldErrors);
-      const target = await saveCentralControl(deps, auth, parsed.value);
+      const target = await saveContent(deps, auth, parsed.value);
       return c.json({ successful: true, message: successMessage(c, text('server.done.saved')), target });
     });
 }

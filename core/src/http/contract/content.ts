@@ -5,7 +5,7 @@ import type { CentralControl } from '../../content/central-control.types.js';
 import { endpoint } from './endpoint.js';
 
 /**
- * Saving a masjid's content: server/src/central-control (its public read is PUBLIC_CONTENT in
+ * Saving a masjid's content: server/src/content (its public read is PUBLIC_CONTENT in
  * public-reads.ts). The route reads the masjid from the body first, checks that the caller may change it,
  * then checks the whole body with `parseCentralControl`.
  */

@@ -8,8 +8,8 @@ import type {
   Fund,
   Jummah,
 } from '@core/content/central-control.types.js';
-import type { loadContentRows } from './central-control.repository.js';
-import type { AnnouncementRow, CustomReminderRow, ExpenseRow, FundRow, JummahRow } from './central-control.table.js';
+import type { loadContentRows } from './content.repository.js';
+import type { AnnouncementRow, CustomReminderRow, ExpenseRow, FundRow, JummahRow } from './content.table.js';
 
 type ContentRows = Awaited<ReturnType<typeof loadContentRows>>;
 

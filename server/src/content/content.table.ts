@@ -5,7 +5,11 @@ type Money = ColumnType<number, number, number>;
 /** 'YYYY-MM-DD' */
 type Day = string | null;
 
-export interface CentralControlTable {
+/**
+ * One row per masjid: the version of its content, claimed by each save (a stale save is refused). The SQL
+ * table keeps the name its migration gave it, `central_control` (docs/ARCHITECTURE.md, "Glossary").
+ */
+export interface ContentVersionTable {
   company_id: string;
   id: string;
   version: number;
@@ -71,7 +75,7 @@ export interface CustomReminderTable extends ListRow {
   enabled: boolean;
 }
 
-export type CentralControlRow = Selectable<CentralControlTable>;
+export type ContentVersionRow = Selectable<ContentVersionTable>;
 export type FundRow = Selectable<FundTable>;
 export type ExpenseRow = Selectable<ExpenseTable>;
 export type ExpenseSheetRow = Selectable<ExpenseSheetTable>;

@@ -11,7 +11,7 @@ import type { CompanyRow } from '../companies/company.table.js';
 import { findConfigurations, saveConfigurations } from '../configurations/configuration.repository.js';
 import { watch } from '../history/record-change.js';
 import { conflict, notFound } from '../http/errors.js';
-import * as repository from './central-control.repository.js';
+import * as repository from './content.repository.js';
 import {
   announcementColumns,
   expenseColumns,
@@ -20,7 +20,7 @@ import {
   jummahColumns,
   reminderColumns,
   toContentLists,
-} from './central-control.mapper.js';
+} from './content.mapper.js';
 import { coded } from '@core/validation/coded-message.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -42,11 +42,11 @@ function announcementWindow(now: Date) {
   return { from: isoDateUtc(new Date(now.getTime() - 12 * HOUR)), to: isoDateUtc(new Date(now.getTime() + 14 * HOUR)) };
 }
 
-export async function readCentralControl(deps: Deps, company: CompanyRow, audience: Audience): Promise<CentralControl> {
+export async function readContent(deps: Deps, company: CompanyRow, audience: Audience): Promise<CentralControl> {
   const isPublic = audience === 'public';
   const window = announcementWindow(deps.clock.now());
   const [record, rows, configurations] = await Promise.all([
-    repository.findCentralControl(deps.db, company.id),
+    repository.findContentVersion(deps.db, company.id),
     repository.loadContentRows(deps.db, company.id, {
       enabledOnly: isPublic,
       announcementsFrom: isPublic ? window.from : null,
@@ -69,11 +69,7 @@ export async function readCentralControl(deps: Deps, company: CompanyRow, audien
  * Saves every list the body carries in one transaction, after claiming the next version: a save based
  * on an older version is refused with 409 and changes nothing.
  */
-export async function saveCentralControl(
-  deps: SaveDeps,
-  auth: Auth,
-  input: CentralControlValues,
-): Promise<CentralControl> {
+export async function saveContent(deps: SaveDeps, auth: Auth, input: CentralControlValues): Promise<CentralControl> {
   const company = await findCompanyById(deps.db, input.companyId);
   if (!company) throw notFound('Masjid');
   const companyId = company.id;
@@ -97,5 +93,5 @@ export async function saveCentralControl(
     await configurationHistory.record('update', 'Saved display settings');
     await deps.changes.publish(trx, { companyId, kind: 'content' });
   });
-  return readCentralControl(deps, company, 'admin');
+  return readContent(deps, company, 'admin');
 }

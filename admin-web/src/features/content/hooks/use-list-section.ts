@@ -4,14 +4,14 @@ import { useForm, type FieldValues, type Path } from 'react-hook-form';
 import { z, type ZodType } from 'zod';
 import { showAlert } from '../../../lib/alerts.js';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
-import { useSaveCentralControl, type CentralControlPatch } from '../api/save-central-control.js';
+import { useSaveContent, type ContentPatch } from '../api/save-content.js';
 import { splitServerErrors } from './server-errors.js';
 import { useReportDirty } from './section-dirty-context.js';
 import { useUnsavedWarning } from '../../../lib/use-unsaved-warning.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 
 export type ListKey = keyof Pick<
-  CentralControlPatch,
+  ContentPatch,
   'funds' | 'expenses' | 'expenseSheets' | 'jummahs' | 'announcements' | 'reminders' | 'customConfigurations'
 >;
 
@@ -20,7 +20,7 @@ export interface ListForm extends FieldValues {
 }
 
 /**
- * One Configuration section: a form over one central-control list, validated with core's schema.
+ * One Configuration section: a form over one content list, validated with core's schema.
  * It is "edited" after any change (Save and Cancel enabled) and unedited again after save or cancel
  * (docs/product-rules.md, "States"). Unedited sections follow the server's copy when it changes.
  */
@@ -35,7 +35,7 @@ export function useListSection(options: {
 }) {
   const { companyUrl, listKey, title, itemSchema, serverItems, toForm } = options;
   const { t } = useAdminTranslator();
-  const save = useSaveCentralControl(companyUrl);
+  const save = useSaveContent(companyUrl);
   const [messages, setMessages] = useState<string[]>([]);
   const [conflict, setConflict] = useState(false);
   const schema = useMemo(() => z.object({ items: z.array(itemSchema) }), [itemSchema]);
@@ -58,7 +58,7 @@ export function useListSection(options: {
     setMessages([]);
     setConflict(false);
     try {
-      const response = await save.mutateAsync({ [listKey]: values.items } as CentralControlPatch);
+      const response = await save.mutateAsync({ [listKey]: values.items } as ContentPatch);
       showAlert('success', t('settings.saved', { section: title }));
       // What the server stored (with its ids) becomes the section's new unedited state.
       const saved = (response.target?.[listKey] as Array<Record<string, unknown>> | undefined) ?? values.items;

@@ -4,7 +4,7 @@ import { ErrorBoundary } from '../../../components/error-boundary.js';
 import { PageMessage } from '../../../components/page.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import { useConfigurationDefinitions } from '../api/get-configuration-definitions.js';
-import { useCentralControl } from '../api/get-central-control.js';
+import { useContent } from '../api/get-content.js';
 import { SectionDirtyContext } from '../hooks/section-dirty-context.js';
 import { AnnouncementsSection } from './announcements-section.js';
 import { ExpensesSection, FundsSection, JummahSection, RemindersSection } from './content-sections.js';
@@ -23,7 +23,7 @@ const failed = () => <Failed />;
 /** The Configuration tab: the masjid's dashboard settings and content, one expandable section each. */
 export function ConfigurationTab({ companyUrl }: { companyUrl: string }) {
   const { t } = useAdminTranslator();
-  const content = useCentralControl(companyUrl);
+  const content = useContent(companyUrl);
   const definitions = useConfigurationDefinitions();
   const [dirty, setDirty] = useState<Record<string, boolean>>({});
   const report = useCallback(
