@@ -16,7 +16,7 @@ import { dayEntry } from '@core/dashboard/day-entry.fixture.js';
 import { zonedInstant, zonedNow } from '@core/dashboard/zoned-clock.js';
 import type { DashboardData, DashboardLoad } from '@core/dashboard/dashboard-data.js';
 import { apiCall, expectAlert, screenshotBoth, signIn } from '../support/admin.js';
-import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, pauseSoon, screenshot, settled, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import { dashboardData, seedMasjid, type SeededMasjid } from './public-fixtures.js';
 
@@ -313,9 +313,7 @@ describe('through a running clock', () => {
     const page = await openStubbed({ ...base, timezoneId: ZONE, days }, start);
     expect(await phaseOf(page)).toBe('before-azan');
     // From here only runFor moves the page's time, however long the machine took to load the page.
-    const loaded = await page.evaluate(() => Date.now());
-    const second = Math.ceil((loaded + 100) / 1000) * 1000;
-    await page.clock.pauseAt(second);
+    const second = await pauseSoon(page);
     await page.clock.runFor(fajr - second - 2000);
     expect(await phaseOf(page)).toBe('before-azan');
     await page.clock.runFor(4100);

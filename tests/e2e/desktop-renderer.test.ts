@@ -15,7 +15,7 @@ import { formatCountdown, formatLongDate, formatTime12 } from '@core/time/displa
 import { RENDER_RETRY_MS } from '../../admin-web/src/features/dashboard/render-retry.js';
 import { OUT_DIR, startRendererHarness, type RendererHarness } from '../../desktop/testing/renderer-harness.js';
 import { apiCall, apiLogin, registerMasjidViaApi } from '../support/admin.js';
-import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, pauseSoon, screenshot, VIEWPORTS } from '../support/browser.js';
 import { freePort } from '../support/free-port.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
@@ -388,8 +388,7 @@ describe('dashboard', () => {
     await harness.cache.write({ ...saved, data: good });
     // From here only runFor moves the page's time. The retry is due a minute after the failure, which a
     // loaded machine may have shown a few seconds before this point: not again within 55 s, again by 61 s.
-    const paused = (await page.evaluate(() => Date.now())) + 1_000;
-    await page.clock.pauseAt(paused);
+    await pauseSoon(page);
     await page.clock.runFor(RENDER_RETRY_MS - 6_000);
     expect(await page.getByTestId('render-failed').count()).toBe(1);
     await page.clock.runFor(7_000);

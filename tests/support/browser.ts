@@ -49,3 +49,21 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/**
+ * Pauses the page's clock on the first whole second at least `leadMs` from the page's now, and returns
+ * that instant. On a loaded machine the page's time can pass the chosen instant before the pause reaches
+ * it (Playwright refuses to pause in the past), so it chooses again.
+ */
+export async function pauseSoon(page: Page, leadMs = 1_000): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    const at = Math.ceil((now + leadMs) / 1000) * 1000;
+    try {
+      await page.clock.pauseAt(at);
+      return at;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('fast-forward to the past')) throw error;
+    }
+  }
+}
