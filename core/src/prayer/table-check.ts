@@ -4,7 +4,7 @@
  * (a day and column for the table on screen, a file line and column for an upload).
  */
 import { LEAP_YEAR_MONTH_DAYS, monthDayKey, shortMonthDay, type CivilDate } from '../time/civil-date.js';
-import { coded, type CodedText } from '../validation/coded-message.js';
+import { codeOf, coded, type CodedText } from '../validation/coded-message.js';
 import { formatTimeOfDay } from '../time/zone.js';
 import { AZAN_COLUMNS, type PrayerCalculator } from './calculator.js';
 import { IQAMA_COLUMN, IQAMA_PRAYERS } from './iqama.js';
@@ -180,6 +180,56 @@ export function tableFieldErrors(problems: readonly TableProblem[]): Record<stri
     errors[`prayers[${problem.index}].${column}`] ??= `${shortMonthDay(slot)} ${label}: ${problem.message}`;
   }
   return errors;
+}
+
+/**
+ * A cell's problem as a `server` message, 'Feb 15 Fajr Iqama: ...' in English: the day, and the column
+ * named with the language's words as the Salah tab names it ('Iqama Fajr', 'إقامة الفجر'), since this is
+ * the table on screen, not a file's header (docs/languages.md "Server messages").
+ */
+export function cellText(
+  slot: Pick<CivilDate, 'month' | 'day'>,
+  column: PrayerColumn | 'date',
+  message: CodedText | string,
+): CodedText {
+  return {
+    key: 'server.timetable.cellAt',
+    values: { day: monthDayText(slot), column: { key: 'server.timetable.column', values: { column } }, message },
+  };
+}
+
+/**
+ * The check's messages name a prayer as the file's header does ('Fajr'); on the screen's table the prayer
+ * is the language's word, like the tab's own column titles, so no sentence mixes two languages.
+ */
+function onScreen(message: CodedText): CodedText {
+  if (message.key !== 'server.timetable.checkIqama') return message;
+  const prayer = TABLE_COLUMNS.find((column) => COLUMN_LABELS[column] === message.values?.prayer);
+  if (!prayer) return message;
+  return { ...message, values: { ...message.values, prayer: { key: 'server.timetable.prayer', values: { prayer } } } };
+}
+
+/**
+ * tableFieldErrors' messages as `server` keys under the same names, for the save's answer in the reader's
+ * language (docs/languages.md "Server messages"); rendered in English they are tableFieldErrors' texts.
+ */
+export function tableFieldTexts(problems: readonly TableProblem[]): Record<string, CodedText | string> {
+  const texts: Record<string, CodedText | string> = {};
+  for (const problem of problems) {
+    const message = problem.messageText ? onScreen(problem.messageText) : codeOf(problem.message);
+    if (problem.index < 0) {
+      texts.prayers ??= message ?? problem.message;
+      continue;
+    }
+    const slot = LEAP_YEAR_MONTH_DAYS[problem.index]!;
+    const column = problem.column ?? 'date';
+    const name = `prayers[${problem.index}].${column}`;
+    if (name in texts) continue;
+    texts[name] = message
+      ? cellText(slot, column, message)
+      : `${shortMonthDay(slot)} ${column === 'date' ? 'Date' : COLUMN_LABELS[column]}: ${problem.message}`;
+  }
+  return texts;
 }
 
 /**

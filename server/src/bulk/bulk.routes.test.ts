@@ -349,7 +349,7 @@ describe("import, in the requester's language", () => {
     expect(times.status).toBe(400);
     expect(times.json.message).toBe('prayers.csv comporte 2 problèmes.');
     expect(times.json.fieldErrors).toEqual({
-      'line47.fajrIqama': `Ligne 47, Fajr Iqama : ne doit pas précéder l’azan de Fajr (${cells[1]})`,
+      'line47.fajrIqama': `Ligne 47, Fajr Iqama : ne doit pas précéder l’adhan de Fajr (${cells[1]})`,
       'line48.fajr': "Ligne 48, Fajr : doit être une heure comme 05:40 (sur 24 heures), pas '25:99'",
     });
     const english = await send(lines.join('\n'));
@@ -424,6 +424,17 @@ describe("import, in the requester's language", () => {
     ]);
     expect(english.json.message).toBe(
       'Read 366 days from prayers.csv. 29 February was not in the file: it was filled in with the times of 28 February.',
+    );
+  });
+
+  it('ends a French list of missing days that ends with an abbreviated month with one full stop', async () => {
+    const lines = await exportedLines();
+    const content = [...lines.slice(0, 3), ...lines.slice(5)].join('\n');
+    expect((await send(content, fr)).json.message).toBe(
+      'Le fichier doit contenir les 365 jours de 2026 ; il en manque 2 : 3 janv., 4 janv.',
+    );
+    expect((await send(content)).json.message).toBe(
+      'The file must have all 365 days of 2026; missing 2: Jan 3, Jan 4.',
     );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvFieldErrors, csvFieldTexts, readPrayerCsv, type CsvRecord } from '@core/prayer/prayer-csv.js';
-import { checkTable } from '@core/prayer/table-check.js';
+import { checkTable, tableFieldErrors, tableFieldTexts } from '@core/prayer/table-check.js';
 import { LEAP_YEAR_MONTH_DAYS, monthDayKey } from '@core/time/civil-date.js';
 import { isCodedText, localize, render } from '../http/server-text.js';
 
@@ -55,5 +55,65 @@ describe('the timetable upload’s problems as server messages', () => {
     expect(wrongDate.message).toBe('must be the date of Jan 2 (day 2 of the table)');
     expect(render('en', wrongDate.messageText!)).toBe(wrongDate.message);
     expect(render('ar', wrongDate.messageText!)).toBe('يجب أن يكون تاريخ 2 يناير (اليوم 2 من الجدول)');
+  });
+});
+
+describe('a sentence that ends with a list of days', () => {
+  const missing = (drop: (index: number) => boolean) =>
+    readPrayerCsv(
+      file(2026, (lines) => lines.filter((_line, index) => !drop(index))),
+      2026,
+    ).problems[0]!;
+
+  it('keeps one full stop after an abbreviated month (French "4 janv.", never "4 janv..")', () => {
+    const problem = missing((index) => index === 3 || index === 4);
+    expect(problem.message).toBe('The file must have all 365 days of 2026; missing 2: Jan 3, Jan 4.');
+    expect(render('en', problem.messageText!)).toBe(problem.message);
+    expect(render('fr', problem.messageText!)).toBe(
+      'Le fichier doit contenir les 365 jours de 2026 ; il en manque 2 : 3 janv., 4 janv.',
+    );
+    expect(render('fr', missing((index) => index === 4).messageText!)).toBe(
+      'Le fichier doit contenir les 365 jours de 2026 ; il en manque 1 : 4 janv.',
+    );
+    expect(render('fr', missing((index) => index === 32).messageText!)).toMatch(/ : 1 févr\.$/);
+    // A month written in full keeps the sentence's own full stop, and so does a language without abbreviation marks.
+    expect(render('fr', missing((index) => index === 60).messageText!)).toMatch(/ : 1 mars\.$/);
+    expect(render('tr', missing((index) => index === 4).messageText!)).toMatch(/: 4 Oca\.$/);
+  });
+
+  it('keeps the ellipsis and full stop after more than ten days, as English writes them', () => {
+    const problem = missing((index) => index >= 1 && index <= 12);
+    expect(render('en', problem.messageText!)).toBe(problem.message);
+    expect(problem.message).toMatch(/Jan 10, \.\.\.\.$/);
+    expect(render('fr', problem.messageText!)).toMatch(/ 10 janv\., \.\.\.\.$/);
+  });
+});
+
+describe('the timetable save’s problems as server messages', () => {
+  it('render in English exactly the text tableFieldErrors always wrote', () => {
+    const days = LEAP_YEAR_MONTH_DAYS.map((day) => {
+      const [fajr, fajrIqama, sunrise, dhuhr, dhuhrIqama, asr, asrIqama, maghrib, maghribIqama, isha, ishaIqama] =
+        ROW.split(',');
+      return {
+        date: `2026-${monthDayKey(day)}`,
+        ...{ fajr, fajrIqama, sunrise, dhuhr, dhuhrIqama, asr, asrIqama, maghrib, maghribIqama, isha, ishaIqama },
+      };
+    });
+    days[3] = { ...days[3]!, fajrIqama: '05:00', dhuhr: 'noon' };
+    days[4] = { ...days[4]!, isha: '' };
+    days[5] = { ...days[5]!, date: '2027-01-06' };
+    days[6] = { ...days[6]!, date: '1800-01-07' };
+    days[7] = { ...days[7]!, date: '2026-02-01' };
+    for (const entries of [days, days.slice(1)]) {
+      const { problems } = checkTable(entries);
+      const english = tableFieldErrors(problems);
+      const texts = tableFieldTexts(problems);
+      expect(Object.keys(texts)).toEqual(Object.keys(english));
+      expect(Object.keys(texts).length).toBe(entries === days ? 6 : 1);
+      for (const [name, message] of Object.entries(texts)) {
+        expect(isCodedText(message), name).toBe(true);
+        if (isCodedText(message)) expect(render('en', message)).toBe(english[name]);
+      }
+    }
   });
 });

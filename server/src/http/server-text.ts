@@ -52,12 +52,30 @@ export function isCodedText(value: unknown): value is CodedText {
   return typeof value === 'object' && value !== null && typeof (value as { key?: unknown }).key === 'string';
 }
 
-/** The message in `language`; values that are messages themselves (a field's label) are translated first. */
+/** Where a nested message goes in the sentence, in characters no message writes (Unicode's private use area). */
+const NESTED = /\uE000(\d+)\uE001(\.?)/g;
+
+/**
+ * The message in `language`; values that are messages themselves (a field's label) are translated first.
+ * A nested message that ends with a full stop of its own, such as a list of days ending with an
+ * abbreviated month ('4 janv.'), keeps only one where the sentence puts its full stop right after it
+ * ('il en manque 2 : 3 janv., 4 janv.', never '4 janv..'); an ellipsis stays as written.
+ */
 export function render(language: Language, message: CodedText, t: Translator['t'] = translator(language).t): string {
   const values: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(message.values ?? {}))
-    values[name] = isCodedText(value) ? render(language, value, t) : value;
-  return t(message.key as MessageKey, values);
+  const nested: string[] = [];
+  for (const [name, value] of Object.entries(message.values ?? {})) {
+    if (isCodedText(value)) {
+      values[name] = `\uE000${nested.length}\uE001`;
+      nested.push(render(language, value, t));
+    } else values[name] = value;
+  }
+  const written = t(message.key as MessageKey, values);
+  if (nested.length === 0) return written;
+  return written.replace(NESTED, (_mark, index: string, stop: string) => {
+    const value = nested[Number(index)]!;
+    return stop && value.endsWith('.') && !value.endsWith('..') ? value : value + stop;
+  });
 }
 
 export const english = (message: CodedText) => render(DEFAULT_LANGUAGE, message);

@@ -495,3 +495,80 @@ describe('daylight saving settings', () => {
     expect(res.status).toBe(404);
   });
 });
+
+/** docs/languages.md "Server messages": the save's refusals in the requester's language, English as it was. */
+describe("saving the table, in the requester's language", () => {
+  const fr = { 'accept-language': 'fr' };
+  const ar = { 'accept-language': 'ar' };
+  const save = (body: unknown, headers: Record<string, string> = {}) =>
+    t.request('POST', '/api/prayer/config', { token: own.token, body, headers });
+  const current = async () =>
+    (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
+
+  it('names each bad cell by its day and column with the glossary’s words, and counts them with plurals', async () => {
+    const config = await current();
+    const azan = config.prayers[45].fajr as string;
+    const edited = structuredClone(config);
+    edited.prayers[45].fajrIqama = '00:01';
+    edited.prayers[46].dhuhr = '7pm-ish';
+
+    const english = await save(edited);
+    expect(english.status).toBe(400);
+    expect(english.json.message).toBe('Please correct the 2 highlighted cells.');
+    expect(english.json.fieldErrors).toEqual({
+      'prayers[45].fajrIqama': `Feb 15 Fajr Iqama: must not be before Fajr azan ${azan}`,
+      'prayers[46].dhuhr': "Feb 16 Dhuhr: must be a time like 05:40 (24-hour), not '7pm-ish'",
+    });
+
+    const french = await save(edited, fr);
+    expect(french.status).toBe(400);
+    expect(french.json.message).toBe('Veuillez corriger les 2 cellules signalées.');
+    expect(french.json.fieldErrors).toEqual({
+      'prayers[45].fajrIqama': `15 févr., Iqama Fajr : ne doit pas précéder l’adhan de Fajr (${azan})`,
+      'prayers[46].dhuhr': "16 févr., Adhan Dhohr : doit être une heure comme 05:40 (sur 24 heures), pas '7pm-ish'",
+    });
+
+    const arabic = await save(edited, ar);
+    expect(arabic.json.message).toBe('يرجى تصحيح الخليتين المظللتين.');
+    expect(arabic.json.fieldErrors).toEqual({
+      'prayers[45].fajrIqama': `15 فبراير، إقامة الفجر: يجب ألا يسبق أذان الفجر ${azan}`,
+      'prayers[46].dhuhr': "16 فبراير، أذان الظهر: يجب أن يكون وقتًا مثل 05:40 (بنظام 24 ساعة)، لا '7pm-ish'",
+    });
+
+    edited.prayers[47].isha = '';
+    expect((await save(edited, fr)).json.message).toBe('Veuillez corriger les 3 cellules signalées.');
+    expect((await save(edited, ar)).json.message).toBe('يرجى تصحيح الخلايا الـ3 المظللة.');
+    expect((await save(edited)).json.message).toBe('Please correct the 3 highlighted cells.');
+
+    // One problem: the answer's message is that problem.
+    const one = structuredClone(config);
+    one.prayers[45].fajrIqama = '00:01';
+    const single = await save(one, fr);
+    expect(single.json.message).toBe(single.json.fieldErrors['prayers[45].fajrIqama']);
+    expect(await current()).toEqual(config);
+  });
+
+  it('refuses a short table and a table for another year in French and Arabic', async () => {
+    const config = await current();
+    const short = { ...config, prayers: config.prayers.slice(1) };
+    expect((await save(short, fr)).json.fieldErrors.prayers).toBe(
+      'Un horaire compte 366 jours (29 février compris) ; celui-ci en compte 365.',
+    );
+    expect((await save(short, ar)).json.message).toBe('في الجدول 366 يومًا (ومنها 29 فبراير)؛ وفي هذا الجدول 365.');
+
+    const later = {
+      ...config,
+      prayers: config.prayers.map((day: { date: string }) => ({ ...day, date: `2030${day.date.slice(4)}` })),
+    };
+    expect((await save(later)).json.fieldErrors).toEqual({
+      'prayers[0].date': 'Jan 1 Date: the table must be for 2025, 2026 or 2027',
+    });
+    expect((await save(later, fr)).json.fieldErrors).toEqual({
+      'prayers[0].date': '1 janv., Date : le tableau doit porter sur 2025, 2026 ou 2027',
+    });
+    expect((await save(later, ar)).json.fieldErrors).toEqual({
+      'prayers[0].date': '1 يناير، التاريخ: يجب أن يكون الجدول لسنة 2025 أو 2026 أو 2027',
+    });
+    expect(await current()).toEqual(config);
+  });
+});

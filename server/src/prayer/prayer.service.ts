@@ -19,7 +19,13 @@ import type {
   PrayerConfig,
   PrayerOverrides,
 } from '@core/prayer/prayer.types.js';
-import { checkTable, overridesFromTable, tableFieldErrors, type CheckedTable } from '@core/prayer/table-check.js';
+import {
+  cellText,
+  checkTable,
+  overridesFromTable,
+  tableFieldTexts,
+  type CheckedTable,
+} from '@core/prayer/table-check.js';
 import { createTimetable, slotDate } from '@core/prayer/timetable.js';
 import { closedTableYearMessage } from '@core/prayer/table-years.js';
 import { civilDateInZone } from '@core/time/zone.js';
@@ -32,6 +38,7 @@ import type { Database } from '../db/database.js';
 import { toGeoCode } from '../geocode/geocode.service.js';
 import { watch } from '../history/record-change.js';
 import { AppError, notFound, validationError } from '../http/errors.js';
+import { text } from '../http/server-text.js';
 import { dstOf, geoCodeOf, highLatitudeRuleOf, iqamaRulesOf, offsetsOf, settingsOf } from './prayer.mapper.js';
 import {
   findOverrides,
@@ -288,17 +295,19 @@ export async function savePrayerTable(
   if (firstTable && !fallback.geoCode) throw new AppError('BAD_REQUEST', NO_LOCATION);
   const { table, problems } = checkTable(input.prayers);
   if (!table) {
-    const errors = tableFieldErrors(problems);
+    // Keys of the `server` catalog, answered in the requester's language (docs/languages.md "Server messages").
+    const errors = tableFieldTexts(problems);
     const count = Object.keys(errors).length;
     throw validationError(
       errors,
-      count === 1 ? Object.values(errors)[0] : `Please correct the ${count} highlighted cells.`,
+      count === 1 ? Object.values(errors)[0] : text('server.timetable.correctCells', { count }),
     );
   }
   const year = existing ? todayOf(existing, now).year : fallback.year;
   if (Math.abs(table.year - year) > 1) {
+    const years = { previous: String(year - 1), year: String(year), next: String(year + 1) };
     throw validationError({
-      'prayers[0].date': `Jan 1 Date: the table must be for ${year - 1}, ${year} or ${year + 1}`,
+      'prayers[0].date': cellText({ month: 1, day: 1 }, 'date', text('server.timetable.tableYear', years)),
     });
   }
   const shown = await deps.db.transaction().execute(async (trx) => {

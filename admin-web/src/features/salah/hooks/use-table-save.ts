@@ -6,7 +6,7 @@ import { useSavePrayerConfig } from '../api/save-prayer-config.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import { columnTitles, salahDates } from '../logic/salah-words.js';
 import type { SalahEditAction, SalahEditState } from '../logic/edit-state.js';
-import { cellErrorsFromServer, listProblems, type ListedProblem } from '../logic/table-problems.js';
+import { cellErrorsFromServer, listProblems, listServerProblems, type ListedProblem } from '../logic/table-problems.js';
 import { focusCell } from '../components/focus-cell.js';
 
 /**
@@ -67,7 +67,8 @@ export function useTableSave(options: {
       const { cells, others } = cellErrorsFromServer(error instanceof ApiError ? error.fieldErrors : undefined);
       dispatch({ type: 'saveRejected', serverErrors: cells });
       setSaveMessages(others);
-      const listed = list(state.edit, cells);
+      // The server names each cell's day and column itself, in the admin's language.
+      const listed = listServerProblems(cells);
       setCellList(listed);
       showAlert('error', listed.length > 0 ? failedCellsMessage(listed.length) : t('salah.invalidPrayers'));
       if (!(error instanceof ApiError)) console.error('Save failed', error);

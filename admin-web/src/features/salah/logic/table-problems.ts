@@ -45,6 +45,12 @@ export function cellErrorsFromServer(fieldErrors: Record<string, string> | undef
   return { cells, others };
 }
 
+/** A cell key's place in the table: by day, then by column as shown. */
+function tableOrder(key: string): number {
+  const [index, column] = key.split('.') as [string, PrayerColumn];
+  return Number(index) * 100 + SHOWN_COLUMNS.indexOf(column);
+}
+
 export interface ListedProblem {
   /** The cell, `${index}.${column}`. */
   key: string;
@@ -64,12 +70,8 @@ export function listProblems(
   dates: SalahDates = salahDates('en'),
 ): ListedProblem[] {
   const entries = problems instanceof Map ? [...problems.entries()] : Object.entries(problems);
-  const order = (key: string) => {
-    const [index, column] = key.split('.') as [string, PrayerColumn];
-    return Number(index) * 100 + SHOWN_COLUMNS.indexOf(column);
-  };
   return entries
-    .sort(([a], [b]) => order(a) - order(b))
+    .sort(([a], [b]) => tableOrder(a) - tableOrder(b))
     .map(([key, message]) => {
       const [index, column] = key.split('.') as [string, PrayerColumn];
       const date = days[Number(index)]?.date ?? '';
@@ -78,4 +80,16 @@ export function listProblems(
         text: t('salah.problemAt', { date: dates.monthDay(date), column: titles[column] ?? column, message }),
       };
     });
+}
+
+/**
+ * The server's refused cells (cellErrorsFromServer's `cells`), in table order. Each message already names
+ * its day and column, in the admin's language with the glossary's words ('15 févr., Iqama Fajr : ...',
+ * docs/languages.md "Server messages"), so it is listed as sent: wrapped in the tab's own date and column
+ * it would name them twice.
+ */
+export function listServerProblems(cells: Record<string, string>): ListedProblem[] {
+  return Object.entries(cells)
+    .sort(([a], [b]) => tableOrder(a) - tableOrder(b))
+    .map(([key, text]) => ({ key, text }));
 }

@@ -342,6 +342,14 @@ export default {
   'server.timetable.monthDay':
     '{day} {month, select, 1 {يناير} 2 {فبراير} 3 {مارس} 4 {أبريل} 5 {مايو} 6 {يونيو} 7 {يوليو} 8 {أغسطس} 9 {سبتمبر} 10 {أكتوبر} 11 {نوفمبر} 12 {ديسمبر} other {}}',
   'server.timetable.dayList': '{first}، {rest}',
+  'server.timetable.cellAt': '{day}، {column}: {message}',
+  'server.timetable.column':
+    '{column, select, fajr {أذان الفجر} fajrIqama {إقامة الفجر} sunrise {الشروق} dhuhr {أذان الظهر} dhuhrIqama {إقامة الظهر} asr {أذان العصر} asrIqama {إقامة العصر} maghrib {أذان المغرب} maghribIqama {إقامة المغرب} isha {أذان العشاء} ishaIqama {إقامة العشاء} date {التاريخ} other {}}',
+  'server.timetable.prayer':
+    '{prayer, select, fajr {الفجر} dhuhr {الظهر} asr {العصر} maghrib {المغرب} isha {العشاء} other {}}',
+  'server.timetable.correctCells':
+    'يرجى تصحيح {count, plural, zero {{count} خلية مظللة} one {الخلية المظللة} two {الخليتين المظللتين} few {الخلايا الـ{count} المظللة} many {الخلايا الـ{count} المظللة} other {الخلايا الـ{count} المظللة}}.',
+  'server.timetable.tableYear': 'يجب أن يكون الجدول لسنة {previous} أو {year} أو {next}',
   'server.done.screenReload': 'ستُعيد الشاشة التحميل عند نبضتها التالية (خلال دقيقة)',
   'server.done.screenRestart': 'ستُعاد تشغيل الشاشة عند نبضتها التالية (خلال دقيقة)',
   'server.done.screenScreenshot': 'سترسل الشاشة لقطة شاشة عند نبضتها التالية (خلال دقيقة)',

@@ -345,6 +345,12 @@ export default {
   'server.timetable.monthDay':
     '{day} {month, select, 1 {জানু} 2 {ফেব্রু} 3 {মার্চ} 4 {এপ্রিল} 5 {মে} 6 {জুন} 7 {জুলাই} 8 {আগস্ট} 9 {সেপ্টে} 10 {অক্টো} 11 {নভে} 12 {ডিসে} other {}}',
   'server.timetable.dayList': '{first}, {rest}',
+  'server.timetable.cellAt': '{day}, {column}: {message}',
+  'server.timetable.column':
+    '{column, select, fajr {ফজর আজান} fajrIqama {ফজর জামাত} sunrise {সূর্যোদয়} dhuhr {যোহর আজান} dhuhrIqama {যোহর জামাত} asr {আসর আজান} asrIqama {আসর জামাত} maghrib {মাগরিব আজান} maghribIqama {মাগরিব জামাত} isha {এশা আজান} ishaIqama {এশা জামাত} date {তারিখ} other {}}',
+  'server.timetable.prayer': '{prayer, select, fajr {ফজর} dhuhr {যোহর} asr {আসর} maghrib {মাগরিব} isha {এশা} other {}}',
+  'server.timetable.correctCells': 'অনুগ্রহ করে চিহ্নিত {count, plural, one {{count}টি ঘর} other {{count}টি ঘর}} ঠিক করুন।',
+  'server.timetable.tableYear': 'সারণিটি {previous}, {year} বা {next} সালের হতে হবে',
   'server.done.screenReload': 'স্ক্রিনটি পরের হার্টবিটে রিলোড হবে (এক মিনিটের মধ্যে)',
   'server.done.screenRestart': 'স্ক্রিনটি পরের হার্টবিটে রিস্টার্ট হবে (এক মিনিটের মধ্যে)',
   'server.done.screenScreenshot': 'স্ক্রিনটি পরের হার্টবিটে একটি স্ক্রিনশট পাঠাবে (এক মিনিটের মধ্যে)',

@@ -349,6 +349,13 @@ export default {
   'server.timetable.monthDay':
     '{month, select, 1 {Jan} 2 {Feb} 3 {Mar} 4 {Apr} 5 {May} 6 {Jun} 7 {Jul} 8 {Aug} 9 {Sep} 10 {Oct} 11 {Nov} 12 {Dec} other {}} {day}',
   'server.timetable.dayList': '{first}, {rest}',
+  'server.timetable.cellAt': '{day} {column}: {message}',
+  'server.timetable.column':
+    '{column, select, fajr {Fajr} fajrIqama {Fajr Iqama} sunrise {Sunrise} dhuhr {Dhuhr} dhuhrIqama {Dhuhr Iqama} asr {Asr} asrIqama {Asr Iqama} maghrib {Maghrib} maghribIqama {Maghrib Iqama} isha {Isha} ishaIqama {Isha Iqama} date {Date} other {}}',
+  'server.timetable.prayer':
+    '{prayer, select, fajr {Fajr} dhuhr {Dhuhr} asr {Asr} maghrib {Maghrib} isha {Isha} other {}}',
+  'server.timetable.correctCells': 'Please correct the {count, plural, other {{count} highlighted cells}}.',
+  'server.timetable.tableYear': 'the table must be for {previous}, {year} or {next}',
   'server.done.screenReload': 'The screen will reload at its next heartbeat (within a minute)',
   'server.done.screenRestart': 'The screen will restart at its next heartbeat (within a minute)',
   'server.done.screenScreenshot': 'The screen will send a screenshot at its next heartbeat (within a minute)',

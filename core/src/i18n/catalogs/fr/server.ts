@@ -367,10 +367,18 @@ export default {
   'server.timetable.checkSameYear': 'doit être en {year} comme les autres jours',
   'server.timetable.checkTime': 'doit être une heure comme 05:40 (sur 24 heures)',
   'server.timetable.checkTimeNot': 'doit être une heure comme 05:40 (sur 24 heures), pas {value}',
-  'server.timetable.checkIqama': 'ne doit pas précéder l’azan de {prayer} ({azan})',
+  'server.timetable.checkIqama': 'ne doit pas précéder l’adhan de {prayer} ({azan})',
   'server.timetable.monthDay':
     '{day} {month, select, 1 {janv.} 2 {févr.} 3 {mars} 4 {avr.} 5 {mai} 6 {juin} 7 {juil.} 8 {août} 9 {sept.} 10 {oct.} 11 {nov.} 12 {déc.} other {}}',
   'server.timetable.dayList': '{first}, {rest}',
+  'server.timetable.cellAt': '{day}, {column} : {message}',
+  'server.timetable.column':
+    '{column, select, fajr {Adhan Fajr} fajrIqama {Iqama Fajr} sunrise {Chourouq} dhuhr {Adhan Dhohr} dhuhrIqama {Iqama Dhohr} asr {Adhan Asr} asrIqama {Iqama Asr} maghrib {Adhan Maghrib} maghribIqama {Iqama Maghrib} isha {Adhan Icha} ishaIqama {Iqama Icha} date {Date} other {}}',
+  'server.timetable.prayer':
+    '{prayer, select, fajr {Fajr} dhuhr {Dhohr} asr {Asr} maghrib {Maghrib} isha {Icha} other {}}',
+  'server.timetable.correctCells':
+    'Veuillez corriger {count, plural, one {la cellule signalée} other {les {count} cellules signalées}}.',
+  'server.timetable.tableYear': 'le tableau doit porter sur {previous}, {year} ou {next}',
   'server.done.screenReload': 'L’écran se rechargera à son prochain signal (d’ici une minute)',
   'server.done.screenRestart': 'L’écran redémarrera à son prochain signal (d’ici une minute)',
   'server.done.screenScreenshot': 'L’écran enverra une capture à son prochain signal (d’ici une minute)',

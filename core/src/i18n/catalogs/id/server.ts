@@ -356,6 +356,13 @@ export default {
   'server.timetable.monthDay':
     '{day} {month, select, 1 {Jan} 2 {Feb} 3 {Mar} 4 {Apr} 5 {Mei} 6 {Jun} 7 {Jul} 8 {Agu} 9 {Sep} 10 {Okt} 11 {Nov} 12 {Des} other {}}',
   'server.timetable.dayList': '{first}, {rest}',
+  'server.timetable.cellAt': '{day}, {column}: {message}',
+  'server.timetable.column':
+    '{column, select, fajr {Azan Subuh} fajrIqama {Ikamah Subuh} sunrise {Terbit} dhuhr {Azan Zuhur} dhuhrIqama {Ikamah Zuhur} asr {Azan Asar} asrIqama {Ikamah Asar} maghrib {Azan Magrib} maghribIqama {Ikamah Magrib} isha {Azan Isya} ishaIqama {Ikamah Isya} date {Tanggal} other {}}',
+  'server.timetable.prayer':
+    '{prayer, select, fajr {Subuh} dhuhr {Zuhur} asr {Asar} maghrib {Magrib} isha {Isya} other {}}',
+  'server.timetable.correctCells': 'Harap perbaiki {count, plural, other {{count} sel yang ditandai}}.',
+  'server.timetable.tableYear': 'tabel harus untuk tahun {previous}, {year}, atau {next}',
   'server.done.screenReload': 'Layar akan memuat ulang pada sinyal berikutnya (dalam satu menit)',
   'server.done.screenRestart': 'Layar akan dimulai ulang pada sinyal berikutnya (dalam satu menit)',
   'server.done.screenScreenshot': 'Layar akan mengirim tangkapan layar pada sinyal berikutnya (dalam satu menit)',

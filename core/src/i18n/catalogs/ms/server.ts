@@ -362,6 +362,13 @@ export default {
   'server.timetable.monthDay':
     '{day} {month, select, 1 {Jan} 2 {Feb} 3 {Mac} 4 {Apr} 5 {Mei} 6 {Jun} 7 {Jul} 8 {Ogo} 9 {Sep} 10 {Okt} 11 {Nov} 12 {Dis} other {}}',
   'server.timetable.dayList': '{first}, {rest}',
+  'server.timetable.cellAt': '{day}, {column}: {message}',
+  'server.timetable.column':
+    '{column, select, fajr {Azan Subuh} fajrIqama {Iqamah Subuh} sunrise {Syuruk} dhuhr {Azan Zohor} dhuhrIqama {Iqamah Zohor} asr {Azan Asar} asrIqama {Iqamah Asar} maghrib {Azan Maghrib} maghribIqama {Iqamah Maghrib} isha {Azan Isyak} ishaIqama {Iqamah Isyak} date {Tarikh} other {}}',
+  'server.timetable.prayer':
+    '{prayer, select, fajr {Subuh} dhuhr {Zohor} asr {Asar} maghrib {Maghrib} isha {Isyak} other {}}',
+  'server.timetable.correctCells': 'Sila betulkan {count, plural, other {{count} sel yang ditanda}}.',
+  'server.timetable.tableYear': 'jadual mesti bagi tahun {previous}, {year} atau {next}',
   'server.done.screenReload': 'Skrin akan dimuat semula pada isyarat seterusnya (dalam masa seminit)',
   'server.done.screenRestart': 'Skrin akan dimulakan semula pada isyarat seterusnya (dalam masa seminit)',
   'server.done.screenScreenshot': 'Skrin akan menghantar tangkapan skrin pada isyarat seterusnya (dalam masa seminit)',

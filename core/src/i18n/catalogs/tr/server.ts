@@ -355,6 +355,13 @@ export default {
   'server.timetable.monthDay':
     '{day} {month, select, 1 {Oca} 2 {Şub} 3 {Mar} 4 {Nis} 5 {May} 6 {Haz} 7 {Tem} 8 {Ağu} 9 {Eyl} 10 {Eki} 11 {Kas} 12 {Ara} other {}}',
   'server.timetable.dayList': '{first}, {rest}',
+  'server.timetable.cellAt': '{day}, {column}: {message}',
+  'server.timetable.column':
+    '{column, select, fajr {Sabah ezanı} fajrIqama {Sabah kameti} sunrise {Güneş} dhuhr {Öğle ezanı} dhuhrIqama {Öğle kameti} asr {İkindi ezanı} asrIqama {İkindi kameti} maghrib {Akşam ezanı} maghribIqama {Akşam kameti} isha {Yatsı ezanı} ishaIqama {Yatsı kameti} date {Tarih} other {}}',
+  'server.timetable.prayer':
+    '{prayer, select, fajr {Sabah} dhuhr {Öğle} asr {İkindi} maghrib {Akşam} isha {Yatsı} other {}}',
+  'server.timetable.correctCells': 'Lütfen işaretli {count, plural, one {hücreyi} other {{count} hücreyi}} düzeltin.',
+  'server.timetable.tableYear': 'tablo {previous}, {year} veya {next} yılı için olmalı',
   'server.done.screenReload': 'Ekran bir sonraki sinyalinde yeniden yüklenecek (bir dakika içinde)',
   'server.done.screenRestart': 'Ekran bir sonraki sinyalinde yeniden başlayacak (bir dakika içinde)',
   'server.done.screenScreenshot': 'Ekran bir sonraki sinyalinde bir ekran görüntüsü gönderecek (bir dakika içinde)',

@@ -353,6 +353,13 @@ export default {
   'server.timetable.monthDay':
     '{day} {month, select, 1 {جنوری} 2 {فروری} 3 {مارچ} 4 {اپریل} 5 {مئی} 6 {جون} 7 {جولائی} 8 {اگست} 9 {ستمبر} 10 {اکتوبر} 11 {نومبر} 12 {دسمبر} other {}}',
   'server.timetable.dayList': '{first}، {rest}',
+  'server.timetable.cellAt': '{day}، {column}: {message}',
+  'server.timetable.column':
+    '{column, select, fajr {فجر اذان} fajrIqama {فجر جماعت} sunrise {طلوعِ آفتاب} dhuhr {ظہر اذان} dhuhrIqama {ظہر جماعت} asr {عصر اذان} asrIqama {عصر جماعت} maghrib {مغرب اذان} maghribIqama {مغرب جماعت} isha {عشاء اذان} ishaIqama {عشاء جماعت} date {تاریخ} other {}}',
+  'server.timetable.prayer': '{prayer, select, fajr {فجر} dhuhr {ظہر} asr {عصر} maghrib {مغرب} isha {عشاء} other {}}',
+  'server.timetable.correctCells':
+    'براہِ کرم {count, plural, one {نشان زدہ خانہ} other {{count} نشان زدہ خانے}} درست کریں۔',
+  'server.timetable.tableYear': 'جدول {previous}، {year} یا {next} کا ہونا چاہیے',
   'server.done.screenReload': 'اسکرین اپنی اگلی ہارٹ بیٹ پر دوبارہ لوڈ ہوگی (ایک منٹ کے اندر)',
   'server.done.screenRestart': 'اسکرین اپنی اگلی ہارٹ بیٹ پر ری اسٹارٹ ہوگی (ایک منٹ کے اندر)',
   'server.done.screenScreenshot': 'اسکرین اپنی اگلی ہارٹ بیٹ پر اسکرین شاٹ بھیجے گی (ایک منٹ کے اندر)',

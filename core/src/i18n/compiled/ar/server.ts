@@ -1731,6 +1731,145 @@ const catalog: CompiledCatalog = {
    "rest"
   ]
  ],
+ "server.timetable.cellAt": [
+  [
+   "day"
+  ],
+  "، ",
+  [
+   "column"
+  ],
+  ": ",
+  [
+   "message"
+  ]
+ ],
+ "server.timetable.column": [
+  [
+   "column",
+   "select",
+   {
+    "fajr": [
+     "أذان الفجر"
+    ],
+    "fajrIqama": [
+     "إقامة الفجر"
+    ],
+    "sunrise": [
+     "الشروق"
+    ],
+    "dhuhr": [
+     "أذان الظهر"
+    ],
+    "dhuhrIqama": [
+     "إقامة الظهر"
+    ],
+    "asr": [
+     "أذان العصر"
+    ],
+    "asrIqama": [
+     "إقامة العصر"
+    ],
+    "maghrib": [
+     "أذان المغرب"
+    ],
+    "maghribIqama": [
+     "إقامة المغرب"
+    ],
+    "isha": [
+     "أذان العشاء"
+    ],
+    "ishaIqama": [
+     "إقامة العشاء"
+    ],
+    "date": [
+     "التاريخ"
+    ],
+    "other": []
+   }
+  ]
+ ],
+ "server.timetable.prayer": [
+  [
+   "prayer",
+   "select",
+   {
+    "fajr": [
+     "الفجر"
+    ],
+    "dhuhr": [
+     "الظهر"
+    ],
+    "asr": [
+     "العصر"
+    ],
+    "maghrib": [
+     "المغرب"
+    ],
+    "isha": [
+     "العشاء"
+    ],
+    "other": []
+   }
+  ]
+ ],
+ "server.timetable.correctCells": [
+  "يرجى تصحيح ",
+  [
+   "count",
+   "plural",
+   {
+    "zero": [
+     [
+      "count"
+     ],
+     " خلية مظللة"
+    ],
+    "one": [
+     "الخلية المظللة"
+    ],
+    "two": [
+     "الخليتين المظللتين"
+    ],
+    "few": [
+     "الخلايا الـ",
+     [
+      "count"
+     ],
+     " المظللة"
+    ],
+    "many": [
+     "الخلايا الـ",
+     [
+      "count"
+     ],
+     " المظللة"
+    ],
+    "other": [
+     "الخلايا الـ",
+     [
+      "count"
+     ],
+     " المظللة"
+    ]
+   }
+  ],
+  "."
+ ],
+ "server.timetable.tableYear": [
+  "يجب أن يكون الجدول لسنة ",
+  [
+   "previous"
+  ],
+  " أو ",
+  [
+   "year"
+  ],
+  " أو ",
+  [
+   "next"
+  ]
+ ],
  "server.done.screenReload": [
   "ستُعيد الشاشة التحميل عند نبضتها التالية (خلال دقيقة)"
  ],

@@ -1639,6 +1639,118 @@ const catalog: CompiledCatalog = {
    "rest"
   ]
  ],
+ "server.timetable.cellAt": [
+  [
+   "day"
+  ],
+  " ",
+  [
+   "column"
+  ],
+  ": ",
+  [
+   "message"
+  ]
+ ],
+ "server.timetable.column": [
+  [
+   "column",
+   "select",
+   {
+    "fajr": [
+     "Fajr"
+    ],
+    "fajrIqama": [
+     "Fajr Iqama"
+    ],
+    "sunrise": [
+     "Sunrise"
+    ],
+    "dhuhr": [
+     "Dhuhr"
+    ],
+    "dhuhrIqama": [
+     "Dhuhr Iqama"
+    ],
+    "asr": [
+     "Asr"
+    ],
+    "asrIqama": [
+     "Asr Iqama"
+    ],
+    "maghrib": [
+     "Maghrib"
+    ],
+    "maghribIqama": [
+     "Maghrib Iqama"
+    ],
+    "isha": [
+     "Isha"
+    ],
+    "ishaIqama": [
+     "Isha Iqama"
+    ],
+    "date": [
+     "Date"
+    ],
+    "other": []
+   }
+  ]
+ ],
+ "server.timetable.prayer": [
+  [
+   "prayer",
+   "select",
+   {
+    "fajr": [
+     "Fajr"
+    ],
+    "dhuhr": [
+     "Dhuhr"
+    ],
+    "asr": [
+     "Asr"
+    ],
+    "maghrib": [
+     "Maghrib"
+    ],
+    "isha": [
+     "Isha"
+    ],
+    "other": []
+   }
+  ]
+ ],
+ "server.timetable.correctCells": [
+  "Please correct the ",
+  [
+   "count",
+   "plural",
+   {
+    "other": [
+     [
+      "count"
+     ],
+     " highlighted cells"
+    ]
+   }
+  ],
+  "."
+ ],
+ "server.timetable.tableYear": [
+  "the table must be for ",
+  [
+   "previous"
+  ],
+  ", ",
+  [
+   "year"
+  ],
+  " or ",
+  [
+   "next"
+  ]
+ ],
  "server.done.screenReload": [
   "The screen will reload at its next heartbeat (within a minute)"
  ],

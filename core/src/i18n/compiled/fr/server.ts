@@ -1574,7 +1574,7 @@ const catalog: CompiledCatalog = {
   ]
  ],
  "server.timetable.checkIqama": [
-  "ne doit pas précéder l’azan de ",
+  "ne doit pas précéder l’adhan de ",
   [
    "prayer"
   ],
@@ -1640,6 +1640,122 @@ const catalog: CompiledCatalog = {
   ", ",
   [
    "rest"
+  ]
+ ],
+ "server.timetable.cellAt": [
+  [
+   "day"
+  ],
+  ", ",
+  [
+   "column"
+  ],
+  " : ",
+  [
+   "message"
+  ]
+ ],
+ "server.timetable.column": [
+  [
+   "column",
+   "select",
+   {
+    "fajr": [
+     "Adhan Fajr"
+    ],
+    "fajrIqama": [
+     "Iqama Fajr"
+    ],
+    "sunrise": [
+     "Chourouq"
+    ],
+    "dhuhr": [
+     "Adhan Dhohr"
+    ],
+    "dhuhrIqama": [
+     "Iqama Dhohr"
+    ],
+    "asr": [
+     "Adhan Asr"
+    ],
+    "asrIqama": [
+     "Iqama Asr"
+    ],
+    "maghrib": [
+     "Adhan Maghrib"
+    ],
+    "maghribIqama": [
+     "Iqama Maghrib"
+    ],
+    "isha": [
+     "Adhan Icha"
+    ],
+    "ishaIqama": [
+     "Iqama Icha"
+    ],
+    "date": [
+     "Date"
+    ],
+    "other": []
+   }
+  ]
+ ],
+ "server.timetable.prayer": [
+  [
+   "prayer",
+   "select",
+   {
+    "fajr": [
+     "Fajr"
+    ],
+    "dhuhr": [
+     "Dhohr"
+    ],
+    "asr": [
+     "Asr"
+    ],
+    "maghrib": [
+     "Maghrib"
+    ],
+    "isha": [
+     "Icha"
+    ],
+    "other": []
+   }
+  ]
+ ],
+ "server.timetable.correctCells": [
+  "Veuillez corriger ",
+  [
+   "count",
+   "plural",
+   {
+    "one": [
+     "la cellule signalée"
+    ],
+    "other": [
+     "les ",
+     [
+      "count"
+     ],
+     " cellules signalées"
+    ]
+   }
+  ],
+  "."
+ ],
+ "server.timetable.tableYear": [
+  "le tableau doit porter sur ",
+  [
+   "previous"
+  ],
+  ", ",
+  [
+   "year"
+  ],
+  " ou ",
+  [
+   "next"
   ]
  ],
  "server.done.screenReload": [

@@ -1615,6 +1615,118 @@ const catalog: CompiledCatalog = {
    "rest"
   ]
  ],
+ "server.timetable.cellAt": [
+  [
+   "day"
+  ],
+  ", ",
+  [
+   "column"
+  ],
+  ": ",
+  [
+   "message"
+  ]
+ ],
+ "server.timetable.column": [
+  [
+   "column",
+   "select",
+   {
+    "fajr": [
+     "Azan Subuh"
+    ],
+    "fajrIqama": [
+     "Ikamah Subuh"
+    ],
+    "sunrise": [
+     "Terbit"
+    ],
+    "dhuhr": [
+     "Azan Zuhur"
+    ],
+    "dhuhrIqama": [
+     "Ikamah Zuhur"
+    ],
+    "asr": [
+     "Azan Asar"
+    ],
+    "asrIqama": [
+     "Ikamah Asar"
+    ],
+    "maghrib": [
+     "Azan Magrib"
+    ],
+    "maghribIqama": [
+     "Ikamah Magrib"
+    ],
+    "isha": [
+     "Azan Isya"
+    ],
+    "ishaIqama": [
+     "Ikamah Isya"
+    ],
+    "date": [
+     "Tanggal"
+    ],
+    "other": []
+   }
+  ]
+ ],
+ "server.timetable.prayer": [
+  [
+   "prayer",
+   "select",
+   {
+    "fajr": [
+     "Subuh"
+    ],
+    "dhuhr": [
+     "Zuhur"
+    ],
+    "asr": [
+     "Asar"
+    ],
+    "maghrib": [
+     "Magrib"
+    ],
+    "isha": [
+     "Isya"
+    ],
+    "other": []
+   }
+  ]
+ ],
+ "server.timetable.correctCells": [
+  "Harap perbaiki ",
+  [
+   "count",
+   "plural",
+   {
+    "other": [
+     [
+      "count"
+     ],
+     " sel yang ditandai"
+    ]
+   }
+  ],
+  "."
+ ],
+ "server.timetable.tableYear": [
+  "tabel harus untuk tahun ",
+  [
+   "previous"
+  ],
+  ", ",
+  [
+   "year"
+  ],
+  ", atau ",
+  [
+   "next"
+  ]
+ ],
  "server.done.screenReload": [
   "Layar akan memuat ulang pada sinyal berikutnya (dalam satu menit)"
  ],

@@ -1615,6 +1615,118 @@ const catalog: CompiledCatalog = {
    "rest"
   ]
  ],
+ "server.timetable.cellAt": [
+  [
+   "day"
+  ],
+  ", ",
+  [
+   "column"
+  ],
+  ": ",
+  [
+   "message"
+  ]
+ ],
+ "server.timetable.column": [
+  [
+   "column",
+   "select",
+   {
+    "fajr": [
+     "Azan Subuh"
+    ],
+    "fajrIqama": [
+     "Iqamah Subuh"
+    ],
+    "sunrise": [
+     "Syuruk"
+    ],
+    "dhuhr": [
+     "Azan Zohor"
+    ],
+    "dhuhrIqama": [
+     "Iqamah Zohor"
+    ],
+    "asr": [
+     "Azan Asar"
+    ],
+    "asrIqama": [
+     "Iqamah Asar"
+    ],
+    "maghrib": [
+     "Azan Maghrib"
+    ],
+    "maghribIqama": [
+     "Iqamah Maghrib"
+    ],
+    "isha": [
+     "Azan Isyak"
+    ],
+    "ishaIqama": [
+     "Iqamah Isyak"
+    ],
+    "date": [
+     "Tarikh"
+    ],
+    "other": []
+   }
+  ]
+ ],
+ "server.timetable.prayer": [
+  [
+   "prayer",
+   "select",
+   {
+    "fajr": [
+     "Subuh"
+    ],
+    "dhuhr": [
+     "Zohor"
+    ],
+    "asr": [
+     "Asar"
+    ],
+    "maghrib": [
+     "Maghrib"
+    ],
+    "isha": [
+     "Isyak"
+    ],
+    "other": []
+   }
+  ]
+ ],
+ "server.timetable.correctCells": [
+  "Sila betulkan ",
+  [
+   "count",
+   "plural",
+   {
+    "other": [
+     [
+      "count"
+     ],
+     " sel yang ditanda"
+    ]
+   }
+  ],
+  "."
+ ],
+ "server.timetable.tableYear": [
+  "jadual mesti bagi tahun ",
+  [
+   "previous"
+  ],
+  ", ",
+  [
+   "year"
+  ],
+  " atau ",
+  [
+   "next"
+  ]
+ ],
  "server.done.screenReload": [
   "Skrin akan dimuat semula pada isyarat seterusnya (dalam masa seminit)"
  ],

@@ -1643,6 +1643,122 @@ const catalog: CompiledCatalog = {
    "rest"
   ]
  ],
+ "server.timetable.cellAt": [
+  [
+   "day"
+  ],
+  ", ",
+  [
+   "column"
+  ],
+  ": ",
+  [
+   "message"
+  ]
+ ],
+ "server.timetable.column": [
+  [
+   "column",
+   "select",
+   {
+    "fajr": [
+     "Sabah ezanı"
+    ],
+    "fajrIqama": [
+     "Sabah kameti"
+    ],
+    "sunrise": [
+     "Güneş"
+    ],
+    "dhuhr": [
+     "Öğle ezanı"
+    ],
+    "dhuhrIqama": [
+     "Öğle kameti"
+    ],
+    "asr": [
+     "İkindi ezanı"
+    ],
+    "asrIqama": [
+     "İkindi kameti"
+    ],
+    "maghrib": [
+     "Akşam ezanı"
+    ],
+    "maghribIqama": [
+     "Akşam kameti"
+    ],
+    "isha": [
+     "Yatsı ezanı"
+    ],
+    "ishaIqama": [
+     "Yatsı kameti"
+    ],
+    "date": [
+     "Tarih"
+    ],
+    "other": []
+   }
+  ]
+ ],
+ "server.timetable.prayer": [
+  [
+   "prayer",
+   "select",
+   {
+    "fajr": [
+     "Sabah"
+    ],
+    "dhuhr": [
+     "Öğle"
+    ],
+    "asr": [
+     "İkindi"
+    ],
+    "maghrib": [
+     "Akşam"
+    ],
+    "isha": [
+     "Yatsı"
+    ],
+    "other": []
+   }
+  ]
+ ],
+ "server.timetable.correctCells": [
+  "Lütfen işaretli ",
+  [
+   "count",
+   "plural",
+   {
+    "one": [
+     "hücreyi"
+    ],
+    "other": [
+     [
+      "count"
+     ],
+     " hücreyi"
+    ]
+   }
+  ],
+  " düzeltin."
+ ],
+ "server.timetable.tableYear": [
+  "tablo ",
+  [
+   "previous"
+  ],
+  ", ",
+  [
+   "year"
+  ],
+  " veya ",
+  [
+   "next"
+  ],
+  " yılı için olmalı"
+ ],
  "server.done.screenReload": [
   "Ekran bir sonraki sinyalinde yeniden yüklenecek (bir dakika içinde)"
  ],

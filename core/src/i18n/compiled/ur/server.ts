@@ -1641,6 +1641,122 @@ const catalog: CompiledCatalog = {
    "rest"
   ]
  ],
+ "server.timetable.cellAt": [
+  [
+   "day"
+  ],
+  "، ",
+  [
+   "column"
+  ],
+  ": ",
+  [
+   "message"
+  ]
+ ],
+ "server.timetable.column": [
+  [
+   "column",
+   "select",
+   {
+    "fajr": [
+     "فجر اذان"
+    ],
+    "fajrIqama": [
+     "فجر جماعت"
+    ],
+    "sunrise": [
+     "طلوعِ آفتاب"
+    ],
+    "dhuhr": [
+     "ظہر اذان"
+    ],
+    "dhuhrIqama": [
+     "ظہر جماعت"
+    ],
+    "asr": [
+     "عصر اذان"
+    ],
+    "asrIqama": [
+     "عصر جماعت"
+    ],
+    "maghrib": [
+     "مغرب اذان"
+    ],
+    "maghribIqama": [
+     "مغرب جماعت"
+    ],
+    "isha": [
+     "عشاء اذان"
+    ],
+    "ishaIqama": [
+     "عشاء جماعت"
+    ],
+    "date": [
+     "تاریخ"
+    ],
+    "other": []
+   }
+  ]
+ ],
+ "server.timetable.prayer": [
+  [
+   "prayer",
+   "select",
+   {
+    "fajr": [
+     "فجر"
+    ],
+    "dhuhr": [
+     "ظہر"
+    ],
+    "asr": [
+     "عصر"
+    ],
+    "maghrib": [
+     "مغرب"
+    ],
+    "isha": [
+     "عشاء"
+    ],
+    "other": []
+   }
+  ]
+ ],
+ "server.timetable.correctCells": [
+  "براہِ کرم ",
+  [
+   "count",
+   "plural",
+   {
+    "one": [
+     "نشان زدہ خانہ"
+    ],
+    "other": [
+     [
+      "count"
+     ],
+     " نشان زدہ خانے"
+    ]
+   }
+  ],
+  " درست کریں۔"
+ ],
+ "server.timetable.tableYear": [
+  "جدول ",
+  [
+   "previous"
+  ],
+  "، ",
+  [
+   "year"
+  ],
+  " یا ",
+  [
+   "next"
+  ],
+  " کا ہونا چاہیے"
+ ],
  "server.done.screenReload": [
   "اسکرین اپنی اگلی ہارٹ بیٹ پر دوبارہ لوڈ ہوگی (ایک منٹ کے اندر)"
  ],
