@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { configurationValue } from '@core/configuration/definitions.js';
 import type { CentralControl } from '@core/content/central-control.types.js';
 import { normalizeHijriAdjustment } from '@core/hijri/hijri.js';
@@ -19,7 +19,7 @@ import { useReportDirty } from '../hooks/section-dirty-context.js';
 import { useUnsavedWarning } from '../../../lib/use-unsaved-warning.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import * as styles from './configuration.css.js';
-import { errorFor, fromDraft, toDraft, type OccasionsDraft } from './occasions-draft.js';
+import { errorFor, fromDraft, toDraft, type OccasionsDraft, type SessionDraft } from './occasions-draft.js';
 import { SectionFrame } from './section-frame.js';
 
 /** Fields with and without hints keep their labels on one line. */
@@ -74,6 +74,47 @@ function OccasionsForm({ record, adjustment }: { record: OccasionsRecord; adjust
   };
   const today = formatIsoDate(localCivilDate());
 
+  /** One session's field: its value, its error, and an edit that drops that error. */
+  const sessionField = (index: number, field: keyof SessionDraft) => {
+    const key = `jumuahSessions[${index}].${field}`;
+    return {
+      value: draft.sessions[index]![field],
+      error: errorFor(errors, key),
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const value = event.target.value;
+        update(
+          (previous) => ({
+            ...previous,
+            sessions: previous.sessions.map((s, i) => (i === index ? { ...s, [field]: value } : s)),
+          }),
+          key,
+        );
+      },
+    };
+  };
+
+  /** One Eid prayer's field, as sessionField. */
+  const eidField = <E extends HTMLInputElement | HTMLSelectElement>(
+    index: number,
+    field: 'eid' | 'date' | 'times' | 'place',
+  ) => {
+    const key = `eidPrayers[${index}].${field}`;
+    return {
+      value: draft.eids[index]![field],
+      error: errorFor(errors, key),
+      onChange: (event: ChangeEvent<E>) => {
+        const value = event.target.value;
+        update(
+          (previous) => ({
+            ...previous,
+            eids: previous.eids.map((e, i) => (i === index ? { ...e, [field]: value } : e)),
+          }),
+          key,
+        );
+      },
+    };
+  };
+
   async function onSave() {
     setMessages([]);
     setConflict(false);
@@ -121,61 +162,21 @@ function OccasionsForm({ record, adjustment }: { record: OccasionsRecord; adjust
       <h3 className={styles.legend}>{t('settings.occasions.sessions')}</h3>
       <p className={styles.intro}>{t('settings.occasions.sessionsIntro', { count: OCCASION_LIMITS.jumuahSessions })}</p>
       <div className={styles.items} data-testid="jumuah-sessions">
-        {draft.sessions.map((session, index) => (
+        {draft.sessions.map((_, index) => (
           <fieldset key={index} className={`${styles.item} ${styles.fieldset}`}>
             <legend className={styles.legend}>{t('settings.occasions.session', { number: index + 1 })}</legend>
             <div className={styles.itemFields} style={ALIGN_TOP}>
-              <TextField
-                label={t('settings.occasions.khutbah')}
-                type="time"
-                value={session.khutbah}
-                error={errorFor(errors, `jumuahSessions[${index}].khutbah`)}
-                onChange={(event) =>
-                  update(
-                    (previous) => ({
-                      ...previous,
-                      sessions: previous.sessions.map((s, i) =>
-                        i === index ? { ...s, khutbah: event.target.value } : s,
-                      ),
-                    }),
-                    `jumuahSessions[${index}].khutbah`,
-                  )
-                }
-              />
+              <TextField label={t('settings.occasions.khutbah')} type="time" {...sessionField(index, 'khutbah')} />
               <TextField
                 label={t('settings.occasions.salah')}
                 type="time"
                 hint={t('settings.occasions.salahHint')}
-                value={session.salah}
-                error={errorFor(errors, `jumuahSessions[${index}].salah`)}
-                onChange={(event) =>
-                  update(
-                    (previous) => ({
-                      ...previous,
-                      sessions: previous.sessions.map((s, i) =>
-                        i === index ? { ...s, salah: event.target.value } : s,
-                      ),
-                    }),
-                    `jumuahSessions[${index}].salah`,
-                  )
-                }
+                {...sessionField(index, 'salah')}
               />
               <TextField
                 label={t('settings.occasions.language')}
                 maxLength={OCCASION_LIMITS.language}
-                value={session.language}
-                error={errorFor(errors, `jumuahSessions[${index}].language`)}
-                onChange={(event) =>
-                  update(
-                    (previous) => ({
-                      ...previous,
-                      sessions: previous.sessions.map((s, i) =>
-                        i === index ? { ...s, language: event.target.value } : s,
-                      ),
-                    }),
-                    `jumuahSessions[${index}].language`,
-                  )
-                }
+                {...sessionField(index, 'language')}
               />
             </div>
             <div className={styles.itemActions}>
@@ -222,29 +223,14 @@ function OccasionsForm({ record, adjustment }: { record: OccasionsRecord; adjust
           <fieldset key={eid.id ?? `new-${index}`} className={`${styles.item} ${styles.fieldset}`}>
             <legend className={styles.legend}>{t(EID_KEYS[eid.eid])}</legend>
             <div className={styles.itemFields} style={ALIGN_TOP}>
-              <SelectField
-                label={t('settings.occasions.eid')}
-                value={eid.eid}
-                error={errorFor(errors, `eidPrayers[${index}].eid`)}
-                onChange={(event) =>
-                  update(
-                    (previous) => ({
-                      ...previous,
-                      eids: previous.eids.map((e, i) =>
-                        i === index ? { ...e, eid: event.target.value as EidKind } : e,
-                      ),
-                    }),
-                    `eidPrayers[${index}].eid`,
-                  )
-                }
-              >
+              <SelectField label={t('settings.occasions.eid')} {...eidField<HTMLSelectElement>(index, 'eid')}>
                 <option value="fitr">{t(EID_KEYS.fitr)}</option>
                 <option value="adha">{t(EID_KEYS.adha)}</option>
               </SelectField>
               <TextField
                 label={t('settings.occasions.date')}
                 type="date"
-                value={eid.date}
+                {...eidField(index, 'date')}
                 hint={
                   eid.date
                     ? t('settings.occasions.dateHint', {
@@ -253,16 +239,6 @@ function OccasionsForm({ record, adjustment }: { record: OccasionsRecord; adjust
                       })
                     : undefined
                 }
-                error={errorFor(errors, `eidPrayers[${index}].date`)}
-                onChange={(event) =>
-                  update(
-                    (previous) => ({
-                      ...previous,
-                      eids: previous.eids.map((e, i) => (i === index ? { ...e, date: event.target.value } : e)),
-                    }),
-                    `eidPrayers[${index}].date`,
-                  )
-                }
               />
               <TextField
                 label={t('settings.occasions.times')}
@@ -270,33 +246,13 @@ function OccasionsForm({ record, adjustment }: { record: OccasionsRecord; adjust
                 // Times are written with Latin letters (am, pm): kept left to right on an Arabic or Urdu page.
                 dir="ltr"
                 hint={t('settings.occasions.timesHint')}
-                value={eid.times}
-                error={errorFor(errors, `eidPrayers[${index}].times`)}
-                onChange={(event) =>
-                  update(
-                    (previous) => ({
-                      ...previous,
-                      eids: previous.eids.map((e, i) => (i === index ? { ...e, times: event.target.value } : e)),
-                    }),
-                    `eidPrayers[${index}].times`,
-                  )
-                }
+                {...eidField(index, 'times')}
               />
               <TextField
                 label={t('settings.occasions.place')}
                 hint={t('settings.occasions.placeHint')}
                 maxLength={OCCASION_LIMITS.place}
-                value={eid.place}
-                error={errorFor(errors, `eidPrayers[${index}].place`)}
-                onChange={(event) =>
-                  update(
-                    (previous) => ({
-                      ...previous,
-                      eids: previous.eids.map((e, i) => (i === index ? { ...e, place: event.target.value } : e)),
-                    }),
-                    `eidPrayers[${index}].place`,
-                  )
-                }
+                {...eidField(index, 'place')}
               />
             </div>
             <div className={styles.itemActions}>
