@@ -1,6 +1,8 @@
 import type { MessageKey } from '@core/i18n/catalog-types.js';
+import { renderCoded } from '@core/i18n/render-coded.js';
 import type { MessageValues, Translator } from '@core/i18n/translator.js';
 import { localFormat } from '@core/time/localized-format.js';
+import { codeOf } from '@core/validation/coded-message.js';
 
 /**
  * The shared schemas' and the server's field messages are English (core's validation); a field shows the
@@ -55,5 +57,15 @@ export function localizeProblem(message: string, { t, language }: Pick<Translato
     const match = pattern.exec(message);
     if (match) return t(key, values(match));
   }
-  return message;
+  return recordedProblem(message, t) ?? message;
+}
+
+/**
+ * A message a shared schema recorded with its `server` key when it wrote it (core/src/validation/
+ * coded-message.ts), in the admin's language: the words the server answers for the same value. The
+ * admin app loads the `server` catalog with its own (ADMIN_NAMESPACES).
+ */
+export function recordedProblem(message: string, t: Translator['t']): string | undefined {
+  const code = codeOf(message);
+  return code ? renderCoded(code, t) : undefined;
 }

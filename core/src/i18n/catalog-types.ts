@@ -36,7 +36,8 @@ export const NAMESPACES = [
 ] as const;
 /**
  * What the admin app loads for its screens: the glossary (the Salah tab's and the History's prayer names),
- * the shell's namespace and one per group of screens.
+ * the shell's namespace, one per group of screens, and the server's messages, which the shared schemas
+ * also give a form before anything is sent (admin-web/src/components/field-problem.ts).
  */
 export const ADMIN_NAMESPACES = [
   'terms',
@@ -45,6 +46,7 @@ export const ADMIN_NAMESPACES = [
   'adminSettings',
   'adminPeople',
   'adminFleet',
+  'server',
 ] as const satisfies readonly Namespace[];
 export type Namespace = (typeof NAMESPACES)[number];
 

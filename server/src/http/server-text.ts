@@ -3,7 +3,6 @@
  * the `server` catalog with its values (a CodedText); English renders exactly the text it always had.
  * The compiled catalogs of all eight languages are imported up front: an answer is written in one step.
  */
-import type { MessageKey } from '@core/i18n/catalog-types.js';
 import type { CompiledCatalog } from '@core/i18n/compiled-catalog.js';
 import serverAr from '@core/i18n/compiled/ar/server.js';
 import serverBn from '@core/i18n/compiled/bn/server.js';
@@ -14,6 +13,7 @@ import serverMs from '@core/i18n/compiled/ms/server.js';
 import serverTr from '@core/i18n/compiled/tr/server.js';
 import serverUr from '@core/i18n/compiled/ur/server.js';
 import { DEFAULT_LANGUAGE, parseLanguage, type Language } from '@core/i18n/languages.js';
+import { isCodedText, renderCoded } from '@core/i18n/render-coded.js';
 import { translatorFor, type Translator } from '@core/i18n/translator.js';
 import { codeOf, type CodedText } from '@core/validation/coded-message.js';
 // Loads the schemas' recorded messages even where no schema was imported yet.
@@ -48,34 +48,11 @@ export function text(key: CodedText['key'], values?: CodedText['values']): Coded
   return values ? { key, values } : { key };
 }
 
-export function isCodedText(value: unknown): value is CodedText {
-  return typeof value === 'object' && value !== null && typeof (value as { key?: unknown }).key === 'string';
-}
+export { isCodedText };
 
-/** Where a nested message goes in the sentence, in characters no message writes (Unicode's private use area). */
-const NESTED = /\uE000(\d+)\uE001(\.?)/g;
-
-/**
- * The message in `language`; values that are messages themselves (a field's label) are translated first.
- * A nested message that ends with a full stop of its own, such as a list of days ending with an
- * abbreviated month ('4 janv.'), keeps only one where the sentence puts its full stop right after it
- * ('il en manque 2 : 3 janv., 4 janv.', never '4 janv..'); an ellipsis stays as written.
- */
+/** The message in `language`; values that are messages themselves (a field's label) are translated first. */
 export function render(language: Language, message: CodedText, t: Translator['t'] = translator(language).t): string {
-  const values: Record<string, string | number> = {};
-  const nested: string[] = [];
-  for (const [name, value] of Object.entries(message.values ?? {})) {
-    if (isCodedText(value)) {
-      values[name] = `\uE000${nested.length}\uE001`;
-      nested.push(render(language, value, t));
-    } else values[name] = value;
-  }
-  const written = t(message.key as MessageKey, values);
-  if (nested.length === 0) return written;
-  return written.replace(NESTED, (_mark, index: string, stop: string) => {
-    const value = nested[Number(index)]!;
-    return stop && value.endsWith('.') && !value.endsWith('..') ? value : value + stop;
-  });
+  return renderCoded(message, t);
 }
 
 export const english = (message: CodedText) => render(DEFAULT_LANGUAGE, message);

@@ -10,6 +10,7 @@ import type { MessageValues, Translator } from '@core/i18n/translator.js';
 import { localFormat } from '@core/time/localized-format.js';
 import { NAME_CHARACTERS_MESSAGE, HIDDEN_FORMATTING_MESSAGE } from '@core/validation/text-rules.js';
 import { PASSWORDS_DO_NOT_MATCH } from '@core/user/user.schema.js';
+import { recordedProblem } from '../../components/field-problem.js';
 
 const MARK = '\uE000';
 
@@ -125,7 +126,7 @@ export function validationText(translator: Translator, message: string): string 
       field: translator.t(FIELD_NAMES[match[1]!]!),
       limit: Number(match[2]),
     });
-  return message;
+  return recordedProblem(message, translator.t) ?? message;
 }
 
 /** The server's field errors (`{ 'user.email': 'Invalid Email' }`) with their messages translated. */
