@@ -1,3 +1,12 @@
+import type { User } from '../api-types.js';
+import type {
+  Announcement,
+  CustomReminder,
+  Expense,
+  ExpenseSheet,
+  Fund,
+  Jummah,
+} from '../content/central-control.types.js';
 /**
  * The change history (audit trail) of a masjid: one entry per saved change, recorded in the same
  * database transaction as the change itself (docs/history.md).
@@ -49,3 +58,16 @@ export interface TimetableSnapshot {
   /** month-day ('MM-DD') -> column -> 'HH:mm' */
   overrides: Record<string, Record<string, string>>;
 }
+
+/** Content as history keeps it: the lists of server/src/history/snapshots.ts, pictures as a fingerprint. */
+export interface ContentSnapshot {
+  funds: Fund[];
+  expenses: Expense[];
+  expenseSheets: ExpenseSheet[];
+  jummahs: Jummah[];
+  announcements: Announcement[];
+  reminders: CustomReminder[];
+}
+
+/** A user as history keeps it: as admins see them, without the registration date. */
+export type UserSnapshot = Omit<User, 'registrationDate'>;

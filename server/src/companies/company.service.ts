@@ -11,6 +11,7 @@ import { toCompany } from './company.mapper.js';
 import * as companies from './company.repository.js';
 import { notifyMasjidActivated } from './masjid-notices.js';
 import { coded } from '@core/validation/coded-message.js';
+import { HISTORY_TITLES } from '@core/history/titles.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type WriteDeps = Deps & Pick<AppDeps, 'changes' | 'config' | 'mailer' | 'logger'>;
@@ -59,7 +60,7 @@ export async function createCompany(
         created_at: deps.clock.now(),
       })
       .catch(rethrowUrlConflict);
-    await history.record('create', 'Registered the masjid');
+    await history.record('create', HISTORY_TITLES.registeredMasjid);
     return inserted;
   });
   return toCompany(row);
@@ -72,7 +73,7 @@ export async function updateCompanyProfile(deps: Deps, id: string, values: Compa
     const history = await watch(trx, 'company', id);
     const updated = await companies.updateCompany(trx, id, addressColumns(values)).catch(rethrowUrlConflict);
     if (!updated) throw notFound('Masjid');
-    await history.record('update', 'Edited the masjid during registration');
+    await history.record('update', HISTORY_TITLES.editedMasjidDuringRegistration);
     return updated;
   });
   return toCompany(row);
@@ -107,7 +108,7 @@ export async function updateCompany(deps: WriteDeps, auth: Auth, id: string, val
       })
       .catch(rethrowUrlConflict);
     if (!updated) throw notFound('Masjid');
-    await history.record('update', 'Edited the masjid profile');
+    await history.record('update', HISTORY_TITLES.editedMasjidProfile);
     await deps.changes.publish(trx, { companyId: id, kind: 'company' });
     return updated;
   });
@@ -136,7 +137,7 @@ export async function setCompanyActive(deps: WriteDeps, auth: Auth, id: string, 
     if (!updated) throw notFound('Masjid');
     await history.record(
       active ? 'activate' : 'deactivate',
-      active ? 'Activated the masjid' : 'Deactivated the masjid',
+      active ? HISTORY_TITLES.activatedMasjid : HISTORY_TITLES.deactivatedMasjid,
     );
     await deps.changes.publish(trx, { companyId: id, kind: 'company' });
     return updated;
@@ -150,7 +151,7 @@ export async function removeCompany(deps: WriteDeps, auth: Auth, id: string): Pr
   await deps.db.transaction().execute(async (trx) => {
     const history = await watch(trx, 'company', id);
     if (!(await companies.deleteCompany(trx, id))) throw notFound('Masjid');
-    await history.record('delete', 'Deleted the masjid and all its data');
+    await history.record('delete', HISTORY_TITLES.deletedMasjid);
   });
   // Screens and kept public answers (docs/read-model.md) of a deleted masjid must stop at once.
   await deps.changes.publish(deps.db, { companyId: id, kind: 'company' });

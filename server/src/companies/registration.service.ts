@@ -11,6 +11,7 @@ import { REGISTRATION_HOURS } from '../auth/token.js';
 import { watch } from '../history/record-change.js';
 import * as companies from './company.repository.js';
 import { createCompany, updateCompanyProfile } from './company.service.js';
+import { HISTORY_TITLES } from '@core/history/titles.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'changes'>;
 
@@ -46,8 +47,7 @@ export async function releaseAbandonedUrl(deps: Deps, url: string, exceptId?: st
         ),
       )
       .executeTakeFirst();
-    if (Number(deleted.numDeletedRows) > 0)
-      await history.record('delete', 'Released the dashboard URL of a registration left unfinished');
+    if (Number(deleted.numDeletedRows) > 0) await history.record('delete', HISTORY_TITLES.releasedUrl);
   });
 }
 

@@ -17,6 +17,7 @@ import { jsonBody } from '../http/validate.js';
 import { findConfigurations, saveConfigurations } from './configuration.repository.js';
 import { successMessage } from '../http/success-message.js';
 import { text } from '../http/server-text.js';
+import { HISTORY_TITLES } from '@core/history/titles.js';
 
 export function configurationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -48,7 +49,7 @@ export function configurationRoutes(deps: AppDeps) {
         await deps.db.transaction().execute(async (trx) => {
           const history = await watch(trx, 'configuration', companyId);
           await saveConfigurations(trx, companyId, configurations);
-          await history.record('update', 'Saved display settings');
+          await history.record('update', HISTORY_TITLES.savedDisplaySettings);
           await deps.changes.publish(trx, { companyId, kind: 'configuration' });
         });
         return c.json({

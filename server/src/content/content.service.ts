@@ -22,6 +22,7 @@ import {
   toContentLists,
 } from './content.mapper.js';
 import { coded } from '@core/validation/coded-message.js';
+import { HISTORY_TITLES } from '@core/history/titles.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type SaveDeps = Deps & Pick<AppDeps, 'changes'>;
@@ -89,8 +90,8 @@ export async function saveContent(deps: SaveDeps, auth: Auth, input: CentralCont
     if (input.announcements)
       await repository.replaceAnnouncements(trx, companyId, announcementColumns(input.announcements));
     if (input.reminders) await repository.replaceReminders(trx, companyId, reminderColumns(input.reminders));
-    await contentHistory.record('update', 'Saved content');
-    await configurationHistory.record('update', 'Saved display settings');
+    await contentHistory.record('update', HISTORY_TITLES.savedContent);
+    await configurationHistory.record('update', HISTORY_TITLES.savedDisplaySettings);
     await deps.changes.publish(trx, { companyId, kind: 'content' });
   });
   return readContent(deps, company, 'admin');

@@ -21,6 +21,7 @@ import { getPrayerConfig } from '../prayer/prayer.service.js';
 import { findHistoryEntry, listHistory, type HistoryListRow } from './history.repository.js';
 import { watch } from './record-change.js';
 import { coded } from '@core/validation/coded-message.js';
+import { restoredTitle } from '@core/history/titles.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'changes'>;
 
@@ -119,13 +120,9 @@ export async function restoreTimetable(deps: Deps, auth: Auth, entryId: string):
     if (await findPrayerConfig(trx, companyId)) await updatePrayerConfig(trx, companyId, columns);
     else await insertPrayerConfig(trx, { id: randomUUID(), company_id: companyId, ...columns });
     await replaceOverrides(trx, companyId, snapshot.overrides);
-    await history.record(
-      'restore',
-      `Restored the timetable as saved on ${when} UTC${entry.actor_email ? ` by ${entry.actor_email}` : ''}`,
-      {
-        always: true,
-      },
-    );
+    await history.record('restore', restoredTitle(when, entry.actor_email), {
+      always: true,
+    });
     await deps.changes.publish(trx, { companyId, kind: 'prayer' });
   });
   return getPrayerConfig(deps, companyId);

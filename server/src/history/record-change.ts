@@ -13,6 +13,7 @@ import {
   timetableSnapshot,
   userSnapshot,
 } from './snapshots.js';
+import type { HistoryTitle } from '@core/history/titles.js';
 
 type Db = Kysely<Database>;
 
@@ -22,8 +23,8 @@ export interface ChangeTarget {
   entityId?: string | null;
   /** a short verb: 'save-table', 'reset', 'update', 'create', 'delete', 'restore', ... */
   action: string;
-  /** what the admin did, in words: 'Saved the timetable' */
-  title: string;
+  /** what the admin did, in words: 'Saved the timetable' (core/src/history/titles.ts) */
+  title: HistoryTitle;
   /** Record even when before and after read the same (a password reset, a restore to the same state). */
   always?: boolean;
 }
@@ -67,7 +68,7 @@ const LOADERS: Record<HistoryEntity, Loader> = {
 
 export interface WatchedChange {
   /** Takes the after snapshot and records the entry (nothing when nothing changed, unless `always`). */
-  record(action: string, title: string, options?: { always?: boolean }): Promise<void>;
+  record(action: string, title: HistoryTitle, options?: { always?: boolean }): Promise<void>;
 }
 
 /**

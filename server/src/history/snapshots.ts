@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { TimetableSnapshot } from '@core/history/history.types.js';
+import type { Company } from '@core/api-types.js';
+import type { ContentSnapshot, TimetableSnapshot, UserSnapshot } from '@core/history/history.types.js';
 import { loadContentRows } from '../content/content.repository.js';
 import { toContentLists } from '../content/content.mapper.js';
 import { toCompany } from '../companies/company.mapper.js';
@@ -12,7 +13,8 @@ import { toUser } from '../users/user.mapper.js';
 type Db = Kysely<Database>;
 
 /**
- * What history keeps of each kind of thing: the API's view of it (never password hashes or codes).
+ * What history keeps of each kind of thing: the API's view of it (never password hashes or codes). Each
+ * is typed, so core/src/history/snapshot-fields.ts lists every field it holds for the History screens.
  * The timetable row is locked, so two saves of one timetable record their changes one after the other.
  */
 export async function timetableSnapshot(db: Db, companyId: string): Promise<TimetableSnapshot | null> {
@@ -45,7 +47,7 @@ function pictureFingerprint(image: string | null | undefined): string | null {
   return `picture ${Math.round((image.length * 3) / 4 / 1024)} KB #${hash}`;
 }
 
-export async function contentSnapshot(db: Db, companyId: string) {
+export async function contentSnapshot(db: Db, companyId: string): Promise<ContentSnapshot> {
   const lists = toContentLists(
     await loadContentRows(db, companyId, { enabledOnly: false, announcementsFrom: null, announcementsTo: null }),
   );
@@ -64,12 +66,12 @@ export async function configurationSnapshot(db: Db, companyId: string): Promise<
   return Object.fromEntries(entries.map((entry) => [entry.name, entry.value]));
 }
 
-export async function companySnapshot(db: Db, companyId: string) {
+export async function companySnapshot(db: Db, companyId: string): Promise<Company | null> {
   const row = await db.selectFrom('company').selectAll().where('id', '=', companyId).executeTakeFirst();
   return row ? toCompany(row) : null;
 }
 
-export async function userSnapshot(db: Db, userId: string) {
+export async function userSnapshot(db: Db, userId: string): Promise<UserSnapshot | null> {
   const row = await db.selectFrom('app_user').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!row) return null;
   const { registrationDate: _registered, ...user } = toUser(row);

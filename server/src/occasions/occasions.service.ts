@@ -10,6 +10,7 @@ import { conflict, notFound } from '../http/errors.js';
 import * as repository from './occasions.repository.js';
 import type { MasjidOccasionsRow } from './occasions.table.js';
 import { coded } from '@core/validation/coded-message.js';
+import { HISTORY_TITLES } from '@core/history/titles.js';
 
 type Deps = Pick<AppDeps, 'db'>;
 type SaveDeps = Pick<AppDeps, 'db' | 'clock' | 'changes'>;
@@ -71,7 +72,7 @@ export async function saveOccasions(
         entity: 'content',
         entityId: 'occasions',
         action: 'update',
-        title: "Saved Jumu'ah, Eid and Ramadan",
+        title: HISTORY_TITLES.savedOccasions,
       },
       before ? toOccasions(before) : defaultOccasions(),
       toOccasions(row),

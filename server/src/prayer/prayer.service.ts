@@ -50,6 +50,7 @@ import {
 import type { PrayerConfigRow } from './prayer.table.js';
 import { calculatorFor, timetableFor } from './timetable-cache.js';
 import { addressLine } from '@core/company/address-line.js';
+import { HISTORY_TITLES } from '@core/history/titles.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 /** Writes also tell the masjid's live screens (and other instances) that its times changed. */
@@ -269,7 +270,7 @@ export async function createPrayerConfig(
         ? keptIqamaOverrides(existing, await findOverrides(trx, input.companyId), row, todayOf(row, now).year)
         : {};
     await replaceOverrides(trx, input.companyId, overrides);
-    await history.record('reset', existing ? 'Reset prayers' : 'Set up prayer times');
+    await history.record('reset', existing ? HISTORY_TITLES.resetPrayers : HISTORY_TITLES.setUpPrayerTimes);
     await deps.changes.publish(trx, { companyId: input.companyId, kind: 'prayer' });
   });
   return getPrayerConfig(deps, input.companyId);
@@ -325,7 +326,10 @@ export async function savePrayerTable(
       overridesFromTable(calculatorFor(settingsOf(row)), iqamaRulesOf(row), table),
     );
     await updatePrayerConfig(trx, input.companyId, {});
-    await history.record('save-table', existing ? 'Saved the timetable' : 'Saved an imported timetable');
+    await history.record(
+      'save-table',
+      existing ? HISTORY_TITLES.savedTimetable : HISTORY_TITLES.savedImportedTimetable,
+    );
     await deps.changes.publish(trx, { companyId: input.companyId, kind: 'prayer' });
     return closedTableYearMessage(table.year, todayOf(row, now)) ? undefined : table.year;
   });
@@ -367,7 +371,7 @@ export async function saveDst(deps: WriteDeps, companyId: string, dst: Dst): Pro
       dst_begin: dst.beginMonthDate,
       dst_end: dst.endMonthDate,
     });
-    await history.record('dst', 'Changed daylight saving');
+    await history.record('dst', HISTORY_TITLES.changedDst);
     await deps.changes.publish(trx, { companyId, kind: 'prayer' });
     return updated;
   });
@@ -400,7 +404,7 @@ export async function updatePrayerSettings(
         ? { iqama_rules: JSON.stringify(mergeIqamaRules(iqamaRulesOf(existing), patch.iqamaRules)) }
         : {}),
     });
-    await history.record('settings', 'Changed calculation and iqama rules');
+    await history.record('settings', HISTORY_TITLES.changedRules);
     await deps.changes.publish(trx, { companyId, kind: 'prayer' });
   });
   return getPrayerConfig(deps, companyId);

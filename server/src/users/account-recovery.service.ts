@@ -13,6 +13,7 @@ import { isPendingPassword, passwordFingerprint as fingerprint } from './pending
 import * as users from './user.repository.js';
 import { newVerification, sendVerification } from './user.service.js';
 import { coded } from '@core/validation/coded-message.js';
+import { HISTORY_TITLES } from '@core/history/titles.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'logger' | 'tokens'>;
 
@@ -65,7 +66,7 @@ export async function resetPassword(deps: Deps, token: string, password: string)
       sessions_valid_after: deps.clock.now(),
       verified: true,
     });
-    await history.record('password-reset', 'Chose a new password from an emailed link', { always: true });
+    await history.record('password-reset', HISTORY_TITLES.choseNewPassword, { always: true });
   });
 }
 

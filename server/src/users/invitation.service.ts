@@ -22,6 +22,7 @@ import * as users from './user.repository.js';
 import { assertMayGrant, EMAIL_TAKEN } from './user.service.js';
 import type { AppUserRow } from './user.table.js';
 import { coded } from '@core/validation/coded-message.js';
+import { HISTORY_TITLES } from '@core/history/titles.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'logger' | 'tokens'>;
 type InviteValues = z.output<typeof userInviteSchema>;
@@ -94,9 +95,13 @@ export async function inviteUser(
             throw error;
           });
     if (!saved) throw notFound('User');
-    await history.record(again ? 'invite-again' : 'invite', again ? 'Sent an invitation again' : 'Invited a user', {
-      always: true,
-    });
+    await history.record(
+      again ? 'invite-again' : 'invite',
+      again ? HISTORY_TITLES.invitedAgain : HISTORY_TITLES.invitedUser,
+      {
+        always: true,
+      },
+    );
     return saved;
   });
   await sendInvitation(deps, row, `${auth.firstName} ${auth.lastName}`.trim(), company.name);
@@ -168,6 +173,6 @@ export async function acceptInvitation(deps: Deps, token: string, password: stri
       .returning('id')
       .executeTakeFirst();
     if (!updated) refuse(INVITATION_USED);
-    await history.record('accept-invitation', 'Accepted the invitation and chose a password', { always: true });
+    await history.record('accept-invitation', HISTORY_TITLES.acceptedInvitation, { always: true });
   });
 }

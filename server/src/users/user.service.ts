@@ -20,6 +20,7 @@ import * as users from './user.repository.js';
 import type { AppUserRow } from './user.table.js';
 import { coded } from '@core/validation/coded-message.js';
 import { text, type CodedText } from '../http/server-text.js';
+import { HISTORY_TITLES } from '@core/history/titles.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config' | 'logger'>;
 type UserCreateValues = z.output<typeof userCreateSchema>;
@@ -123,7 +124,7 @@ export async function createUser(
           throw conflict(coded('This email is already registered.', 'server.error.emailRegistered'), EMAIL_TAKEN);
         throw error;
       });
-    await history.record('create', firstUser ? 'Added the first admin' : 'Added a user');
+    await history.record('create', firstUser ? HISTORY_TITLES.addedFirstAdmin : HISTORY_TITLES.addedUser);
     return { row: inserted, companyName: company.name, firstUser };
   });
   const { row, companyName, firstUser } = outcome;
@@ -242,7 +243,7 @@ export async function updateUser(
       throw error;
     });
     if (!updated) throw notFound('User');
-    await history.record('update', self ? 'Edited their own profile' : 'Edited a user');
+    await history.record('update', self ? HISTORY_TITLES.editedOwnProfile : HISTORY_TITLES.editedUser);
     return updated;
   });
   if (emailChanged) {
@@ -260,7 +261,7 @@ export async function setOwnLanguage(deps: Deps, auth: Auth, language: Language 
     const history = await watch(trx, 'user', existing.id, existing.company_id);
     const updated = await users.updateUser(trx, existing.id, { language });
     if (!updated) throw notFound('User');
-    await history.record('update', 'Chose their language');
+    await history.record('update', HISTORY_TITLES.choseLanguage);
     return updated;
   });
   return toUser(row);
@@ -283,7 +284,10 @@ export async function setUserActive(deps: Deps, auth: Auth, id: string, active: 
       ? await users.updateUser(trx, id, { active })
       : await users.updateUserEndingSessions(trx, id, { active });
     if (!updated) throw notFound('User');
-    await history.record(active ? 'activate' : 'deactivate', active ? 'Activated a user' : 'Deactivated a user');
+    await history.record(
+      active ? 'activate' : 'deactivate',
+      active ? HISTORY_TITLES.activatedUser : HISTORY_TITLES.deactivatedUser,
+    );
     return updated;
   });
   return { id: row.id, active: row.active };
@@ -350,7 +354,7 @@ export async function resetCredential(deps: Deps, auth: Auth, email: string, new
       password_hash: passwordHash,
       sessions_valid_after: deps.clock.now(),
     });
-    await history.record('password-reset', 'Reset a password', { always: true });
+    await history.record('password-reset', HISTORY_TITLES.resetPassword, { always: true });
   });
 }
 
@@ -382,7 +386,7 @@ export async function updateCredential(
     const history = await watch(trx, 'user', target.id, target.company_id);
     const updated = await users.updateUserEndingSessions(trx, target.id, { password_hash: passwordHash });
     if (!updated) throw notFound('User');
-    await history.record('password-change', 'Changed their own password', { always: true });
+    await history.record('password-change', HISTORY_TITLES.changedOwnPassword, { always: true });
     return updated;
   });
   return deps.tokens.sign({
@@ -408,7 +412,7 @@ export async function verifyEmail(deps: Deps, userId: string, code: string): Pro
   await deps.db.transaction().execute(async (trx) => {
     const history = await watch(trx, 'user', row.id, row.company_id);
     await users.updateUser(trx, row.id, { verified: true, email_verify_code: null, email_verify_expires_at: null });
-    await history.record('verify', 'Confirmed their email address');
+    await history.record('verify', HISTORY_TITLES.confirmedEmail);
   });
   return text('server.done.emailConfirmed');
 }

@@ -71,6 +71,17 @@ export interface LocalizedDefinition extends DefinitionInput {
   label: string;
 }
 
+/**
+ * A setting's label in `translator`'s language, as the Configuration tab writes it (the History screens
+ * name a saved setting so too); undefined for a setting without a translation (a new one).
+ */
+export function configurationLabel(name: string, { t }: Pick<Translator, 't'>): string | undefined {
+  const chime = CHIME.exec(name);
+  if (chime) return t('settings.config.chime.label', { prayer: t(`settings.prayer.${chime[1] as 'fajr'}`) });
+  const texts = TEXTS[name];
+  return texts ? t(texts.label) : undefined;
+}
+
 /** The label and input of a configuration definition, in `translator`'s language. */
 export function localizedDefinition(
   definition: ConfigurationDefinition,
@@ -78,15 +89,13 @@ export function localizedDefinition(
 ): LocalizedDefinition {
   const chime = CHIME.exec(definition.name);
   const texts = TEXTS[definition.name];
-  if (language === 'en' || (!texts && !chime)) return { label: definition.label, ...definitionInput(definition) };
+  const label = language === 'en' ? undefined : configurationLabel(definition.name, { t });
+  if (label === undefined) return { label: definition.label, ...definitionInput(definition) };
   const choices = definition.description
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => CHOICE_LINE.test(line) && !OWN_CHOICES.test(line))
     .join('\n');
-  const label = chime
-    ? t('settings.config.chime.label', { prayer: t(`settings.prayer.${chime[1] as 'fajr'}`) })
-    : t(texts!.label);
   const description = t(chime ? 'settings.config.chime.description' : texts!.description, { choices });
   const rangeLine = rangeLineOf(t('settings.config.rangeLine', { min: '{min}', max: '{max}' }));
   return { label, ...definitionInput({ description }, { rangeLine, namedValues: false }) };

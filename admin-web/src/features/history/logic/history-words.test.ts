@@ -6,13 +6,21 @@ import englishFleet from '@core/i18n/compiled/en/adminFleet.js';
 import frenchFleet from '@core/i18n/compiled/fr/adminFleet.js';
 import frenchSalah from '@core/i18n/compiled/fr/adminSalah.js';
 import frenchTerms from '@core/i18n/compiled/fr/terms.js';
-import { translatorFor } from '@core/i18n/translator.js';
+import { CONFIGURATION_DEFINITIONS } from '@core/configuration/definitions.js';
+import { historyWord } from '@core/history/labels.js';
+import { SNAPSHOT_FIELDS } from '@core/history/snapshot-fields.js';
+import { HISTORY_TITLES, restoredTitle } from '@core/history/titles.js';
+import { ADMIN_NAMESPACES } from '@core/i18n/catalog-types.js';
+import { LANGUAGES } from '@core/i18n/languages.js';
+import { loadTranslator, translatorFor } from '@core/i18n/translator.js';
 import { describeChanges } from './describe-change.js';
-import { SUMMARY_KEYS, summaryText } from './history-words.js';
+import { localHistoryWord, SUMMARY_KEYS, summaryText } from './history-words.js';
 
 const english = translatorFor('en', englishFleet);
 const french = translatorFor('fr', { ...frenchTerms, ...frenchFleet, ...frenchSalah });
 const arabic = translatorFor('ar', { ...arabicTerms, ...arabicFleet, ...arabicSalah });
+const frenchAll = await loadTranslator('fr', ADMIN_NAMESPACES);
+const arabicAll = await loadTranslator('ar', ADMIN_NAMESPACES);
 
 const saved = {
   summary: 'Saved the timetable (1 change: Typed time Jan 5 Fajr Iqama)',
@@ -66,7 +74,15 @@ describe('summaryText', () => {
   });
 
   it('has each title the server records, as it records it, in the English catalog', () => {
-    for (const [title, key] of Object.entries(SUMMARY_KEYS)) expect(english.t(key)).toBe(title);
+    expect([...SUMMARY_KEYS.keys()]).toEqual(Object.values(HISTORY_TITLES));
+    for (const [title, key] of SUMMARY_KEYS) expect(english.t(key)).toBe(title);
+  });
+
+  it('reads the restore title the server writes, with and without its author', () => {
+    const restore = { summary: restoredTitle('2026-11-20 14:05', null), before: null, after: null };
+    expect(restore.summary).toBe('Restored the timetable as saved on 2026-11-20 14:05 UTC');
+    expect(summaryText(restore, french)).not.toBe(restore.summary);
+    expect(summaryText(restore, french)).toContain('2026-11-20 14:05');
   });
 });
 
@@ -84,5 +100,50 @@ describe('describeChanges in the admin language', () => {
       { what: 'التوقيت الصيفي · مفعّل', before: 'false', after: 'true' },
       { what: 'وقت مكتوب يدويًا · 5 يناير · إقامة الفجر', before: '(لا شيء)', after: '06:30' },
     ]);
+  });
+});
+
+/** Every key a snapshot can hold: its fields (typed after the server's snapshots) and the display settings' names. */
+const SNAPSHOT_KEYS = [...SNAPSHOT_FIELDS, ...CONFIGURATION_DEFINITIONS.map((definition) => definition.name)];
+
+describe('localHistoryWord', () => {
+  it('keeps the stored English words', () => {
+    for (const key of SNAPSHOT_KEYS) expect(localHistoryWord(key, english)).toBe(historyWord(key));
+  });
+
+  it.each(LANGUAGES.filter((language) => language !== 'en'))(
+    'names every key a snapshot can hold in %s',
+    async (language) => {
+      const translator = await loadTranslator(language, ADMIN_NAMESPACES);
+      const untranslated = SNAPSHOT_KEYS.filter((key) => {
+        const word = localHistoryWord(key, translator);
+        return word === '' || word === key || word === historyWord(key) || word.includes('{');
+      });
+      expect(untranslated).toEqual([]);
+    },
+  );
+
+  it('says what the admin forms say, and keeps the names the admin typed', () => {
+    const entry = {
+      before: { funds: [{ id: 'f1', name: 'Building fund', goal: 1000, enabled: true }] },
+      after: { funds: [{ id: 'f1', name: 'Building fund', goal: 2000, enabled: false }] },
+    };
+    expect(describeChanges(entry, frenchAll).map((row) => row.what)).toEqual([
+      'Fonds · Building fund · Activé',
+      'Fonds · Building fund · Objectif',
+    ]);
+    const settings = { before: { clock_type: '1' }, after: { clock_type: '2', chime_fajr: 'true' } };
+    expect(describeChanges(settings, arabicAll).map((row) => row.what)).toEqual(['تنبيه صوتي عند الفجر', 'نوع الساعة']);
+    const profile = {
+      before: { email: 'a@example.org', address: { city: 'Lyon' } },
+      after: { email: 'b@example.org', address: { city: 'Paris' } },
+    };
+    expect(describeChanges(profile, frenchAll).map((row) => row.what)).toEqual(['Adresse · Ville', 'E-mail']);
+    expect(describeChanges(profile, arabicAll).map((row) => row.what)).toEqual([
+      'العنوان · المدينة',
+      'البريد الإلكتروني',
+    ]);
+    // The English table keeps the words it always had.
+    expect(describeChanges(profile, english).map((row) => row.what)).toEqual(['address · city', 'email']);
   });
 });

@@ -6,15 +6,25 @@
 import { diffValues, NAMED_CHANGES, summarizeChanges, type ValueChange } from '@core/history/diff.js';
 import type { HistoryEntry } from '@core/history/history.types.js';
 import { historyWord } from '@core/history/labels.js';
+import type { SnapshotField } from '@core/history/snapshot-fields.js';
+import { HISTORY_TITLES, RESTORED_TITLE, type HistoryTitleId } from '@core/history/titles.js';
+import { PHASE_SETTINGS_CONFIGURATION } from '@core/dashboard/phases/phase-settings.js';
 import type { AdminKey } from '@core/i18n/catalog-types.js';
 import type { Translator } from '@core/i18n/translator.js';
 import type { PrayerColumn } from '@core/prayer/prayer.types.js';
 import { COLUMN_LABELS } from '@core/prayer/table-columns.js';
 import { joinList } from '../../../lib/i18n/fleet-format.js';
+import { configurationLabel } from '../../content/components/localized-definitions.js';
 import { columnTitle, salahDates } from '../../salah/logic/salah-words.js';
 
-/** The words labels.ts gives the snapshots' keys. */
-const WORD_KEYS = {
+/**
+ * Every field a snapshot can hold (core/src/history/snapshot-fields.ts) in the admin's words: the words of
+ * labels.ts, and elsewhere the words the admin screens label the field with (the Configuration tab, the
+ * Salah tab, the masjid and user forms), so the History table says what the form says. A field added to a
+ * snapshot without a word here fails the type check.
+ */
+const FIELD_KEYS: Record<SnapshotField, AdminKey> = {
+  // The timetable (the words of labels.ts, then the Salah tab's).
   overrides: 'fleet.history.word.overrides',
   calculationMethod: 'fleet.history.word.calculationMethod',
   asrMethod: 'fleet.history.word.asrMethod',
@@ -27,67 +37,140 @@ const WORD_KEYS = {
   automatic: 'fleet.history.word.automatic',
   begin: 'fleet.history.word.begin',
   end: 'fleet.history.word.end',
+  location: 'salah.location',
+  latitude: 'salah.latitude',
+  longitude: 'salah.longitude',
+  weekStartsOn: 'salah.weekStartsOn',
+  seasonal: 'salah.seasonal',
+  minutesAfter: 'salah.minutesAfterAzan',
+  roundTo: 'salah.roundUpTo',
+  frequency: 'fleet.history.word.frequency',
+  fixedTime: 'salah.fixedTime',
+  prayer: 'salah.prayer',
+  from: 'fleet.history.word.from',
+  to: 'fleet.history.word.to',
+  time: 'fleet.history.word.time',
+  // Content, and Jumu'ah, Eid and Ramadan (the Configuration tab's words).
   funds: 'fleet.history.word.funds',
   expenses: 'fleet.history.word.expenses',
   expenseSheets: 'fleet.history.word.expenseSheets',
   jummahs: 'fleet.history.word.jummahs',
   announcements: 'fleet.history.word.announcements',
   reminders: 'fleet.history.word.reminders',
+  id: 'fleet.history.word.id',
+  name: 'settings.field.name',
+  goal: 'settings.funds.goal',
+  current: 'settings.funds.current',
+  pledge: 'settings.funds.pledge',
+  endDate: 'settings.field.endDate',
+  enabled: 'settings.field.enabled',
+  lineItem: 'settings.expenses.lineItem',
+  amount: 'settings.expenses.amount',
+  description: 'settings.sheets.description',
+  rows: 'fleet.history.word.rows',
+  order: 'fleet.history.word.order',
+  label: 'fleet.history.word.label',
+  value: 'fleet.history.word.value',
+  khateeb: 'settings.jummah.khateeb',
+  date: 'settings.occasions.date',
+  session: 'settings.jummah.session',
+  title: 'settings.announcements.title',
+  text: 'settings.field.text',
+  image: 'fleet.history.word.image',
+  startDate: 'settings.announcements.startDate',
+  reference: 'settings.reminders.reference',
+  jumuahSessions: 'settings.occasions.sessions',
+  eidPrayers: 'settings.occasions.eids',
+  ramadan: 'settings.occasions.ramadan',
+  khutbah: 'settings.occasions.khutbah',
+  salah: 'settings.occasions.salah',
+  language: 'settings.occasions.language',
+  eid: 'settings.occasions.eid',
+  times: 'settings.occasions.times',
+  place: 'settings.occasions.place',
+  suhoorMinutesBeforeFajr: 'settings.occasions.suhoorMinutes',
+  taraweehTime: 'settings.occasions.taraweeh',
+  // The masjid and its users (the masjid and user forms' words).
+  url: 'people.masjidForm.url',
+  website: 'people.masjidForm.website',
+  active: 'people.field.active',
+  expirationDate: 'fleet.history.word.expirationDate',
+  address: 'people.masjidForm.address',
+  street: 'people.masjidForm.street',
+  city: 'people.masjidForm.city',
+  state: 'people.masjidForm.state',
+  zip: 'people.masjidForm.zip',
+  country: 'people.masjidForm.country',
+  currency: 'people.masjidForm.currency',
+  currencyChosen: 'fleet.history.word.currencyChosen',
+  companyId: 'fleet.history.masjid',
+  email: 'people.field.email',
   firstName: 'fleet.history.word.firstName',
   lastName: 'fleet.history.word.lastName',
-  expirationDate: 'fleet.history.word.expirationDate',
-} as const satisfies Record<string, AdminKey>;
+  roles: 'people.field.roles',
+  verified: 'people.users.verified',
+  invited: 'people.users.invited',
+};
 
-/** Every title the server records (its `history.record(action, title)` calls), as it stores them. */
-export const SUMMARY_KEYS = {
-  'Registered the masjid': 'fleet.history.summary.registeredMasjid',
-  'Edited the masjid during registration': 'fleet.history.summary.editedMasjidDuringRegistration',
-  'Edited the masjid profile': 'fleet.history.summary.editedMasjidProfile',
-  'Activated the masjid': 'fleet.history.summary.activatedMasjid',
-  'Deactivated the masjid': 'fleet.history.summary.deactivatedMasjid',
-  'Deleted the masjid and all its data': 'fleet.history.summary.deletedMasjid',
-  'Released the dashboard URL of a registration left unfinished': 'fleet.history.summary.releasedUrl',
-  'Chose a new password from an emailed link': 'fleet.history.summary.choseNewPassword',
-  'Sent an invitation again': 'fleet.history.summary.invitedAgain',
-  'Invited a user': 'fleet.history.summary.invitedUser',
-  'Accepted the invitation and chose a password': 'fleet.history.summary.acceptedInvitation',
-  'Added the first admin': 'fleet.history.summary.addedFirstAdmin',
-  'Added a user': 'fleet.history.summary.addedUser',
-  'Edited their own profile': 'fleet.history.summary.editedOwnProfile',
-  'Edited a user': 'fleet.history.summary.editedUser',
-  'Chose their language': 'fleet.history.summary.choseLanguage',
-  'Activated a user': 'fleet.history.summary.activatedUser',
-  'Deactivated a user': 'fleet.history.summary.deactivatedUser',
-  'Reset a password': 'fleet.history.summary.resetPassword',
-  'Changed their own password': 'fleet.history.summary.changedOwnPassword',
-  'Confirmed their email address': 'fleet.history.summary.confirmedEmail',
-  'Saved display settings': 'fleet.history.summary.savedDisplaySettings',
-  'Saved content': 'fleet.history.summary.savedContent',
-  "Saved Jumu'ah, Eid and Ramadan": 'fleet.history.summary.savedOccasions',
-  'Reset prayers': 'fleet.history.summary.resetPrayers',
-  'Set up prayer times': 'fleet.history.summary.setUpPrayerTimes',
-  'Saved the timetable': 'fleet.history.summary.savedTimetable',
-  'Saved an imported timetable': 'fleet.history.summary.savedImportedTimetable',
-  'Changed daylight saving': 'fleet.history.summary.changedDst',
-  'Changed calculation and iqama rules': 'fleet.history.summary.changedRules',
-} as const satisfies Record<string, AdminKey>;
+/** The catalog key of each title the server records (core/src/history/titles.ts); a new title fails the type check until it has one. */
+const TITLE_KEYS: Record<HistoryTitleId, AdminKey> = {
+  registeredMasjid: 'fleet.history.summary.registeredMasjid',
+  editedMasjidDuringRegistration: 'fleet.history.summary.editedMasjidDuringRegistration',
+  editedMasjidProfile: 'fleet.history.summary.editedMasjidProfile',
+  activatedMasjid: 'fleet.history.summary.activatedMasjid',
+  deactivatedMasjid: 'fleet.history.summary.deactivatedMasjid',
+  deletedMasjid: 'fleet.history.summary.deletedMasjid',
+  releasedUrl: 'fleet.history.summary.releasedUrl',
+  choseNewPassword: 'fleet.history.summary.choseNewPassword',
+  invitedAgain: 'fleet.history.summary.invitedAgain',
+  invitedUser: 'fleet.history.summary.invitedUser',
+  acceptedInvitation: 'fleet.history.summary.acceptedInvitation',
+  addedFirstAdmin: 'fleet.history.summary.addedFirstAdmin',
+  addedUser: 'fleet.history.summary.addedUser',
+  editedOwnProfile: 'fleet.history.summary.editedOwnProfile',
+  editedUser: 'fleet.history.summary.editedUser',
+  choseLanguage: 'fleet.history.summary.choseLanguage',
+  activatedUser: 'fleet.history.summary.activatedUser',
+  deactivatedUser: 'fleet.history.summary.deactivatedUser',
+  resetPassword: 'fleet.history.summary.resetPassword',
+  changedOwnPassword: 'fleet.history.summary.changedOwnPassword',
+  confirmedEmail: 'fleet.history.summary.confirmedEmail',
+  savedDisplaySettings: 'fleet.history.summary.savedDisplaySettings',
+  savedContent: 'fleet.history.summary.savedContent',
+  savedOccasions: 'fleet.history.summary.savedOccasions',
+  resetPrayers: 'fleet.history.summary.resetPrayers',
+  setUpPrayerTimes: 'fleet.history.summary.setUpPrayerTimes',
+  savedTimetable: 'fleet.history.summary.savedTimetable',
+  savedImportedTimetable: 'fleet.history.summary.savedImportedTimetable',
+  changedDst: 'fleet.history.summary.changedDst',
+  changedRules: 'fleet.history.summary.changedRules',
+};
 
-/** The restore's title, with the restored entry's time and author (server/src/history/history.service.ts). */
-const RESTORED = /^Restored the timetable as saved on (\d{4}-\d\d-\d\d \d\d:\d\d) UTC(?: by (.+))?$/;
+/** Each stored English title with its catalog key (the English catalog says each word for word). */
+export const SUMMARY_KEYS: ReadonlyMap<string, AdminKey> = new Map(
+  (Object.keys(HISTORY_TITLES) as HistoryTitleId[]).map((id) => [HISTORY_TITLES[id], TITLE_KEYS[id]]),
+);
 
-/** A snapshot key in words: 'overrides' -> 'Typed time', '01-05' -> 'Jan 5', 'fajrIqama' -> 'Fajr Iqama'. */
-export function localHistoryWord(key: string, { t, language }: Translator): string {
+/**
+ * A snapshot key in words: 'overrides' -> 'Typed time', '01-05' -> 'Jan 5', 'fajrIqama' -> 'Fajr Iqama',
+ * 'goal' -> 'Goal', 'clock_type' -> 'Clock type'. English keeps the words the summaries were stored with.
+ */
+export function localHistoryWord(key: string, translator: Translator): string {
+  const { t, language } = translator;
   if (language === 'en') return historyWord(key);
-  if (Object.hasOwn(WORD_KEYS, key)) return t(WORD_KEYS[key as keyof typeof WORD_KEYS]);
+  if (Object.hasOwn(FIELD_KEYS, key)) return t(FIELD_KEYS[key as SnapshotField]);
   if (/^(0[1-9]|1[0-2])-\d\d$/.test(key)) return salahDates(language).monthDay(`2000-${key}`);
   if (Object.hasOwn(COLUMN_LABELS, key)) return columnTitle(key as PrayerColumn, t);
-  // Names of rows (a fund's name) and the snapshots' other fields stay as written.
-  return historyWord(key);
+  // A display setting's name, as the Configuration tab labels it.
+  if (key === PHASE_SETTINGS_CONFIGURATION) return t('settings.section.phases');
+  // Names of rows the admin typed (a fund's name) stay as written.
+  return configurationLabel(key, translator) ?? historyWord(key);
 }
 
 function localTitle(title: string, { t }: Translator): string | undefined {
-  if (Object.hasOwn(SUMMARY_KEYS, title)) return t(SUMMARY_KEYS[title as keyof typeof SUMMARY_KEYS]);
-  const restored = RESTORED.exec(title);
+  const key = SUMMARY_KEYS.get(title);
+  if (key) return t(key);
+  const restored = RESTORED_TITLE.exec(title);
   if (!restored) return undefined;
   const when = restored[1]!;
   return restored[2]

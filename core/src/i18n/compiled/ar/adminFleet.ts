@@ -856,6 +856,39 @@ const catalog: CompiledCatalog = {
  "fleet.history.word.expirationDate": [
   "تاريخ الانتهاء"
  ],
+ "fleet.history.word.id": [
+  "المعرّف"
+ ],
+ "fleet.history.word.frequency": [
+  "وتيرة التغيّر"
+ ],
+ "fleet.history.word.from": [
+  "من"
+ ],
+ "fleet.history.word.to": [
+  "إلى"
+ ],
+ "fleet.history.word.time": [
+  "الوقت"
+ ],
+ "fleet.history.word.rows": [
+  "الصفوف"
+ ],
+ "fleet.history.word.order": [
+  "الترتيب"
+ ],
+ "fleet.history.word.label": [
+  "التسمية"
+ ],
+ "fleet.history.word.value": [
+  "القيمة"
+ ],
+ "fleet.history.word.image": [
+  "الصورة"
+ ],
+ "fleet.history.word.currencyChosen": [
+  "العملة مختارة"
+ ],
  "fleet.history.withChanges": [
   [
    "title"

@@ -846,6 +846,39 @@ const catalog: CompiledCatalog = {
  "fleet.history.word.expirationDate": [
   "মেয়াদ শেষের তারিখ"
  ],
+ "fleet.history.word.id": [
+  "আইডি"
+ ],
+ "fleet.history.word.frequency": [
+  "পরিবর্তনের হার"
+ ],
+ "fleet.history.word.from": [
+  "থেকে"
+ ],
+ "fleet.history.word.to": [
+  "পর্যন্ত"
+ ],
+ "fleet.history.word.time": [
+  "সময়"
+ ],
+ "fleet.history.word.rows": [
+  "সারি"
+ ],
+ "fleet.history.word.order": [
+  "ক্রম"
+ ],
+ "fleet.history.word.label": [
+  "লেবেল"
+ ],
+ "fleet.history.word.value": [
+  "মান"
+ ],
+ "fleet.history.word.image": [
+  "ছবি"
+ ],
+ "fleet.history.word.currencyChosen": [
+  "মুদ্রা বেছে নেওয়া হয়েছে"
+ ],
  "fleet.history.withChanges": [
   [
    "title"

@@ -855,6 +855,39 @@ const catalog: CompiledCatalog = {
  "fleet.history.word.expirationDate": [
   "Expiration date"
  ],
+ "fleet.history.word.id": [
+  "Id"
+ ],
+ "fleet.history.word.frequency": [
+  "Change frequency"
+ ],
+ "fleet.history.word.from": [
+  "From"
+ ],
+ "fleet.history.word.to": [
+  "To"
+ ],
+ "fleet.history.word.time": [
+  "Time"
+ ],
+ "fleet.history.word.rows": [
+  "Rows"
+ ],
+ "fleet.history.word.order": [
+  "Order"
+ ],
+ "fleet.history.word.label": [
+  "Label"
+ ],
+ "fleet.history.word.value": [
+  "Value"
+ ],
+ "fleet.history.word.image": [
+  "Picture"
+ ],
+ "fleet.history.word.currencyChosen": [
+  "Currency chosen"
+ ],
  "fleet.history.withChanges": [
   [
    "title"

@@ -853,6 +853,39 @@ const catalog: CompiledCatalog = {
  "fleet.history.word.expirationDate": [
   "Date d’expiration"
  ],
+ "fleet.history.word.id": [
+  "Identifiant"
+ ],
+ "fleet.history.word.frequency": [
+  "Fréquence de changement"
+ ],
+ "fleet.history.word.from": [
+  "Du"
+ ],
+ "fleet.history.word.to": [
+  "Au"
+ ],
+ "fleet.history.word.time": [
+  "Heure"
+ ],
+ "fleet.history.word.rows": [
+  "Lignes"
+ ],
+ "fleet.history.word.order": [
+  "Ordre"
+ ],
+ "fleet.history.word.label": [
+  "Libellé"
+ ],
+ "fleet.history.word.value": [
+  "Valeur"
+ ],
+ "fleet.history.word.image": [
+  "Image"
+ ],
+ "fleet.history.word.currencyChosen": [
+  "Devise choisie"
+ ],
  "fleet.history.withChanges": [
   [
    "title"

@@ -854,6 +854,39 @@ const catalog: CompiledCatalog = {
  "fleet.history.word.expirationDate": [
   "Tanggal kedaluwarsa"
  ],
+ "fleet.history.word.id": [
+  "ID"
+ ],
+ "fleet.history.word.frequency": [
+  "Frekuensi perubahan"
+ ],
+ "fleet.history.word.from": [
+  "Dari"
+ ],
+ "fleet.history.word.to": [
+  "Sampai"
+ ],
+ "fleet.history.word.time": [
+  "Waktu"
+ ],
+ "fleet.history.word.rows": [
+  "Baris"
+ ],
+ "fleet.history.word.order": [
+  "Urutan"
+ ],
+ "fleet.history.word.label": [
+  "Label"
+ ],
+ "fleet.history.word.value": [
+  "Nilai"
+ ],
+ "fleet.history.word.image": [
+  "Gambar"
+ ],
+ "fleet.history.word.currencyChosen": [
+  "Mata uang dipilih"
+ ],
  "fleet.history.withChanges": [
   [
    "title"

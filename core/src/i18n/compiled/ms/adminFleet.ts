@@ -854,6 +854,39 @@ const catalog: CompiledCatalog = {
  "fleet.history.word.expirationDate": [
   "Tarikh tamat tempoh"
  ],
+ "fleet.history.word.id": [
+  "ID"
+ ],
+ "fleet.history.word.frequency": [
+  "Kekerapan perubahan"
+ ],
+ "fleet.history.word.from": [
+  "Dari"
+ ],
+ "fleet.history.word.to": [
+  "Hingga"
+ ],
+ "fleet.history.word.time": [
+  "Waktu"
+ ],
+ "fleet.history.word.rows": [
+  "Baris"
+ ],
+ "fleet.history.word.order": [
+  "Susunan"
+ ],
+ "fleet.history.word.label": [
+  "Label"
+ ],
+ "fleet.history.word.value": [
+  "Nilai"
+ ],
+ "fleet.history.word.image": [
+  "Gambar"
+ ],
+ "fleet.history.word.currencyChosen": [
+  "Mata wang dipilih"
+ ],
  "fleet.history.withChanges": [
   [
    "title"

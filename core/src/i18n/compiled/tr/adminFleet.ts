@@ -851,6 +851,39 @@ const catalog: CompiledCatalog = {
  "fleet.history.word.expirationDate": [
   "Bitiş tarihi"
  ],
+ "fleet.history.word.id": [
+  "Kimlik"
+ ],
+ "fleet.history.word.frequency": [
+  "Değişim sıklığı"
+ ],
+ "fleet.history.word.from": [
+  "Başlangıç"
+ ],
+ "fleet.history.word.to": [
+  "Bitiş"
+ ],
+ "fleet.history.word.time": [
+  "Saat"
+ ],
+ "fleet.history.word.rows": [
+  "Satırlar"
+ ],
+ "fleet.history.word.order": [
+  "Sıra"
+ ],
+ "fleet.history.word.label": [
+  "Etiket"
+ ],
+ "fleet.history.word.value": [
+  "Değer"
+ ],
+ "fleet.history.word.image": [
+  "Resim"
+ ],
+ "fleet.history.word.currencyChosen": [
+  "Para birimi seçildi"
+ ],
  "fleet.history.withChanges": [
   [
    "title"

@@ -850,6 +850,39 @@ const catalog: CompiledCatalog = {
  "fleet.history.word.expirationDate": [
   "میعاد ختم ہونے کی تاریخ"
  ],
+ "fleet.history.word.id": [
+  "شناخت"
+ ],
+ "fleet.history.word.frequency": [
+  "تبدیلی کی تکرار"
+ ],
+ "fleet.history.word.from": [
+  "سے"
+ ],
+ "fleet.history.word.to": [
+  "تک"
+ ],
+ "fleet.history.word.time": [
+  "وقت"
+ ],
+ "fleet.history.word.rows": [
+  "قطاریں"
+ ],
+ "fleet.history.word.order": [
+  "ترتیب"
+ ],
+ "fleet.history.word.label": [
+  "لیبل"
+ ],
+ "fleet.history.word.value": [
+  "قدر"
+ ],
+ "fleet.history.word.image": [
+  "تصویر"
+ ],
+ "fleet.history.word.currencyChosen": [
+  "کرنسی منتخب کی گئی"
+ ],
  "fleet.history.withChanges": [
   [
    "title"

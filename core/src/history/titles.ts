@@ -1,0 +1,54 @@
+/**
+ * The titles the server records for each change (docs/history.md "In the admin's language"). The server
+ * stores the English text; the History screens read the title back and give it in the admin's language
+ * (admin-web/src/features/history/logic/history-words.ts maps every id to a catalog key, so a title
+ * added here without a translation fails the type check). Changing a text here changes what new entries
+ * store, and older entries keep theirs: keep the texts as they are.
+ */
+export const HISTORY_TITLES = {
+  registeredMasjid: 'Registered the masjid',
+  editedMasjidDuringRegistration: 'Edited the masjid during registration',
+  editedMasjidProfile: 'Edited the masjid profile',
+  activatedMasjid: 'Activated the masjid',
+  deactivatedMasjid: 'Deactivated the masjid',
+  deletedMasjid: 'Deleted the masjid and all its data',
+  releasedUrl: 'Released the dashboard URL of a registration left unfinished',
+  choseNewPassword: 'Chose a new password from an emailed link',
+  invitedAgain: 'Sent an invitation again',
+  invitedUser: 'Invited a user',
+  acceptedInvitation: 'Accepted the invitation and chose a password',
+  addedFirstAdmin: 'Added the first admin',
+  addedUser: 'Added a user',
+  editedOwnProfile: 'Edited their own profile',
+  editedUser: 'Edited a user',
+  choseLanguage: 'Chose their language',
+  activatedUser: 'Activated a user',
+  deactivatedUser: 'Deactivated a user',
+  resetPassword: 'Reset a password',
+  changedOwnPassword: 'Changed their own password',
+  confirmedEmail: 'Confirmed their email address',
+  savedDisplaySettings: 'Saved display settings',
+  savedContent: 'Saved content',
+  savedOccasions: "Saved Jumu'ah, Eid and Ramadan",
+  resetPrayers: 'Reset prayers',
+  setUpPrayerTimes: 'Set up prayer times',
+  savedTimetable: 'Saved the timetable',
+  savedImportedTimetable: 'Saved an imported timetable',
+  changedDst: 'Changed daylight saving',
+  changedRules: 'Changed calculation and iqama rules',
+} as const;
+
+export type HistoryTitleId = keyof typeof HISTORY_TITLES;
+
+/** The restore's title, with the restored entry's time (UTC) and author: its own pattern, read back by RESTORED_TITLE. */
+export function restoredTitle(when: string, email: string | null): RestoredTitle {
+  return `Restored the timetable as saved on ${when} UTC${email ? ` by ${email}` : ''}`;
+}
+
+export type RestoredTitle = `Restored the timetable as saved on ${string} UTC${string}`;
+
+/** What restoredTitle writes: group 1 the time, group 2 the author when there is one. */
+export const RESTORED_TITLE = /^Restored the timetable as saved on (\d{4}-\d\d-\d\d \d\d:\d\d) UTC(?: by (.+))?$/;
+
+/** Every title an entry is recorded with. */
+export type HistoryTitle = (typeof HISTORY_TITLES)[HistoryTitleId] | RestoredTitle;
