@@ -11,10 +11,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { LOGIN, VERIFY_EMAIL } from '@core/http/contract/account.js';
+import { CREATE_COMPANY, MASJID_NAMES, SET_COMPANY_ACTIVE } from '@core/http/contract/companies.js';
 import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
 import { pathOf } from '@core/http/contract/endpoint.js';
 import { GEOCODE } from '@core/http/contract/geocode.js';
+import { CREATE_PRAYER_CONFIG, PRAYER_CONFIG } from '@core/http/contract/prayer.js';
 import { PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
+import { HEALTH } from '@core/http/contract/server-status.js';
+import { COMPANY_USERS, CREATE_USER } from '@core/http/contract/users.js';
 import { readResponse } from '@core/testing/read-response.js';
 
 const args = process.argv.slice(2);
@@ -62,7 +67,7 @@ async function must(method: string, urlPath: string, options: { token?: string; 
 }
 
 async function login(email: string, password: string, companyId?: string): Promise<string> {
-  return (await must('POST', '/auth/login', { body: { email, password, companyId } })).token;
+  return (await must('POST', pathOf(LOGIN, {}), { body: { email, password, companyId } })).token;
 }
 
 async function waitForHealth(child: ReturnType<typeof spawn>) {
@@ -70,7 +75,7 @@ async function waitForHealth(child: ReturnType<typeof spawn>) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error('The server stopped while starting (see its log above).');
     try {
-      if ((await fetch(`${base}/api/health`)).status === 200) return;
+      if ((await fetch(`${base}${pathOf(HEALTH, {})}`)).status === 200) return;
     } catch {
       // not listening yet
     }
@@ -192,12 +197,12 @@ function demoContent(companyId: string, version: number) {
 
 async function seed() {
   const superToken = await login(DEMO.superAdmin.email, DEMO.superAdmin.password);
-  const names: Array<{ id: string; url: string }> = await must('GET', '/api/auth/companies/url', { token: superToken });
+  const names: Array<{ id: string; url: string }> = await must('GET', pathOf(MASJID_NAMES, {}), { token: superToken });
   let companyId = names.find((company) => company.url === DEMO.url)?.id;
 
   if (!companyId) {
     console.log(`Creating ${DEMO.name} ...`);
-    const created = await must('POST', '/api/auth/companies', {
+    const created = await must('POST', pathOf(CREATE_COMPANY, {}), {
       body: {
         name: DEMO.name,
         url: DEMO.url,
@@ -208,30 +213,31 @@ async function seed() {
     companyId = created.target.id as string;
   }
 
-  const groups: Array<{ users: Array<{ email: string }> }> = await must(
-    'GET',
-    `/api/auth/companies/${companyId}/users`,
-    { token: superToken },
-  );
+  const groups: Array<{ users: Array<{ email: string }> }> = await must('GET', pathOf(COMPANY_USERS, { companyId }), {
+    token: superToken,
+  });
   const emails = groups.flatMap((group) => group.users.map((user) => user.email.toLowerCase()));
   if (!emails.includes(DEMO.admin.email)) {
     console.log(`Adding the demo admin ${DEMO.admin.email} ...`);
     // As the super admin: the first-admin step without signing in is only for the browser that registered the masjid.
-    await must('POST', `/api/auth/companies/${companyId}/users`, { token: superToken, body: DEMO.admin });
+    await must('POST', pathOf(CREATE_USER, { companyId }), { token: superToken, body: DEMO.admin });
     const link = verificationLink(DEMO.admin.email);
     await must(
       'GET',
-      `/api/auth/users/${link.searchParams.get('userId')}/verifyEmail/${link.searchParams.get('emailVerifyCode')}`,
+      pathOf(VERIFY_EMAIL, {
+        userId: link.searchParams.get('userId') ?? '',
+        code: link.searchParams.get('emailVerifyCode') ?? '',
+      }),
     );
   }
-  await must('GET', `/api/auth/companies/${companyId}/activate?active=true`, { token: superToken });
+  await must('GET', pathOf(SET_COMPANY_ACTIVE, { id: companyId }, { active: true }), { token: superToken });
   const token = await login(DEMO.admin.email, DEMO.admin.password);
 
-  const config = await must('GET', `/api/prayer/config/${companyId}`, { token });
+  const config = await must('GET', pathOf(PRAYER_CONFIG, { companyId }), { token });
   if (!config.id) {
     console.log('Generating the timetable ...');
     const geocoded = await must('GET', pathOf(GEOCODE, {}, { location: DEMO.location }), { token });
-    await must('POST', '/api/prayer/config/create?generateIqamah=true', {
+    await must('POST', pathOf(CREATE_PRAYER_CONFIG, {}, { generateIqamah: true }), {
       token,
       body: {
         companyId,

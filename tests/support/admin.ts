@@ -1,6 +1,10 @@
 import type { Page } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
+import { LOGIN, VERIFY_EMAIL } from '@core/http/contract/account.js';
+import { CREATE_COMPANY, SET_COMPANY_ACTIVE } from '@core/http/contract/companies.js';
+import { pathOf } from '@core/http/contract/endpoint.js';
+import { CREATE_USER } from '@core/http/contract/users.js';
 import { readResponse } from '@core/testing/read-response.js';
 import { ADMIN_PASSWORD, firstAdmin, SAMPLE_ADDRESS, sampleCompany } from '@core/testing/sample-masjid.js';
 import { screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from './browser.js';
@@ -32,7 +36,7 @@ export async function apiLogin(
   password: string,
   companyId?: string,
 ): Promise<string> {
-  const res = await call(server, 'POST', '/auth/login', { body: { email, password, companyId } });
+  const res = await call(server, 'POST', pathOf(LOGIN, {}), { body: { email, password, companyId } });
   if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${res.text}`);
   return res.json.token as string;
 }
@@ -55,14 +59,14 @@ export async function registerMasjidViaApi(
   server: RunningServer,
   options: { name: string; url: string; email: string; active?: boolean; address?: Record<string, unknown> },
 ): Promise<RegisteredMasjid> {
-  const company = await call(server, 'POST', '/api/auth/companies', {
+  const company = await call(server, 'POST', pathOf(CREATE_COMPANY, {}), {
     body: sampleCompany(options.name, options.url, options.address ?? SAMPLE_ADDRESS),
   });
   if (company.status !== 200) throw new Error(`register ${options.name}: ${company.text}`);
   const companyId = company.json.target.id as string;
   // The registering browser's proof (an HttpOnly cookie) opens the first-admin step.
   const cookie = company.setCookie.map((line) => line.split(';')[0]).join('; ');
-  const user = await call(server, 'POST', `/api/auth/companies/${companyId}/users`, {
+  const user = await call(server, 'POST', pathOf(CREATE_USER, { companyId }), {
     body: firstAdmin(options.email),
     cookie,
   });
@@ -71,12 +75,15 @@ export async function registerMasjidViaApi(
   const verified = await call(
     server,
     'GET',
-    `/api/auth/users/${link.searchParams.get('userId')}/verifyEmail/${link.searchParams.get('emailVerifyCode')}`,
+    pathOf(VERIFY_EMAIL, {
+      userId: link.searchParams.get('userId') ?? '',
+      code: link.searchParams.get('emailVerifyCode') ?? '',
+    }),
   );
   if (verified.status !== 200) throw new Error(`verify ${options.email}: ${verified.text}`);
   if (options.active) {
     const token = await superToken(server);
-    await call(server, 'GET', `/api/auth/companies/${companyId}/activate?active=true`, { token });
+    await call(server, 'GET', pathOf(SET_COMPANY_ACTIVE, { id: companyId }, { active: true }), { token });
   }
   return {
     companyId,
