@@ -114,7 +114,7 @@ describe('dashboard read from the back row', () => {
     expect({ scrollX: m.scrollX, scrollY: m.scrollY, cut: m.cut }).toEqual({ scrollX: 0, scrollY: 0, cut: [] });
   });
 
-  it('fits every row as the next prayer, at any hour of the day, on a TV and a portrait screen', async () => {
+  it('fits every row as the next prayer, at any hour of the day, on a TV (also in large type) and a portrait screen', async () => {
     const today = zonedNow('America/Chicago', Date.now()).date;
     const day = (await dashboardData(server, 'backrow')).days.find((entry) => entry.date === today)!;
     const cuts: string[] = [];
@@ -123,15 +123,22 @@ describe('dashboard read from the back row', () => {
       const azan = zonedInstant('America/Chicago', today, day[prayer]);
       const before = zonedNow('America/Chicago', azan - 60 * 60_000);
       const at = `${before.date}T${String(before.hour).padStart(2, '0')}:${String(before.minute).padStart(2, '0')}`;
-      for (const viewport of [VIEWPORTS.tv, VIEWPORTS.portrait]) {
+      // Large type puts the tag under a long name ('Maghrib'); with the coming Friday's khateeb line under the
+      // Jum'ah row the table must shrink a little to keep its last row (docs/back-row.md, "A crowded day still fits").
+      for (const [viewport, large] of [
+        [VIEWPORTS.tv, false],
+        [VIEWPORTS.portrait, false],
+        [VIEWPORTS.tv, true],
+      ] as const) {
         const page = await browser.newPage({ viewport });
-        await page.goto(`${server.url}/backrow?at=${at}`);
+        await page.goto(`${server.url}/backrow?at=${at}${large ? '&large=1' : ''}`);
         await page.getByTestId('prayer-table').waitFor();
         await settled(page);
         const m = await measure(page);
-        if (prayer === 'maghrib' && viewport === VIEWPORTS.tv) await screenshot(page, 'back-row-tv-maghrib-next');
+        if (prayer === 'maghrib' && viewport === VIEWPORTS.tv)
+          await screenshot(page, `back-row-tv-${large ? 'large-' : ''}maghrib-next`);
         await page.close();
-        cuts.push(...m.cut.map((cut) => `${prayer} ${viewport.width}: ${cut}`));
+        cuts.push(...m.cut.map((cut) => `${prayer} ${viewport.width}${large ? ' large' : ''}: ${cut}`));
       }
     }
     expect(cuts).toEqual([]);
@@ -169,7 +176,9 @@ describe('dashboard read from the back row', () => {
       const m = await measure(page);
       await screenshot(page, `back-row-large-${name}`);
       await page.close();
-      expect(m.timeHeight, name).toBeGreaterThan(before.timeHeight * 1.15);
+      // A quarter bigger, less on a crowded moment where the table shrinks to fit (docs/back-row.md,
+      // "A crowded day still fits": 13 % on a Thursday afternoon with the khateeb's line).
+      expect(m.timeHeight, name).toBeGreaterThan(before.timeHeight * 1.1);
       expect({ name, scrollX: m.scrollX, scrollY: m.scrollY, cut: m.cut }).toEqual({
         name,
         scrollX: 0,

@@ -207,6 +207,7 @@ function Dashboard({
               jumuahSessions={data.occasions?.jumuahSessions ?? []}
               hijri={backRow.hijri}
               timeZone={data.timezoneId}
+              layout={backRow.display.largeType ? 'large' : 'normal'}
             />
           ) : (
             <p className={styles.message} data-testid="not-setup">

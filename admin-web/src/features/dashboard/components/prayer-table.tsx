@@ -7,6 +7,7 @@ import type { DayPrayerView } from '@core/prayer/prayer.types.js';
 import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
 import { TimesInZone } from '../../../components/times-in-zone.js';
 import * as styles from '../dashboard.css.js';
+import { useFitText } from '../hooks/use-fit-text.js';
 import { JumuahSessionsRow } from './jumuah-sessions-row.js';
 import { PrayerName } from './prayer-name.js';
 
@@ -20,6 +21,8 @@ interface PrayerTableProps {
   hijri?: string;
   /** The masjid's IANA zone, named under the table (docs/volunteer.md "Time formats"). */
   timeZone?: string;
+  /** What else sizes the table (large type): a change fits it to the screen again. */
+  layout?: string;
 }
 
 /**
@@ -67,6 +70,7 @@ export function PrayerTable({
   jumuahSessions = [],
   hijri: hijriOverride,
   timeZone,
+  layout = '',
 }: PrayerTableProps) {
   const locale = usePublicLocale();
   const { t, terms } = locale;
@@ -76,6 +80,22 @@ export function PrayerTable({
   const khateeb = nextJummah(jummahs, date);
   const hijri = locale.hijriLong(hijriOverride ?? today.hijriString);
   const changed = new Set<string>(schedule.changed ?? []);
+  // On a screen the table fills the height left to it; a crowded day (the Now/Next tag under a long name in
+  // large type, a Jumu'ah row with its khateeb) makes it a little smaller rather than cut off its last row.
+  const fit = useFitText<HTMLDivElement>(
+    [
+      layout,
+      date,
+      schedule.currentRow,
+      schedule.nextRow,
+      khateeb?.date,
+      jumuahSessions.length,
+      jumahPrayer,
+      [...changed],
+    ].join('|'),
+    0.75,
+    0.02,
+  );
   return (
     <>
       <h2 className={styles.dateHeading} data-testid="date-heading" data-shown={tomorrow ? 'tomorrow' : 'today'}>
@@ -90,7 +110,7 @@ export function PrayerTable({
           </span>
         )}
       </p>
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} ref={fit}>
         <table className={styles.table} data-testid="prayer-table">
           {/* Fixed widths: moving the Now/Next tag or a longer time never shifts the columns. */}
           <colgroup>
