@@ -97,6 +97,8 @@ try {
         for (const [read, urlPath] of reads) {
           const warm = await fetch(`${server.url}${urlPath}`);
           if (!warm.ok) throw new Error(`${read}: ${warm.status} ${await warm.text()}`);
+          // A second of load first: the steady state is measured, not V8 compiling the route's code.
+          await wrk(`${server.url}${urlPath}`, { seconds: 1 });
           // The bare route right before each read: on a shared machine the load changes from minute to minute.
           const bareResult = await wrk(bare.url, { seconds });
           rows.push({
