@@ -4,26 +4,14 @@
  * through Intl. English keeps the exact texts the tab always had.
  */
 import type { PrayerColumn } from '@core/prayer/prayer.types.js';
+import { TABLE_COLUMNS } from '@core/prayer/table-columns.js';
+import { GREGORIAN_MONTH_NAMES } from '@core/time/civil-date.js';
 import type { AdminKey } from '@core/i18n/catalog-types.js';
 import type { Language } from '@core/i18n/languages.js';
 import type { MessageValues } from '@core/i18n/translator.js';
 
 export type Translate = (key: AdminKey, values?: MessageValues) => string;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 export interface SalahDates {
@@ -39,9 +27,9 @@ export interface SalahDates {
 
 const ENGLISH_DATES: SalahDates = {
   monthDay: (isoDate) =>
-    `${MONTHS[Number(isoDate.slice(5, 7)) - 1]?.slice(0, 3) ?? '?'} ${Number(isoDate.slice(8, 10))}`,
-  shortMonth: (month) => MONTHS[month - 1]?.slice(0, 3) ?? '?',
-  monthYear: (year, month) => `${MONTHS[month - 1] ?? ''} ${year}`,
+    `${GREGORIAN_MONTH_NAMES[Number(isoDate.slice(5, 7)) - 1]?.slice(0, 3) ?? '?'} ${Number(isoDate.slice(8, 10))}`,
+  shortMonth: (month) => GREGORIAN_MONTH_NAMES[month - 1]?.slice(0, 3) ?? '?',
+  monthYear: (year, month) => `${GREGORIAN_MONTH_NAMES[month - 1] ?? ''} ${year}`,
   weekday: (day) => WEEKDAYS[day] ?? '',
 };
 
@@ -96,20 +84,10 @@ export function columnTitle(column: PrayerColumn, t: Translate): string {
 
 /** Every column's title, as listProblems takes them. */
 export function columnTitles(t: Translate): Record<PrayerColumn, string> {
-  const columns: PrayerColumn[] = [
-    'fajr',
-    'fajrIqama',
-    'sunrise',
-    'dhuhr',
-    'dhuhrIqama',
-    'asr',
-    'asrIqama',
-    'maghrib',
-    'maghribIqama',
-    'isha',
-    'ishaIqama',
-  ];
-  return Object.fromEntries(columns.map((column) => [column, columnTitle(column, t)])) as Record<PrayerColumn, string>;
+  return Object.fromEntries(TABLE_COLUMNS.map((column) => [column, columnTitle(column, t)])) as Record<
+    PrayerColumn,
+    string
+  >;
 }
 
 /** Core's English messages (its time reader and its schemas) that these screens show, by their key. */
