@@ -5,10 +5,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { User } from '@core/api-types.js';
 import type { Role } from '@core/auth/roles.js';
 import type { Translator } from '@core/i18n/translator.js';
-import { EMAIL_MAX } from '@core/validation/text-rules.js';
 import {
   PASSWORD_MIN,
-  USER_NAME_MAX,
   userCreateSchema,
   userInviteSchema,
   userUpdateSchema,
@@ -17,7 +15,7 @@ import {
   type UserUpdateInput,
 } from '@core/user/user.schema.js';
 import { Button, ButtonLink } from '../../../components/button.js';
-import { CheckboxField, TextField } from '../../../components/field.js';
+import { CheckboxField } from '../../../components/field.js';
 import * as fieldStyles from '../../../components/field.css.js';
 import { Card, Loaded, Page, PageMessage } from '../../../components/page.js';
 import * as pageStyles from '../../../components/page.css.js';
@@ -35,6 +33,7 @@ import { useInviteUser } from '../api/invite-user.js';
 import { useUser } from '../api/get-user.js';
 import { useUpdateUser } from '../api/update-user.js';
 import { FormFooter } from './form-footer.js';
+import { NameEmailFields } from './name-email-fields.js';
 import { PasswordField } from './password-field.js';
 import { RolesField } from './roles-field.js';
 import { userViewPath } from './user-links.js';
@@ -178,30 +177,10 @@ function InviteUserForm({ companyId, companyName }: { companyId: string; company
         })}
       </p>
       <div className={pageStyles.formGrid}>
-        <TextField
-          label={t('people.field.firstName')}
-          required
-          maxLength={USER_NAME_MAX}
+        <NameEmailFields
+          registered={{ firstName: register('firstName'), lastName: register('lastName'), email: register('email') }}
+          errors={errors}
           autoComplete="off"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('people.field.lastName')}
-          required
-          maxLength={USER_NAME_MAX}
-          autoComplete="off"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <TextField
-          label={t('people.field.email')}
-          required
-          type="email"
-          maxLength={EMAIL_MAX}
-          autoComplete="off"
-          error={errors.email?.message}
-          {...register('email')}
         />
         {grantable.length > 0 && <RolesField control={control} name="roles" grantable={grantable} />}
       </div>
@@ -268,30 +247,10 @@ function UserCreateForm({
         </p>
       )}
       <div className={pageStyles.formGrid}>
-        <TextField
-          label={t('people.field.firstName')}
-          required
-          maxLength={USER_NAME_MAX}
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('people.field.lastName')}
-          required
-          maxLength={USER_NAME_MAX}
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <TextField
-          label={t('people.field.email')}
-          required
-          type="email"
-          maxLength={EMAIL_MAX}
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
+        <NameEmailFields
+          registered={{ firstName: register('firstName'), lastName: register('lastName'), email: register('email') }}
+          errors={errors}
+          autoComplete="person"
         />
         <PasswordField
           label={t('people.field.password')}
@@ -378,28 +337,10 @@ function UserEditForm({ user }: { user: User }) {
   return (
     <form onSubmit={submit} noValidate>
       <div className={pageStyles.formGrid}>
-        <TextField
-          label={t('people.field.firstName')}
-          required
-          maxLength={USER_NAME_MAX}
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('people.field.lastName')}
-          required
-          maxLength={USER_NAME_MAX}
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <TextField
-          label={t('people.field.email')}
-          required
-          type="email"
-          maxLength={EMAIL_MAX}
-          hint={t('people.userForm.emailHint')}
-          error={errors.email?.message}
-          {...register('email')}
+        <NameEmailFields
+          registered={{ firstName: register('firstName'), lastName: register('lastName'), email: register('email') }}
+          errors={errors}
+          emailHint={t('people.userForm.emailHint')}
         />
         {admin && (
           <RolesField
