@@ -133,11 +133,19 @@ export async function alertText(page: Page): Promise<string> {
   return (await alert.textContent())?.replace(/×$/, '').trim() ?? '';
 }
 
-/** Waits for an alert with this text (an earlier alert may still be showing) and returns its text. */
+/**
+ * Waits for an alert with this text that no earlier call has taken, and returns its text. An alert stays 3
+ * seconds, so a second save within that time must not be confirmed by the first save's alert: each alert
+ * found here is marked, and the next call waits for a new one (the snackbar draws each alert as a new element).
+ */
 export async function expectAlert(page: Page, expected: string | RegExp): Promise<string> {
-  const alert = page.locator('[data-alert-type]', { hasText: expected });
+  const alert = page.locator('[data-alert-type]:not([data-test-seen])', { hasText: expected });
   await alert.waitFor();
-  return (await alert.textContent())?.replace(/×$/, '').trim() ?? '';
+  const text = await alert.evaluate((element) => {
+    element.setAttribute('data-test-seen', '');
+    return element.textContent ?? '';
+  });
+  return text.replace(/×$/, '').trim();
 }
 
 async function shoot(page: Page, name: string, viewportOnly = false) {

@@ -11,6 +11,8 @@ export function AlertSnackbar() {
     <div className={styles.region} aria-live="polite">
       {alert && (
         <div
+          // A new alert is a new element, so a reader (or a test) never takes it for the one before.
+          key={alert.id}
           className={styles.alert[alert.type]}
           role={alert.type === 'error' ? 'alert' : 'status'}
           data-alert-type={alert.type}
