@@ -28,6 +28,7 @@ import { manifestRoutes } from './install/manifest.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
 import { prayerRoutes } from './prayer/prayer.routes.js';
 import { pushRoutes } from './push/push.routes.js';
+import { createKeptLane, type KeptLane } from './read-model/kept-lane.js';
 import { createReadModel } from './read-model/read-model.js';
 import { reminderRoutes } from './reminders/reminders.routes.js';
 import { occasionsRoutes } from './occasions/occasions.routes.js';
@@ -38,6 +39,7 @@ import { accountRecoveryRoutes } from './users/account-recovery.routes.js';
 import { invitationRoutes } from './users/invitation.routes.js';
 import { firstRunRoutes } from './first-run/first-run.routes.js';
 import { actForRoutes } from './auth/act-for.routes.js';
+import { createKeptFiles } from './web/kept-files.js';
 import { webRoutes } from './web/web.routes.js';
 import { coded } from '@core/validation/coded-message.js';
 import { text } from './http/server-text.js';
@@ -57,8 +59,16 @@ const sizeText = (bytes: number) =>
     ? text('server.size.mb', { count: bytes / 1024 / 1024 })
     : text('server.size.kb', { count: bytes / 1024 });
 
-/** Builds the whole HTTP app from its dependencies; main.ts serves it, tests call `app.request()`. */
+/** Builds the whole HTTP app from its dependencies; tests call `app.request()`. */
 export function createApp(appDeps: AppDeps) {
+  return createServedApp(appDeps).app;
+}
+
+/**
+ * The app and, for main.ts to put in front of it, the kept lane that writes the public reads this
+ * process keeps without going through the app (docs/read-model.md, "The kept lane").
+ */
+export function createServedApp(appDeps: AppDeps): { app: App; keptLane: KeptLane } {
   // Public reads answered from memory, dropped by every change signal (docs/read-model.md).
   const readModel = createReadModel(appDeps);
   const deps: AppDeps = { ...appDeps, changes: readModel.changes };
@@ -125,11 +135,17 @@ export function createApp(appDeps: AppDeps) {
     '/',
     openApiRoutes(deps, () => app.routes),
   );
-  app.route('/', webRoutes(deps.config));
+  const keptFiles = createKeptFiles();
+  app.route('/', webRoutes(deps.config, keptFiles));
   app.notFound((c) =>
     c.json(errorBody(c, new AppError('NOT_FOUND', coded('Not found.', 'server.error.notFoundPlain'))), 404),
   );
-  return app;
+  const keptLane = createKeptLane({
+    sources: [readModel, keptFiles],
+    logger: deps.logger,
+    hstsMaxAge: deps.config.hstsMaxAge,
+  });
+  return { app, keptLane };
 }
 
-export type App = ReturnType<typeof createApp>;
+export type App = Hono<AppEnv>;

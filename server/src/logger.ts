@@ -11,6 +11,8 @@ export interface Logger {
   info(message: string, detail?: unknown): void;
   warn(message: string, detail?: unknown): void;
   error(message: string, detail?: unknown): void;
+  /** Whether lines of this level are written: a line worked out only to be dropped costs a busy route. */
+  enabled?(level: 'debug' | 'info' | 'warn' | 'error'): boolean;
 }
 
 export const REDACTED_FIELDS = [
@@ -48,7 +50,13 @@ export function createLogger(level: Config['logLevel'], destination?: Destinatio
   );
   const write = (at: 'debug' | 'info' | 'warn' | 'error') => (message: string, detail?: unknown) =>
     base[at](fields(detail), message);
-  return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
+  return {
+    debug: write('debug'),
+    info: write('info'),
+    warn: write('warn'),
+    error: write('error'),
+    enabled: (at) => base.isLevelEnabled(at),
+  };
 }
 
 export const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };

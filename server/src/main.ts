@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from './app.js';
+import { createServedApp } from './app.js';
 import { ensureSuperAdmin } from './bootstrap/super-admin.js';
 import { systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -13,6 +13,7 @@ import { publishLocalBackupAccess } from './backup/local-backup-access.js';
 import { shutDownGracefully } from './http/graceful-shutdown.js';
 import { assertPortFree, portProblem } from './http/port-check.js';
 import { createLogger, type Logger } from './logger.js';
+import { withKeptLane } from './read-model/kept-lane.js';
 import { startOfflineChecks } from './screens/offline-alerts.js';
 import { startPushSender } from './push/push-sender.js';
 import { memoryTree } from './web/memory-files.js';
@@ -52,17 +53,20 @@ async function main() {
     changes,
     shutdown: streams.signal,
   });
-  const app = createApp(deps);
+  const { app, keptLane } = createServedApp(deps);
   const stopScreenChecks = startOfflineChecks(deps);
   const stopPushSender = startPushSender(deps);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info(`Minaret is listening on http://localhost:${info.port} (public URL ${config.publicUrl})`);
-    // `npm run backup` asks this process: an embedded database cannot be opened by a second one.
-    if (opened.pglite) publishLocalBackupAccess(config.dataDir, info.port, config.host);
-    // The built files are compressed off the main thread while the first requests are answered.
-    void memoryTree(config.webDistDir);
-    void memoryTree(config.widgetsDistDir);
-  });
+  const server = serve(
+    { fetch: app.fetch, port: config.port, hostname: config.host, createServer: withKeptLane(keptLane) },
+    (info) => {
+      logger.info(`Minaret is listening on http://localhost:${info.port} (public URL ${config.publicUrl})`);
+      // `npm run backup` asks this process: an embedded database cannot be opened by a second one.
+      if (opened.pglite) publishLocalBackupAccess(config.dataDir, info.port, config.host);
+      // The built files are compressed off the main thread while the first requests are answered.
+      void memoryTree(config.webDistDir);
+      void memoryTree(config.widgetsDistDir);
+    },
+  );
   // Taken between the check above and now (another program started meanwhile).
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error('Minaret could not start:', portProblem(error, config.port, config.host));

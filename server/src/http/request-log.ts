@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import { requestId } from 'hono/request-id';
 import type { Logger } from '../logger.js';
 
 /**
@@ -15,25 +14,42 @@ export function loggablePath(path: string): string {
   return SECRET_SEGMENTS.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), path);
 }
 
+const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/** A proxy's request id when it is a plain token of at most 255 characters, else a new one. */
+export function requestIdOf(given: string | undefined): string {
+  return given && given.length <= 255 && !/[^\w\-=]/.test(given) ? given : crypto.randomUUID();
+}
+
+/** The request's line in the log (also written by the kept lane, server/src/read-model/kept-lane.ts). */
+export function logRequest(
+  logger: Logger,
+  line: { reqId: string; method: string; path: string; status: number; started: number },
+) {
+  if (logger.enabled?.('info') === false) return;
+  logger.info('request', {
+    reqId: line.reqId,
+    method: line.method,
+    path: loggablePath(line.path),
+    status: line.status,
+    durationMs: Math.round((performance.now() - line.started) * 10) / 10,
+  });
+}
+
 /**
  * One line per request: its id (also sent back as X-Request-Id, and taken from a proxy's X-Request-Id),
  * method, path, status and duration. Never a body, a header or a query string.
  */
 export function requestLog(logger: Logger): MiddlewareHandler[] {
   return [
-    requestId(),
     async (c, next) => {
       const started = performance.now();
+      const reqId = requestIdOf(c.req.header(REQUEST_ID_HEADER));
+      c.header(REQUEST_ID_HEADER, reqId);
       try {
         await next();
       } finally {
-        logger.info('request', {
-          reqId: c.get('requestId'),
-          method: c.req.method,
-          path: loggablePath(c.req.path),
-          status: c.res.status,
-          durationMs: Math.round((performance.now() - started) * 10) / 10,
-        });
+        logRequest(logger, { reqId, method: c.req.method, path: c.req.path, status: c.res.status, started });
       }
     },
   ];

@@ -39,6 +39,9 @@ function pagePolicy(frameAncestors: string): string {
   ].join('; ');
 }
 
+const EMBEDDABLE_PAGE_POLICY = pagePolicy('*');
+const ADMIN_PAGE_POLICY = pagePolicy("'none'");
+
 /** API answers and files are never pages: nothing may run or be framed. */
 const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
@@ -60,22 +63,39 @@ function isPagePath(path: string): boolean {
   return !/\.[A-Za-z0-9]+$/.test(path);
 }
 
+/**
+ * The security headers of one answer: by its path, its content type and its status. The middleware below
+ * sets them on every answer of the app; the kept lane (server/src/read-model/kept-lane.ts) sends the same.
+ */
+export function securityHeadersFor(
+  options: { hstsMaxAge: number },
+  answer: { path: string; contentType: string; status: number },
+): Record<string, string> {
+  const embeddable = isEmbeddable(answer.path);
+  const html = answer.contentType.startsWith('text/html') || (answer.status === 304 && isPagePath(answer.path));
+  const filePolicy = answer.path === SERVICE_WORKER_PATH ? SERVICE_WORKER_POLICY : NON_PAGE_POLICY;
+  const policy = html ? (embeddable ? EMBEDDABLE_PAGE_POLICY : ADMIN_PAGE_POLICY) : filePolicy;
+  return {
+    'Content-Security-Policy': policy,
+    ...(embeddable ? {} : { 'X-Frame-Options': 'DENY' }),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(options.hstsMaxAge > 0
+      ? { 'Strict-Transport-Security': `max-age=${options.hstsMaxAge}; includeSubDomains` }
+      : {}),
+  };
+}
+
 export function securityHeaders(options: { hstsMaxAge: number }): MiddlewareHandler {
-  const embeddablePage = pagePolicy('*');
-  const adminPage = pagePolicy("'none'");
-  const hsts = options.hstsMaxAge > 0 ? `max-age=${options.hstsMaxAge}; includeSubDomains` : null;
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    const embeddable = isEmbeddable(c.req.path);
-    const html =
-      (headers.get('content-type') ?? '').startsWith('text/html') || (c.res.status === 304 && isPagePath(c.req.path));
-    const filePolicy = c.req.path === SERVICE_WORKER_PATH ? SERVICE_WORKER_POLICY : NON_PAGE_POLICY;
-    headers.set('Content-Security-Policy', html ? (embeddable ? embeddablePage : adminPage) : filePolicy);
-    if (!embeddable) headers.set('X-Frame-Options', 'DENY');
-    else headers.delete('X-Frame-Options');
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (hsts) headers.set('Strict-Transport-Security', hsts);
+    const wanted = securityHeadersFor(options, {
+      path: c.req.path,
+      contentType: headers.get('content-type') ?? '',
+      status: c.res.status,
+    });
+    if (!('X-Frame-Options' in wanted)) headers.delete('X-Frame-Options');
+    for (const [name, value] of Object.entries(wanted)) headers.set(name, value);
   };
 }

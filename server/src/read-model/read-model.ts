@@ -17,6 +17,7 @@ import {
   prepareAnswer,
   type EncodedBody,
 } from './encoded-body.js';
+import { requestLineOf, type KeptAnswer, type KeptSource } from './kept-lane.js';
 import { PRIVATE_CACHE_CONTROL, findPublicRead, type PublicRead, type Scope } from './public-reads.js';
 
 /**
@@ -54,7 +55,7 @@ interface MasjidKey {
   zone: string | null;
 }
 
-export interface ReadModel {
+export interface ReadModel extends KeptSource {
   middleware: MiddlewareHandler<AppEnv>;
   /** The change feed for routes: a publish also drops this instance's bodies once the request is answered. */
   changes: ChangeFeed;
@@ -64,10 +65,21 @@ export interface ReadModel {
 }
 
 const MB = 1024 * 1024;
+const minuteOf = (now: Date) => Math.floor(now.getTime() / 60_000);
 const SERVER_TIME_KEY = '"serverTime":"';
 /** Answers kept: JSON reads and the iCalendar prayer feed. */
 const KEPT_TYPES = ['application/json', 'text/calendar'];
 const ACTIVE_LIST = 'g:active';
+/** Request lines remembered for the kept lane; past this, the lane starts again empty. */
+const MAX_LANES = 10_000;
+
+/** Where a request line's answer is kept, valid while the minute it was worked out in lasts. */
+interface Lane {
+  key: string;
+  segment: PublicRead['segment'];
+  cacheControl: string;
+  minute: number;
+}
 
 export function createReadModel(options: ReadModelOptions): ReadModel {
   const { db, clock } = options;
@@ -87,6 +99,7 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
   const idsByUrl = new Map<string, string>();
   const localDates = new Map<string, { minute: number; date: string }>();
   const writes = new AsyncLocalStorage<Set<string>>();
+  const lanes = new Map<string, Lane>();
   let hits = 0;
   let misses = 0;
 
@@ -207,6 +220,56 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
     return entry;
   }
 
+  /**
+   * A kept entry still young enough to send, brought up to date for this read: a new clock stamp, and
+   * brotli once an answer is read again by a client that takes it (docs/read-model.md, "Memory"), so
+   * answers read once never cost brotli's time or bytes. Out of the budget while its size changes.
+   */
+  function freshKept(
+    segment: ByteLru<Entry>,
+    key: string,
+    now: Date,
+    acceptEncoding: string | undefined,
+  ): Entry | null {
+    const kept = segment.get(key);
+    if (!kept || now.getTime() - kept.builtAt >= maxAgeMs) return null;
+    const restamps = kept.stamped !== null && kept.stamped.second !== Math.floor(now.getTime() / 1000);
+    const brotli = kept.body.brLater === true && acceptedEncodings(acceptEncoding).br;
+    if (restamps || brotli) {
+      segment.delete(key);
+      if (restamps) restamp(kept, now);
+      if (brotli) kept.size += addBrotli(kept.body);
+      segment.set(key, kept);
+    }
+    return kept;
+  }
+
+  /**
+   * The kept lane's memory: which key a request line was answered from. The key holds the masjid's local
+   * date and the UTC hour, which cannot turn within a minute (zones are whole minutes from UTC), so a lane
+   * is trusted until its minute ends; the next read through the app remembers it again.
+   */
+  function rememberLane(url: string, lane: Lane) {
+    const pathAndQuery = requestLineOf(url);
+    if (lanes.size >= MAX_LANES && !lanes.has(pathAndQuery)) lanes.clear();
+    lanes.set(pathAndQuery, lane);
+  }
+
+  /** The kept lane's source: an answer this process read through the app within the same minute. */
+  function keptFor(pathAndQuery: string, acceptEncoding: string | undefined): KeptAnswer | null {
+    const lane = lanes.get(pathAndQuery);
+    if (!lane) return null;
+    const now = clock.now();
+    if (lane.minute !== minuteOf(now)) {
+      lanes.delete(pathAndQuery);
+      return null;
+    }
+    const kept = freshKept(segments[lane.segment], lane.key, now, acceptEncoding);
+    if (!kept) return null;
+    hits += 1;
+    return { body: kept.body, cacheControl: lane.cacheControl };
+  }
+
   function send(c: Context<AppEnv>, entry: Entry, cacheControl: string) {
     const answer = prepareAnswer(
       entry.body,
@@ -257,19 +320,10 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
     const segment = segments[read.segment];
     const cacheControl = read.cacheControl(params);
 
-    const kept = segment.get(key);
-    if (kept && now.getTime() - kept.builtAt < maxAgeMs) {
+    const kept = freshKept(segment, key, now, c.req.header('accept-encoding'));
+    if (kept) {
       hits += 1;
-      // Out of the budget while its size changes: a new clock stamp, and brotli once an answer is read
-      // again (docs/read-model.md, "Memory"), so answers read once never cost brotli's time or bytes.
-      const restamps = kept.stamped !== null && kept.stamped.second !== Math.floor(now.getTime() / 1000);
-      const brotli = kept.body.brLater === true && acceptedEncodings(c.req.header('accept-encoding')).br;
-      if (restamps || brotli) {
-        segment.delete(key);
-        if (restamps) restamp(kept, now);
-        if (brotli) kept.size += addBrotli(kept.body);
-        segment.set(key, kept);
-      }
+      rememberLane(c.req.url, { key, segment: read.segment, cacheControl, minute: minuteOf(now) });
       return send(c, kept, cacheControl);
     }
     const building = pending.get(key);
@@ -300,6 +354,7 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
           let keys = index.get(scopeKey);
           if (!keys) index.set(scopeKey, (keys = new Set()));
           keys.add(key);
+          rememberLane(c.req.url, { key, segment: read.segment, cacheControl, minute: minuteOf(now) });
         }
         const fresh = send(c, entry, cacheControl);
         for (const [name, value] of original.headers)
@@ -323,6 +378,7 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
 
   return {
     middleware,
+    keptFor,
     changes,
     drop,
     stats: () => ({

@@ -1,6 +1,6 @@
 import { readResponse } from '@core/testing/read-response.js';
 import { ADMIN_PASSWORD, firstAdmin, sampleCompany } from '@core/testing/sample-masjid.js';
-import { createApp } from '../app.js';
+import { createServedApp } from '../app.js';
 import { ensureSuperAdmin } from '../bootstrap/super-admin.js';
 import { fixedClock } from '../clock.js';
 import { loadConfig, type Config } from '../config.js';
@@ -46,7 +46,7 @@ export async function createTestContext(options: { now?: string; config?: Partia
     mailer,
     changes: database.changes,
   });
-  const app = createApp(deps);
+  const { app, keptLane } = createServedApp(deps);
 
   // One browser's cookies (the registration proof): set by responses, sent with later requests.
   const jar = new Map<string, string>();
@@ -113,6 +113,7 @@ export async function createTestContext(options: { now?: string; config?: Partia
 
   return {
     app,
+    keptLane,
     deps,
     db: database.db,
     dbKind: database.kind,

@@ -3,7 +3,9 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env.js';
 import type { EncodedBody } from '../read-model/encoded-body.js';
 import { prepareAnswer } from '../read-model/encoded-body.js';
+import { requestLineOf } from '../read-model/kept-lane.js';
 import { htmlInLanguage } from './html-language.js';
+import type { KeptFiles } from './kept-files.js';
 import { memoryTree } from './memory-files.js';
 import { isFile, resolveInside, sendFile } from './static-files.js';
 
@@ -21,7 +23,10 @@ function notFoundJson() {
   );
 }
 
-function sendKept(c: Context<AppEnv>, body: EncodedBody, immutable: boolean): Response {
+function sendKept(c: Context<AppEnv>, body: EncodedBody, immutable: boolean, files?: KeptFiles): Response {
+  // Sent again by the kept lane to the next anonymous GET of this line, without the app.
+  if (files && c.req.method === 'GET' && !c.req.header('authorization'))
+    files.remember(requestLineOf(c.req.url), { body, cacheControl: immutable ? IMMUTABLE : REVALIDATE });
   const answer = prepareAnswer(
     body,
     {
@@ -50,7 +55,7 @@ function keyInside(root: string, urlPath: string): string | null {
  * once (docs/read-model.md): hashed assets cached for a year, and index.html (revalidated) for every other
  * GET so client-side routes work on reload. Files not held in memory (source maps) are read from disk.
  */
-export function webRoutes(dirs: { webDistDir: string; widgetsDistDir: string }) {
+export function webRoutes(dirs: { webDistDir: string; widgetsDistDir: string }, files?: KeptFiles) {
   const webRoot = path.resolve(dirs.webDistDir);
   const widgetsRoot = path.resolve(dirs.widgetsDistDir);
   const indexHtml = path.join(webRoot, 'index.html');
@@ -62,7 +67,7 @@ export function webRoutes(dirs: { webDistDir: string; widgetsDistDir: string }) 
       if (key) {
         const tree = await memoryTree(widgetsRoot);
         const kept = tree.get(key) ?? tree.get(`${key.replace(/\/$/, '')}/index.html`);
-        if (kept) return sendKept(c, htmlInLanguage(kept, c.req.query('lang')), immutable);
+        if (kept) return sendKept(c, htmlInLanguage(kept, c.req.query('lang')), immutable, files);
       }
       const file = resolveInside(widgetsRoot, c.req.path.slice('/static'.length));
       const candidate = isFile(file) ? file : file ? path.join(file, 'index.html') : null;
@@ -77,12 +82,12 @@ export function webRoutes(dirs: { webDistDir: string; widgetsDistDir: string }) 
       const tree = await memoryTree(webRoot);
       const key = keyInside(webRoot, urlPath);
       const kept = key && key !== '/' ? tree.get(key) : undefined;
-      if (kept) return sendKept(c, kept, immutable);
+      if (kept) return sendKept(c, kept, immutable, files);
       const file = resolveInside(webRoot, urlPath);
       if (isFile(file)) return sendFile(c, file, { immutable });
       if (urlPath.startsWith('/assets/')) return c.text('Not found', 404);
       const index = tree.get('/index.html');
-      if (index) return sendKept(c, htmlInLanguage(index, c.req.query('lang')), false);
+      if (index) return sendKept(c, htmlInLanguage(index, c.req.query('lang')), false, files);
       if (!isFile(indexHtml)) {
         return c.text('The Minaret web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
       }
