@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardData } from '@core/dashboard/dashboard-data.js';
+import { scheduleAt } from '@core/dashboard/prayer-schedule.js';
 import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { formatHijriLong } from '@core/hijri/hijri.js';
 import { formatCountdown, formatLongDate, formatTime12 } from '@core/time/display-format.js';
@@ -20,6 +21,13 @@ import { freePort } from '../support/free-port.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 const DAY_MS = 86_400_000;
+
+/** The day the dashboard's table shows at an instant: today, or tomorrow after today's Isha iqama. */
+function shownDayAt(data: DashboardData, at: number) {
+  const shown = scheduleAt(data.days, data.timezoneId, at).shown;
+  if (!shown) throw new Error(`no day shown at ${new Date(at).toISOString()}`);
+  return shown;
+}
 
 let server: RunningServer;
 let browser: Browser;
@@ -470,9 +478,10 @@ describe('dashboard', () => {
     await page.goto(harness.pageUrl);
     await page.getByTestId('prayer-table').waitFor({ timeout: 20_000 });
     const online = await tableText(page);
-    // Today's row is the server's today.
-    expect(online).toContain(formatTime12(week.days[0]!.fajr));
-    expect(online).toContain(formatTime12(week.days[0]!.ishaIqama));
+    // The server's today, or tomorrow once today's Isha iqama has passed (docs/prayer-table.md).
+    const shownNow = shownDayAt(week, Date.now());
+    expect(online).toContain(formatTime12(shownNow.fajr));
+    expect(online).toContain(formatTime12(shownNow.ishaIqama));
     expect(await page.getByText('Clock is wrong').count()).toBe(0);
     await screenshot(page, 'desktop-dashboard-online');
 
@@ -508,8 +517,10 @@ describe('dashboard', () => {
     expect(await later.getByText('Clock is wrong').count()).toBe(0);
     const fifthDay = await tableText(later);
     expect(fifthDay).not.toBe(online);
-    expect(fifthDay).toContain(formatTime12(week.days[5]!.fajr));
-    expect(fifthDay).toContain(formatTime12(week.days[5]!.maghrib));
+    const shownLater = shownDayAt(week, Date.now() + 5 * DAY_MS);
+    expect(shownLater.date.slice(0, 10) > shownNow.date.slice(0, 10)).toBe(true);
+    expect(fifthDay).toContain(formatTime12(shownLater.fajr));
+    expect(fifthDay).toContain(formatTime12(shownLater.maghrib));
     await screenshot(later, 'desktop-dashboard-offline-5-days');
 
     // A restart during the outage with the PC's clock reset to the past (a flat CMOS battery): the app
