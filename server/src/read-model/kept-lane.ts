@@ -3,6 +3,7 @@ import type { Logger } from '../logger.js';
 import { logRequest, requestIdOf } from '../http/request-log.js';
 import { securityHeadersFor } from '../http/security-headers.js';
 import { prepareAnswer, type EncodedBody } from './encoded-body.js';
+import { RequestLines } from './request-lines.js';
 
 /**
  * The kept lane (docs/read-model.md): an anonymous GET whose answer this process already keeps (a public
@@ -38,20 +39,17 @@ interface LineSendings {
   ways: Map<string, Sending>;
 }
 
-/** Request lines whose sendings are remembered; past this, the memory starts again empty. */
-const MAX_LINES = 10_000;
 /** A client may send any If-None-Match: only a few ways per line are remembered. */
 const MAX_WAYS = 8;
 const REQUEST_ID = 'x-request-id';
 
 export function createKeptLane(options: { sources: KeptSource[]; logger: Logger; hstsMaxAge: number }): KeptLane {
   // Headers are worked out once per line and way of sending, not per request.
-  const lines = new Map<string, LineSendings>();
+  const lines = new RequestLines<LineSendings>();
 
   function sendingFor(line: string, path: string, kept: KeptAnswer, acceptEncoding = '', ifNoneMatch = ''): Sending {
     let known = lines.get(line);
     if (!known || known.body !== kept.body || known.cacheControl !== kept.cacheControl) {
-      if (!known && lines.size >= MAX_LINES) lines.clear();
       lines.set(line, (known = { body: kept.body, cacheControl: kept.cacheControl, ways: new Map() }));
     }
     const way = `${acceptEncoding}\n${ifNoneMatch}`;

@@ -9,15 +9,10 @@ import type { ChangeEvent, ChangeFeed } from '../events/change-feed.js';
 import type { AppEnv } from '../http/env.js';
 import { findPrayerConfig } from '../prayer/prayer.repository.js';
 import { ByteLru } from './byte-lru.js';
-import {
-  acceptedEncodings,
-  addBrotli,
-  contentTag,
-  encodeBody,
-  prepareAnswer,
-  type EncodedBody,
-} from './encoded-body.js';
+import { prepareAnswer } from './encoded-body.js';
 import { requestLineOf, type KeptAnswer, type KeptSource } from './kept-lane.js';
+import { entryOf, freshKept, type Entry } from './kept-entry.js';
+import { RequestLines } from './request-lines.js';
 import { PRIVATE_CACHE_CONTROL, findPublicRead, type PublicRead, type Scope } from './public-reads.js';
 
 /**
@@ -40,15 +35,6 @@ export interface ReadModelOptions {
   maxAgeMs?: number;
 }
 
-interface Entry {
-  scope: string;
-  body: EncodedBody;
-  /** For answers that carry the server's clock (`serverTime`): the text around it. */
-  stamped: { before: string; after: string; tag: string; second: number } | null;
-  builtAt: number;
-  size: number;
-}
-
 interface MasjidKey {
   id: string;
   /** The masjid's IANA zone (from its timetable), or null before it has one. */
@@ -66,12 +52,9 @@ export interface ReadModel extends KeptSource {
 
 const MB = 1024 * 1024;
 const minuteOf = (now: Date) => Math.floor(now.getTime() / 60_000);
-const SERVER_TIME_KEY = '"serverTime":"';
 /** Answers kept: JSON reads and the iCalendar prayer feed. */
 const KEPT_TYPES = ['application/json', 'text/calendar'];
 const ACTIVE_LIST = 'g:active';
-/** Request lines remembered for the kept lane; past this, the lane starts again empty. */
-const MAX_LANES = 10_000;
 
 /** Where a request line's answer is kept, valid while the minute it was worked out in lasts. */
 interface Lane {
@@ -99,7 +82,7 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
   const idsByUrl = new Map<string, string>();
   const localDates = new Map<string, { minute: number; date: string }>();
   const writes = new AsyncLocalStorage<Set<string>>();
-  const lanes = new Map<string, Lane>();
+  const lanes = new RequestLines<Lane>();
   let hits = 0;
   let misses = 0;
 
@@ -183,76 +166,13 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
     return `${iso.slice(0, 13)}q${Math.floor(now.getUTCMinutes() / 15)}`;
   }
 
-  /** Where the answer carries the server's clock: the last `"serverTime":"…"` whose value is the build time. */
-  function serverTimeAt(text: string, now: Date): { start: number; end: number } | null {
-    const at = text.lastIndexOf(SERVER_TIME_KEY);
-    if (at < 0) return null;
-    const start = at + SERVER_TIME_KEY.length;
-    const end = text.indexOf('"', start);
-    const value = Date.parse(text.slice(start, end));
-    return end > start && Math.abs(value - now.getTime()) < 5000 ? { start, end } : null;
-  }
-
-  function entryOf(text: string, type: string, scope: string, now: Date): Entry {
-    const found = type.startsWith('application/json') ? serverTimeAt(text, now) : null;
-    if (found) {
-      const before = text.slice(0, found.start);
-      const after = text.slice(found.end);
-      const stamped = { before, after, tag: contentTag(before + after), second: -1 };
-      return restamp({ scope, body: encodeBody('', type), stamped, builtAt: now.getTime(), size: 0 }, now);
-    }
-    const body = encodeBody(text, type, { brotliLater: true });
-    return { scope, body, stamped: null, builtAt: now.getTime(), size: body.size };
-  }
-
-  /** The server's clock in a kept answer is brought up to the second it is sent in (the rest stays as built). */
-  function restamp(entry: Entry, now: Date): Entry {
-    const stamped = entry.stamped!;
-    const second = Math.floor(now.getTime() / 1000);
-    if (stamped.second === second) return entry;
-    const text = `${stamped.before}${now.toISOString()}${stamped.after}`;
-    entry.body = encodeBody(text, entry.body.type, {
-      etag: `${stamped.tag}.${second.toString(36)}`,
-      brotliLater: true,
-    });
-    entry.size = entry.body.size + stamped.before.length + stamped.after.length;
-    stamped.second = second;
-    return entry;
-  }
-
-  /**
-   * A kept entry still young enough to send, brought up to date for this read: a new clock stamp, and
-   * brotli once an answer is read again by a client that takes it (docs/read-model.md, "Memory"), so
-   * answers read once never cost brotli's time or bytes. Out of the budget while its size changes.
-   */
-  function freshKept(
-    segment: ByteLru<Entry>,
-    key: string,
-    now: Date,
-    acceptEncoding: string | undefined,
-  ): Entry | null {
-    const kept = segment.get(key);
-    if (!kept || now.getTime() - kept.builtAt >= maxAgeMs) return null;
-    const restamps = kept.stamped !== null && kept.stamped.second !== Math.floor(now.getTime() / 1000);
-    const brotli = kept.body.brLater === true && acceptedEncodings(acceptEncoding).br;
-    if (restamps || brotli) {
-      segment.delete(key);
-      if (restamps) restamp(kept, now);
-      if (brotli) kept.size += addBrotli(kept.body);
-      segment.set(key, kept);
-    }
-    return kept;
-  }
-
   /**
    * The kept lane's memory: which key a request line was answered from. The key holds the masjid's local
    * date and the UTC hour, which cannot turn within a minute (zones are whole minutes from UTC), so a lane
    * is trusted until its minute ends; the next read through the app remembers it again.
    */
   function rememberLane(url: string, lane: Lane) {
-    const pathAndQuery = requestLineOf(url);
-    if (lanes.size >= MAX_LANES && !lanes.has(pathAndQuery)) lanes.clear();
-    lanes.set(pathAndQuery, lane);
+    lanes.set(requestLineOf(url), lane);
   }
 
   /** The kept lane's source: an answer this process read through the app within the same minute. */
@@ -264,7 +184,7 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
       lanes.delete(pathAndQuery);
       return null;
     }
-    const kept = freshKept(segments[lane.segment], lane.key, now, acceptEncoding);
+    const kept = freshKept(segments[lane.segment], lane.key, { now, acceptEncoding, maxAgeMs });
     if (!kept) return null;
     hits += 1;
     return { body: kept.body, cacheControl: lane.cacheControl };
@@ -320,7 +240,7 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
     const segment = segments[read.segment];
     const cacheControl = read.cacheControl(params);
 
-    const kept = freshKept(segment, key, now, c.req.header('accept-encoding'));
+    const kept = freshKept(segment, key, { now, acceptEncoding: c.req.header('accept-encoding'), maxAgeMs });
     if (kept) {
       hits += 1;
       rememberLane(c.req.url, { key, segment: read.segment, cacheControl, minute: minuteOf(now) });

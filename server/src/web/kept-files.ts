@@ -1,7 +1,5 @@
 import type { KeptAnswer, KeptSource } from '../read-model/kept-lane.js';
-
-/** Request lines remembered; past this, the memory starts again empty (any query string makes a new line). */
-const MAX_LINES = 10_000;
+import { RequestLines } from '../read-model/request-lines.js';
 
 export interface KeptFiles extends KeptSource {
   /** A request line the web routes answered with a built file held in memory. */
@@ -14,12 +12,9 @@ export interface KeptFiles extends KeptSource {
  * do not change while the process runs (a new build needs a restart), so a line stays right.
  */
 export function createKeptFiles(): KeptFiles {
-  const lines = new Map<string, KeptAnswer>();
+  const lines = new RequestLines<KeptAnswer>();
   return {
-    remember(pathAndQuery, answer) {
-      if (lines.size >= MAX_LINES && !lines.has(pathAndQuery)) lines.clear();
-      lines.set(pathAndQuery, answer);
-    },
+    remember: (pathAndQuery, answer) => lines.set(pathAndQuery, answer),
     keptFor: (pathAndQuery) => lines.get(pathAndQuery) ?? null,
   };
 }
