@@ -57,7 +57,7 @@ async function main() {
   const stopScreenChecks = startOfflineChecks(deps);
   const stopPushSender = startPushSender(deps);
   const server = serve(
-    { fetch: app.fetch, port: config.port, hostname: config.host, createServer: withKeptLane(keptLane) },
+    { fetch: app.fetch, port: config.port, hostname: config.host, createServer: withKeptLane(keptLane, logger) },
     (info) => {
       logger.info(`Minaret is listening on http://localhost:${info.port} (public URL ${config.publicUrl})`);
       // `npm run backup` asks this process: an embedded database cannot be opened by a second one.

@@ -33,9 +33,24 @@ async function terminateServerConnections(): Promise<number> {
   return result.rowCount ?? 0;
 }
 
-const get = async (path: string) => {
-  const res = await fetch(`${server.url}${path}`);
-  return { status: res.status, text: await res.text() };
+/**
+ * A GET as a browser makes it: a request on a kept-alive connection that the server had just closed is
+ * sent again once on a new one (browsers do this for GET). A server that died is never retried: the
+ * error then carries its exit code and the end of its output.
+ */
+const get = async (path: string, retried = false): Promise<{ status: number; text: string }> => {
+  try {
+    const res = await fetch(`${server.url}${path}`);
+    return { status: res.status, text: await res.text() };
+  } catch (error) {
+    if (!retried && server.exitCode() === null) {
+      console.warn(`GET ${path} failed on a kept-alive connection (${String(error)}); sent again`);
+      return get(path, true);
+    }
+    throw new Error(
+      `GET ${path}: ${String(error)}; server exit code ${server.exitCode()}:\n${server.output().slice(-3000)}`,
+    );
+  }
 };
 
 async function eventually<T>(probe: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> {

@@ -213,4 +213,24 @@ describe('the kept lane', () => {
     expect(admin.headers['x-frame-options']).toBe('DENY');
     expect((await get(`/${masjid.url}`)).headers['x-frame-options']).toBeUndefined();
   });
+
+  it('sends a request to the app when the lane fails, and the process lives on', async () => {
+    const failing = serve({
+      fetch: (request, env) => t.app.fetch(request, env),
+      port: 0,
+      hostname: '127.0.0.1',
+      createServer: withKeptLane(() => {
+        throw new Error('a fault in the lane');
+      }),
+    });
+    await new Promise<void>((resolve) => failing.once('listening', () => resolve()));
+    try {
+      const port = (failing.address() as AddressInfo).port;
+      const res = await fetch(`http://127.0.0.1:${port}/api/companies/url/${masjid.url}/central-control`);
+      expect(res.status).toBe(200);
+      expect((await res.json()).funds[0].name).toBeDefined();
+    } finally {
+      await new Promise((resolve) => failing.close(resolve));
+    }
+  });
 });

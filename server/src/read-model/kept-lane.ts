@@ -102,10 +102,22 @@ function single(header: string | string[] | undefined): string | undefined {
   return Array.isArray(header) ? header[0] : header;
 }
 
-/** Node's `createServer` for `@hono/node-server`'s `serve`, with the kept lane in front of the app. */
-export function withKeptLane(lane: KeptLane): typeof createServer {
+/**
+ * Node's `createServer` for `@hono/node-server`'s `serve`, with the kept lane in front of the app. A fault
+ * in the lane must not take the process down: the request then goes to the app, or its socket is closed
+ * when the answer had already started.
+ */
+export function withKeptLane(lane: KeptLane, logger?: Logger): typeof createServer {
   return ((serverOptions: object, appListener: RequestListener) =>
     createServer(serverOptions, (req, res) => {
-      if (!lane(req, res)) appListener(req, res);
+      let answered: boolean;
+      try {
+        answered = lane(req, res);
+      } catch (error) {
+        logger?.error('kept lane', error);
+        if (res.headersSent) return void res.destroy();
+        answered = false;
+      }
+      if (!answered) appListener(req, res);
     })) as typeof createServer;
 }
