@@ -49,6 +49,7 @@ const get = async (path: string, retried = false): Promise<{ status: number; tex
     }
     throw new Error(
       `GET ${path}: ${String(error)}; server exit code ${server.exitCode()}:\n${server.output().slice(-3000)}`,
+      { cause: error },
     );
   }
 };
