@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPrayerConfigSchema } from '@core/prayer/prayer.schema.js';
 import { getDayViews } from '../prayer/prayer.service.js';
-import { createPrayerConfig } from '../prayer/prayer.service.js';
+import { giveChicagoTimetable } from '../testing/chicago-masjid.js';
 import { checkMatrix } from '../testing/permission-matrix.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 
@@ -15,22 +14,6 @@ let hidden: Awaited<ReturnType<TestContext['registerMasjid']>>;
 let other: Awaited<ReturnType<TestContext['registerMasjid']>>;
 let blank: Awaited<ReturnType<TestContext['registerMasjid']>>;
 let superToken: string;
-
-async function setUpTimetable(companyId: string) {
-  const input = createPrayerConfigSchema.parse({
-    companyId,
-    location: 'Chicago, IL',
-    calculationMethod: 2,
-    geoCode: {
-      latitude: 41.8781,
-      longitude: -87.6298,
-      timezone: -5,
-      timezoneId: 'America/Chicago',
-      timezoneName: 'Central Daylight Time',
-    },
-  });
-  await createPrayerConfig(t.deps, input, true);
-}
 
 async function saveContent(companyId: string, token: string) {
   const res = await t.request('PUT', '/api/companies/central-control', {
@@ -73,8 +56,8 @@ beforeAll(async () => {
   other = await t.registerMasjid('Masjid Other', { url: 'other', active: true });
   blank = await t.registerMasjid('Masjid Blank', { url: 'blank', active: true });
   superToken = await t.superToken();
-  await setUpTimetable(dash.companyId);
-  await setUpTimetable(hidden.companyId);
+  await giveChicagoTimetable(t, dash.companyId);
+  await giveChicagoTimetable(t, hidden.companyId);
   await saveContent(dash.companyId, dash.token);
 });
 afterAll(() => t.close());

@@ -63,6 +63,8 @@ function isPagePath(path: string): boolean {
   return !/\.[A-Za-z0-9]+$/.test(path);
 }
 
+const headersByKind = new Map<string, Readonly<Record<string, string>>>();
+
 /**
  * The security headers of one answer: by its path, its content type and its status. The middleware below
  * sets them on every answer of the app; the kept lane (server/src/read-model/kept-lane.ts) sends the same.
@@ -70,20 +72,33 @@ function isPagePath(path: string): boolean {
 export function securityHeadersFor(
   options: { hstsMaxAge: number },
   answer: { path: string; contentType: string; status: number },
-): Record<string, string> {
+): Readonly<Record<string, string>> {
   const embeddable = isEmbeddable(answer.path);
   const html = answer.contentType.startsWith('text/html') || (answer.status === 304 && isPagePath(answer.path));
-  const filePolicy = answer.path === SERVICE_WORKER_PATH ? SERVICE_WORKER_POLICY : NON_PAGE_POLICY;
-  const policy = html ? (embeddable ? EMBEDDABLE_PAGE_POLICY : ADMIN_PAGE_POLICY) : filePolicy;
-  return {
-    'Content-Security-Policy': policy,
-    ...(embeddable ? {} : { 'X-Frame-Options': 'DENY' }),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    ...(options.hstsMaxAge > 0
-      ? { 'Strict-Transport-Security': `max-age=${options.hstsMaxAge}; includeSubDomains` }
-      : {}),
-  };
+  const worker = answer.path === SERVICE_WORKER_PATH;
+  // Every answer falls in one of a few kinds: each kind's headers are worked out once.
+  const kind = `${options.hstsMaxAge}|${embeddable}|${html}|${worker}`;
+  let headers = headersByKind.get(kind);
+  if (!headers) {
+    const policy = html
+      ? embeddable
+        ? EMBEDDABLE_PAGE_POLICY
+        : ADMIN_PAGE_POLICY
+      : worker
+        ? SERVICE_WORKER_POLICY
+        : NON_PAGE_POLICY;
+    headers = Object.freeze({
+      'Content-Security-Policy': policy,
+      ...(embeddable ? {} : { 'X-Frame-Options': 'DENY' }),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      ...(options.hstsMaxAge > 0
+        ? { 'Strict-Transport-Security': `max-age=${options.hstsMaxAge}; includeSubDomains` }
+        : {}),
+    });
+    headersByKind.set(kind, headers);
+  }
+  return headers;
 }
 
 export function securityHeaders(options: { hstsMaxAge: number }): MiddlewareHandler {

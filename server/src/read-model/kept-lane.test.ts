@@ -5,8 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPrayerConfigSchema } from '@core/prayer/prayer.schema.js';
-import { createPrayerConfig } from '../prayer/prayer.service.js';
+import { giveChicagoTimetable, saveOneFund } from '../testing/chicago-masjid.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { withKeptLane } from './kept-lane.js';
 
@@ -71,25 +70,6 @@ function get(urlPath: string, headers: Record<string, string> = {}, method = 'GE
   });
 }
 
-async function saveFunds(name: string) {
-  const current = await t.request('GET', `/api/companies/url/${masjid.url}/central-control`, { token: masjid.token });
-  const res = await t.request('PUT', '/api/companies/central-control', {
-    token: masjid.token,
-    body: {
-      companyId: masjid.companyId,
-      version: current.json.version,
-      customConfigurations: [],
-      funds: [{ name, goal: 100, current: 1, pledge: 0, endDate: null, enabled: true }],
-      expenses: [],
-      expenseSheets: [],
-      jummahs: [],
-      announcements: [],
-      reminders: [],
-    },
-  });
-  expect(res.status, res.text).toBe(200);
-}
-
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'web'), { recursive: true });
   fs.mkdirSync(path.join(dist, 'widgets/rod-widget'), { recursive: true });
@@ -103,20 +83,8 @@ beforeAll(async () => {
     config: { webDistDir: path.join(dist, 'web'), widgetsDistDir: path.join(dist, 'widgets') },
   });
   masjid = await t.registerMasjid('Masjid Lane', { url: 'lane', active: true });
-  const input = createPrayerConfigSchema.parse({
-    companyId: masjid.companyId,
-    location: 'Chicago, IL',
-    calculationMethod: 2,
-    geoCode: {
-      latitude: 41.8781,
-      longitude: -87.6298,
-      timezone: -5,
-      timezoneId: 'America/Chicago',
-      timezoneName: 'Central Daylight Time',
-    },
-  });
-  await createPrayerConfig(t.deps, input, true);
-  await saveFunds('Roof');
+  await giveChicagoTimetable(t, masjid.companyId);
+  await saveOneFund(t, masjid, 'Roof');
   server = serve({
     fetch: (request, env) => {
       appCalls += 1;
@@ -177,7 +145,7 @@ describe('the kept lane', () => {
     await get(urlPath);
     const kept = await get(urlPath);
     expect(kept.byApp).toBe(false);
-    await saveFunds('Windows');
+    await saveOneFund(t, masjid, 'Windows');
     const after = await get(urlPath, { 'accept-encoding': 'identity' });
     expect(after.byApp).toBe(true);
     expect(JSON.parse(after.bytes.toString()).centralControl.funds[0].name).toBe('Windows');

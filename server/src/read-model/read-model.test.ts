@@ -1,7 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPrayerConfigSchema } from '@core/prayer/prayer.schema.js';
-import { createPrayerConfig } from '../prayer/prayer.service.js';
+import { giveChicagoTimetable, saveOneFund } from '../testing/chicago-masjid.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 
 /** 23:30 on Thursday 14 May 2026 in Chicago (CDT, UTC-5): half an hour before the masjid's local date turns. */
@@ -19,45 +18,14 @@ async function untilTrue(check: () => Promise<boolean>, ms = 3000): Promise<bool
   return check();
 }
 
-async function saveFunds(name: string) {
-  const current = await t.request('GET', `/api/companies/url/${masjid.url}/central-control`, { token: masjid.token });
-  const res = await t.request('PUT', '/api/companies/central-control', {
-    token: masjid.token,
-    body: {
-      companyId: masjid.companyId,
-      version: current.json.version,
-      customConfigurations: [],
-      funds: [{ name, goal: 100, current: 1, pledge: 0, endDate: null, enabled: true }],
-      expenses: [],
-      expenseSheets: [],
-      jummahs: [],
-      announcements: [],
-      reminders: [],
-    },
-  });
-  expect(res.status, res.text).toBe(200);
-}
-
 /** The raw app answer, as a browser or CDN receives it (no decoding by the test harness). */
 const raw = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers });
 
 beforeAll(async () => {
   t = await createTestContext({ now: NOW });
   masjid = await t.registerMasjid('Masjid Kept', { url: 'kept', active: true });
-  const input = createPrayerConfigSchema.parse({
-    companyId: masjid.companyId,
-    location: 'Chicago, IL',
-    calculationMethod: 2,
-    geoCode: {
-      latitude: 41.8781,
-      longitude: -87.6298,
-      timezone: -5,
-      timezoneId: 'America/Chicago',
-      timezoneName: 'Central Daylight Time',
-    },
-  });
-  await createPrayerConfig(t.deps, input, true);
-  await saveFunds('Roof');
+  await giveChicagoTimetable(t, masjid.companyId);
+  await saveOneFund(t, masjid, 'Roof');
 });
 afterAll(() => t.close());
 
@@ -98,7 +66,7 @@ describe('public reads from the read model', () => {
     const before = await raw(path);
     const etag = before.headers.get('etag')!;
     expect((await before.json()).centralControl.funds[0].name).toBe('Roof');
-    await saveFunds('Windows');
+    await saveOneFund(t, masjid, 'Windows');
     const after = await raw(path, { 'if-none-match': etag });
     expect(after.status).toBe(200);
     expect((await after.json()).centralControl.funds[0].name).toBe('Windows');

@@ -9,10 +9,10 @@ import type { ChangeEvent, ChangeFeed } from '../events/change-feed.js';
 import type { AppEnv } from '../http/env.js';
 import { findPrayerConfig } from '../prayer/prayer.repository.js';
 import { ByteLru } from './byte-lru.js';
-import { prepareAnswer } from './encoded-body.js';
 import { requestLineOf, type KeptAnswer, type KeptSource } from './kept-lane.js';
 import { entryOf, freshKept, type Entry } from './kept-entry.js';
 import { RequestLines } from './request-lines.js';
+import { sendKept } from './send-kept.js';
 import { PRIVATE_CACHE_CONTROL, findPublicRead, type PublicRead, type Scope } from './public-reads.js';
 
 /**
@@ -190,24 +190,6 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
     return { body: kept.body, cacheControl: lane.cacheControl };
   }
 
-  function send(c: Context<AppEnv>, entry: Entry, cacheControl: string) {
-    const answer = prepareAnswer(
-      entry.body,
-      {
-        method: c.req.method,
-        acceptEncoding: c.req.header('accept-encoding'),
-        ifNoneMatch: c.req.header('if-none-match'),
-      },
-      cacheControl,
-    );
-    if (!answer.bytes) return c.body(null, answer.status, answer.headers);
-    return c.body(
-      new Uint8Array(answer.bytes.buffer as ArrayBuffer, answer.bytes.byteOffset, answer.bytes.length),
-      200,
-      answer.headers,
-    );
-  }
-
   /** Writes and signed-in calls: never kept by a browser or a CDN, and the masjids a write changed are dropped as it answers. */
   async function privateCall(c: Context<AppEnv>, next: Next) {
     const changed = new Set<string>();
@@ -244,12 +226,12 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
     if (kept) {
       hits += 1;
       rememberLane(c.req.url, { key, segment: read.segment, cacheControl, minute: minuteOf(now) });
-      return send(c, kept, cacheControl);
+      return sendKept(c, kept.body, cacheControl);
     }
     const building = pending.get(key);
     if (building) {
       const built = await building;
-      if (built) return send(c, built, cacheControl);
+      if (built) return sendKept(c, built.body, cacheControl);
       return next();
     }
 
@@ -276,7 +258,7 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
           keys.add(key);
           rememberLane(c.req.url, { key, segment: read.segment, cacheControl, minute: minuteOf(now) });
         }
-        const fresh = send(c, entry, cacheControl);
+        const fresh = sendKept(c, entry.body, cacheControl);
         for (const [name, value] of original.headers)
           if (!fresh.headers.has(name) && name !== 'content-length' && name !== 'cache-control')
             fresh.headers.set(name, value);

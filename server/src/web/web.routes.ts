@@ -2,8 +2,8 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env.js';
 import type { EncodedBody } from '../read-model/encoded-body.js';
-import { prepareAnswer } from '../read-model/encoded-body.js';
 import { requestLineOf } from '../read-model/kept-lane.js';
+import { sendKept } from '../read-model/send-kept.js';
 import { htmlInLanguage } from './html-language.js';
 import type { KeptFiles } from './kept-files.js';
 import { memoryTree } from './memory-files.js';
@@ -23,25 +23,12 @@ function notFoundJson() {
   );
 }
 
-function sendKept(c: Context<AppEnv>, body: EncodedBody, immutable: boolean, files?: KeptFiles): Response {
-  // Sent again by the kept lane to the next anonymous GET of this line, without the app.
+/** A built file from memory; remembered for the kept lane, which sends it to the next anonymous GET of this line. */
+function sendFromMemory(c: Context<AppEnv>, body: EncodedBody, immutable: boolean, files?: KeptFiles): Response {
+  const cacheControl = immutable ? IMMUTABLE : REVALIDATE;
   if (files && c.req.method === 'GET' && !c.req.header('authorization'))
-    files.remember(requestLineOf(c.req.url), { body, cacheControl: immutable ? IMMUTABLE : REVALIDATE });
-  const answer = prepareAnswer(
-    body,
-    {
-      method: c.req.method,
-      acceptEncoding: c.req.header('accept-encoding'),
-      ifNoneMatch: c.req.header('if-none-match'),
-    },
-    immutable ? IMMUTABLE : REVALIDATE,
-  );
-  if (!answer.bytes) return c.body(null, answer.status, answer.headers);
-  return c.body(
-    new Uint8Array(answer.bytes.buffer as ArrayBuffer, answer.bytes.byteOffset, answer.bytes.length),
-    200,
-    answer.headers,
-  );
+    files.remember(requestLineOf(c.req.url), { body, cacheControl });
+  return sendKept(c, body, cacheControl);
 }
 
 /** The URL path inside a root, normalised the same way as on disk (no climbing out), or null. */
@@ -67,7 +54,7 @@ export function webRoutes(dirs: { webDistDir: string; widgetsDistDir: string }, 
       if (key) {
         const tree = await memoryTree(widgetsRoot);
         const kept = tree.get(key) ?? tree.get(`${key.replace(/\/$/, '')}/index.html`);
-        if (kept) return sendKept(c, htmlInLanguage(kept, c.req.query('lang')), immutable, files);
+        if (kept) return sendFromMemory(c, htmlInLanguage(kept, c.req.query('lang')), immutable, files);
       }
       const file = resolveInside(widgetsRoot, c.req.path.slice('/static'.length));
       const candidate = isFile(file) ? file : file ? path.join(file, 'index.html') : null;
@@ -82,12 +69,12 @@ export function webRoutes(dirs: { webDistDir: string; widgetsDistDir: string }, 
       const tree = await memoryTree(webRoot);
       const key = keyInside(webRoot, urlPath);
       const kept = key && key !== '/' ? tree.get(key) : undefined;
-      if (kept) return sendKept(c, kept, immutable, files);
+      if (kept) return sendFromMemory(c, kept, immutable, files);
       const file = resolveInside(webRoot, urlPath);
       if (isFile(file)) return sendFile(c, file, { immutable });
       if (urlPath.startsWith('/assets/')) return c.text('Not found', 404);
       const index = tree.get('/index.html');
-      if (index) return sendKept(c, htmlInLanguage(index, c.req.query('lang')), false, files);
+      if (index) return sendFromMemory(c, htmlInLanguage(index, c.req.query('lang')), false, files);
       if (!isFile(indexHtml)) {
         return c.text('The Minaret web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
       }
