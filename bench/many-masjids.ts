@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sampleCompany } from '@core/testing/sample-masjid.js';
+import { sampleMasjid } from '@core/testing/sample-masjid.js';
 import { createApp } from '../server/src/app.js';
 import { ensureSuperAdmin } from '../server/src/bootstrap/super-admin.js';
 import { systemClock } from '../server/src/clock.js';
@@ -83,8 +83,8 @@ async function seed(): Promise<string[]> {
   const started = performance.now();
   for (let index = 0; index < count; index += 1) {
     const url = `masjid${index}`;
-    const company = await call('POST', '/api/auth/companies', sampleCompany(`Masjid ${index}`, url));
-    const companyId = company.target.id as string;
+    const masjid = await call('POST', '/api/auth/companies', sampleMasjid(`Masjid ${index}`, url));
+    const companyId = masjid.target.id as string;
     await call('GET', `/api/auth/companies/${companyId}/activate?active=true`, undefined, token);
     await call(
       'POST',

@@ -12,14 +12,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOGIN, VERIFY_EMAIL } from '@core/http/contract/account.js';
-import { CREATE_COMPANY, MASJID_NAMES, SET_COMPANY_ACTIVE } from '@core/http/contract/companies.js';
+import { CREATE_MASJID, MASJID_NAMES, SET_MASJID_ACTIVE } from '@core/http/contract/masjids.js';
 import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
 import { pathOf } from '@core/http/contract/endpoint.js';
 import { GEOCODE } from '@core/http/contract/geocode.js';
 import { CREATE_PRAYER_CONFIG, PRAYER_CONFIG } from '@core/http/contract/prayer.js';
 import { PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
 import { HEALTH } from '@core/http/contract/server-status.js';
-import { COMPANY_USERS, CREATE_USER } from '@core/http/contract/users.js';
+import { MASJID_USERS, CREATE_USER } from '@core/http/contract/users.js';
 import { readResponse } from '@core/testing/read-response.js';
 
 const args = process.argv.slice(2);
@@ -198,11 +198,11 @@ function demoContent(companyId: string, version: number) {
 async function seed() {
   const superToken = await login(DEMO.superAdmin.email, DEMO.superAdmin.password);
   const names: Array<{ id: string; url: string }> = await must('GET', pathOf(MASJID_NAMES, {}), { token: superToken });
-  let companyId = names.find((company) => company.url === DEMO.url)?.id;
+  let companyId = names.find((masjid) => masjid.url === DEMO.url)?.id;
 
   if (!companyId) {
     console.log(`Creating ${DEMO.name} ...`);
-    const created = await must('POST', pathOf(CREATE_COMPANY, {}), {
+    const created = await must('POST', pathOf(CREATE_MASJID, {}), {
       body: {
         name: DEMO.name,
         url: DEMO.url,
@@ -213,7 +213,7 @@ async function seed() {
     companyId = created.target.id as string;
   }
 
-  const groups: Array<{ users: Array<{ email: string }> }> = await must('GET', pathOf(COMPANY_USERS, { companyId }), {
+  const groups: Array<{ users: Array<{ email: string }> }> = await must('GET', pathOf(MASJID_USERS, { companyId }), {
     token: superToken,
   });
   const emails = groups.flatMap((group) => group.users.map((user) => user.email.toLowerCase()));
@@ -230,7 +230,7 @@ async function seed() {
       }),
     );
   }
-  await must('GET', pathOf(SET_COMPANY_ACTIVE, { id: companyId }, { active: true }), { token: superToken });
+  await must('GET', pathOf(SET_MASJID_ACTIVE, { id: companyId }, { active: true }), { token: superToken });
   const token = await login(DEMO.admin.email, DEMO.admin.password);
 
   const config = await must('GET', pathOf(PRAYER_CONFIG, { companyId }), { token });

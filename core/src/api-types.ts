@@ -21,7 +21,7 @@ export interface Address {
   longitude: number | null;
 }
 
-export interface Company {
+export interface Masjid {
   id: string;
   name: string;
   url: string;
@@ -57,7 +57,7 @@ export interface User {
   language: Language | null;
 }
 
-export interface CompanyWithUsers {
+export interface MasjidWithUsers {
   id: string;
   name: string;
   users: User[];
@@ -81,7 +81,7 @@ export interface LoginResponse {
   message?: string;
   token?: string;
   user?: User;
-  company?: Company | null;
+  company?: Masjid | null;
 }
 
 export interface NameValue {

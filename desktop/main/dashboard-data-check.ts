@@ -12,8 +12,8 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function isDashboardData(value: unknown): value is DashboardData {
   if (!isObject(value)) return false;
-  const { company, customConfigurations, centralControl, timezoneId, days, reminders, serverTime } = value;
-  if (!isObject(company) || typeof company.url !== 'string' || typeof company.name !== 'string') return false;
+  const { company: masjid, customConfigurations, centralControl, timezoneId, days, reminders, serverTime } = value;
+  if (!isObject(masjid) || typeof masjid.url !== 'string' || typeof masjid.name !== 'string') return false;
   if (!Array.isArray(customConfigurations) || !isObject(centralControl) || !isObject(reminders)) return false;
   if (typeof timezoneId !== 'string' || !isValidTimeZone(timezoneId)) return false;
   if (typeof serverTime !== 'string' || Number.isNaN(Date.parse(serverTime))) return false;

@@ -8,7 +8,7 @@ import { backupRoutes } from './backup/backup.routes.js';
 import { bulkRoutes } from './bulk/bulk.routes.js';
 import { calendarRoutes } from './calendar/calendar.routes.js';
 import { calendarFeedRoutes } from './calendar-feed/calendar-feed.routes.js';
-import { companyRoutes } from './companies/company.routes.js';
+import { masjidRoutes } from './masjids/masjid.routes.js';
 import { configurationRoutes } from './configurations/configuration.routes.js';
 import { CONTENT_BODY_LIMIT, CONTENT_SAVE_PATH, contentRoutes } from './content/content.routes.js';
 import { changeEventRoutes } from './events/change-events.routes.js';
@@ -107,7 +107,7 @@ export function createServedApp(appDeps: AppDeps): { app: App; keptLane: KeptLan
   app.use('/api/calendar/*', readLimits.calendar);
 
   app.route('/', authRoutes(deps));
-  app.route('/', companyRoutes(deps));
+  app.route('/', masjidRoutes(deps));
   app.route('/', userRoutes(deps));
   app.route('/', accountRecoveryRoutes(deps));
   app.route('/', invitationRoutes(deps));

@@ -352,10 +352,10 @@ describe('dashboard', () => {
     expect(await page.getByTestId('masjid-name').textContent()).toBe('Masjid Noor Signage');
 
     const rename = async (name: string) => {
-      const company = await apiCall(server, 'GET', `/api/auth/companies/${noorId}`, { token: noorToken });
+      const masjid = await apiCall(server, 'GET', `/api/auth/companies/${noorId}`, { token: noorToken });
       const saved = await apiCall(server, 'PUT', `/api/auth/companies/${noorId}`, {
         token: noorToken,
-        body: { ...company.json, name },
+        body: { ...masjid.json, name },
       });
       if (saved.status !== 200) throw new Error(`rename: ${saved.text}`);
     };

@@ -2,11 +2,11 @@ import type { Page } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOGIN, VERIFY_EMAIL } from '@core/http/contract/account.js';
-import { CREATE_COMPANY, SET_COMPANY_ACTIVE } from '@core/http/contract/companies.js';
+import { CREATE_MASJID, SET_MASJID_ACTIVE } from '@core/http/contract/masjids.js';
 import { pathOf } from '@core/http/contract/endpoint.js';
 import { CREATE_USER } from '@core/http/contract/users.js';
 import { readResponse } from '@core/testing/read-response.js';
-import { ADMIN_PASSWORD, firstAdmin, SAMPLE_ADDRESS, sampleCompany } from '@core/testing/sample-masjid.js';
+import { ADMIN_PASSWORD, firstAdmin, SAMPLE_ADDRESS, sampleMasjid } from '@core/testing/sample-masjid.js';
 import { screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from './browser.js';
 import { SUPER_EMAIL, SUPER_PASSWORD, verificationLinkFromOutbox, type RunningServer } from './server.js';
 
@@ -59,13 +59,13 @@ export async function registerMasjidViaApi(
   server: RunningServer,
   options: { name: string; url: string; email: string; active?: boolean; address?: Record<string, unknown> },
 ): Promise<RegisteredMasjid> {
-  const company = await call(server, 'POST', pathOf(CREATE_COMPANY, {}), {
-    body: sampleCompany(options.name, options.url, options.address ?? SAMPLE_ADDRESS),
+  const masjid = await call(server, 'POST', pathOf(CREATE_MASJID, {}), {
+    body: sampleMasjid(options.name, options.url, options.address ?? SAMPLE_ADDRESS),
   });
-  if (company.status !== 200) throw new Error(`register ${options.name}: ${company.text}`);
-  const companyId = company.json.target.id as string;
+  if (masjid.status !== 200) throw new Error(`register ${options.name}: ${masjid.text}`);
+  const companyId = masjid.json.target.id as string;
   // The registering browser's proof (an HttpOnly cookie) opens the first-admin step.
-  const cookie = company.setCookie.map((line) => line.split(';')[0]).join('; ');
+  const cookie = masjid.setCookie.map((line) => line.split(';')[0]).join('; ');
   const user = await call(server, 'POST', pathOf(CREATE_USER, { companyId }), {
     body: firstAdmin(options.email),
     cookie,
@@ -83,7 +83,7 @@ export async function registerMasjidViaApi(
   if (verified.status !== 200) throw new Error(`verify ${options.email}: ${verified.text}`);
   if (options.active) {
     const token = await superToken(server);
-    await call(server, 'GET', pathOf(SET_COMPANY_ACTIVE, { id: companyId }, { active: true }), { token });
+    await call(server, 'GET', pathOf(SET_MASJID_ACTIVE, { id: companyId }, { active: true }), { token });
   }
   return {
     companyId,

@@ -1,4 +1,4 @@
-import { addressLine } from '@core/company/address-line.js';
+import { addressLine } from '@core/masjid/address-line.js';
 import { nextJummah } from '@core/content/jummah.js';
 import { comingFriday, sessionsOfFriday } from '@core/occasions/jumuah-sessions.js';
 import type { DashboardData } from '@core/dashboard/dashboard-data.js';

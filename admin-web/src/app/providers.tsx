@@ -8,14 +8,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => {
     let user = sessionStore.get()?.payload.sub ?? null;
-    let company = sessionStore.get()?.payload.companyId ?? null;
+    let masjid = sessionStore.get()?.payload.companyId ?? null;
     return sessionStore.subscribe(() => {
       const session = sessionStore.get();
       const nextUser = session?.payload.sub ?? null;
-      const nextCompany = session?.payload.companyId ?? null;
-      if (nextUser !== user || nextCompany !== company) queryClient.clear();
+      const nextMasjid = session?.payload.companyId ?? null;
+      if (nextUser !== user || nextMasjid !== masjid) queryClient.clear();
       user = nextUser;
-      company = nextCompany;
+      masjid = nextMasjid;
     });
   }, [queryClient]);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

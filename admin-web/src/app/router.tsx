@@ -66,8 +66,8 @@ export const routes: RouteObject[] = [
           {
             path: '/auth/company/create',
             ...page(
-              () => import('../features/companies/components/company-form-page.js'),
-              (m) => m.CompanyCreatePage,
+              () => import('../features/masjids/components/masjid-form-page.js'),
+              (m) => m.MasjidCreatePage,
             ),
           },
           {
@@ -126,7 +126,7 @@ export const routes: RouteObject[] = [
                 path: '/auth/company/view',
                 ...page(
                   () => import('./routes/with-history.js'),
-                  (m) => m.CompanyViewWithHistory,
+                  (m) => m.MasjidViewWithHistory,
                 ),
               },
               {
@@ -165,8 +165,8 @@ export const routes: RouteObject[] = [
               {
                 path: '/auth/company/edit',
                 ...page(
-                  () => import('../features/companies/components/company-form-page.js'),
-                  (m) => m.CompanyEditPage,
+                  () => import('../features/masjids/components/masjid-form-page.js'),
+                  (m) => m.MasjidEditPage,
                 ),
               },
               {
@@ -191,8 +191,8 @@ export const routes: RouteObject[] = [
               {
                 path: '/auth/company/list',
                 ...page(
-                  () => import('../features/companies/components/company-list-page.js'),
-                  (m) => m.CompanyListPage,
+                  () => import('../features/masjids/components/masjid-list-page.js'),
+                  (m) => m.MasjidListPage,
                 ),
               },
               {

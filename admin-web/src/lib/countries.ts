@@ -3,7 +3,7 @@
  * maintained dataset in core (the browser's own region names also list retired codes, which showed
  * two United Kingdoms and three Serbias). docs/volunteer.md "Countries".
  */
-import { allCountries } from '@core/company/countries.js';
+import { allCountries } from '@core/masjid/countries.js';
 
 export function countryOptions(): Array<{ code: string; name: string }> {
   return allCountries().map(({ code, name }) => ({ code, name }));

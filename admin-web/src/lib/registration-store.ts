@@ -2,13 +2,13 @@
  * The registration flow of docs/product-rules.md ("Pages") spans three screens (masjid, first admin, finish); what it
  * carries between them lives in sessionStorage so a reload in the middle does not lose it.
  */
-import type { Company } from '@core/api-types.js';
+import type { Masjid } from '@core/api-types.js';
 
 export interface PendingRegistration {
   companyId: string;
   companyName: string;
   /** The masjid as registered: Back from the first-admin step shows this form filled in (docs/volunteer.md "Registration"). */
-  company?: Company;
+  company?: Masjid;
 }
 
 export interface FinishedRegistration {

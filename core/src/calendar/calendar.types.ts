@@ -1,4 +1,4 @@
-import type { Company } from '../api-types.js';
+import type { Masjid } from '../api-types.js';
 import type { Terminology } from '../back-row/terminology.js';
 import type { LanguageSetting } from '../i18n/language-settings.js';
 import type { JumuahSession } from '../occasions/occasions.types.js';
@@ -27,7 +27,7 @@ export interface CalendarAnswer {
    * servers.
    */
   target?: {
-    company: Company;
+    company: Masjid;
     monthPrayers: MonthPrayers[];
     terminology?: Terminology;
     hijriAtMaghrib?: boolean;

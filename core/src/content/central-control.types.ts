@@ -1,4 +1,4 @@
-import type { Company, NameValue } from '../api-types.js';
+import type { Masjid, NameValue } from '../api-types.js';
 
 /** Masjid content of docs/product-rules.md ("Records") shown on the dashboard, calendar, frame and widgets. */
 export interface Fund {
@@ -76,7 +76,7 @@ export interface CentralControl {
   jummahs: Jummah[];
   announcements: Announcement[];
   reminders: CustomReminder[];
-  company?: Company;
+  company?: Masjid;
   /** Optimistic concurrency: the version read (0 before the first save); a save with an older version is refused (409). */
   version?: number;
   /** When the content was last saved (ISO date-time), null before the first save. */

@@ -1,4 +1,4 @@
-import type { Company, NameValue } from '../api-types.js';
+import type { Masjid, NameValue } from '../api-types.js';
 import type { CentralControl } from '../content/central-control.types.js';
 import type { Hadees, QuranPassage, ReminderOfTheDay } from '../content/reminder.types.js';
 import type { Occasions } from '../occasions/occasions.types.js';
@@ -11,7 +11,7 @@ import type { DayPrayerView } from '../prayer/prayer.types.js';
  * shape, and the desktop caches it for offline operation.
  */
 export interface DashboardData {
-  company: Company;
+  company: Masjid;
   customConfigurations: NameValue[];
   /** Public view: enabled items only. */
   centralControl: CentralControl;

@@ -6,7 +6,7 @@
  * words (admin-web/src/features/history/logic/history-words.ts). The display settings' names are the
  * configuration definitions' (core/src/configuration/definitions.ts), named apart.
  */
-import type { Address, Company } from '../api-types.js';
+import type { Address, Masjid } from '../api-types.js';
 import type {
   Announcement,
   CustomReminder,
@@ -83,7 +83,7 @@ const jumuahSession: Fields<JumuahSession> = { khutbah: true, salah: true, langu
 const eidPrayer: Fields<EidPrayer> = { id: true, eid: true, date: true, times: true, place: true };
 const ramadan: Fields<RamadanSettings> = { enabled: true, suhoorMinutesBeforeFajr: true, taraweehTime: true };
 
-const company: Fields<Company> = {
+const masjid: Fields<Masjid> = {
   id: true,
   name: true,
   url: true,
@@ -134,7 +134,7 @@ const ALL = {
   ...jumuahSession,
   ...eidPrayer,
   ...ramadan,
-  ...company,
+  ...masjid,
   ...address,
   ...user,
 };

@@ -10,7 +10,7 @@ export const SAMPLE_ADDRESS = { street: '100 Main Street', city: 'Springfield', 
 export const SAMPLE_COORDINATES = { latitude: 39.7817, longitude: -89.6501 };
 
 /** A company body for POST /api/auth/companies; by default at the sample address with its coordinates. */
-export function sampleCompany(
+export function sampleMasjid(
   name: string,
   url: string,
   address: Record<string, unknown> = { ...SAMPLE_ADDRESS, ...SAMPLE_COORDINATES },

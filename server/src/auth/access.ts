@@ -38,15 +38,15 @@ export function requireSuperAdmin(c: Context<AppEnv>): Auth {
 }
 
 /** Tenant isolation: a super admin may act on any masjid; an admin only on their own. */
-export function canAdministerCompany(auth: Auth | null, companyId: string): boolean {
+export function canAdministerMasjid(auth: Auth | null, companyId: string): boolean {
   if (!auth) return false;
   if (isSuperAdmin(auth.roles)) return true;
   return isAdmin(auth.roles) && auth.ownCompanyId === companyId;
 }
 
-export function requireCompanyAdmin(c: Context<AppEnv>, companyId: string): Auth {
+export function requireMasjidAdmin(c: Context<AppEnv>, companyId: string): Auth {
   const auth = requireAuth(c);
-  if (!canAdministerCompany(auth, companyId)) throw forbidden({ key: 'server.error.ownMasjidOnly' });
+  if (!canAdministerMasjid(auth, companyId)) throw forbidden({ key: 'server.error.ownMasjidOnly' });
   return auth;
 }
 

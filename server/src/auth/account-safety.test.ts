@@ -82,15 +82,15 @@ describe('no probing for accounts', () => {
     const existing = await t.registerMasjid('Masjid Huda', { url: 'huda' });
 
     const answerFor = async (name: string, url: string, email: string) => {
-      const company = await t.request('POST', '/api/auth/companies', { body: sampleCompany(name, url) });
-      const res = await t.request('POST', `/api/auth/companies/${company.json.target.id}/users`, {
+      const masjid = await t.request('POST', '/api/auth/companies', { body: sampleCompany(name, url) });
+      const res = await t.request('POST', `/api/auth/companies/${masjid.json.target.id}/users`, {
         body: newUser(email),
       });
       // The claim is used up either way: the same browser cannot try a second address.
-      const retry = await t.request('POST', `/api/auth/companies/${company.json.target.id}/users`, {
+      const retry = await t.request('POST', `/api/auth/companies/${masjid.json.target.id}/users`, {
         body: newUser(`other-${email}`),
       });
-      return { res, retry, companyId: company.json.target.id as string };
+      return { res, retry, companyId: masjid.json.target.id as string };
     };
     const fresh = await answerFor('Masjid Fresh', 'freshone', 'new-person@fresh.org');
     const taken = await answerFor('Masjid Probe', 'probe', existing.email);

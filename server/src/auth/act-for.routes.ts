@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import type { LoginResponse } from '@core/api-types.js';
 import { ACT_FOR } from '@core/http/contract/account.js';
 import type { AppDeps } from '../app-deps.js';
-import { toCompany } from '../companies/company.mapper.js';
-import { findCompanyById } from '../companies/company.repository.js';
+import { toMasjid } from '../masjids/masjid.mapper.js';
+import { findMasjidById } from '../masjids/masjid.repository.js';
 import type { AppEnv } from '../http/env.js';
 import { notFound } from '../http/errors.js';
 import { jsonBody } from '../http/validate.js';
@@ -20,8 +20,8 @@ export function actForRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(ACT_FOR.path, jsonBody(ACT_FOR.body, 'actFor'), async (c) => {
     const auth = requireSuperAdmin(c);
     const { companyId } = c.req.valid('json');
-    const company = companyId ? await findCompanyById(deps.db, companyId) : undefined;
-    if (companyId && !company) throw notFound('Masjid');
+    const masjid = companyId ? await findMasjidById(deps.db, companyId) : undefined;
+    if (companyId && !masjid) throw notFound('Masjid');
     const user = await findUserById(deps.db, auth.userId);
     if (!user) throw notFound('User');
     const token = await deps.tokens.sign(
@@ -31,7 +31,7 @@ export function actForRoutes(deps: AppDeps) {
         firstName: user.first_name,
         lastName: user.last_name,
         roles: user.roles,
-        companyId: company?.id ?? null,
+        companyId: masjid?.id ?? null,
         sv: user.session_epoch,
       },
       { expiresAt: auth.tokenExpiresAt },
@@ -40,7 +40,7 @@ export function actForRoutes(deps: AppDeps) {
       successful: true,
       token,
       user: toUser(user),
-      company: company ? toCompany(company) : null,
+      company: masjid ? toMasjid(masjid) : null,
     };
     return c.json(response);
   });

@@ -587,8 +587,8 @@ describe('every route', () => {
 
   it('refused writes changed nothing', async () => {
     const ownToken = await t.login(own.email, 'a-changed-password');
-    const company = await t.request('GET', `/api/auth/companies/${own.companyId}`, { token: ownToken });
-    expect(company.json.name).toBe('Masjid Every Own');
+    const masjid = await t.request('GET', `/api/auth/companies/${own.companyId}`, { token: ownToken });
+    expect(masjid.json.name).toBe('Masjid Every Own');
     const content = await t.request('GET', '/api/companies/url/everyown/central-control', { token: ownToken });
     // Only the own admin's and then the super admin's saves went through, in that order.
     expect(content.json.funds.map((fund: { name: string }) => fund.name)).toEqual(['superAdmin']);

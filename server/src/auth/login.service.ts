@@ -1,8 +1,8 @@
 import type { LoginResponse } from '@core/api-types.js';
 import { isSuperAdmin } from '@core/auth/roles.js';
 import type { AppDeps } from '../app-deps.js';
-import { toCompany } from '../companies/company.mapper.js';
-import { findCompanyById } from '../companies/company.repository.js';
+import { toMasjid } from '../masjids/masjid.mapper.js';
+import { findMasjidById } from '../masjids/masjid.repository.js';
 import { AppError } from '../http/errors.js';
 import { toUser } from '../users/user.mapper.js';
 import { findUserByEmail } from '../users/user.repository.js';
@@ -28,9 +28,9 @@ export async function login(
   const passwordOk = await verifyPassword(credentials.password, user?.password_hash ?? (await decoyPasswordHash()));
   const superAdmin = user ? isSuperAdmin(user.roles) : false;
   const requested = credentials.companyId?.trim() || null;
-  const companyOk = !requested || !user || superAdmin || requested === user.company_id;
+  const masjidOk = !requested || !user || superAdmin || requested === user.company_id;
 
-  if (!user || !passwordOk || !companyOk) throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
+  if (!user || !passwordOk || !masjidOk) throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
   // The password was right: whatever happens next, this was the owner and not a guess.
   await deps.throttle.signInSucceeded(credentials.email, address);
   if (!user.active)
@@ -43,16 +43,16 @@ export async function login(
     throw new AppError(EMAIL_UNCONFIRMED, text('server.error.confirmEmailFirst', { email: user.email }));
 
   const companyId = requested ?? user.company_id;
-  const company = companyId ? await findCompanyById(deps.db, companyId) : undefined;
-  if (requested && !company) throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
+  const masjid = companyId ? await findMasjidById(deps.db, companyId) : undefined;
+  if (requested && !masjid) throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
   const token = await deps.tokens.sign({
     sub: user.id,
     email: user.email,
     firstName: user.first_name,
     lastName: user.last_name,
     roles: user.roles,
-    companyId: company?.id ?? null,
+    companyId: masjid?.id ?? null,
     sv: user.session_epoch,
   });
-  return { successful: true, token, user: toUser(user), company: company ? toCompany(company) : null };
+  return { successful: true, token, user: toUser(user), company: masjid ? toMasjid(masjid) : null };
 }

@@ -5,8 +5,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { EXPORT_PRAYERS, VALIDATE_IMPORT } from '@core/http/contract/bulk.js';
 import { csvFieldTexts, prayersToCsv, readPrayerCsv, type CsvRecord } from '@core/prayer/prayer-csv.js';
 import type { AppDeps } from '../app-deps.js';
-import { requireAuth, requireCompanyAdmin } from '../auth/access.js';
-import { findCompanyById } from '../companies/company.repository.js';
+import { requireAuth, requireMasjidAdmin } from '../auth/access.js';
+import { findMasjidById } from '../masjids/masjid.repository.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import type { AppEnv } from '../http/env.js';
 import { AppError, badRequest, notFound } from '../http/errors.js';
@@ -42,12 +42,12 @@ export function bulkRoutes(deps: AppDeps) {
     .get(EXPORT_PRAYERS.path, endpointParams(EXPORT_PRAYERS), async (c) => {
       // Who may export comes before what is asked: another masjid's admin gets 403 whatever the year.
       const companyId = c.req.param('companyId');
-      requireCompanyAdmin(c, companyId);
-      const company = await findCompanyById(deps.db, companyId);
-      if (!company) throw notFound('Masjid');
+      requireMasjidAdmin(c, companyId);
+      const masjid = await findMasjidById(deps.db, companyId);
+      if (!masjid) throw notFound('Masjid');
       const config = await getPrayerConfig(deps, companyId, endpointInput(c, EXPORT_PRAYERS).query.year);
       if (!config.id) throw new AppError('NOT_FOUND', NOT_SET_UP);
-      const filename = `prayer-times-${company.url}-${config.year}.csv`.replace(/[^A-Za-z0-9._-]/g, '_');
+      const filename = `prayer-times-${masjid.url}-${config.year}.csv`.replace(/[^A-Za-z0-9._-]/g, '_');
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="${filename}"`);
       c.header('Cache-Control', 'private, no-store');
@@ -71,7 +71,7 @@ export function bulkRoutes(deps: AppDeps) {
         });
         const companyId = typeof form.companyId === 'string' && form.companyId ? form.companyId : auth.companyId;
         if (!companyId) throw badRequest(serverText('server.timetable.chooseMasjid'));
-        requireCompanyAdmin(c, companyId);
+        requireMasjidAdmin(c, companyId);
         const file = form.file;
         if (!(file instanceof File)) throw badRequest(serverText('server.timetable.chooseFile'));
         if (file.size > IMPORT_FILE_LIMIT) tooLarge();

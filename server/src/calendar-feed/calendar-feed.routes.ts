@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { CALENDAR_FEED } from '@core/http/contract/calendar-feed.js';
 import type { AppDeps } from '../app-deps.js';
 import { currentAuth } from '../auth/access.js';
-import { readableCompany } from '../companies/company-visibility.js';
+import { readableMasjid } from '../masjids/masjid-visibility.js';
 import type { AppEnv } from '../http/env.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import { queryOptions } from '../http/validate.js';
@@ -22,13 +22,13 @@ export function calendarFeedRoutes(deps: AppDeps) {
     endpointParams(CALENDAR_FEED),
     async (c) => {
       const { params } = endpointInput(c, CALENDAR_FEED);
-      const { company, audience } = await readableCompany(deps, currentAuth(c), { url: params.companyUrl });
-      const text = await calendarFeed(deps, company, audience, c.req.valid('query'));
+      const { masjid, audience } = await readableMasjid(deps, currentAuth(c), { url: params.companyUrl });
+      const text = await calendarFeed(deps, masjid, audience, c.req.valid('query'));
       c.header('Content-Type', 'text/calendar; charset=utf-8');
       // A download names the file after the masjid; a subscription ignores it.
       c.header(
         'Content-Disposition',
-        `inline; filename="${company.url.replace(/[^A-Za-z0-9_-]/g, '')}-prayer-times.ics"`,
+        `inline; filename="${masjid.url.replace(/[^A-Za-z0-9_-]/g, '')}-prayer-times.ics"`,
       );
       return c.body(text);
     },

@@ -3,8 +3,8 @@ import { prayerFeed } from '@core/calendar-feed/prayer-feed.js';
 import type { FeedOptions } from '@core/calendar-feed/feed-options.schema.js';
 import { upcomingJummahs } from '@core/content/jummah.js';
 import type { AppDeps } from '../app-deps.js';
-import type { Audience } from '../companies/company-visibility.js';
-import type { CompanyRow } from '../companies/company.table.js';
+import type { Audience } from '../masjids/masjid-visibility.js';
+import type { MasjidRow } from '../masjids/masjid.table.js';
 import { readContent } from '../content/content.service.js';
 import { AppError } from '../http/errors.js';
 import { dstOf } from '../prayer/prayer.mapper.js';
@@ -19,22 +19,22 @@ export const FEED_DAYS = 365;
 /** The masjid's iCalendar feed text for the given options. */
 export async function calendarFeed(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
-  company: CompanyRow,
+  masjid: MasjidRow,
   audience: Audience,
   options: FeedOptions,
 ): Promise<string> {
-  const loaded = await loadMasjidTimetable(deps, company.id);
+  const loaded = await loadMasjidTimetable(deps, masjid.id);
   if (!loaded) throw new AppError('NOT_FOUND', NOT_SET_UP);
   const now = deps.clock.now();
   const today = todayOf(loaded.row, now);
-  const content = await readContent(deps, company, audience);
-  const occasions = await publicOccasions(deps, company.id);
+  const content = await readContent(deps, masjid, audience);
+  const occasions = await publicOccasions(deps, masjid.id);
   const jummahs = upcomingJummahs(content.jummahs, formatIsoDate(today)).map((entry) => ({
     date: entry.date!.slice(0, 10),
     khateeb: entry.khateeb,
   }));
   return prayerFeed({
-    masjid: { name: company.name, url: company.url, zone: loaded.row.timezone_id, dst: dstOf(loaded.row) },
+    masjid: { name: masjid.name, url: masjid.url, zone: loaded.row.timezone_id, dst: dstOf(loaded.row) },
     days: loaded.timetable.views(today, FEED_DAYS),
     jummahs,
     jumuahNote: configurationValue(content.customConfigurations, 'jumah_prayer').trim(),
@@ -42,6 +42,6 @@ export async function calendarFeed(
     eidPrayers: occasions.eidPrayers,
     options,
     now,
-    pageUrl: `${deps.config.publicUrl}/${encodeURIComponent(company.url)}`,
+    pageUrl: `${deps.config.publicUrl}/${encodeURIComponent(masjid.url)}`,
   });
 }

@@ -33,8 +33,8 @@ describe('Salah calendar', () => {
   it('lists the twelve Gregorian months of a year with the Hijri date of each day', async () => {
     const res = await t.request('GET', '/api/calendar/companyUrl/calendarmasjid/type/gregorian/year/2027');
     expect(res.status).toBe(200);
-    const { company, monthPrayers } = res.json.target;
-    expect(company).toMatchObject({ id: own.companyId, name: 'Masjid Calendar', url: 'calendarmasjid' });
+    const { company: masjid, monthPrayers } = res.json.target;
+    expect(masjid).toMatchObject({ id: own.companyId, name: 'Masjid Calendar', url: 'calendarmasjid' });
     expect(monthPrayers).toHaveLength(12);
     expect(monthPrayers.map((month: { monthName: string }) => month.monthName)).toEqual([
       'January',

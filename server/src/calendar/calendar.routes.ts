@@ -5,8 +5,8 @@ import { languageSetting } from '@core/i18n/language-settings.js';
 import { CALENDAR } from '@core/http/contract/calendar.js';
 import type { AppDeps } from '../app-deps.js';
 import { currentAuth } from '../auth/access.js';
-import { readableCompany } from '../companies/company-visibility.js';
-import { toCompany } from '../companies/company.mapper.js';
+import { readableMasjid } from '../masjids/masjid-visibility.js';
+import { toMasjid } from '../masjids/masjid.mapper.js';
 import { findConfigurations } from '../configurations/configuration.repository.js';
 import type { AppEnv } from '../http/env.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
@@ -23,7 +23,7 @@ import { calendarMonths } from './calendar.service.js';
 export function calendarRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get(CALENDAR.path, endpointParams(CALENDAR), async (c) => {
     // The masjid first: one the caller may not see is a 404 whatever else the address gets wrong.
-    const { company: row, isPublic } = await readableCompany(deps, currentAuth(c), { url: c.req.param('url') });
+    const { masjid: row, isPublic } = await readableMasjid(deps, currentAuth(c), { url: c.req.param('url') });
     const { params, query } = endpointInput(c, CALENDAR);
     const { type, year } = params;
     const { month } = query;
@@ -41,7 +41,7 @@ export function calendarRoutes(deps: AppDeps) {
     return c.json({
       successful: true,
       target: {
-        company: toCompany(row),
+        company: toMasjid(row),
         monthPrayers,
         terminology,
         hijriAtMaghrib: hijriTurnsAtMaghrib(configurations),

@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import { isSuperAdmin } from '@core/auth/roles.js';
 import { checkConfigurations, publicDefinitions, withDefaults } from '@core/configuration/definitions.js';
 import {
-  COMPANY_CONFIGURATIONS,
+  MASJID_CONFIGURATIONS,
   CONFIGURATION_DEFINITIONS,
   SAVE_CONFIGURATIONS,
 } from '@core/http/contract/configurations.js';
 import type { AppDeps } from '../app-deps.js';
-import { requireAuth, requireCompanyAdmin, signedIn } from '../auth/access.js';
-import { findCompanyById } from '../companies/company.repository.js';
+import { requireAuth, requireMasjidAdmin, signedIn } from '../auth/access.js';
+import { findMasjidById } from '../masjids/masjid.repository.js';
 import type { AppEnv } from '../http/env.js';
 import { watch } from '../history/record-change.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
@@ -22,11 +22,11 @@ import { HISTORY_TITLES } from '@core/history/titles.js';
 export function configurationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get(CONFIGURATION_DEFINITIONS.path, (c) => c.json(publicDefinitions()))
-    .get(COMPANY_CONFIGURATIONS.path, endpointParams(COMPANY_CONFIGURATIONS), async (c) => {
+    .get(MASJID_CONFIGURATIONS.path, endpointParams(MASJID_CONFIGURATIONS), async (c) => {
       const auth = requireAuth(c);
-      const { companyId } = endpointInput(c, COMPANY_CONFIGURATIONS).params;
+      const { companyId } = endpointInput(c, MASJID_CONFIGURATIONS).params;
       const member = auth.companyId === companyId || auth.ownCompanyId === companyId;
-      if (!(member || isSuperAdmin(auth.roles)) || !(await findCompanyById(deps.db, companyId)))
+      if (!(member || isSuperAdmin(auth.roles)) || !(await findMasjidById(deps.db, companyId)))
         throw notFound('Masjid');
       return c.json(withDefaults(await findConfigurations(deps.db, companyId)));
     })
@@ -37,8 +37,8 @@ export function configurationRoutes(deps: AppDeps) {
       jsonBody(SAVE_CONFIGURATIONS.body),
       async (c) => {
         const { companyId } = endpointInput(c, SAVE_CONFIGURATIONS).params;
-        requireCompanyAdmin(c, companyId);
-        if (!(await findCompanyById(deps.db, companyId))) throw notFound('Masjid');
+        requireMasjidAdmin(c, companyId);
+        if (!(await findMasjidById(deps.db, companyId))) throw notFound('Masjid');
         const { configurations } = c.req.valid('json');
         const errors = checkConfigurations(configurations);
         if (Object.keys(errors).length > 0) {

@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
 
-export interface CompanyConfigurationTable {
+export interface MasjidConfigurationTable {
   company_id: string;
   name: string;
   value: string;
 }
 
-export type CompanyConfigurationRow = Selectable<CompanyConfigurationTable>;
+export type MasjidConfigurationRow = Selectable<MasjidConfigurationTable>;

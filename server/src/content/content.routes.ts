@@ -5,12 +5,12 @@ import { PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
 import { parseCentralControl } from '@core/content/central-control.schema.js';
 import { required } from '@core/validation/text-rules.js';
 import type { AppDeps } from '../app-deps.js';
-import { currentAuth, requireCompanyAdmin, signedIn } from '../auth/access.js';
+import { currentAuth, requireMasjidAdmin, signedIn } from '../auth/access.js';
 import type { AppEnv } from '../http/env.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import { validationError } from '../http/errors.js';
 import { jsonBody } from '../http/validate.js';
-import { readableCompany } from '../companies/company-visibility.js';
+import { readableMasjid } from '../masjids/masjid-visibility.js';
 import { readContent, saveContent } from './content.service.js';
 import { successMessage } from '../http/success-message.js';
 import { text } from '../http/server-text.js';
@@ -33,12 +33,12 @@ export function contentRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get(PUBLIC_CONTENT.path, endpointParams(PUBLIC_CONTENT), async (c) => {
       const { params } = endpointInput(c, PUBLIC_CONTENT);
-      const { company, audience } = await readableCompany(deps, currentAuth(c), { url: params.companyUrl });
-      return c.json(await readContent(deps, company, audience));
+      const { masjid, audience } = await readableMasjid(deps, currentAuth(c), { url: params.companyUrl });
+      return c.json(await readContent(deps, masjid, audience));
     })
     .put(SAVE_CENTRAL_CONTROL.path, signedIn, jsonBody(masjidOfBody), async (c) => {
       const body = c.req.valid('json');
-      const auth = requireCompanyAdmin(c, body.companyId);
+      const auth = requireMasjidAdmin(c, body.companyId);
       const parsed = parseCentralControl(body);
       if (!parsed.ok) throw validationError(parsed.fieldErrors);
       const target = await saveContent(deps, auth, parsed.value);

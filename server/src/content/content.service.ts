@@ -4,10 +4,10 @@ import type { CentralControl } from '@core/content/central-control.types.js';
 import { isoDateUtc } from '@core/time/iso-date.js';
 import type { AppDeps } from '../app-deps.js';
 import type { Auth } from '../auth/access.js';
-import type { Audience } from '../companies/company-visibility.js';
-import { toCompany } from '../companies/company.mapper.js';
-import { findCompanyById } from '../companies/company.repository.js';
-import type { CompanyRow } from '../companies/company.table.js';
+import type { Audience } from '../masjids/masjid-visibility.js';
+import { toMasjid } from '../masjids/masjid.mapper.js';
+import { findMasjidById } from '../masjids/masjid.repository.js';
+import type { MasjidRow } from '../masjids/masjid.table.js';
 import { findConfigurations, saveConfigurations } from '../configurations/configuration.repository.js';
 import { watch } from '../history/record-change.js';
 import { conflict, notFound } from '../http/errors.js';
@@ -43,22 +43,22 @@ function announcementWindow(now: Date) {
   return { from: isoDateUtc(new Date(now.getTime() - 12 * HOUR)), to: isoDateUtc(new Date(now.getTime() + 14 * HOUR)) };
 }
 
-export async function readContent(deps: Deps, company: CompanyRow, audience: Audience): Promise<CentralControl> {
+export async function readContent(deps: Deps, masjid: MasjidRow, audience: Audience): Promise<CentralControl> {
   const isPublic = audience === 'public';
   const window = announcementWindow(deps.clock.now());
   const [record, rows, configurations] = await Promise.all([
-    repository.findContentVersion(deps.db, company.id),
-    repository.loadContentRows(deps.db, company.id, {
+    repository.findContentVersion(deps.db, masjid.id),
+    repository.loadContentRows(deps.db, masjid.id, {
       enabledOnly: isPublic,
       announcementsFrom: isPublic ? window.from : null,
       announcementsTo: isPublic ? window.to : null,
     }),
-    findConfigurations(deps.db, company.id),
+    findConfigurations(deps.db, masjid.id),
   ]);
   return {
     id: record?.id ?? null,
-    companyId: company.id,
-    company: toCompany(company),
+    companyId: masjid.id,
+    company: toMasjid(masjid),
     customConfigurations: withDefaults(configurations),
     ...toContentLists(rows),
     version: record?.version ?? 0,
@@ -71,9 +71,9 @@ export async function readContent(deps: Deps, company: CompanyRow, audience: Aud
  * on an older version is refused with 409 and changes nothing.
  */
 export async function saveContent(deps: SaveDeps, auth: Auth, input: CentralControlValues): Promise<CentralControl> {
-  const company = await findCompanyById(deps.db, input.companyId);
-  if (!company) throw notFound('Masjid');
-  const companyId = company.id;
+  const masjid = await findMasjidById(deps.db, input.companyId);
+  if (!masjid) throw notFound('Masjid');
+  const companyId = masjid.id;
   await deps.db.transaction().execute(async (trx) => {
     const claimed = await repository.claimNextVersion(trx, companyId, input.version, auth.userId, deps.clock.now());
     if (!claimed) throw conflict(CONFLICT_MESSAGE, { version: CONFLICT_MESSAGE });
@@ -94,5 +94,5 @@ export async function saveContent(deps: SaveDeps, auth: Auth, input: CentralCont
     await configurationHistory.record('update', HISTORY_TITLES.savedDisplaySettings);
     await deps.changes.publish(trx, { companyId, kind: 'content' });
   });
-  return readContent(deps, company, 'admin');
+  return readContent(deps, masjid, 'admin');
 }

@@ -4,9 +4,9 @@ import { civilDateInZone, isValidTimeZone } from '@core/time/zone.js';
 import type { AppDeps } from '../app-deps.js';
 import type { Auth } from '../auth/access.js';
 import { readContent } from '../content/content.service.js';
-import { readableCompany } from '../companies/company-visibility.js';
-import { findCompanyById } from '../companies/company.repository.js';
-import type { CompanyRow } from '../companies/company.table.js';
+import { readableMasjid } from '../masjids/masjid-visibility.js';
+import { findMasjidById } from '../masjids/masjid.repository.js';
+import type { MasjidRow } from '../masjids/masjid.table.js';
 import { geocodeOffline, toGeoCode } from '../geocode/geocode.service.js';
 import { notFound } from '../http/errors.js';
 import { publicOccasions } from '../occasions/occasions.service.js';
@@ -14,7 +14,7 @@ import { loadMasjidTimetable, todayOf } from '../prayer/prayer.service.js';
 import { importedHadiths } from '../hadith/hadith-store.js';
 import type { HadithCollection } from '../reminders/hadith-collection.js';
 import { remindersToday } from '../reminders/reminders.service.js';
-import { addressLine } from '@core/company/address-line.js';
+import { addressLine } from '@core/masjid/address-line.js';
 import { ayatAlKursi } from './ayat-al-kursi.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'logger'>;
@@ -30,12 +30,12 @@ export interface DashboardOptions {
  * The masjid's zone before it has a timetable (so that its clock is right while it is being set up): the
  * zone at its stored coordinates, else at its address found in the offline gazetteer, else UTC.
  */
-function zoneWithoutTimetable(company: CompanyRow, now: Date): string {
+function zoneWithoutTimetable(masjid: MasjidRow, now: Date): string {
   try {
     const zone =
-      company.latitude !== null && company.longitude !== null
-        ? toGeoCode(company.latitude, company.longitude, '', now).timezoneId
-        : geocodeOffline(addressLine(company, 'always'), now)?.timezoneId;
+      masjid.latitude !== null && masjid.longitude !== null
+        ? toGeoCode(masjid.latitude, masjid.longitude, '', now).timezoneId
+        : geocodeOffline(addressLine(masjid, 'always'), now)?.timezoneId;
     return zone && isValidTimeZone(zone) ? zone : 'UTC';
   } catch {
     return 'UTC';
@@ -48,18 +48,14 @@ function zoneWithoutTimetable(company: CompanyRow, now: Date): string {
  * A timetable that is not set up gives `days: []` (the screen says so); a reminder source that fails gives
  * null reminders rather than no dashboard.
  */
-export async function buildDashboard(
-  deps: Deps,
-  company: CompanyRow,
-  options: DashboardOptions,
-): Promise<DashboardData> {
+export async function buildDashboard(deps: Deps, masjid: MasjidRow, options: DashboardOptions): Promise<DashboardData> {
   const now = deps.clock.now();
   const [loaded, masjidContent, occasions] = await Promise.all([
-    loadMasjidTimetable(deps, company.id),
-    readContent(deps, company, 'public'),
-    publicOccasions(deps, company.id),
+    loadMasjidTimetable(deps, masjid.id),
+    readContent(deps, masjid, 'public'),
+    publicOccasions(deps, masjid.id),
   ]);
-  const timezoneId = loaded ? loaded.row.timezone_id : zoneWithoutTimetable(company, now);
+  const timezoneId = loaded ? loaded.row.timezone_id : zoneWithoutTimetable(masjid, now);
   const today = loaded ? todayOf(loaded.row, now) : civilDateInZone(timezoneId, now);
   const days = loaded ? loaded.timetable.views(today, options.days) : [];
 
@@ -68,7 +64,7 @@ export async function buildDashboard(
     try {
       const answer = await remindersToday(
         deps,
-        company,
+        masjid,
         options.hadiths ?? importedHadiths(deps.db),
         formatIsoDate(today),
       );
@@ -78,9 +74,9 @@ export async function buildDashboard(
     }
   }
 
-  const { company: companyView, customConfigurations, ...content } = masjidContent;
+  const { company: masjidView, customConfigurations, ...content } = masjidContent;
   return {
-    company: companyView!,
+    company: masjidView!,
     customConfigurations,
     centralControl: options.lite
       ? {
@@ -109,8 +105,8 @@ export async function dashboardByUrl(
   url: string,
   options: DashboardOptions,
 ): Promise<DashboardData> {
-  const { company } = await readableCompany(deps, auth, { url });
-  return buildDashboard(deps, company, options);
+  const { masjid } = await readableMasjid(deps, auth, { url });
+  return buildDashboard(deps, masjid, options);
 }
 
 /** By masjid id (the widgets of docs/product-rules.md that take companyId), with the same visibility rule. */
@@ -120,7 +116,7 @@ export async function dashboardById(
   companyId: string,
   options: DashboardOptions,
 ): Promise<DashboardData> {
-  const company = await findCompanyById(deps.db, companyId);
-  if (!company) throw notFound('Masjid');
-  return dashboardByUrl(deps, auth, company.url, options);
+  const masjid = await findMasjidById(deps.db, companyId);
+  if (!masjid) throw notFound('Masjid');
+  return dashboardByUrl(deps, auth, masjid.url, options);
 }

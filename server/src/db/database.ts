@@ -9,8 +9,8 @@ import type {
   FundTable,
   JummahTable,
 } from '../content/content.table.js';
-import type { CompanyTable } from '../companies/company.table.js';
-import type { CompanyConfigurationTable } from '../configurations/configuration.table.js';
+import type { MasjidTable } from '../masjids/masjid.table.js';
+import type { MasjidConfigurationTable } from '../configurations/configuration.table.js';
 import type { MasjidOccasionsTable } from '../occasions/occasions.table.js';
 import type { PrayerConfigTable, PrayerOverrideTable } from '../prayer/prayer.table.js';
 import type {
@@ -26,9 +26,9 @@ import type { PushAlertTable, PushSubscriptionTable } from '../push/push.table.j
 
 /** Every table, composed once from the features that own them. */
 export interface Database {
-  company: CompanyTable;
+  company: MasjidTable;
   app_user: AppUserTable;
-  company_configuration: CompanyConfigurationTable;
+  company_configuration: MasjidConfigurationTable;
   app_secret: AppSecretTable;
   login_attempt: LoginAttemptTable;
   central_control: ContentVersionTable;

@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import { ACTIVATION_REQUEST_HOURS, type FirstRunStatus } from '@core/first-run/first-run.types.js';
 import { ASK_ACTIVATION, FIRST_RUN } from '@core/http/contract/first-run.js';
 import type { AppDeps } from '../app-deps.js';
-import { canAdministerCompany, requireAuth, type Auth } from '../auth/access.js';
-import { findCompanyById } from '../companies/company.repository.js';
-import type { CompanyRow } from '../companies/company.table.js';
-import { notifyMasjidRegistered } from '../companies/masjid-notices.js';
+import { canAdministerMasjid, requireAuth, type Auth } from '../auth/access.js';
+import { findMasjidById } from '../masjids/masjid.repository.js';
+import type { MasjidRow } from '../masjids/masjid.table.js';
+import { notifyMasjidRegistered } from '../masjids/masjid-notices.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import type { AppEnv } from '../http/env.js';
 import { conflict, notFound } from '../http/errors.js';
@@ -18,8 +18,8 @@ import { text } from '../http/server-text.js';
  * "First-run checklist"), so an item is ticked however the step was done (the admin page, the API,
  * a restored backup).
  */
-async function firstRunStatus(deps: AppDeps, company: CompanyRow): Promise<FirstRunStatus> {
-  const companyId = company.id;
+async function firstRunStatus(deps: AppDeps, masjid: MasjidRow): Promise<FirstRunStatus> {
+  const companyId = masjid.id;
   const exists = async (table: 'prayer_config' | 'announcement' | 'fund' | 'jummah' | 'custom_reminder' | 'screen') =>
     (await deps.db
       .selectFrom(table)
@@ -39,15 +39,15 @@ async function firstRunStatus(deps: AppDeps, company: CompanyRow): Promise<First
     timetable,
     content: announcement || fund || jummah || reminder,
     screen,
-    active: company.active,
-    activationRequestedAt: company.activation_requested_at?.toISOString() ?? null,
+    active: masjid.active,
+    activationRequestedAt: masjid.activation_requested_at?.toISOString() ?? null,
   };
 }
 
-async function administeredCompany(deps: AppDeps, auth: Auth, companyId: string): Promise<CompanyRow> {
-  const company = await findCompanyById(deps.db, companyId);
-  if (!company || !canAdministerCompany(auth, companyId)) throw notFound('Masjid');
-  return company;
+async function administeredMasjid(deps: AppDeps, auth: Auth, companyId: string): Promise<MasjidRow> {
+  const masjid = await findMasjidById(deps.db, companyId);
+  if (!masjid || !canAdministerMasjid(auth, companyId)) throw notFound('Masjid');
+  return masjid;
 }
 
 export function firstRunRoutes(deps: AppDeps) {
@@ -55,8 +55,8 @@ export function firstRunRoutes(deps: AppDeps) {
     new Hono<AppEnv>()
       .get(FIRST_RUN.path, endpointParams(FIRST_RUN), async (c) => {
         const auth = requireAuth(c);
-        const company = await administeredCompany(deps, auth, endpointInput(c, FIRST_RUN).params.companyId);
-        return c.json(await firstRunStatus(deps, company));
+        const masjid = await administeredMasjid(deps, auth, endpointInput(c, FIRST_RUN).params.companyId);
+        return c.json(await firstRunStatus(deps, masjid));
       })
       /**
        * "Ask again": the super admins get the waiting-for-activation email once more, at most once per
@@ -64,14 +64,14 @@ export function firstRunRoutes(deps: AppDeps) {
        */
       .post(ASK_ACTIVATION.path, endpointParams(ASK_ACTIVATION), async (c) => {
         const auth = requireAuth(c);
-        const company = await administeredCompany(deps, auth, endpointInput(c, ASK_ACTIVATION).params.companyId);
-        if (company.active) throw conflict(coded('This masjid is already active.', 'server.error.masjidAlreadyActive'));
-        const last = company.activation_requested_at?.getTime() ?? 0;
+        const masjid = await administeredMasjid(deps, auth, endpointInput(c, ASK_ACTIVATION).params.companyId);
+        if (masjid.active) throw conflict(coded('This masjid is already active.', 'server.error.masjidAlreadyActive'));
+        const last = masjid.activation_requested_at?.getTime() ?? 0;
         const sent = deps.clock.now().getTime() - last >= ACTIVATION_REQUEST_HOURS * 3_600_000;
         if (sent)
           await notifyMasjidRegistered(
             deps,
-            company.id,
+            masjid.id,
             { firstName: auth.firstName, lastName: auth.lastName, email: auth.email },
             true,
           );
@@ -81,7 +81,7 @@ export function firstRunRoutes(deps: AppDeps) {
             ? text('server.done.activationAsked')
             : text('server.done.activationAskedRecently', { hours: ACTIVATION_REQUEST_HOURS }),
         );
-        const after = (await findCompanyById(deps.db, company.id))?.activation_requested_at?.toISOString() ?? null;
+        const after = (await findMasjidById(deps.db, masjid.id))?.activation_requested_at?.toISOString() ?? null;
         return c.json({ successful: true, message, target: { sent, activationRequestedAt: after } });
       })
   );

@@ -6,7 +6,7 @@ import { requireAuth } from '../auth/access.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import type { AppEnv } from '../http/env.js';
 import { AppError } from '../http/errors.js';
-import { countryByCode } from '@core/company/countries.js';
+import { countryByCode } from '@core/masjid/countries.js';
 import { geocode, invalidLocationMessage } from './geocode.service.js';
 
 /**

@@ -3,7 +3,7 @@ import { timeZoneLongName, utcOffsetMinutes } from '@core/time/zone.js';
 import type { AppDeps } from '../app-deps.js';
 import { citiesNamed, zipCodePlace, zipTownsNamed, type Place } from './gazetteer.js';
 import { nominatimSearch } from './nominatim.js';
-import { countryNameOf } from '@core/company/countries.js';
+import { countryNameOf } from '@core/masjid/countries.js';
 import { parseLocation, type LocationQuery } from './parse-location.js';
 import { timeZoneAt } from './time-zone-lookup.js';
 

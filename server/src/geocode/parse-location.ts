@@ -5,8 +5,8 @@
  * GB'). Pure: answers the questions to ask the gazetteer, most specific first. The masjid's own country,
  * when given, is tried for text that names none. docs/volunteer.md "Locations".
  */
-import { allCountries } from '@core/company/countries.js';
-import { US_STATES } from '@core/company/us-states.js';
+import { allCountries } from '@core/masjid/countries.js';
+import { US_STATES } from '@core/masjid/us-states.js';
 import { placeKey } from './gazetteer.js';
 import { postcodeTown, withoutPostcodes } from './postcodes.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCountries } from '@core/company/countries.js';
+import { allCountries } from '@core/masjid/countries.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 
 const path = (location: string, country?: string) =>

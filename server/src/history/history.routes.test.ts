@@ -155,10 +155,10 @@ describe('other history', () => {
     expect((content[0]!.after as any).funds[0]).toMatchObject({ name: 'Roof', goal: 5000 });
     const configuration = await history(own.companyId, superToken, 'configuration');
     expect((configuration[0]!.after as any).clock_type).toBe('2');
-    const company = await history(own.companyId, superToken, 'company');
-    expect(company.map((entry) => entry.action)).toEqual(['update', 'activate', 'create']);
-    expect(company[0]!.summary).toContain('name');
-    expect((company[0]!.before as any).name).toBe('Masjid History');
+    const masjid = await history(own.companyId, superToken, 'company');
+    expect(masjid.map((entry) => entry.action)).toEqual(['update', 'activate', 'create']);
+    expect(masjid[0]!.summary).toContain('name');
+    expect((masjid[0]!.before as any).name).toBe('Masjid History');
     const users = await history(own.companyId, superToken, 'user');
     expect(users.map((entry) => entry.action)).toEqual(['password-reset', 'verify', 'create']);
     expect(users[0]!.actor.email).toBe('root@minaret.test');

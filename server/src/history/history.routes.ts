@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { ALL_HISTORY, COMPANY_HISTORY, RESTORE_TIMETABLE } from '@core/http/contract/history.js';
+import { ALL_HISTORY, MASJID_HISTORY, RESTORE_TIMETABLE } from '@core/http/contract/history.js';
 import type { AppDeps } from '../app-deps.js';
 import { requireAuth, requireSuperAdmin, signedIn } from '../auth/access.js';
 import type { AppEnv } from '../http/env.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
-import { allHistory, companyHistory, restoreTimetable } from './history.service.js';
+import { allHistory, masjidHistory, restoreTimetable } from './history.service.js';
 import { successMessage } from '../http/success-message.js';
 import { text } from '../http/server-text.js';
 
@@ -21,10 +21,10 @@ export function historyRoutes(deps: AppDeps) {
       requireSuperAdmin(c);
       return c.json(await allHistory(deps, endpointInput(c, ALL_HISTORY).query));
     })
-    .get(COMPANY_HISTORY.path, endpointParams(COMPANY_HISTORY), async (c) => {
+    .get(MASJID_HISTORY.path, endpointParams(MASJID_HISTORY), async (c) => {
       const auth = requireAuth(c);
-      const { params, query } = endpointInput(c, COMPANY_HISTORY);
-      return c.json(await companyHistory(deps, auth, params.companyId, query));
+      const { params, query } = endpointInput(c, MASJID_HISTORY);
+      return c.json(await masjidHistory(deps, auth, params.companyId, query));
     })
     .post(RESTORE_TIMETABLE.path, signedIn, endpointParams(RESTORE_TIMETABLE), async (c) => {
       const target = await restoreTimetable(deps, requireAuth(c), endpointInput(c, RESTORE_TIMETABLE).params.entryId);

@@ -8,8 +8,8 @@ import {
 import type { HistoryPageQuery } from '@core/http/contract/history.js';
 import type { PrayerConfig } from '@core/prayer/prayer.types.js';
 import type { AppDeps } from '../app-deps.js';
-import { canAdministerCompany, type Auth } from '../auth/access.js';
-import { findCompanyById } from '../companies/company.repository.js';
+import { canAdministerMasjid, type Auth } from '../auth/access.js';
+import { findMasjidById } from '../masjids/masjid.repository.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import {
   findPrayerConfig,
@@ -57,13 +57,13 @@ async function page(deps: Deps, companyId: string | undefined, query: HistoryQue
 }
 
 /** One masjid's history, newest first: its own admins and super admins (others are told it does not exist). */
-export async function companyHistory(
+export async function masjidHistory(
   deps: Deps,
   auth: Auth,
   companyId: string,
   query: HistoryQuery,
 ): Promise<HistoryPage> {
-  if (!canAdministerCompany(auth, companyId) || !(await findCompanyById(deps.db, companyId))) throw notFound('Masjid');
+  if (!canAdministerMasjid(auth, companyId) || !(await findMasjidById(deps.db, companyId))) throw notFound('Masjid');
   return page(deps, companyId, query);
 }
 
@@ -94,9 +94,9 @@ export async function restoreTimetable(deps: Deps, auth: Auth, entryId: string):
   const entry = await findHistoryEntry(deps.db, entryId);
   if (!entry || entry.entity !== 'timetable' || !entry.company_id) throw notFound('Timetable history entry');
   const companyId = entry.company_id;
-  if (!canAdministerCompany(auth, companyId))
+  if (!canAdministerMasjid(auth, companyId))
     throw forbidden(coded('You may only manage your own masjid.', 'server.error.ownMasjidOnly'));
-  if (!(await findCompanyById(deps.db, companyId))) throw notFound('Masjid');
+  if (!(await findMasjidById(deps.db, companyId))) throw notFound('Masjid');
   const snapshot = entry.after;
   if (!isTimetableSnapshot(snapshot)) throw badRequest('This history entry holds no timetable to restore.');
   const columns = {

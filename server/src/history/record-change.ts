@@ -7,7 +7,7 @@ import type { Database } from '../db/database.js';
 import { actorNow } from './actor.js';
 import { insertHistory } from './history.repository.js';
 import {
-  companySnapshot,
+  masjidSnapshot,
   configurationSnapshot,
   contentSnapshot,
   timetableSnapshot,
@@ -62,7 +62,7 @@ const LOADERS: Record<HistoryEntity, Loader> = {
   timetable: timetableSnapshot,
   content: contentSnapshot,
   configuration: configurationSnapshot,
-  company: companySnapshot,
+  company: masjidSnapshot,
   user: userSnapshot,
 };
 

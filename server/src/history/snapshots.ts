@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Company } from '@core/api-types.js';
+import type { Masjid } from '@core/api-types.js';
 import type { ContentSnapshot, TimetableSnapshot, UserSnapshot } from '@core/history/history.types.js';
 import { loadContentRows } from '../content/content.repository.js';
 import { toContentLists } from '../content/content.mapper.js';
-import { toCompany } from '../companies/company.mapper.js';
+import { toMasjid } from '../masjids/masjid.mapper.js';
 import { findConfigurations } from '../configurations/configuration.repository.js';
 import type { Database } from '../db/database.js';
 import { findOverrides } from '../prayer/prayer.repository.js';
@@ -66,9 +66,9 @@ export async function configurationSnapshot(db: Db, companyId: string): Promise<
   return Object.fromEntries(entries.map((entry) => [entry.name, entry.value]));
 }
 
-export async function companySnapshot(db: Db, companyId: string): Promise<Company | null> {
+export async function masjidSnapshot(db: Db, companyId: string): Promise<Masjid | null> {
   const row = await db.selectFrom('company').selectAll().where('id', '=', companyId).executeTakeFirst();
-  return row ? toCompany(row) : null;
+  return row ? toMasjid(row) : null;
 }
 
 export async function userSnapshot(db: Db, userId: string): Promise<UserSnapshot | null> {

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
-import { sampleCompany } from '@core/testing/sample-masjid.js';
+import { sampleMasjid } from '@core/testing/sample-masjid.js';
 import { writeBackup } from '../backup/write-backup.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 
@@ -68,8 +68,8 @@ beforeAll(async () => {
       announcements: [{ title: 'Eid', text: 'At 8', image: null, startDate: null, endDate: null, enabled: true }],
     },
     'PUT /api/auth/companies/:companyId/configurations': { configurations: [{ name: 'clock_type', value: '2' }] },
-    'PUT /api/auth/companies/:id': sampleCompany('Masjid Hostile', 'hostile'),
-    'POST /api/auth/companies': sampleCompany('Masjid Fuzz', 'fuzz'),
+    'PUT /api/auth/companies/:id': sampleMasjid('Masjid Hostile', 'hostile'),
+    'POST /api/auth/companies': sampleMasjid('Masjid Fuzz', 'fuzz'),
     'POST /api/auth/companies/:companyId/users': {
       firstName: 'A',
       lastName: 'B',

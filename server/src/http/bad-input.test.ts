@@ -19,11 +19,11 @@ const isClientError = (status: number) => status >= 400 && status < 500;
 
 describe('bad input gets a 4xx with a clear message, never a 500, and changes nothing', () => {
   it('text with a NUL character (which PostgreSQL cannot store)', async () => {
-    const company = await t.request('POST', '/api/auth/companies', {
+    const masjid = await t.request('POST', '/api/auth/companies', {
       body: sampleCompany('Masjid\u0000Nul', 'nulmasjid'),
     });
-    expect(company.status).toBe(400);
-    expect(company.json.fieldErrors['company.name']).toBeTruthy();
+    expect(masjid.status).toBe(400);
+    expect(masjid.json.fieldErrors['company.name']).toBeTruthy();
     const names = await t.request('GET', '/api/auth/companies/url');
     expect(names.json.map((entry: { url: string }) => entry.url)).not.toContain('nulmasjid');
 

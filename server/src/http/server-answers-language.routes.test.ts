@@ -29,10 +29,10 @@ const invite = (email: string, headers?: Record<string, string>) =>
 
 describe('the sign-in refusal of an unconfirmed account', () => {
   it('keeps its code in every language, so the sign-in form can offer the confirmation email again', async () => {
-    const company = await t.request('POST', '/api/auth/companies', {
+    const created = await t.request('POST', '/api/auth/companies', {
       body: sampleCompany('Masjid Attente', 'attente'),
     });
-    const user = await t.request('POST', `/api/auth/companies/${company.json.target.id}/users`, {
+    const user = await t.request('POST', `/api/auth/companies/${created.json.target.id}/users`, {
       body: { firstName: 'Idris', lastName: 'Diallo', email: 'idris@attente.org', password: 'idris-pass-1' },
     });
     expect(user.status, user.text).toBe(200);

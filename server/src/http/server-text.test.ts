@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import '@core/company/company.schema.js';
+import '@core/masjid/masjid.schema.js';
 import '@core/content/central-control.schema.js';
 import '@core/occasions/occasions.schema.js';
 import '@core/prayer/prayer.schema.js';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { WEB_MANIFEST, type WebManifest } from '@core/http/contract/manifest.js';
 import type { AppDeps } from '../app-deps.js';
 import { currentAuth } from '../auth/access.js';
-import { readableCompany } from '../companies/company-visibility.js';
+import { readableMasjid } from '../masjids/masjid-visibility.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import type { AppEnv } from '../http/env.js';
 
@@ -17,22 +17,22 @@ const THEME_COLOR = '#0f5132';
 export function manifestRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get(WEB_MANIFEST.path, endpointParams(WEB_MANIFEST), async (c) => {
     const { params } = endpointInput(c, WEB_MANIFEST);
-    const { company, isPublic } = await readableCompany(deps, currentAuth(c), { url: params.companyUrl });
-    const page = `/${encodeURIComponent(company.url)}`;
+    const { masjid, isPublic } = await readableMasjid(deps, currentAuth(c), { url: params.companyUrl });
+    const page = `/${encodeURIComponent(masjid.url)}`;
     const manifest: WebManifest = {
       id: page,
-      name: company.name,
+      name: masjid.name,
       // Launchers show about twelve characters under an icon.
       short_name:
-        company.name.length <= 12
-          ? company.name
-          : company.name
+        masjid.name.length <= 12
+          ? masjid.name
+          : masjid.name
               .split(/\s+/)
               .filter((word) => !/^masjid$/i.test(word))
               .join(' ')
               .slice(0, 12)
-              .trim() || company.name.slice(0, 12),
-      description: `Prayer times of ${company.name}`,
+              .trim() || masjid.name.slice(0, 12),
+      description: `Prayer times of ${masjid.name}`,
       start_url: page,
       scope: page,
       display: 'standalone',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { OCCASIONS, SAVE_OCCASIONS } from '@core/http/contract/occasions.js';
 import { parseOccasions } from '@core/occasions/occasions.schema.js';
 import type { AppDeps } from '../app-deps.js';
-import { requireCompanyAdmin, signedIn } from '../auth/access.js';
+import { requireMasjidAdmin, signedIn } from '../auth/access.js';
 import type { AppEnv } from '../http/env.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import { validationError } from '../http/errors.js';
@@ -23,7 +23,7 @@ export function occasionsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get(OCCASIONS.path, signedIn, endpointParams(OCCASIONS), async (c) => {
       const { companyId } = endpointInput(c, OCCASIONS).params;
-      requireCompanyAdmin(c, companyId);
+      requireMasjidAdmin(c, companyId);
       return c.json(await readOccasionsRecord(deps, companyId));
     })
     .put(
@@ -32,13 +32,13 @@ export function occasionsRoutes(deps: AppDeps) {
       endpointParams(SAVE_OCCASIONS),
       async (c, next) => {
         // The permission check comes before the body is read, so an outsider learns nothing from validation.
-        requireCompanyAdmin(c, endpointInput(c, SAVE_OCCASIONS).params.companyId);
+        requireMasjidAdmin(c, endpointInput(c, SAVE_OCCASIONS).params.companyId);
         await next();
       },
       jsonBody(anyObject),
       async (c) => {
         const { companyId } = endpointInput(c, SAVE_OCCASIONS).params;
-        const auth = requireCompanyAdmin(c, companyId);
+        const auth = requireMasjidAdmin(c, companyId);
         // Checked here rather than by jsonBody so field errors are keyed by list and index (jumuahSessions[1].salah).
         const parsed = parseOccasions(c.req.valid('json'));
         if (!parsed.ok) throw validationError(parsed.fieldErrors);

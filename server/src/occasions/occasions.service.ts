@@ -4,7 +4,7 @@ import { readOccasions } from '@core/occasions/occasions.schema.js';
 import { defaultOccasions, type Occasions, type OccasionsRecord } from '@core/occasions/occasions.types.js';
 import type { AppDeps } from '../app-deps.js';
 import type { Auth } from '../auth/access.js';
-import { findCompanyById } from '../companies/company.repository.js';
+import { findMasjidById } from '../masjids/masjid.repository.js';
 import { recordChange } from '../history/record-change.js';
 import { conflict, notFound } from '../http/errors.js';
 import * as repository from './occasions.repository.js';
@@ -40,9 +40,9 @@ export async function publicOccasions(deps: Deps, companyId: string): Promise<Oc
 }
 
 export async function readOccasionsRecord(deps: Deps, companyId: string): Promise<OccasionsRecord> {
-  const company = await findCompanyById(deps.db, companyId);
-  if (!company) throw notFound('Masjid');
-  return toRecord(company.id, await repository.findOccasions(deps.db, company.id));
+  const masjid = await findMasjidById(deps.db, companyId);
+  if (!masjid) throw notFound('Masjid');
+  return toRecord(masjid.id, await repository.findOccasions(deps.db, masjid.id));
 }
 
 /**
@@ -55,20 +55,20 @@ export async function saveOccasions(
   companyId: string,
   input: OccasionsInput,
 ): Promise<OccasionsRecord> {
-  const company = await findCompanyById(deps.db, companyId);
-  if (!company) throw notFound('Masjid');
+  const masjid = await findMasjidById(deps.db, companyId);
+  if (!masjid) throw notFound('Masjid');
   const { version, ...values } = input;
   // Each Eid prayer keeps its id across saves so the admin's list stays stable; new ones get one.
   const eidPrayers = values.eidPrayers.map((prayer) => ({ ...prayer, id: prayer.id ?? randomUUID() }));
   const saved = { ...values, eidPrayers };
   return deps.db.transaction().execute(async (trx) => {
-    const before = await repository.findOccasions(trx, company.id);
-    const row = await repository.saveIfVersion(trx, company.id, version, saved, auth.userId, deps.clock.now());
+    const before = await repository.findOccasions(trx, masjid.id);
+    const row = await repository.saveIfVersion(trx, masjid.id, version, saved, auth.userId, deps.clock.now());
     if (!row) throw conflict(OCCASIONS_CONFLICT, { version: OCCASIONS_CONFLICT });
     await recordChange(
       trx,
       {
-        companyId: company.id,
+        companyId: masjid.id,
         entity: 'content',
         entityId: 'occasions',
         action: 'update',
@@ -77,7 +77,7 @@ export async function saveOccasions(
       before ? toOccasions(before) : defaultOccasions(),
       toOccasions(row),
     );
-    await deps.changes.publish(trx, { companyId: company.id, kind: 'content' });
-    return toRecord(company.id, row);
+    await deps.changes.publish(trx, { companyId: masjid.id, kind: 'content' });
+    return toRecord(masjid.id, row);
   });
 }

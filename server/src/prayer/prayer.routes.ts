@@ -12,12 +12,12 @@ import {
 import { noFebruary29Refusal } from '@core/http/contract/refusals.js';
 import { isLeapYear } from '@core/time/civil-date.js';
 import type { AppDeps } from '../app-deps.js';
-import { currentAuth, requireCompanyAdmin, signedIn } from '../auth/access.js';
+import { currentAuth, requireMasjidAdmin, signedIn } from '../auth/access.js';
 import type { AppEnv } from '../http/env.js';
 import { AppError, badRequest } from '../http/errors.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import { jsonBody } from '../http/validate.js';
-import { readableCompany } from '../companies/company-visibility.js';
+import { readableMasjid } from '../masjids/masjid-visibility.js';
 import {
   NOT_SET_UP,
   createPrayerConfig,
@@ -63,7 +63,7 @@ export function prayerRoutes(deps: AppDeps) {
       endpointParams(CREATE_PRAYER_CONFIG),
       async (c) => {
         const input = c.req.valid('json');
-        requireCompanyAdmin(c, input.companyId);
+        requireMasjidAdmin(c, input.companyId);
         const { generateIqamah } = endpointInput(c, CREATE_PRAYER_CONFIG).query;
         const target = await createPrayerConfig(deps, input, generateIqamah);
         return c.json({
@@ -75,19 +75,19 @@ export function prayerRoutes(deps: AppDeps) {
     )
     .post(SAVE_PRAYER_CONFIG.path, signedIn, jsonBody(SAVE_PRAYER_CONFIG.body), async (c) => {
       const input = c.req.valid('json');
-      requireCompanyAdmin(c, input.companyId);
+      requireMasjidAdmin(c, input.companyId);
       const target = await savePrayerTable(deps, input);
       return c.json({ successful: true, message: successMessage(c, text('server.done.prayerTimesSaved')), target });
     })
     .get(PRAYER_CONFIG.path, endpointParams(PRAYER_CONFIG), async (c) => {
       const companyId = c.req.param('companyId');
       // Who may read comes before what is asked: another masjid's admin gets 403 whatever the year.
-      requireCompanyAdmin(c, companyId);
+      requireMasjidAdmin(c, companyId);
       return c.json(await getPrayerConfig(deps, companyId, endpointInput(c, PRAYER_CONFIG).query.year));
     })
     .post(SAVE_DST.path, signedIn, jsonBody(SAVE_DST.body, 'dst'), endpointParams(SAVE_DST), async (c) => {
       const { companyId } = endpointInput(c, SAVE_DST).params;
-      requireCompanyAdmin(c, companyId);
+      requireMasjidAdmin(c, companyId);
       const target = await saveDst(deps, companyId, c.req.valid('json'));
       return c.json({ successful: true, message: successMessage(c, text('server.done.dstSaved')), target });
     })
@@ -98,7 +98,7 @@ export function prayerRoutes(deps: AppDeps) {
       endpointParams(SAVE_PRAYER_SETTINGS),
       async (c) => {
         const { companyId } = endpointInput(c, SAVE_PRAYER_SETTINGS).params;
-        requireCompanyAdmin(c, companyId);
+        requireMasjidAdmin(c, companyId);
         const target = await updatePrayerSettings(deps, companyId, c.req.valid('json'));
         return c.json({
           successful: true,
@@ -108,9 +108,11 @@ export function prayerRoutes(deps: AppDeps) {
       },
     )
     .get(PRAYER_DAY.path, endpointParams(PRAYER_DAY), async (c) => {
-      const { company, isPublic } = await readableCompany(deps, currentAuth(c), { id: c.req.param('companyId') });
+      const { masjid, isPublic } = await readableMasjid(deps, currentAuth(c), {
+        id: c.req.param('companyId'),
+      });
       const { month, day } = endpointInput(c, PRAYER_DAY).params;
-      const loaded = await loadMasjidTimetable(deps, company.id);
+      const loaded = await loadMasjidTimetable(deps, masjid.id);
       if (!loaded) throw new AppError('NOT_FOUND', NOT_SET_UP);
       const { year } = todayOf(loaded.row, deps.clock.now());
       if (month === 2 && day === 29 && !isLeapYear(year)) throw badRequest(noFebruary29Refusal(year));
@@ -118,9 +120,11 @@ export function prayerRoutes(deps: AppDeps) {
       return c.json({ successful: true, target: loaded.timetable.view({ year, month, day }) });
     })
     .get(PRAYER_DAYS.path, endpointParams(PRAYER_DAYS), async (c) => {
-      const { company, isPublic } = await readableCompany(deps, currentAuth(c), { id: c.req.param('companyId') });
+      const { masjid, isPublic } = await readableMasjid(deps, currentAuth(c), {
+        id: c.req.param('companyId'),
+      });
       const { from, count } = endpointInput(c, PRAYER_DAYS).query;
-      const target = await getDayViews(deps, company.id, from, count);
+      const target = await getDayViews(deps, masjid.id, from, count);
       cacheIfPublic(c, isPublic);
       return c.json({ successful: true, target });
     });

@@ -31,8 +31,8 @@ import { closedTableYearMessage } from '@core/prayer/table-years.js';
 import { civilDateInZone } from '@core/time/zone.js';
 import { type CivilDate } from '@core/time/civil-date.js';
 import type { AppDeps } from '../app-deps.js';
-import { findCompanyById } from '../companies/company.repository.js';
-import type { CompanyRow } from '../companies/company.table.js';
+import { findMasjidById } from '../masjids/masjid.repository.js';
+import type { MasjidRow } from '../masjids/masjid.table.js';
 import { findConfigurations } from '../configurations/configuration.repository.js';
 import type { Database } from '../db/database.js';
 import { toGeoCode } from '../geocode/geocode.service.js';
@@ -49,7 +49,7 @@ import {
 } from './prayer.repository.js';
 import type { PrayerConfigRow } from './prayer.table.js';
 import { calculatorFor, timetableFor } from './timetable-cache.js';
-import { addressLine } from '@core/company/address-line.js';
+import { addressLine } from '@core/masjid/address-line.js';
 import { HISTORY_TITLES } from '@core/history/titles.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -139,17 +139,17 @@ function likelyMethod(country: string): CalculationMethodId {
 }
 
 /** What GET /api/prayer/config answers before the first Reset: no id, no prayers, defaults from the masjid's profile. */
-function emptyConfig(company: CompanyRow, now: Date): PrayerConfig {
-  const address = addressLine(company, 'always');
+function emptyConfig(masjid: MasjidRow, now: Date): PrayerConfig {
+  const address = addressLine(masjid, 'always');
   const geoCode =
-    company.latitude !== null && company.longitude !== null
-      ? toGeoCode(company.latitude, company.longitude, address, now)
+    masjid.latitude !== null && masjid.longitude !== null
+      ? toGeoCode(masjid.latitude, masjid.longitude, address, now)
       : null;
   return {
     id: null,
-    companyId: company.id,
+    companyId: masjid.id,
     location: address,
-    calculationMethod: likelyMethod(company.country),
+    calculationMethod: likelyMethod(masjid.country),
     asrJuristicMethod: 0,
     prayerOffsetMinutes: [0, 0, 0, 0, 0, 0, 0],
     geoCode,
@@ -167,12 +167,12 @@ function emptyConfig(company: CompanyRow, now: Date): PrayerConfig {
  * year, which opens in November: docs/prayer-table.md "Next year's table"), or the empty config.
  */
 export async function getPrayerConfig(deps: Deps, companyId: string, requestedYear?: number): Promise<PrayerConfig> {
-  const company = await findCompanyById(deps.db, companyId);
-  if (!company) throw notFound('Masjid');
+  const masjid = await findMasjidById(deps.db, companyId);
+  if (!masjid) throw notFound('Masjid');
   const now = deps.clock.now();
   const row = await findPrayerConfig(deps.db, companyId);
   const timeFormat = timeFormatOf(await findConfigurations(deps.db, companyId));
-  if (!row) return { ...emptyConfig(company, now), timeFormat };
+  if (!row) return { ...emptyConfig(masjid, now), timeFormat };
   const today = todayOf(row, now);
   const year = requestedYear ?? today.year;
   const closed = closedTableYearMessage(year, today);
@@ -247,7 +247,7 @@ export async function createPrayerConfig(
   input: CreatePrayerConfigInput,
   generateIqamah: boolean,
 ): Promise<PrayerConfig> {
-  if (!(await findCompanyById(deps.db, input.companyId))) throw notFound('Masjid');
+  if (!(await findMasjidById(deps.db, input.companyId))) throw notFound('Masjid');
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     const history = await watch(trx, 'timetable', input.companyId);
@@ -284,15 +284,15 @@ export async function savePrayerTable(
   deps: WriteDeps,
   input: { id?: string | null; companyId: string; prayers: unknown[] },
 ): Promise<PrayerConfig> {
-  const company = await findCompanyById(deps.db, input.companyId);
-  if (!company) throw notFound('Masjid');
+  const masjid = await findMasjidById(deps.db, input.companyId);
+  if (!masjid) throw notFound('Masjid');
   const existing = await findPrayerConfig(deps.db, input.companyId);
   // Without a timetable yet, an imported table is saved under the masjid's own location (docs/volunteer.md "Upload before generating").
   const firstTable = !existing && !input.id;
   if (!firstTable && (!existing || !input.id || input.id !== existing.id))
     throw new AppError('BAD_REQUEST', INVALID_CONFIG);
   const now = deps.clock.now();
-  const fallback = emptyConfig(company, now);
+  const fallback = emptyConfig(masjid, now);
   if (firstTable && !fallback.geoCode) throw new AppError('BAD_REQUEST', NO_LOCATION);
   const { table, problems } = checkTable(input.prayers);
   if (!table) {
@@ -354,7 +354,7 @@ function firstConfigColumns(config: PrayerConfig) {
 }
 
 async function requireConfig(db: Db, companyId: string): Promise<PrayerConfigRow> {
-  if (!(await findCompanyById(db, companyId))) throw notFound('Masjid');
+  if (!(await findMasjidById(db, companyId))) throw notFound('Masjid');
   const row = await findPrayerConfig(db, companyId);
   if (!row) throw new AppError('NOT_FOUND', `${NOT_SET_UP} Use Reset Prayers first.`);
   return row;

@@ -125,7 +125,7 @@ describe('upload before generating', () => {
   });
 
   it("needs the masjid's map position", async () => {
-    const company = await t.request('POST', '/api/auth/companies', {
+    const masjid = await t.request('POST', '/api/auth/companies', {
       body: {
         name: 'Masjid Nowhere',
         url: 'nowhere',
@@ -133,8 +133,8 @@ describe('upload before generating', () => {
         address: { street: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' },
       },
     });
-    expect(company.status, company.text).toBe(200);
-    const companyId = company.json.target.id as string;
+    expect(masjid.status, masjid.text).toBe(200);
+    const companyId = masjid.json.target.id as string;
     const user = await t.request('POST', `/api/auth/companies/${companyId}/users`, {
       body: { firstName: 'A', lastName: 'B', email: 'a@nowhere.org', password: 'salaam-2026' },
     });

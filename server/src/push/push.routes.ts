@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { SUBSCRIBE_PUSH, UNSUBSCRIBE_PUSH, VAPID_PUBLIC_KEY } from '@core/http/contract/push.js';
 import type { AppDeps } from '../app-deps.js';
 import { currentAuth } from '../auth/access.js';
-import { readableCompany } from '../companies/company-visibility.js';
+import { readableMasjid } from '../masjids/masjid-visibility.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import type { AppEnv } from '../http/env.js';
 import { jsonBody } from '../http/validate.js';
@@ -22,8 +22,8 @@ export function pushRoutes(deps: AppDeps) {
       jsonBody(SUBSCRIBE_PUSH.body, 'subscription'),
       async (c) => {
         const { companyUrl } = endpointInput(c, SUBSCRIBE_PUSH).params;
-        const { company } = await readableCompany(deps, currentAuth(c), { url: companyUrl });
-        const { id } = await subscribe(deps, company, c.req.valid('json'));
+        const { masjid } = await readableMasjid(deps, currentAuth(c), { url: companyUrl });
+        const { id } = await subscribe(deps, masjid, c.req.valid('json'));
         return c.json({ successful: true, id });
       },
     )

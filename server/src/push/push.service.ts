@@ -10,8 +10,8 @@ import webpush from 'web-push';
 import { planAlerts } from '@core/push/plan-alerts.js';
 import type { SubscribeInput } from '@core/push/push-alerts.schema.js';
 import type { AppDeps } from '../app-deps.js';
-import type { CompanyRow } from '../companies/company.table.js';
-import { findCompanyById } from '../companies/company.repository.js';
+import type { MasjidRow } from '../masjids/masjid.table.js';
+import { findMasjidById } from '../masjids/masjid.repository.js';
 import type { Database } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
 import { dstOf } from '../prayer/prayer.mapper.js';
@@ -35,14 +35,14 @@ export function checkEndpoint(endpoint: string) {
   throw badRequest('A push endpoint must be an https address of a push service.');
 }
 
-export async function subscribe(deps: Deps, company: CompanyRow, input: SubscribeInput): Promise<{ id: string }> {
+export async function subscribe(deps: Deps, masjid: MasjidRow, input: SubscribeInput): Promise<{ id: string }> {
   checkEndpoint(input.subscription.endpoint);
   const id = randomUUID();
   const row = await deps.db
     .insertInto('push_subscription')
     .values({
       id,
-      company_id: company.id,
+      company_id: masjid.id,
       endpoint: input.subscription.endpoint,
       p256dh: input.subscription.keys.p256dh,
       auth: input.subscription.keys.auth,
@@ -58,7 +58,7 @@ export async function subscribe(deps: Deps, company: CompanyRow, input: Subscrib
     )
     .returning('id')
     .executeTakeFirstOrThrow();
-  await planMasjidAlerts(deps, company.id, row.id);
+  await planMasjidAlerts(deps, masjid.id, row.id);
   return { id: row.id };
 }
 
@@ -77,8 +77,8 @@ export async function planMasjidAlerts(
   companyId: string,
   onlySubscriptionId?: string,
 ): Promise<number> {
-  const company = await findCompanyById(deps.db, companyId);
-  const loaded = company ? await loadMasjidTimetable(deps, companyId) : undefined;
+  const masjid = await findMasjidById(deps.db, companyId);
+  const loaded = masjid ? await loadMasjidTimetable(deps, companyId) : undefined;
   const now = deps.clock.now();
   let query = deps.db.selectFrom('push_subscription').selectAll().where('company_id', '=', companyId);
   if (onlySubscriptionId) query = query.where('id', '=', onlySubscriptionId);
@@ -94,9 +94,9 @@ export async function planMasjidAlerts(
         .where('sent_at', 'is', null)
         .execute();
       const alerts =
-        company && loaded
+        masjid && loaded
           ? planAlerts({
-              masjidName: company.name,
+              masjidName: masjid.name,
               zone: loaded.row.timezone_id,
               dst: dstOf(loaded.row),
               days,

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { Kysely } from 'kysely';
 import { civilDateInZone } from '@core/time/zone.js';
 import type { Clock } from '../clock.js';
-import { findCompanyById, findCompanyByUrl } from '../companies/company.repository.js';
+import { findMasjidById, findMasjidByUrl } from '../masjids/masjid.repository.js';
 import type { Database } from '../db/database.js';
 import type { ChangeEvent, ChangeFeed } from '../events/change-feed.js';
 import type { AppEnv } from '../http/env.js';
@@ -130,12 +130,12 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
     if (scope.kind === 'global') return null;
     const known = scope.kind === 'id' ? masjidsById.get(scope.id) : masjidsById.get(idsByUrl.get(scope.url) ?? '');
     if (known) return known;
-    const company = scope.kind === 'id' ? await findCompanyById(db, scope.id) : await findCompanyByUrl(db, scope.url);
-    if (!company) return null;
-    const config = await findPrayerConfig(db, company.id);
-    const masjid = { id: company.id, zone: config?.timezone_id ?? null };
-    masjidsById.set(company.id, masjid);
-    if (scope.kind === 'url') idsByUrl.set(scope.url, company.id);
+    const row = scope.kind === 'id' ? await findMasjidById(db, scope.id) : await findMasjidByUrl(db, scope.url);
+    if (!row) return null;
+    const config = await findPrayerConfig(db, row.id);
+    const masjid = { id: row.id, zone: config?.timezone_id ?? null };
+    masjidsById.set(row.id, masjid);
+    if (scope.kind === 'url') idsByUrl.set(scope.url, row.id);
     return masjid;
   }
 

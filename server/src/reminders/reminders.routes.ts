@@ -3,7 +3,7 @@ import { HADITH_OF_THE_DAY, QURAN_OF_THE_DAY, REMINDERS_TODAY } from '@core/http
 import { isoDateUtc } from '@core/time/iso-date.js';
 import type { AppDeps } from '../app-deps.js';
 import { currentAuth } from '../auth/access.js';
-import { readableCompany } from '../companies/company-visibility.js';
+import { readableMasjid } from '../masjids/masjid-visibility.js';
 import type { AppEnv } from '../http/env.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import { AppError } from '../http/errors.js';
@@ -42,7 +42,7 @@ export function reminderRoutes(deps: AppDeps, options: { hadiths?: HadithCollect
     .get(REMINDERS_TODAY.path, endpointParams(REMINDERS_TODAY), async (c) => {
       const { params, query } = endpointInput(c, REMINDERS_TODAY);
       const { date } = dayOf(query.date, deps);
-      const { company } = await readableCompany(deps, currentAuth(c), { url: params.companyUrl });
-      return c.json(await remindersToday(deps, company, hadiths, date));
+      const { masjid } = await readableMasjid(deps, currentAuth(c), { url: params.companyUrl });
+      return c.json(await remindersToday(deps, masjid, hadiths, date));
     });
 }

@@ -2,7 +2,7 @@ import { pickForDay, rotateForDay } from '@core/content/day-pick.js';
 import type { Hadees, ReminderOfTheDay, RemindersToday } from '@core/content/reminder.types.js';
 import type { AppDeps } from '../app-deps.js';
 import { listEnabledReminders } from '../content/content.repository.js';
-import type { CompanyRow } from '../companies/company.table.js';
+import type { MasjidRow } from '../masjids/masjid.table.js';
 import type { HadithCollection } from './hadith-collection.js';
 import { QURAN_PASSAGES } from './quran-passages.js';
 import { readPassage } from './quran-source.js';
@@ -33,14 +33,14 @@ export async function hadithOfTheDay(collection: HadithCollection, date: string)
 /** Everything a dashboard rotates in its Reminders panel; the masjid's reminders start at the day's own. */
 export async function remindersToday(
   deps: Pick<AppDeps, 'db'>,
-  company: CompanyRow,
+  masjid: MasjidRow,
   collection: HadithCollection,
   date: string,
 ): Promise<RemindersToday> {
   const [quran, hadith, custom] = await Promise.all([
     quranOfTheDay(date),
     hadithOfTheDay(collection, date),
-    listEnabledReminders(deps.db, company.id),
+    listEnabledReminders(deps.db, masjid.id),
   ]);
   return {
     date,

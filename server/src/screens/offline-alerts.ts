@@ -1,6 +1,6 @@
 import { OFFLINE_ALERT_AFTER_MS, ONLINE_WINDOW_MS } from '@core/screens/screen.schema.js';
 import type { AppDeps } from '../app-deps.js';
-import { findCompanyById } from '../companies/company.repository.js';
+import { findMasjidById } from '../masjids/masjid.repository.js';
 import { mailTranslator } from '../mail/mail-language.js';
 import { adminRecipientsOf, claimBackOnlineScreens, claimNewlyOfflineScreens } from './screen.repository.js';
 
@@ -28,10 +28,10 @@ async function notify(
   screen: { company_id: string; name: string; last_seen_at: Date | null },
   kind: 'offline' | 'back',
 ) {
-  const company = await findCompanyById(deps.db, screen.company_id);
-  if (!company) return;
+  const masjid = await findMasjidById(deps.db, screen.company_id);
+  if (!masjid) return;
   const link = `${deps.config.publicUrl}/auth/screens`;
-  const values = { screen: screen.name, masjid: company.name };
+  const values = { screen: screen.name, masjid: masjid.name };
   // Each admin reads it in their saved language (docs/languages.md "Admin app").
   for (const { email: to, language } of await adminRecipientsOf(deps.db, screen.company_id)) {
     const { t } = mailTranslator(language);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import {
   CLAIM_SCREEN,
-  COMPANY_SCREENS,
+  MASJID_SCREENS,
   DELETE_SCREEN,
   PAIRING_STATUS,
   SCREEN_COMMAND,
@@ -15,7 +15,7 @@ import {
 import { SCREENSHOT_MAX_BYTES, type ScreenCommand } from '@core/screens/screen.schema.js';
 import type { ServerKey } from '@core/i18n/catalog-types.js';
 import type { AppDeps } from '../app-deps.js';
-import { requireCompanyAdmin, signedIn } from '../auth/access.js';
+import { requireMasjidAdmin, signedIn } from '../auth/access.js';
 import { clientAddress } from '../http/client-address.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import type { AppEnv } from '../http/env.js';
@@ -73,17 +73,17 @@ function screenSideRoutes(deps: AppDeps) {
 
 function adminSideRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get(COMPANY_SCREENS.path, signedIn, endpointParams(COMPANY_SCREENS), async (c) => {
-      const { companyId } = endpointInput(c, COMPANY_SCREENS).params;
-      requireCompanyAdmin(c, companyId);
-      return c.json(await screens.listCompanyScreens(deps, companyId));
+    .get(MASJID_SCREENS.path, signedIn, endpointParams(MASJID_SCREENS), async (c) => {
+      const { companyId } = endpointInput(c, MASJID_SCREENS).params;
+      requireMasjidAdmin(c, companyId);
+      return c.json(await screens.listMasjidScreens(deps, companyId));
     })
     .post(
       CLAIM_SCREEN.path,
       signedIn,
       endpointParams(CLAIM_SCREEN),
       async (c, next) => {
-        requireCompanyAdmin(c, endpointInput(c, CLAIM_SCREEN).params.companyId);
+        requireMasjidAdmin(c, endpointInput(c, CLAIM_SCREEN).params.companyId);
         await next();
       },
       jsonBody(CLAIM_SCREEN.body, 'screen'),
@@ -105,7 +105,7 @@ function adminSideRoutes(deps: AppDeps) {
       signedIn,
       endpointParams(UPDATE_SCREEN),
       async (c, next) => {
-        requireCompanyAdmin(c, endpointInput(c, UPDATE_SCREEN).params.companyId);
+        requireMasjidAdmin(c, endpointInput(c, UPDATE_SCREEN).params.companyId);
         await next();
       },
       jsonBody(UPDATE_SCREEN.body, 'screen'),
@@ -120,7 +120,7 @@ function adminSideRoutes(deps: AppDeps) {
       signedIn,
       endpointParams(SCREEN_COMMAND),
       async (c, next) => {
-        requireCompanyAdmin(c, endpointInput(c, SCREEN_COMMAND).params.companyId);
+        requireMasjidAdmin(c, endpointInput(c, SCREEN_COMMAND).params.companyId);
         await next();
       },
       jsonBody(SCREEN_COMMAND.body),
@@ -134,7 +134,7 @@ function adminSideRoutes(deps: AppDeps) {
     )
     .get(SCREEN_LAST_SCREENSHOT.path, signedIn, endpointParams(SCREEN_LAST_SCREENSHOT), async (c) => {
       const { companyId, screenId } = endpointInput(c, SCREEN_LAST_SCREENSHOT).params;
-      requireCompanyAdmin(c, companyId);
+      requireMasjidAdmin(c, companyId);
       const shot = await screens.readScreenshot(deps, companyId, screenId);
       return c.body(shot.image as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': shot.content_type,
@@ -144,7 +144,7 @@ function adminSideRoutes(deps: AppDeps) {
     })
     .delete(DELETE_SCREEN.path, signedIn, endpointParams(DELETE_SCREEN), async (c) => {
       const { companyId, screenId } = endpointInput(c, DELETE_SCREEN).params;
-      requireCompanyAdmin(c, companyId);
+      requireMasjidAdmin(c, companyId);
       await screens.removeScreen(deps, companyId, screenId);
       return c.json({ successful: true, message: successMessage(c, text('server.done.screenDeleted')) });
     });

@@ -13,8 +13,8 @@ import {
 } from '@core/screens/screen.schema.js';
 import type { AppDeps } from '../app-deps.js';
 import { isoDateUtc } from '@core/time/iso-date.js';
-import { isCompanyPublic } from '../companies/company.mapper.js';
-import { findCompanyById } from '../companies/company.repository.js';
+import { isMasjidPublic } from '../masjids/masjid.mapper.js';
+import { findMasjidById } from '../masjids/masjid.repository.js';
 import { AppError, conflict, notFound, unauthenticated, validationError } from '../http/errors.js';
 import * as repo from './screen.repository.js';
 import type { ScreenRow } from './screen.table.js';
@@ -79,11 +79,11 @@ export async function pairingStatus(deps: Deps, pairingId: string): Promise<Pair
       .select(['id', 'company_id'])
       .where('id', '=', pairing.screen_id!)
       .executeTakeFirst();
-    const company = screen && (await findCompanyById(trx, screen.company_id));
-    if (!screen || !company) throw notFound('Pairing'); // deleted between the claim and now
+    const masjid = screen && (await findMasjidById(trx, screen.company_id));
+    if (!screen || !masjid) throw notFound('Pairing'); // deleted between the claim and now
     const screenToken = `mst_${randomBytes(32).toString('base64url')}`;
     await repo.setTokenHash(trx, screen.id, hashScreenToken(screenToken));
-    return { status: 'paired' as const, screenId: screen.id, screenToken, companyUrl: company.url };
+    return { status: 'paired' as const, screenId: screen.id, screenToken, companyUrl: masjid.url };
   });
 }
 
@@ -93,10 +93,10 @@ export async function claimScreen(
   input: { code: string; name: string },
 ): Promise<Screen> {
   const now = deps.clock.now();
-  const company = await findCompanyById(deps.db, companyId);
-  if (!company) throw notFound('Masjid');
+  const masjid = await findMasjidById(deps.db, companyId);
+  if (!masjid) throw notFound('Masjid');
   // A screen shows the public dashboard: pairing it to a masjid nobody can see yet would leave it blank.
-  if (!isCompanyPublic(company, isoDateUtc(now))) {
+  if (!isMasjidPublic(masjid, isoDateUtc(now))) {
     throw conflict(
       'This masjid is not active, so its dashboard is not public and a screen cannot show it yet. A super admin activates masjids.',
     );
@@ -134,10 +134,10 @@ export async function claimScreen(
       );
     }
   });
-  return (await listCompanyScreens(deps, companyId)).find((screen) => screen.id === id)!;
+  return (await listMasjidScreens(deps, companyId)).find((screen) => screen.id === id)!;
 }
 
-export async function listCompanyScreens(deps: Deps, companyId: string): Promise<Screen[]> {
+export async function listMasjidScreens(deps: Deps, companyId: string): Promise<Screen[]> {
   const now = deps.clock.now();
   const [rows, waiting, shots] = await Promise.all([
     repo.listScreens(deps.db, companyId),
@@ -188,7 +188,7 @@ export async function updateScreen(
 ): Promise<Screen> {
   await requireScreen(deps, companyId, screenId);
   await repo.updateScreen(deps.db, companyId, screenId, { name: input.name, settings: input.settings });
-  return (await listCompanyScreens(deps, companyId)).find((screen) => screen.id === screenId)!;
+  return (await listMasjidScreens(deps, companyId)).find((screen) => screen.id === screenId)!;
 }
 
 export async function sendCommand(
@@ -212,7 +212,7 @@ export async function sendCommand(
     if (await repo.hasWaitingCommand(trx, screenId, command)) return;
     await repo.insertCommand(trx, { id: randomUUID(), screen_id: screenId, command, created_at: now });
   });
-  return (await listCompanyScreens(deps, companyId)).find((row) => row.id === screenId)!;
+  return (await listMasjidScreens(deps, companyId)).find((row) => row.id === screenId)!;
 }
 
 export async function removeScreen(deps: Deps, companyId: string, screenId: string): Promise<void> {

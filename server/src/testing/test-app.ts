@@ -1,5 +1,5 @@
 import { readResponse } from '@core/testing/read-response.js';
-import { ADMIN_PASSWORD, firstAdmin, sampleCompany } from '@core/testing/sample-masjid.js';
+import { ADMIN_PASSWORD, firstAdmin, sampleMasjid } from '@core/testing/sample-masjid.js';
 import { createServedApp } from '../app.js';
 import { ensureSuperAdmin } from '../bootstrap/super-admin.js';
 import { fixedClock } from '../clock.js';
@@ -12,7 +12,7 @@ import { createTestDatabase, type TestDatabase } from './test-database.js';
 export const SUPER_EMAIL = 'root@minaret.test';
 export const SUPER_PASSWORD = 'super-secret-1';
 // The sample masjid is shared with the browser tests; route tests take it from here with the rest of their harness.
-export { ADMIN_PASSWORD as PASSWORD, sampleCompany };
+export { ADMIN_PASSWORD as PASSWORD, sampleMasjid as sampleCompany };
 
 export interface RequestOptions {
   token?: string;
@@ -84,9 +84,9 @@ export async function createTestContext(options: { now?: string; config?: Partia
   /** Registers a masjid and its first admin, confirms the email, and optionally activates the masjid. */
   async function registerMasjid(name: string, opts: { url?: string; email?: string; active?: boolean } = {}) {
     const url = opts.url ?? name.replace(/[^A-Za-z0-9]/g, '');
-    const company = await request('POST', '/api/auth/companies', { body: sampleCompany(name, url) });
-    if (company.status !== 200) throw new Error(`register ${name}: ${company.text}`);
-    const companyId = company.json.target.id as string;
+    const masjid = await request('POST', '/api/auth/companies', { body: sampleMasjid(name, url) });
+    if (masjid.status !== 200) throw new Error(`register ${name}: ${masjid.text}`);
+    const companyId = masjid.json.target.id as string;
     const email = opts.email ?? `admin@${url.toLowerCase().slice(0, 12)}.org`;
     const user = await request('POST', `/api/auth/companies/${companyId}/users`, { body: firstAdmin(email) });
     if (user.status !== 200) throw new Error(`first admin of ${name}: ${user.text}`);

@@ -49,10 +49,10 @@ describe('a forgotten password and a lost confirmation email, by the volunteer a
   });
 
   it('sends the confirmation email again to an unconfirmed address only, answering alike', async () => {
-    const company = await t.request('POST', '/api/auth/companies', {
+    const created = await t.request('POST', '/api/auth/companies', {
       body: { ...(await import('../testing/test-app.js')).sampleCompany('Masjid Unconfirmed', 'unconfirmed') },
     });
-    await t.request('POST', `/api/auth/companies/${company.json.target.id}/users`, {
+    await t.request('POST', `/api/auth/companies/${created.json.target.id}/users`, {
       body: { firstName: 'Amina', lastName: 'Khan', email: 'amina@unconfirmed.org', password: 'amina-pass-1' },
     });
     const before = t.mailer.sent.length;

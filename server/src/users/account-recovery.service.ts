@@ -5,7 +5,7 @@
  */
 import type { AppDeps } from '../app-deps.js';
 import { hashPassword } from '../auth/password.js';
-import { findCompanyById } from '../companies/company.repository.js';
+import { findMasjidById } from '../masjids/masjid.repository.js';
 import { watch } from '../history/record-change.js';
 import { AppError } from '../http/errors.js';
 import { passwordResetEmail } from '../mail/password-reset-email.js';
@@ -75,6 +75,6 @@ export async function resendConfirmation(deps: Deps, email: string): Promise<voi
   // An invitee confirms by choosing a password from the invitation, not from a confirmation link.
   if (!user || user.verified || !user.active || isPendingPassword(user.password_hash)) return;
   const row = await users.updateUser(deps.db, user.id, newVerification(deps));
-  const company = user.company_id ? await findCompanyById(deps.db, user.company_id) : undefined;
-  if (row) await sendVerification(deps, row, company?.name ?? null);
+  const masjid = user.company_id ? await findMasjidById(deps.db, user.company_id) : undefined;
+  if (row) await sendVerification(deps, row, masjid?.name ?? null);
 }

@@ -8,11 +8,11 @@ import type { z } from 'zod';
 import type { User } from '@core/api-types.js';
 import type { userInviteSchema } from '@core/user/user.schema.js';
 import type { AppDeps } from '../app-deps.js';
-import { canAdministerCompany, type Auth } from '../auth/access.js';
+import { canAdministerMasjid, type Auth } from '../auth/access.js';
 import { hashPassword } from '../auth/password.js';
 import { INVITATION_DAYS } from '../auth/token.js';
-import { findCompanyById } from '../companies/company.repository.js';
-import { isUniqueViolation } from '../companies/company.service.js';
+import { findMasjidById } from '../masjids/masjid.repository.js';
+import { isUniqueViolation } from '../masjids/masjid.service.js';
 import { watch } from '../history/record-change.js';
 import { AppError, conflict, forbidden, notFound } from '../http/errors.js';
 import { invitationEmail } from '../mail/invitation-email.js';
@@ -55,12 +55,12 @@ export async function inviteUser(
   companyId: string,
   values: InviteValues,
 ): Promise<{ user: User; again: boolean }> {
-  if (!canAdministerCompany(auth, companyId))
+  if (!canAdministerMasjid(auth, companyId))
     throw forbidden(coded('You may only invite users to your own masjid.', 'server.error.inviteOwnMasjid'));
   const roles = values.roles ?? ['ADMIN'];
   assertMayGrant(auth, roles);
-  const company = await findCompanyById(deps.db, companyId);
-  if (!company) throw notFound('Masjid');
+  const masjid = await findMasjidById(deps.db, companyId);
+  if (!masjid) throw notFound('Masjid');
   const existing = await users.findUserByEmail(deps.db, values.email);
   const again =
     existing !== undefined && existing.company_id === companyId && isPendingPassword(existing.password_hash);
@@ -104,7 +104,7 @@ export async function inviteUser(
     );
     return saved;
   });
-  await sendInvitation(deps, row, `${auth.firstName} ${auth.lastName}`.trim(), company.name);
+  await sendInvitation(deps, row, `${auth.firstName} ${auth.lastName}`.trim(), masjid.name);
   return { user: toUser(row), again };
 }
 
@@ -143,12 +143,12 @@ async function invitedUser(deps: Deps, token: string): Promise<AppUserRow> {
 
 export async function describeInvitation(deps: Deps, token: string) {
   const user = await invitedUser(deps, token);
-  const company = user.company_id ? await findCompanyById(deps.db, user.company_id) : undefined;
+  const masjid = user.company_id ? await findMasjidById(deps.db, user.company_id) : undefined;
   return {
     email: user.email,
     firstName: user.first_name,
     lastName: user.last_name,
-    companyName: company?.name ?? null,
+    companyName: masjid?.name ?? null,
   };
 }
 

@@ -25,7 +25,7 @@ export async function isEmailTaken(db: Db, email: string, exceptId?: string | nu
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export function listUsersOfCompany(db: Db, companyId: string): Promise<AppUserRow[]> {
+export function listUsersOfMasjid(db: Db, companyId: string): Promise<AppUserRow[]> {
   return db
     .selectFrom('app_user')
     .selectAll()
@@ -39,7 +39,7 @@ export function listAllUsers(db: Db): Promise<AppUserRow[]> {
   return db.selectFrom('app_user').selectAll().orderBy('registration_date').orderBy('id').execute();
 }
 
-export async function countUsersOfCompany(db: Db, companyId: string): Promise<number> {
+export async function countUsersOfMasjid(db: Db, companyId: string): Promise<number> {
   const row = await db
     .selectFrom('app_user')
     .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -24,8 +24,8 @@ const newUser = (email: string, extra: Record<string, unknown> = {}) => ({
 
 describe('registration of the first admin', () => {
   it('is open only while the masjid has no user, and sends a confirmation mail', async () => {
-    const company = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Masjid Ar-Rahma', 'rahma') });
-    const companyId = company.json.target.id;
+    const masjid = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Masjid Ar-Rahma', 'rahma') });
+    const companyId = masjid.json.target.id;
 
     const first = await t.request('POST', `/api/auth/companies/${companyId}/users`, {
       body: newUser('first@rahma.org', { roles: ['SUPER_ADMIN'] }),
@@ -64,12 +64,12 @@ describe('registration of the first admin', () => {
   });
 
   it('is open only to the browser that registered the masjid: not to a stranger, not for another masjid, not for one a super admin made', async () => {
-    const company = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Masjid Al-Amin', 'alamin') });
-    const setCookie = company.headers.get('set-cookie') ?? '';
+    const masjid = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Masjid Al-Amin', 'alamin') });
+    const setCookie = masjid.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/^minaret_registration=[\w.-]+;/);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Strict/);
-    const companyId = company.json.target.id;
+    const companyId = masjid.json.target.id;
 
     const stranger = await t.request('POST', `/api/auth/companies/${companyId}/users`, {
       body: newUser('stranger@evil.org'),
@@ -124,25 +124,25 @@ describe('registration of the first admin', () => {
   });
 
   it('lets exactly one of two first-admin requests sent at once through', async () => {
-    const company = await t.request('POST', '/api/auth/companies', {
+    const masjid = await t.request('POST', '/api/auth/companies', {
       body: sampleCompany('Masjid Race', 'racemasjid'),
     });
     const [a, b] = await Promise.all([
-      t.request('POST', `/api/auth/companies/${company.json.target.id}/users`, { body: newUser('one@race.org') }),
-      t.request('POST', `/api/auth/companies/${company.json.target.id}/users`, { body: newUser('two@race.org') }),
+      t.request('POST', `/api/auth/companies/${masjid.json.target.id}/users`, { body: newUser('one@race.org') }),
+      t.request('POST', `/api/auth/companies/${masjid.json.target.id}/users`, { body: newUser('two@race.org') }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 403]);
-    const users = await t.request('GET', `/api/auth/companies/${company.json.target.id}/users`, {
+    const users = await t.request('GET', `/api/auth/companies/${masjid.json.target.id}/users`, {
       token: await t.login(SUPER_EMAIL, SUPER_PASSWORD),
     });
     expect(users.json.flatMap((group: { users: unknown[] }) => group.users)).toHaveLength(1);
   });
 
   it('validates the user with the spec keys and messages', async () => {
-    const company = await t.request('POST', '/api/auth/companies', {
+    const masjid = await t.request('POST', '/api/auth/companies', {
       body: sampleCompany('Valid Check', 'validcheck'),
     });
-    const res = await t.request('POST', `/api/auth/companies/${company.json.target.id}/users`, {
+    const res = await t.request('POST', `/api/auth/companies/${masjid.json.target.id}/users`, {
       body: { firstName: 'A'.repeat(31), lastName: '', email: 'not-an-email@x.toolong', password: 'short' },
     });
     expect(res.status).toBe(400);
@@ -153,7 +153,7 @@ describe('registration of the first admin', () => {
       'user.password': 'Password must be at least 8 characters',
     });
     // Up to 254 characters (RFC 5321), not the spec's 30 (docs/volunteer.md "Text limits").
-    const tooLong = await t.request('POST', `/api/auth/companies/${company.json.target.id}/users`, {
+    const tooLong = await t.request('POST', `/api/auth/companies/${masjid.json.target.id}/users`, {
       body: newUser(`${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(60)}.org`),
     });
     expect(tooLong.json.fieldErrors['user.email']).toBe('Must be at most 254 characters');
@@ -181,8 +181,8 @@ describe('registration of the first admin', () => {
 
 describe('email confirmation and sign-in', () => {
   it('keeps an unconfirmed user out until the link is opened, once', async () => {
-    const company = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Masjid Huda', 'huda') });
-    const user = await t.request('POST', `/api/auth/companies/${company.json.target.id}/users`, {
+    const masjid = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Masjid Huda', 'huda') });
+    const user = await t.request('POST', `/api/auth/companies/${masjid.json.target.id}/users`, {
       body: newUser('imam@huda.org'),
     });
     const userId = user.json.target.id;
@@ -220,15 +220,15 @@ describe('email confirmation and sign-in', () => {
     expect(login.status).toBe(200);
     const [, payload] = login.json.token.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    expect(claims).toMatchObject({ roles: ['ADMIN'], companyId: company.json.target.id, email: 'imam@huda.org' });
+    expect(claims).toMatchObject({ roles: ['ADMIN'], companyId: masjid.json.target.id, email: 'imam@huda.org' });
     expect(claims.exp - claims.iat).toBe(12 * 3600);
-    expect(login.json.company.id).toBe(company.json.target.id);
+    expect(login.json.company.id).toBe(masjid.json.target.id);
     expect(login.json.user.verified).toBe(true);
   });
 
   it('expires confirmation links after seven days', async () => {
-    const company = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Late', 'latemasjid') });
-    const user = await t.request('POST', `/api/auth/companies/${company.json.target.id}/users`, {
+    const masjid = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Late', 'latemasjid') });
+    const user = await t.request('POST', `/api/auth/companies/${masjid.json.target.id}/users`, {
       body: newUser('late@late.org'),
     });
     const link = new URL(t.mailer.sent.at(-1)!.link!);

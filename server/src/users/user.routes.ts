@@ -8,8 +8,8 @@ import {
 } from '@core/http/contract/account.js';
 import {
   ALL_USERS,
-  COMPANY_USER,
-  COMPANY_USERS,
+  MASJID_USER,
+  MASJID_USERS,
   CREATE_USER,
   RESEND_VERIFICATION,
   SET_USER_ACTIVE,
@@ -18,8 +18,8 @@ import {
 import type { AppDeps } from '../app-deps.js';
 import { currentAuth, requireAuth, requireSuperAdmin, signedIn } from '../auth/access.js';
 import { endRegistrationClaim, registrationClaim } from '../auth/registration-claim.js';
-import { toCompany } from '../companies/company.mapper.js';
-import { findCompanyById } from '../companies/company.repository.js';
+import { toMasjid } from '../masjids/masjid.mapper.js';
+import { findMasjidById } from '../masjids/masjid.repository.js';
 import { clientAddress } from '../http/client-address.js';
 import type { AppEnv } from '../http/env.js';
 import { notFound } from '../http/errors.js';
@@ -37,8 +37,8 @@ export function userRoutes(deps: AppDeps) {
       const auth = requireAuth(c);
       const user = await findUserById(deps.db, auth.userId);
       if (!user) throw notFound('User');
-      const company = auth.companyId ? await findCompanyById(deps.db, auth.companyId) : undefined;
-      return c.json({ user: toUser(user), company: company ? toCompany(company) : null });
+      const masjid = auth.companyId ? await findMasjidById(deps.db, auth.companyId) : undefined;
+      return c.json({ user: toUser(user), company: masjid ? toMasjid(masjid) : null });
     })
     .put(SAVE_MY_LANGUAGE.path, signedIn, jsonBody(SAVE_MY_LANGUAGE.body), async (c) => {
       const auth = requireAuth(c);
@@ -47,15 +47,15 @@ export function userRoutes(deps: AppDeps) {
     })
     .get(ALL_USERS.path, async (c) => {
       requireSuperAdmin(c);
-      return c.json(await service.listUsersByCompany(deps));
+      return c.json(await service.listUsersByMasjid(deps));
     })
-    .get(COMPANY_USERS.path, endpointParams(COMPANY_USERS), async (c) => {
+    .get(MASJID_USERS.path, endpointParams(MASJID_USERS), async (c) => {
       const auth = requireAuth(c);
-      return c.json(await service.listCompanyUsers(deps, auth, endpointInput(c, COMPANY_USERS).params.companyId));
+      return c.json(await service.listMasjidUsers(deps, auth, endpointInput(c, MASJID_USERS).params.companyId));
     })
-    .get(COMPANY_USER.path, endpointParams(COMPANY_USER), async (c) => {
+    .get(MASJID_USER.path, endpointParams(MASJID_USER), async (c) => {
       const auth = requireAuth(c);
-      const { companyId, id } = endpointInput(c, COMPANY_USER).params;
+      const { companyId, id } = endpointInput(c, MASJID_USER).params;
       return c.json(await service.getUser(deps, auth, companyId, id));
     })
     .post(CREATE_USER.path, endpointParams(CREATE_USER), jsonBody(CREATE_USER.body, 'user'), async (c) => {

@@ -1,15 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { CompanyWithUsers, User } from '@core/api-types.js';
+import type { MasjidWithUsers, User } from '@core/api-types.js';
 import { isSuperAdmin } from '@core/auth/roles.js';
 import type { Language } from '@core/i18n/languages.js';
 import type { z } from 'zod';
 import type { userCreateSchema, userUpdateSchema } from '@core/user/user.schema.js';
 import type { AppDeps } from '../app-deps.js';
-import { canAdministerCompany, type Auth } from '../auth/access.js';
+import { canAdministerMasjid, type Auth } from '../auth/access.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import { findCompanyById, listCompanies } from '../companies/company.repository.js';
-import { isUniqueViolation } from '../companies/company.service.js';
-import { notifyMasjidRegistered } from '../companies/masjid-notices.js';
+import { findMasjidById, listMasjids } from '../masjids/masjid.repository.js';
+import { isUniqueViolation } from '../masjids/masjid.service.js';
+import { notifyMasjidRegistered } from '../masjids/masjid-notices.js';
 import { watch } from '../history/record-change.js';
 import { AppError, conflict, forbidden, notFound, validationError } from '../http/errors.js';
 import { alreadyRegisteredEmail } from '../mail/already-registered-email.js';
@@ -78,16 +78,16 @@ export async function createUser(
   const passwordHash = await hashPassword(values.password);
   const outcome = await deps.db.transaction().execute(async (trx) => {
     // Locking the masjid row makes "no user yet" and the insert one step: two racing registrations cannot both be first.
-    const company = await trx
+    const masjid = await trx
       .selectFrom('company')
       .select(['id', 'name'])
       .where('id', '=', companyId)
       .forUpdate()
       .executeTakeFirst();
-    if (!company) throw notFound('Masjid');
-    const firstUser = (await users.countUsersOfCompany(trx, companyId)) === 0;
+    if (!masjid) throw notFound('Masjid');
+    const firstUser = (await users.countUsersOfMasjid(trx, companyId)) === 0;
     const registrant = firstUser && registeredCompanyId === companyId;
-    if (!registrant && !canAdministerCompany(auth, companyId)) {
+    if (!registrant && !canAdministerMasjid(auth, companyId)) {
       if (firstUser && !auth) {
         throw forbidden(
           'Only the browser that registered this masjid may add its first admin, within a day. Please register the masjid again, or ask a super admin.',
@@ -101,7 +101,7 @@ export async function createUser(
     }
     if (await users.isEmailTaken(trx, values.email)) {
       // The registering browser is a stranger: it gets the answer a new address gets (docs/security.md).
-      if (registrant && !auth) return { row: null, companyName: company.name, firstUser };
+      if (registrant && !auth) return { row: null, companyName: masjid.name, firstUser };
       throw conflict(coded('This email is already registered.', 'server.error.emailRegistered'), EMAIL_TAKEN);
     }
     const id = randomUUID();
@@ -125,7 +125,7 @@ export async function createUser(
         throw error;
       });
     await history.record('create', firstUser ? HISTORY_TITLES.addedFirstAdmin : HISTORY_TITLES.addedUser);
-    return { row: inserted, companyName: company.name, firstUser };
+    return { row: inserted, companyName: masjid.name, firstUser };
   });
   const { row, companyName, firstUser } = outcome;
   if (!row) {
@@ -172,7 +172,7 @@ async function sendAlreadyRegistered(deps: Deps, email: string, companyName: str
   }
 }
 
-async function findUserInCompany(deps: Deps, companyId: string, id: string): Promise<AppUserRow> {
+async function findUserInMasjid(deps: Deps, companyId: string, id: string): Promise<AppUserRow> {
   const row = await users.findUserById(deps.db, id);
   if (!row || row.company_id !== companyId) throw notFound('User');
   return row;
@@ -181,7 +181,7 @@ async function findUserInCompany(deps: Deps, companyId: string, id: string): Pro
 export async function getUser(deps: Deps, auth: Auth, companyId: string, id: string): Promise<User> {
   const row = await users.findUserById(deps.db, id);
   const allowed =
-    row && row.company_id === companyId && (row.id === auth.userId || canAdministerCompany(auth, companyId));
+    row && row.company_id === companyId && (row.id === auth.userId || canAdministerMasjid(auth, companyId));
   if (!row || !allowed) throw notFound('User');
   return toUser(row);
 }
@@ -197,9 +197,9 @@ export async function updateUser(
   id: string,
   values: UserUpdateValues,
 ): Promise<User> {
-  const existing = await findUserInCompany(deps, companyId, id);
+  const existing = await findUserInMasjid(deps, companyId, id);
   const self = existing.id === auth.userId;
-  const admin = canAdministerCompany(auth, companyId);
+  const admin = canAdministerMasjid(auth, companyId);
   if (!self && !admin) throw forbidden(coded('You may only edit your own profile.', 'server.error.ownProfile'));
   if (isSuperAdmin(existing.roles) && !isSuperAdmin(auth.roles) && !self)
     throw forbidden(coded('Only a super admin may edit a super admin.', 'server.error.editSuperAdmin'));
@@ -247,8 +247,8 @@ export async function updateUser(
     return updated;
   });
   if (emailChanged) {
-    const company = row.company_id ? await findCompanyById(deps.db, row.company_id) : undefined;
-    await sendVerification(deps, row, company?.name ?? null);
+    const masjid = row.company_id ? await findMasjidById(deps.db, row.company_id) : undefined;
+    await sendVerification(deps, row, masjid?.name ?? null);
   }
   return toUser(row);
 }
@@ -270,7 +270,7 @@ export async function setOwnLanguage(deps: Deps, auth: Auth, language: Language 
 export async function setUserActive(deps: Deps, auth: Auth, id: string, active: boolean) {
   const existing = await users.findUserById(deps.db, id);
   if (!existing) throw notFound('User');
-  if (!existing.company_id ? !isSuperAdmin(auth.roles) : !canAdministerCompany(auth, existing.company_id)) {
+  if (!existing.company_id ? !isSuperAdmin(auth.roles) : !canAdministerMasjid(auth, existing.company_id)) {
     throw forbidden(coded('You may only manage users of your own masjid.', 'server.error.ownMasjidUsers'));
   }
   if (existing.id === auth.userId && !active)
@@ -295,7 +295,7 @@ export async function setUserActive(deps: Deps, auth: Auth, id: string, active: 
 
 export async function resendVerification(deps: Deps, auth: Auth, id: string): Promise<void> {
   const existing = await users.findUserById(deps.db, id);
-  if (!existing || !existing.company_id || !canAdministerCompany(auth, existing.company_id)) throw notFound('User');
+  if (!existing || !existing.company_id || !canAdministerMasjid(auth, existing.company_id)) throw notFound('User');
   if (existing.verified) throw new AppError('CONFLICT', 'This email address is already confirmed.');
   // A confirmation would not give an invitee a password (docs/volunteer.md "Inviting a user").
   if (isPendingPassword(existing.password_hash))
@@ -304,24 +304,24 @@ export async function resendVerification(deps: Deps, auth: Auth, id: string): Pr
       'This user was invited and has not chosen a password yet: send the invitation again instead.',
     );
   const row = await users.updateUser(deps.db, id, newVerification(deps));
-  const company = await findCompanyById(deps.db, existing.company_id);
-  if (row) await sendVerification(deps, row, company?.name ?? null);
+  const masjid = await findMasjidById(deps.db, existing.company_id);
+  if (row) await sendVerification(deps, row, masjid?.name ?? null);
 }
 
-export async function listCompanyUsers(deps: Deps, auth: Auth, companyId: string): Promise<CompanyWithUsers[]> {
-  const company = await findCompanyById(deps.db, companyId);
-  if (!company || !canAdministerCompany(auth, companyId)) throw notFound('Masjid');
-  const rows = await users.listUsersOfCompany(deps.db, companyId);
-  return [{ id: company.id, name: company.name, users: rows.map(toUser) }];
+export async function listMasjidUsers(deps: Deps, auth: Auth, companyId: string): Promise<MasjidWithUsers[]> {
+  const masjid = await findMasjidById(deps.db, companyId);
+  if (!masjid || !canAdministerMasjid(auth, companyId)) throw notFound('Masjid');
+  const rows = await users.listUsersOfMasjid(deps.db, companyId);
+  return [{ id: masjid.id, name: masjid.name, users: rows.map(toUser) }];
 }
 
 /** Users of every masjid, grouped by masjid; users without a masjid (the first super admin) come last. */
-export async function listUsersByCompany(deps: Deps): Promise<CompanyWithUsers[]> {
-  const [companies, rows] = await Promise.all([listCompanies(deps.db), users.listAllUsers(deps.db)]);
-  const groups = companies.map((company) => ({
-    id: company.id,
-    name: company.name,
-    users: rows.filter((row) => row.company_id === company.id).map(toUser),
+export async function listUsersByMasjid(deps: Deps): Promise<MasjidWithUsers[]> {
+  const [masjids, rows] = await Promise.all([listMasjids(deps.db), users.listAllUsers(deps.db)]);
+  const groups = masjids.map((masjid) => ({
+    id: masjid.id,
+    name: masjid.name,
+    users: rows.filter((row) => row.company_id === masjid.id).map(toUser),
   }));
   const unassigned = rows.filter((row) => row.company_id === null).map(toUser);
   return unassigned.length ? [...groups, { id: '', name: 'No masjid', users: unassigned }] : groups;
@@ -336,7 +336,7 @@ export async function resetCredential(deps: Deps, auth: Auth, email: string, new
   const target = await users.findUserByEmail(deps.db, email);
   const allowed =
     target &&
-    (isSuperAdmin(auth.roles) || (target.company_id !== null && canAdministerCompany(auth, target.company_id)));
+    (isSuperAdmin(auth.roles) || (target.company_id !== null && canAdministerMasjid(auth, target.company_id)));
   if (!target || !allowed) throw notFound('User');
   if (target.id === auth.userId)
     throw forbidden(

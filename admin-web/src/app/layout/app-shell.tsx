@@ -9,7 +9,7 @@ import * as styles from './app-shell.css.js';
 import { navItems } from './nav-items.js';
 import { AdminLanguageProvider, adminLanguage, useAdminTranslator } from '../../lib/i18n/admin-language.js';
 import { useMe } from '../../features/users/api/get-me.js';
-import { MasjidSwitcher } from '../../features/companies/components/masjid-switcher.js';
+import { MasjidSwitcher } from '../../features/masjids/components/masjid-switcher.js';
 import { useReturnFocus } from '../../components/use-return-focus.js';
 
 const PRODUCT = 'Minaret';

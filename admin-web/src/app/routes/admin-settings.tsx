@@ -10,7 +10,7 @@ import { ConfigurationTab } from '../../features/content/components/configuratio
 import { HistoryPanel } from '../../features/history/components/history-panel.js';
 import { SalahTab } from '../../features/salah/components/salah-tab.js';
 import { WidgetsTab } from '../../features/widgets/components/widgets-tab.js';
-import { addressLine } from '@core/company/address-line.js';
+import { addressLine } from '@core/masjid/address-line.js';
 import { useAdminTranslator } from '../../lib/i18n/admin-language.js';
 
 const TABS = ['configuration', 'salah', 'widgets'] as const;
@@ -36,7 +36,7 @@ export function AdminSettingsRoute() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const [tab, setTab] = useState<Tab>(TABS.includes(requested as Tab) ? (requested as Tab) : 'configuration');
-  const company = session?.company ?? null;
+  const masjid = session?.company ?? null;
   const companyId = session?.payload.companyId ?? null;
 
   function select(value: string) {
@@ -51,7 +51,7 @@ export function AdminSettingsRoute() {
     );
   }
 
-  if (!companyId || !company) {
+  if (!companyId || !masjid) {
     return (
       <Page title={t('settings.route.title')}>
         <PageMessage>{t('settings.route.noMasjid')}</PageMessage>
@@ -64,11 +64,11 @@ export function AdminSettingsRoute() {
   );
 
   return (
-    <Page title={t('settings.route.title')} subtitle={company.name}>
+    <Page title={t('settings.route.title')} subtitle={masjid.name}>
       <FirstRunChecklist
         key={companyId}
         companyId={companyId}
-        companyUrl={company.url}
+        companyUrl={masjid.url}
         superAdmin={superAdmin}
         openTab={select}
       />
@@ -82,7 +82,7 @@ export function AdminSettingsRoute() {
             label: t('settings.tab.configuration'),
             content: wrap(
               <>
-                <ConfigurationTab companyUrl={company.url} />
+                <ConfigurationTab companyUrl={masjid.url} />
                 <HistoryPanel companyId={companyId} entities={['content', 'configuration']} />
               </>,
             ),
@@ -95,14 +95,14 @@ export function AdminSettingsRoute() {
                 <SalahTab
                   companyId={companyId}
                   active={tab === 'salah'}
-                  defaultLocation={addressLine(company.address, 'always')}
-                  country={company.address.country ?? 'US'}
+                  defaultLocation={addressLine(masjid.address, 'always')}
+                  country={masjid.address.country ?? 'US'}
                 />
                 <HistoryPanel companyId={companyId} entities={['timetable']} />
               </>,
             ),
           },
-          { value: 'widgets', label: t('settings.tab.widgets'), content: wrap(<WidgetsTab company={company} />) },
+          { value: 'widgets', label: t('settings.tab.widgets'), content: wrap(<WidgetsTab masjid={masjid} />) },
         ]}
       />
     </Page>

@@ -3,7 +3,7 @@ import type { HistoryEntity } from '@core/history/history.types.js';
 import * as pageStyles from '../../components/page.css.js';
 import { ErrorBoundary } from '../../components/error-boundary.js';
 import { useRoles, useSession } from '../../lib/auth/use-session.js';
-import { CompanyViewPage } from '../../features/companies/components/company-view-page.js';
+import { MasjidViewPage } from '../../features/masjids/components/masjid-view-page.js';
 import { HistoryPanel } from '../../features/history/components/history-panel.js';
 import { CurrentUsersPage } from '../../features/users/components/user-list-page.js';
 
@@ -24,13 +24,13 @@ function HistoryBelow({ companyId, entities }: { companyId: string | null; entit
 }
 
 /** /auth/company/view: the profile, then its history. */
-export function CompanyViewWithHistory() {
+export function MasjidViewWithHistory() {
   const [params] = useSearchParams();
   const session = useSession();
   const companyId = params.get('id') || (session?.payload.companyId ?? null);
   return (
     <>
-      <CompanyViewPage />
+      <MasjidViewPage />
       <HistoryBelow companyId={companyId} entities={['company']} />
     </>
   );

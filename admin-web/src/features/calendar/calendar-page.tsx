@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { addressLine } from '@core/company/address-line.js';
+import { addressLine } from '@core/masjid/address-line.js';
 import { settingEntries } from '@core/i18n/language-settings.js';
 import { localCivilDate } from '@core/time/civil-date.js';
 import { Button } from '../../components/button.js';
@@ -62,7 +62,7 @@ export function CalendarPage() {
   const ref = useRef<HTMLDivElement>(null);
   usePostHeight(ref);
 
-  const company = query.data?.target?.company;
+  const masjid = query.data?.target?.company;
   // The masjid's language once its calendar is in, or ?lang= (docs/languages.md); English until then.
   const loaded = useMasjidLocale(query.data ? settingEntries(query.data.target?.language) : undefined);
   useDocumentLanguage(loaded);
@@ -70,8 +70,8 @@ export function CalendarPage() {
   const { t } = locale;
   const title = t('calendar.title');
   useEffect(() => {
-    document.title = company?.name ? `${title} · ${company.name} · Minaret` : `${title} · Minaret`;
-  }, [company?.name, title]);
+    document.title = masjid?.name ? `${title} · ${masjid.name} · Minaret` : `${title} · Minaret`;
+  }, [masjid?.name, title]);
 
   // docs/product-rules.md ("States"): changing the type resets the year and the month.
   const changeType = (type: CalendarType) => setForm({ type, year: defaultYear(type, today), month: 0 });
@@ -165,10 +165,10 @@ export function CalendarPage() {
         {query.data && search && (
           <>
             <p className={styles.masjid} data-testid="calendar-masjid">
-              <bdi>{company?.name}</bdi>
+              <bdi>{masjid?.name}</bdi>
             </p>
             <p className={styles.address}>
-              <bdi>{addressLine(company?.address) || '-'}</bdi>
+              <bdi>{addressLine(masjid?.address) || '-'}</bdi>
             </p>
             {query.data.target?.hijriAtMaghrib && (
               <p className={styles.address} data-testid="hijri-at-maghrib">
@@ -181,8 +181,8 @@ export function CalendarPage() {
                   key={`${month.year}-${month.month}`}
                   month={month}
                   type={search.type}
-                  masjid={company?.name ?? ''}
-                  address={addressLine(company?.address)}
+                  masjid={masjid?.name ?? ''}
+                  address={addressLine(masjid?.address)}
                   terms={query.data?.target?.terminology}
                   jumuah={query.data?.target?.jumuah}
                   timeZone={query.data?.target?.timeZone}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { addressLine } from '@core/company/address-line.js';
+import { addressLine } from '@core/masjid/address-line.js';
 import { CurrencyProvider } from '../../components/currency-context.js';
 import { configurationValue, DASHBOARD_THEMES, type DashboardTheme } from '@core/configuration/definitions.js';
 import { DASHBOARD_DEFAULT_DAYS, type DashboardSource } from '@core/dashboard/dashboard-data.js';

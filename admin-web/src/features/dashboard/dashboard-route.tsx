@@ -7,10 +7,10 @@ import { useInstallablePage } from '../install/use-installable-page.js';
 
 /** /:companyDashboardUrl */
 export function DashboardRoute() {
-  const { companyDashboardUrl = '' } = useParams();
+  const { companyDashboardUrl: masjidDashboardUrl = '' } = useParams();
   // ?at= previews a moment (docs/phases.md); the desktop app mounts the dashboard without this route.
   const [search] = useSearchParams();
   const source = useMemo(() => defaultDashboardSource({ token: () => sessionStore.token() }), []);
-  useInstallablePage(companyDashboardUrl);
-  return <GuardedDashboard companyUrl={companyDashboardUrl} source={source} previewAt={search.get('at')} />;
+  useInstallablePage(masjidDashboardUrl);
+  return <GuardedDashboard companyUrl={masjidDashboardUrl} source={source} previewAt={search.get('at')} />;
 }

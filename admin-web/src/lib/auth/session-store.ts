@@ -1,4 +1,4 @@
-import type { Company, TokenPayload, User } from '@core/api-types.js';
+import type { Masjid, TokenPayload, User } from '@core/api-types.js';
 import { hasRoles, type Role } from '@core/auth/roles.js';
 import { decodeToken, isTokenValid, msUntilExpiry } from './token.js';
 
@@ -7,7 +7,7 @@ export interface Session {
   token: string;
   payload: TokenPayload;
   user: User | null;
-  company: Company | null;
+  company: Masjid | null;
 }
 
 const STORAGE_KEY = 'minaret.session';
@@ -22,7 +22,7 @@ function read(): Session | null {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
     if (!raw) return null;
-    const stored = JSON.parse(raw) as { token?: string; user?: User | null; company?: Company | null };
+    const stored = JSON.parse(raw) as { token?: string; user?: User | null; company?: Masjid | null };
     const payload = decodeToken(stored.token);
     if (!stored.token || !payload || !isTokenValid(payload, Date.now())) {
       localStorage.removeItem(STORAGE_KEY);
@@ -78,10 +78,10 @@ export const sessionStore = {
     };
   },
   /** Stores a successful login; returns false when the token cannot be read. */
-  signIn(token: string, user: User | null, company: Company | null): boolean {
+  signIn(token: string, user: User | null, masjid: Masjid | null): boolean {
     const payload = decodeToken(token);
     if (!payload || !isTokenValid(payload, Date.now())) return false;
-    setSession({ token, payload, user, company });
+    setSession({ token, payload, user, company: masjid });
     return true;
   },
   update(changes: Partial<Pick<Session, 'user' | 'company'>>) {

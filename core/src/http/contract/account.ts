@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Company, LoginResponse, ServiceResponse, User } from '../../api-types.js';
+import type { Masjid, LoginResponse, ServiceResponse, User } from '../../api-types.js';
 import {
   accountEmailSchema,
   actForSchema,
@@ -35,7 +35,7 @@ export const ACT_FOR = endpoint<LoginResponse>()({
 });
 
 /** GET /api/auth/me: the signed-in user and the masjid they act for. */
-export const ME = endpoint<{ user: User; company: Company | null }>()({
+export const ME = endpoint<{ user: User; company: Masjid | null }>()({
   method: 'GET',
   path: '/api/auth/me',
   params: z.object({}),

@@ -2,20 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { BACKUP } from './backup.js';
 import { EXPORT_PRAYERS, VALIDATE_IMPORT } from './bulk.js';
 import { CALENDAR_FEED } from './calendar-feed.js';
-import { COMPANY_CONFIGURATIONS, CONFIGURATION_DEFINITIONS, SAVE_CONFIGURATIONS } from './configurations.js';
+import { MASJID_CONFIGURATIONS, CONFIGURATION_DEFINITIONS, SAVE_CONFIGURATIONS } from './configurations.js';
 import { SAVE_CENTRAL_CONTROL } from './content.js';
 import { checkEndpointInput, pathOf } from './endpoint.js';
 import { ASK_ACTIVATION, FIRST_RUN } from './first-run.js';
 import { GEOCODE } from './geocode.js';
 import { HADITH_COLLECTION } from './hadith.js';
-import { ALL_HISTORY, COMPANY_HISTORY, RESTORE_TIMETABLE } from './history.js';
+import { ALL_HISTORY, MASJID_HISTORY, RESTORE_TIMETABLE } from './history.js';
 import { WEB_MANIFEST } from './manifest.js';
 import { OCCASIONS, SAVE_OCCASIONS } from './occasions.js';
 import { fillPath, PATHS } from './paths.js';
 import { SUBSCRIBE_PUSH, UNSUBSCRIBE_PUSH, VAPID_PUBLIC_KEY } from './push.js';
 import {
   CLAIM_SCREEN,
-  COMPANY_SCREENS,
+  MASJID_SCREENS,
   DELETE_SCREEN,
   SCREEN_COMMAND,
   SCREEN_LAST_SCREENSHOT,
@@ -35,7 +35,7 @@ describe('the admin and operations endpoints', () => {
     expect(pathOf(ASK_ACTIVATION, { companyId: 'c' })).toBe('/api/companies/c/activation-request');
     expect(pathOf(OCCASIONS, { companyId: 'c' })).toBe(pathOf(SAVE_OCCASIONS, { companyId: 'c' }));
     expect(pathOf(RESTORE_TIMETABLE, { entryId: 'e 1' })).toBe('/api/history/e%201/restore');
-    expect(pathOf(COMPANY_SCREENS, { companyId: 'c' })).toBe('/api/companies/c/screens');
+    expect(pathOf(MASJID_SCREENS, { companyId: 'c' })).toBe('/api/companies/c/screens');
     expect(pathOf(CLAIM_SCREEN, { companyId: 'c' })).toBe('/api/companies/c/screens');
     expect(pathOf(UPDATE_SCREEN, { companyId: 'c', screenId: 's#1' })).toBe('/api/companies/c/screens/s%231');
     expect(UPDATE_SCREEN.method).toBe('PATCH');
@@ -50,7 +50,7 @@ describe('the admin and operations endpoints', () => {
     expect(pathOf(ALL_HISTORY, {}, { limit: 20, entity: 'timetable,content', before: undefined })).toBe(
       '/api/history?limit=20&entity=timetable%2Ccontent',
     );
-    expect(pathOf(COMPANY_HISTORY, { companyId: 'c' }, { limit: 20, before: '41' })).toBe(
+    expect(pathOf(MASJID_HISTORY, { companyId: 'c' }, { limit: 20, before: '41' })).toBe(
       '/api/history/companies/c?limit=20&before=41',
     );
     expect(pathOf(GEOCODE, {}, { location: 'Chicago, IL', country: undefined })).toBe(
@@ -62,8 +62,8 @@ describe('the admin and operations endpoints', () => {
 describe('the configuration, prayer alert and timetable file endpoints', () => {
   it('build their addresses from the patterns the routes register', () => {
     expect(pathOf(CONFIGURATION_DEFINITIONS, {})).toBe('/api/picklist/configuration');
-    expect(pathOf(COMPANY_CONFIGURATIONS, { companyId: 'c 1' })).toBe('/api/auth/companies/c%201/configurations');
-    expect(pathOf(SAVE_CONFIGURATIONS, { companyId: 'c' })).toBe(pathOf(COMPANY_CONFIGURATIONS, { companyId: 'c' }));
+    expect(pathOf(MASJID_CONFIGURATIONS, { companyId: 'c 1' })).toBe('/api/auth/companies/c%201/configurations');
+    expect(pathOf(SAVE_CONFIGURATIONS, { companyId: 'c' })).toBe(pathOf(MASJID_CONFIGURATIONS, { companyId: 'c' }));
     expect(pathOf(VAPID_PUBLIC_KEY, {})).toBe('/api/push/vapid-public-key');
     expect(pathOf(SUBSCRIBE_PUSH, { companyUrl: 'al noor' })).toBe('/api/companies/url/al%20noor/push-subscriptions');
     expect(fillPath(PATHS.pushSubscriptions, { companyUrl: 'al noor' })).toBe(
@@ -89,12 +89,12 @@ describe('the configuration, prayer alert and timetable file endpoints', () => {
 describe('the history query', () => {
   const params = { companyId: 'c' };
   it('reads the page with its default and the entities asked for', () => {
-    expect(checkEndpointInput(COMPANY_HISTORY, params, {})).toEqual({
+    expect(checkEndpointInput(MASJID_HISTORY, params, {})).toEqual({
       ok: true,
       value: { params, query: { entities: undefined, before: undefined, limit: 50 } },
     });
     expect(
-      checkEndpointInput(COMPANY_HISTORY, params, { limit: '2', before: '17', entity: 'timetable, content' }),
+      checkEndpointInput(MASJID_HISTORY, params, { limit: '2', before: '17', entity: 'timetable, content' }),
     ).toMatchObject({
       ok: true,
       value: { query: { entities: ['timetable', 'content'], before: 17, limit: 2 } },
@@ -111,18 +111,18 @@ describe('the history query', () => {
 
   it('refuses a wrong page with the messages the route has always given, in its order', () => {
     for (const limit of ['0', 'abc', '101', '1000', '']) {
-      expect(failure(checkEndpointInput(COMPANY_HISTORY, params, { limit })), limit).toBe(
+      expect(failure(checkEndpointInput(MASJID_HISTORY, params, { limit })), limit).toBe(
         'limit must be a whole number from 1 to 100.',
       );
     }
-    expect(failure(checkEndpointInput(COMPANY_HISTORY, params, { before: 'x' }))).toBe(
+    expect(failure(checkEndpointInput(MASJID_HISTORY, params, { before: 'x' }))).toBe(
       'before must be the nextCursor of an earlier page.',
     );
     expect(failure(checkEndpointInput(ALL_HISTORY, {}, { entity: 'prayers' }))).toBe(
       'entity must be one or more of timetable, content, configuration, company, user (comma separated).',
     );
     // A malformed cursor is named before a limit out of range, as the route always checked them.
-    expect(failure(checkEndpointInput(COMPANY_HISTORY, params, { limit: '0', before: 'x' }))).toBe(
+    expect(failure(checkEndpointInput(MASJID_HISTORY, params, { limit: '0', before: 'x' }))).toBe(
       'before must be the nextCursor of an earlier page.',
     );
   });

@@ -17,7 +17,7 @@ export const CONFIGURATION_DEFINITIONS = endpoint<ConfigurationDefinition[]>()({
 });
 
 /** GET /api/auth/companies/{companyId}/configurations: every configuration with the masjid's value or its default. */
-export const COMPANY_CONFIGURATIONS = endpoint<NameValue[]>()({
+export const MASJID_CONFIGURATIONS = endpoint<NameValue[]>()({
   method: 'GET',
   path: '/api/auth/companies/:companyId/configurations',
   params: z.object({ companyId: segment }),

@@ -79,7 +79,7 @@ export const ALL_HISTORY = endpoint<HistoryPage>()({
 });
 
 /** GET /api/history/companies/{companyId}?entity=&limit=&before=: one masjid's changes, newest first. */
-export const COMPANY_HISTORY = endpoint<HistoryPage>()({
+export const MASJID_HISTORY = endpoint<HistoryPage>()({
   method: 'GET',
   path: '/api/history/companies/:companyId',
   params: z.object({ companyId: segment }),

@@ -6,7 +6,7 @@ import { translatorFor } from '../../i18n/translator.js';
 import { codeOf } from '../../validation/coded-message.js';
 import { CALENDAR } from './calendar.js';
 import { checkEndpointInput } from './endpoint.js';
-import { COMPANY_HISTORY } from './history.js';
+import { MASJID_HISTORY } from './history.js';
 import { PRAYER_DAY } from './prayer.js';
 import * as refusals from './refusals.js';
 
@@ -53,7 +53,7 @@ describe("the contract's refusals", () => {
     expect(inLanguage(french, calendar)).toBe(
       "L'année doit être comprise entre 1900 et 2200 pour un calendrier gregorian.",
     );
-    const entity = failure(checkEndpointInput(COMPANY_HISTORY, { companyId: 'c' }, { entity: 'nope' }));
+    const entity = failure(checkEndpointInput(MASJID_HISTORY, { companyId: 'c' }, { entity: 'nope' }));
     expect(inLanguage(french, entity)).toMatch(/^entity doit être une ou plusieurs valeurs parmi timetable, /);
   });
 });

@@ -51,7 +51,7 @@ export const SCREEN_SCREENSHOT = endpoint<{ successful: true; message: string }>
 const screenParams = z.object({ companyId: segment, screenId: segment });
 
 /** GET /api/companies/{companyId}/screens: the masjid's screens with their state. */
-export const COMPANY_SCREENS = endpoint<Screen[]>()({
+export const MASJID_SCREENS = endpoint<Screen[]>()({
   method: 'GET',
   path: '/api/companies/:companyId/screens',
   params: z.object({ companyId: segment }),

@@ -3,7 +3,7 @@ import type { CompanyUrl } from '../../api-types.js';
 import { endpoint } from './endpoint.js';
 import { PATHS } from './paths.js';
 
-/** What the desktop app's setup asks a server before it picks a masjid: server/src/health, server/src/companies. */
+/** What the desktop app's setup asks a server before it picks a masjid: server/src/health, server/src/masjids. */
 
 /** GET /api/health: the text `Ok` only when the server and its database are usable. */
 export const HEALTH = endpoint<string>()({ method: 'GET', path: PATHS.health, params: z.object({}) });

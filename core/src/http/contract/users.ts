@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CompanyWithUsers, ServiceResponse, User } from '../../api-types.js';
+import type { MasjidWithUsers, ServiceResponse, User } from '../../api-types.js';
 import { userCreateSchema, userInviteSchema, userUpdateSchema } from '../../user/user.schema.js';
 import { endpoint } from './endpoint.js';
 import { requiredBoolean, segment } from './text-values.js';
@@ -10,14 +10,14 @@ import { requiredBoolean, segment } from './text-values.js';
 export type CreatedUser = User & { companyName?: string };
 
 /** GET /api/auth/companies/all/users: every masjid's users, grouped by masjid (super admins). */
-export const ALL_USERS = endpoint<CompanyWithUsers[]>()({
+export const ALL_USERS = endpoint<MasjidWithUsers[]>()({
   method: 'GET',
   path: '/api/auth/companies/all/users',
   params: z.object({}),
 });
 
 /** GET /api/auth/companies/{companyId}/users: one masjid's users, in the same grouped shape. */
-export const COMPANY_USERS = endpoint<CompanyWithUsers[]>()({
+export const MASJID_USERS = endpoint<MasjidWithUsers[]>()({
   method: 'GET',
   path: '/api/auth/companies/:companyId/users',
   params: z.object({ companyId: segment }),
@@ -27,7 +27,7 @@ export const COMPANY_USERS = endpoint<CompanyWithUsers[]>()({
 const userParams = z.object({ companyId: segment, id: segment });
 
 /** GET /api/auth/companies/{companyId}/users/{id}: one user of a masjid. */
-export const COMPANY_USER = endpoint<User>()({
+export const MASJID_USER = endpoint<User>()({
   method: 'GET',
   path: '/api/auth/companies/:companyId/users/:id',
   params: userParams,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MASJID_NAMES } from '@core/http/contract/companies.js';
+import { MASJID_NAMES } from '@core/http/contract/masjids.js';
 import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
 import { api } from '../../../lib/api-client.js';
 

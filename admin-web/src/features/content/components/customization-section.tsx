@@ -23,7 +23,7 @@ interface Props {
   definitions: readonly ConfigurationDefinition[];
 }
 
-/** Customization: clock type, the Jum'ah text, the Hijri adjustment and any other company configuration. */
+/** Customization: clock type, the Jum'ah text, the Hijri adjustment and any other masjid configuration. */
 export function CustomizationSection({ companyUrl, content, definitions: all }: Props) {
   const translator = useAdminTranslator();
   // The phase settings have their own section (docs/phases.md): they are not one line of text.

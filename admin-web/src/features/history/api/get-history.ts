@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { HistoryEntity } from '@core/history/history.types.js';
 import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
-import { ALL_HISTORY, COMPANY_HISTORY } from '@core/http/contract/history.js';
+import { ALL_HISTORY, MASJID_HISTORY } from '@core/http/contract/history.js';
 import { api } from '../../../lib/api-client.js';
 
 export const historyKey = ['history'] as const;
@@ -15,14 +15,14 @@ export interface HistoryScope {
 const PAGE = 20;
 
 /** GET /api/history/companies/{id} (one masjid) or GET /api/history (every masjid), newest first, a page at a time. */
-export function getHistory(scope: HistoryScope, before: string | null): Promise<ResponseOf<typeof COMPANY_HISTORY>> {
+export function getHistory(scope: HistoryScope, before: string | null): Promise<ResponseOf<typeof MASJID_HISTORY>> {
   const query = {
     limit: PAGE,
     entity: scope.entities?.length ? scope.entities.join(',') : undefined,
     before: before || undefined,
   };
   if (scope.companyId === null) return api.get<ResponseOf<typeof ALL_HISTORY>>(pathOf(ALL_HISTORY, {}, query));
-  return api.get<ResponseOf<typeof COMPANY_HISTORY>>(pathOf(COMPANY_HISTORY, { companyId: scope.companyId }, query));
+  return api.get<ResponseOf<typeof MASJID_HISTORY>>(pathOf(MASJID_HISTORY, { companyId: scope.companyId }, query));
 }
 
 export function useHistory(scope: HistoryScope & { allCompanyId?: string }, enabled = true) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { COMPANIES } from '@core/http/contract/companies.js';
+import { MASJIDS } from '@core/http/contract/masjids.js';
 import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
 import { api } from '../../../lib/api-client.js';
 
@@ -7,6 +7,6 @@ import { api } from '../../../lib/api-client.js';
 export function useMasjidChoices() {
   return useQuery({
     queryKey: ['history', 'masjids'],
-    queryFn: () => api.get<ResponseOf<typeof COMPANIES>>(pathOf(COMPANIES, {})),
+    queryFn: () => api.get<ResponseOf<typeof MASJIDS>>(pathOf(MASJIDS, {})),
   });
 }

@@ -77,7 +77,7 @@ export function HistoryPage() {
         <HistoryList
           scope={{ companyId: null, allCompanyId: companyId || undefined, entities: entity ? [entity] : undefined }}
           restoreCompanyId={companyId || null}
-          showCompany
+          showMasjid
         />
       </Card>
     </Page>

@@ -69,11 +69,11 @@ function ChangeTable({ entry }: { entry: HistoryEntry }) {
 
 function EntryItem({
   entry,
-  showCompany,
+  showMasjid,
   onRestore,
 }: {
   entry: HistoryEntry;
-  showCompany: boolean;
+  showMasjid: boolean;
   onRestore?: (entry: HistoryEntry) => void;
 }) {
   const translator = useAdminTranslator();
@@ -86,7 +86,7 @@ function EntryItem({
           {whenText(entry.at, language)}
         </time>
         <span className={styles.who}>{actorText(entry, translator)}</span>
-        {showCompany && (
+        {showMasjid && (
           <span className={styles.masjid}>
             {entry.companyName ?? (entry.companyId ? t('fleet.history.deletedMasjid') : t('fleet.history.noMasjid'))}
           </span>
@@ -111,7 +111,7 @@ function EntryItem({
 interface HistoryListProps {
   scope: HistoryScope & { allCompanyId?: string };
   /** Shows the masjid of each entry (the super admin's page of every masjid). */
-  showCompany?: boolean;
+  showMasjid?: boolean;
   /** The masjid whose timetable a restore changes (for reloading the Salah tab). */
   restoreCompanyId?: string | null;
   /** What an empty list says; 'No changes recorded yet.' in the admin's language unless given. */
@@ -121,7 +121,7 @@ interface HistoryListProps {
 /** Entries newest first with their before/after; timetable entries can be restored after a confirmation. */
 export function HistoryList({
   scope,
-  showCompany = false,
+  showMasjid = false,
   restoreCompanyId = scope.companyId,
   empty,
 }: HistoryListProps) {
@@ -154,7 +154,7 @@ export function HistoryList({
       ) : (
         <ol className={styles.list}>
           {entries.map((entry) => (
-            <EntryItem key={entry.id} entry={entry} showCompany={showCompany} onRestore={setPending} />
+            <EntryItem key={entry.id} entry={entry} showMasjid={showMasjid} onRestore={setPending} />
           ))}
         </ol>
       )}

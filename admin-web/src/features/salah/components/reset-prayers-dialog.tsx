@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { countryNameOf } from '@core/company/countries.js';
+import { countryNameOf } from '@core/masjid/countries.js';
 import { defaultCalculationMethod } from '@core/prayer/default-method.js';
 import { effectiveOffsets, methodInfo } from '@core/prayer/methods.js';
 import { DEFAULT_DST } from '@core/prayer/prayer.schema.js';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CompanyWithUsers } from '@core/api-types.js';
+import type { MasjidWithUsers } from '@core/api-types.js';
 import { SET_USER_ACTIVE } from '@core/http/contract/users.js';
 import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
 import { api } from '../../../lib/api-client.js';
@@ -17,7 +17,7 @@ export function useSetUserActive() {
     onSuccess: (response) => {
       const target = response.target;
       if (!target) return;
-      queryClient.setQueriesData<CompanyWithUsers[]>({ queryKey: ['users'] }, (groups) =>
+      queryClient.setQueriesData<MasjidWithUsers[]>({ queryKey: ['users'] }, (groups) =>
         Array.isArray(groups)
           ? groups.map((group) => ({
               ...group,

@@ -27,7 +27,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import { isolate, serverOr, translatedFieldErrors, translatedResolver } from '../../../lib/i18n/people-text.js';
 import { registrationStore } from '../../../lib/registration-store.js';
-import { useCompany } from '../../companies/api/get-company.js';
+import { useMasjid } from '../../masjids/api/get-masjid.js';
 import { useCreateUser } from '../api/create-user.js';
 import { useInviteUser } from '../api/invite-user.js';
 import { useUser } from '../api/get-user.js';
@@ -71,17 +71,17 @@ export function UserCreatePage() {
   const [params] = useSearchParams();
   const pending = useMemo(() => registrationStore.pending(), []);
   const companyId = session ? params.get('companyId') || session.payload.companyId : (pending?.companyId ?? null);
-  const company = useCompany(session ? companyId : null);
+  const masjid = useMasjid(session ? companyId : null);
 
   if (!session && !pending) return <Navigate to="/auth/company/create" replace />;
-  const companyName = session ? company.data?.name : pending?.companyName;
+  const companyName = session ? masjid.data?.name : pending?.companyName;
   return (
     <Page
       title={t('people.userForm.registerTitle')}
       subtitle={
         companyName
           ? t('people.userForm.addTo', { masjid: isolate(translator, companyName) })
-          : session && company.isPending
+          : session && masjid.isPending
             ? t('people.common.loading')
             : undefined
       }

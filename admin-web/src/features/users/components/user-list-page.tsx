@@ -1,4 +1,4 @@
-import type { CompanyWithUsers, User } from '@core/api-types.js';
+import type { MasjidWithUsers, User } from '@core/api-types.js';
 import { ActiveCheckbox } from '../../../components/active-checkbox.js';
 import { Button, ButtonLink } from '../../../components/button.js';
 import { DataTable, RowActions, type Column } from '../../../components/data-table.js';
@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/auth/use-session.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import { serverOr } from '../../../lib/i18n/people-text.js';
 import { useAllUsers } from '../api/get-all-users.js';
-import { useCompanyUsers } from '../api/get-company-users.js';
+import { useMasjidUsers } from '../api/get-masjid-users.js';
 import { useSetUserActive } from '../api/set-user-active.js';
 import { rolesText } from './roles.js';
 import { fullName, userViewPath } from './user-links.js';
@@ -26,7 +26,7 @@ export function CurrentUsersPage() {
   const { t } = useAdminTranslator();
   const session = useSession();
   const companyId = session?.payload.companyId ?? null;
-  const users = useCompanyUsers(companyId);
+  const users = useMasjidUsers(companyId);
   if (!companyId) {
     return (
       <Page title={t('people.users.title')}>
@@ -39,7 +39,7 @@ export function CurrentUsersPage() {
 
 interface UserListPageProps {
   title: string;
-  query: { isPending: boolean; isError: boolean; data?: CompanyWithUsers[] | undefined; error: Error | null };
+  query: { isPending: boolean; isError: boolean; data?: MasjidWithUsers[] | undefined; error: Error | null };
   addUser?: boolean;
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Company } from '@core/api-types.js';
+import type { Masjid } from '@core/api-types.js';
 import {
   embedSnippet,
   isResizeMessage,
@@ -17,12 +17,12 @@ import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import { copyText } from './copy-text.js';
 import * as styles from './widgets.css.js';
 
-function paramsFor(company: Pick<Company, 'id' | 'url'>, lang: string): WidgetParams {
-  return { companyUrl: company.url, companyId: company.id, url: `expense/${company.url}`, ...(lang ? { lang } : {}) };
+function paramsFor(masjid: Pick<Masjid, 'id' | 'url'>, lang: string): WidgetParams {
+  return { companyUrl: masjid.url, companyId: masjid.id, url: `expense/${masjid.url}`, ...(lang ? { lang } : {}) };
 }
 
 /** The Widgets tab: each widget's description, embed code with a copy button, a live preview and link. */
-export function WidgetsTab({ company }: { company: Pick<Company, 'id' | 'url' | 'active'> }) {
+export function WidgetsTab({ masjid }: { masjid: Pick<Masjid, 'id' | 'url' | 'active'> }) {
   const { t } = useAdminTranslator();
   const origin = window.location.origin;
   // Empty: the widgets follow the masjid's language setting; a language here fixes it in the code (docs/languages.md).
@@ -30,7 +30,7 @@ export function WidgetsTab({ company }: { company: Pick<Company, 'id' | 'url' | 
   return (
     <div>
       <p className={styles.intro}>{t('settings.widgets.intro')}</p>
-      {!company.active && <p className={styles.notice}>{t('settings.widgets.inactive')}</p>}
+      {!masjid.active && <p className={styles.notice}>{t('settings.widgets.inactive')}</p>}
       <SelectField
         label={t('settings.widgets.language')}
         hint={t('settings.widgets.languageHint')}
@@ -47,7 +47,7 @@ export function WidgetsTab({ company }: { company: Pick<Company, 'id' | 'url' | 
       </SelectField>
       <div className={styles.list}>
         {WIDGETS.map((widget) => (
-          <WidgetCard key={widget.name} widget={widget} origin={origin} params={paramsFor(company, lang)} />
+          <WidgetCard key={widget.name} widget={widget} origin={origin} params={paramsFor(masjid, lang)} />
         ))}
       </div>
     </div>

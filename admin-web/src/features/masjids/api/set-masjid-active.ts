@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Masjid } from '@core/api-types.js';
+import { SET_MASJID_ACTIVE } from '@core/http/contract/masjids.js';
+import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import { api } from '../../../lib/api-client.js';
+import { masjidsKey } from './get-masjids.js';
+
+/** GET /api/auth/companies/{id}/activate?active= (super admin). */
+export function setMasjidActive(id: string, active: boolean) {
+  return api.get<ResponseOf<typeof SET_MASJID_ACTIVE>>(pathOf(SET_MASJID_ACTIVE, { id }, { active }));
+}
+
+export function useSetMasjidActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: string; active: boolean }) => setMasjidActive(id, active),
+    // docs/product-rules.md ("States"): the row's active value is taken from the response's target.
+    onSuccess: (response) => {
+      const target = response.target;
+      if (!target) return;
+      queryClient.setQueryData<Masjid[]>(masjidsKey, (list) =>
+        list?.map((masjid) => (masjid.id === target.id ? { ...masjid, active: target.active } : masjid)),
+      );
+      void queryClient.invalidateQueries({ queryKey: ['companies', 'one', target.id] });
+      void queryClient.invalidateQueries({ queryKey: ['companies', 'active'] });
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { Masjid, CompanyUrl, ServiceResponse } from '../../api-types.js';
+import { masjidInputSchema } from '../../masjid/masjid.schema.js';
+import { endpoint } from './endpoint.js';
+import { requiredBoolean, segment } from './text-values.js';
+
+/**
+ * The masjid administration: server/src/masjids (docs/product-rules.md, "API calls"); the admin app's
+ * masjid pages (admin-web/src/features/masjids/api). The public list is `ACTIVE_MASJIDS` (server-status.ts).
+ */
+
+/** GET /api/auth/companies/url: every masjid's name and url for a super admin; the public ones for anyone else. */
+export const MASJID_NAMES = endpoint<CompanyUrl[]>()({
+  method: 'GET',
+  path: '/api/auth/companies/url',
+  params: z.object({}),
+});
+
+/** GET /api/auth/companies: every masjid (super admins). */
+export const MASJIDS = endpoint<Masjid[]>()({
+  method: 'GET',
+  path: '/api/auth/companies',
+  params: z.object({}),
+});
+
+/** POST /api/auth/companies: registers a masjid (inactive until a super admin activates it), or adds one. */
+export const CREATE_MASJID = endpoint<ServiceResponse<Masjid>>()({
+  method: 'POST',
+  path: '/api/auth/companies',
+  params: z.object({}),
+  body: masjidInputSchema,
+});
+
+/** GET /api/auth/companies/{id}/activate?active=true|false: activates or deactivates a masjid (super admins). */
+export const SET_MASJID_ACTIVE = endpoint<ServiceResponse<{ id: string; active: boolean }>>()({
+  method: 'GET',
+  path: '/api/auth/companies/:id/activate',
+  params: z.object({ id: segment }),
+  query: z.object({ active: requiredBoolean('active', 'true activates the masjid, false deactivates it.') }),
+});
+
+/** GET /api/auth/companies/{id}: a masjid's profile, for its members and super admins. */
+export const MASJID = endpoint<Masjid>()({
+  method: 'GET',
+  path: '/api/auth/companies/:id',
+  params: z.object({ id: segment }),
+});
+
+/** PUT /api/auth/companies/{id}: the masjid's profile. */
+export const UPDATE_MASJID = endpoint<ServiceResponse<Masjid>>()({
+  method: 'PUT',
+  path: '/api/auth/companies/:id',
+  params: z.object({ id: segment }),
+  body: masjidInputSchema,
+});
+
+/** DELETE /api/auth/companies/{id}: the masjid and everything it owns (super admins). */
+export const DELETE_MASJID = endpoint<ServiceResponse>()({
+  method: 'DELETE',
+  path: '/api/auth/companies/:id',
+  params: z.object({ id: segment }),
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount } from '../dashboard/amounts.js';
+import { masjidInputSchema } from './masjid.schema.js';
+import { currencyOf, defaultCurrencyOf, isCurrencyCode } from './currency.js';
+
+describe('a masjid currency (docs/volunteer.md "Currency")', () => {
+  it("defaults from the masjid's country", () => {
+    expect(defaultCurrencyOf('GB')).toBe('GBP');
+    expect(defaultCurrencyOf('PK')).toBe('PKR');
+    expect(defaultCurrencyOf('FR')).toBe('EUR');
+    expect(defaultCurrencyOf('US')).toBe('USD');
+    expect(defaultCurrencyOf('ZZ')).toBe('USD');
+    expect(currencyOf({ currency: null, country: 'MY' })).toBe('MYR');
+    expect(currencyOf({ currency: 'usd', country: 'CA' })).toBe('USD');
+  });
+
+  it('knows codes in circulation only', () => {
+    expect(isCurrencyCode('GBP')).toBe(true);
+    expect(isCurrencyCode('sar')).toBe(true);
+    expect(isCurrencyCode('XYZ')).toBe(false);
+    expect(isCurrencyCode('DEM')).toBe(false);
+  });
+
+  it('is read from the masjid form: a code, empty for the country default, or left out to keep', () => {
+    const base = {
+      name: 'Masjid',
+      url: 'masjid',
+      address: { street: '1 High St', city: 'Leeds', zip: 'LS1 1AA', country: 'GB' },
+    };
+    expect(masjidInputSchema.parse({ ...base, currency: 'eur' }).currency).toBe('EUR');
+    expect(masjidInputSchema.parse({ ...base, currency: '' }).currency).toBeNull();
+    expect(masjidInputSchema.parse(base).currency).toBeUndefined();
+    const refused = masjidInputSchema.safeParse({ ...base, currency: 'POUNDS' });
+    expect(refused.success).toBe(false);
+    expect(refused.error!.issues[0]!.message).toBe(
+      'Choose a currency from the list (a three-letter ISO 4217 code such as GBP)',
+    );
+  });
+
+  it('formats amounts with the currency, whole amounts without cents', () => {
+    expect(formatAmount(12500, 'GBP')).toBe('£12,500');
+    expect(formatAmount(1250.5, 'EUR')).toBe('€1,250.50');
+    expect(formatAmount(50000, 'USD')).toBe('$50,000');
+    expect(formatAmount(300, 'CAD')).toBe('$300');
+    expect(formatAmount(12500)).toBe('12,500');
+    expect(formatAmount(Number.NaN, 'GBP')).toBe('');
+  });
+});

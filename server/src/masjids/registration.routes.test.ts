@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstAdmin } from '@core/testing/sample-masjid.js';
+import { createTestContext, sampleCompany, type TestContext } from '../testing/test-app.js';
+
+describe('registration as a visitor goes through it', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext({ now: '2026-03-01T12:00:00Z' });
+  });
+  afterAll(() => t.close());
+
+  it('continues the same masjid when the form is sent again after Back from the first-admin step', async () => {
+    const first = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Masjid Ihsan', 'ihsan') });
+    expect(first.status).toBe(200);
+    const id = first.json.target.id;
+    const again = await t.request('POST', '/api/auth/companies', {
+      body: { ...sampleCompany('Masjid al-Ihsan', 'ihsan'), id },
+    });
+    expect(again.status, again.text).toBe(200);
+    expect(again.json.target.id).toBe(first.json.target.id);
+    expect(again.json.target.name).toBe('Masjid al-Ihsan');
+    // A new URL on the way back is fine too, and frees the old one.
+    const renamed = await t.request('POST', '/api/auth/companies', {
+      body: { ...sampleCompany('Masjid al-Ihsan', 'alihsan'), id },
+    });
+    expect(renamed.json.target.id).toBe(first.json.target.id);
+    const admin = await t.request('POST', `/api/auth/companies/${first.json.target.id}/users`, {
+      body: firstAdmin('imam@ihsan.org'),
+    });
+    expect(admin.status, admin.text).toBe(200);
+    const masjids = await t.request('GET', '/api/auth/companies', { token: await t.superToken() });
+    expect(masjids.json.filter((masjid: { name: string }) => masjid.name.includes('Ihsan'))).toHaveLength(1);
+    // Once it has its admin, the claim no longer edits it: the next form is a new masjid.
+    const next = await t.request('POST', '/api/auth/companies', {
+      body: { ...sampleCompany('Masjid Two', 'masjidtwo'), id },
+    });
+    expect(next.json.target.id).not.toBe(id);
+    // A form without the id is a new registration, even from the same browser.
+    const other = await t.request('POST', '/api/auth/companies', {
+      body: sampleCompany('Masjid Three', 'masjidthree'),
+    });
+    expect(other.json.target.id).not.toBe(next.json.target.id);
+  });
+
+  it('gives back the URL of a registration left before its first admin, once its claim has expired', async () => {
+    const left = await t.request('POST', '/api/auth/companies', {
+      body: sampleCompany('Masjid Noor', 'noor'),
+      cookies: false,
+    });
+    expect(left.status).toBe(200);
+    const soon = await t.request('POST', '/api/auth/companies', {
+      body: sampleCompany('Masjid Noor', 'noor'),
+      cookies: false,
+    });
+    expect(soon.status).toBe(409);
+
+    t.clock.set('2026-03-02T13:00:00Z');
+    const later = await t.request('POST', '/api/auth/companies', {
+      body: sampleCompany('Masjid an-Noor', 'noor'),
+      cookies: false,
+    });
+    expect(later.status, later.text).toBe(200);
+    expect(later.json.target.id).not.toBe(left.json.target.id);
+    const old = await t.request('GET', `/api/auth/companies/${left.json.target.id}`, { token: await t.superToken() });
+    expect(old.status).toBe(404);
+  });
+
+  it("never releases a super admin's masjid, even without users", async () => {
+    t.clock.set('2026-03-03T12:00:00Z');
+    const superToken = await t.superToken();
+    const created = await t.request('POST', '/api/auth/companies', {
+      body: sampleCompany('Masjid Kept', 'kept'),
+      token: superToken,
+    });
+    expect(created.status).toBe(200);
+    t.clock.set('2026-03-10T12:00:00Z');
+    const taken = await t.request('POST', '/api/auth/companies', {
+      body: sampleCompany('Masjid Kept', 'kept'),
+      cookies: false,
+    });
+    expect(taken.status).toBe(409);
+  });
+
+  it('refuses a retired country code', async () => {
+    const body = sampleCompany('Masjid Retired', 'retired');
+    const res = await t.request('POST', '/api/auth/companies', {
+      body: { ...body, address: { ...body.address, country: 'UK' } },
+      cookies: false,
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.json.fieldErrors)).toContain('Choose a country from the list');
+  });
+});
+
+describe('what an address needs depends on its country', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext({ now: '2026-03-01T12:00:00Z' });
+  });
+  afterAll(() => t.close());
+
+  it('needs no website anywhere, and a state or region only where the country has them', async () => {
+    const base = sampleCompany('Masjid Lyon', 'lyon');
+    const france = await t.request('POST', '/api/auth/companies', {
+      body: {
+        ...base,
+        website: '',
+        address: { street: '12 Rue de la République', city: 'Lyon', state: '', zip: '69002', country: 'FR' },
+      },
+      cookies: false,
+    });
+    expect(france.status, france.text).toBe(200);
+    expect(france.json.target.website).toBe('');
+    const canada = await t.request('POST', '/api/auth/companies', {
+      body: {
+        ...sampleCompany('Masjid London', 'londonon'),
+        address: { street: '4 Main St', city: 'London', state: '', zip: 'N6A 1A1', country: 'CA' },
+      },
+      cookies: false,
+    });
+    expect(canada.status).toBe(400);
+    expect(canada.json.fieldErrors['company.address.state']).toBe('State is required');
+  });
+});
