@@ -3,7 +3,7 @@
  *
  * 1. Seeds N masjids (timetable with iqama, funds, expenses, sheets, Jumu'ah, announcements, reminders) into
  *    a fresh embedded database, through the app in this process.
- * 2. Cold start: starts the built server (`node dist/server/main.js`, what `npm start` runs after building)
+ * 2. Cold start: starts the built server (`node dist/server/main.js` with the flags of `npm run serve`, what `npm start` runs after building)
  *    on that existing database and times it to the first answered request.
  * 3. Serves every masjid's dashboard, content and day (twice) and reads the server's RSS (target: under
  *    300 MB with 1,000 masjids).
