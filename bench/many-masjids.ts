@@ -32,6 +32,7 @@ import { createMemoryMailer } from '../server/src/mail/mailer.js';
 import { CHICAGO, richContent } from '../tests/e2e/public-fixtures.js';
 import { launchBrowser, VIEWPORTS } from '../tests/support/browser.js';
 import { freePort } from '../tests/support/free-port.js';
+import { serveFlags } from './serve-flags.js';
 
 const count = Number(process.argv[process.argv.indexOf('--masjids') + 1] || 1000);
 const SUPER = { email: 'root@bench.example.org', password: 'bench-password-1' };
@@ -56,13 +57,6 @@ const holdSeconds = process.argv.includes('--hold') ? Number(process.argv[proces
 
 function rssMb(pid: number): number {
   return Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/)![1]) / 1024;
-}
-
-/** The Node flags of `npm run serve` (package.json), so the bench starts the server as operators do. */
-function serveFlags(): string[] {
-  const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
-  const words = pkg.scripts.serve!.split(/\s+/);
-  return words.slice(words.indexOf('node') + 1, words.indexOf('dist/server/main.js'));
 }
 
 async function firstPaint(url: string) {
