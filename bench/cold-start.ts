@@ -3,7 +3,8 @@
  *
  * Times, to the first answered request (GET /api/health):
  * - `npm start` (builds web, widgets and server, then starts: what an operator runs);
- * - `node dist/server/main.js` (`npm run serve`: the start alone), `--runs` times, median and each run.
+ * - `node dist/server/main.js` with the Node flags of `npm run serve` (the start alone), `--runs` times, median and
+ *   each run.
  * `--data` takes an existing DATA_DIR (e.g. the one `bench/many-masjids.ts --data` seeded); without it an
  * embedded database is created first by one start that is not timed. The dashboard's first paint from a
  * cold browser cache is in bench/many-masjids.ts.
@@ -13,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../tests/support/free-port.js';
+import { serveFlags } from './serve-flags.js';
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -60,16 +62,16 @@ async function timeToFirstAnswer(command: string, args: string[]): Promise<numbe
 }
 
 try {
-  if (!given) await timeToFirstAnswer(process.execPath, [path.resolve('dist/server/main.js')]);
+  if (!given) await timeToFirstAnswer(process.execPath, [...serveFlags(), path.resolve('dist/server/main.js')]);
   const npmStart = await timeToFirstAnswer('npm', ['start', '--silent']);
   const serve: number[] = [];
   for (let run = 0; run < runs; run += 1)
-    serve.push(await timeToFirstAnswer(process.execPath, [path.resolve('dist/server/main.js')]));
+    serve.push(await timeToFirstAnswer(process.execPath, [...serveFlags(), path.resolve('dist/server/main.js')]));
   const median = [...serve].sort((a, b) => a - b)[Math.floor(serve.length / 2)]!;
   console.log(`cold start on an existing embedded database (${dataDir}); ${new Date().toISOString()}`);
   console.log(`npm start (build, then start)    ${npmStart.toFixed(0)} ms to the first answer`);
   console.log(
-    `node dist/server/main.js         ${median.toFixed(0)} ms median (${serve.map((ms) => ms.toFixed(0)).join(', ')})`,
+    `npm run serve (without npm)     ${median.toFixed(0)} ms median (${serve.map((ms) => ms.toFixed(0)).join(', ')})`,
   );
 } finally {
   if (!given) fs.rmSync(dataDir, { recursive: true, force: true });

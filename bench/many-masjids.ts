@@ -3,13 +3,16 @@
  *
  * 1. Seeds N masjids (timetable with iqama, funds, expenses, sheets, Jumu'ah, announcements, reminders) into
  *    a fresh embedded database, through the app in this process.
- * 2. Cold start: starts the built server (`node dist/server/main.js`, what `npm start` runs after building)
+ * 2. Cold start: starts the built server (`node dist/server/main.js` with the flags of `npm run serve`, what `npm start` runs after building)
  *    on that existing database and times it to the first answered request.
  * 3. Serves every masjid's dashboard, content and day (twice) and reads the server's RSS (target: under
  *    300 MB with 1,000 masjids).
  * 4. First paint of a masjid's dashboard at 1920x1080 in Chromium from a cold cache: ms and bytes.
  *
  * Seeding takes minutes: `--data <dir>` keeps the seeded database there and reuses it on the next run.
+ * `--node-flag <flag>` (repeatable) and `--env NAME=value` (repeatable) start the server with other Node flags or
+ * environment, e.g. `--node-flag --max-semi-space-size=2 --env MALLOC_ARENA_MAX=2`; without them it starts as
+ * `npm run serve` does. `--no-paint` skips step 4; `--hold <seconds>` keeps the server up after step 3 to look at it.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,6 +32,7 @@ import { createMemoryMailer } from '../server/src/mail/mailer.js';
 import { CHICAGO, richContent } from '../tests/e2e/public-fixtures.js';
 import { launchBrowser, VIEWPORTS } from '../tests/support/browser.js';
 import { freePort } from '../tests/support/free-port.js';
+import { serveFlags } from './serve-flags.js';
 
 const count = Number(process.argv[process.argv.indexOf('--masjids') + 1] || 1000);
 const SUPER = { email: 'root@bench.example.org', password: 'bench-password-1' };
@@ -38,9 +42,43 @@ const keptDir = process.argv.includes('--data')
 const dataDir = keptDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-many-'));
 const seededList = path.join(dataDir, 'bench-masjids.json');
 const today = new Date().toISOString().slice(0, 10);
+/** Every value given after `name`, for options that may be repeated. */
+function repeated(name: string): string[] {
+  return process.argv.flatMap((arg, index) =>
+    arg === name && process.argv[index + 1] ? [process.argv[index + 1]!] : [],
+  );
+}
+const nodeFlags = repeated('--node-flag');
+const extraEnv = Object.fromEntries(
+  repeated('--env').map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
+const paint = !process.argv.includes('--no-paint');
+const holdSeconds = process.argv.includes('--hold') ? Number(process.argv[process.argv.indexOf('--hold') + 1]) : 0;
 
 function rssMb(pid: number): number {
   return Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/)![1]) / 1024;
+}
+
+async function firstPaint(url: string) {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: VIEWPORTS.tv });
+    const page = await context.newPage();
+    // Sizes are read after the load: counting them as they come would miss the ones still being read.
+    const finished: Promise<number>[] = [];
+    page.on('requestfinished', (request) => finished.push(request.sizes().then((sizes) => sizes.responseBodySize)));
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const bodies = await Promise.all(finished);
+    const bytes = bodies.reduce((sum, size) => sum + size, 0);
+    const requests = bodies.length;
+    const entries = await page.evaluate(() =>
+      performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime] as const),
+    );
+    const of = (name: string) => entries.find(([entryName]) => entryName === name)?.[1] ?? NaN;
+    return { firstPaint: of('first-paint'), firstContentfulPaint: of('first-contentful-paint'), bytes, requests };
+  } finally {
+    await browser.close();
+  }
 }
 
 async function seed(): Promise<string[]> {
@@ -107,9 +145,10 @@ const urls = await seed();
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const startedAt = performance.now();
-const child = spawn(process.execPath, [path.resolve('dist/server/main.js')], {
+const child = spawn(process.execPath, [...serveFlags(), ...nodeFlags, path.resolve('dist/server/main.js')], {
   env: {
     ...process.env,
+    ...extraEnv,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -158,41 +197,29 @@ try {
   const sweepMs = performance.now() - sweepStarted;
   const serving = rssMb(child.pid!);
 
-  const browser = await launchBrowser();
-  let paint = { firstPaint: 0, firstContentfulPaint: 0, bytes: 0, requests: 0 };
-  try {
-    const context = await browser.newContext({ viewport: VIEWPORTS.tv });
-    const page = await context.newPage();
-    // Sizes are read after the load: counting them as they come would miss the ones still being read.
-    const finished: Promise<number>[] = [];
-    page.on('requestfinished', (request) => finished.push(request.sizes().then((sizes) => sizes.responseBodySize)));
-    await page.goto(`${base}/${urls[0]}`, { waitUntil: 'networkidle' });
-    const bodies = await Promise.all(finished);
-    const bytes = bodies.reduce((sum, size) => sum + size, 0);
-    const requests = bodies.length;
-    const entries = await page.evaluate(() =>
-      performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime] as const),
-    );
-    const of = (name: string) => entries.find(([entryName]) => entryName === name)?.[1] ?? NaN;
-    paint = { firstPaint: of('first-paint'), firstContentfulPaint: of('first-contentful-paint'), bytes, requests };
-  } finally {
-    await browser.close();
+  if (holdSeconds > 0) {
+    // For a look from outside (/proc/<pid>/smaps, a heap snapshot with --node-flag --heapsnapshot-signal=SIGUSR2).
+    console.log(`server pid ${child.pid}, held ${holdSeconds} s after serving all`);
+    await new Promise((resolve) => setTimeout(resolve, holdSeconds * 1000));
   }
+  const painted = paint ? await firstPaint(`${base}/${urls[0]}`) : null;
 
   console.log(`masjids                              ${count} (timetable, iqama, content each)`);
   console.log(
-    `cold start to first answer           ${coldStartMs.toFixed(0)} ms (node dist/server/main.js on the existing embedded database)`,
+    `cold start to first answer           ${coldStartMs.toFixed(0)} ms (node ${[...serveFlags(), ...nodeFlags, ''].join(' ')}dist/server/main.js on the existing embedded database)`,
   );
   console.log(`RSS after start                      ${afterStart.toFixed(0)} MB`);
   console.log(
     `RSS after serving every masjid       ${serving.toFixed(0)} MB (dashboard, content and calendar month of each, twice, in ${(sweepMs / 1000).toFixed(1)} s)`,
   );
-  console.log(
-    `dashboard first paint, 1920x1080     ${paint.firstPaint.toFixed(0)} ms (first contentful ${paint.firstContentfulPaint.toFixed(0)} ms), cold cache`,
-  );
-  console.log(
-    `dashboard bytes until network idle   ${(paint.bytes / 1024).toFixed(1)} KB in ${paint.requests} requests`,
-  );
+  if (painted) {
+    console.log(
+      `dashboard first paint, 1920x1080     ${painted.firstPaint.toFixed(0)} ms (first contentful ${painted.firstContentfulPaint.toFixed(0)} ms), cold cache`,
+    );
+    console.log(
+      `dashboard bytes until network idle   ${(painted.bytes / 1024).toFixed(1)} KB in ${painted.requests} requests`,
+    );
+  }
 } finally {
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));

@@ -41,13 +41,27 @@ export function ownBytes(bytes: Buffer): Buffer {
   return own;
 }
 
+/**
+ * Brotli's parameters for `size` bytes at `quality`, with a window just large enough for them. The default
+ * window (4 MB) sizes the encoder's tables whatever the input: at quality 11 that is 32 MB per compression,
+ * allocated by the C library and, once freed, kept by it in the thread's arena (docs/read-model.md, "Memory").
+ * A window at least as large as the input compresses exactly as well: nothing can refer further back.
+ */
+export function brotliParams(size: number, quality: number): Record<number, number> {
+  // The window holds 2^bits - 16 bytes.
+  const bits = Math.ceil(Math.log2(size + 16));
+  return {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(
+      zlib.constants.BROTLI_DEFAULT_WINDOW,
+      Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, bits),
+    ),
+  };
+}
+
 function brotliOf(identity: Buffer, thorough: boolean): Buffer {
-  return zlib.brotliCompressSync(identity, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: thorough ? 11 : 5,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-    },
-  });
+  return zlib.brotliCompressSync(identity, { params: brotliParams(identity.length, thorough ? 11 : 5) });
 }
 
 export function contentTag(bytes: Buffer | string): string {

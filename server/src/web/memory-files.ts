@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { contentTag, ownBytes, type EncodedBody } from '../read-model/encoded-body.js';
+import { brotliParams, contentTag, ownBytes, type EncodedBody } from '../read-model/encoded-body.js';
 import { contentTypeOf } from './static-files.js';
 
 const gzip = promisify(zlib.gzip);
@@ -28,24 +28,30 @@ async function listFiles(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-/** Compression runs on libuv's threads: the server keeps answering while a build is loaded. */
+/**
+ * Compression runs on libuv's threads, one file at a time: the server keeps answering while a build is
+ * loaded. Several at once (one per libuv thread) took no less time on two cores, but each thread's C
+ * library arena kept its peak: about 70 MB held for good instead of under 20 (docs/read-model.md, "Memory").
+ */
+let compressing: Promise<unknown> = Promise.resolve();
+
+/** Runs `job` after every job queued before it has settled, whether it failed or not. */
+export function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
+  const run = compressing.then(job, job);
+  compressing = run.catch(() => undefined);
+  return run;
+}
+
 async function encodeFile(file: string): Promise<EncodedBody | null> {
   const identity = await fs.readFile(file);
   if (identity.length > MAX_IN_MEMORY || LEFT_ON_DISK.test(file)) return null;
   const type = contentTypeOf(file);
   const compressible = identity.length >= 256 && COMPRESSIBLE.test(file);
-  const [gz, br] = compressible
-    ? await Promise.all([
-        gzip(identity, { level: 9 }),
-        // Brotli's best level takes seconds on the largest chunks; level 9 is a few per cent larger and far quicker.
-        brotli(identity, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: identity.length > 128 * 1024 ? 9 : 11,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-          },
-        }),
-      ])
-    : [null, null];
+  const gz = compressible ? await gzip(identity, { level: 9 }) : null;
+  // Brotli's best level takes seconds on the largest chunks; level 9 is a few per cent larger and far quicker.
+  const br = compressible
+    ? await brotli(identity, { params: brotliParams(identity.length, identity.length > 128 * 1024 ? 9 : 11) })
+    : null;
   return {
     type,
     identity,
@@ -64,7 +70,7 @@ export async function loadMemoryTree(root: string): Promise<MemoryTree> {
   } catch {
     return tree;
   }
-  const bodies = await Promise.all(files.map(encodeFile));
+  const bodies = await Promise.all(files.map((file) => oneAtATime(() => encodeFile(file))));
   files.forEach((file, index) => {
     const body = bodies[index];
     if (body) tree.set(`/${path.relative(root, file).split(path.sep).join('/')}`, body);
