@@ -127,7 +127,10 @@ describe('registration', () => {
     await page.getByLabel('Email').fill('yusuf@arrahman.org');
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => page.getByText('Login failed. Invalid email or password.').count()).toBe(1);
+    // Signing in runs the deliberately slow password hash: on a loaded machine it takes more than the usual wait.
+    await expect
+      .poll(() => page.getByText('Login failed. Invalid email or password.').count(), { timeout: 30_000 })
+      .toBe(1);
     await page.getByLabel('Password').fill('rahman-pass-1');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL('**/auth/admin**');
