@@ -14,14 +14,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../tests/support/free-port.js';
+import { option } from './options.js';
 import { serveFlags } from './serve-flags.js';
 
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
-
 const runs = Number(option('runs') ?? 3);
+const serveArgs = [...serveFlags(), path.resolve('dist/server/main.js')];
 const given = option('data');
 const dataDir = given ? path.resolve(given) : fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-cold-'));
 
@@ -62,16 +59,15 @@ async function timeToFirstAnswer(command: string, args: string[]): Promise<numbe
 }
 
 try {
-  if (!given) await timeToFirstAnswer(process.execPath, [...serveFlags(), path.resolve('dist/server/main.js')]);
+  if (!given) await timeToFirstAnswer(process.execPath, serveArgs);
   const npmStart = await timeToFirstAnswer('npm', ['start', '--silent']);
-  const serve: number[] = [];
-  for (let run = 0; run < runs; run += 1)
-    serve.push(await timeToFirstAnswer(process.execPath, [...serveFlags(), path.resolve('dist/server/main.js')]));
-  const median = [...serve].sort((a, b) => a - b)[Math.floor(serve.length / 2)]!;
+  const served: number[] = [];
+  for (let run = 0; run < runs; run += 1) served.push(await timeToFirstAnswer(process.execPath, serveArgs));
+  const median = [...served].sort((a, b) => a - b)[Math.floor(served.length / 2)]!;
   console.log(`cold start on an existing embedded database (${dataDir}); ${new Date().toISOString()}`);
   console.log(`npm start (build, then start)    ${npmStart.toFixed(0)} ms to the first answer`);
   console.log(
-    `npm run serve (without npm)     ${median.toFixed(0)} ms median (${serve.map((ms) => ms.toFixed(0)).join(', ')})`,
+    `npm run serve (without npm)     ${median.toFixed(0)} ms median (${served.map((ms) => ms.toFixed(0)).join(', ')})`,
   );
 } finally {
   if (!given) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -32,28 +32,22 @@ import { createMemoryMailer } from '../server/src/mail/mailer.js';
 import { CHICAGO, richContent } from '../tests/e2e/public-fixtures.js';
 import { launchBrowser, VIEWPORTS } from '../tests/support/browser.js';
 import { freePort } from '../tests/support/free-port.js';
+import { option, repeatedOption } from './options.js';
 import { serveFlags } from './serve-flags.js';
 
-const count = Number(process.argv[process.argv.indexOf('--masjids') + 1] || 1000);
+const count = Number(option('masjids') || 1000);
 const SUPER = { email: 'root@bench.example.org', password: 'bench-password-1' };
-const keptDir = process.argv.includes('--data')
-  ? path.resolve(process.argv[process.argv.indexOf('--data') + 1]!)
-  : null;
+const givenData = option('data');
+const keptDir = givenData ? path.resolve(givenData) : null;
 const dataDir = keptDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-many-'));
 const seededList = path.join(dataDir, 'bench-masjids.json');
 const today = new Date().toISOString().slice(0, 10);
-/** Every value given after `name`, for options that may be repeated. */
-function repeated(name: string): string[] {
-  return process.argv.flatMap((arg, index) =>
-    arg === name && process.argv[index + 1] ? [process.argv[index + 1]!] : [],
-  );
-}
-const nodeFlags = repeated('--node-flag');
+const nodeFlags = repeatedOption('node-flag');
 const extraEnv = Object.fromEntries(
-  repeated('--env').map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  repeatedOption('env').map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
 );
 const paint = !process.argv.includes('--no-paint');
-const holdSeconds = process.argv.includes('--hold') ? Number(process.argv[process.argv.indexOf('--hold') + 1]) : 0;
+const holdSeconds = Number(option('hold') ?? 0);
 
 function rssMb(pid: number): number {
   return Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/)![1]) / 1024;
@@ -145,7 +139,8 @@ const urls = await seed();
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const startedAt = performance.now();
-const child = spawn(process.execPath, [...serveFlags(), ...nodeFlags, path.resolve('dist/server/main.js')], {
+const startFlags = [...serveFlags(), ...nodeFlags];
+const child = spawn(process.execPath, [...startFlags, path.resolve('dist/server/main.js')], {
   env: {
     ...process.env,
     ...extraEnv,
@@ -206,7 +201,7 @@ try {
 
   console.log(`masjids                              ${count} (timetable, iqama, content each)`);
   console.log(
-    `cold start to first answer           ${coldStartMs.toFixed(0)} ms (node ${[...serveFlags(), ...nodeFlags, ''].join(' ')}dist/server/main.js on the existing embedded database)`,
+    `cold start to first answer           ${coldStartMs.toFixed(0)} ms (node ${[...startFlags, ''].join(' ')}dist/server/main.js on the existing embedded database)`,
   );
   console.log(`RSS after start                      ${afterStart.toFixed(0)} MB`);
   console.log(

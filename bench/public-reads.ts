@@ -14,12 +14,8 @@ import path from 'node:path';
 import { freePort } from '../tests/support/free-port.js';
 import { startServer } from '../tests/support/server.js';
 import { richContent, seedMasjid } from '../tests/e2e/public-fixtures.js';
+import { option } from './options.js';
 import { wrk, type WrkResult } from './wrk.js';
-
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
 
 const seconds = Number(option('seconds') ?? 5);
 const baseline = option('baseline');
