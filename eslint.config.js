@@ -42,6 +42,16 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits or handles is an error nobody sees (a save that failed
+    // silently, a stream left open). The type information comes from the five tsconfig projects.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // Kysely's own convention: migrations see the database as it was then, so they take Kysely<any>.
     // Backups read and write every table by name, whatever the schema holds at the time.
     files: ['server/src/db/migrate.ts', 'server/src/db/migrations/**/*.ts', 'server/src/backup/**/*.ts'],

@@ -9,6 +9,14 @@ export default defineConfig({
   test: {
     // expect.poll gives up after 1 s by default: too short for a page on a loaded CI machine.
     expect: { poll: { timeout: 10_000 } },
+    // A figure to read, not a gate: `npm test` runs the unit project with --coverage and prints it per top
+    // folder (scripts/coverage-by-folder.mjs). Browser tests are not measured.
+    coverage: {
+      provider: 'v8',
+      reporter: ['json-summary'],
+      include: ['core/src/**', 'server/src/**', 'admin-web/src/**', 'widgets/**', 'desktop/**'],
+      exclude: ['**/*.test.{ts,tsx}', '**/testing/**', '**/__fixtures__/**', 'core/src/i18n/compiled/**'],
+    },
     projects: [
       {
         resolve: { alias: coreAlias },

@@ -56,7 +56,7 @@ export interface JummahTable extends ListRow {
   khateeb: string;
   jummah_date: Day;
   enabled: boolean;
-  /** The Friday's Jumu'ah session, 1-4 (migration 2026-11-25-occasions: existing entries are session 1). */
+  /** The Friday's Jumu'ah session, 1-4 (migration 2026-11-25-0200-jumuah-eid-ramadan: existing entries are session 1). */
   session: ColumnType<number, number | undefined, number>;
 }
 

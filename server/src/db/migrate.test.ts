@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { migrateToLatest, upToDate } from './migrate.js';
-import { migrations } from './migrations/index.js';
+import { migrations, RENAMED_MIGRATIONS } from './migrations/index.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -42,4 +42,16 @@ it('takes the migrator when a migration is not recorded, or on a new database', 
     );
   }
   expect(await upToDate(database.db, 'no_such_schema')).toBe(false);
+});
+
+it('starts a database that recorded migrations under their old names without running them again', async () => {
+  const schema = await schemaOf();
+  const table = sql.id(schema, 'kysely_migration');
+  for (const [old, now] of Object.entries(RENAMED_MIGRATIONS)) {
+    await sql`update ${table} set name = ${old} where name = ${now}`.execute(database.db);
+  }
+  expect(await upToDate(database.db, schema)).toBe(false);
+  expect(await migrateToLatest(database.db)).toEqual([]);
+  const { rows } = await sql<{ name: string }>`select name from ${table} order by name`.execute(database.db);
+  expect(rows.map((row) => row.name)).toEqual(Object.keys(migrations));
 });

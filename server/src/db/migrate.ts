@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
-import { migrations } from './migrations/index.js';
+import { migrations, RENAMED_MIGRATIONS } from './migrations/index.js';
 
 /** Migrations come from a static map (not the file system) so they survive bundling. */
 class StaticMigrationProvider implements MigrationProvider {
@@ -25,6 +25,24 @@ export async function upToDate(db: Kysely<any>, schema: string): Promise<boolean
   }
 }
 
+/**
+ * Gives the records of renamed migrations their name now (migrations/index.ts, RENAMED_MIGRATIONS): one
+ * statement, so instances starting together see the old names or the new, never a mix. A new database has
+ * no migration table yet and nothing to rename.
+ */
+export async function renameRecordedMigrations(db: Kysely<any>, schema: string): Promise<void> {
+  const { rows } = await sql<{
+    found: string | null;
+  }>`select to_regclass(format('%I.%I', ${schema}::text, 'kysely_migration'))::text as found`.execute(db);
+  if (!rows[0]?.found) return;
+  const pairs = Object.entries(RENAMED_MIGRATIONS);
+  const oldNames = pairs.map(([old]) => old);
+  const newNames = pairs.map(([, now]) => now);
+  await sql`update ${sql.id(schema, 'kysely_migration')} as m set name = r.now
+    from unnest(${oldNames}::text[], ${newNames}::text[]) as r(old, now)
+    where m.name = r.old`.execute(db);
+}
+
 /** Brings the schema up to date; each migration runs in its own transaction, under Kysely's lock. */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   // Features landed their migrations in parallel (0100 after 0200 existed); a database created in between
@@ -32,6 +50,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   // Kysely looks for its lock table in every schema unless told which: another schema's copy (a second
   // Minaret, or a test schema a killed run left behind) would make it skip creating its own and fail.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  await renameRecordedMigrations(db, rows[0]!.schema);
   if (await upToDate(db, rows[0]!.schema)) return [];
   const migrator = new Migrator({
     db,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as migration from '../db/migrations/2026-11-25-occasions-jumuah-eid-ramadan.js';
+import * as migration from '../db/migrations/2026-11-25-0200-jumuah-eid-ramadan.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 
 let t: TestContext;

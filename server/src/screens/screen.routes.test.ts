@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SCREEN_SETTINGS } from '@core/screens/screen.schema.js';
 import { PAIRING_CODE_ALPHABET } from '@core/screens/pairing-code.js';
-import * as screenLanguageMigration from '../db/migrations/2026-11-26-screenlang-0001-screen-language.js';
+import * as screenLanguageMigration from '../db/migrations/2026-11-26-0400-screen-language.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { runOfflineCheck } from './offline-alerts.js';
 import { PAIRINGS_PER_ADDRESS } from './screen.service.js';
