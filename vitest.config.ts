@@ -29,6 +29,8 @@ export default defineConfig({
             'widgets/**/*.test.ts',
             'admin-web/**/*.test.{ts,tsx}',
           ],
+          // One migrated embedded database for the whole run, copied by each test file (createTestDatabase).
+          globalSetup: ['server/src/testing/pglite-template.global-setup.ts'],
           // Generous: several tests set up a database of their own, which takes its time on a loaded CI machine.
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -47,10 +47,12 @@ export function createPool(connectionString: string, options: Partial<pg.PoolCon
  */
 export const EMBEDDED_SHARED_BUFFERS = '16MB';
 
-export function createPglite(dataDir?: string): PGlite {
+/** `loadDataDir`: start from a copy of another database's files (the tests' migrated template). */
+export function createPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): PGlite {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   return new PGlite({
     ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: PARSERS,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
   });

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import { createPgliteChangeFeed, createPostgresChangeFeed, type ChangeFeed } from '../events/change-feed.js';
@@ -13,14 +15,25 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
+/** The migrated template's files (pglite-template.global-setup.ts), read once per test file's process. */
+let template: Blob | undefined;
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  template ??= new Blob([fs.readFileSync(file)]);
+  return template;
+}
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a throwaway schema
- * in the PostgreSQL of TEST_DATABASE_URL (CI runs every route test on both).
+ * A fresh, migrated database for one test file: in-memory PGlite by default (a copy of the template the
+ * unit project migrated once), or a throwaway schema in the PostgreSQL of TEST_DATABASE_URL (CI runs every
+ * route test on both).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const pglite = createPglite();
+    const files = pgliteTemplate();
+    const pglite = createPglite(undefined, files ? { loadDataDir: files } : {});
     const db = kyselyOverPglite(pglite);
     await migrateToLatest(db);
     const changes = await createPgliteChangeFeed(pglite);
