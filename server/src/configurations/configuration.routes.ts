@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { isSuperAdmin } from '@core/auth/roles.js';
-import { checkConfigurations, publicDefinitions, withDefaults } from '@core/configuration/definitions.js';
+import { publicDefinitions } from '@core/configuration/definitions.js';
 import {
   MASJID_CONFIGURATIONS,
   CONFIGURATION_DEFINITIONS,
@@ -8,27 +7,19 @@ import {
 } from '@core/http/contract/configurations.js';
 import type { AppDeps } from '../app-deps.js';
 import { requireAuth, requireMasjidAdmin, signedIn } from '../auth/access.js';
-import { findMasjidById } from '../masjids/masjid.repository.js';
 import type { AppEnv } from '../http/env.js';
-import { watch } from '../history/record-change.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
-import { notFound, validationError } from '../http/errors.js';
 import { jsonBody } from '../http/validate.js';
-import { findConfigurations, saveConfigurations } from './configuration.repository.js';
 import { successMessage } from '../http/success-message.js';
 import { text } from '../http/server-text.js';
-import { HISTORY_TITLES } from '@core/history/titles.js';
+import { readConfigurations, saveMasjidConfigurations } from './configuration.service.js';
 
 export function configurationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get(CONFIGURATION_DEFINITIONS.path, (c) => c.json(publicDefinitions()))
     .get(MASJID_CONFIGURATIONS.path, endpointParams(MASJID_CONFIGURATIONS), async (c) => {
       const auth = requireAuth(c);
-      const { companyId } = endpointInput(c, MASJID_CONFIGURATIONS).params;
-      const member = auth.companyId === companyId || auth.ownCompanyId === companyId;
-      if (!(member || isSuperAdmin(auth.roles)) || !(await findMasjidById(deps.db, companyId)))
-        throw notFound('Masjid');
-      return c.json(withDefaults(await findConfigurations(deps.db, companyId)));
+      return c.json(await readConfigurations(deps, auth, endpointInput(c, MASJID_CONFIGURATIONS).params.companyId));
     })
     .put(
       SAVE_CONFIGURATIONS.path,
@@ -38,24 +29,11 @@ export function configurationRoutes(deps: AppDeps) {
       async (c) => {
         const { companyId } = endpointInput(c, SAVE_CONFIGURATIONS).params;
         requireMasjidAdmin(c, companyId);
-        if (!(await findMasjidById(deps.db, companyId))) throw notFound('Masjid');
-        const { configurations } = c.req.valid('json');
-        const errors = checkConfigurations(configurations);
-        if (Object.keys(errors).length > 0) {
-          throw validationError(
-            Object.fromEntries(Object.entries(errors).map(([name, message]) => [`configurations.${name}`, message])),
-          );
-        }
-        await deps.db.transaction().execute(async (trx) => {
-          const history = await watch(trx, 'configuration', companyId);
-          await saveConfigurations(trx, companyId, configurations);
-          await history.record('update', HISTORY_TITLES.savedDisplaySettings);
-          await deps.changes.publish(trx, { companyId, kind: 'configuration' });
-        });
+        const target = await saveMasjidConfigurations(deps, companyId, c.req.valid('json').configurations);
         return c.json({
           successful: true,
           message: successMessage(c, text('server.done.configurationsSaved')),
-          target: withDefaults(await findConfigurations(deps.db, companyId)),
+          target,
         });
       },
     );

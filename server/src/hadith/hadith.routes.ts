@@ -6,13 +6,12 @@ import { codeOf } from '@core/validation/coded-message.js';
 import { DELETE_HADITHS, HADITH_COLLECTION, IMPORT_HADITHS } from '@core/http/contract/hadith.js';
 import type { AppDeps } from '../app-deps.js';
 import { requireSuperAdmin } from '../auth/access.js';
-import { ALL_MASJIDS } from '../events/change-feed.js';
 import type { AppEnv } from '../http/env.js';
 import { AppError, badRequest } from '../http/errors.js';
 import { errorBody, requestLanguage } from '../http/error-handler.js';
 import { localize, render, text } from '../http/server-text.js';
-import { parseHadithFile } from './hadith-file.js';
-import { collectionSummary, deleteCollection, replaceCollection } from './hadith-store.js';
+import { collectionSummary } from './hadith-store.js';
+import { importHadithCollection, removeHadithCollection } from './hadith.service.js';
 
 /** The collection's address (core/src/http/contract/hadith.ts), for its body limit in app.ts. */
 export const HADITH_IMPORT_PATH = IMPORT_HADITHS.path;
@@ -48,9 +47,9 @@ export function hadithRoutes(deps: AppDeps) {
       const auth = requireSuperAdmin(c);
       const parsed = importSchema.safeParse(await c.req.json().catch(() => null));
       if (!parsed.success) throw badRequest(parsed.error.issues.map((issue) => issue.message).join('; '));
-      const { format, fileName, content } = parsed.data;
-      const { rows, problems } = parseHadithFile(content, format);
-      if (problems.length) {
+      const outcome = await importHadithCollection(deps, parsed.data, auth);
+      if (!outcome.imported) {
+        const { problems } = outcome;
         return c.json(
           {
             successful: false,
@@ -69,18 +68,10 @@ export function hadithRoutes(deps: AppDeps) {
           400,
         );
       }
-      await replaceCollection(deps.db, rows, { email: auth.email, fileName, now: deps.clock.now() });
-      // Every instance drops its kept /api/hod and dashboard answers (docs/read-model.md).
-      await deps.changes.publish(deps.db, { companyId: ALL_MASJIDS, kind: 'hadith' });
-      deps.logger.info(`Hadith collection imported: ${rows.length} rows from ${fileName}`);
-      return c.json(await collectionSummary(deps.db));
+      return c.json(outcome.summary);
     })
     .delete(DELETE_HADITHS.path, async (c) => {
       requireSuperAdmin(c);
-      const summary = await collectionSummary(deps.db);
-      if (!summary.count) throw new AppError('NOT_FOUND', 'No hadith collection is imported.');
-      await deleteCollection(deps.db);
-      await deps.changes.publish(deps.db, { companyId: ALL_MASJIDS, kind: 'hadith' });
-      return c.json({ deleted: summary.count });
+      return c.json({ deleted: await removeHadithCollection(deps) });
     });
 }
