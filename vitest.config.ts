@@ -31,6 +31,7 @@ export default defineConfig({
           ],
           // One migrated embedded database for the whole run, copied by each test file (createTestDatabase).
           globalSetup: ['server/src/testing/pglite-template.global-setup.ts'],
+          setupFiles: ['server/src/testing/password-cost.setup.ts'],
           // Generous: several tests set up a database of their own, which takes its time on a loaded CI machine.
           testTimeout: 60_000,
           hookTimeout: 60_000,

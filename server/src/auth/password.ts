@@ -2,7 +2,17 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 const KEY_LENGTH = 64;
 /** N=2^15 takes ~50 ms here: slow for a guesser, fine for a sign-in. Stored with the hash so it can rise later. */
-const COST = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+export const PASSWORD_COST = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+let COST = PASSWORD_COST;
+
+/**
+ * The unit tests' hashes only (server/src/testing/password-cost.setup.ts): route tests register and sign in
+ * thousands of times, and what they check never depends on how slow the hash is. Verification always uses
+ * the parameters stored with the hash, so the code path is the one users run.
+ */
+export function setPasswordCostForTests(cost: typeof PASSWORD_COST): void {
+  COST = cost;
+}
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -26,7 +36,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: COST.maxmem,
+    maxmem: PASSWORD_COST.maxmem,
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
