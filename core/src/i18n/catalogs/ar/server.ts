@@ -274,7 +274,7 @@ export default {
   'server.iqama.ramadanObject': 'يجب أن تكون قواعد إقامة رمضان كائنًا',
   'server.iqama.rulesObject': 'يجب أن تكون قواعد الإقامة كائنًا',
   'server.iqama.seasonalOverlap': 'المدة {from} إلى {to} تتداخل مع {otherFrom} إلى {otherTo} للصلاة نفسها',
-  'server.prayer.method': 'اختر طريقة حساب (0-6)',
+  'server.prayer.method': 'اختر طريقة حساب (0-{max})',
   'server.prayer.asrMethod': 'يجب أن تكون طريقة العصر 0 (شافعي) أو 1 (حنفي)',
   'server.prayer.highLatitude': 'يجب أن تكون قاعدة خطوط العرض العليا إحدى هذه: {rules}',
   'server.prayer.nothingToUpdate': 'لا يوجد ما يُحدَّث',

@@ -281,7 +281,7 @@ export default {
   'server.iqama.ramadanObject': 'রমজানের জামাতের নিয়ম একটি অবজেক্ট হতে হবে',
   'server.iqama.rulesObject': 'জামাতের নিয়মগুলো একটি অবজেক্ট হতে হবে',
   'server.iqama.seasonalOverlap': '{from} থেকে {to} একই নামাজের {otherFrom} থেকে {otherTo}-এর সাথে মিলে যায়',
-  'server.prayer.method': 'একটি হিসাব পদ্ধতি বেছে নিন (০-৬)',
+  'server.prayer.method': 'একটি হিসাব পদ্ধতি বেছে নিন (0-{max})',
   'server.prayer.asrMethod': 'আসরের পদ্ধতি ০ (শাফেয়ি) বা ১ (হানাফি) হতে হবে',
   'server.prayer.highLatitude': 'উচ্চ অক্ষাংশের নিয়ম এগুলোর একটি হতে হবে: {rules}',
   'server.prayer.nothingToUpdate': 'হালনাগাদ করার কিছু নেই',

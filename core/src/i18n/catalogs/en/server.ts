@@ -284,7 +284,7 @@ export default {
   'server.iqama.ramadanObject': 'Ramadan iqama rules must be an object',
   'server.iqama.rulesObject': 'Iqama rules must be an object',
   'server.iqama.seasonalOverlap': '{from} to {to} overlaps {otherFrom} to {otherTo} of the same prayer',
-  'server.prayer.method': 'Choose a calculation method (0-6)',
+  'server.prayer.method': 'Choose a calculation method (0-{max})',
   'server.prayer.asrMethod': 'Asr method must be 0 (Shafii) or 1 (Hanafi)',
   'server.prayer.highLatitude': 'High-latitude rule must be one of {rules}',
   'server.prayer.nothingToUpdate': 'Nothing to update',

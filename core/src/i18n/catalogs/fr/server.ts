@@ -301,7 +301,7 @@ export default {
   'server.iqama.ramadanObject': 'Les règles d’iqama du Ramadan doivent être un objet',
   'server.iqama.rulesObject': 'Les règles d’iqama doivent être un objet',
   'server.iqama.seasonalOverlap': '{from} au {to} chevauche {otherFrom} au {otherTo} de la même prière',
-  'server.prayer.method': 'Choisissez une méthode de calcul (0-6)',
+  'server.prayer.method': 'Choisissez une méthode de calcul (0-{max})',
   'server.prayer.asrMethod': 'La méthode du Asr doit être 0 (chaféite) ou 1 (hanafite)',
   'server.prayer.highLatitude': 'La règle des hautes latitudes doit être l’une de : {rules}',
   'server.prayer.nothingToUpdate': 'Rien à mettre à jour',

@@ -291,7 +291,7 @@ export default {
   'server.iqama.rulesObject': 'Aturan ikamah harus berupa objek',
   'server.iqama.seasonalOverlap':
     '{from} sampai {to} tumpang tindih dengan {otherFrom} sampai {otherTo} untuk salat yang sama',
-  'server.prayer.method': 'Pilih metode perhitungan (0-6)',
+  'server.prayer.method': 'Pilih metode perhitungan (0-{max})',
   'server.prayer.asrMethod': "Metode Asar harus 0 (Syafi'i) atau 1 (Hanafi)",
   'server.prayer.highLatitude': 'Aturan lintang tinggi harus salah satu dari: {rules}',
   'server.prayer.nothingToUpdate': 'Tidak ada yang perlu diperbarui',

@@ -296,7 +296,7 @@ export default {
   'server.iqama.rulesObject': 'Peraturan iqamah mesti berupa objek',
   'server.iqama.seasonalOverlap':
     '{from} hingga {to} bertindih dengan {otherFrom} hingga {otherTo} bagi solat yang sama',
-  'server.prayer.method': 'Pilih kaedah pengiraan (0-6)',
+  'server.prayer.method': 'Pilih kaedah pengiraan (0-{max})',
   'server.prayer.asrMethod': 'Kaedah Asar mesti 0 (Syafie) atau 1 (Hanafi)',
   'server.prayer.highLatitude': 'Peraturan latitud tinggi mesti salah satu daripada: {rules}',
   'server.prayer.nothingToUpdate': 'Tiada apa-apa untuk dikemas kini',

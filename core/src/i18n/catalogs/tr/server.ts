@@ -289,7 +289,7 @@ export default {
   'server.iqama.ramadanObject': 'Ramazan kamet kuralları bir nesne olmalı',
   'server.iqama.rulesObject': 'Kamet kuralları bir nesne olmalı',
   'server.iqama.seasonalOverlap': '{from} - {to}, aynı namazın {otherFrom} - {otherTo} aralığıyla çakışıyor',
-  'server.prayer.method': 'Bir hesaplama yöntemi seçin (0-6)',
+  'server.prayer.method': 'Bir hesaplama yöntemi seçin (0-{max})',
   'server.prayer.asrMethod': 'İkindi yöntemi 0 (Şâfiî) veya 1 (Hanefî) olmalı',
   'server.prayer.highLatitude': 'Yüksek enlem kuralı şunlardan biri olmalı: {rules}',
   'server.prayer.nothingToUpdate': 'Güncellenecek bir şey yok',

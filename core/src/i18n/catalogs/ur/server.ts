@@ -288,7 +288,7 @@ export default {
   'server.iqama.ramadanObject': 'رمضان کے جماعت کے اصول ایک آبجیکٹ ہونے چاہییں',
   'server.iqama.rulesObject': 'جماعت کے اصول ایک آبجیکٹ ہونے چاہییں',
   'server.iqama.seasonalOverlap': '{from} سے {to} اسی نماز کے {otherFrom} سے {otherTo} سے ٹکراتا ہے',
-  'server.prayer.method': 'حساب کا طریقہ منتخب کریں (0-6)',
+  'server.prayer.method': 'حساب کا طریقہ منتخب کریں (0-{max})',
   'server.prayer.asrMethod': 'عصر کا طریقہ 0 (شافعی) یا 1 (حنفی) ہونا چاہیے',
   'server.prayer.highLatitude': 'بلند عرضِ بلد کا اصول ان میں سے ایک ہونا چاہیے: {rules}',
   'server.prayer.nothingToUpdate': 'اپ ڈیٹ کرنے کو کچھ نہیں',

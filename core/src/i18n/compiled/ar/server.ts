@@ -1161,7 +1161,11 @@ const catalog: CompiledCatalog = {
   " للصلاة نفسها"
  ],
  "server.prayer.method": [
-  "اختر طريقة حساب (0-6)"
+  "اختر طريقة حساب (0-",
+  [
+   "max"
+  ],
+  ")"
  ],
  "server.prayer.asrMethod": [
   "يجب أن تكون طريقة العصر 0 (شافعي) أو 1 (حنفي)"

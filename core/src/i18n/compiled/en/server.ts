@@ -1137,7 +1137,11 @@ const catalog: CompiledCatalog = {
   " of the same prayer"
  ],
  "server.prayer.method": [
-  "Choose a calculation method (0-6)"
+  "Choose a calculation method (0-",
+  [
+   "max"
+  ],
+  ")"
  ],
  "server.prayer.asrMethod": [
   "Asr method must be 0 (Shafii) or 1 (Hanafi)"

@@ -1136,7 +1136,11 @@ const catalog: CompiledCatalog = {
   " de la même prière"
  ],
  "server.prayer.method": [
-  "Choisissez une méthode de calcul (0-6)"
+  "Choisissez une méthode de calcul (0-",
+  [
+   "max"
+  ],
+  ")"
  ],
  "server.prayer.asrMethod": [
   "La méthode du Asr doit être 0 (chaféite) ou 1 (hanafite)"

@@ -1127,7 +1127,11 @@ const catalog: CompiledCatalog = {
   " untuk salat yang sama"
  ],
  "server.prayer.method": [
-  "Pilih metode perhitungan (0-6)"
+  "Pilih metode perhitungan (0-",
+  [
+   "max"
+  ],
+  ")"
  ],
  "server.prayer.asrMethod": [
   "Metode Asar harus 0 (Syafi'i) atau 1 (Hanafi)"

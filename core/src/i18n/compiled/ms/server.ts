@@ -1127,7 +1127,11 @@ const catalog: CompiledCatalog = {
   " bagi solat yang sama"
  ],
  "server.prayer.method": [
-  "Pilih kaedah pengiraan (0-6)"
+  "Pilih kaedah pengiraan (0-",
+  [
+   "max"
+  ],
+  ")"
  ],
  "server.prayer.asrMethod": [
   "Kaedah Asar mesti 0 (Syafie) atau 1 (Hanafi)"

@@ -1134,7 +1134,11 @@ const catalog: CompiledCatalog = {
   " aralığıyla çakışıyor"
  ],
  "server.prayer.method": [
-  "Bir hesaplama yöntemi seçin (0-6)"
+  "Bir hesaplama yöntemi seçin (0-",
+  [
+   "max"
+  ],
+  ")"
  ],
  "server.prayer.asrMethod": [
   "İkindi yöntemi 0 (Şâfiî) veya 1 (Hanefî) olmalı"

@@ -1132,7 +1132,11 @@ const catalog: CompiledCatalog = {
   " سے ٹکراتا ہے"
  ],
  "server.prayer.method": [
-  "حساب کا طریقہ منتخب کریں (0-6)"
+  "حساب کا طریقہ منتخب کریں (0-",
+  [
+   "max"
+  ],
+  ")"
  ],
  "server.prayer.asrMethod": [
   "عصر کا طریقہ 0 (شافعی) یا 1 (حنفی) ہونا چاہیے"
