@@ -49,8 +49,10 @@ export interface MethodInfo {
   countries: readonly string[];
   /** ISO countries where it is a common choice beside the default. */
   alsoIn: readonly string[];
-  /** Its note in the `server` catalog (`server.method.note.<key>`): where it is used and how it was checked. */
-  noteKey: string;
+  /** A rule the numbers above do not show, said in the method's notes (a key of `server.method.rule`). */
+  rule?: 'seasonal' | 'shia';
+  /** The published table it was measured against (authority-tables.test.ts checks these figures). */
+  checked?: { table: string; within: number; cells: number };
   /** adhan applies some rules by the method's name (the Moonsighting Committee's seasonal Fajr and Isha). */
   adhanName?: 'MoonsightingCommittee';
   parameters(): CalculationParameters;
@@ -95,7 +97,6 @@ export const CALCULATION_METHODS: readonly MethodInfo[] = [
     minutes: { dhuhr: 1 },
     rounding: 'safe',
     countries: ['PK', 'IN', 'BD', 'AF', 'BN'],
-    noteKey: 'karachi',
   }),
   method({
     id: 2,
@@ -107,7 +108,6 @@ export const CALCULATION_METHODS: readonly MethodInfo[] = [
     minutes: { dhuhr: 1 },
     rounding: 'nearest',
     countries: ['US', 'CA'],
-    noteKey: 'isna',
   }),
   method({
     id: 3,
@@ -120,7 +120,6 @@ export const CALCULATION_METHODS: readonly MethodInfo[] = [
     rounding: 'nearest',
     countries: [],
     alsoIn: ['FR'],
-    noteKey: 'mwl',
   }),
   method({
     id: 4,
@@ -133,7 +132,7 @@ export const CALCULATION_METHODS: readonly MethodInfo[] = [
     ramadanIshaMinutes: 120,
     rounding: 'safe',
     countries: ['SA'],
-    noteKey: 'ummAlQura',
+    checked: { table: 'Umm al-Qura, Riyadh, Aug-Sep 2025', within: 180, cells: 180 },
   }),
   method({
     id: 5,
@@ -145,7 +144,7 @@ export const CALCULATION_METHODS: readonly MethodInfo[] = [
     // The Authority's own tables put Dhuhr at the sun's transit (26 of 30 days exact on its Cairo table).
     rounding: 'nearest',
     countries: ['EG'],
-    noteKey: 'egyptian',
+    checked: { table: 'Egyptian General Authority of Survey, Cairo, Sep 2025', within: 180, cells: 180 },
   }),
   method({
     id: 6,
@@ -157,7 +156,6 @@ export const CALCULATION_METHODS: readonly MethodInfo[] = [
     maghribAngle: 4.5,
     rounding: 'nearest',
     countries: ['IR'],
-    noteKey: 'tehran',
   }),
   method({
     id: 0,
@@ -170,7 +168,7 @@ export const CALCULATION_METHODS: readonly MethodInfo[] = [
     rounding: 'nearest',
     countries: [],
     alsoIn: ['IQ'],
-    noteKey: 'ithnaAshari',
+    rule: 'shia',
   }),
   method({
     id: 7,
@@ -182,7 +180,7 @@ export const CALCULATION_METHODS: readonly MethodInfo[] = [
     minutes: { dhuhr: 1 },
     rounding: 'safe',
     countries: ['MY'],
-    noteKey: 'jakim',
+    checked: { table: 'JAKIM e-solat, Melaka, 2026', within: 2190, cells: 2190 },
   }),
   method({
     id: 8,
@@ -194,7 +192,7 @@ export const CALCULATION_METHODS: readonly MethodInfo[] = [
     minutes: { fajr: 2, sunrise: -4, dhuhr: 3, asr: 2, maghrib: 3, isha: 2 },
     rounding: 'nearest',
     countries: ['ID'],
-    noteKey: 'kemenag',
+    checked: { table: 'Kemenag, Jakarta, Sep 2025', within: 180, cells: 180 },
   }),
   method({
     id: 9,
@@ -206,7 +204,7 @@ export const CALCULATION_METHODS: readonly MethodInfo[] = [
     minutes: { fajr: 1, sunrise: 1, dhuhr: 2, asr: 1, maghrib: 1, isha: 1 },
     rounding: 'nearest',
     countries: ['SG'],
-    noteKey: 'muis',
+    checked: { table: 'MUIS, Singapore, Sep 2025', within: 180, cells: 180 },
   }),
   method({
     id: 10,
@@ -218,7 +216,7 @@ export const CALCULATION_METHODS: readonly MethodInfo[] = [
     minutes: { sunrise: -7, dhuhr: 5, asr: 5, maghrib: 8, isha: 1 },
     rounding: 'nearest',
     countries: ['TR'],
-    noteKey: 'diyanet',
+    checked: { table: 'Diyanet, Ankara, 14 Sep-14 Oct 2025', within: 186, cells: 186 },
   }),
   method({
     id: 11,
@@ -230,7 +228,7 @@ export const CALCULATION_METHODS: readonly MethodInfo[] = [
     minutes: { sunrise: -3, dhuhr: 3, asr: 1, maghrib: 4 },
     rounding: 'nearest',
     countries: ['AE'],
-    noteKey: 'uae',
+    checked: { table: 'UAE Awqaf, Dubai, Sep 2025', within: 180, cells: 180 },
   }),
   method({
     id: 12,
@@ -241,7 +239,6 @@ export const CALCULATION_METHODS: readonly MethodInfo[] = [
     ishaAngle: 17.5,
     rounding: 'nearest',
     countries: ['KW'],
-    noteKey: 'kuwait',
   }),
   method({
     id: 13,
@@ -254,7 +251,7 @@ export const CALCULATION_METHODS: readonly MethodInfo[] = [
     minutes: { fajr: -1, maghrib: 3, isha: 3 },
     rounding: 'nearest',
     countries: ['QA'],
-    noteKey: 'qatar',
+    checked: { table: 'Qatar Calendar House, Doha, Mar 2025', within: 168, cells: 168 },
   }),
   method({
     id: 14,
@@ -265,7 +262,6 @@ export const CALCULATION_METHODS: readonly MethodInfo[] = [
     ishaAngle: 12,
     rounding: 'nearest',
     countries: ['FR'],
-    noteKey: 'france12',
   }),
   method({
     id: 15,
@@ -279,7 +275,8 @@ export const CALCULATION_METHODS: readonly MethodInfo[] = [
     countries: [],
     alsoIn: ['GB', 'US', 'CA'],
     adhanName: 'MoonsightingCommittee',
-    noteKey: 'moonsighting',
+    rule: 'seasonal',
+    checked: { table: 'moonsighting.com, London, 2025', within: 2190, cells: 2190 },
   }),
   method({
     id: 16,
@@ -291,7 +288,7 @@ export const CALCULATION_METHODS: readonly MethodInfo[] = [
     minutes: { sunrise: -3, dhuhr: 5, maghrib: 5 },
     rounding: 'nearest',
     countries: ['MA'],
-    noteKey: 'morocco',
+    checked: { table: 'Habous, Casablanca, Jan-Feb 2020', within: 360, cells: 360 },
   }),
   method({
     id: 17,
@@ -302,7 +299,6 @@ export const CALCULATION_METHODS: readonly MethodInfo[] = [
     ishaAngle: 17,
     rounding: 'nearest',
     countries: ['DZ'],
-    noteKey: 'algeria',
   }),
   method({
     id: 18,
@@ -313,7 +309,6 @@ export const CALCULATION_METHODS: readonly MethodInfo[] = [
     ishaAngle: 18,
     rounding: 'nearest',
     countries: ['TN'],
-    noteKey: 'tunisia',
   }),
 ];
 
