@@ -118,7 +118,8 @@ export const CALCULATION_METHODS: readonly MethodInfo[] = [
     ishaAngle: 17,
     minutes: { dhuhr: 1 },
     rounding: 'nearest',
-    countries: [],
+    // The default wherever no national authority is listed; the UK named so its masjids see it as theirs.
+    countries: ['GB'],
     alsoIn: ['FR'],
   }),
   method({
