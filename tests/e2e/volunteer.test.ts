@@ -83,6 +83,13 @@ it("finds the masjid's own address in Reset Prayers and suggests the country's m
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL('**/auth/admin**');
+  // The UK has no single Asr: the checklist says the admin chooses it (docs/calculation-methods.md).
+  await page
+    .getByTestId('first-run-method')
+    .getByText(
+      'Suggested for United Kingdom: Muslim World League. Asr: masjids here pray the Hanafi or the Shafii one; you choose yours in Reset Prayers.',
+    )
+    .waitFor();
   await page.getByRole('tab', { name: 'Salah' }).click();
   await page.getByRole('button', { name: /Reset Prayer/i }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset Prayers' });
@@ -101,9 +108,30 @@ it("finds the masjid's own address in Reset Prayers and suggests the country's m
   await dialog.getByText('Europe/London').waitFor();
   expect(await dialog.getByLabel('Calculation method').inputValue()).toBe('3');
   await dialog.getByText('Suggested for United Kingdom: Muslim World League').waitFor();
+  // Each method with its authority and where it is used; the UK's own choices first.
+  const groups = await dialog
+    .getByLabel('Calculation method')
+    .locator('optgroup')
+    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptGroupElement).label));
+  expect(groups).toEqual(['Used in United Kingdom', 'Other methods']);
+  expect(
+    await dialog.getByLabel('Calculation method').locator('optgroup').first().locator('option').allTextContents(),
+  ).toEqual([
+    'Muslim World League · United Kingdom, France',
+    'Moonsighting Committee — Moonsighting Committee Worldwide · United Kingdom, United States, Canada',
+  ]);
+  expect(await dialog.getByLabel('Calculation method').locator('option', { hasText: 'JAKIM' }).textContent()).toBe(
+    'JAKIM (Malaysia) — Jabatan Kemajuan Islam Malaysia (JAKIM) · Malaysia',
+  );
+  // The Asr is asked, not given: Finish waits for it.
+  expect(await dialog.getByLabel('Asr method').inputValue()).toBe('');
+  await dialog.getByText('Masjids in United Kingdom pray either Asr').waitFor();
+  expect(await dialog.getByRole('button', { name: 'Finish' }).isDisabled()).toBe(true);
   await screenshotBoth(page, 'volunteer-reset-found');
+  await dialog.getByLabel('Asr method').selectOption('1');
   await dialog.getByRole('button', { name: 'Finish' }).click();
   await expectAlert(page, 'New prayer times were generated.');
+  await page.getByTestId('first-run-method').getByText('Your timetable: Muslim World League, Asr Hanafi.').waitFor();
 });
 
 it("says new Jumu'ah entries start disabled, adds the next Fridays and refuses a date that is not a Friday", async () => {

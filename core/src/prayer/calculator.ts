@@ -61,9 +61,6 @@ export interface PrayerCalculator {
   azan(date: CivilDate): AzanTimes;
 }
 
-/** Ramadan Isha of the Umm al-Qura method: 120 minutes after Maghrib instead of 90. */
-const UMM_AL_QURA_RAMADAN_ISHA = 120;
-
 /** Shortest time a prayer may last (azan to the next azan) for a day to be used as computed. */
 export const MIN_PRAYER_MINUTES = 15;
 /** 'fixedInterval': Isha this long after Maghrib and Fajr this long before sunrise, at most to mid-night. */
@@ -141,7 +138,7 @@ export function createPrayerCalculator(settings: PrayerSettings): PrayerCalculat
       params.highLatitudeRule = highLatitudeRule;
       params.polarCircleResolution = PolarCircleResolution[resolution];
       params.rounding = Rounding.None;
-      if (ramadan && params.ishaInterval > 0) params.ishaInterval = UMM_AL_QURA_RAMADAN_ISHA;
+      if (ramadan && method.ramadanIshaMinutes !== undefined) params.ishaInterval = method.ramadanIshaMinutes;
       params.adjustments = {
         fajr: fajrOffset,
         sunrise: sunriseOffset,
@@ -228,7 +225,7 @@ export function createPrayerCalculator(settings: PrayerSettings): PrayerCalculat
   }
 
   function resolvedInstants(date: CivilDate): number[] {
-    const ramadan = method.id === 4 && toHijri(date).month === 9;
+    const ramadan = method.ramadanIshaMinutes !== undefined && toHijri(date).month === 9;
     const own = usableInstants(date, ramadan);
     if (own) return own;
     // Between the nearest usable days before and after, moved by whole days (same solar time) and blended

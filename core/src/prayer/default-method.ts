@@ -1,35 +1,52 @@
 /**
- * The calculation method a new timetable starts with, from the masjid's country: the authority people
- * there follow, or the nearest of the seven methods to it. The admin sees it and may change it
- * (docs/volunteer.md "Calculation method by country").
+ * What a new timetable starts with, from the masjid's country (docs/calculation-methods.md): the method of the
+ * authority people there follow (core's method table says which countries follow which), and the Asr most
+ * masjids there pray. The admin sees both and may change them.
  */
-import type { CalculationMethodId } from './prayer.types.js';
+import { CALCULATION_METHODS } from './methods.js';
+import type { AsrJuristicMethodId, CalculationMethodId } from './prayer.types.js';
 
-const KARACHI: CalculationMethodId = 1;
-const ISNA: CalculationMethodId = 2;
 const MWL: CalculationMethodId = 3;
-const UMM_AL_QURA: CalculationMethodId = 4;
-const EGYPTIAN: CalculationMethodId = 5;
-const TEHRAN: CalculationMethodId = 6;
 
-const BY_COUNTRY: Record<string, CalculationMethodId> = {
-  SA: UMM_AL_QURA,
-  PK: KARACHI,
-  IN: KARACHI,
-  BD: KARACHI,
-  AF: KARACHI,
-  EG: EGYPTIAN,
-  IR: TEHRAN,
-  US: ISNA,
-  CA: ISNA,
-  // JAKIM (Malaysia), Kemenag (Indonesia), MUIS (Singapore) and Brunei use Isha at 18°, as Karachi does;
-  // JAKIM's published tables match the Karachi angles (calculator.reference.test.ts).
-  MY: KARACHI,
-  ID: KARACHI,
-  SG: KARACHI,
-  BN: KARACHI,
-};
+const BY_COUNTRY = new Map<string, CalculationMethodId>(
+  CALCULATION_METHODS.flatMap((method) => method.countries.map((country) => [country, method.id] as const)),
+);
+
+/** Where masjids are Hanafi: Asr when an object's shadow is twice its length (plus the noon shadow). */
+const HANAFI_COUNTRIES: ReadonlySet<string> = new Set(['PK', 'IN', 'BD', 'AF']);
+
+/**
+ * Where both are common (many South Asian masjids are Hanafi, many others Shafii): the admin is asked
+ * instead of being given one silently.
+ */
+const ASK_ASR_COUNTRIES: ReadonlySet<string> = new Set(['GB', 'US', 'CA']);
+
+const normalized = (country: string | undefined) => (country ?? 'US').trim().toUpperCase();
 
 export function defaultCalculationMethod(country: string | undefined): CalculationMethodId {
-  return BY_COUNTRY[(country ?? 'US').toUpperCase()] ?? MWL;
+  return BY_COUNTRY.get(normalized(country)) ?? MWL;
+}
+
+export function defaultAsrMethod(country: string | undefined): AsrJuristicMethodId {
+  return HANAFI_COUNTRIES.has(normalized(country)) ? 1 : 0;
+}
+
+/** True where the admin must choose the Asr method: the country has no single usual one. */
+export function asksAsrMethod(country: string | undefined): boolean {
+  return ASK_ASR_COUNTRIES.has(normalized(country));
+}
+
+export interface SuggestedMethod {
+  calculationMethod: CalculationMethodId;
+  asrJuristicMethod: AsrJuristicMethodId;
+  /** The Asr above is only a starting point: the admin is asked to choose. */
+  askAsr: boolean;
+}
+
+export function suggestedMethod(country: string | undefined): SuggestedMethod {
+  return {
+    calculationMethod: defaultCalculationMethod(country),
+    asrJuristicMethod: defaultAsrMethod(country),
+    askAsr: asksAsrMethod(country),
+  };
 }

@@ -8,8 +8,8 @@ import { parseTimeInput } from '../time/time-input.js';
 import { isValidTimeZone } from '../time/zone.js';
 import { isMonthDay, MAX_SEASONAL, seasonalOverlaps } from './seasonal-iqama.js';
 import { DEFAULT_IQAMA_RULES, MAX_MINUTES_AFTER, ROUND_TO_STEPS } from './iqama.js';
-import { effectiveOffsets, HIGH_LATITUDE_RULE_IDS } from './methods.js';
-import type { Dst, HighLatitudeRuleId, IqamaRule, IqamaRules } from './prayer.types.js';
+import { CALCULATION_METHOD_IDS, effectiveOffsets, HIGH_LATITUDE_RULE_IDS, isCalculationMethodId } from './methods.js';
+import type { CalculationMethodId, Dst, HighLatitudeRuleId, IqamaRule, IqamaRules } from './prayer.types.js';
 import {
   EVENING_TIME_LIKE,
   labelledMessage,
@@ -252,18 +252,17 @@ export function readIqamaRules(raw: unknown): IqamaRules {
   return mergeIqamaRules(defaultIqamaRules(), parsed.success ? parsed.data : undefined);
 }
 
+const MAX_METHOD_ID = Math.max(...CALCULATION_METHOD_IDS);
+
+/** Any method of core's table (docs/calculation-methods.md); ids never change, new authorities take new numbers. */
 export const calculationMethodSchema = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-  z.union(
-    [0, 1, 2, 3, 4, 5, 6].map((id) => z.literal(id)) as unknown as [
-      z.ZodLiteral<0>,
-      ...z.ZodLiteral<1 | 2 | 3 | 4 | 5 | 6>[],
-    ],
-    {
-      error: coded('Choose a calculation method (0-6)', 'server.prayer.method'),
-    },
-  ),
-) as z.ZodType<0 | 1 | 2 | 3 | 4 | 5 | 6>;
+  z.custom<CalculationMethodId>((value) => isCalculationMethodId(value), {
+    error: coded(`Choose a calculation method (0-${MAX_METHOD_ID})`, 'server.prayer.method', {
+      max: String(MAX_METHOD_ID),
+    }),
+  }),
+) as z.ZodType<CalculationMethodId>;
 
 export const asrMethodSchema = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
@@ -293,7 +292,8 @@ export const createPrayerConfigSchema = z.object({
     .max(100),
   location: locationSchema,
   calculationMethod: calculationMethodSchema,
-  asrJuristicMethod: asrMethodSchema.optional().default(0),
+  /** Left out: the Asr of the masjid's country (docs/calculation-methods.md). */
+  asrJuristicMethod: asrMethodSchema.optional(),
   prayerOffsetMinutes: offsetsSchema.optional().default([0, 0, 0, 0, 0, 0, 0]),
   geoCode: geoCodeSchema,
   dst: dstSchema.optional().default(DEFAULT_DST),

@@ -5,8 +5,12 @@ import type { TimeFormat } from '../time/display-format.js';
  * Times of day are 'HH:mm' (24 h) in the masjid's local wall-clock time; dates are 'YYYY-MM-DD'.
  */
 
-/** docs/product-rules.md ("Records"): 0 Ithna Ashari (custom angles), 1 Karachi, 2 ISNA, 3 MWL, 4 Umm al-Qura, 5 Egyptian, 6 Tehran. */
-export type CalculationMethodId = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+/**
+ * docs/product-rules.md ("Records"): 0 Ithna Ashari (custom angles), 1 Karachi, 2 ISNA, 3 MWL, 4 Umm al-Qura, 5 Egyptian,
+ * 6 Tehran; the national authorities of docs/calculation-methods.md: 7 JAKIM, 8 Kemenag, 9 MUIS, 10 Diyanet, 11 UAE,
+ * 12 Kuwait, 13 Qatar, 14 France 12°, 15 Moonsighting Committee, 16 Morocco, 17 Algeria, 18 Tunisia.
+ */
+export type CalculationMethodId = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18;
 /** 0 Shafii (standard), 1 Hanafi. */
 export type AsrJuristicMethodId = 0 | 1;
 

@@ -226,6 +226,12 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Everything the public dashboard shows, by dashboard url.',
     access: 'public-masjid',
   },
+  'GET /api/prayer/methods': {
+    tag: 'Prayer times',
+    summary:
+      "The calculation methods (authority, angles, the authority's own minutes, the countries that use each) and the method and Asr suggested for ?country=XX; notes in the requester's language.",
+    access: 'anyone',
+  },
   'GET /api/prayer/location/geocode': {
     tag: 'Prayer times',
     summary: 'Coordinates and time zone of a place name.',

@@ -209,7 +209,7 @@ describe('generating and reading', () => {
     const res = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
       token: other.token,
       body: createBody(other.companyId, {
-        calculationMethod: 9,
+        calculationMethod: 99,
         geoCode: { latitude: 95, longitude: -74, timezoneId: 'Nowhere/City' },
         prayerOffsetMinutes: ['x'],
         dst: { enable: true, automaticCalculate: false, beginMonthDate: '3/8', endMonthDate: '' },

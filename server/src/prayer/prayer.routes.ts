@@ -4,12 +4,14 @@ import {
   PRAYER_CONFIG,
   PRAYER_DAY,
   PRAYER_DAYS,
+  PRAYER_METHODS,
   SAVE_DST,
   SAVE_PRAYER_CONFIG,
   SAVE_PRAYER_SETTINGS,
   tableYearText,
 } from '@core/http/contract/prayer.js';
 import { noFebruary29Refusal } from '@core/http/contract/refusals.js';
+import { methodList } from '@core/prayer/method-list.js';
 import { isLeapYear } from '@core/time/civil-date.js';
 import type { AppDeps } from '../app-deps.js';
 import { currentAuth, requireMasjidAdmin, signedIn } from '../auth/access.js';
@@ -17,6 +19,8 @@ import type { AppEnv } from '../http/env.js';
 import { AppError, badRequest } from '../http/errors.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import { jsonBody } from '../http/validate.js';
+import { requestLanguage } from '../http/error-handler.js';
+import { methodNotes } from './method-notes.js';
 import { readableMasjid } from '../masjids/masjid-visibility.js';
 import {
   NOT_SET_UP,
@@ -51,11 +55,19 @@ export function tableYearQuery(value: string | undefined): number | undefined {
  * - GET /api/prayer/config/{companyId}?year=YYYY: next year's table, from November (docs/prayer-table.md).
  * - PUT /api/prayer/config/{companyId}/settings: change method, offsets, location, high-latitude rule or
  *   iqama rules without the Reset (manual cells are kept).
+ * - GET /api/prayer/methods?country=XX: the calculation methods and the suggestion for a country (anyone; the
+ *   notes in the requester's language; docs/calculation-methods.md).
  * Changes: the masjid's own admins and super admins. Reads of days: anyone for a public masjid; its own
  * admins and super admins for an inactive one (others get 404, as if it did not exist).
  */
 export function prayerRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
+    .get(PRAYER_METHODS.path, endpointParams(PRAYER_METHODS), (c) => {
+      const { country } = endpointInput(c, PRAYER_METHODS).query;
+      const language = requestLanguage(c);
+      c.header('Vary', 'Accept-Language');
+      return c.json(methodList(country, (method) => methodNotes(method, language)));
+    })
     .post(
       CREATE_PRAYER_CONFIG.path,
       signedIn,

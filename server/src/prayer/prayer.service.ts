@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { configurationValue, timeFormatOf } from '@core/configuration/definitions.js';
 import { normalizeHijriAdjustment } from '@core/hijri/hijri.js';
 import { PRAYER_MAX_DAYS } from '@core/http/contract/prayer.js';
+import { defaultAsrMethod, defaultCalculationMethod } from '@core/prayer/default-method.js';
 import { IQAMA_COLUMN, IQAMA_PRAYERS, lineMinutes } from '@core/prayer/iqama.js';
 import {
   DEFAULT_DST,
@@ -121,23 +122,6 @@ function toPrayerConfig(
   };
 }
 
-/** A method a masjid in that country most likely follows; only a starting point for the Reset dialog. */
-function likelyMethod(country: string): CalculationMethodId {
-  const byCountry: Record<string, CalculationMethodId> = {
-    US: 2,
-    CA: 2,
-    SA: 4,
-    EG: 5,
-    PK: 1,
-    IN: 1,
-    BD: 1,
-    AF: 1,
-    IR: 6,
-    MY: 1,
-  };
-  return byCountry[country.toUpperCase()] ?? 3;
-}
-
 /** What GET /api/prayer/config answers before the first Reset: no id, no prayers, defaults from the masjid's profile. */
 function emptyConfig(masjid: MasjidRow, now: Date): PrayerConfig {
   const address = addressLine(masjid, 'always');
@@ -149,8 +133,9 @@ function emptyConfig(masjid: MasjidRow, now: Date): PrayerConfig {
     id: null,
     companyId: masjid.id,
     location: address,
-    calculationMethod: likelyMethod(masjid.country),
-    asrJuristicMethod: 0,
+    // The country's authority and Asr (docs/calculation-methods.md), only a starting point for the Reset dialog.
+    calculationMethod: defaultCalculationMethod(masjid.country),
+    asrJuristicMethod: defaultAsrMethod(masjid.country),
     prayerOffsetMinutes: [0, 0, 0, 0, 0, 0, 0],
     geoCode,
     dst: { ...DEFAULT_DST },
@@ -247,14 +232,17 @@ export async function createPrayerConfig(
   input: CreatePrayerConfigInput,
   generateIqamah: boolean,
 ): Promise<PrayerConfig> {
-  if (!(await findMasjidById(deps.db, input.companyId))) throw notFound('Masjid');
+  const masjid = await findMasjidById(deps.db, input.companyId);
+  if (!masjid) throw notFound('Masjid');
+  // A call that names no Asr gets the one masjids of that country pray (docs/calculation-methods.md).
+  const settings = { ...input, asrJuristicMethod: input.asrJuristicMethod ?? defaultAsrMethod(masjid.country) };
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     const history = await watch(trx, 'timetable', input.companyId);
     const existing = await findPrayerConfig(trx, input.companyId);
     const iqamaRules = mergeIqamaRules(existing ? iqamaRulesOf(existing) : defaultIqamaRules(), input.iqamaRules);
     const columns = {
-      ...settingsColumns(input),
+      ...settingsColumns(settings),
       high_latitude_rule: input.highLatitudeRule ?? (existing ? highLatitudeRuleOf(existing) : 'auto'),
       dst_enable: input.dst.enable,
       dst_automatic: input.dst.automaticCalculate,

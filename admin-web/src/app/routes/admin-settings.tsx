@@ -69,6 +69,7 @@ export function AdminSettingsRoute() {
         key={companyId}
         companyId={companyId}
         companyUrl={masjid.url}
+        country={masjid.address.country ?? 'US'}
         superAdmin={superAdmin}
         openTab={select}
       />

@@ -8,6 +8,11 @@ import { showAlert } from '../../lib/alerts.js';
 import { errorMessage } from '../../lib/api-client.js';
 import { useAdminTranslator } from '../../lib/i18n/admin-language.js';
 import { intlLocale, richText } from '../../lib/i18n/fleet-format.js';
+import { methodInfo } from '@core/prayer/methods.js';
+import { suggestedMethod } from '@core/prayer/default-method.js';
+import { useMethods } from '../salah/api/get-methods.js';
+import { usePrayerConfig } from '../salah/api/get-prayer-config.js';
+import { countryName } from '../salah/logic/salah-words.js';
 
 const hiddenKey = (companyId: string) => `minaret.first-run-hidden.${companyId}`;
 
@@ -59,17 +64,57 @@ interface Step {
 }
 
 /**
+ * The method and Asr the timetable follows, or before it exists the ones suggested for the masjid's country;
+ * where the country has no single Asr (UK, US, Canada) it says the admin chooses it (docs/calculation-methods.md).
+ */
+function MethodLine({ companyId, country }: { companyId: string; country: string }) {
+  const { t, language } = useAdminTranslator();
+  const methods = useMethods(country);
+  const config = usePrayerConfig(companyId);
+  const suggested = methods.data?.suggested ?? suggestedMethod(country);
+  const nameOf = (id: number) =>
+    methods.data?.methods.find((method) => method.id === id)?.name ?? methodInfo(suggested.calculationMethod).name;
+  const asrName = (asr: 0 | 1) => t(asr === 1 ? 'salah.asr.hanafi' : 'salah.asr.standard');
+  const saved = config.data?.id ? config.data : null;
+  const values = { country: countryName(country, language) };
+  const text = saved
+    ? t('fleet.firstRun.methodChosen', {
+        method: nameOf(saved.calculationMethod),
+        asr: asrName(saved.asrJuristicMethod),
+      })
+    : suggested.askAsr
+      ? t('fleet.firstRun.methodAskAsr', {
+          ...values,
+          method: nameOf(suggested.calculationMethod),
+          reset: t('salah.resetPrayers'),
+        })
+      : t('fleet.firstRun.methodSuggested', {
+          ...values,
+          method: nameOf(suggested.calculationMethod),
+          asr: asrName(suggested.asrJuristicMethod),
+        });
+  return (
+    <span className={styles.method} data-testid="first-run-method">
+      {text}
+    </span>
+  );
+}
+
+/**
  * The new masjid's first steps on its admin page (docs/volunteer.md "First-run checklist"): each ticked
  * from the masjid's real data, each pointing to where it is done. Gone once all are done, or hidden.
  */
 export function FirstRunChecklist({
   companyId,
   companyUrl,
+  country,
   superAdmin,
   openTab,
 }: {
   companyId: string;
   companyUrl: string;
+  /** The masjid's country (ISO code): the method and Asr suggested there. */
+  country: string;
   superAdmin: boolean;
   openTab(tab: 'salah' | 'configuration'): void;
 }) {
@@ -87,7 +132,12 @@ export function FirstRunChecklist({
   const steps: Record<FirstRunStep, Step> = {
     timetable: {
       label: t('fleet.firstRun.timetable'),
-      detail: richText(t, 'fleet.firstRun.timetableDetail', { link: go('salah', t('fleet.firstRun.salahTab')) }),
+      detail: (
+        <>
+          {richText(t, 'fleet.firstRun.timetableDetail', { link: go('salah', t('fleet.firstRun.salahTab')) })}
+          <MethodLine companyId={companyId} country={country} />
+        </>
+      ),
     },
     content: {
       label: t('fleet.firstRun.content'),

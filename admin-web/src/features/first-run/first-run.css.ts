@@ -64,3 +64,6 @@ export const linkButton = style({
   textDecoration: 'underline',
   cursor: 'pointer',
 });
+
+/** The method and Asr line under the timetable step. */
+export const method = style({ display: 'block', marginTop: 4 });

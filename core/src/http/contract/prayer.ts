@@ -6,7 +6,10 @@ import {
   prayerSettingsUpdateSchema,
   savePrayerConfigSchema,
 } from '../../prayer/prayer.schema.js';
+import type { MethodList } from '../../prayer/method-list.js';
 import type { DayPrayerView, PrayerConfig } from '../../prayer/prayer.types.js';
+import { countryByCode } from '../../masjid/countries.js';
+import { coded } from '../../validation/coded-message.js';
 import { daysInMonth, parseIsoDate } from '../../time/civil-date.js';
 import { endpoint } from './endpoint.js';
 import { FROM_DATE_REFUSAL } from './refusals.js';
@@ -117,4 +120,34 @@ export const SAVE_PRAYER_SETTINGS = endpoint<ServiceResponse<PrayerConfig>>()({
   path: '/api/prayer/config/:companyId/settings',
   params: z.object({ companyId: segment }),
   body: prayerSettingsUpdateSchema,
+});
+
+/** `?country=` of the method list: a two-letter code of core's country list, or nothing. */
+export const METHODS_COUNTRY_REFUSAL = coded(
+  'Country must be a two-letter country code such as PK or GB',
+  'server.method.country',
+);
+
+/**
+ * GET /api/prayer/methods?country=XX: every calculation method with its authority, angles, minutes and the
+ * countries that follow it (notes in the requester's language), and what a new timetable in that country
+ * starts with (docs/calculation-methods.md). Anyone may read it.
+ */
+export const PRAYER_METHODS = endpoint<MethodList>()({
+  method: 'GET',
+  path: '/api/prayer/methods',
+  params: z.object({}),
+  query: z.object({
+    country: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        const code = text?.trim().toUpperCase() ?? '';
+        if (code === '') return undefined;
+        if (/^[A-Z]{2}$/.test(code) && countryByCode(code)) return code;
+        ctx.addIssue({ code: 'custom', message: METHODS_COUNTRY_REFUSAL });
+        return z.NEVER;
+      })
+      .meta({ type: 'string', description: "The masjid's ISO country code, e.g. PK: picks the suggestion." }),
+  }),
 });

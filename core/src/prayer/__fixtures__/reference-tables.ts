@@ -4,6 +4,8 @@
  * Each day: [date, fajr, sunrise, dhuhr, asr, maghrib, isha] in local wall-clock time (DST applied), and for
  * London 2025 an eighth value: the Shafii Asr (the table's asr column is Hanafi).
  */
+import type { CalculationMethodId } from '../prayer.types.js';
+
 export interface ReferenceTable {
   id: string;
   title: string;
@@ -14,7 +16,7 @@ export interface ReferenceTable {
   longitude: number;
   timezone: string;
   /** Product method id (docs/product-rules.md, "Records"), or null when the publisher's method is not one of the seven. */
-  method: 0 | 1 | 2 | 3 | 4 | 5 | 6 | null;
+  method: CalculationMethodId | null;
   asr: 0 | 1;
   notes: string;
   days: readonly (readonly string[])[];
@@ -182,7 +184,7 @@ export const melakaJakim2026: ReferenceTable = {
   latitude: 2.3833333333333333,
   longitude: 101.98333333333333,
   timezone: "Asia/Kuala_Lumpur",
-  method: 1,
+  method: 7,
   asr: 0,
   notes: "JAKIM uses Fajr 18, Isha 18 (the Karachi angles) plus ihtiyati (safety) minutes, so this is a test of Karachi + per-prayer offsets rather than of bare Karachi. The PR claims the times were transcribed from the live JAKIM API; the PR author is a third party.",
   days: [

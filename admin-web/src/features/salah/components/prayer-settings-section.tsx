@@ -64,7 +64,7 @@ export const PrayerSettingsSection = memo(function PrayerSettingsSection({ compa
     try {
       await save.mutateAsync({
         calculationMethod: chosen.calculationMethod,
-        asrJuristicMethod: chosen.asrJuristicMethod,
+        asrJuristicMethod: chosen.asrJuristicMethod ?? undefined,
         highLatitudeRule: chosen.highLatitudeRule,
         prayerOffsetMinutes: effectiveOffsets(chosen.offsets),
         iqamaRules: rules as IqamaRules,

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { countryNameOf } from '@core/masjid/countries.js';
-import { defaultCalculationMethod } from '@core/prayer/default-method.js';
+import { suggestedMethod, type SuggestedMethod } from '@core/prayer/default-method.js';
 import { effectiveOffsets, methodInfo } from '@core/prayer/methods.js';
 import { DEFAULT_DST } from '@core/prayer/prayer.schema.js';
 import type { GeoCode, PrayerConfig } from '@core/prayer/prayer.types.js';
@@ -12,6 +11,8 @@ import { errorMessage } from '../../../lib/api-client.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import { useCreatePrayerConfig } from '../api/create-prayer-config.js';
 import { useGeocode } from '../api/geocode.js';
+import { useMethods } from '../api/get-methods.js';
+import { countryName } from '../logic/salah-words.js';
 import { CalculationFields, type CalculationChoices } from './calculation-fields.js';
 import * as styles from './salah.css.js';
 
@@ -34,10 +35,15 @@ interface Props {
   onCreated(config: PrayerConfig): void;
 }
 
-function initialChoices(config: PrayerConfig | null, country: string): CalculationChoices {
+/**
+ * A saved timetable keeps its choices; a first one starts from the country's suggestion
+ * (docs/calculation-methods.md), with the Asr left for the admin to choose where the country has no single one.
+ */
+function initialChoices(config: PrayerConfig | null, suggested: SuggestedMethod): CalculationChoices {
+  const saved = config?.id ? config : null;
   return {
-    calculationMethod: config?.calculationMethod ?? defaultCalculationMethod(country),
-    asrJuristicMethod: config?.asrJuristicMethod ?? 0,
+    calculationMethod: saved?.calculationMethod ?? suggested.calculationMethod,
+    asrJuristicMethod: saved ? saved.asrJuristicMethod : suggested.askAsr ? null : suggested.asrJuristicMethod,
     highLatitudeRule: config?.highLatitudeRule ?? 'auto',
     offsets: (config?.prayerOffsetMinutes ?? [0, 0, 0, 0, 0, 0, 0]).map(String),
   };
@@ -47,16 +53,6 @@ function initialChoices(config: PrayerConfig | null, country: string): Calculati
  * Reset Prayers (docs/product-rules.md, "Pages"): step 0 validates the location, step 1 shows the geocode and the
  * options; Finish generates a new timetable, replacing every azan time, manual ones included.
  */
-/** The country's name in the admin's language; English keeps core's names. */
-function countryName(country: string, language: string): string {
-  if (language === 'en') return countryNameOf(country);
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? countryNameOf(country);
-  } catch {
-    return countryNameOf(country);
-  }
-}
-
 export function ResetPrayersDialog({
   open,
   onOpenChange,
@@ -69,11 +65,14 @@ export function ResetPrayersDialog({
   const { t, language } = useAdminTranslator();
   const geocode = useGeocode();
   const create = useCreatePrayerConfig(companyId);
+  const methods = useMethods(country);
+  // Core's own suggestion until the server's arrives: the same table, so the same answer.
+  const suggested = methods.data?.suggested ?? suggestedMethod(country);
   const [step, setStep] = useState<0 | 1>(0);
   const [location, setLocation] = useState('');
   const [locationValid, setLocationValid] = useState<boolean | null>(null);
   const [geoCode, setGeoCode] = useState<GeoCode | null>(null);
-  const [choices, setChoices] = useState<CalculationChoices>(() => initialChoices(config, country));
+  const [choices, setChoices] = useState<CalculationChoices>(() => initialChoices(config, suggested));
   const [generateIqamah, setGenerateIqamah] = useState(true);
   const [invalidMessage, setInvalidMessage] = useState(INVALID_LOCATION);
   const shownInvalid = invalidMessage === INVALID_LOCATION ? t('salah.invalidLocation') : invalidMessage;
@@ -85,7 +84,7 @@ export function ResetPrayersDialog({
     setLocation(config?.location || defaultLocation);
     setLocationValid(null);
     setGeoCode(null);
-    setChoices(initialChoices(config, country));
+    setChoices(initialChoices(config, suggested));
     setGenerateIqamah(true);
     // Only an opening resets the dialog; a config read again while it is open must not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -110,7 +109,10 @@ export function ResetPrayersDialog({
     }
   }
 
+  const asrMissing = choices.asrJuristicMethod === null;
+
   async function finish() {
+    if (asrMissing) return;
     if (!geoCode) {
       setLocationValid(false);
       setStep(0);
@@ -123,7 +125,7 @@ export function ResetPrayersDialog({
           companyId,
           location: location.trim(),
           calculationMethod: choices.calculationMethod,
-          asrJuristicMethod: choices.asrJuristicMethod,
+          asrJuristicMethod: choices.asrJuristicMethod ?? undefined,
           prayerOffsetMinutes: effectiveOffsets(choices.offsets),
           geoCode,
           dst: config?.dst ?? DEFAULT_DST,
@@ -199,10 +201,10 @@ export function ResetPrayersDialog({
               <p className={styles.help}>
                 {t('salah.suggested', {
                   country: countryName(country, language),
-                  method: methodInfo(defaultCalculationMethod(country)).name,
+                  method: methodInfo(suggested.calculationMethod).name,
                 })}
               </p>
-              <CalculationFields value={choices} onChange={setChoices} />
+              <CalculationFields value={choices} onChange={setChoices} country={country} />
             </div>
             <CheckboxField
               label={t('salah.autoIqama')}
@@ -216,7 +218,8 @@ export function ResetPrayersDialog({
               <Button tone="secondary" onClick={() => setStep(0)}>
                 {t('salah.back')}
               </Button>
-              <Button onClick={() => void finish()} disabled={create.isPending}>
+              {asrMissing ? <p className={styles.help}>{t('salah.asrRequired')}</p> : null}
+              <Button onClick={() => void finish()} disabled={create.isPending || asrMissing}>
                 {create.isPending ? t('salah.generating') : t('salah.finish')}
               </Button>
             </DialogActions>

@@ -3,6 +3,7 @@
  * the glossary (the `terms` catalog, which the admin app loads with its own), month and weekday names
  * through Intl. English keeps the exact texts the tab always had.
  */
+import { countryNameOf } from '@core/masjid/countries.js';
 import type { PrayerColumn } from '@core/prayer/prayer.types.js';
 import { TABLE_COLUMNS } from '@core/prayer/table-columns.js';
 import { GREGORIAN_MONTH_NAMES } from '@core/time/civil-date.js';
@@ -11,6 +12,16 @@ import type { Language } from '@core/i18n/languages.js';
 import type { MessageValues } from '@core/i18n/translator.js';
 
 export type Translate = (key: AdminKey, values?: MessageValues) => string;
+
+/** The country's name in the admin's language; English keeps core's names. */
+export function countryName(country: string, language: string): string {
+  if (language === 'en') return countryNameOf(country);
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? countryNameOf(country);
+  } catch {
+    return countryNameOf(country);
+  }
+}
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 

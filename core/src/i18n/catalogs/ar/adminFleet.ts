@@ -252,4 +252,8 @@ export default {
   'fleet.history.changesMore':
     '{count, plural, one {تغيير واحد} two {تغييران} few {# تغييرات} many {# تغييرًا} other {# تغيير}}: {names}، و{more} غيرها',
   'fleet.history.none': '(لا شيء)',
+  'fleet.firstRun.methodSuggested': 'المقترح لـ{country}: {method}، والعصر {asr}.',
+  'fleet.firstRun.methodAskAsr':
+    'المقترح لـ{country}: {method}. العصر: تصلي المساجد هنا الحنفي أو الشافعي؛ تختار عصر مسجدك في «{reset}».',
+  'fleet.firstRun.methodChosen': 'جدولك: {method}، والعصر {asr}.',
 } satisfies AdminFleetCatalog;

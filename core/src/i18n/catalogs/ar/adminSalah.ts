@@ -170,4 +170,10 @@ export default {
   'salah.dstDateFormat': 'اكتب بصيغة MM/DD، مثل 03/10 (الشهر 1-12، اليوم 1-31)',
   'salah.dstEndToo': 'أدخل تاريخ الانتهاء أيضًا، أو امسح التاريخين',
   'salah.dstBeginToo': 'أدخل تاريخ البدء أيضًا، أو امسح التاريخين',
+  'salah.methodsFor': 'المتبعة في {country}',
+  'salah.methodsOther': 'طرق أخرى',
+  'salah.asrChoose': 'اختر…',
+  'salah.asrAsk':
+    'تصلي المساجد في {country} العصر على المذهبين: كثير من مساجد جنوب آسيا على الحنفي، وغيرها على الشافعي. اختر ما يصليه مسجدك.',
+  'salah.asrRequired': 'اختر عصر مسجدك قبل إنشاء الجدول.',
 } satisfies AdminSalahCatalog;

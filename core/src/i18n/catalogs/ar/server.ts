@@ -274,7 +274,7 @@ export default {
   'server.iqama.ramadanObject': 'يجب أن تكون قواعد إقامة رمضان كائنًا',
   'server.iqama.rulesObject': 'يجب أن تكون قواعد الإقامة كائنًا',
   'server.iqama.seasonalOverlap': 'المدة {from} إلى {to} تتداخل مع {otherFrom} إلى {otherTo} للصلاة نفسها',
-  'server.prayer.method': 'اختر طريقة حساب (0-6)',
+  'server.prayer.method': 'اختر طريقة حساب (0-{max})',
   'server.prayer.asrMethod': 'يجب أن تكون طريقة العصر 0 (شافعي) أو 1 (حنفي)',
   'server.prayer.highLatitude': 'يجب أن تكون قاعدة خطوط العرض العليا إحدى هذه: {rules}',
   'server.prayer.nothingToUpdate': 'لا يوجد ما يُحدَّث',
@@ -353,4 +353,18 @@ export default {
   'server.done.screenReload': 'ستُعيد الشاشة التحميل عند نبضتها التالية (خلال دقيقة)',
   'server.done.screenRestart': 'ستُعاد تشغيل الشاشة عند نبضتها التالية (خلال دقيقة)',
   'server.done.screenScreenshot': 'سترسل الشاشة لقطة شاشة عند نبضتها التالية (خلال دقيقة)',
+  'server.method.country': 'يجب أن يكون البلد رمزًا من حرفين مثل PK أو GB',
+  'server.method.usedIn': 'الطريقة المعتادة في {countries}.',
+  'server.method.alsoIn': 'تتبعها أيضًا مساجد كثيرة في {countries}.',
+  'server.method.minutes': 'دقائق الجهة نفسها: {minutes}.',
+  'server.method.minute':
+    '{column, select, fajr {الفجر} sunrise {الشروق} dhuhr {الظهر} asr {العصر} maghrib {المغرب} isha {العشاء} other {}} {minutes}',
+  'server.method.ishaMinutes': 'العشاء بعد المغرب بـ {minutes} دقيقة.',
+  'server.method.ramadanIsha': 'العشاء بعد المغرب بـ {minutes} دقيقة ({ramadan} في رمضان).',
+  'server.method.maghribAngle': 'المغرب حين تكون الشمس {angle}° تحت الأفق.',
+  'server.method.roundedUp': 'تُقرَّب الصلوات إلى الدقيقة التالية، والشروق إلى السابقة.',
+  'server.method.checked': 'قورنت بجدول {table}: {within} من {cells} وقتًا في حدود دقيقة.',
+  'server.method.notChecked': 'لم يُعثر على جدول منشور لهذه الجهة للمقارنة به.',
+  'server.method.rule':
+    '{rule, select, seasonal {يتبع الفجر والعشاء قواعد اللجنة الموسمية للشفق.} shia {الطريقة الشيعية (الجعفرية).} other {}}',
 } satisfies ServerCatalog;

@@ -169,4 +169,10 @@ export default {
   'salah.dstDateFormat': 'MM/DD লিখুন, যেমন 03/10 (মাস 1-12, দিন 1-31)',
   'salah.dstEndToo': 'শেষের তারিখও লিখুন, অথবা দুটি তারিখই মুছে দিন',
   'salah.dstBeginToo': 'শুরুর তারিখও লিখুন, অথবা দুটি তারিখই মুছে দিন',
+  'salah.methodsFor': '{country}-এ প্রচলিত',
+  'salah.methodsOther': 'অন্যান্য পদ্ধতি',
+  'salah.asrChoose': 'বেছে নিন…',
+  'salah.asrAsk':
+    '{country}-এর মসজিদে দুই রকম আসরই পড়া হয়: দক্ষিণ এশীয় অনেক মসজিদে হানাফি, অন্যগুলোতে শাফেয়ি। আপনার মসজিদ যেটি পড়ে সেটি বেছে নিন।',
+  'salah.asrRequired': 'সময়সূচি তৈরির আগে আপনার মসজিদের আসর বেছে নিন।',
 } satisfies AdminSalahCatalog;

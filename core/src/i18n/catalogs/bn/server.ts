@@ -281,7 +281,7 @@ export default {
   'server.iqama.ramadanObject': 'রমজানের জামাতের নিয়ম একটি অবজেক্ট হতে হবে',
   'server.iqama.rulesObject': 'জামাতের নিয়মগুলো একটি অবজেক্ট হতে হবে',
   'server.iqama.seasonalOverlap': '{from} থেকে {to} একই নামাজের {otherFrom} থেকে {otherTo}-এর সাথে মিলে যায়',
-  'server.prayer.method': 'একটি হিসাব পদ্ধতি বেছে নিন (০-৬)',
+  'server.prayer.method': 'একটি হিসাব পদ্ধতি বেছে নিন (0-{max})',
   'server.prayer.asrMethod': 'আসরের পদ্ধতি ০ (শাফেয়ি) বা ১ (হানাফি) হতে হবে',
   'server.prayer.highLatitude': 'উচ্চ অক্ষাংশের নিয়ম এগুলোর একটি হতে হবে: {rules}',
   'server.prayer.nothingToUpdate': 'হালনাগাদ করার কিছু নেই',
@@ -354,4 +354,18 @@ export default {
   'server.done.screenReload': 'স্ক্রিনটি পরের হার্টবিটে রিলোড হবে (এক মিনিটের মধ্যে)',
   'server.done.screenRestart': 'স্ক্রিনটি পরের হার্টবিটে রিস্টার্ট হবে (এক মিনিটের মধ্যে)',
   'server.done.screenScreenshot': 'স্ক্রিনটি পরের হার্টবিটে একটি স্ক্রিনশট পাঠাবে (এক মিনিটের মধ্যে)',
+  'server.method.country': 'দেশ দুই অক্ষরের কোড হতে হবে, যেমন PK বা GB',
+  'server.method.usedIn': '{countries}-এ প্রচলিত পদ্ধতি।',
+  'server.method.alsoIn': '{countries}-এর অনেক মসজিদও এটি মেনে চলে।',
+  'server.method.minutes': 'কর্তৃপক্ষের নিজস্ব মিনিট: {minutes}।',
+  'server.method.minute':
+    '{column, select, fajr {ফজর} sunrise {সূর্যোদয়} dhuhr {যোহর} asr {আসর} maghrib {মাগরিব} isha {এশা} other {}} {minutes}',
+  'server.method.ishaMinutes': 'মাগরিবের {minutes} মিনিট পরে এশা।',
+  'server.method.ramadanIsha': 'মাগরিবের {minutes} মিনিট পরে এশা (রমজানে {ramadan})।',
+  'server.method.maghribAngle': 'সূর্য দিগন্তের {angle}° নিচে গেলে মাগরিব।',
+  'server.method.roundedUp': 'নামাজের সময় পরের মিনিটে, সূর্যোদয় আগের মিনিটে গোল করা হয়।',
+  'server.method.checked': '{table} সারণির সঙ্গে মেলানো হয়েছে: {cells}টির মধ্যে {within}টি সময় এক মিনিটের মধ্যে।',
+  'server.method.notChecked': 'মেলানোর জন্য এই কর্তৃপক্ষের কোনো প্রকাশিত সারণি পাওয়া যায়নি।',
+  'server.method.rule':
+    '{rule, select, seasonal {ফজর ও এশা কমিটির মৌসুমি গোধূলির নিয়ম মেনে চলে।} shia {শিয়া (জাফরি) পদ্ধতি।} other {}}',
 } satisfies ServerCatalog;

@@ -249,4 +249,8 @@ export default {
   'fleet.history.changes': '{count, plural, one {# change} other {# changes}}: {names}',
   'fleet.history.changesMore': '{count, plural, one {# change} other {# changes}}: {names}, and {more} more',
   'fleet.history.none': '(none)',
+  'fleet.firstRun.methodSuggested': 'Suggested for {country}: {method}, Asr {asr}.',
+  'fleet.firstRun.methodAskAsr':
+    'Suggested for {country}: {method}. Asr: masjids here pray the Hanafi or the Shafii one; you choose yours in {reset}.',
+  'fleet.firstRun.methodChosen': 'Your timetable: {method}, Asr {asr}.',
 } as const;

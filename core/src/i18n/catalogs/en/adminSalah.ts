@@ -180,4 +180,10 @@ export default {
   'salah.dstDateFormat': 'Use MM/DD, e.g. 03/10 (month 1-12, day 1-31)',
   'salah.dstEndToo': 'Enter the end date too, or clear both dates',
   'salah.dstBeginToo': 'Enter the begin date too, or clear both dates',
+  'salah.methodsFor': 'Used in {country}',
+  'salah.methodsOther': 'Other methods',
+  'salah.asrChoose': 'Choose…',
+  'salah.asrAsk':
+    'Masjids in {country} pray either Asr: many South Asian masjids the Hanafi one, others the Shafii one. Choose the one your masjid prays.',
+  'salah.asrRequired': 'Choose the Asr your masjid prays before generating the timetable.',
 } as const;

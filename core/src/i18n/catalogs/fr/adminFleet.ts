@@ -256,4 +256,8 @@ export default {
   'fleet.history.changesMore':
     '{count, plural, one {# modification} other {# modifications}} : {names}, et {more} de plus',
   'fleet.history.none': '(aucun)',
+  'fleet.firstRun.methodSuggested': 'Suggéré ({country}) : {method}, Asr {asr}.',
+  'fleet.firstRun.methodAskAsr':
+    "Suggéré ({country}) : {method}. Asr : les mosquées d'ici prient le hanafite ou le chafiite ; vous choisissez le vôtre dans « {reset} ».",
+  'fleet.firstRun.methodChosen': 'Votre tableau : {method}, Asr {asr}.',
 } satisfies AdminFleetCatalog;

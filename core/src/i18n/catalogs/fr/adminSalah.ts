@@ -172,4 +172,10 @@ export default {
   'salah.dstDateFormat': 'Écrivez MM/JJ, par exemple 03/10 (mois 1-12, jour 1-31)',
   'salah.dstEndToo': 'Saisissez aussi la date de fin, ou effacez les deux dates',
   'salah.dstBeginToo': 'Saisissez aussi la date de début, ou effacez les deux dates',
+  'salah.methodsFor': 'Utilisées ici : {country}',
+  'salah.methodsOther': 'Autres méthodes',
+  'salah.asrChoose': 'Choisir…',
+  'salah.asrAsk':
+    "Les mosquées ici ({country}) prient l'un ou l'autre Asr : beaucoup de mosquées sud-asiatiques le hanafite, les autres le chafiite. Choisissez celui de votre mosquée.",
+  'salah.asrRequired': "Choisissez l'Asr de votre mosquée avant de générer le tableau.",
 } satisfies AdminSalahCatalog;

@@ -301,7 +301,7 @@ export default {
   'server.iqama.ramadanObject': 'Les règles d’iqama du Ramadan doivent être un objet',
   'server.iqama.rulesObject': 'Les règles d’iqama doivent être un objet',
   'server.iqama.seasonalOverlap': '{from} au {to} chevauche {otherFrom} au {otherTo} de la même prière',
-  'server.prayer.method': 'Choisissez une méthode de calcul (0-6)',
+  'server.prayer.method': 'Choisissez une méthode de calcul (0-{max})',
   'server.prayer.asrMethod': 'La méthode du Asr doit être 0 (chaféite) ou 1 (hanafite)',
   'server.prayer.highLatitude': 'La règle des hautes latitudes doit être l’une de : {rules}',
   'server.prayer.nothingToUpdate': 'Rien à mettre à jour',
@@ -382,4 +382,18 @@ export default {
   'server.done.screenReload': 'L’écran se rechargera à son prochain signal (d’ici une minute)',
   'server.done.screenRestart': 'L’écran redémarrera à son prochain signal (d’ici une minute)',
   'server.done.screenScreenshot': 'L’écran enverra une capture à son prochain signal (d’ici une minute)',
+  'server.method.country': 'Le pays doit être un code à deux lettres, par exemple PK ou GB',
+  'server.method.usedIn': 'La méthode habituelle ici : {countries}.',
+  'server.method.alsoIn': 'Suivie aussi par de nombreuses mosquées ici : {countries}.',
+  'server.method.minutes': "Les minutes propres à l'autorité : {minutes}.",
+  'server.method.minute':
+    '{column, select, fajr {Fajr} sunrise {Chourouq} dhuhr {Dhohr} asr {Asr} maghrib {Maghrib} isha {Icha} other {}} {minutes}',
+  'server.method.ishaMinutes': 'Icha {minutes} minutes après le Maghrib.',
+  'server.method.ramadanIsha': 'Icha {minutes} minutes après le Maghrib ({ramadan} pendant le Ramadan).',
+  'server.method.maghribAngle': "Maghrib quand le soleil est à {angle}° sous l'horizon.",
+  'server.method.roundedUp': 'Prières arrondies à la minute supérieure, lever du soleil à la minute inférieure.',
+  'server.method.checked': 'Comparée au tableau {table} : {within} horaires sur {cells} à une minute près.',
+  'server.method.notChecked': "Aucun tableau publié par cette autorité n'a été trouvé pour la vérifier.",
+  'server.method.rule':
+    '{rule, select, seasonal {Fajr et Icha suivent les règles saisonnières du comité pour le crépuscule.} shia {La méthode chiite (jafarite).} other {}}',
 } satisfies ServerCatalog;

@@ -254,4 +254,8 @@ export default {
   'fleet.history.changes': '{count} perubahan: {names}',
   'fleet.history.changesMore': '{count} perubahan: {names}, dan {more} lainnya',
   'fleet.history.none': '(tidak ada)',
+  'fleet.firstRun.methodSuggested': 'Disarankan untuk {country}: {method}, Asar {asr}.',
+  'fleet.firstRun.methodAskAsr':
+    'Disarankan untuk {country}: {method}. Asar: masjid di sini memakai Hanafi atau Syafii; Anda memilihnya di «{reset}».',
+  'fleet.firstRun.methodChosen': 'Jadwal Anda: {method}, Asar {asr}.',
 } satisfies AdminFleetCatalog;

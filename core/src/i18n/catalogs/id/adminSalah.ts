@@ -174,4 +174,10 @@ export default {
   'salah.dstDateFormat': 'Tulis BB/HH, misalnya 03/10 (bulan 1-12, hari 1-31)',
   'salah.dstEndToo': 'Masukkan juga tanggal berakhir, atau kosongkan kedua tanggal',
   'salah.dstBeginToo': 'Masukkan juga tanggal mulai, atau kosongkan kedua tanggal',
+  'salah.methodsFor': 'Dipakai di {country}',
+  'salah.methodsOther': 'Metode lain',
+  'salah.asrChoose': 'Pilih…',
+  'salah.asrAsk':
+    'Masjid di {country} memakai kedua waktu Asar: banyak masjid Asia Selatan memakai Hanafi, yang lain Syafii. Pilih yang dipakai masjid Anda.',
+  'salah.asrRequired': 'Pilih waktu Asar masjid Anda sebelum membuat jadwal.',
 } satisfies AdminSalahCatalog;

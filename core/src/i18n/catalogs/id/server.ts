@@ -291,7 +291,7 @@ export default {
   'server.iqama.rulesObject': 'Aturan ikamah harus berupa objek',
   'server.iqama.seasonalOverlap':
     '{from} sampai {to} tumpang tindih dengan {otherFrom} sampai {otherTo} untuk salat yang sama',
-  'server.prayer.method': 'Pilih metode perhitungan (0-6)',
+  'server.prayer.method': 'Pilih metode perhitungan (0-{max})',
   'server.prayer.asrMethod': "Metode Asar harus 0 (Syafi'i) atau 1 (Hanafi)",
   'server.prayer.highLatitude': 'Aturan lintang tinggi harus salah satu dari: {rules}',
   'server.prayer.nothingToUpdate': 'Tidak ada yang perlu diperbarui',
@@ -366,4 +366,19 @@ export default {
   'server.done.screenReload': 'Layar akan memuat ulang pada sinyal berikutnya (dalam satu menit)',
   'server.done.screenRestart': 'Layar akan dimulai ulang pada sinyal berikutnya (dalam satu menit)',
   'server.done.screenScreenshot': 'Layar akan mengirim tangkapan layar pada sinyal berikutnya (dalam satu menit)',
+  'server.method.country': 'Negara harus berupa kode dua huruf seperti PK atau GB',
+  'server.method.usedIn': 'Metode yang lazim di {countries}.',
+  'server.method.alsoIn': 'Juga diikuti banyak masjid di {countries}.',
+  'server.method.minutes': 'Menit ihtiyat dari lembaganya: {minutes}.',
+  'server.method.minute':
+    '{column, select, fajr {Subuh} sunrise {Terbit} dhuhr {Zuhur} asr {Asar} maghrib {Magrib} isha {Isya} other {}} {minutes}',
+  'server.method.ishaMinutes': 'Isya {minutes} menit setelah Magrib.',
+  'server.method.ramadanIsha': 'Isya {minutes} menit setelah Magrib ({ramadan} saat Ramadan).',
+  'server.method.maghribAngle': 'Magrib saat matahari {angle}° di bawah ufuk.',
+  'server.method.roundedUp': 'Waktu salat dibulatkan ke menit berikutnya, terbit ke menit sebelumnya.',
+  'server.method.checked':
+    'Dibandingkan dengan tabel {table}: {within} dari {cells} waktu selisih paling banyak satu menit.',
+  'server.method.notChecked': 'Tidak ditemukan tabel terbitan lembaga ini untuk pembanding.',
+  'server.method.rule':
+    "{rule, select, seasonal {Subuh dan Isya mengikuti aturan musiman komite untuk fajar dan syafak.} shia {Metode Syiah (Ja'fari).} other {}}",
 } satisfies ServerCatalog;

@@ -253,4 +253,8 @@ export default {
   'fleet.history.changes': '{count} perubahan: {names}',
   'fleet.history.changesMore': '{count} perubahan: {names}, dan {more} lagi',
   'fleet.history.none': '(tiada)',
+  'fleet.firstRun.methodSuggested': 'Dicadangkan untuk {country}: {method}, Asar {asr}.',
+  'fleet.firstRun.methodAskAsr':
+    'Dicadangkan untuk {country}: {method}. Asar: masjid di sini mengikut Hanafi atau Syafie; anda memilihnya dalam «{reset}».',
+  'fleet.firstRun.methodChosen': 'Jadual anda: {method}, Asar {asr}.',
 } satisfies AdminFleetCatalog;

@@ -171,4 +171,10 @@ export default {
   'salah.dstDateFormat': 'Tulis BB/HH, contohnya 03/10 (bulan 1-12, hari 1-31)',
   'salah.dstEndToo': 'Masukkan tarikh tamat juga, atau kosongkan kedua-dua tarikh',
   'salah.dstBeginToo': 'Masukkan tarikh mula juga, atau kosongkan kedua-dua tarikh',
+  'salah.methodsFor': 'Digunakan di {country}',
+  'salah.methodsOther': 'Kaedah lain',
+  'salah.asrChoose': 'Pilih…',
+  'salah.asrAsk':
+    'Masjid di {country} menunaikan kedua-dua waktu Asar: banyak masjid Asia Selatan mengikut Hanafi, yang lain Syafie. Pilih yang diikuti masjid anda.',
+  'salah.asrRequired': 'Pilih waktu Asar masjid anda sebelum menjana jadual.',
 } satisfies AdminSalahCatalog;

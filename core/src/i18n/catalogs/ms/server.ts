@@ -296,7 +296,7 @@ export default {
   'server.iqama.rulesObject': 'Peraturan iqamah mesti berupa objek',
   'server.iqama.seasonalOverlap':
     '{from} hingga {to} bertindih dengan {otherFrom} hingga {otherTo} bagi solat yang sama',
-  'server.prayer.method': 'Pilih kaedah pengiraan (0-6)',
+  'server.prayer.method': 'Pilih kaedah pengiraan (0-{max})',
   'server.prayer.asrMethod': 'Kaedah Asar mesti 0 (Syafie) atau 1 (Hanafi)',
   'server.prayer.highLatitude': 'Peraturan latitud tinggi mesti salah satu daripada: {rules}',
   'server.prayer.nothingToUpdate': 'Tiada apa-apa untuk dikemas kini',
@@ -372,4 +372,19 @@ export default {
   'server.done.screenReload': 'Skrin akan dimuat semula pada isyarat seterusnya (dalam masa seminit)',
   'server.done.screenRestart': 'Skrin akan dimulakan semula pada isyarat seterusnya (dalam masa seminit)',
   'server.done.screenScreenshot': 'Skrin akan menghantar tangkapan skrin pada isyarat seterusnya (dalam masa seminit)',
+  'server.method.country': 'Negara mestilah kod dua huruf seperti PK atau GB',
+  'server.method.usedIn': 'Kaedah biasa di {countries}.',
+  'server.method.alsoIn': 'Turut diikuti banyak masjid di {countries}.',
+  'server.method.minutes': 'Minit ihtiyati pihak berkuasa itu sendiri: {minutes}.',
+  'server.method.minute':
+    '{column, select, fajr {Subuh} sunrise {Syuruk} dhuhr {Zohor} asr {Asar} maghrib {Maghrib} isha {Isyak} other {}} {minutes}',
+  'server.method.ishaMinutes': 'Isyak {minutes} minit selepas Maghrib.',
+  'server.method.ramadanIsha': 'Isyak {minutes} minit selepas Maghrib ({ramadan} dalam Ramadan).',
+  'server.method.maghribAngle': 'Maghrib apabila matahari {angle}° di bawah ufuk.',
+  'server.method.roundedUp': 'Waktu solat dibundarkan ke minit berikutnya, syuruk ke minit sebelumnya.',
+  'server.method.checked':
+    'Dibandingkan dengan jadual {table}: {within} daripada {cells} waktu dalam lingkungan satu minit.',
+  'server.method.notChecked': 'Tiada jadual terbitan pihak berkuasa ini ditemui untuk perbandingan.',
+  'server.method.rule':
+    '{rule, select, seasonal {Subuh dan Isyak mengikut peraturan bermusim jawatankuasa bagi fajar dan syafak.} shia {Kaedah Syiah (Jaafari).} other {}}',
 } satisfies ServerCatalog;

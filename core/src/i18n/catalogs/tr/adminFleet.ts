@@ -253,4 +253,8 @@ export default {
   'fleet.history.changes': '{count} değişiklik: {names}',
   'fleet.history.changesMore': '{count} değişiklik: {names} ve {more} tane daha',
   'fleet.history.none': '(yok)',
+  'fleet.firstRun.methodSuggested': '{country} için önerilen: {method}, ikindi {asr}.',
+  'fleet.firstRun.methodAskAsr':
+    '{country} için önerilen: {method}. İkindi: buradaki camiler Hanefi ya da Şafii ikindiyi kılar; sizinkini «{reset}» içinde seçersiniz.',
+  'fleet.firstRun.methodChosen': 'Vakit tablonuz: {method}, ikindi {asr}.',
 } satisfies AdminFleetCatalog;

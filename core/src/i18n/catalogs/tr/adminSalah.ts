@@ -172,4 +172,10 @@ export default {
   'salah.dstDateFormat': 'AA/GG yazın, örneğin 03/10 (ay 1-12, gün 1-31)',
   'salah.dstEndToo': 'Bitiş tarihini de girin ya da iki tarihi de silin',
   'salah.dstBeginToo': 'Başlangıç tarihini de girin ya da iki tarihi de silin',
+  'salah.methodsFor': '{country} için',
+  'salah.methodsOther': 'Diğer yöntemler',
+  'salah.asrChoose': 'Seçin…',
+  'salah.asrAsk':
+    '{country} camilerinde iki ikindi de kılınır: Güney Asyalı camilerin çoğu Hanefi, diğerleri Şafii. Caminizin kıldığını seçin.',
+  'salah.asrRequired': 'Vakit tablosunu oluşturmadan önce caminizin ikindi vaktini seçin.',
 } satisfies AdminSalahCatalog;

@@ -289,7 +289,7 @@ export default {
   'server.iqama.ramadanObject': 'Ramazan kamet kuralları bir nesne olmalı',
   'server.iqama.rulesObject': 'Kamet kuralları bir nesne olmalı',
   'server.iqama.seasonalOverlap': '{from} - {to}, aynı namazın {otherFrom} - {otherTo} aralığıyla çakışıyor',
-  'server.prayer.method': 'Bir hesaplama yöntemi seçin (0-6)',
+  'server.prayer.method': 'Bir hesaplama yöntemi seçin (0-{max})',
   'server.prayer.asrMethod': 'İkindi yöntemi 0 (Şâfiî) veya 1 (Hanefî) olmalı',
   'server.prayer.highLatitude': 'Yüksek enlem kuralı şunlardan biri olmalı: {rules}',
   'server.prayer.nothingToUpdate': 'Güncellenecek bir şey yok',
@@ -365,4 +365,18 @@ export default {
   'server.done.screenReload': 'Ekran bir sonraki sinyalinde yeniden yüklenecek (bir dakika içinde)',
   'server.done.screenRestart': 'Ekran bir sonraki sinyalinde yeniden başlayacak (bir dakika içinde)',
   'server.done.screenScreenshot': 'Ekran bir sonraki sinyalinde bir ekran görüntüsü gönderecek (bir dakika içinde)',
+  'server.method.country': 'Ülke, PK veya GB gibi iki harfli bir kod olmalıdır',
+  'server.method.usedIn': 'Şu ülkelerde olağan yöntem: {countries}.',
+  'server.method.alsoIn': 'Şu ülkelerde birçok cami de bunu izler: {countries}.',
+  'server.method.minutes': 'Kurumun kendi dakikaları (temkin): {minutes}.',
+  'server.method.minute':
+    '{column, select, fajr {İmsak} sunrise {Güneş} dhuhr {Öğle} asr {İkindi} maghrib {Akşam} isha {Yatsı} other {}} {minutes}',
+  'server.method.ishaMinutes': 'Yatsı akşamdan {minutes} dakika sonra.',
+  'server.method.ramadanIsha': 'Yatsı akşamdan {minutes} dakika sonra (Ramazanda {ramadan}).',
+  'server.method.maghribAngle': 'Akşam, güneş ufkun {angle}° altındayken.',
+  'server.method.roundedUp': 'Vakitler bir sonraki dakikaya, güneş doğuşu bir önceki dakikaya yuvarlanır.',
+  'server.method.checked': '{table} tablosuyla karşılaştırıldı: {cells} vakitten {within} tanesi bir dakika içinde.',
+  'server.method.notChecked': 'Bu kurumun karşılaştırılacak yayımlanmış bir tablosu bulunamadı.',
+  'server.method.rule':
+    '{rule, select, seasonal {İmsak ve yatsı, komitenin mevsimlik şafak kurallarına göre.} shia {Şii (Caferi) yöntemi.} other {}}',
 } satisfies ServerCatalog;

@@ -252,4 +252,8 @@ export default {
   'fleet.history.changes': '{count, plural, one {# تبدیلی} other {# تبدیلیاں}}: {names}',
   'fleet.history.changesMore': '{count, plural, one {# تبدیلی} other {# تبدیلیاں}}: {names}، اور {more} مزید',
   'fleet.history.none': '(کچھ نہیں)',
+  'fleet.firstRun.methodSuggested': '{country} کے لیے تجویز: {method}، عصر {asr}۔',
+  'fleet.firstRun.methodAskAsr':
+    '{country} کے لیے تجویز: {method}۔ عصر: یہاں مساجد حنفی یا شافعی عصر پڑھتی ہیں؛ آپ اپنی «{reset}» میں منتخب کریں۔',
+  'fleet.firstRun.methodChosen': 'آپ کا جدول: {method}، عصر {asr}۔',
 } satisfies AdminFleetCatalog;

@@ -288,7 +288,7 @@ export default {
   'server.iqama.ramadanObject': 'رمضان کے جماعت کے اصول ایک آبجیکٹ ہونے چاہییں',
   'server.iqama.rulesObject': 'جماعت کے اصول ایک آبجیکٹ ہونے چاہییں',
   'server.iqama.seasonalOverlap': '{from} سے {to} اسی نماز کے {otherFrom} سے {otherTo} سے ٹکراتا ہے',
-  'server.prayer.method': 'حساب کا طریقہ منتخب کریں (0-6)',
+  'server.prayer.method': 'حساب کا طریقہ منتخب کریں (0-{max})',
   'server.prayer.asrMethod': 'عصر کا طریقہ 0 (شافعی) یا 1 (حنفی) ہونا چاہیے',
   'server.prayer.highLatitude': 'بلند عرضِ بلد کا اصول ان میں سے ایک ہونا چاہیے: {rules}',
   'server.prayer.nothingToUpdate': 'اپ ڈیٹ کرنے کو کچھ نہیں',
@@ -363,4 +363,18 @@ export default {
   'server.done.screenReload': 'اسکرین اپنی اگلی ہارٹ بیٹ پر دوبارہ لوڈ ہوگی (ایک منٹ کے اندر)',
   'server.done.screenRestart': 'اسکرین اپنی اگلی ہارٹ بیٹ پر ری اسٹارٹ ہوگی (ایک منٹ کے اندر)',
   'server.done.screenScreenshot': 'اسکرین اپنی اگلی ہارٹ بیٹ پر اسکرین شاٹ بھیجے گی (ایک منٹ کے اندر)',
+  'server.method.country': 'ملک دو حرفی کوڈ ہونا چاہیے، جیسے PK یا GB',
+  'server.method.usedIn': '{countries} میں عام طریقہ۔',
+  'server.method.alsoIn': '{countries} میں بھی بہت سی مساجد اسی پر چلتی ہیں۔',
+  'server.method.minutes': 'ادارے کے اپنے منٹ: {minutes}۔',
+  'server.method.minute':
+    '{column, select, fajr {فجر} sunrise {طلوعِ آفتاب} dhuhr {ظہر} asr {عصر} maghrib {مغرب} isha {عشاء} other {}} {minutes}',
+  'server.method.ishaMinutes': 'عشاء مغرب کے {minutes} منٹ بعد۔',
+  'server.method.ramadanIsha': 'عشاء مغرب کے {minutes} منٹ بعد (رمضان میں {ramadan})۔',
+  'server.method.maghribAngle': 'مغرب جب سورج افق سے {angle}° نیچے ہو۔',
+  'server.method.roundedUp': 'نمازیں اگلے منٹ تک، طلوعِ آفتاب پچھلے منٹ تک۔',
+  'server.method.checked': '{table} سے موازنہ: {cells} میں سے {within} اوقات ایک منٹ کے اندر۔',
+  'server.method.notChecked': 'اس ادارے کا کوئی شائع شدہ جدول موازنے کے لیے نہیں ملا۔',
+  'server.method.rule':
+    '{rule, select, seasonal {فجر اور عشاء کمیٹی کے موسمی اصولوں کے مطابق۔} shia {شیعہ (جعفری) طریقہ۔} other {}}',
 } satisfies ServerCatalog;

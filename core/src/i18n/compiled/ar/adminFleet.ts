@@ -966,6 +966,47 @@ const catalog: CompiledCatalog = {
  ],
  "fleet.history.none": [
   "(لا شيء)"
+ ],
+ "fleet.firstRun.methodSuggested": [
+  "المقترح لـ",
+  [
+   "country"
+  ],
+  ": ",
+  [
+   "method"
+  ],
+  "، والعصر ",
+  [
+   "asr"
+  ],
+  "."
+ ],
+ "fleet.firstRun.methodAskAsr": [
+  "المقترح لـ",
+  [
+   "country"
+  ],
+  ": ",
+  [
+   "method"
+  ],
+  ". العصر: تصلي المساجد هنا الحنفي أو الشافعي؛ تختار عصر مسجدك في «",
+  [
+   "reset"
+  ],
+  "»."
+ ],
+ "fleet.firstRun.methodChosen": [
+  "جدولك: ",
+  [
+   "method"
+  ],
+  "، والعصر ",
+  [
+   "asr"
+  ],
+  "."
  ]
 };
 export default catalog;

@@ -704,6 +704,28 @@ const catalog: CompiledCatalog = {
  ],
  "salah.dstBeginToo": [
   "أدخل تاريخ البدء أيضًا، أو امسح التاريخين"
+ ],
+ "salah.methodsFor": [
+  "المتبعة في ",
+  [
+   "country"
+  ]
+ ],
+ "salah.methodsOther": [
+  "طرق أخرى"
+ ],
+ "salah.asrChoose": [
+  "اختر…"
+ ],
+ "salah.asrAsk": [
+  "تصلي المساجد في ",
+  [
+   "country"
+  ],
+  " العصر على المذهبين: كثير من مساجد جنوب آسيا على الحنفي، وغيرها على الشافعي. اختر ما يصليه مسجدك."
+ ],
+ "salah.asrRequired": [
+  "اختر عصر مسجدك قبل إنشاء الجدول."
  ]
 };
 export default catalog;

@@ -1161,7 +1161,11 @@ const catalog: CompiledCatalog = {
   " للصلاة نفسها"
  ],
  "server.prayer.method": [
-  "اختر طريقة حساب (0-6)"
+  "اختر طريقة حساب (0-",
+  [
+   "max"
+  ],
+  ")"
  ],
  "server.prayer.asrMethod": [
   "يجب أن تكون طريقة العصر 0 (شافعي) أو 1 (حنفي)"
@@ -1878,6 +1882,122 @@ const catalog: CompiledCatalog = {
  ],
  "server.done.screenScreenshot": [
   "سترسل الشاشة لقطة شاشة عند نبضتها التالية (خلال دقيقة)"
+ ],
+ "server.method.country": [
+  "يجب أن يكون البلد رمزًا من حرفين مثل PK أو GB"
+ ],
+ "server.method.usedIn": [
+  "الطريقة المعتادة في ",
+  [
+   "countries"
+  ],
+  "."
+ ],
+ "server.method.alsoIn": [
+  "تتبعها أيضًا مساجد كثيرة في ",
+  [
+   "countries"
+  ],
+  "."
+ ],
+ "server.method.minutes": [
+  "دقائق الجهة نفسها: ",
+  [
+   "minutes"
+  ],
+  "."
+ ],
+ "server.method.minute": [
+  [
+   "column",
+   "select",
+   {
+    "fajr": [
+     "الفجر"
+    ],
+    "sunrise": [
+     "الشروق"
+    ],
+    "dhuhr": [
+     "الظهر"
+    ],
+    "asr": [
+     "العصر"
+    ],
+    "maghrib": [
+     "المغرب"
+    ],
+    "isha": [
+     "العشاء"
+    ],
+    "other": []
+   }
+  ],
+  " ",
+  [
+   "minutes"
+  ]
+ ],
+ "server.method.ishaMinutes": [
+  "العشاء بعد المغرب بـ ",
+  [
+   "minutes"
+  ],
+  " دقيقة."
+ ],
+ "server.method.ramadanIsha": [
+  "العشاء بعد المغرب بـ ",
+  [
+   "minutes"
+  ],
+  " دقيقة (",
+  [
+   "ramadan"
+  ],
+  " في رمضان)."
+ ],
+ "server.method.maghribAngle": [
+  "المغرب حين تكون الشمس ",
+  [
+   "angle"
+  ],
+  "° تحت الأفق."
+ ],
+ "server.method.roundedUp": [
+  "تُقرَّب الصلوات إلى الدقيقة التالية، والشروق إلى السابقة."
+ ],
+ "server.method.checked": [
+  "قورنت بجدول ",
+  [
+   "table"
+  ],
+  ": ",
+  [
+   "within"
+  ],
+  " من ",
+  [
+   "cells"
+  ],
+  " وقتًا في حدود دقيقة."
+ ],
+ "server.method.notChecked": [
+  "لم يُعثر على جدول منشور لهذه الجهة للمقارنة به."
+ ],
+ "server.method.rule": [
+  [
+   "rule",
+   "select",
+   {
+    "seasonal": [
+     "يتبع الفجر والعشاء قواعد اللجنة الموسمية للشفق."
+    ],
+    "shia": [
+     "الطريقة الشيعية (الجعفرية)."
+    ],
+    "other": []
+   }
+  ]
  ]
 };
 export default catalog;

@@ -914,6 +914,45 @@ const catalog: CompiledCatalog = {
  ],
  "fleet.history.none": [
   "(কিছু নেই)"
+ ],
+ "fleet.firstRun.methodSuggested": [
+  [
+   "country"
+  ],
+  "-এর জন্য প্রস্তাবিত: ",
+  [
+   "method"
+  ],
+  ", আসর ",
+  [
+   "asr"
+  ],
+  "।"
+ ],
+ "fleet.firstRun.methodAskAsr": [
+  [
+   "country"
+  ],
+  "-এর জন্য প্রস্তাবিত: ",
+  [
+   "method"
+  ],
+  "। আসর: এখানকার মসজিদে হানাফি বা শাফেয়ি পড়া হয়; আপনারটি «",
+  [
+   "reset"
+  ],
+  "»-এ বেছে নেবেন।"
+ ],
+ "fleet.firstRun.methodChosen": [
+  "আপনার সময়সূচি: ",
+  [
+   "method"
+  ],
+  ", আসর ",
+  [
+   "asr"
+  ],
+  "।"
  ]
 };
 export default catalog;

@@ -945,6 +945,47 @@ const catalog: CompiledCatalog = {
  ],
  "fleet.history.none": [
   "(none)"
+ ],
+ "fleet.firstRun.methodSuggested": [
+  "Suggested for ",
+  [
+   "country"
+  ],
+  ": ",
+  [
+   "method"
+  ],
+  ", Asr ",
+  [
+   "asr"
+  ],
+  "."
+ ],
+ "fleet.firstRun.methodAskAsr": [
+  "Suggested for ",
+  [
+   "country"
+  ],
+  ": ",
+  [
+   "method"
+  ],
+  ". Asr: masjids here pray the Hanafi or the Shafii one; you choose yours in ",
+  [
+   "reset"
+  ],
+  "."
+ ],
+ "fleet.firstRun.methodChosen": [
+  "Your timetable: ",
+  [
+   "method"
+  ],
+  ", Asr ",
+  [
+   "asr"
+  ],
+  "."
  ]
 };
 export default catalog;

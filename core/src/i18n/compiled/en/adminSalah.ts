@@ -681,6 +681,28 @@ const catalog: CompiledCatalog = {
  ],
  "salah.dstBeginToo": [
   "Enter the begin date too, or clear both dates"
+ ],
+ "salah.methodsFor": [
+  "Used in ",
+  [
+   "country"
+  ]
+ ],
+ "salah.methodsOther": [
+  "Other methods"
+ ],
+ "salah.asrChoose": [
+  "Choose…"
+ ],
+ "salah.asrAsk": [
+  "Masjids in ",
+  [
+   "country"
+  ],
+  " pray either Asr: many South Asian masjids the Hanafi one, others the Shafii one. Choose the one your masjid prays."
+ ],
+ "salah.asrRequired": [
+  "Choose the Asr your masjid prays before generating the timetable."
  ]
 };
 export default catalog;

@@ -1137,7 +1137,11 @@ const catalog: CompiledCatalog = {
   " of the same prayer"
  ],
  "server.prayer.method": [
-  "Choose a calculation method (0-6)"
+  "Choose a calculation method (0-",
+  [
+   "max"
+  ],
+  ")"
  ],
  "server.prayer.asrMethod": [
   "Asr method must be 0 (Shafii) or 1 (Hanafi)"
@@ -1759,6 +1763,122 @@ const catalog: CompiledCatalog = {
  ],
  "server.done.screenScreenshot": [
   "The screen will send a screenshot at its next heartbeat (within a minute)"
+ ],
+ "server.method.country": [
+  "Country must be a two-letter country code such as PK or GB"
+ ],
+ "server.method.usedIn": [
+  "The usual method in ",
+  [
+   "countries"
+  ],
+  "."
+ ],
+ "server.method.alsoIn": [
+  "Also followed by many masjids in ",
+  [
+   "countries"
+  ],
+  "."
+ ],
+ "server.method.minutes": [
+  "The authority's own minutes: ",
+  [
+   "minutes"
+  ],
+  "."
+ ],
+ "server.method.minute": [
+  [
+   "column",
+   "select",
+   {
+    "fajr": [
+     "Fajr"
+    ],
+    "sunrise": [
+     "Sunrise"
+    ],
+    "dhuhr": [
+     "Dhuhr"
+    ],
+    "asr": [
+     "Asr"
+    ],
+    "maghrib": [
+     "Maghrib"
+    ],
+    "isha": [
+     "Isha"
+    ],
+    "other": []
+   }
+  ],
+  " ",
+  [
+   "minutes"
+  ]
+ ],
+ "server.method.ishaMinutes": [
+  "Isha ",
+  [
+   "minutes"
+  ],
+  " minutes after Maghrib."
+ ],
+ "server.method.ramadanIsha": [
+  "Isha ",
+  [
+   "minutes"
+  ],
+  " minutes after Maghrib (",
+  [
+   "ramadan"
+  ],
+  " in Ramadan)."
+ ],
+ "server.method.maghribAngle": [
+  "Maghrib when the sun is ",
+  [
+   "angle"
+  ],
+  "° below the horizon."
+ ],
+ "server.method.roundedUp": [
+  "Prayers rounded up to the minute, sunrise down."
+ ],
+ "server.method.checked": [
+  "Checked against ",
+  [
+   "table"
+  ],
+  ": ",
+  [
+   "within"
+  ],
+  " of ",
+  [
+   "cells"
+  ],
+  " times within a minute."
+ ],
+ "server.method.notChecked": [
+  "No published table of this authority was found to check it against."
+ ],
+ "server.method.rule": [
+  [
+   "rule",
+   "select",
+   {
+    "seasonal": [
+     "Fajr and Isha follow the committee's seasonal rules for twilight."
+    ],
+    "shia": [
+     "The Shia (Jafari) method."
+    ],
+    "other": []
+   }
+  ]
  ]
 };
 export default catalog;

@@ -943,6 +943,47 @@ const catalog: CompiledCatalog = {
  ],
  "fleet.history.none": [
   "(aucun)"
+ ],
+ "fleet.firstRun.methodSuggested": [
+  "Suggéré (",
+  [
+   "country"
+  ],
+  ") : ",
+  [
+   "method"
+  ],
+  ", Asr ",
+  [
+   "asr"
+  ],
+  "."
+ ],
+ "fleet.firstRun.methodAskAsr": [
+  "Suggéré (",
+  [
+   "country"
+  ],
+  ") : ",
+  [
+   "method"
+  ],
+  ". Asr : les mosquées d'ici prient le hanafite ou le chafiite ; vous choisissez le vôtre dans « ",
+  [
+   "reset"
+  ],
+  " »."
+ ],
+ "fleet.firstRun.methodChosen": [
+  "Votre tableau : ",
+  [
+   "method"
+  ],
+  ", Asr ",
+  [
+   "asr"
+  ],
+  "."
  ]
 };
 export default catalog;

@@ -680,6 +680,28 @@ const catalog: CompiledCatalog = {
  ],
  "salah.dstBeginToo": [
   "Saisissez aussi la date de début, ou effacez les deux dates"
+ ],
+ "salah.methodsFor": [
+  "Utilisées ici : ",
+  [
+   "country"
+  ]
+ ],
+ "salah.methodsOther": [
+  "Autres méthodes"
+ ],
+ "salah.asrChoose": [
+  "Choisir…"
+ ],
+ "salah.asrAsk": [
+  "Les mosquées ici (",
+  [
+   "country"
+  ],
+  ") prient l'un ou l'autre Asr : beaucoup de mosquées sud-asiatiques le hanafite, les autres le chafiite. Choisissez celui de votre mosquée."
+ ],
+ "salah.asrRequired": [
+  "Choisissez l'Asr de votre mosquée avant de générer le tableau."
  ]
 };
 export default catalog;

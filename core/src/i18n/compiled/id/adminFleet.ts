@@ -922,6 +922,47 @@ const catalog: CompiledCatalog = {
  ],
  "fleet.history.none": [
   "(tidak ada)"
+ ],
+ "fleet.firstRun.methodSuggested": [
+  "Disarankan untuk ",
+  [
+   "country"
+  ],
+  ": ",
+  [
+   "method"
+  ],
+  ", Asar ",
+  [
+   "asr"
+  ],
+  "."
+ ],
+ "fleet.firstRun.methodAskAsr": [
+  "Disarankan untuk ",
+  [
+   "country"
+  ],
+  ": ",
+  [
+   "method"
+  ],
+  ". Asar: masjid di sini memakai Hanafi atau Syafii; Anda memilihnya di «",
+  [
+   "reset"
+  ],
+  "»."
+ ],
+ "fleet.firstRun.methodChosen": [
+  "Jadwal Anda: ",
+  [
+   "method"
+  ],
+  ", Asar ",
+  [
+   "asr"
+  ],
+  "."
  ]
 };
 export default catalog;

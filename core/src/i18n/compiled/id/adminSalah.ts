@@ -671,6 +671,28 @@ const catalog: CompiledCatalog = {
  ],
  "salah.dstBeginToo": [
   "Masukkan juga tanggal mulai, atau kosongkan kedua tanggal"
+ ],
+ "salah.methodsFor": [
+  "Dipakai di ",
+  [
+   "country"
+  ]
+ ],
+ "salah.methodsOther": [
+  "Metode lain"
+ ],
+ "salah.asrChoose": [
+  "Pilih…"
+ ],
+ "salah.asrAsk": [
+  "Masjid di ",
+  [
+   "country"
+  ],
+  " memakai kedua waktu Asar: banyak masjid Asia Selatan memakai Hanafi, yang lain Syafii. Pilih yang dipakai masjid Anda."
+ ],
+ "salah.asrRequired": [
+  "Pilih waktu Asar masjid Anda sebelum membuat jadwal."
  ]
 };
 export default catalog;

@@ -1127,7 +1127,11 @@ const catalog: CompiledCatalog = {
   " untuk salat yang sama"
  ],
  "server.prayer.method": [
-  "Pilih metode perhitungan (0-6)"
+  "Pilih metode perhitungan (0-",
+  [
+   "max"
+  ],
+  ")"
  ],
  "server.prayer.asrMethod": [
   "Metode Asar harus 0 (Syafi'i) atau 1 (Hanafi)"
@@ -1735,6 +1739,122 @@ const catalog: CompiledCatalog = {
  ],
  "server.done.screenScreenshot": [
   "Layar akan mengirim tangkapan layar pada sinyal berikutnya (dalam satu menit)"
+ ],
+ "server.method.country": [
+  "Negara harus berupa kode dua huruf seperti PK atau GB"
+ ],
+ "server.method.usedIn": [
+  "Metode yang lazim di ",
+  [
+   "countries"
+  ],
+  "."
+ ],
+ "server.method.alsoIn": [
+  "Juga diikuti banyak masjid di ",
+  [
+   "countries"
+  ],
+  "."
+ ],
+ "server.method.minutes": [
+  "Menit ihtiyat dari lembaganya: ",
+  [
+   "minutes"
+  ],
+  "."
+ ],
+ "server.method.minute": [
+  [
+   "column",
+   "select",
+   {
+    "fajr": [
+     "Subuh"
+    ],
+    "sunrise": [
+     "Terbit"
+    ],
+    "dhuhr": [
+     "Zuhur"
+    ],
+    "asr": [
+     "Asar"
+    ],
+    "maghrib": [
+     "Magrib"
+    ],
+    "isha": [
+     "Isya"
+    ],
+    "other": []
+   }
+  ],
+  " ",
+  [
+   "minutes"
+  ]
+ ],
+ "server.method.ishaMinutes": [
+  "Isya ",
+  [
+   "minutes"
+  ],
+  " menit setelah Magrib."
+ ],
+ "server.method.ramadanIsha": [
+  "Isya ",
+  [
+   "minutes"
+  ],
+  " menit setelah Magrib (",
+  [
+   "ramadan"
+  ],
+  " saat Ramadan)."
+ ],
+ "server.method.maghribAngle": [
+  "Magrib saat matahari ",
+  [
+   "angle"
+  ],
+  "° di bawah ufuk."
+ ],
+ "server.method.roundedUp": [
+  "Waktu salat dibulatkan ke menit berikutnya, terbit ke menit sebelumnya."
+ ],
+ "server.method.checked": [
+  "Dibandingkan dengan tabel ",
+  [
+   "table"
+  ],
+  ": ",
+  [
+   "within"
+  ],
+  " dari ",
+  [
+   "cells"
+  ],
+  " waktu selisih paling banyak satu menit."
+ ],
+ "server.method.notChecked": [
+  "Tidak ditemukan tabel terbitan lembaga ini untuk pembanding."
+ ],
+ "server.method.rule": [
+  [
+   "rule",
+   "select",
+   {
+    "seasonal": [
+     "Subuh dan Isya mengikuti aturan musiman komite untuk fajar dan syafak."
+    ],
+    "shia": [
+     "Metode Syiah (Ja'fari)."
+    ],
+    "other": []
+   }
+  ]
  ]
 };
 export default catalog;

@@ -922,6 +922,47 @@ const catalog: CompiledCatalog = {
  ],
  "fleet.history.none": [
   "(tiada)"
+ ],
+ "fleet.firstRun.methodSuggested": [
+  "Dicadangkan untuk ",
+  [
+   "country"
+  ],
+  ": ",
+  [
+   "method"
+  ],
+  ", Asar ",
+  [
+   "asr"
+  ],
+  "."
+ ],
+ "fleet.firstRun.methodAskAsr": [
+  "Dicadangkan untuk ",
+  [
+   "country"
+  ],
+  ": ",
+  [
+   "method"
+  ],
+  ". Asar: masjid di sini mengikut Hanafi atau Syafie; anda memilihnya dalam «",
+  [
+   "reset"
+  ],
+  "»."
+ ],
+ "fleet.firstRun.methodChosen": [
+  "Jadual anda: ",
+  [
+   "method"
+  ],
+  ", Asar ",
+  [
+   "asr"
+  ],
+  "."
  ]
 };
 export default catalog;

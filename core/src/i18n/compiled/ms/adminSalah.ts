@@ -671,6 +671,28 @@ const catalog: CompiledCatalog = {
  ],
  "salah.dstBeginToo": [
   "Masukkan tarikh mula juga, atau kosongkan kedua-dua tarikh"
+ ],
+ "salah.methodsFor": [
+  "Digunakan di ",
+  [
+   "country"
+  ]
+ ],
+ "salah.methodsOther": [
+  "Kaedah lain"
+ ],
+ "salah.asrChoose": [
+  "Pilih…"
+ ],
+ "salah.asrAsk": [
+  "Masjid di ",
+  [
+   "country"
+  ],
+  " menunaikan kedua-dua waktu Asar: banyak masjid Asia Selatan mengikut Hanafi, yang lain Syafie. Pilih yang diikuti masjid anda."
+ ],
+ "salah.asrRequired": [
+  "Pilih waktu Asar masjid anda sebelum menjana jadual."
  ]
 };
 export default catalog;

@@ -919,6 +919,45 @@ const catalog: CompiledCatalog = {
  ],
  "fleet.history.none": [
   "(yok)"
+ ],
+ "fleet.firstRun.methodSuggested": [
+  [
+   "country"
+  ],
+  " için önerilen: ",
+  [
+   "method"
+  ],
+  ", ikindi ",
+  [
+   "asr"
+  ],
+  "."
+ ],
+ "fleet.firstRun.methodAskAsr": [
+  [
+   "country"
+  ],
+  " için önerilen: ",
+  [
+   "method"
+  ],
+  ". İkindi: buradaki camiler Hanefi ya da Şafii ikindiyi kılar; sizinkini «",
+  [
+   "reset"
+  ],
+  "» içinde seçersiniz."
+ ],
+ "fleet.firstRun.methodChosen": [
+  "Vakit tablonuz: ",
+  [
+   "method"
+  ],
+  ", ikindi ",
+  [
+   "asr"
+  ],
+  "."
  ]
 };
 export default catalog;

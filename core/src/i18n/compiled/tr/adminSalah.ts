@@ -684,6 +684,27 @@ const catalog: CompiledCatalog = {
  ],
  "salah.dstBeginToo": [
   "Başlangıç tarihini de girin ya da iki tarihi de silin"
+ ],
+ "salah.methodsFor": [
+  [
+   "country"
+  ],
+  " için"
+ ],
+ "salah.methodsOther": [
+  "Diğer yöntemler"
+ ],
+ "salah.asrChoose": [
+  "Seçin…"
+ ],
+ "salah.asrAsk": [
+  [
+   "country"
+  ],
+  " camilerinde iki ikindi de kılınır: Güney Asyalı camilerin çoğu Hanefi, diğerleri Şafii. Caminizin kıldığını seçin."
+ ],
+ "salah.asrRequired": [
+  "Vakit tablosunu oluşturmadan önce caminizin ikindi vaktini seçin."
  ]
 };
 export default catalog;

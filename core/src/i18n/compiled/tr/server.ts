@@ -1134,7 +1134,11 @@ const catalog: CompiledCatalog = {
   " aralığıyla çakışıyor"
  ],
  "server.prayer.method": [
-  "Bir hesaplama yöntemi seçin (0-6)"
+  "Bir hesaplama yöntemi seçin (0-",
+  [
+   "max"
+  ],
+  ")"
  ],
  "server.prayer.asrMethod": [
   "İkindi yöntemi 0 (Şâfiî) veya 1 (Hanefî) olmalı"
@@ -1767,6 +1771,121 @@ const catalog: CompiledCatalog = {
  ],
  "server.done.screenScreenshot": [
   "Ekran bir sonraki sinyalinde bir ekran görüntüsü gönderecek (bir dakika içinde)"
+ ],
+ "server.method.country": [
+  "Ülke, PK veya GB gibi iki harfli bir kod olmalıdır"
+ ],
+ "server.method.usedIn": [
+  "Şu ülkelerde olağan yöntem: ",
+  [
+   "countries"
+  ],
+  "."
+ ],
+ "server.method.alsoIn": [
+  "Şu ülkelerde birçok cami de bunu izler: ",
+  [
+   "countries"
+  ],
+  "."
+ ],
+ "server.method.minutes": [
+  "Kurumun kendi dakikaları (temkin): ",
+  [
+   "minutes"
+  ],
+  "."
+ ],
+ "server.method.minute": [
+  [
+   "column",
+   "select",
+   {
+    "fajr": [
+     "İmsak"
+    ],
+    "sunrise": [
+     "Güneş"
+    ],
+    "dhuhr": [
+     "Öğle"
+    ],
+    "asr": [
+     "İkindi"
+    ],
+    "maghrib": [
+     "Akşam"
+    ],
+    "isha": [
+     "Yatsı"
+    ],
+    "other": []
+   }
+  ],
+  " ",
+  [
+   "minutes"
+  ]
+ ],
+ "server.method.ishaMinutes": [
+  "Yatsı akşamdan ",
+  [
+   "minutes"
+  ],
+  " dakika sonra."
+ ],
+ "server.method.ramadanIsha": [
+  "Yatsı akşamdan ",
+  [
+   "minutes"
+  ],
+  " dakika sonra (Ramazanda ",
+  [
+   "ramadan"
+  ],
+  ")."
+ ],
+ "server.method.maghribAngle": [
+  "Akşam, güneş ufkun ",
+  [
+   "angle"
+  ],
+  "° altındayken."
+ ],
+ "server.method.roundedUp": [
+  "Vakitler bir sonraki dakikaya, güneş doğuşu bir önceki dakikaya yuvarlanır."
+ ],
+ "server.method.checked": [
+  [
+   "table"
+  ],
+  " tablosuyla karşılaştırıldı: ",
+  [
+   "cells"
+  ],
+  " vakitten ",
+  [
+   "within"
+  ],
+  " tanesi bir dakika içinde."
+ ],
+ "server.method.notChecked": [
+  "Bu kurumun karşılaştırılacak yayımlanmış bir tablosu bulunamadı."
+ ],
+ "server.method.rule": [
+  [
+   "rule",
+   "select",
+   {
+    "seasonal": [
+     "İmsak ve yatsı, komitenin mevsimlik şafak kurallarına göre."
+    ],
+    "shia": [
+     "Şii (Caferi) yöntemi."
+    ],
+    "other": []
+   }
+  ]
  ]
 };
 export default catalog;

@@ -940,6 +940,45 @@ const catalog: CompiledCatalog = {
  ],
  "fleet.history.none": [
   "(کچھ نہیں)"
+ ],
+ "fleet.firstRun.methodSuggested": [
+  [
+   "country"
+  ],
+  " کے لیے تجویز: ",
+  [
+   "method"
+  ],
+  "، عصر ",
+  [
+   "asr"
+  ],
+  "۔"
+ ],
+ "fleet.firstRun.methodAskAsr": [
+  [
+   "country"
+  ],
+  " کے لیے تجویز: ",
+  [
+   "method"
+  ],
+  "۔ عصر: یہاں مساجد حنفی یا شافعی عصر پڑھتی ہیں؛ آپ اپنی «",
+  [
+   "reset"
+  ],
+  "» میں منتخب کریں۔"
+ ],
+ "fleet.firstRun.methodChosen": [
+  "آپ کا جدول: ",
+  [
+   "method"
+  ],
+  "، عصر ",
+  [
+   "asr"
+  ],
+  "۔"
  ]
 };
 export default catalog;

@@ -683,6 +683,27 @@ const catalog: CompiledCatalog = {
  ],
  "salah.dstBeginToo": [
   "شروع کی تاریخ بھی درج کریں، یا دونوں تاریخیں مٹا دیں"
+ ],
+ "salah.methodsFor": [
+  [
+   "country"
+  ],
+  " میں رائج"
+ ],
+ "salah.methodsOther": [
+  "دوسرے طریقے"
+ ],
+ "salah.asrChoose": [
+  "منتخب کریں…"
+ ],
+ "salah.asrAsk": [
+  [
+   "country"
+  ],
+  " کی مساجد دونوں طرح عصر پڑھتی ہیں: جنوبی ایشیائی مساجد زیادہ تر حنفی، دوسری شافعی۔ وہ منتخب کریں جو آپ کی مسجد پڑھتی ہے۔"
+ ],
+ "salah.asrRequired": [
+  "جدول بنانے سے پہلے اپنی مسجد کی عصر منتخب کریں۔"
  ]
 };
 export default catalog;

@@ -1132,7 +1132,11 @@ const catalog: CompiledCatalog = {
   " سے ٹکراتا ہے"
  ],
  "server.prayer.method": [
-  "حساب کا طریقہ منتخب کریں (0-6)"
+  "حساب کا طریقہ منتخب کریں (0-",
+  [
+   "max"
+  ],
+  ")"
  ],
  "server.prayer.asrMethod": [
   "عصر کا طریقہ 0 (شافعی) یا 1 (حنفی) ہونا چاہیے"
@@ -1765,6 +1769,119 @@ const catalog: CompiledCatalog = {
  ],
  "server.done.screenScreenshot": [
   "اسکرین اپنی اگلی ہارٹ بیٹ پر اسکرین شاٹ بھیجے گی (ایک منٹ کے اندر)"
+ ],
+ "server.method.country": [
+  "ملک دو حرفی کوڈ ہونا چاہیے، جیسے PK یا GB"
+ ],
+ "server.method.usedIn": [
+  [
+   "countries"
+  ],
+  " میں عام طریقہ۔"
+ ],
+ "server.method.alsoIn": [
+  [
+   "countries"
+  ],
+  " میں بھی بہت سی مساجد اسی پر چلتی ہیں۔"
+ ],
+ "server.method.minutes": [
+  "ادارے کے اپنے منٹ: ",
+  [
+   "minutes"
+  ],
+  "۔"
+ ],
+ "server.method.minute": [
+  [
+   "column",
+   "select",
+   {
+    "fajr": [
+     "فجر"
+    ],
+    "sunrise": [
+     "طلوعِ آفتاب"
+    ],
+    "dhuhr": [
+     "ظہر"
+    ],
+    "asr": [
+     "عصر"
+    ],
+    "maghrib": [
+     "مغرب"
+    ],
+    "isha": [
+     "عشاء"
+    ],
+    "other": []
+   }
+  ],
+  " ",
+  [
+   "minutes"
+  ]
+ ],
+ "server.method.ishaMinutes": [
+  "عشاء مغرب کے ",
+  [
+   "minutes"
+  ],
+  " منٹ بعد۔"
+ ],
+ "server.method.ramadanIsha": [
+  "عشاء مغرب کے ",
+  [
+   "minutes"
+  ],
+  " منٹ بعد (رمضان میں ",
+  [
+   "ramadan"
+  ],
+  ")۔"
+ ],
+ "server.method.maghribAngle": [
+  "مغرب جب سورج افق سے ",
+  [
+   "angle"
+  ],
+  "° نیچے ہو۔"
+ ],
+ "server.method.roundedUp": [
+  "نمازیں اگلے منٹ تک، طلوعِ آفتاب پچھلے منٹ تک۔"
+ ],
+ "server.method.checked": [
+  [
+   "table"
+  ],
+  " سے موازنہ: ",
+  [
+   "cells"
+  ],
+  " میں سے ",
+  [
+   "within"
+  ],
+  " اوقات ایک منٹ کے اندر۔"
+ ],
+ "server.method.notChecked": [
+  "اس ادارے کا کوئی شائع شدہ جدول موازنے کے لیے نہیں ملا۔"
+ ],
+ "server.method.rule": [
+  [
+   "rule",
+   "select",
+   {
+    "seasonal": [
+     "فجر اور عشاء کمیٹی کے موسمی اصولوں کے مطابق۔"
+    ],
+    "shia": [
+     "شیعہ (جعفری) طریقہ۔"
+    ],
+    "other": []
+   }
+  ]
  ]
 };
 export default catalog;
