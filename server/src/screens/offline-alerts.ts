@@ -1,6 +1,7 @@
 import { OFFLINE_ALERT_AFTER_MS, ONLINE_WINDOW_MS } from '@core/screens/screen.schema.js';
 import type { AppDeps } from '../app-deps.js';
 import { findMasjidById } from '../masjids/masjid.repository.js';
+import { mailLanguageOf } from '../mail/reader-language.js';
 import { screenAlertEmail } from '../mail/screen-alert-emails.js';
 import { adminRecipientsOf, claimBackOnlineScreens, claimNewlyOfflineScreens } from './screen.repository.js';
 
@@ -39,7 +40,7 @@ async function notify(
       screenName: screen.name,
       masjidName: masjid.name,
       lastSeenAt: screen.last_seen_at,
-      language,
+      language: await mailLanguageOf(deps.db, { language, company_id: screen.company_id }),
     });
     try {
       await deps.mailer.send(message);
