@@ -14,6 +14,7 @@ import * as acctCurrency from './2026-11-26-acct-0001-currency.js';
 import * as acctActivationRequest from './2026-11-26-acct-0002-activation-request.js';
 import * as adminlangUserLanguage from './2026-11-26-adminlang-0001-user-language.js';
 import * as screenlangScreenLanguage from './2026-11-26-screenlang-0001-screen-language.js';
+import * as pushSubscriptionLanguage from './2026-11-28-0500-push-subscription-language.js';
 
 /** Every migration, by sortable name. Add new ones at the end; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-acct-0002-activation-request': acctActivationRequest,
   '2026-11-26-adminlang-0001-user-language': adminlangUserLanguage,
   '2026-11-26-screenlang-0001-screen-language': screenlangScreenLanguage,
+  '2026-11-28-0500-push-subscription-language': pushSubscriptionLanguage,
 };

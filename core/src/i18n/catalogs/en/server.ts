@@ -359,4 +359,11 @@ export default {
   'server.done.screenReload': 'The screen will reload at its next heartbeat (within a minute)',
   'server.done.screenRestart': 'The screen will restart at its next heartbeat (within a minute)',
   'server.done.screenScreenshot': 'The screen will send a screenshot at its next heartbeat (within a minute)',
+  // Prayer alerts pushed to a worshipper's browser (docs/outside-the-hall.md "Prayer alerts").
+  'server.push.azanTitle': '{prayer} azan',
+  'server.push.azanBody': 'It is time for {prayer} at {masjid} ({time}).',
+  'server.push.iqamaTitle': '{prayer} iqama',
+  'server.push.iqamaBody': '{prayer} iqama now at {masjid} ({time}).',
+  'server.push.beforeTitle': '{minutes, plural, one {{prayer} iqama in # minute} other {{prayer} iqama in # minutes}}',
+  'server.push.beforeBody': '{prayer} iqama at {masjid} is at {time}.',
 } as const;

@@ -382,4 +382,11 @@ export default {
   'server.done.screenReload': 'L’écran se rechargera à son prochain signal (d’ici une minute)',
   'server.done.screenRestart': 'L’écran redémarrera à son prochain signal (d’ici une minute)',
   'server.done.screenScreenshot': 'L’écran enverra une capture à son prochain signal (d’ici une minute)',
+  // Prayer alerts pushed to a worshipper's browser (docs/outside-the-hall.md "Prayer alerts").
+  'server.push.azanTitle': 'Adhan de {prayer}',
+  'server.push.azanBody': 'C’est l’heure de {prayer} à {masjid} ({time}).',
+  'server.push.iqamaTitle': 'Iqama de {prayer}',
+  'server.push.iqamaBody': 'Iqama de {prayer} maintenant à {masjid} ({time}).',
+  'server.push.beforeTitle': '{minutes, plural, one {Iqama de {prayer} dans # minute} other {Iqama de {prayer} dans # minutes}}',
+  'server.push.beforeBody': 'L’iqama de {prayer} à {masjid} est à {time}.',
 } satisfies ServerCatalog;

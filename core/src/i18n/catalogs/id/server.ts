@@ -366,4 +366,11 @@ export default {
   'server.done.screenReload': 'Layar akan memuat ulang pada sinyal berikutnya (dalam satu menit)',
   'server.done.screenRestart': 'Layar akan dimulai ulang pada sinyal berikutnya (dalam satu menit)',
   'server.done.screenScreenshot': 'Layar akan mengirim tangkapan layar pada sinyal berikutnya (dalam satu menit)',
+  // Prayer alerts pushed to a worshipper's browser (docs/outside-the-hall.md "Prayer alerts").
+  'server.push.azanTitle': 'Azan {prayer}',
+  'server.push.azanBody': 'Sudah waktunya {prayer} di {masjid} ({time}).',
+  'server.push.iqamaTitle': 'Iqamah {prayer}',
+  'server.push.iqamaBody': 'Iqamah {prayer} sekarang di {masjid} ({time}).',
+  'server.push.beforeTitle': '{minutes, plural, other {Iqamah {prayer} dalam # menit}}',
+  'server.push.beforeBody': 'Iqamah {prayer} di {masjid} pukul {time}.',
 } satisfies ServerCatalog;

@@ -372,4 +372,11 @@ export default {
   'server.done.screenReload': 'Skrin akan dimuat semula pada isyarat seterusnya (dalam masa seminit)',
   'server.done.screenRestart': 'Skrin akan dimulakan semula pada isyarat seterusnya (dalam masa seminit)',
   'server.done.screenScreenshot': 'Skrin akan menghantar tangkapan skrin pada isyarat seterusnya (dalam masa seminit)',
+  // Prayer alerts pushed to a worshipper's browser (docs/outside-the-hall.md "Prayer alerts").
+  'server.push.azanTitle': 'Azan {prayer}',
+  'server.push.azanBody': 'Telah masuk waktu {prayer} di {masjid} ({time}).',
+  'server.push.iqamaTitle': 'Iqamah {prayer}',
+  'server.push.iqamaBody': 'Iqamah {prayer} sekarang di {masjid} ({time}).',
+  'server.push.beforeTitle': '{minutes, plural, other {Iqamah {prayer} dalam # minit}}',
+  'server.push.beforeBody': 'Iqamah {prayer} di {masjid} pada {time}.',
 } satisfies ServerCatalog;

@@ -365,4 +365,11 @@ export default {
   'server.done.screenReload': 'Ekran bir sonraki sinyalinde yeniden yüklenecek (bir dakika içinde)',
   'server.done.screenRestart': 'Ekran bir sonraki sinyalinde yeniden başlayacak (bir dakika içinde)',
   'server.done.screenScreenshot': 'Ekran bir sonraki sinyalinde bir ekran görüntüsü gönderecek (bir dakika içinde)',
+  // Prayer alerts pushed to a worshipper's browser (docs/outside-the-hall.md "Prayer alerts").
+  'server.push.azanTitle': '{prayer} ezanı',
+  'server.push.azanBody': '{masjid} için {prayer} vakti girdi ({time}).',
+  'server.push.iqamaTitle': '{prayer} kameti',
+  'server.push.iqamaBody': '{masjid} için {prayer} kameti şimdi ({time}).',
+  'server.push.beforeTitle': '{minutes, plural, one {{prayer} kametine # dakika} other {{prayer} kametine # dakika}}',
+  'server.push.beforeBody': '{masjid} için {prayer} kameti saat {time}.',
 } satisfies ServerCatalog;

@@ -363,4 +363,11 @@ export default {
   'server.done.screenReload': 'اسکرین اپنی اگلی ہارٹ بیٹ پر دوبارہ لوڈ ہوگی (ایک منٹ کے اندر)',
   'server.done.screenRestart': 'اسکرین اپنی اگلی ہارٹ بیٹ پر ری اسٹارٹ ہوگی (ایک منٹ کے اندر)',
   'server.done.screenScreenshot': 'اسکرین اپنی اگلی ہارٹ بیٹ پر اسکرین شاٹ بھیجے گی (ایک منٹ کے اندر)',
+  // Prayer alerts pushed to a worshipper's browser (docs/outside-the-hall.md "Prayer alerts").
+  'server.push.azanTitle': '{prayer} کی اذان',
+  'server.push.azanBody': '{masjid} میں {prayer} کا وقت ہو گیا ہے ({time})۔',
+  'server.push.iqamaTitle': '{prayer} کی جماعت',
+  'server.push.iqamaBody': '{masjid} میں {prayer} کی جماعت اب ({time})۔',
+  'server.push.beforeTitle': '{minutes, plural, one {{prayer} کی جماعت # منٹ میں} other {{prayer} کی جماعت # منٹ میں}}',
+  'server.push.beforeBody': '{masjid} میں {prayer} کی جماعت {time} پر ہے۔',
 } satisfies ServerCatalog;

@@ -1768,6 +1768,84 @@ const catalog: CompiledCatalog = {
  ],
  "server.done.screenScreenshot": [
   "স্ক্রিনটি পরের হার্টবিটে একটি স্ক্রিনশট পাঠাবে (এক মিনিটের মধ্যে)"
+ ],
+ "server.push.azanTitle": [
+  [
+   "prayer"
+  ],
+  "-এর আজান"
+ ],
+ "server.push.azanBody": [
+  [
+   "masjid"
+  ],
+  "-এ ",
+  [
+   "prayer"
+  ],
+  "-এর সময় হয়েছে (",
+  [
+   "time"
+  ],
+  ")।"
+ ],
+ "server.push.iqamaTitle": [
+  [
+   "prayer"
+  ],
+  "-এর জামাত"
+ ],
+ "server.push.iqamaBody": [
+  [
+   "masjid"
+  ],
+  "-এ ",
+  [
+   "prayer"
+  ],
+  "-এর জামাত এখন (",
+  [
+   "time"
+  ],
+  ")।"
+ ],
+ "server.push.beforeTitle": [
+  [
+   "minutes",
+   "plural",
+   {
+    "one": [
+     "#",
+     " মিনিট পর ",
+     [
+      "prayer"
+     ],
+     "-এর জামাত"
+    ],
+    "other": [
+     "#",
+     " মিনিট পর ",
+     [
+      "prayer"
+     ],
+     "-এর জামাত"
+    ]
+   }
+  ]
+ ],
+ "server.push.beforeBody": [
+  [
+   "masjid"
+  ],
+  "-এ ",
+  [
+   "prayer"
+  ],
+  "-এর জামাত ",
+  [
+   "time"
+  ],
+  "-এ।"
  ]
 };
 export default catalog;

@@ -1767,6 +1767,84 @@ const catalog: CompiledCatalog = {
  ],
  "server.done.screenScreenshot": [
   "Ekran bir sonraki sinyalinde bir ekran görüntüsü gönderecek (bir dakika içinde)"
+ ],
+ "server.push.azanTitle": [
+  [
+   "prayer"
+  ],
+  " ezanı"
+ ],
+ "server.push.azanBody": [
+  [
+   "masjid"
+  ],
+  " için ",
+  [
+   "prayer"
+  ],
+  " vakti girdi (",
+  [
+   "time"
+  ],
+  ")."
+ ],
+ "server.push.iqamaTitle": [
+  [
+   "prayer"
+  ],
+  " kameti"
+ ],
+ "server.push.iqamaBody": [
+  [
+   "masjid"
+  ],
+  " için ",
+  [
+   "prayer"
+  ],
+  " kameti şimdi (",
+  [
+   "time"
+  ],
+  ")."
+ ],
+ "server.push.beforeTitle": [
+  [
+   "minutes",
+   "plural",
+   {
+    "one": [
+     [
+      "prayer"
+     ],
+     " kametine ",
+     "#",
+     " dakika"
+    ],
+    "other": [
+     [
+      "prayer"
+     ],
+     " kametine ",
+     "#",
+     " dakika"
+    ]
+   }
+  ]
+ ],
+ "server.push.beforeBody": [
+  [
+   "masjid"
+  ],
+  " için ",
+  [
+   "prayer"
+  ],
+  " kameti saat ",
+  [
+   "time"
+  ],
+  "."
  ]
 };
 export default catalog;
