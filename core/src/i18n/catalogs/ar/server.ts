@@ -358,6 +358,7 @@ export default {
   'server.push.azanBody': 'حان وقت {prayer} في {masjid} ({time}).',
   'server.push.iqamaTitle': 'إقامة {prayer}',
   'server.push.iqamaBody': 'إقامة {prayer} الآن في {masjid} ({time}).',
-  'server.push.beforeTitle': '{minutes, plural, zero {إقامة {prayer} بعد # دقيقة} one {إقامة {prayer} بعد دقيقة واحدة} two {إقامة {prayer} بعد دقيقتين} few {إقامة {prayer} بعد # دقائق} many {إقامة {prayer} بعد # دقيقة} other {إقامة {prayer} بعد # دقيقة}}',
+  'server.push.beforeTitle':
+    '{minutes, plural, zero {إقامة {prayer} بعد # دقيقة} one {إقامة {prayer} بعد دقيقة واحدة} two {إقامة {prayer} بعد دقيقتين} few {إقامة {prayer} بعد # دقائق} many {إقامة {prayer} بعد # دقيقة} other {إقامة {prayer} بعد # دقيقة}}',
   'server.push.beforeBody': 'إقامة {prayer} في {masjid} الساعة {time}.',
 } satisfies ServerCatalog;
