@@ -3,6 +3,7 @@
  * first-run checklist, the emails around activation, and the super admin's masjid switcher. Mail is
  * read from the .eml files the server writes, as written.
  */
+import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
@@ -83,6 +84,29 @@ describe('inviting a user by email', () => {
     await again.getByText('This invitation was already used.', { exact: false }).waitFor();
     await screenshotBoth(again, 'accounts-invitation-used');
     await Promise.all([admin, invitee, again].map((page) => page.context().close()));
+  });
+
+  it('writes the invitation in the language the admin chose for the invitee (docs/languages.md "Emails")', async () => {
+    const admin = await newPage();
+    await signIn(admin, server, masjid.email, masjid.password);
+    await admin.goto(`${server.url}/auth/company/user/create`);
+    await admin.getByRole('heading', { name: 'Register User' }).waitFor();
+    const language = admin.getByLabel('Language');
+    expect(await language.inputValue()).toBe('');
+    expect(await language.locator('option:checked').textContent()).toBe('The masjid’s language');
+    await admin.getByLabel('First name').fill('Fatima');
+    await admin.getByLabel('Last name').fill('Benali');
+    await admin.getByLabel('Email').fill('fatima@falah.org');
+    await language.selectOption('fr');
+    await screenshotBoth(admin, 'accounts-invite-form-language');
+    await admin.getByRole('button', { name: 'Send invitation' }).click();
+    await admin.getByRole('heading', { name: 'User Profile' }).waitFor();
+
+    const mail = await simpleParser(readOutbox(server.dataDir).find((each) => each.to === 'fatima@falah.org')!.raw);
+    expect(mail.subject).toBe('Amina Yusuf vous invite à rejoindre Masjid Al-Falah sur Minaret');
+    expect(mail.headers.get('content-language')).toBe('fr');
+    expect(mail.html).toContain('<div lang="fr" dir="ltr">');
+    await admin.context().close();
   });
 });
 

@@ -19,12 +19,35 @@ export interface PlannedAlert {
   body: string;
 }
 
+/** An alert's words in its subscription's language (the server's `alertTextsIn`); English when none is given. */
+export interface AlertTexts {
+  title(kind: AlertKind, prayer: AlertPrayer, minutesBefore: number): string;
+  /** `time` is the timetable's 'HH:mm'. */
+  body(kind: AlertKind, prayer: AlertPrayer, masjidName: string, time: string): string;
+}
+
 const NAMES: Record<AlertPrayer, string> = {
   fajr: 'Fajr',
   dhuhr: 'Dhuhr',
   asr: 'Asr',
   maghrib: 'Maghrib',
   isha: 'Isha',
+};
+
+/** The English every alert has always had. */
+export const ENGLISH_ALERT_TEXTS: AlertTexts = {
+  title: (kind, prayer, minutes) =>
+    kind === 'azan'
+      ? `${NAMES[prayer]} azan`
+      : kind === 'iqama'
+        ? `${NAMES[prayer]} iqama`
+        : `${NAMES[prayer]} iqama in ${minutes} minutes`,
+  body: (kind, prayer, masjid, time) =>
+    kind === 'azan'
+      ? `It is time for ${NAMES[prayer]} at ${masjid} (${formatTime12(time)}).`
+      : kind === 'iqama'
+        ? `${NAMES[prayer]} iqama now at ${masjid} (${formatTime12(time)}).`
+        : `${NAMES[prayer]} iqama at ${masjid} is at ${formatTime12(time)}.`,
 };
 
 export function planAlerts(input: {
@@ -34,7 +57,9 @@ export function planAlerts(input: {
   days: readonly DayPrayerView[];
   alerts: AlertSettings;
   after: Date;
+  texts?: AlertTexts;
 }): PlannedAlert[] {
+  const texts = input.texts ?? ENGLISH_ALERT_TEXTS;
   const mode = dstMode(input.dst);
   const planned: PlannedAlert[] = [];
   for (const day of input.days) {
@@ -50,7 +75,6 @@ export function planAlerts(input: {
     };
     for (const prayer of ALERT_PRAYERS) {
       const wanted = input.alerts[prayer];
-      const name = NAMES[prayer];
       const azan = at(prayer, day[prayer]);
       const iqamaTime = day[`${prayer}Iqama` as const];
       const iqama = iqamaTime ? at(prayer, iqamaTime) : undefined;
@@ -59,20 +83,15 @@ export function planAlerts(input: {
           planned.push({ date: day.date, prayer, kind, dueAt: new Date(dueMs), title, body });
       };
       if (wanted.azan)
-        add(
-          'azan',
-          azan,
-          `${name} azan`,
-          `It is time for ${name} at ${input.masjidName} (${formatTime12(day[prayer])}).`,
-        );
+        add('azan', azan, texts.title('azan', prayer, 0), texts.body('azan', prayer, input.masjidName, day[prayer]));
       if (wanted.iqama && iqamaTime)
-        add('iqama', iqama, `${name} iqama`, `${name} iqama now at ${input.masjidName} (${formatTime12(iqamaTime)}).`);
-      if (wanted.beforeIqamaMinutes > 0 && iqama !== undefined) {
+        add('iqama', iqama, texts.title('iqama', prayer, 0), texts.body('iqama', prayer, input.masjidName, iqamaTime));
+      if (wanted.beforeIqamaMinutes > 0 && iqama !== undefined && iqamaTime) {
         add(
           'beforeIqama',
           iqama - wanted.beforeIqamaMinutes * 60_000,
-          `${name} iqama in ${wanted.beforeIqamaMinutes} minutes`,
-          `${name} iqama at ${input.masjidName} is at ${formatTime12(iqamaTime)}.`,
+          texts.title('beforeIqama', prayer, wanted.beforeIqamaMinutes),
+          texts.body('beforeIqama', prayer, input.masjidName, iqamaTime),
         );
       }
     }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { LANGUAGES } from '../i18n/languages.js';
+import { LANGUAGE_INVALID } from '../user/user.schema.js';
 import { ALERT_PRAYERS, MAX_BEFORE_IQAMA_MINUTES, type AlertPrayer } from './alert-prayers.js';
 
 export { ALERT_PRAYERS, MAX_BEFORE_IQAMA_MINUTES, type AlertKind, type AlertPrayer } from './alert-prayers.js';
@@ -39,7 +41,12 @@ export const pushSubscriptionSchema = z.object({
 });
 
 /** POST /api/companies/url/{url}/push-subscriptions (docs/outside-the-hall.md). */
-export const subscribeSchema = z.object({ subscription: pushSubscriptionSchema, alerts: alertSettingsSchema });
+export const subscribeSchema = z.object({
+  subscription: pushSubscriptionSchema,
+  alerts: alertSettingsSchema,
+  /** The subscribing page's language, for the alerts' words; left out: the request's Accept-Language, else the masjid's. */
+  language: z.enum(LANGUAGES, { error: LANGUAGE_INVALID }).optional(),
+});
 export type SubscribeInput = z.output<typeof subscribeSchema>;
 
 /** POST /api/push-subscriptions/unsubscribe: knowing the endpoint (a secret of the browser) is the proof. */

@@ -90,6 +90,8 @@ export const userInviteSchema = z.object({
   lastName: userFields.lastName,
   email: userFields.email,
   roles: userFields.roles,
+  /** The invitee's language, for the invitation and their later emails; left out: the masjid's (docs/languages.md "Emails"). */
+  language: userFields.language,
 });
 export type UserInviteInput = z.input<typeof userInviteSchema>;
 

@@ -41,5 +41,6 @@ export function invitationEmail(options: {
     text,
     html: inLanguage(translator, html),
     link,
+    language: translator.language,
   };
 }

@@ -4,13 +4,20 @@ import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.js';
 import { unbrokenPart } from './unbroken-parts.js';
 
+/**
+ * Every email the server sends (docs/outside-the-hall.md "Emails"): a text and an HTML part, both required,
+ * so nodemailer always builds a whole message (multipart/alternative with From, To, Subject, Date and
+ * Message-ID). A single part given as raw MIME would become the whole message, headers and all.
+ */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  html?: string;
+  html: string;
   /** The one link the message is about, logged when mail only goes to the outbox. */
   link?: string;
+  /** The language the message is written in (its Content-Language). */
+  language?: string;
 }
 
 /**
@@ -21,13 +28,16 @@ function recipient(message: MailMessage) {
   return { name: '', address: message.to };
 }
 
-function envelope(from: string, message: MailMessage) {
+/** The one place a message becomes what nodemailer sends, for SMTP and for the outbox alike. */
+export function composeMail(from: string, message: MailMessage) {
+  if (!message.text || !message.html) throw new Error(`The email "${message.subject}" needs a text and an HTML part`);
   return {
     from,
     to: recipient(message),
     subject: message.subject,
+    ...(message.language ? { headers: { 'Content-Language': message.language } } : {}),
     text: unbrokenPart(message.text, 'text/plain'),
-    html: message.html === undefined ? undefined : unbrokenPart(message.html, 'text/html'),
+    html: unbrokenPart(message.html, 'text/html'),
   };
 }
 
@@ -40,7 +50,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail(envelope(from, message));
+      await transport.sendMail(composeMail(from, message));
     },
   };
 }
@@ -53,7 +63,7 @@ export function createOutboxMailer(outboxDir: string, from: string, logger: Logg
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail(envelope(from, message));
+      const info = await transport.sendMail(composeMail(from, message));
       await fs.mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = message.to.replace(/[^A-Za-z0-9@._-]/g, '_');

@@ -51,6 +51,7 @@ export function masjidRegisteredEmail(options: {
     text,
     html: inLanguage(translator, html),
     link,
+    language: translator.language,
   };
 }
 
@@ -86,5 +87,6 @@ export function masjidActivatedEmail(options: {
     text,
     html: inLanguage(translator, html),
     link: dashboard,
+    language: translator.language,
   };
 }

@@ -29,5 +29,12 @@ export function passwordResetEmail(options: {
 <p>${t('admin.email.reset.asked')}</p>
 <p><a href="${escapeHtml(link)}">${t('admin.email.reset.linkLabel')}</a> ${t('admin.email.reset.validHtml', { minutes: RESET_MINUTES })}</p>
 <p>${t('admin.email.reset.ignore')}</p>`;
-  return { to: options.to, subject: t('admin.email.reset.subject'), text, html: inLanguage(translator, html), link };
+  return {
+    to: options.to,
+    subject: t('admin.email.reset.subject'),
+    text,
+    html: inLanguage(translator, html),
+    link,
+    language: translator.language,
+  };
 }

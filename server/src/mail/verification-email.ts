@@ -33,5 +33,12 @@ export function verificationEmail(options: {
 <p>${added(options.companyName === null ? null : escapeHtml(options.companyName))}</p>
 <p><a href="${escapeHtml(link)}">${t('admin.email.verify.linkLabel')}</a> ${t('admin.email.verify.linkValid')}</p>
 <p>${t('admin.email.verify.ignore')}</p>`;
-  return { to: options.to, subject: t('admin.email.verify.subject'), text, html: inLanguage(translator, html), link };
+  return {
+    to: options.to,
+    subject: t('admin.email.verify.subject'),
+    text,
+    html: inLanguage(translator, html),
+    link,
+    language: translator.language,
+  };
 }

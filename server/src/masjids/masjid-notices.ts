@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
 import { masjidActivatedEmail, masjidRegisteredEmail } from '../mail/masjid-notice-emails.js';
 import type { MailMessage } from '../mail/mailer.js';
+import { mailLanguageOf } from '../mail/reader-language.js';
 import { findMasjidById } from './masjid.repository.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger' | 'clock'>;
@@ -37,26 +38,27 @@ export async function notifyMasjidRegistered(
     .execute();
   const superAdmins = await deps.db
     .selectFrom('app_user')
-    .select(['email', 'language'])
+    .select(['email', 'language', 'company_id'])
     .where(sql<boolean>`'SUPER_ADMIN' = any(roles)`)
     .where('active', '=', true)
     .orderBy('email')
     .execute();
   const adminName = `${admin.firstName} ${admin.lastName}`.trim();
-  await sendAll(
-    deps,
-    superAdmins.map(({ email, language }) =>
+  const messages: MailMessage[] = [];
+  for (const superAdmin of superAdmins) {
+    messages.push(
       masjidRegisteredEmail({
         publicUrl: deps.config.publicUrl,
-        to: email,
+        to: superAdmin.email,
         masjid: masjid,
         adminName,
         adminEmail: admin.email,
         again,
-        language,
+        language: await mailLanguageOf(deps.db, superAdmin),
       }),
-    ),
-  );
+    );
+  }
+  await sendAll(deps, messages);
 }
 
 export async function notifyMasjidActivated(deps: Deps, companyId: string) {
@@ -70,16 +72,17 @@ export async function notifyMasjidActivated(deps: Deps, companyId: string) {
     .where('active', '=', true)
     .orderBy('email')
     .execute();
-  await sendAll(
-    deps,
-    admins.map((admin) =>
+  const messages: MailMessage[] = [];
+  for (const admin of admins) {
+    messages.push(
       masjidActivatedEmail({
         publicUrl: deps.config.publicUrl,
         to: admin.email,
         firstName: admin.first_name,
         masjid: masjid,
-        language: admin.language,
+        language: await mailLanguageOf(deps.db, { language: admin.language, company_id: companyId }),
       }),
-    ),
-  );
+    );
+  }
+  await sendAll(deps, messages);
 }

@@ -311,4 +311,43 @@ describe('prayer alerts', () => {
     expect(refused.json.message).toContain('https');
     void hidden;
   });
+
+  it("writes each alert in its subscription's language: the page's, else Accept-Language's", async () => {
+    const french = subscription('/browser-fr');
+    const arabic = subscription('/browser-ar');
+    const frenchRes = await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
+      body: { subscription: french, alerts: ALERTS, language: 'fr' },
+      headers: { 'accept-language': 'tr' },
+    });
+    expect(frenchRes.status, frenchRes.text).toBe(200);
+    const arabicRes = await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
+      body: { subscription: arabic, alerts: ALERTS },
+      headers: { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' },
+    });
+    expect(arabicRes.status, arabicRes.text).toBe(200);
+    const unknown = await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
+      body: { subscription: subscription('/browser-xx'), alerts: ALERTS, language: 'xx' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.text).toContain('en, ar, ur, fr, tr, id, ms, bn');
+
+    const today = await day('2026-05-10');
+    const [first] = await planned(french.endpoint);
+    expect(first!.kind).toBe('beforeIqama');
+    t.clock.set(first!.due_at);
+    await sendDueAlerts(t.deps);
+    const to = (path: string) => received.filter((entry) => entry.path === path).map((entry) => entry.payload);
+    // French: the glossary's Dhohr, and the 24-hour clock French timetables print.
+    expect(to('/browser-fr')).toEqual([
+      expect.objectContaining({
+        title: 'Iqama de Dhohr dans 10 minutes',
+        body: `L’iqama de Dhohr à Masjid Alerts est à ${today.dhuhrIqama}.`,
+        url: '/alertsmasjid',
+      }),
+    ]);
+    const [arabicAlert] = to('/browser-ar');
+    expect(arabicAlert!.title).toBe('إقامة الظهر بعد 10 دقائق');
+    expect(arabicAlert!.body).toMatch(/^إقامة الظهر في Masjid Alerts الساعة /);
+    t.clock.set(NOW);
+  });
 });

@@ -5,6 +5,7 @@ import { currentAuth } from '../auth/access.js';
 import { readableMasjid } from '../masjids/masjid-visibility.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import type { AppEnv } from '../http/env.js';
+import { acceptedLanguage } from '../http/server-text.js';
 import { jsonBody } from '../http/validate.js';
 import { subscribe, unsubscribe } from './push.service.js';
 import { vapidKeys } from './vapid-keys.js';
@@ -23,7 +24,12 @@ export function pushRoutes(deps: AppDeps) {
       async (c) => {
         const { companyUrl } = endpointInput(c, SUBSCRIBE_PUSH).params;
         const { masjid } = await readableMasjid(deps, currentAuth(c), { url: companyUrl });
-        const { id } = await subscribe(deps, masjid, c.req.valid('json'));
+        const { id } = await subscribe(
+          deps,
+          masjid,
+          c.req.valid('json'),
+          acceptedLanguage(c.req.header('accept-language')),
+        );
         return c.json({ successful: true, id });
       },
     )

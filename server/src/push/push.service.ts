@@ -17,6 +17,11 @@ import { badRequest } from '../http/errors.js';
 import { dstOf } from '../prayer/prayer.mapper.js';
 import { loadMasjidTimetable, todayOf } from '../prayer/prayer.service.js';
 import { addDays } from '@core/time/civil-date.js';
+import { findConfigurations } from '../configurations/configuration.repository.js';
+import { languageSetting } from '@core/i18n/language-settings.js';
+import type { Language } from '@core/i18n/languages.js';
+import type { AlertTexts } from '@core/push/plan-alerts.js';
+import { alertLanguage, alertTextsIn } from './alert-language.js';
 import { vapidKeys } from './vapid-keys.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
@@ -35,8 +40,19 @@ export function checkEndpoint(endpoint: string) {
   throw badRequest('A push endpoint must be an https address of a push service.');
 }
 
-export async function subscribe(deps: Deps, masjid: MasjidRow, input: SubscribeInput): Promise<{ id: string }> {
+/**
+ * `headerLanguage`: the request's Accept-Language, when it names a language Minaret speaks. The alerts are
+ * written in the page's language, else that one, else the masjid's (docs/outside-the-hall.md "Prayer alerts").
+ */
+export async function subscribe(
+  deps: Deps,
+  masjid: MasjidRow,
+  input: SubscribeInput,
+  headerLanguage: Language | null = null,
+): Promise<{ id: string }> {
   checkEndpoint(input.subscription.endpoint);
+  const language =
+    input.language ?? headerLanguage ?? languageSetting(await findConfigurations(deps.db, masjid.id)).language;
   const id = randomUUID();
   const row = await deps.db
     .insertInto('push_subscription')
@@ -47,6 +63,7 @@ export async function subscribe(deps: Deps, masjid: MasjidRow, input: SubscribeI
       p256dh: input.subscription.keys.p256dh,
       auth: input.subscription.keys.auth,
       alerts: JSON.stringify(input.alerts),
+      language,
     })
     // The same browser changing its choices: one subscription, new settings, re-planned below.
     .onConflict((oc) =>
@@ -54,6 +71,7 @@ export async function subscribe(deps: Deps, masjid: MasjidRow, input: SubscribeI
         p256dh: input.subscription.keys.p256dh,
         auth: input.subscription.keys.auth,
         alerts: JSON.stringify(input.alerts),
+        language,
       }),
     )
     .returning('id')
@@ -85,6 +103,14 @@ export async function planMasjidAlerts(
   const subscriptions = await query.execute();
   if (subscriptions.length === 0) return 0;
   const days = loaded ? loaded.timetable.views(addDays(todayOf(loaded.row, now), -1), PLAN_DAYS + 1) : [];
+  // Each subscription's words in its own language, with the masjid's digits and clock.
+  const setting = languageSetting(await findConfigurations(deps.db, companyId));
+  const textsByLanguage = new Map<Language, AlertTexts>();
+  const textsOf = (stored: string) => {
+    const language = alertLanguage(stored);
+    if (!textsByLanguage.has(language)) textsByLanguage.set(language, alertTextsIn(language, setting));
+    return textsByLanguage.get(language)!;
+  };
   let planned = 0;
   await deps.db.transaction().execute(async (trx) => {
     for (const subscription of subscriptions) {
@@ -102,6 +128,7 @@ export async function planMasjidAlerts(
               days,
               alerts: subscription.alerts,
               after: now,
+              texts: textsOf(subscription.language),
             })
           : [];
       if (alerts.length > 0) {

@@ -8,6 +8,8 @@ export interface PushSubscriptionTable {
   p256dh: string;
   auth: string;
   alerts: ColumnType<AlertSettings, string, string>;
+  /** The language of its alerts' titles and bodies (docs/outside-the-hall.md "Prayer alerts"). */
+  language: ColumnType<string, string | undefined, string>;
   created_at: ColumnType<Date, Date | undefined, never>;
   planned_at: Date | null;
 }

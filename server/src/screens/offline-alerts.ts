@@ -1,7 +1,8 @@
 import { OFFLINE_ALERT_AFTER_MS, ONLINE_WINDOW_MS } from '@core/screens/screen.schema.js';
 import type { AppDeps } from '../app-deps.js';
 import { findMasjidById } from '../masjids/masjid.repository.js';
-import { mailTranslator } from '../mail/mail-language.js';
+import { mailLanguageOf } from '../mail/reader-language.js';
+import { screenAlertEmail } from '../mail/screen-alert-emails.js';
 import { adminRecipientsOf, claimBackOnlineScreens, claimNewlyOfflineScreens } from './screen.repository.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'logger' | 'config'>;
@@ -30,25 +31,19 @@ async function notify(
 ) {
   const masjid = await findMasjidById(deps.db, screen.company_id);
   if (!masjid) return;
-  const link = `${deps.config.publicUrl}/auth/screens`;
-  const values = { screen: screen.name, masjid: masjid.name };
-  // Each admin reads it in their saved language (docs/languages.md "Admin app").
+  // Each admin reads it in their own language (docs/languages.md "Server messages").
   for (const { email: to, language } of await adminRecipientsOf(deps.db, screen.company_id)) {
-    const { t } = mailTranslator(language);
-    const lastSeen = screen.last_seen_at
-      ? screen.last_seen_at.toISOString().replace('T', ' ').slice(0, 16) + ' UTC'
-      : t('server.email.screen.never');
-    const subject = t(
-      kind === 'offline' ? 'server.email.screen.offlineSubject' : 'server.email.screen.backSubject',
-      values,
-    );
-    const screens = t('server.email.screen.screensLink', { link });
-    const text =
-      kind === 'offline'
-        ? `${t('server.email.screen.offline', { ...values, lastSeen })}\n\n${t('server.email.screen.checkOn')}\n\n${screens}\n`
-        : `${t('server.email.screen.back', values)}\n\n${screens}\n`;
+    const message = screenAlertEmail({
+      publicUrl: deps.config.publicUrl,
+      to,
+      kind,
+      screenName: screen.name,
+      masjidName: masjid.name,
+      lastSeenAt: screen.last_seen_at,
+      language: await mailLanguageOf(deps.db, { language, company_id: screen.company_id }),
+    });
     try {
-      await deps.mailer.send({ to, subject, text, link });
+      await deps.mailer.send(message);
     } catch (error) {
       // The claim is already taken: a failed send is logged, not retried, so nobody gets it twice.
       deps.logger.error(`Screen ${kind} email to ${to} failed`, error);

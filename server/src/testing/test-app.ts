@@ -6,7 +6,7 @@ import { fixedClock } from '../clock.js';
 import { loadConfig, type Config } from '../config.js';
 import { createDeps } from '../create-deps.js';
 import { silentLogger, type Logger } from '../logger.js';
-import { createMemoryMailer } from '../mail/mailer.js';
+import { createMemoryMailer, type MailMessage, type Mailer } from '../mail/mailer.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export const SUPER_EMAIL = 'root@minaret.test';
@@ -22,11 +22,27 @@ export interface RequestOptions {
   cookies?: boolean;
 }
 
-/** A Hono app over a fresh database, with mail kept in memory and a clock the test controls. */
-export async function createTestContext(options: { now?: string; config?: Partial<Config>; logger?: Logger } = {}) {
+/** Sends with the server's own mailer and keeps a copy of each message sent (for `confirmEmail`). */
+function keepingCopies(inner: Mailer, sent: MailMessage[]): Mailer {
+  return {
+    async send(message) {
+      await inner.send(message);
+      sent.push(message);
+    },
+  };
+}
+
+/**
+ * A Hono app over a fresh database, with mail kept in memory and a clock the test controls.
+ * `mail: 'configured'` sends mail with the mailer the configuration chooses (SMTP_URL: a real SMTP server).
+ */
+export async function createTestContext(
+  options: { now?: string; config?: Partial<Config>; logger?: Logger; mail?: 'memory' | 'configured' } = {},
+) {
   const database: TestDatabase = await createTestDatabase();
   const clock = fixedClock(options.now ?? new Date().toISOString());
   const mailer = createMemoryMailer();
+  const configuredMail = options.mail === 'configured';
   // Route tests register many masjids from one (in-process) address; the registration limit has its own test.
   const config = {
     ...loadConfig({
@@ -43,9 +59,10 @@ export async function createTestContext(options: { now?: string; config?: Partia
     config,
     clock,
     logger: options.logger ?? silentLogger,
-    mailer,
+    ...(configuredMail ? {} : { mailer }),
     changes: database.changes,
   });
+  if (configuredMail) deps.mailer = keepingCopies(deps.mailer, mailer.sent);
   const { app, keptLane } = createServedApp(deps);
 
   // One browser's cookies (the registration proof): set by responses, sent with later requests.

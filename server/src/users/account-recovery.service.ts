@@ -9,6 +9,7 @@ import { findMasjidById } from '../masjids/masjid.repository.js';
 import { watch } from '../history/record-change.js';
 import { AppError } from '../http/errors.js';
 import { passwordResetEmail } from '../mail/password-reset-email.js';
+import { mailLanguageOf } from '../mail/reader-language.js';
 import { isPendingPassword, passwordFingerprint as fingerprint } from './pending-password.js';
 import * as users from './user.repository.js';
 import { newVerification, sendVerification } from './user.service.js';
@@ -35,14 +36,14 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
   if (!user || !user.active) return;
   const token = await deps.tokens.signPasswordReset(user.id, fingerprint(user.password_hash));
   try {
-    // Asked before signing in: the account's saved language, not the browser's (docs/languages.md "Admin app").
+    // Asked before signing in: the account's language, not the asking browser's (docs/languages.md "Emails").
     await deps.mailer.send(
       passwordResetEmail({
         publicUrl: deps.config.publicUrl,
         to: user.email,
         firstName: user.first_name,
         token,
-        language: user.language,
+        language: await mailLanguageOf(deps.db, user),
       }),
     );
   } catch (error) {

@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../masjids/masjid.service.js';
 import { watch } from '../history/record-change.js';
 import { AppError, conflict, forbidden, notFound } from '../http/errors.js';
 import { invitationEmail } from '../mail/invitation-email.js';
+import { mailLanguageOf } from '../mail/reader-language.js';
 import { isPendingPassword, passwordFingerprint, pendingPasswordHash } from './pending-password.js';
 import { toUser } from './user.mapper.js';
 import * as users from './user.repository.js';
@@ -73,6 +74,8 @@ export async function inviteUser(
     last_name: values.lastName,
     roles,
     password_hash: pendingPasswordHash(),
+    // The language the inviter chose for them (docs/languages.md "Emails"); none: the masjid's.
+    ...(values.language !== undefined ? { language: values.language } : {}),
   };
   const row = await deps.db.transaction().execute(async (trx) => {
     const history = await watch(trx, 'user', id, companyId);
@@ -119,7 +122,7 @@ async function sendInvitation(deps: Deps, row: AppUserRow, invitedBy: string, co
         invitedBy,
         companyName,
         token,
-        language: row.language,
+        language: await mailLanguageOf(deps.db, row),
       }),
     );
   } catch (error) {

@@ -29,7 +29,7 @@ import { toUser } from './user.mapper.js';
 import { findUserById } from './user.repository.js';
 import * as service from './user.service.js';
 import { successMessage } from '../http/success-message.js';
-import { text } from '../http/server-text.js';
+import { acceptedLanguage, text } from '../http/server-text.js';
 
 export function userRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -68,6 +68,7 @@ export function userRoutes(deps: AppDeps) {
         endpointInput(c, CREATE_USER).params.companyId,
         c.req.valid('json'),
         registered,
+        acceptedLanguage(c.req.header('accept-language')),
       );
       if (firstUser) endRegistrationClaim(c);
       const message = successMessage(c, text(auth ? 'server.done.userAdded' : 'server.done.userCreated'));

@@ -13,6 +13,7 @@ import { notifyMasjidRegistered } from '../masjids/masjid-notices.js';
 import { watch } from '../history/record-change.js';
 import { AppError, conflict, forbidden, notFound, validationError } from '../http/errors.js';
 import { alreadyRegisteredEmail } from '../mail/already-registered-email.js';
+import { mailLanguageOf } from '../mail/reader-language.js';
 import { verificationEmail } from '../mail/verification-email.js';
 import { isPendingPassword } from './pending-password.js';
 import { toUser } from './user.mapper.js';
@@ -45,7 +46,7 @@ export async function sendVerification(deps: Deps, row: AppUserRow, companyName:
     companyName,
     userId: row.id,
     code: row.email_verify_code,
-    language: row.language,
+    language: await mailLanguageOf(deps.db, row),
   });
   try {
     await deps.mailer.send(message);
@@ -72,6 +73,8 @@ export async function createUser(
   companyId: string,
   values: UserCreateValues,
   registeredCompanyId: string | null = null,
+  /** The registering page's language (Accept-Language): the first admin's language when they chose none. */
+  pageLanguage: Language | null = null,
 ) {
   const roles = values.roles ?? ['ADMIN'];
   assertMayGrant(auth, roles);
@@ -117,6 +120,8 @@ export async function createUser(
         roles: firstUser ? ['ADMIN', ...roles.filter((role) => role !== 'ADMIN')] : roles,
         active: values.active ?? true,
         verified: false,
+        // Their emails' language from the start (docs/languages.md "Emails"): chosen, else the registering page's.
+        language: values.language ?? (registrant && !auth ? pageLanguage : null),
         ...newVerification(deps),
       })
       .catch((error: unknown) => {
@@ -130,7 +135,8 @@ export async function createUser(
   const { row, companyName, firstUser } = outcome;
   if (!row) {
     await sendAlreadyRegistered(deps, values.email, companyName);
-    return { user: lookalikeUser(deps, companyId, values, roles), companyName, firstUser };
+    const language = values.language ?? pageLanguage;
+    return { user: lookalikeUser(deps, companyId, values, roles, language), companyName, firstUser };
   }
   // A visitor finished registering: the super admins hear of it at once (docs/volunteer.md "Masjid notices").
   if (firstUser && !auth) await notifyMasjidRegistered(deps, companyId, values);
@@ -139,7 +145,13 @@ export async function createUser(
 }
 
 /** What a newly added first admin looks like in the answer, for an address that already had an account. */
-function lookalikeUser(deps: Deps, companyId: string, values: UserCreateValues, roles: readonly string[]): User {
+function lookalikeUser(
+  deps: Deps,
+  companyId: string,
+  values: UserCreateValues,
+  roles: readonly string[],
+  language: Language | null,
+): User {
   return {
     id: randomUUID(),
     companyId,
@@ -151,20 +163,20 @@ function lookalikeUser(deps: Deps, companyId: string, values: UserCreateValues, 
     active: values.active ?? true,
     verified: false,
     invited: false,
-    language: null,
+    language,
   };
 }
 
 async function sendAlreadyRegistered(deps: Deps, email: string, companyName: string) {
   try {
-    // In the account's own saved language (docs/languages.md "Admin app").
+    // In the account owner's language, not the registering stranger's (docs/languages.md "Emails").
     const owner = await users.findUserByEmail(deps.db, email);
     await deps.mailer.send(
       alreadyRegisteredEmail({
         publicUrl: deps.config.publicUrl,
         to: email,
         companyName,
-        language: owner?.language ?? null,
+        language: owner ? await mailLanguageOf(deps.db, owner) : null,
       }),
     );
   } catch (error) {

@@ -1,3 +1,4 @@
+import type { Language } from '@core/i18n/languages.js';
 import type { AlertSettings } from '@core/push/push-alerts.schema.js';
 import { getVapidPublicKey, removeSubscription, saveSubscription } from './api/push-subscriptions.js';
 
@@ -28,7 +29,7 @@ export class NotificationsBlockedError extends Error {
 }
 
 /** Asks for permission, subscribes this browser with the server's VAPID key, and saves the choices. */
-export async function turnOnAlerts(companyUrl: string, alerts: AlertSettings): Promise<void> {
+export async function turnOnAlerts(companyUrl: string, alerts: AlertSettings, language: Language): Promise<void> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new NotificationsBlockedError();
   const registration = await navigator.serviceWorker.ready;
@@ -39,7 +40,7 @@ export async function turnOnAlerts(companyUrl: string, alerts: AlertSettings): P
       userVisibleOnly: true,
       applicationServerKey: keyBytes((await getVapidPublicKey()).publicKey),
     }));
-  await saveSubscription(companyUrl, subscription.toJSON(), alerts);
+  await saveSubscription(companyUrl, subscription.toJSON(), alerts, language);
 }
 
 /** Ends this browser's alerts on the server and with the push service. */

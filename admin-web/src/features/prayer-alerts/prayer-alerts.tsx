@@ -181,7 +181,7 @@ export function PrayerAlerts({
                   type="button"
                   disabled={busy || nothingChosen}
                   onClick={() =>
-                    void run(() => turnOnAlerts(companyUrl, alerts), t('alerts.onDone'), {
+                    void run(() => turnOnAlerts(companyUrl, alerts, locale.language), t('alerts.onDone'), {
                       on: true,
                       alerts,
                     })

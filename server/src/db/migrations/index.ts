@@ -14,6 +14,7 @@ import * as currency from './2026-11-26-0100-currency.js';
 import * as activationRequest from './2026-11-26-0200-activation-request.js';
 import * as userLanguage from './2026-11-26-0300-user-language.js';
 import * as screenLanguage from './2026-11-26-0400-screen-language.js';
+import * as pushSubscriptionLanguage from './2026-11-28-0500-push-subscription-language.js';
 
 /**
  * Every migration, named `yyyy-mm-dd-hhmm-what-it-does` and listed in the order of their names, which is the
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0200-activation-request': activationRequest,
   '2026-11-26-0300-user-language': userLanguage,
   '2026-11-26-0400-screen-language': screenLanguage,
+  '2026-11-28-0500-push-subscription-language': pushSubscriptionLanguage,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { fillPath, PATHS } from '@core/http/contract/paths.js';
 import type { ResponseOf } from '@core/http/contract/endpoint.js';
 import type { SUBSCRIBE_PUSH, UNSUBSCRIBE_PUSH, VAPID_PUBLIC_KEY } from '@core/http/contract/push.js';
+import type { Language } from '@core/i18n/languages.js';
 import type { AlertSettings } from '@core/push/push-alerts.schema.js';
 import { api } from '../../../lib/api-client.js';
 
@@ -10,10 +11,17 @@ import { api } from '../../../lib/api-client.js';
 export const getVapidPublicKey = () => api.get<ResponseOf<typeof VAPID_PUBLIC_KEY>>(PATHS.vapidPublicKey);
 
 /** POST /api/companies/url/{url}/push-subscriptions */
-export const saveSubscription = (companyUrl: string, subscription: PushSubscriptionJSON, alerts: AlertSettings) =>
+export const saveSubscription = (
+  companyUrl: string,
+  subscription: PushSubscriptionJSON,
+  alerts: AlertSettings,
+  /** The page's language: the alerts are written in it (docs/outside-the-hall.md "Prayer alerts"). */
+  language: Language,
+) =>
   api.post<ResponseOf<typeof SUBSCRIBE_PUSH>>(fillPath(PATHS.pushSubscriptions, { companyUrl }), {
     subscription,
     alerts,
+    language,
   });
 
 /** POST /api/push-subscriptions/unsubscribe */

@@ -4,6 +4,7 @@ import { useForm, type FieldValues, type UseFormSetError } from 'react-hook-form
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { User } from '@core/api-types.js';
 import type { Role } from '@core/auth/roles.js';
+import { isLanguage, LANGUAGE_FACTS, LANGUAGES } from '@core/i18n/languages.js';
 import type { Translator } from '@core/i18n/translator.js';
 import {
   PASSWORD_MIN,
@@ -15,7 +16,7 @@ import {
   type UserUpdateInput,
 } from '@core/user/user.schema.js';
 import { Button, ButtonLink } from '../../../components/button.js';
-import { CheckboxField } from '../../../components/field.js';
+import { CheckboxField, SelectField } from '../../../components/field.js';
 import * as fieldStyles from '../../../components/field.css.js';
 import { Card, Loaded, Page, PageMessage } from '../../../components/page.js';
 import * as pageStyles from '../../../components/page.css.js';
@@ -183,6 +184,19 @@ function InviteUserForm({ companyId, companyName }: { companyId: string; company
           autoComplete="off"
         />
         {grantable.length > 0 && <RolesField control={control} name="roles" grantable={grantable} />}
+        {/* The invitee's language (docs/languages.md "Emails"): none chosen, the masjid's. */}
+        <SelectField
+          label={t('people.userForm.inviteLanguage')}
+          hint={t('people.userForm.inviteLanguageHint')}
+          {...register('language', { setValueAs: (value: string) => (isLanguage(value) ? value : undefined) })}
+        >
+          <option value="">{t('people.userForm.inviteLanguageMasjid')}</option>
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {LANGUAGE_FACTS[language].name}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <FormFooter messages={serverMessages}>
         <Button type="submit" disabled={isSubmitting}>

@@ -367,4 +367,12 @@ export default {
   'server.method.notChecked': 'لم يُعثر على جدول منشور لهذه الجهة للمقارنة به.',
   'server.method.rule':
     '{rule, select, seasonal {يتبع الفجر والعشاء قواعد اللجنة الموسمية للشفق.} shia {الطريقة الشيعية (الجعفرية).} other {}}',
+  // Prayer alerts pushed to a worshipper's browser (docs/outside-the-hall.md "Prayer alerts").
+  'server.push.azanTitle': 'أذان {prayer}',
+  'server.push.azanBody': 'حان وقت {prayer} في {masjid} ({time}).',
+  'server.push.iqamaTitle': 'إقامة {prayer}',
+  'server.push.iqamaBody': 'إقامة {prayer} الآن في {masjid} ({time}).',
+  'server.push.beforeTitle':
+    '{minutes, plural, zero {إقامة {prayer} بعد # دقيقة} one {إقامة {prayer} بعد دقيقة واحدة} two {إقامة {prayer} بعد دقيقتين} few {إقامة {prayer} بعد # دقائق} many {إقامة {prayer} بعد # دقيقة} other {إقامة {prayer} بعد # دقيقة}}',
+  'server.push.beforeBody': 'إقامة {prayer} في {masjid} الساعة {time}.',
 } satisfies ServerCatalog;

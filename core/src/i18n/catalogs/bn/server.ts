@@ -368,4 +368,12 @@ export default {
   'server.method.notChecked': 'মেলানোর জন্য এই কর্তৃপক্ষের কোনো প্রকাশিত সারণি পাওয়া যায়নি।',
   'server.method.rule':
     '{rule, select, seasonal {ফজর ও এশা কমিটির মৌসুমি গোধূলির নিয়ম মেনে চলে।} shia {শিয়া (জাফরি) পদ্ধতি।} other {}}',
+  // Prayer alerts pushed to a worshipper's browser (docs/outside-the-hall.md "Prayer alerts").
+  'server.push.azanTitle': '{prayer}-এর আজান',
+  'server.push.azanBody': '{masjid}-এ {prayer}-এর সময় হয়েছে ({time})।',
+  'server.push.iqamaTitle': '{prayer}-এর জামাত',
+  'server.push.iqamaBody': '{masjid}-এ {prayer}-এর জামাত এখন ({time})।',
+  'server.push.beforeTitle':
+    '{minutes, plural, one {# মিনিট পর {prayer}-এর জামাত} other {# মিনিট পর {prayer}-এর জামাত}}',
+  'server.push.beforeBody': '{masjid}-এ {prayer}-এর জামাত {time}-এ।',
 } satisfies ServerCatalog;

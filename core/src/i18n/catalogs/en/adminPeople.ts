@@ -70,6 +70,10 @@ export default {
     'They get an email saying you invited them to {masjid}, with a link to choose their password (valid 7 days, works once).',
   'people.userForm.theMasjid': 'the masjid',
   'people.userForm.sendInvitation': 'Send invitation',
+  'people.userForm.inviteLanguage': 'Language',
+  'people.userForm.inviteLanguageMasjid': 'The masjid’s language',
+  'people.userForm.inviteLanguageHint':
+    'The invitation and their emails are in this language until they choose their own.',
   'people.userForm.created': 'Successfully created company user',
   'people.userForm.added': 'Successfully added company user',
   'people.userForm.saveFailed': 'Failed to save company user',

@@ -373,4 +373,11 @@ export default {
   'server.method.notChecked': 'No published table of this authority was found to check it against.',
   'server.method.rule':
     "{rule, select, seasonal {Fajr and Isha follow the committee's seasonal rules for twilight.} shia {The Shia (Jafari) method.} other {}}",
+  // Prayer alerts pushed to a worshipper's browser (docs/outside-the-hall.md "Prayer alerts").
+  'server.push.azanTitle': '{prayer} azan',
+  'server.push.azanBody': 'It is time for {prayer} at {masjid} ({time}).',
+  'server.push.iqamaTitle': '{prayer} iqama',
+  'server.push.iqamaBody': '{prayer} iqama now at {masjid} ({time}).',
+  'server.push.beforeTitle': '{minutes, plural, one {{prayer} iqama in # minute} other {{prayer} iqama in # minutes}}',
+  'server.push.beforeBody': '{prayer} iqama at {masjid} is at {time}.',
 } as const;

@@ -74,6 +74,10 @@ export default {
     'La personne reçoit un e-mail indiquant que vous l’avez invitée à {masjid}, avec un lien pour choisir son mot de passe (valable 7 jours, utilisable une fois).',
   'people.userForm.theMasjid': 'la mosquée',
   'people.userForm.sendInvitation': 'Envoyer l’invitation',
+  'people.userForm.inviteLanguage': 'Langue',
+  'people.userForm.inviteLanguageMasjid': 'La langue de la mosquée',
+  'people.userForm.inviteLanguageHint':
+    'L’invitation et ses e-mails sont dans cette langue jusqu’à ce qu’il ou elle choisisse la sienne.',
   'people.userForm.created': 'Utilisateur créé avec succès',
   'people.userForm.added': 'Utilisateur ajouté avec succès',
   'people.userForm.saveFailed': 'L’utilisateur n’a pas pu être enregistré',

@@ -396,4 +396,12 @@ export default {
   'server.method.notChecked': "Aucun tableau publié par cette autorité n'a été trouvé pour la vérifier.",
   'server.method.rule':
     '{rule, select, seasonal {Fajr et Icha suivent les règles saisonnières du comité pour le crépuscule.} shia {La méthode chiite (jafarite).} other {}}',
+  // Prayer alerts pushed to a worshipper's browser (docs/outside-the-hall.md "Prayer alerts").
+  'server.push.azanTitle': 'Adhan de {prayer}',
+  'server.push.azanBody': 'C’est l’heure de {prayer} à {masjid} ({time}).',
+  'server.push.iqamaTitle': 'Iqama de {prayer}',
+  'server.push.iqamaBody': 'Iqama de {prayer} maintenant à {masjid} ({time}).',
+  'server.push.beforeTitle':
+    '{minutes, plural, one {Iqama de {prayer} dans # minute} other {Iqama de {prayer} dans # minutes}}',
+  'server.push.beforeBody': 'L’iqama de {prayer} à {masjid} est à {time}.',
 } satisfies ServerCatalog;

@@ -381,4 +381,11 @@ export default {
   'server.method.notChecked': 'Tidak ditemukan tabel terbitan lembaga ini untuk pembanding.',
   'server.method.rule':
     "{rule, select, seasonal {Subuh dan Isya mengikuti aturan musiman komite untuk fajar dan syafak.} shia {Metode Syiah (Ja'fari).} other {}}",
+  // Prayer alerts pushed to a worshipper's browser (docs/outside-the-hall.md "Prayer alerts").
+  'server.push.azanTitle': 'Azan {prayer}',
+  'server.push.azanBody': 'Sudah waktunya {prayer} di {masjid} ({time}).',
+  'server.push.iqamaTitle': 'Iqamah {prayer}',
+  'server.push.iqamaBody': 'Iqamah {prayer} sekarang di {masjid} ({time}).',
+  'server.push.beforeTitle': '{minutes, plural, other {Iqamah {prayer} dalam # menit}}',
+  'server.push.beforeBody': 'Iqamah {prayer} di {masjid} pukul {time}.',
 } satisfies ServerCatalog;

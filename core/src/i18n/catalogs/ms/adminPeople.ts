@@ -74,6 +74,10 @@ export default {
     'Dia akan menerima e-mel bahawa anda menjemputnya ke {masjid}, dengan pautan untuk memilih kata laluannya (sah 7 hari, sekali guna).',
   'people.userForm.theMasjid': 'masjid',
   'people.userForm.sendInvitation': 'Hantar jemputan',
+  'people.userForm.inviteLanguage': 'Bahasa',
+  'people.userForm.inviteLanguageMasjid': 'Bahasa masjid',
+  'people.userForm.inviteLanguageHint':
+    'Jemputan dan e-melnya dalam bahasa ini sehingga dia memilih bahasanya sendiri.',
   'people.userForm.created': 'Pengguna berjaya dicipta',
   'people.userForm.added': 'Pengguna berjaya ditambah',
   'people.userForm.saveFailed': 'Pengguna gagal disimpan',

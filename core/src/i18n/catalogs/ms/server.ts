@@ -387,4 +387,11 @@ export default {
   'server.method.notChecked': 'Tiada jadual terbitan pihak berkuasa ini ditemui untuk perbandingan.',
   'server.method.rule':
     '{rule, select, seasonal {Subuh dan Isyak mengikut peraturan bermusim jawatankuasa bagi fajar dan syafak.} shia {Kaedah Syiah (Jaafari).} other {}}',
+  // Prayer alerts pushed to a worshipper's browser (docs/outside-the-hall.md "Prayer alerts").
+  'server.push.azanTitle': 'Azan {prayer}',
+  'server.push.azanBody': 'Telah masuk waktu {prayer} di {masjid} ({time}).',
+  'server.push.iqamaTitle': 'Iqamah {prayer}',
+  'server.push.iqamaBody': 'Iqamah {prayer} sekarang di {masjid} ({time}).',
+  'server.push.beforeTitle': '{minutes, plural, other {Iqamah {prayer} dalam # minit}}',
+  'server.push.beforeBody': 'Iqamah {prayer} di {masjid} pada {time}.',
 } satisfies ServerCatalog;

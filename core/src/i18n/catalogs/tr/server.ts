@@ -379,4 +379,11 @@ export default {
   'server.method.notChecked': 'Bu kurumun karşılaştırılacak yayımlanmış bir tablosu bulunamadı.',
   'server.method.rule':
     '{rule, select, seasonal {İmsak ve yatsı, komitenin mevsimlik şafak kurallarına göre.} shia {Şii (Caferi) yöntemi.} other {}}',
+  // Prayer alerts pushed to a worshipper's browser (docs/outside-the-hall.md "Prayer alerts").
+  'server.push.azanTitle': '{prayer} ezanı',
+  'server.push.azanBody': '{masjid} için {prayer} vakti girdi ({time}).',
+  'server.push.iqamaTitle': '{prayer} kameti',
+  'server.push.iqamaBody': '{masjid} için {prayer} kameti şimdi ({time}).',
+  'server.push.beforeTitle': '{minutes, plural, one {{prayer} kametine # dakika} other {{prayer} kametine # dakika}}',
+  'server.push.beforeBody': '{masjid} için {prayer} kameti saat {time}.',
 } satisfies ServerCatalog;

@@ -377,4 +377,11 @@ export default {
   'server.method.notChecked': 'اس ادارے کا کوئی شائع شدہ جدول موازنے کے لیے نہیں ملا۔',
   'server.method.rule':
     '{rule, select, seasonal {فجر اور عشاء کمیٹی کے موسمی اصولوں کے مطابق۔} shia {شیعہ (جعفری) طریقہ۔} other {}}',
+  // Prayer alerts pushed to a worshipper's browser (docs/outside-the-hall.md "Prayer alerts").
+  'server.push.azanTitle': '{prayer} کی اذان',
+  'server.push.azanBody': '{masjid} میں {prayer} کا وقت ہو گیا ہے ({time})۔',
+  'server.push.iqamaTitle': '{prayer} کی جماعت',
+  'server.push.iqamaBody': '{masjid} میں {prayer} کی جماعت اب ({time})۔',
+  'server.push.beforeTitle': '{minutes, plural, one {{prayer} کی جماعت # منٹ میں} other {{prayer} کی جماعت # منٹ میں}}',
+  'server.push.beforeBody': '{masjid} میں {prayer} کی جماعت {time} پر ہے۔',
 } satisfies ServerCatalog;

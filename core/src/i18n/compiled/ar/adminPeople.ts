@@ -234,6 +234,15 @@ const catalog: CompiledCatalog = {
  "people.userForm.sendInvitation": [
   "أرسل الدعوة"
  ],
+ "people.userForm.inviteLanguage": [
+  "اللغة"
+ ],
+ "people.userForm.inviteLanguageMasjid": [
+  "لغة المسجد"
+ ],
+ "people.userForm.inviteLanguageHint": [
+  "تصل الدعوة ورسائله الإلكترونية بهذه اللغة إلى أن يختار لغته."
+ ],
  "people.userForm.created": [
   "تم إنشاء المستخدم بنجاح"
  ],

@@ -1998,6 +1998,121 @@ const catalog: CompiledCatalog = {
     "other": []
    }
   ]
+ ],
+ "server.push.azanTitle": [
+  "أذان ",
+  [
+   "prayer"
+  ]
+ ],
+ "server.push.azanBody": [
+  "حان وقت ",
+  [
+   "prayer"
+  ],
+  " في ",
+  [
+   "masjid"
+  ],
+  " (",
+  [
+   "time"
+  ],
+  ")."
+ ],
+ "server.push.iqamaTitle": [
+  "إقامة ",
+  [
+   "prayer"
+  ]
+ ],
+ "server.push.iqamaBody": [
+  "إقامة ",
+  [
+   "prayer"
+  ],
+  " الآن في ",
+  [
+   "masjid"
+  ],
+  " (",
+  [
+   "time"
+  ],
+  ")."
+ ],
+ "server.push.beforeTitle": [
+  [
+   "minutes",
+   "plural",
+   {
+    "zero": [
+     "إقامة ",
+     [
+      "prayer"
+     ],
+     " بعد ",
+     "#",
+     " دقيقة"
+    ],
+    "one": [
+     "إقامة ",
+     [
+      "prayer"
+     ],
+     " بعد دقيقة واحدة"
+    ],
+    "two": [
+     "إقامة ",
+     [
+      "prayer"
+     ],
+     " بعد دقيقتين"
+    ],
+    "few": [
+     "إقامة ",
+     [
+      "prayer"
+     ],
+     " بعد ",
+     "#",
+     " دقائق"
+    ],
+    "many": [
+     "إقامة ",
+     [
+      "prayer"
+     ],
+     " بعد ",
+     "#",
+     " دقيقة"
+    ],
+    "other": [
+     "إقامة ",
+     [
+      "prayer"
+     ],
+     " بعد ",
+     "#",
+     " دقيقة"
+    ]
+   }
+  ]
+ ],
+ "server.push.beforeBody": [
+  "إقامة ",
+  [
+   "prayer"
+  ],
+  " في ",
+  [
+   "masjid"
+  ],
+  " الساعة ",
+  [
+   "time"
+  ],
+  "."
  ]
 };
 export default catalog;

@@ -232,6 +232,15 @@ const catalog: CompiledCatalog = {
  "people.userForm.sendInvitation": [
   "আমন্ত্রণ পাঠান"
  ],
+ "people.userForm.inviteLanguage": [
+  "ভাষা"
+ ],
+ "people.userForm.inviteLanguageMasjid": [
+  "মসজিদের ভাষা"
+ ],
+ "people.userForm.inviteLanguageHint": [
+  "নিজের ভাষা বেছে না নেওয়া পর্যন্ত আমন্ত্রণ ও তাঁর ইমেল এই ভাষায় যাবে।"
+ ],
  "people.userForm.created": [
   "ব্যবহারকারী সফলভাবে তৈরি হয়েছে"
  ],

@@ -235,6 +235,15 @@ const catalog: CompiledCatalog = {
  "people.userForm.sendInvitation": [
   "Send invitation"
  ],
+ "people.userForm.inviteLanguage": [
+  "Language"
+ ],
+ "people.userForm.inviteLanguageMasjid": [
+  "The masjid’s language"
+ ],
+ "people.userForm.inviteLanguageHint": [
+  "The invitation and their emails are in this language until they choose their own."
+ ],
  "people.userForm.created": [
   "Successfully created company user"
  ],

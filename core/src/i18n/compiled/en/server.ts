@@ -1879,6 +1879,85 @@ const catalog: CompiledCatalog = {
     "other": []
    }
   ]
+ ],
+ "server.push.azanTitle": [
+  [
+   "prayer"
+  ],
+  " azan"
+ ],
+ "server.push.azanBody": [
+  "It is time for ",
+  [
+   "prayer"
+  ],
+  " at ",
+  [
+   "masjid"
+  ],
+  " (",
+  [
+   "time"
+  ],
+  ")."
+ ],
+ "server.push.iqamaTitle": [
+  [
+   "prayer"
+  ],
+  " iqama"
+ ],
+ "server.push.iqamaBody": [
+  [
+   "prayer"
+  ],
+  " iqama now at ",
+  [
+   "masjid"
+  ],
+  " (",
+  [
+   "time"
+  ],
+  ")."
+ ],
+ "server.push.beforeTitle": [
+  [
+   "minutes",
+   "plural",
+   {
+    "one": [
+     [
+      "prayer"
+     ],
+     " iqama in ",
+     "#",
+     " minute"
+    ],
+    "other": [
+     [
+      "prayer"
+     ],
+     " iqama in ",
+     "#",
+     " minutes"
+    ]
+   }
+  ]
+ ],
+ "server.push.beforeBody": [
+  [
+   "prayer"
+  ],
+  " iqama at ",
+  [
+   "masjid"
+  ],
+  " is at ",
+  [
+   "time"
+  ],
+  "."
  ]
 };
 export default catalog;

@@ -235,6 +235,15 @@ const catalog: CompiledCatalog = {
  "people.userForm.sendInvitation": [
   "Envoyer l’invitation"
  ],
+ "people.userForm.inviteLanguage": [
+  "Langue"
+ ],
+ "people.userForm.inviteLanguageMasjid": [
+  "La langue de la mosquée"
+ ],
+ "people.userForm.inviteLanguageHint": [
+  "L’invitation et ses e-mails sont dans cette langue jusqu’à ce qu’il ou elle choisisse la sienne."
+ ],
  "people.userForm.created": [
   "Utilisateur créé avec succès"
  ],

@@ -1886,6 +1886,89 @@ const catalog: CompiledCatalog = {
     "other": []
    }
   ]
+ ],
+ "server.push.azanTitle": [
+  "Adhan de ",
+  [
+   "prayer"
+  ]
+ ],
+ "server.push.azanBody": [
+  "C’est l’heure de ",
+  [
+   "prayer"
+  ],
+  " à ",
+  [
+   "masjid"
+  ],
+  " (",
+  [
+   "time"
+  ],
+  ")."
+ ],
+ "server.push.iqamaTitle": [
+  "Iqama de ",
+  [
+   "prayer"
+  ]
+ ],
+ "server.push.iqamaBody": [
+  "Iqama de ",
+  [
+   "prayer"
+  ],
+  " maintenant à ",
+  [
+   "masjid"
+  ],
+  " (",
+  [
+   "time"
+  ],
+  ")."
+ ],
+ "server.push.beforeTitle": [
+  [
+   "minutes",
+   "plural",
+   {
+    "one": [
+     "Iqama de ",
+     [
+      "prayer"
+     ],
+     " dans ",
+     "#",
+     " minute"
+    ],
+    "other": [
+     "Iqama de ",
+     [
+      "prayer"
+     ],
+     " dans ",
+     "#",
+     " minutes"
+    ]
+   }
+  ]
+ ],
+ "server.push.beforeBody": [
+  "L’iqama de ",
+  [
+   "prayer"
+  ],
+  " à ",
+  [
+   "masjid"
+  ],
+  " est à ",
+  [
+   "time"
+  ],
+  "."
  ]
 };
 export default catalog;

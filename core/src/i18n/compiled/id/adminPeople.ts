@@ -235,6 +235,15 @@ const catalog: CompiledCatalog = {
  "people.userForm.sendInvitation": [
   "Kirim undangan"
  ],
+ "people.userForm.inviteLanguage": [
+  "Bahasa"
+ ],
+ "people.userForm.inviteLanguageMasjid": [
+  "Bahasa masjid"
+ ],
+ "people.userForm.inviteLanguageHint": [
+  "Undangan dan emailnya memakai bahasa ini sampai ia memilih bahasanya sendiri."
+ ],
  "people.userForm.created": [
   "Pengguna berhasil dibuat"
  ],

@@ -1855,6 +1855,80 @@ const catalog: CompiledCatalog = {
     "other": []
    }
   ]
+ ],
+ "server.push.azanTitle": [
+  "Azan ",
+  [
+   "prayer"
+  ]
+ ],
+ "server.push.azanBody": [
+  "Sudah waktunya ",
+  [
+   "prayer"
+  ],
+  " di ",
+  [
+   "masjid"
+  ],
+  " (",
+  [
+   "time"
+  ],
+  ")."
+ ],
+ "server.push.iqamaTitle": [
+  "Iqamah ",
+  [
+   "prayer"
+  ]
+ ],
+ "server.push.iqamaBody": [
+  "Iqamah ",
+  [
+   "prayer"
+  ],
+  " sekarang di ",
+  [
+   "masjid"
+  ],
+  " (",
+  [
+   "time"
+  ],
+  ")."
+ ],
+ "server.push.beforeTitle": [
+  [
+   "minutes",
+   "plural",
+   {
+    "other": [
+     "Iqamah ",
+     [
+      "prayer"
+     ],
+     " dalam ",
+     "#",
+     " menit"
+    ]
+   }
+  ]
+ ],
+ "server.push.beforeBody": [
+  "Iqamah ",
+  [
+   "prayer"
+  ],
+  " di ",
+  [
+   "masjid"
+  ],
+  " pukul ",
+  [
+   "time"
+  ],
+  "."
  ]
 };
 export default catalog;

@@ -235,6 +235,15 @@ const catalog: CompiledCatalog = {
  "people.userForm.sendInvitation": [
   "Hantar jemputan"
  ],
+ "people.userForm.inviteLanguage": [
+  "Bahasa"
+ ],
+ "people.userForm.inviteLanguageMasjid": [
+  "Bahasa masjid"
+ ],
+ "people.userForm.inviteLanguageHint": [
+  "Jemputan dan e-melnya dalam bahasa ini sehingga dia memilih bahasanya sendiri."
+ ],
  "people.userForm.created": [
   "Pengguna berjaya dicipta"
  ],

@@ -1855,6 +1855,80 @@ const catalog: CompiledCatalog = {
     "other": []
    }
   ]
+ ],
+ "server.push.azanTitle": [
+  "Azan ",
+  [
+   "prayer"
+  ]
+ ],
+ "server.push.azanBody": [
+  "Telah masuk waktu ",
+  [
+   "prayer"
+  ],
+  " di ",
+  [
+   "masjid"
+  ],
+  " (",
+  [
+   "time"
+  ],
+  ")."
+ ],
+ "server.push.iqamaTitle": [
+  "Iqamah ",
+  [
+   "prayer"
+  ]
+ ],
+ "server.push.iqamaBody": [
+  "Iqamah ",
+  [
+   "prayer"
+  ],
+  " sekarang di ",
+  [
+   "masjid"
+  ],
+  " (",
+  [
+   "time"
+  ],
+  ")."
+ ],
+ "server.push.beforeTitle": [
+  [
+   "minutes",
+   "plural",
+   {
+    "other": [
+     "Iqamah ",
+     [
+      "prayer"
+     ],
+     " dalam ",
+     "#",
+     " minit"
+    ]
+   }
+  ]
+ ],
+ "server.push.beforeBody": [
+  "Iqamah ",
+  [
+   "prayer"
+  ],
+  " di ",
+  [
+   "masjid"
+  ],
+  " pada ",
+  [
+   "time"
+  ],
+  "."
  ]
 };
 export default catalog;

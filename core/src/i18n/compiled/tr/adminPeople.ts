@@ -233,6 +233,15 @@ const catalog: CompiledCatalog = {
  "people.userForm.sendInvitation": [
   "Davet gönder"
  ],
+ "people.userForm.inviteLanguage": [
+  "Dil"
+ ],
+ "people.userForm.inviteLanguageMasjid": [
+  "Caminin dili"
+ ],
+ "people.userForm.inviteLanguageHint": [
+  "Davet ve e-postaları, kendi dilini seçene kadar bu dilde olur."
+ ],
  "people.userForm.created": [
   "Kullanıcı başarıyla oluşturuldu"
  ],

@@ -1886,6 +1886,84 @@ const catalog: CompiledCatalog = {
     "other": []
    }
   ]
+ ],
+ "server.push.azanTitle": [
+  [
+   "prayer"
+  ],
+  " ezanı"
+ ],
+ "server.push.azanBody": [
+  [
+   "masjid"
+  ],
+  " için ",
+  [
+   "prayer"
+  ],
+  " vakti girdi (",
+  [
+   "time"
+  ],
+  ")."
+ ],
+ "server.push.iqamaTitle": [
+  [
+   "prayer"
+  ],
+  " kameti"
+ ],
+ "server.push.iqamaBody": [
+  [
+   "masjid"
+  ],
+  " için ",
+  [
+   "prayer"
+  ],
+  " kameti şimdi (",
+  [
+   "time"
+  ],
+  ")."
+ ],
+ "server.push.beforeTitle": [
+  [
+   "minutes",
+   "plural",
+   {
+    "one": [
+     [
+      "prayer"
+     ],
+     " kametine ",
+     "#",
+     " dakika"
+    ],
+    "other": [
+     [
+      "prayer"
+     ],
+     " kametine ",
+     "#",
+     " dakika"
+    ]
+   }
+  ]
+ ],
+ "server.push.beforeBody": [
+  [
+   "masjid"
+  ],
+  " için ",
+  [
+   "prayer"
+  ],
+  " kameti saat ",
+  [
+   "time"
+  ],
+  "."
  ]
 };
 export default catalog;

@@ -233,6 +233,15 @@ const catalog: CompiledCatalog = {
  "people.userForm.sendInvitation": [
   "دعوت بھیجیں"
  ],
+ "people.userForm.inviteLanguage": [
+  "زبان"
+ ],
+ "people.userForm.inviteLanguageMasjid": [
+  "مسجد کی زبان"
+ ],
+ "people.userForm.inviteLanguageHint": [
+  "دعوت اور ان کی ای میلز اسی زبان میں ہوں گی جب تک وہ اپنی زبان خود نہ چنیں۔"
+ ],
  "people.userForm.created": [
   "صارف کامیابی سے بنا دیا گیا"
  ],

@@ -1882,6 +1882,84 @@ const catalog: CompiledCatalog = {
     "other": []
    }
   ]
+ ],
+ "server.push.azanTitle": [
+  [
+   "prayer"
+  ],
+  " کی اذان"
+ ],
+ "server.push.azanBody": [
+  [
+   "masjid"
+  ],
+  " میں ",
+  [
+   "prayer"
+  ],
+  " کا وقت ہو گیا ہے (",
+  [
+   "time"
+  ],
+  ")۔"
+ ],
+ "server.push.iqamaTitle": [
+  [
+   "prayer"
+  ],
+  " کی جماعت"
+ ],
+ "server.push.iqamaBody": [
+  [
+   "masjid"
+  ],
+  " میں ",
+  [
+   "prayer"
+  ],
+  " کی جماعت اب (",
+  [
+   "time"
+  ],
+  ")۔"
+ ],
+ "server.push.beforeTitle": [
+  [
+   "minutes",
+   "plural",
+   {
+    "one": [
+     [
+      "prayer"
+     ],
+     " کی جماعت ",
+     "#",
+     " منٹ میں"
+    ],
+    "other": [
+     [
+      "prayer"
+     ],
+     " کی جماعت ",
+     "#",
+     " منٹ میں"
+    ]
+   }
+  ]
+ ],
+ "server.push.beforeBody": [
+  [
+   "masjid"
+  ],
+  " میں ",
+  [
+   "prayer"
+  ],
+  " کی جماعت ",
+  [
+   "time"
+  ],
+  " پر ہے۔"
  ]
 };
 export default catalog;
