@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../tests/support/free-port.js';
 import { option } from './options.js';
-import { serveFlags } from './serve-flags.js';
+import { serveFlags } from '../tests/support/serve-flags.js';
 
 const runs = Number(option('runs') ?? 3);
 const serveArgs = [...serveFlags(), path.resolve('dist/server/main.js')];
