@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createLogger, LOG_BUFFER_BYTES } from './logger.js';
 
@@ -51,9 +52,23 @@ it('writes a full buffer without being asked, and a lone line within the flush p
   await expect.poll(() => linesOf().length).toBe(before + 1);
 });
 
+it("writes a request's line exactly as pino writes the same fields", async () => {
+  const line = { reqId: 'a-1', method: 'GET', path: '/api/x/"quoted"\\é', status: 304, durationMs: 12.3 };
+  createLogger('info', fd).request!(line);
+  pino({ level: 'info', base: { service: 'minaret' } }, pino.destination({ dest: file, sync: true })).info(
+    line,
+    'request',
+  );
+  await expect.poll(() => linesOf().length).toBe(2);
+  const [ours, pinos] = fs.readFileSync(file, 'utf8').split('\n');
+  const withoutTime = (text: string) => text.replace(/"time":\d+/, '"time":0');
+  expect(withoutTime(ours!)).toBe(withoutTime(pinos!));
+});
+
 it('keeps the level: info lines are dropped at warn', async () => {
   const logger = createLogger('warn', fd);
   logger.info('dropped');
+  logger.request!({ reqId: 'r', method: 'GET', path: '/', status: 200, durationMs: 1 });
   expect(logger.enabled!('info')).toBe(false);
   logger.warn('kept');
   await logger.flush!();
