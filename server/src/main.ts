@@ -1,11 +1,13 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createServedApp } from './app.js';
 import { ensureSuperAdmin } from './bootstrap/super-admin.js';
 import { systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDeps } from './create-deps.js';
+import { EMBEDDED_SEED } from './db/embedded-seed.js';
 import { migrateToLatest } from './db/migrate.js';
 import { assertEmbeddedDatabaseOpens, openDatabase, type OpenedDatabase } from './db/open-database.js';
 import { createPgliteChangeFeed, createPostgresChangeFeed } from './events/change-feed.js';
@@ -54,7 +56,8 @@ async function main() {
   }
   const log = (logger = createLogger(config.logLevel));
   await assertPortFree(config.port, config.host);
-  const opened = openDatabase(config);
+  // Beside the built server (dist/server); absent when run from the sources, where a new database runs initdb.
+  const opened = openDatabase({ ...config, embeddedSeed: fileURLToPath(new URL(EMBEDDED_SEED, import.meta.url)) });
   opened.pool?.on('error', (error) => log.warn(`Database connection lost: ${error.message}`));
   log.info(
     opened.kind === 'postgres'
