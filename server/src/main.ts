@@ -56,6 +56,9 @@ async function main() {
   }
   const log = (logger = createLogger(config.logLevel));
   await assertPortFree(config.port, config.host);
+  // The built files (compressed by the build) are read while the database opens, so that the first
+  // page after "listening" is sent from memory at once (docs/read-model.md, "Start-up").
+  const builtFiles = Promise.all([memoryTree(config.webDistDir), memoryTree(config.widgetsDistDir)]);
   // Beside the built server (dist/server); absent when run from the sources, where a new database runs initdb.
   const opened = openDatabase({ ...config, embeddedSeed: fileURLToPath(new URL(EMBEDDED_SEED, import.meta.url)) });
   opened.pool?.on('error', (error) => log.warn(`Database connection lost: ${error.message}`));
@@ -82,6 +85,7 @@ async function main() {
   const { app, keptLane } = createServedApp(deps);
   const stopScreenChecks = startOfflineChecks(deps);
   const stopPushSender = startPushSender(deps);
+  await builtFiles;
   const server = serve(
     { fetch: app.fetch, port: config.port, hostname: config.host, createServer: withKeptLane(keptLane, log) },
     (info) => {
@@ -89,9 +93,6 @@ async function main() {
       void log.flush?.();
       // `npm run backup` asks this process: an embedded database cannot be opened by a second one.
       if (opened.pglite) publishLocalBackupAccess(config.dataDir, info.port, config.host);
-      // The built files are compressed off the main thread while the first requests are answered.
-      void memoryTree(config.webDistDir);
-      void memoryTree(config.widgetsDistDir);
     },
   );
   // Taken between the check above and now (another program started meanwhile).
