@@ -1,31 +1,57 @@
 /**
- * Cold start on an existing embedded database: `npx tsx bench/cold-start.ts [--data <dir>] [--runs 3]`
+ * Start-up as operators run it: `npx tsx bench/cold-start.ts [--data <dir>] [--runs 3]`
  *
- * Times, to the first answered request (GET /api/health):
- * - `npm start` (builds web, widgets and server, then starts: what an operator runs);
- * - `node dist/server/main.js` with the Node flags of `npm run serve` (the start alone), `--runs` times, median and
- *   each run.
- * `--data` takes an existing DATA_DIR (e.g. the one `bench/many-masjids.ts --data` seeded); without it an
- * embedded database is created first by one start that is not timed. The dashboard's first paint from a
- * cold browser cache is in bench/many-masjids.ts.
+ * For `node <flags of npm run serve> dist/server/main.js` (the start alone), each run timed from spawn to the
+ * "listening" log line, and from that line to the first answer of the web app's page (`/`, which needs the
+ * built files in memory) and of `/api/health`:
+ * - on a new embedded database (a fresh DATA_DIR), `--runs` times;
+ * - on an existing embedded database, `--runs` times (`--data` takes one, e.g. the one
+ *   `bench/many-masjids.ts --data` seeded; without it, the database the first fresh run made);
+ * - `npm start` once on that existing database (builds web, widgets and server, then starts: what an
+ *   operator runs), to the first answer.
+ * The dashboard's first paint from a cold browser cache is in bench/many-masjids.ts. Figures: docs/read-model.md.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../tests/support/free-port.js';
+import { serveFlags } from '../tests/support/serve-flags.js';
 import { option } from './options.js';
-import { serveFlags } from './serve-flags.js';
 
 const runs = Number(option('runs') ?? 3);
 const serveArgs = [...serveFlags(), path.resolve('dist/server/main.js')];
 const given = option('data');
-const dataDir = given ? path.resolve(given) : fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-cold-'));
+const made: string[] = [];
+const newDataDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-cold-'));
+  made.push(dir);
+  return dir;
+};
 
-/** Starts `command`, waits for its first answer, stops it; the milliseconds from spawn to that answer. */
-async function timeToFirstAnswer(command: string, args: string[]): Promise<number> {
+interface Timing {
+  listening: number;
+  page: number;
+  health: number;
+}
+
+async function firstAnswer(url: string, deadline: number): Promise<number> {
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return performance.now();
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() > deadline) throw new Error(`${url} did not answer within 3 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** Starts `command` on `dataDir`; milliseconds from spawn to "listening", and from spawn to each first answer. */
+async function timeStart(command: string, args: string[], dataDir: string): Promise<Timing> {
   const port = await freePort();
   const startedAt = performance.now();
+  const deadline = startedAt + 180_000;
   const child = spawn(command, args, {
     env: {
       ...process.env,
@@ -33,24 +59,30 @@ async function timeToFirstAnswer(command: string, args: string[]): Promise<numbe
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       JWT_SECRET: 'b'.repeat(40),
+      SUPERADMIN_EMAIL: 'root@cold.example.org',
+      SUPERADMIN_PASSWORD: 'cold-start-password-1',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     // npm starts node as its child: stopping the group stops both.
     detached: true,
   });
   try {
-    for (;;) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return performance.now() - startedAt;
-      } catch {
-        // not listening yet
-      }
-      if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode}`);
-      if (performance.now() - startedAt > 180_000) throw new Error(`${command} did not answer within 3 minutes`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    const listening = await new Promise<number>((resolve, reject) => {
+      let output = '';
+      child.stdout!.on('data', (chunk) => {
+        output += chunk;
+        if (output.includes('Minaret is listening')) resolve(performance.now());
+      });
+      child.once('exit', (code) => reject(new Error(`${command} exited with ${code}:\n${output}`)));
+    });
+    const base = `http://127.0.0.1:${port}`;
+    const [page, health] = await Promise.all([
+      firstAnswer(`${base}/`, deadline),
+      firstAnswer(`${base}/api/health`, deadline),
+    ]);
+    return { listening: listening - startedAt, page: page - startedAt, health: health - startedAt };
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     process.kill(-child.pid!, 'SIGTERM');
@@ -58,17 +90,29 @@ async function timeToFirstAnswer(command: string, args: string[]): Promise<numbe
   }
 }
 
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const rows: string[][] = [['start', 'to "listening"', 'then to the page (/)', 'then to /api/health']];
+const row = (what: string, timing: Timing) =>
+  rows.push([what, ms(timing.listening), ms(timing.page - timing.listening), ms(timing.health - timing.listening)]);
+
 try {
-  if (!given) await timeToFirstAnswer(process.execPath, serveArgs);
-  const npmStart = await timeToFirstAnswer('npm', ['start', '--silent']);
-  const served: number[] = [];
-  for (let run = 0; run < runs; run += 1) served.push(await timeToFirstAnswer(process.execPath, serveArgs));
-  const median = [...served].sort((a, b) => a - b)[Math.floor(served.length / 2)]!;
-  console.log(`cold start on an existing embedded database (${dataDir}); ${new Date().toISOString()}`);
-  console.log(`npm start (build, then start)    ${npmStart.toFixed(0)} ms to the first answer`);
+  let existing = given ? path.resolve(given) : undefined;
+  for (let run = 0; run < runs; run += 1) {
+    const dir = newDataDir();
+    row('new embedded database', await timeStart(process.execPath, serveArgs, dir));
+    existing ??= dir;
+  }
+  for (let run = 0; run < runs; run += 1)
+    row('existing embedded database', await timeStart(process.execPath, serveArgs, existing!));
+  row('npm start (build, then start), existing', await timeStart('npm', ['start', '--silent'], existing!));
   console.log(
-    `npm run serve (without npm)     ${median.toFixed(0)} ms median (${served.map((ms) => ms.toFixed(0)).join(', ')})`,
+    `start-up, ${serveArgs.join(' ')}; load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}; ${new Date().toISOString()}`,
   );
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((cells) => cells[column]!.length)));
+  for (const cells of rows) console.log(cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | '));
 } finally {
-  if (!given) fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
 }

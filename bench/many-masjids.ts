@@ -33,7 +33,7 @@ import { CHICAGO, richContent } from '../tests/e2e/public-fixtures.js';
 import { launchBrowser, VIEWPORTS } from '../tests/support/browser.js';
 import { freePort } from '../tests/support/free-port.js';
 import { option, repeatedOption } from './options.js';
-import { serveFlags } from './serve-flags.js';
+import { serveFlags } from '../tests/support/serve-flags.js';
 
 const count = Number(option('masjids') || 1000);
 const SUPER = { email: 'root@bench.example.org', password: 'bench-password-1' };

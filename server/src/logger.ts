@@ -4,7 +4,8 @@ import type { Config } from './config.js';
 /**
  * The server's log: one JSON object per line (pino), so that a log collector can search it by field.
  * Requests are logged by http/request-log.ts. Secrets never belong in a line; the redaction below is a
- * safety net for fields named like one (docs/security.md, "Logs").
+ * safety net for fields named like one (docs/security.md, "Logs"). Lines are written asynchronously in
+ * batches, and flushed when the process stops (docs/security.md says what an abrupt kill can lose).
  */
 export interface Logger {
   debug(message: string, detail?: unknown): void;
@@ -13,6 +14,22 @@ export interface Logger {
   error(message: string, detail?: unknown): void;
   /** Whether lines of this level are written: a line worked out only to be dropped costs a busy route. */
   enabled?(level: 'debug' | 'info' | 'warn' | 'error'): boolean;
+  /**
+   * A request's line (message `request`, at info). Its fields are fixed and none is a secret (the path is
+   * already made loggable), so it skips pino's redaction pass, which cost more than the rest of a kept
+   * answer, and is written as pino would write it, in one template (docs/read-model.md, "The log").
+   */
+  request?(line: RequestLine): void;
+  /** Writes out every buffered line; resolves once they are written, so the process may then exit. */
+  flush?(): Promise<void>;
+}
+
+export interface RequestLine {
+  reqId: string;
+  method: string;
+  path: string;
+  status: number;
+  durationMs: number;
 }
 
 export const REDACTED_FIELDS = [
@@ -43,11 +60,29 @@ function fields(detail: unknown): Record<string, unknown> {
   return { detail };
 }
 
-export function createLogger(level: Config['logLevel'], destination?: DestinationStream): Logger {
+/** Lines are written once this many bytes wait, or at the latest after FLUSH_EVERY_MS. */
+export const LOG_BUFFER_BYTES = 4096;
+export const FLUSH_EVERY_MS = 500;
+/** How long a stopping process waits for its last lines to be written (a reader that hung up never drains). */
+const FLUSH_WAIT_MS = 2000;
+
+/**
+ * The log on a file descriptor (standard output by default), written asynchronously in batches with
+ * pino's own destination: one write per few kilobytes instead of one per line, off the main thread.
+ * pino also writes out what is buffered when the process exits.
+ */
+export function asyncDestination(fd: number): DestinationStream {
+  return pino.destination({ dest: fd, sync: false, minLength: LOG_BUFFER_BYTES, periodicFlush: FLUSH_EVERY_MS });
+}
+
+/** `destination`: a stream, or a file descriptor written asynchronously in batches (standard output by default). */
+export function createLogger(level: Config['logLevel'], destination: DestinationStream | number = 1): Logger {
+  const stream = typeof destination === 'number' ? asyncDestination(destination) : destination;
   const base = pino(
     { level, base: { service: 'minaret' }, redact: { paths: REDACTED_FIELDS, censor: '[redacted]' } },
-    destination ?? pino.destination({ dest: 1, sync: true }),
+    stream,
   );
+  const requestLines = base.isLevelEnabled('info');
   const write = (at: 'debug' | 'info' | 'warn' | 'error') => (message: string, detail?: unknown) =>
     base[at](fields(detail), message);
   return {
@@ -56,6 +91,24 @@ export function createLogger(level: Config['logLevel'], destination?: Destinatio
     warn: write('warn'),
     error: write('error'),
     enabled: (at) => base.isLevelEnabled(at),
+    // pino's fields in pino's order (logger.test.ts compares the two), on the same destination as every
+    // other line, so all keep their order.
+    request: (line) => {
+      if (!requestLines) return;
+      stream.write(
+        `{"level":30,"time":${Date.now()},"service":"minaret","reqId":${JSON.stringify(line.reqId)},` +
+          `"method":${JSON.stringify(line.method)},"path":${JSON.stringify(line.path)},` +
+          `"status":${line.status},"durationMs":${line.durationMs},"msg":"request"}\n`,
+      );
+    },
+    flush: () =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, FLUSH_WAIT_MS);
+        base.flush(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      }),
   };
 }
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort } from './free-port.js';
 import { linkFromOutbox } from './outbox.js';
+import { serveFlags } from './serve-flags.js';
 
 export const SUPER_EMAIL = 'root@minaret.test';
 export const SUPER_PASSWORD = 'super-secret-1';
@@ -23,13 +24,18 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** Output kept from a pipe: the end of it (a bench's request log would otherwise fill the memory). */
+const KEPT_OUTPUT = 1 << 20;
+
 /**
  * Starts the built server (dist/server/main.js) on 127.0.0.1 and a free port, with a fresh DATA_DIR,
  * and on a fresh PostgreSQL database when TEST_DATABASE_URL is set. `npm test` builds first.
+ * `asServed`: with the Node flags of `npm run serve` (package.json). `outputFile`: standard output and
+ * error appended to that file, as a shell redirect or a service manager does, instead of a pipe.
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { entry?: string; ownDatabase?: boolean } = {},
+  options: { entry?: string; ownDatabase?: boolean; asServed?: boolean; outputFile?: string } = {},
 ): Promise<RunningServer> {
   const entry = path.resolve(options.entry ?? 'dist/server/main.js');
   if (!fs.existsSync(entry)) throw new Error('dist/server/main.js is missing: run `npm run build` first.');
@@ -38,7 +44,9 @@ export async function startServer(
   // ownDatabase: false when the caller passes a shared DATABASE_URL (several instances on one database).
   const database = options.ownDatabase === false ? undefined : await createDatabase();
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [entry], {
+  const fileOutput = options.outputFile ? fs.openSync(options.outputFile, 'a') : undefined;
+  const flags = options.asServed ? serveFlags(path.join(path.dirname(entry), '../../package.json')) : [];
+  const child: ChildProcess = spawn(process.execPath, [...flags, entry], {
     env: {
       ...serverEnv(port, dataDir, database?.url),
       // Browser tests register many masjids and read a lot from one address; the limits have their own tests.
@@ -46,17 +54,23 @@ export async function startServer(
       PUBLIC_READS_PER_MINUTE: '100000',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: fileOutput === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', fileOutput, fileOutput],
   });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  if (fileOutput !== undefined) fs.closeSync(fileOutput);
+  const keep = (chunk: Buffer) => {
+    output += chunk;
+    if (output.length > KEPT_OUTPUT) output = output.slice(-KEPT_OUTPUT / 2);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const readOutput = () => (options.outputFile ? fs.readFileSync(options.outputFile, 'utf8') : output);
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, () => output);
+  await waitForHealth(url, child, readOutput);
   return {
     url,
     pid: child.pid!,
     dataDir,
-    output: () => output,
+    output: readOutput,
     exitCode: () => child.exitCode,
     signal(name) {
       const exited = new Promise<number | string | null>((resolve) =>

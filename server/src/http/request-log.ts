@@ -27,13 +27,15 @@ export function logRequest(
   line: { reqId: string; method: string; path: string; status: number; started: number },
 ) {
   if (logger.enabled?.('info') === false) return;
-  logger.info('request', {
+  const fields = {
     reqId: line.reqId,
     method: line.method,
     path: loggablePath(line.path),
     status: line.status,
     durationMs: Math.round((performance.now() - line.started) * 10) / 10,
-  });
+  };
+  if (logger.request) logger.request(fields);
+  else logger.info('request', fields);
 }
 
 /**

@@ -33,7 +33,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const files = pgliteTemplate();
-    const pglite = createPglite(undefined, files ? { loadDataDir: files } : {});
+    const pglite = createPglite(undefined, undefined, files ? { loadDataDir: files } : {});
     const db = kyselyOverPglite(pglite);
     await migrateToLatest(db);
     const changes = await createPgliteChangeFeed(pglite);

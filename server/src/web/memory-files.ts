@@ -12,6 +12,59 @@ const brotli = promisify(zlib.brotliCompress);
 const LEFT_ON_DISK = /\.map$/;
 const MAX_IN_MEMORY = 2 * 1024 * 1024;
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|svg|txt|ico)$/i;
+/** Compressed forms written beside a built file by `npm run build` (scripts/compress-built.ts). */
+const FORMS = { br: '.br', gzip: '.gz' } as const;
+
+/** Whether a built file is worth compressing (text of some size; source maps stay on disk). */
+export function isCompressible(file: string, size: number): boolean {
+  return size >= 256 && size <= MAX_IN_MEMORY && COMPRESSIBLE.test(file) && !LEFT_ON_DISK.test(file);
+}
+
+/** The compressed forms of a built file, as the build writes them and the server would make them. */
+export async function compressedForms(identity: Buffer): Promise<{ gzip: Buffer; br: Buffer }> {
+  return {
+    gzip: await gzip(identity, { level: 9 }),
+    // Brotli's best level takes seconds on the largest chunks; level 9 is a few per cent larger and far quicker.
+    br: await brotli(identity, { params: brotliParams(identity.length, identity.length > 128 * 1024 ? 9 : 11) }),
+  };
+}
+
+/**
+ * Writes each compressible file's forms beside it (`app.js.br`, `app.js.gz`): the build's last step. Files
+ * are compressed on every libuv thread at once (the memory that costs is the build's, not the server's).
+ */
+export async function writeCompressedForms(root: string): Promise<{ files: number; bytes: number }> {
+  const queue = (await listFiles(root)).filter((file) => !isForm(file));
+  let files = 0;
+  let bytes = 0;
+  const worker = async () => {
+    for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+      const identity = await fs.readFile(file);
+      if (!isCompressible(file, identity.length)) continue;
+      const forms = await compressedForms(identity);
+      await fs.writeFile(file + FORMS.gzip, forms.gzip);
+      await fs.writeFile(file + FORMS.br, forms.br);
+      files += 1;
+      bytes += forms.gzip.length + forms.br.length;
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return { files, bytes };
+}
+
+function isForm(file: string): boolean {
+  return file.endsWith(FORMS.br) || file.endsWith(FORMS.gzip);
+}
+
+/** A compressed form the build wrote, if it is there and not older than the file (a build without the step). */
+async function writtenForm(file: string, ending: string, builtAt: number): Promise<Buffer | null> {
+  try {
+    const stat = await fs.stat(file + ending);
+    return stat.mtimeMs >= builtAt ? await fs.readFile(file + ending) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** A built directory held in memory: URL path (from the root, with a leading slash) to its kept answer. */
 export type MemoryTree = Map<string, EncodedBody>;
@@ -42,16 +95,22 @@ export function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/**
+ * A built file with its compressed forms: those the build wrote beside it (read, not made: a start does
+ * not compress), or, for a build made without that step, compressed here once.
+ */
 async function encodeFile(file: string): Promise<EncodedBody | null> {
   const identity = await fs.readFile(file);
   if (identity.length > MAX_IN_MEMORY || LEFT_ON_DISK.test(file)) return null;
   const type = contentTypeOf(file);
-  const compressible = identity.length >= 256 && COMPRESSIBLE.test(file);
-  const gz = compressible ? await gzip(identity, { level: 9 }) : null;
-  // Brotli's best level takes seconds on the largest chunks; level 9 is a few per cent larger and far quicker.
-  const br = compressible
-    ? await brotli(identity, { params: brotliParams(identity.length, identity.length > 128 * 1024 ? 9 : 11) })
-    : null;
+  let gz: Buffer | null = null;
+  let br: Buffer | null = null;
+  if (isCompressible(file, identity.length)) {
+    const builtAt = (await fs.stat(file)).mtimeMs;
+    gz = await writtenForm(file, FORMS.gzip, builtAt);
+    br = await writtenForm(file, FORMS.br, builtAt);
+    if (!gz || !br) ({ gzip: gz, br } = await oneAtATime(() => compressedForms(identity)));
+  }
   return {
     type,
     identity,
@@ -70,7 +129,10 @@ export async function loadMemoryTree(root: string): Promise<MemoryTree> {
   } catch {
     return tree;
   }
-  const bodies = await Promise.all(files.map((file) => oneAtATime(() => encodeFile(file))));
+  // The compressed forms are sent for their file, never as files of their own.
+  const present = new Set(files);
+  files = files.filter((file) => !(isForm(file) && present.has(file.replace(/\.(br|gz)$/, ''))));
+  const bodies = await Promise.all(files.map((file) => encodeFile(file)));
   files.forEach((file, index) => {
     const body = bodies[index];
     if (body) tree.set(`/${path.relative(root, file).split(path.sep).join('/')}`, body);

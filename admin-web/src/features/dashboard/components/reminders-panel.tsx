@@ -1,5 +1,5 @@
 import '@fontsource/amiri/arabic-400.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, memo } from 'react';
 import { verseWithMark } from '@core/dashboard/ayah-mark.js';
 import type { DashboardData } from '@core/dashboard/dashboard-data.js';
 import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
@@ -74,7 +74,8 @@ function HadithReminder({ items }: { items: ReadonlyArray<Saying> }) {
   );
 }
 
-export function RemindersPanel({ reminders }: { reminders: DashboardData['reminders'] }) {
+/** Memoised: the dashboard renders every second for its clock; reminders change only with their data. */
+export const RemindersPanel = memo(function RemindersPanel({ reminders }: { reminders: DashboardData['reminders'] }) {
   const sayings: Saying[] = [
     ...(reminders.hod
       ? [{ title: 'Hadees' as const, text: reminders.hod.text, reference: reminders.hod.reference }]
@@ -93,4 +94,4 @@ export function RemindersPanel({ reminders }: { reminders: DashboardData['remind
       {!reminders.rod && sayings.length === 0 && <p className={dashboard.message}>{t('reminders.none')}</p>}
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Slide } from '@core/dashboard/slides.js';
 import { shouldRotate } from '@core/dashboard/slides.js';
 import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
@@ -5,8 +6,11 @@ import { useSlideCycle } from '../hooks/use-slide-cycle.js';
 import { SlideContent } from './slides.js';
 import * as styles from './slideshow.css.js';
 
-/** The middle column: every slide sits in the same fixed box; only the active one is visible. */
-export function Slideshow({ slides }: { slides: Slide[] }) {
+/**
+ * The middle column: every slide sits in the same fixed box; only the active one is visible. Memoised: the
+ * dashboard renders every second for its clock, and slides (charts among them) change only with their data.
+ */
+export const Slideshow = memo(function Slideshow({ slides }: { slides: Slide[] }) {
   const { t } = usePublicLocale();
   const { index, next } = useSlideCycle(slides.length);
   return (
@@ -37,4 +41,4 @@ export function Slideshow({ slides }: { slides: Slide[] }) {
       )}
     </>
   );
-}
+});

@@ -1,8 +1,0 @@
-import fs from 'node:fs';
-
-/** The Node flags of `npm run serve` (package.json), so a bench starts the server as operators do. */
-export function serveFlags(): string[] {
-  const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
-  const words = pkg.scripts.serve!.split(/\s+/);
-  return words.slice(words.indexOf('node') + 1, words.indexOf('dist/server/main.js'));
-}
