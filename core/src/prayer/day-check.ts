@@ -11,11 +11,14 @@
  * Times are 'HH:mm' on each prayer's own time line (iqama.ts lineMinutes: an Isha before noon is after
  * midnight), which is the order of their real instants that day.
  */
-import { AZAN_COLUMNS, type AzanTimes } from './calculator.js';
+import type { AzanTimes } from './calculator.js';
 import { IQAMA_COLUMN, IQAMA_PRAYERS, lineMinutes } from './iqama.js';
 import type { AzanColumn, PrayerColumn } from './prayer.types.js';
 import { COLUMN_LABELS } from './table-columns.js';
 import type { CodedText } from '../validation/coded-message.js';
+
+/** The azans in the order of the day; kept here so the admin's grid takes this check without the astronomy. */
+const AZAN_COLUMNS: readonly AzanColumn[] = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'];
 
 /** An azan further than this from the computed time needs the admin's confirmation. */
 export const FAR_MINUTES = 90;
