@@ -7,6 +7,7 @@
  */
 import type { AzanColumn, PrayerColumn } from './prayer.types.js';
 import { IQAMA_COLUMN } from './iqama.js';
+import { COLUMN_LABELS } from './table-columns.js';
 
 /** Lower case, without accents, harakat or vowel signs, one spelling per Arabic-script letter. */
 export function foldWord(text: string): string {
@@ -139,9 +140,12 @@ export function readHeader(records: readonly { cells: string[] }[], options: { h
 
   const candidates = new Map<FileColumn, Array<HeaderColumn & { hanafi?: boolean }>>();
   const weak: Array<HeaderColumn & { word: 'imsak' | 'sabah'; kind?: 'azan' | 'iqama' }> = [];
-  const add = (column: FileColumn, index: number, hanafi?: boolean) => {
+  // A column named by a bare 'Jamaat' is named with the table's own words too: 'Jamaat (Fajr Iqama)'.
+  const add = (column: FileColumn, index: number, hanafi?: boolean, bare = false) => {
     const list = candidates.get(column) ?? [];
-    list.push({ index, header: texts[index]!.replace(/\s+/g, ' '), hanafi });
+    const written = texts[index]!.replace(/\s+/g, ' ');
+    const header = bare && column !== 'date' ? `${written} (${COLUMN_LABELS[column as PrayerColumn]})` : written;
+    list.push({ index, header, hanafi });
     candidates.set(column, list);
   };
   let context: AzanColumn | undefined;
@@ -156,12 +160,13 @@ export function readHeader(records: readonly { cells: string[] }[], options: { h
       context = 'fajr';
       return;
     }
+    const bare = !prayer;
     if (prayer) context = prayer;
     else if (found.kind && context) prayer = context;
     if (!prayer) return;
     if (found.kind === 'iqama') {
-      if (prayer !== 'sunrise') add(IQAMA_COLUMN[prayer], index);
-    } else add(prayer, index, found.hanafi);
+      if (prayer !== 'sunrise') add(IQAMA_COLUMN[prayer], index, false, bare);
+    } else add(prayer, index, found.hanafi, bare);
   });
 
   const columns = new Map<FileColumn, HeaderColumn>();

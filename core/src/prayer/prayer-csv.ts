@@ -176,6 +176,8 @@ export interface CsvContext {
   hanafi?: boolean;
   /** The admin confirmed the times far from the computed ones. */
   confirmFar?: boolean;
+  /** The masjid's saved table of a year: its far times were confirmed already (TableCheckOptions.saved). */
+  saved?: (year: number) => readonly DayPrayer[] | undefined;
 }
 
 /** How the file was read, for the import's summary. */
@@ -347,7 +349,11 @@ export function readPrayerCsv(
 
   const entries = LEAP_YEAR_MONTH_DAYS.map((_, slot) => bySlot.get(slot)!.entry);
   if (filled.length > 0) fillIqama(entries, filled, context.calculator!, context.rules!);
-  const checked = checkTable(entries, { calculator: context.calculator, confirmFar: context.confirmFar });
+  const checked = checkTable(entries, {
+    calculator: context.calculator,
+    confirmFar: context.confirmFar,
+    saved: context.saved,
+  });
   if (checked.table) {
     if (example) notes.push({ key: 'server.timetable.csvTwelveHour', values: example });
     if (filled.length > 0)

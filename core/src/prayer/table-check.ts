@@ -58,6 +58,11 @@ export interface TableCheckOptions {
   calculator?: PrayerCalculator;
   /** The admin confirmed the times far from the computed ones. */
   confirmFar?: boolean;
+  /**
+   * The table as saved for a year: a far time equal to the saved one was confirmed when it was saved, and is
+   * not asked about again (a masjid with fixed winter times confirms them once).
+   */
+  saved?: (year: number) => readonly DayPrayer[] | undefined;
 }
 
 /** 'Jan 5' as a `server` message, so each language writes the month its own way ('5 janv.'). */
@@ -162,6 +167,9 @@ export function checkTable(
     prayers.push({ date, ...(times as Record<PrayerColumn, string>) });
   });
   if (year !== undefined) checkDays(prayers, year, options, problems);
+  // A day that cannot be saved is named alone: the far times, which can be confirmed, come after it is corrected.
+  const hard = problems.filter((problem) => !problem.confirmable);
+  if (hard.length > 0) return { problems: hard.slice(0, MAX_PROBLEMS) };
   if (problems.length > 0 || year === undefined) return { problems: problems.slice(0, MAX_PROBLEMS) };
   return {
     table: { year, prayers: prayers.map((prayer) => ({ ...prayer, date: `${year}-${prayer.date.slice(5)}` })) },
@@ -171,11 +179,12 @@ export function checkTable(
 
 /** Every day through the one day check, with the next day's Fajr as the end of Isha. */
 function checkDays(prayers: readonly DayPrayer[], year: number, options: TableCheckOptions, problems: TableProblem[]) {
+  const saved = options.calculator && !options.confirmFar ? options.saved?.(year) : undefined;
   prayers.forEach((times, index) => {
     if (problems.length >= MAX_PROBLEMS) return;
-    const computed = options.calculator?.azan(slotDate(year, index).date);
+    const computed = options.confirmFar ? undefined : options.calculator?.azan(slotDate(year, index).date);
     for (const problem of checkDay(times, { computed, nextFajr: prayers[index + 1]?.fajr })) {
-      if (problem.kind === 'far' && options.confirmFar) continue;
+      if (problem.kind === 'far' && saved?.[index]?.[problem.column] === times[problem.column]) continue;
       problems.push({
         index,
         column: problem.column,

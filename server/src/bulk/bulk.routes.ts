@@ -126,6 +126,7 @@ export function bulkRoutes(deps: AppDeps) {
           dayFirst: writesDayFirst(masjid.country),
           hanafi: masjid.hanafi,
           confirmFar: form.confirmFarTimes === 'true',
+          saved: masjid.saved,
         });
         if (!table) {
           // Keys of the `server` catalog, answered in the requester's language (docs/languages.md "Server messages").

@@ -155,7 +155,7 @@ describe('printed layouts', () => {
     // The masjid's rule (Maghrib + 5 minutes, daily) gives back the saved Maghrib iqama.
     expectSameTimes(res.json.target);
     expect(res.json.filled).toEqual(['maghribIqama']);
-    expect(res.json.columns).toContainEqual({ column: 'fajrIqama', header: 'Jamaat' });
+    expect(res.json.columns).toContainEqual({ column: 'fajrIqama', header: 'Jamaat (Fajr Iqama)' });
     expect(res.json.columns).toContainEqual({ column: 'maghribIqama', header: null });
     expect(res.json.notes).toContain('Not in the file, filled in by the masjid’s iqama rules: Maghrib Iqama.');
     const french = await send(board(header, columns), {}, { 'accept-language': 'fr' });

@@ -298,9 +298,13 @@ export async function savePrayerTable(
   if (firstTable && !fallback.geoCode) throw new AppError('BAD_REQUEST', NO_LOCATION);
   // The one day check (core/src/prayer/day-check.ts): order always, distance from this place's computed times.
   const settings = existing ? settingsOf(existing) : settingsOfConfig(fallback);
+  const savedTimetable = existing
+    ? await timetableFor(deps.db, existing, await hijriAdjustmentOf(deps.db, input.companyId))
+    : undefined;
   const { table, problems } = checkTable(input.prayers, {
     calculator: calculatorFor(settings),
     confirmFar: input.confirmFarTimes === true,
+    saved: (year) => savedTimetable?.yearTable(year),
   });
   if (!table) {
     // Keys of the `server` catalog, answered in the requester's language (docs/languages.md "Server messages").
@@ -351,7 +355,10 @@ export async function tableContext(deps: Deps, companyId: string) {
   const row = await findPrayerConfig(deps.db, companyId);
   const fallback = row ? undefined : emptyConfig(masjid, deps.clock.now());
   const settings = row ? settingsOf(row) : fallback!.geoCode ? settingsOfConfig(fallback!) : undefined;
+  const saved = row ? await timetableFor(deps.db, row, await hijriAdjustmentOf(deps.db, companyId)) : undefined;
   return {
+    /** The saved table of a year, whose far times were confirmed when saved. */
+    saved: (year: number) => saved?.yearTable(year),
     timezoneId: settings?.timezoneId ?? 'UTC',
     calculator: settings ? calculatorFor(settings) : undefined,
     rules: row ? iqamaRulesOf(row) : fallback!.iqamaRules,

@@ -252,5 +252,9 @@ export const summaryTable = style({
   borderCollapse: 'collapse',
   marginBlock: vars.space.s,
   fontSize: '0.875rem',
-  selectors: { '& th, & td': { textAlign: 'start', paddingBlock: 2, paddingInline: vars.space.s } },
+});
+globalStyle(`${summaryTable} th, ${summaryTable} td`, {
+  textAlign: 'start',
+  paddingBlock: 2,
+  paddingInline: vars.space.s,
 });
