@@ -130,7 +130,7 @@ it('refuses a day out of order by line, day and column, with nothing to confirm,
   ]);
   await dialog.getByText('Nothing was changed. Correct the file and upload it again.').waitFor();
   expect(await dialog.getByRole('button', { name: 'Use these times' }).count()).toBe(0);
-  await screenshotBoth(page, 'salah-import-refused-order');
+  await screenshotBoth(page, 'salah-import-refused-order', { viewport: true });
   expect(await config()).toEqual(before);
 
   // Upload again opens the file chooser from the refusal; the corrected file (with fixed winter Isha) is read.
@@ -146,7 +146,7 @@ it('refuses a day out of order by line, day and column, with nothing to confirm,
   expect(await farRows.first().textContent()).toMatch(
     /^Line 2, Jan 1, Isha Begins: is \d+ minutes from the computed time \d\d:\d\d \(more than 90\); confirm it if the masjid keeps this time$/,
   );
-  await screenshotBoth(page, 'salah-import-far-times');
+  await screenshotBoth(page, 'salah-import-far-times', { viewport: true });
   expect(await config()).toEqual(before);
 
   // Confirmed: the same file is read, and the summary says how.
@@ -160,7 +160,7 @@ it('refuses a day out of order by line, day and column, with nothing to confirm,
   );
   await summary.getByText(/Not in the file, filled in by the masjid’s iqama rules: Maghrib Iqama\./).waitFor();
   await summary.getByText(/The file’s times have no am\/pm/).waitFor();
-  await screenshotBoth(page, 'salah-import-summary');
+  await screenshotBoth(page, 'salah-import-summary', { viewport: true });
   await summary.getByRole('button', { name: 'Check the table' }).click();
   await summary.waitFor({ state: 'hidden' });
 
@@ -198,7 +198,7 @@ it("asks on Save for a typed time far from the computed one, and can't be confir
     .getByTestId('far-times')
     .getByText(/^Jan 25 Fajr: is \d+ minutes from the computed time/)
     .waitFor();
-  await screenshotBoth(page, 'salah-save-far-times');
+  await screenshotBoth(page, 'salah-save-far-times', { viewport: true });
   await far.getByRole('button', { name: 'Keep these times and save' }).click();
   await expectAlert(page, 'Prayer times saved.');
   expect((await config()).prayers[24].fajr).toBe('04:00');
