@@ -85,7 +85,7 @@ it('lists the rows of a refused file once each, with the message shown once', as
   const rows = dialog.getByRole('list', { name: 'Rows to correct' }).getByRole('listitem');
   expect(await rows.count()).toBe(1);
   const rowError = (await rows.first().textContent())!;
-  expect(rowError).toContain(`Line 70, Isha Iqama`);
+  expect(rowError).toContain(`Line 70, Mar 10, Isha Iqama`);
   expect((await dialog.textContent())!.split(rowError).length - 1).toBe(1);
   await screenshotBoth(page, 'salah-import-failed-one');
   await dialog.getByRole('button', { name: 'Close' }).click();
