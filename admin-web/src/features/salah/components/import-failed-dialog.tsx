@@ -37,12 +37,16 @@ export function ImportFailedDialog({
     >
       {failure && (
         <>
-          <p>
-            {failure.fileName ? t('salah.failedToImportNamed', { file: failure.fileName }) : t('salah.failedToImport')}
-          </p>
+          {/* Far times are a question, not a failure: the server's message already says they can be confirmed. */}
+          {!failure.confirmable && (
+            <p>
+              {failure.fileName
+                ? t('salah.failedToImportNamed', { file: failure.fileName })
+                : t('salah.failedToImport')}
+            </p>
+          )}
           {/* A file with one problem answers it as both the message and the row error: shown once. */}
           {failure.message && !failure.fieldErrors.includes(failure.message) && <p>{failure.message}</p>}
-          {failure.confirmable && <p>{t('salah.farIntro')}</p>}
           {failure.fieldErrors.length > 0 && (
             <ul className={styles.problemList} aria-label={t('salah.rowsToCorrect')}>
               {failure.fieldErrors.map((message, index) => (
