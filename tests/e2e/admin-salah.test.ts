@@ -173,6 +173,8 @@ it('downloads the timetable and imports it again into the edit copy', async () =
   fs.writeFileSync(changed, text.replace('06:30', '06:35'));
   await page.locator('input[type=file][aria-label="Prayer times file"]').setInputFiles(changed);
   await expectAlert(page, 'Successfully Imported changed.csv. Please click save button.');
+  // The summary says how each column was read (docs/csv.md "Reading a printed timetable").
+  await page.getByRole('dialog', { name: 'Read changed.csv' }).getByRole('button', { name: 'Check the table' }).click();
   expect(await page.getByLabel('Jan 1 Fajr Iqama', { exact: true }).inputValue()).toBe('06:35');
   await page.getByRole('toolbar').getByRole('button', { name: 'Save', exact: true }).click();
   await expectAlert(page, 'Prayer times saved.');
@@ -202,6 +204,7 @@ it('downloads the timetable and imports it again into the edit copy', async () =
   );
   await page.locator('input[type=file][aria-label="Prayer times file"]').setInputFiles(excel);
   await expectAlert(page, 'Successfully Imported excel.csv. Please click save button.');
+  await page.getByRole('dialog', { name: 'Read excel.csv' }).getByRole('button', { name: 'Check the table' }).click();
   expect(await page.getByTestId('import-notes').textContent()).toBe(
     '29 February was not in the file: it was filled in with the times of 28 February.',
   );

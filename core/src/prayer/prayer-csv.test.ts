@@ -138,6 +138,6 @@ describe('timetable CSV', () => {
     const feb28 = read.table!.prayers.find((day) => day.date.endsWith('-02-28'))!;
     const feb29 = read.table!.prayers.find((day) => day.date.endsWith('-02-29'))!;
     expect({ ...feb29, date: feb28.date }).toEqual(feb28);
-    expect(read.notes).toEqual(['29 February was not in the file: it was filled in with the times of 28 February.']);
+    expect(read.notes).toEqual([{ key: 'server.timetable.csvFeb29Filled' }]);
   });
 });

@@ -333,6 +333,8 @@ export const savePrayerConfigSchema = z.object({
   prayers: z
     .array(z.unknown(), { error: coded('prayers must be a list of 366 days', 'server.timetable.prayersList') })
     .max(1000, coded('A timetable has 366 days', 'server.timetable.days')),
+  /** The admin confirmed the times more than 90 minutes from the computed ones (docs/prayer-table.md). */
+  confirmFarTimes: z.boolean().optional(),
 });
 
 export function defaultIqamaRules(): IqamaRules {

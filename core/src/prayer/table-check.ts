@@ -7,6 +7,7 @@ import { LEAP_YEAR_MONTH_DAYS, monthDayKey, shortMonthDay, type CivilDate } from
 import { codeOf, coded, type CodedText } from '../validation/coded-message.js';
 import { formatTimeOfDay } from '../time/zone.js';
 import { AZAN_COLUMNS, type PrayerCalculator } from './calculator.js';
+import { checkDay } from './day-check.js';
 import { IQAMA_COLUMN, IQAMA_PRAYERS } from './iqama.js';
 import type { DayPrayer, IqamaRules, PrayerColumn, PrayerOverrides } from './prayer.types.js';
 import { COLUMN_LABELS, iqamasBeforeAzan, TABLE_COLUMNS } from './table-columns.js';
@@ -48,6 +49,20 @@ export interface TableProblem {
    * most of these quote what the file or the table holds.
    */
   messageText?: CodedText;
+  /** A time far from the computed one: saved once the admin confirms it (docs/prayer-table.md). */
+  confirmable?: boolean;
+}
+
+export interface TableCheckOptions {
+  /** The masjid's computed times, for the distance check; without it only the order of each day is checked. */
+  calculator?: PrayerCalculator;
+  /** The admin confirmed the times far from the computed ones. */
+  confirmFar?: boolean;
+  /**
+   * The table as saved for a year: a far time equal to the saved one was confirmed when it was saved, and is
+   * not asked about again (a masjid with fixed winter times confirms them once).
+   */
+  saved?: (year: number) => readonly DayPrayer[] | undefined;
 }
 
 /** 'Jan 5' as a `server` message, so each language writes the month its own way ('5 janv.'). */
@@ -95,23 +110,16 @@ function readTimes(
   return times;
 }
 
-function checkIqamaOrder(times: Partial<Record<PrayerColumn, string>>, index: number, problems: TableProblem[]) {
-  for (const { prayer, column, azan } of iqamasBeforeAzan(times)) {
-    problems.push({
-      index,
-      column,
-      message: `must not be before ${COLUMN_LABELS[prayer]} azan ${azan}`,
-      messageText: { key: 'server.timetable.checkIqama', values: { prayer: COLUMN_LABELS[prayer], azan } },
-    });
-  }
-}
-
 /**
  * Checks the entries of a submitted table: 366 of them, one per day of a leap year in order, all dated in
- * one year (29 February may be dated in a non-leap year: it is the table's slot), every cell a time, no
- * iqama before its azan. Answers the normalized table, or the problems (at most 100).
+ * one year (29 February may be dated in a non-leap year: it is the table's slot), every cell a time, and
+ * every day passing the day check (day-check.ts: its order, and with a calculator the distance from the
+ * computed times unless confirmed). Answers the normalized table, or the problems (at most 100).
  */
-export function checkTable(entries: readonly unknown[]): { table?: CheckedTable; problems: TableProblem[] } {
+export function checkTable(
+  entries: readonly unknown[],
+  options: TableCheckOptions = {},
+): { table?: CheckedTable; problems: TableProblem[] } {
   const problems: TableProblem[] = [];
   if (entries.length !== DAYS_IN_TABLE) {
     problems.push({
@@ -156,14 +164,36 @@ export function checkTable(entries: readonly unknown[]): { table?: CheckedTable;
         });
     }
     const times = readTimes(raw, index, problems);
-    checkIqamaOrder(times, index, problems);
     prayers.push({ date, ...(times as Record<PrayerColumn, string>) });
   });
+  if (year !== undefined) checkDays(prayers, year, options, problems);
+  // A day that cannot be saved is named alone: the far times, which can be confirmed, come after it is corrected.
+  const hard = problems.filter((problem) => !problem.confirmable);
+  if (hard.length > 0) return { problems: hard.slice(0, MAX_PROBLEMS) };
   if (problems.length > 0 || year === undefined) return { problems: problems.slice(0, MAX_PROBLEMS) };
   return {
     table: { year, prayers: prayers.map((prayer) => ({ ...prayer, date: `${year}-${prayer.date.slice(5)}` })) },
     problems,
   };
+}
+
+/** Every day through the one day check, with the next day's Fajr as the end of Isha. */
+function checkDays(prayers: readonly DayPrayer[], year: number, options: TableCheckOptions, problems: TableProblem[]) {
+  const saved = options.calculator && !options.confirmFar ? options.saved?.(year) : undefined;
+  prayers.forEach((times, index) => {
+    if (problems.length >= MAX_PROBLEMS) return;
+    const computed = options.confirmFar ? undefined : options.calculator?.azan(slotDate(year, index).date);
+    for (const problem of checkDay(times, { computed, nextFajr: prayers[index + 1]?.fajr })) {
+      if (problem.kind === 'far' && saved?.[index]?.[problem.column] === times[problem.column]) continue;
+      problems.push({
+        index,
+        column: problem.column,
+        message: problem.message,
+        messageText: problem.messageText,
+        ...(problem.kind === 'far' ? { confirmable: true } : {}),
+      });
+    }
+  });
 }
 
 /** 'Feb 15 Fajr Iqama: must not be before Fajr azan 05:40' keyed 'prayers[45].fajrIqama'. */

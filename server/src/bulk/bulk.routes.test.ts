@@ -94,7 +94,7 @@ describe('import', () => {
       body: upload(lines.join('\r\n'), 'hostile.csv'),
     });
     expect(res.status).toBe(400);
-    expect(JSON.stringify(res.json.fieldErrors)).toContain('Line 6, Isha Iqama');
+    expect(JSON.stringify(res.json.fieldErrors)).toContain('Line 6, Jan 5, Isha Iqama');
   });
 
   it('reads a hand-made file: other column order and names, M/D dates, times without leading zeros', async () => {
@@ -142,8 +142,8 @@ describe('import', () => {
     expect(res.json.successful).toBe(false);
     expect(res.json.message).toBe('prayers.csv has 2 problems.');
     expect(res.json.fieldErrors).toEqual({
-      'line47.fajrIqama': `Line 47, Fajr Iqama: must not be before Fajr azan ${cells[1]}`,
-      'line48.fajr': "Line 48, Fajr: must be a time like 05:40 (24-hour), not '25:99'",
+      'line47.fajrIqama': `Line 47, Feb 15, Fajr Iqama: must not be before Fajr azan ${cells[1]}`,
+      'line48.fajr': "Line 48, Feb 16, Fajr: must be a time like 05:40 (24-hour), not '25:99'",
     });
   });
 
@@ -166,7 +166,7 @@ describe('import', () => {
       body: upload(lines.slice(1).join('\n')),
     });
     expect(noHeader.status).toBe(400);
-    expect(noHeader.json.message).toMatch(/^The first line must name the columns; missing: Date, Fajr, Fajr Iqama/);
+    expect(noHeader.json.message).toMatch(/^The first line must name the columns; missing: Date, Fajr, Sunrise, Dhuhr/);
     const empty = await t.request('POST', '/bulk/prayer/validateImport', { token: own.token, body: upload('\n\n') });
     expect(empty.json.message).toBe('The file is empty.');
   });
@@ -349,13 +349,13 @@ describe("import, in the requester's language", () => {
     expect(times.status).toBe(400);
     expect(times.json.message).toBe('prayers.csv comporte 2 problèmes.');
     expect(times.json.fieldErrors).toEqual({
-      'line47.fajrIqama': `Ligne 47, Fajr Iqama : ne doit pas précéder l’adhan de Fajr (${cells[1]})`,
-      'line48.fajr': "Ligne 48, Fajr : doit être une heure comme 05:40 (sur 24 heures), pas '25:99'",
+      'line47.fajrIqama': `Ligne 47, 15 févr., Fajr Iqama : ne doit pas précéder l’adhan de Fajr (${cells[1]})`,
+      'line48.fajr': "Ligne 48, 16 févr., Fajr : doit être une heure comme 05:40 (sur 24 heures), pas '25:99'",
     });
     const english = await send(lines.join('\n'));
     expect(english.json.fieldErrors).toEqual({
-      'line47.fajrIqama': `Line 47, Fajr Iqama: must not be before Fajr azan ${cells[1]}`,
-      'line48.fajr': "Line 48, Fajr: must be a time like 05:40 (24-hour), not '25:99'",
+      'line47.fajrIqama': `Line 47, Feb 15, Fajr Iqama: must not be before Fajr azan ${cells[1]}`,
+      'line48.fajr': "Line 48, Feb 16, Fajr: must be a time like 05:40 (24-hour), not '25:99'",
     });
     lines[4] = lines[4]!.replace(/^[^,]+/, 'someday');
     const date = await send(lines.join('\n'), fr);
@@ -387,7 +387,7 @@ describe("import, in the requester's language", () => {
     expect(duplicate.json.fieldErrors['line367.date']).toBe('Ligne 367, Date : 5 janv. figure déjà à la ligne 6');
     const noHeader = await send(lines.slice(1).join('\n'), fr);
     expect(noHeader.json.message).toMatch(
-      /^La première ligne doit nommer les colonnes ; il manque : Date, Fajr, Fajr Iqama.*\. Attendu : Date,Fajr,Fajr Iqama,/,
+      /^La première ligne doit nommer les colonnes ; il manque : Date, Fajr, Sunrise.*\. Attendu : Date,Fajr,Fajr Iqama,/,
     );
     expect((await send('\n\n', ar)).json.message).toBe('الملف فارغ.');
     expect((await send('\n\n', fr)).json.message).toBe('Le fichier est vide.');

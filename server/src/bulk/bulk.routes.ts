@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { EXPORT_PRAYERS, VALIDATE_IMPORT } from '@core/http/contract/bulk.js';
-import { csvFieldTexts, prayersToCsv, readPrayerCsv, type CsvRecord } from '@core/prayer/prayer-csv.js';
+import { csvFieldTexts, prayersToCsv, readPrayerCsv, writesDayFirst, type CsvRecord } from '@core/prayer/prayer-csv.js';
 import type { AppDeps } from '../app-deps.js';
 import { requireAuth, requireMasjidAdmin } from '../auth/access.js';
 import { findMasjidById } from '../masjids/masjid.repository.js';
@@ -12,8 +12,8 @@ import type { AppEnv } from '../http/env.js';
 import { AppError, badRequest, notFound } from '../http/errors.js';
 import { text as serverText } from '../http/server-text.js';
 import { successMessage } from '../http/success-message.js';
-import { NOT_SET_UP, getPrayerConfig } from '../prayer/prayer.service.js';
-import { findPrayerConfig } from '../prayer/prayer.repository.js';
+import { NOT_SET_UP, getPrayerConfig, tableContext } from '../prayer/prayer.service.js';
+import { tableRefusal } from '../prayer/table-refusal.js';
 import { tableYearQuery } from '../prayer/prayer.routes.js';
 import { closedTableYearMessage } from '@core/prayer/table-years.js';
 import { civilDateInZone } from '@core/time/zone.js';
@@ -35,7 +35,9 @@ function tooLarge(): never {
 /**
  * GET /bulk/prayer/export/{companyId}: the masjid's current-year table as CSV (own admins, super admins).
  * POST /bulk/prayer/validateImport (multipart field `file`, optional `companyId` field, else the masjid
- * the user acts for): checks an uploaded CSV and answers the 366 days for the edit copy. Saves nothing.
+ * the user acts for, `year`, and `confirmFarTimes=true` once the admin confirmed times far from the
+ * computed ones): checks an uploaded CSV like a save and answers the 366 days for the edit copy, with how
+ * its columns were read. Saves nothing.
  */
 export function bulkRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -106,26 +108,31 @@ export function bulkRoutes(deps: AppDeps) {
             { file: quoted },
           );
         }
-        const config = await findPrayerConfig(deps.db, companyId);
+        const masjid = await tableContext(deps, companyId);
         // Before a first timetable, "today" is the date at the masjid's address (docs/volunteer.md "Upload before generating").
-        const zone = config
-          ? config.timezone_id
-          : ((await getPrayerConfig(deps, companyId)).geoCode?.timezoneId ?? 'UTC');
-        const today = civilDateInZone(zone, deps.clock.now());
+        const today = civilDateInZone(masjid.timezoneId, deps.clock.now());
         const asked = tableYearQuery(typeof form.year === 'string' ? form.year : undefined);
         const closed = asked === undefined ? null : closedTableYearMessage(asked, today);
         if (closed) throw badRequest(closed);
         const year = asked ?? today.year;
-        const { table, problems, notes = [] } = readPrayerCsv(records, year);
+        const {
+          table,
+          problems,
+          notes = [],
+          reading,
+        } = readPrayerCsv(records, year, {
+          calculator: masjid.calculator,
+          rules: masjid.rules,
+          dayFirst: writesDayFirst(masjid.country),
+          hanafi: masjid.hanafi,
+          confirmFar: form.confirmFarTimes === 'true',
+          saved: masjid.saved,
+        });
         if (!table) {
           // Keys of the `server` catalog, answered in the requester's language (docs/languages.md "Server messages").
-          const fieldErrors = csvFieldTexts(problems);
-          const count = Object.keys(fieldErrors).length;
-          const message =
-            count === 1
-              ? Object.values(fieldErrors)[0]!
-              : serverText('server.timetable.problems', { name: file.name, count: String(count) });
-          throw new AppError('VALIDATION', message, fieldErrors);
+          throw tableRefusal(csvFieldTexts(problems), problems, (count) =>
+            serverText('server.timetable.problems', { name: file.name, count: String(count) }),
+          );
         }
         // The Salah tab shows the notes as the server writes them, so they come in the requester's language too.
         const shownNotes = notes.map((note) => successMessage(c, note));
@@ -143,6 +150,8 @@ export function bulkRoutes(deps: AppDeps) {
           ].join(' '),
           target: table.prayers,
           notes: shownNotes,
+          columns: reading?.columns ?? [],
+          filled: reading?.filled ?? [],
         });
       },
     );

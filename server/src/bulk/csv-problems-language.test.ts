@@ -22,7 +22,7 @@ const CASES: Record<string, CsvRecord[]> = {
   duplicate: file(2026, (lines) => [...lines, lines[8]!]),
   missingYear: file(2026, (lines) => [lines[0]!, ...lines.slice(20)]),
   missingLeap: file(2028, (lines) => lines.slice(0, 300)),
-  time: file(2026, (lines) => lines.map((line, index) => (index === 9 ? line.replace(',05:10,', ',5h10,') : line))),
+  time: file(2026, (lines) => lines.map((line, index) => (index === 9 ? line.replace(',05:10,', ',5x10,') : line))),
   empty_cell: file(2026, (lines) => lines.map((line, index) => (index === 9 ? line.replace(',05:10,', ',,') : line))),
   iqama: file(2026, (lines) => lines.map((line, index) => (index === 9 ? line.replace(',05:30,', ',05:00,') : line))),
   year: file(1800),

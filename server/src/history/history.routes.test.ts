@@ -82,7 +82,7 @@ describe('timetable history', () => {
   });
 
   it('restores an earlier timetable in one step, and records the restore', async () => {
-    await saveJan5FajrIqama(own.token, '07:20');
+    await saveJan5FajrIqama(own.token, '07:12');
     const entries = await history(own.companyId, own.token, 'timetable');
     const wanted = entries.find(
       (entry) => entry.action === 'save-table' && (entry.after as any).overrides['01-05']?.fajrIqama === '07:05',
@@ -97,7 +97,7 @@ describe('timetable history', () => {
     const [restore] = await history(own.companyId, own.token, 'timetable');
     expect(restore!.action).toBe('restore');
     expect(restore!.summary).toContain(own.email);
-    expect((restore!.before as any).overrides['01-05'].fajrIqama).toBe('07:20');
+    expect((restore!.before as any).overrides['01-05'].fajrIqama).toBe('07:12');
     expect((restore!.after as any).overrides['01-05'].fajrIqama).toBe('07:05');
     // The public reads the restored times at once.
     const day = await t.request('GET', `/api/prayer/companyId/${own.companyId}/month/1/day/5`);
@@ -106,7 +106,7 @@ describe('timetable history', () => {
 
   it('keeps history and change in one transaction: when the entry cannot be written, the save is not made', async () => {
     const config = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
-    config.prayers[JAN_5].fajrIqama = '07:40';
+    config.prayers[JAN_5].fajrIqama = '07:15';
     await sql`alter table change_history rename to change_history_away`.execute(t.db);
     try {
       const res = await t.request('POST', '/api/prayer/config', { token: own.token, body: config });

@@ -15,9 +15,11 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'UNAVAILABLE'
   /** Sign-in refused until the email address is confirmed (core/src/auth/sign-in-refusals.ts). */
-  | 'EMAIL_UNCONFIRMED';
+  | 'EMAIL_UNCONFIRMED'
+  /** Refused until the admin confirms it: times far from the computed ones (docs/prayer-table.md). */
+  | 'NEEDS_CONFIRMATION';
 
-const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503> = {
+const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503> = {
   VALIDATION: 400,
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
@@ -29,6 +31,7 @@ const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
   EMAIL_UNCONFIRMED: 403,
+  NEEDS_CONFIRMATION: 422,
 };
 
 /** A message as plain English, or as a key of the `server` catalog that the error handler translates. */

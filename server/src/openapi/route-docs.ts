@@ -244,7 +244,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'POST /api/prayer/config': {
     tag: 'Prayer times',
-    summary: 'Save a whole timetable with the cells typed by hand.',
+    summary:
+      'Save a whole timetable with the cells typed by hand. Days out of order are refused (400); azans more than 90 minutes from the computed times answer 422 NEEDS_CONFIRMATION until sent with confirmFarTimes: true.',
     access: 'masjid-admin',
   },
   'GET /api/prayer/config/:companyId': {
@@ -313,7 +314,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'POST /bulk/prayer/validateImport': {
     tag: 'Prayer times',
-    summary: 'Check a timetable CSV before importing it (multipart: file, companyId, year).',
+    summary:
+      'Check a timetable CSV before importing it (multipart: file, companyId, year, confirmFarTimes): printed layouts, 12-hour times, missing iqama columns filled; checked like a save (400 out of order, 422 NEEDS_CONFIRMATION for far times).',
     access: 'masjid-admin',
     consumes: 'multipart/form-data',
   },

@@ -28,6 +28,7 @@ import {
   type CheckedTable,
 } from '@core/prayer/table-check.js';
 import { createTimetable, slotDate } from '@core/prayer/timetable.js';
+import type { PrayerSettings } from '@core/prayer/calculator.js';
 import { closedTableYearMessage } from '@core/prayer/table-years.js';
 import { civilDateInZone } from '@core/time/zone.js';
 import { type CivilDate } from '@core/time/civil-date.js';
@@ -50,6 +51,7 @@ import {
 } from './prayer.repository.js';
 import type { PrayerConfigRow } from './prayer.table.js';
 import { calculatorFor, timetableFor } from './timetable-cache.js';
+import { tableRefusal } from './table-refusal.js';
 import { addressLine } from '@core/masjid/address-line.js';
 import { HISTORY_TITLES } from '@core/history/titles.js';
 
@@ -270,7 +272,7 @@ export async function createPrayerConfig(
  */
 export async function savePrayerTable(
   deps: WriteDeps,
-  input: { id?: string | null; companyId: string; prayers: unknown[] },
+  input: { id?: string | null; companyId: string; prayers: unknown[]; confirmFarTimes?: boolean },
 ): Promise<PrayerConfig> {
   const masjid = await findMasjidById(deps.db, input.companyId);
   if (!masjid) throw notFound('Masjid');
@@ -282,14 +284,20 @@ export async function savePrayerTable(
   const now = deps.clock.now();
   const fallback = emptyConfig(masjid, now);
   if (firstTable && !fallback.geoCode) throw new AppError('BAD_REQUEST', NO_LOCATION);
-  const { table, problems } = checkTable(input.prayers);
+  // The one day check (core/src/prayer/day-check.ts): order always, distance from this place's computed times.
+  const settings = existing ? settingsOf(existing) : settingsOfConfig(fallback);
+  const savedTimetable = existing
+    ? await timetableFor(deps.db, existing, await hijriAdjustmentOf(deps.db, input.companyId))
+    : undefined;
+  const { table, problems } = checkTable(input.prayers, {
+    calculator: calculatorFor(settings),
+    confirmFar: input.confirmFarTimes === true,
+    saved: (year) => savedTimetable?.yearTable(year),
+  });
   if (!table) {
     // Keys of the `server` catalog, answered in the requester's language (docs/languages.md "Server messages").
-    const errors = tableFieldTexts(problems);
-    const count = Object.keys(errors).length;
-    throw validationError(
-      errors,
-      count === 1 ? Object.values(errors)[0] : text('server.timetable.correctCells', { count }),
+    throw tableRefusal(tableFieldTexts(problems), problems, (count) =>
+      text('server.timetable.correctCells', { count }),
     );
   }
   const year = existing ? todayOf(existing, now).year : fallback.year;
@@ -324,8 +332,46 @@ export async function savePrayerTable(
   return getPrayerConfig(deps, input.companyId, shown);
 }
 
+/**
+ * What an upload is read against (docs/csv.md): the masjid's zone, its computed times (its settings, or
+ * before a first timetable its location with its country's method; none without a location), its iqama
+ * rules, its country and Asr school.
+ */
+export async function tableContext(deps: Deps, companyId: string) {
+  const masjid = await findMasjidById(deps.db, companyId);
+  if (!masjid) throw notFound('Masjid');
+  const row = await findPrayerConfig(deps.db, companyId);
+  const fallback = row ? undefined : emptyConfig(masjid, deps.clock.now());
+  const settings = row ? settingsOf(row) : fallback!.geoCode ? settingsOfConfig(fallback!) : undefined;
+  const saved = row ? await timetableFor(deps.db, row, await hijriAdjustmentOf(deps.db, companyId)) : undefined;
+  return {
+    /** The saved table of a year, whose far times were confirmed when saved. */
+    saved: (year: number) => saved?.yearTable(year),
+    timezoneId: settings?.timezoneId ?? 'UTC',
+    calculator: settings ? calculatorFor(settings) : undefined,
+    rules: row ? iqamaRulesOf(row) : fallback!.iqamaRules,
+    country: masjid.country,
+    hanafi: (settings?.asrJuristicMethod ?? 0) === 1,
+  };
+}
+
 export const NO_LOCATION =
   "The masjid's address has no map position yet: use Reset Prayers once to set the location, then upload the file.";
+
+/** The settings the computed times of a masjid without a timetable come from (its location, its country's method). */
+export function settingsOfConfig(config: PrayerConfig): PrayerSettings {
+  const geoCode = config.geoCode!;
+  return {
+    latitude: geoCode.latitude,
+    longitude: geoCode.longitude,
+    timezoneId: geoCode.timezoneId,
+    calculationMethod: config.calculationMethod,
+    asrJuristicMethod: config.asrJuristicMethod,
+    prayerOffsetMinutes: config.prayerOffsetMinutes,
+    highLatitudeRule: config.highLatitudeRule,
+    dst: config.dst,
+  };
+}
 
 /** The settings a first imported table is stored with: the masjid's location and its country's usual method. */
 function firstConfigColumns(config: PrayerConfig) {

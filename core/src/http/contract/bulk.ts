@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ServiceResponse } from '../../api-types.js';
-import type { DayPrayer } from '../../prayer/prayer.types.js';
+import type { DayPrayer, PrayerColumn } from '../../prayer/prayer.types.js';
 import { endpoint } from './endpoint.js';
 import { tableYearText } from './prayer.js';
 import { segment } from './text-values.js';
@@ -19,7 +19,13 @@ export const EXPORT_PRAYERS = endpoint<string>()({
 });
 
 /** What the server changed to read the file (e.g. 29 February filled in), for the admin to check. */
-export type ImportResponse = ServiceResponse<DayPrayer[]> & { notes?: string[] };
+export type ImportResponse = ServiceResponse<DayPrayer[]> & {
+  notes?: string[];
+  /** Each column of the table and the file's header it was read from; null where the masjid's rules filled it. */
+  columns?: Array<{ column: PrayerColumn | 'date'; header: string | null }>;
+  /** The iqama columns the file did not have, filled in by the masjid's iqama rules. */
+  filled?: PrayerColumn[];
+};
 
 /**
  * POST /bulk/prayer/validateImport, multipart: `file`, optional `companyId` (else the masjid the user acts

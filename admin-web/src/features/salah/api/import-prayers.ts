@@ -5,11 +5,23 @@ import { api } from '../../../lib/api-client.js';
 
 export type ImportResponse = ResponseOf<typeof VALIDATE_IMPORT>;
 
-/** POST /bulk/prayer/validateImport (multipart `file`, optional `year`): checks a file and answers its prayers. */
-export function importPrayers({ file, year }: { file: File; year?: number }): Promise<ImportResponse> {
+/**
+ * POST /bulk/prayer/validateImport (multipart `file`, optional `year`, `confirmFarTimes` once the admin
+ * confirmed times far from the computed ones): checks a file and answers its prayers.
+ */
+export function importPrayers({
+  file,
+  year,
+  confirmFarTimes,
+}: {
+  file: File;
+  year?: number;
+  confirmFarTimes?: boolean;
+}): Promise<ImportResponse> {
   const form = new FormData();
   form.append('file', file, file.name);
   if (year !== undefined) form.append('year', String(year));
+  if (confirmFarTimes) form.append('confirmFarTimes', 'true');
   return api.post<ImportResponse>(pathOf(VALIDATE_IMPORT, {}), form);
 }
 

@@ -14,6 +14,8 @@ export function savePrayerConfig(body: {
   id: string | null;
   companyId: string;
   prayers: DayPrayer[];
+  /** The admin confirmed the times more than 90 minutes from the computed ones (docs/prayer-table.md). */
+  confirmFarTimes?: boolean;
 }): Promise<ServiceResponse<PrayerConfig>> {
   return api.post<ResponseOf<typeof SAVE_PRAYER_CONFIG>>(pathOf(SAVE_PRAYER_CONFIG, {}), body);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PrayerColumn } from '@core/prayer/prayer.types.js';
 import { formatIsoDate } from '@core/time/civil-date.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
@@ -15,6 +15,8 @@ import { useSalahEdit } from '../logic/salah-edit-store.js';
 import { tableProblems } from '../logic/table-problems.js';
 import { salahDates } from '../logic/salah-words.js';
 import { ImportFailedDialog } from './import-failed-dialog.js';
+import { ImportSummaryDialog } from './import-summary-dialog.js';
+import { FarTimesDialog } from './far-times-dialog.js';
 import { MonthTables } from './month-tables.js';
 import { ResetPrayersDialog } from './reset-prayers-dialog.js';
 import * as styles from './salah.css.js';
@@ -50,6 +52,7 @@ export function SalahTab({ companyId, defaultLocation, country, active }: SalahT
   const file = useTableFile({ companyId, year: shownYear, editing, dispatch });
   const { selection, onSelect, clearSelection } = useCellSelection(editing);
   const [resetOpen, setResetOpen] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
 
   useEffect(() => {
@@ -120,6 +123,7 @@ export function SalahTab({ companyId, defaultLocation, country, active }: SalahT
         savedDayCount={saved?.prayers.length ?? 0}
         downloading={file.downloading}
         onDownload={() => void file.download()}
+        fileInput={fileInput}
       />
 
       <TableMessages
@@ -169,7 +173,22 @@ export function SalahTab({ companyId, defaultLocation, country, active }: SalahT
         country={country}
         onCreated={() => dispatch({ type: 'saved' })}
       />
-      <ImportFailedDialog failure={file.importFailure} onClose={file.closeImportFailure} />
+      <ImportFailedDialog
+        failure={file.importFailure}
+        onClose={file.closeImportFailure}
+        onConfirm={file.confirmImport}
+        onUploadAgain={() => {
+          file.closeImportFailure();
+          fileInput.current?.click();
+        }}
+      />
+      <ImportSummaryDialog summary={file.summary} onClose={file.closeSummary} />
+      <FarTimesDialog
+        problems={tableSave.farTimes}
+        saving={tableSave.saving}
+        onKeep={tableSave.keepFarTimes}
+        onBack={tableSave.reviewFarTimes}
+      />
       <ConfirmDialog
         open={confirmDiscard}
         title={t('salah.discardTitle')}

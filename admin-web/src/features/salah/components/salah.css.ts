@@ -246,3 +246,15 @@ export const visuallyHidden = style({
 
 /** Cells marked for Fill down. */
 globalStyle(`${cellInput}[data-selected="true"]`, { background: '#e3f0ff', boxShadow: 'inset 0 0 0 2px #1a73e8' });
+
+/** The upload summary's two columns: the table's column, and the file's header it was read from. */
+export const summaryTable = style({
+  borderCollapse: 'collapse',
+  marginBlock: vars.space.s,
+  fontSize: '0.875rem',
+});
+globalStyle(`${summaryTable} th, ${summaryTable} td`, {
+  textAlign: 'start',
+  paddingBlock: 2,
+  paddingInline: vars.space.s,
+});

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import { Button } from '../../../components/button.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import * as styles from './salah.css.js';
@@ -32,12 +32,15 @@ interface TableToolbarProps {
   savedDayCount: number;
   downloading: boolean;
   onDownload(): void;
+  /** The file chooser, so the refusal dialog's "Upload again" can open it. */
+  fileInput?: RefObject<HTMLInputElement | null>;
 }
 
 /** The Salah tab's row of actions: Save/Cancel/Fill down while editing, Reset Prayers/Edit otherwise, the year switch, Upload and Download. */
 export function TableToolbar(props: TableToolbarProps) {
   const { editing, shownYear } = props;
-  const fileInput = useRef<HTMLInputElement>(null);
+  const ownInput = useRef<HTMLInputElement>(null);
+  const fileInput = props.fileInput ?? ownInput;
   const { t } = useAdminTranslator();
   return (
     <div className={styles.toolbar} role="toolbar" aria-label={t('salah.toolbar')}>

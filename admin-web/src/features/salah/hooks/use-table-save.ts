@@ -8,6 +8,7 @@ import { columnTitles, salahDates } from '../logic/salah-words.js';
 import type { SalahEditAction, SalahEditState } from '../logic/edit-state.js';
 import { cellErrorsFromServer, listProblems, listServerProblems, type ListedProblem } from '../logic/table-problems.js';
 import { focusCell } from '../components/focus-cell.js';
+import { NEEDS_CONFIRMATION } from '@core/prayer/day-check.js';
 
 /**
  * Save of the edit copy: the copy is checked first, then sent; what the server refuses (a cell, the table, or a
@@ -30,6 +31,8 @@ export function useTableSave(options: {
     listProblems(edit, found, columnTitles(t), t, salahDates(language));
   const [saveMessages, setSaveMessages] = useState<string[]>([]);
   const [cellList, setCellList] = useState<ListedProblem[]>([]);
+  // Times far from the computed ones the server asks the admin to confirm (docs/prayer-table.md).
+  const [farTimes, setFarTimes] = useState<ListedProblem[] | null>(null);
 
   function focusFirstProblem() {
     const first = [...Object.keys(state.serverErrors), ...problems.keys()][0];
@@ -41,8 +44,9 @@ export function useTableSave(options: {
     setCellList([]);
   }
 
-  async function saveTable() {
+  async function saveTable(confirmFarTimes = state.farConfirmed === true) {
     clearMessages();
+    setFarTimes(null);
     if (!saved || !state.edit) {
       showAlert('error', t('salah.invalidConfig'));
       return;
@@ -54,7 +58,12 @@ export function useTableSave(options: {
       return;
     }
     try {
-      const response = await save.mutateAsync({ id: saved.id ?? null, companyId, prayers: state.edit });
+      const response = await save.mutateAsync({
+        id: saved.id ?? null,
+        companyId,
+        prayers: state.edit,
+        ...(confirmFarTimes ? { confirmFarTimes: true } : {}),
+      });
       if (!response.successful || !response.target)
         throw new ApiError(400, response.message ?? t('salah.invalidPrayers'), response as ErrorBody);
       dispatch({ type: 'saved' });
@@ -65,6 +74,11 @@ export function useTableSave(options: {
         return;
       }
       const { cells, others } = cellErrorsFromServer(error instanceof ApiError ? error.fieldErrors : undefined);
+      if (error instanceof ApiError && error.body?.code === NEEDS_CONFIRMATION) {
+        // Nothing is wrong with these cells in themselves: the admin keeps them or goes back to them.
+        setFarTimes(listServerProblems(cells));
+        return;
+      }
       dispatch({ type: 'saveRejected', serverErrors: cells });
       setSaveMessages(others);
       // The server names each cell's day and column itself, in the admin's language.
@@ -75,5 +89,20 @@ export function useTableSave(options: {
     }
   }
 
-  return { saveTable, saving: save.isPending, saveMessages, cellList, clearMessages, focusFirstProblem };
+  return {
+    saveTable: () => saveTable(),
+    saving: save.isPending,
+    saveMessages,
+    cellList,
+    clearMessages,
+    focusFirstProblem,
+    farTimes,
+    /** Save again with the admin's confirmation of the far times. */
+    keepFarTimes: () => void saveTable(true),
+    /** Back to the table, the far cells listed under the toolbar. */
+    reviewFarTimes: () => {
+      setCellList(farTimes ?? []);
+      setFarTimes(null);
+    },
+  };
 }

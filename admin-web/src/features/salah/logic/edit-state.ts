@@ -12,13 +12,18 @@ export interface SalahEditState {
   changed: boolean;
   /** Server field errors of the last save, keyed by `${index}.${column}`. */
   serverErrors: Record<string, string>;
+  /**
+   * The copy is an upload whose times far from the computed ones the admin confirmed (docs/prayer-table.md):
+   * Save sends the confirmation with it. Any cell typed afterwards asks again.
+   */
+  farConfirmed?: boolean;
 }
 
 export type SalahEditAction =
   | { type: 'startEdit'; saved: readonly DayPrayer[] }
   | { type: 'setCell'; index: number; column: PrayerColumn; value: string }
   | { type: 'fillDown'; column: PrayerColumn; from: number; to: number }
-  | { type: 'imported'; prayers: DayPrayer[] }
+  | { type: 'imported'; prayers: DayPrayer[]; farConfirmed?: boolean }
   | { type: 'saved' }
   | { type: 'saveRejected'; serverErrors: Record<string, string> }
   | { type: 'cancel' }
@@ -44,7 +49,7 @@ export function salahEditReducer(state: SalahEditState, action: SalahEditAction)
       edit[action.index] = { ...day, [action.column]: action.value };
       const key = `${action.index}.${action.column}`;
       const serverErrors = key in state.serverErrors ? withoutKey(state.serverErrors, key) : state.serverErrors;
-      return { ...state, edit, changed: true, serverErrors };
+      return { ...state, edit, changed: true, serverErrors, farConfirmed: false };
     }
     case 'fillDown': {
       // The time of row `from` copied into the rows after it up to `to` (docs/volunteer.md "Fill down").
@@ -58,18 +63,24 @@ export function salahEditReducer(state: SalahEditState, action: SalahEditAction)
         const key = `${index}.${action.column}`;
         if (key in serverErrors) serverErrors = withoutKey(serverErrors, key);
       }
-      return { ...state, edit, changed: true, serverErrors };
+      return { ...state, edit, changed: true, serverErrors, farConfirmed: false };
     }
     case 'imported':
       if (action.prayers.length === 0) return state;
-      return { ...state, edit: action.prayers.map((day) => ({ ...day })), changed: true, serverErrors: {} };
+      return {
+        ...state,
+        edit: action.prayers.map((day) => ({ ...day })),
+        changed: true,
+        serverErrors: {},
+        farConfirmed: action.farConfirmed === true,
+      };
     case 'saved':
       // The saved table is read again by React Query; the copy has done its work.
       return initialSalahEditState;
     case 'saveRejected':
       return { ...state, serverErrors: action.serverErrors };
     case 'cancel':
-      return { ...state, edit: null, changed: false, serverErrors: {} };
+      return initialSalahEditState;
     case 'leaveTab':
       // An edit in progress stays; a copy without prayers (not editing) is stale and goes.
       return isEditing(state) ? state : { ...state, edit: null, changed: false, serverErrors: {} };

@@ -1,7 +1,8 @@
 import type { DayPrayer, PrayerColumn } from '@core/prayer/prayer.types.js';
-import { iqamasBeforeAzan, TABLE_COLUMNS } from '@core/prayer/table-columns.js';
+import { TABLE_COLUMNS } from '@core/prayer/table-columns.js';
+import { checkDay } from '@core/prayer/day-check.js';
 import { ENGLISH_ADMIN } from '../../../lib/i18n/admin-language.js';
-import { salahDates, translateMessage, type SalahDates, type Translate } from './salah-words.js';
+import { columnTitle, salahDates, translateMessage, type SalahDates, type Translate } from './salah-words.js';
 import { parseTimeCell } from './time-cell.js';
 
 /** The table's columns in the order shown (docs/product-rules.md ("Pages"), plus Maghrib's iqama, which the save checks too). */
@@ -13,9 +14,19 @@ export function cellKey(index: number, column: PrayerColumn): string {
   return `${index}.${column}`;
 }
 
+/** The day check's order keys (core/src/prayer/day-check.ts) as the tab's own sentences. */
+const ORDER_TEXTS = {
+  'server.timetable.checkAfter': 'salah.mustBeAfter',
+  'server.timetable.checkBefore': 'salah.mustBeBefore',
+  'server.timetable.checkNotBefore': 'salah.mustNotBeBefore',
+  'server.timetable.checkBeforeNextFajr': 'salah.beforeNextFajr',
+} as const;
+
 /**
  * What is wrong with the cells of the edit copy, keyed `${index}.${column}`: text that is not a time,
- * and an iqama before its azan (on the prayer's own time line, so an Isha after midnight is late, not early).
+ * and a day out of order by the server's own day check (docs/prayer-table.md "What a day must be": the
+ * azans in order in real time, each iqama inside its prayer's time). The distance from the computed
+ * times is the server's to check: it needs the place's astronomy.
  */
 export function tableProblems(days: readonly DayPrayer[], t: Translate = ENGLISH_ADMIN.t): Map<string, string> {
   const problems = new Map<string, string>();
@@ -26,8 +37,25 @@ export function tableProblems(days: readonly DayPrayer[], t: Translate = ENGLISH
       const parsed = parseTimeCell(value ?? '', column);
       if (!parsed.ok) problems.set(cellKey(index, column), translateMessage(parsed.error, t)!);
     }
-    for (const { column, azan, iqama } of iqamasBeforeAzan(day)) {
-      problems.set(cellKey(index, column), t('salah.iqamaBeforeAzan', { iqama, azan }));
+    for (const problem of checkDay(day, { nextFajr: days[index + 1]?.fajr })) {
+      const key = cellKey(index, problem.column);
+      if (problems.has(key)) continue;
+      const values = problem.messageText.values ?? {};
+      if (problem.messageText.key === 'server.timetable.checkIqama') {
+        problems.set(key, t('salah.iqamaBeforeAzan', { iqama: day[problem.column], azan: String(values.azan) }));
+        continue;
+      }
+      const textKey = ORDER_TEXTS[problem.messageText.key as keyof typeof ORDER_TEXTS];
+      if (!textKey) continue;
+      const other = (values.column as { values?: { column?: PrayerColumn } } | undefined)?.values?.column;
+      problems.set(
+        key,
+        t(textKey, {
+          value: day[problem.column],
+          column: other ? columnTitle(other, t) : '',
+          time: String(values.time ?? ''),
+        }),
+      );
     }
   });
   return problems;

@@ -339,6 +339,18 @@ export default {
   'server.timetable.checkTime': 'يجب أن يكون وقتًا مثل 05:40 (بنظام 24 ساعة)',
   'server.timetable.checkTimeNot': 'يجب أن يكون وقتًا مثل 05:40 (بنظام 24 ساعة)، لا {value}',
   'server.timetable.checkIqama': 'يجب ألا يسبق أذان {prayer} {azan}',
+  'server.timetable.checkAfter': 'يجب أن يكون بعد {column} {time}',
+  'server.timetable.checkNotBefore': 'يجب ألا يسبق {column} {time}',
+  'server.timetable.checkBefore': 'يجب أن يكون قبل {column} {time}',
+  'server.timetable.checkBeforeNextFajr': 'يجب أن يكون قبل فجر اليوم التالي {time}',
+  'server.timetable.checkFar':
+    'يبعد {minutes} دقيقة عن الوقت المحسوب {computed} (أكثر من {limit})؛ أكّده إن كان المسجد يعتمد هذا الوقت',
+  'server.timetable.csvDayLine': 'السطر {line}، {day}، {column}: {message}',
+  'server.timetable.farProblems':
+    'عدد الأوقات التي تبعد أكثر من {limit} دقيقة عن الأوقات المحسوبة لهذا المكان: {count}. إن كان المسجد يعتمدها فعلًا فأكّدها.',
+  'server.timetable.csvTwelveHour':
+    'أوقات الملف بلا ص/م: قُرئ كل وقت في نصف اليوم الخاص بصلاته (العصر {example} على أنه {read}).',
+  'server.timetable.csvFilled': 'لم تكن في الملف، فمُلئت بقواعد الإقامة في المسجد: {columns}.',
   'server.timetable.monthDay':
     '{day} {month, select, 1 {يناير} 2 {فبراير} 3 {مارس} 4 {أبريل} 5 {مايو} 6 {يونيو} 7 {يوليو} 8 {أغسطس} 9 {سبتمبر} 10 {أكتوبر} 11 {نوفمبر} 12 {ديسمبر} other {}}',
   'server.timetable.dayList': '{first}، {rest}',

@@ -342,6 +342,18 @@ export default {
   'server.timetable.checkTime': '05:40-এর মতো সময় হতে হবে (24 ঘণ্টা)',
   'server.timetable.checkTimeNot': '05:40-এর মতো সময় হতে হবে (24 ঘণ্টা), {value} নয়',
   'server.timetable.checkIqama': '{prayer}-এর আজান {azan}-এর আগে হতে পারবে না',
+  'server.timetable.checkAfter': '{column} {time}-এর পরে হতে হবে',
+  'server.timetable.checkNotBefore': '{column} {time}-এর আগে হতে পারবে না',
+  'server.timetable.checkBefore': '{column} {time}-এর আগে হতে হবে',
+  'server.timetable.checkBeforeNextFajr': 'পরের দিনের ফজর {time}-এর আগে হতে হবে',
+  'server.timetable.checkFar':
+    'গণনা করা সময় {computed} থেকে {minutes} মিনিট দূরে ({limit}-এর বেশি); মসজিদ এই সময় রাখলে নিশ্চিত করুন',
+  'server.timetable.csvDayLine': 'লাইন {line}, {day}, {column}: {message}',
+  'server.timetable.farProblems':
+    '{count}টি সময় এই স্থানের গণনা করা সময় থেকে {limit} মিনিটের বেশি দূরে। মসজিদ সত্যিই এগুলো রাখলে নিশ্চিত করুন।',
+  'server.timetable.csvTwelveHour':
+    'ফাইলের সময়ে am/pm নেই: প্রতিটি সময় তার নামাজের দিনের অর্ধেকে পড়া হয়েছে (আসর {example} হিসেবে {read})।',
+  'server.timetable.csvFilled': 'ফাইলে ছিল না, মসজিদের ইকামতের নিয়মে পূরণ করা হয়েছে: {columns}।',
   'server.timetable.monthDay':
     '{day} {month, select, 1 {জানু} 2 {ফেব্রু} 3 {মার্চ} 4 {এপ্রিল} 5 {মে} 6 {জুন} 7 {জুলাই} 8 {আগস্ট} 9 {সেপ্টে} 10 {অক্টো} 11 {নভে} 12 {ডিসে} other {}}',
   'server.timetable.dayList': '{first}, {rest}',

@@ -368,6 +368,18 @@ export default {
   'server.timetable.checkTime': 'doit être une heure comme 05:40 (sur 24 heures)',
   'server.timetable.checkTimeNot': 'doit être une heure comme 05:40 (sur 24 heures), pas {value}',
   'server.timetable.checkIqama': 'ne doit pas précéder l’adhan de {prayer} ({azan})',
+  'server.timetable.checkAfter': 'doit être après {column} ({time})',
+  'server.timetable.checkNotBefore': 'ne doit pas précéder {column} ({time})',
+  'server.timetable.checkBefore': 'doit être avant {column} ({time})',
+  'server.timetable.checkBeforeNextFajr': 'doit être avant le Fajr du lendemain ({time})',
+  'server.timetable.checkFar':
+    'est à {minutes} minutes de l’heure calculée {computed} (plus de {limit}) ; confirmez-la si la mosquée garde cette heure',
+  'server.timetable.csvDayLine': 'Ligne {line}, {day}, {column} : {message}',
+  'server.timetable.farProblems':
+    '{count} horaires sont à plus de {limit} minutes des horaires calculés pour ce lieu. Si la mosquée les garde vraiment, confirmez-les.',
+  'server.timetable.csvTwelveHour':
+    'Les heures du fichier n’ont pas de am/pm : chacune a été lue dans la moitié de journée de sa prière (Asr {example} lu {read}).',
+  'server.timetable.csvFilled': 'Absentes du fichier, remplies par les règles d’iqama de la mosquée : {columns}.',
   'server.timetable.monthDay':
     '{day} {month, select, 1 {janv.} 2 {févr.} 3 {mars} 4 {avr.} 5 {mai} 6 {juin} 7 {juil.} 8 {août} 9 {sept.} 10 {oct.} 11 {nov.} 12 {déc.} other {}}',
   'server.timetable.dayList': '{first}, {rest}',

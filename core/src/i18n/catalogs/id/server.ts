@@ -353,6 +353,18 @@ export default {
   'server.timetable.checkTime': 'harus berupa waktu seperti 05:40 (24 jam)',
   'server.timetable.checkTimeNot': 'harus berupa waktu seperti 05:40 (24 jam), bukan {value}',
   'server.timetable.checkIqama': 'tidak boleh sebelum azan {prayer} {azan}',
+  'server.timetable.checkAfter': 'harus setelah {column} {time}',
+  'server.timetable.checkNotBefore': 'tidak boleh sebelum {column} {time}',
+  'server.timetable.checkBefore': 'harus sebelum {column} {time}',
+  'server.timetable.checkBeforeNextFajr': 'harus sebelum Subuh hari berikutnya {time}',
+  'server.timetable.checkFar':
+    'berjarak {minutes} menit dari waktu hitungan {computed} (lebih dari {limit}); konfirmasikan jika masjid memakai waktu ini',
+  'server.timetable.csvDayLine': 'Baris {line}, {day}, {column}: {message}',
+  'server.timetable.farProblems':
+    '{count} waktu berjarak lebih dari {limit} menit dari waktu hitungan untuk tempat ini. Jika masjid memang memakainya, konfirmasikan.',
+  'server.timetable.csvTwelveHour':
+    'Waktu dalam berkas tanpa am/pm: tiap waktu dibaca pada paruh hari salatnya (Asar {example} sebagai {read}).',
+  'server.timetable.csvFilled': 'Tidak ada di berkas, diisi dengan aturan iqamah masjid: {columns}.',
   'server.timetable.monthDay':
     '{day} {month, select, 1 {Jan} 2 {Feb} 3 {Mar} 4 {Apr} 5 {Mei} 6 {Jun} 7 {Jul} 8 {Agu} 9 {Sep} 10 {Okt} 11 {Nov} 12 {Des} other {}}',
   'server.timetable.dayList': '{first}, {rest}',

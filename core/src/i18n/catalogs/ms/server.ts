@@ -359,6 +359,18 @@ export default {
   'server.timetable.checkTime': 'mesti waktu seperti 05:40 (24 jam)',
   'server.timetable.checkTimeNot': 'mesti waktu seperti 05:40 (24 jam), bukan {value}',
   'server.timetable.checkIqama': 'tidak boleh sebelum azan {prayer} {azan}',
+  'server.timetable.checkAfter': 'mesti selepas {column} {time}',
+  'server.timetable.checkNotBefore': 'tidak boleh sebelum {column} {time}',
+  'server.timetable.checkBefore': 'mesti sebelum {column} {time}',
+  'server.timetable.checkBeforeNextFajr': 'mesti sebelum Subuh hari berikutnya {time}',
+  'server.timetable.checkFar':
+    'berjarak {minutes} minit dari waktu kiraan {computed} (lebih daripada {limit}); sahkan jika masjid menggunakan waktu ini',
+  'server.timetable.csvDayLine': 'Baris {line}, {day}, {column}: {message}',
+  'server.timetable.farProblems':
+    '{count} waktu berjarak lebih daripada {limit} minit dari waktu kiraan bagi tempat ini. Jika masjid benar-benar menggunakannya, sahkan.',
+  'server.timetable.csvTwelveHour':
+    'Waktu dalam fail tiada am/pm: setiap waktu dibaca pada separuh hari solatnya (Asar {example} sebagai {read}).',
+  'server.timetable.csvFilled': 'Tiada dalam fail, diisi mengikut peraturan iqamah masjid: {columns}.',
   'server.timetable.monthDay':
     '{day} {month, select, 1 {Jan} 2 {Feb} 3 {Mac} 4 {Apr} 5 {Mei} 6 {Jun} 7 {Jul} 8 {Ogo} 9 {Sep} 10 {Okt} 11 {Nov} 12 {Dis} other {}}',
   'server.timetable.dayList': '{first}, {rest}',

@@ -352,6 +352,18 @@ export default {
   'server.timetable.checkTime': '05:40 gibi bir saat olmalı (24 saat)',
   'server.timetable.checkTimeNot': '05:40 gibi bir saat olmalı (24 saat), {value} değil',
   'server.timetable.checkIqama': '{prayer} ezanından ({azan}) önce olmamalı',
+  'server.timetable.checkAfter': '{column} ({time}) vaktinden sonra olmalı',
+  'server.timetable.checkNotBefore': '{column} ({time}) vaktinden önce olmamalı',
+  'server.timetable.checkBefore': '{column} ({time}) vaktinden önce olmalı',
+  'server.timetable.checkBeforeNextFajr': 'ertesi günün sabah vaktinden ({time}) önce olmalı',
+  'server.timetable.checkFar':
+    'hesaplanan {computed} vaktinden {minutes} dakika uzakta ({limit} dakikadan fazla); cami bu vakti kullanıyorsa onaylayın',
+  'server.timetable.csvDayLine': 'Satır {line}, {day}, {column}: {message}',
+  'server.timetable.farProblems':
+    '{count} vakit bu yer için hesaplanan vakitlerden {limit} dakikadan fazla uzakta. Cami gerçekten bu vakitleri kullanıyorsa onaylayın.',
+  'server.timetable.csvTwelveHour':
+    'Dosyadaki saatlerde ÖÖ/ÖS yok: her saat kendi namazının gün yarısında okundu (İkindi {example} → {read}).',
+  'server.timetable.csvFilled': 'Dosyada yoktu, caminin kamet kurallarıyla dolduruldu: {columns}.',
   'server.timetable.monthDay':
     '{day} {month, select, 1 {Oca} 2 {Şub} 3 {Mar} 4 {Nis} 5 {May} 6 {Haz} 7 {Tem} 8 {Ağu} 9 {Eyl} 10 {Eki} 11 {Kas} 12 {Ara} other {}}',
   'server.timetable.dayList': '{first}, {rest}',

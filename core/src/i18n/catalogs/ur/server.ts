@@ -350,6 +350,18 @@ export default {
   'server.timetable.checkTime': '05:40 جیسا وقت ہونا چاہیے (24 گھنٹے)',
   'server.timetable.checkTimeNot': '05:40 جیسا وقت ہونا چاہیے (24 گھنٹے)، {value} نہیں',
   'server.timetable.checkIqama': '{prayer} کی اذان {azan} سے پہلے نہیں ہونی چاہیے',
+  'server.timetable.checkAfter': '{column} {time} کے بعد ہونا چاہیے',
+  'server.timetable.checkNotBefore': '{column} {time} سے پہلے نہیں ہونا چاہیے',
+  'server.timetable.checkBefore': '{column} {time} سے پہلے ہونا چاہیے',
+  'server.timetable.checkBeforeNextFajr': 'اگلی فجر {time} سے پہلے ہونا چاہیے',
+  'server.timetable.checkFar':
+    'حساب شدہ وقت {computed} سے {minutes} منٹ دور ہے ({limit} سے زیادہ)؛ اگر مسجد یہی وقت رکھتی ہے تو اس کی تصدیق کریں',
+  'server.timetable.csvDayLine': 'سطر {line}، {day}، {column}: {message}',
+  'server.timetable.farProblems':
+    '{count} اوقات اس جگہ کے حساب شدہ اوقات سے {limit} منٹ سے زیادہ دور ہیں۔ اگر مسجد واقعی یہی اوقات رکھتی ہے تو ان کی تصدیق کریں۔',
+  'server.timetable.csvTwelveHour':
+    'فائل کے اوقات میں am/pm نہیں ہے: ہر وقت اپنی نماز کے نصفِ دن میں پڑھا گیا (عصر {example} کو {read})۔',
+  'server.timetable.csvFilled': 'فائل میں نہیں تھے، مسجد کے اقامت کے اصولوں سے بھرے گئے: {columns}۔',
   'server.timetable.monthDay':
     '{day} {month, select, 1 {جنوری} 2 {فروری} 3 {مارچ} 4 {اپریل} 5 {مئی} 6 {جون} 7 {جولائی} 8 {اگست} 9 {ستمبر} 10 {اکتوبر} 11 {نومبر} 12 {دسمبر} other {}}',
   'server.timetable.dayList': '{first}، {rest}',

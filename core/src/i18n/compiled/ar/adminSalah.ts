@@ -208,6 +208,58 @@ const catalog: CompiledCatalog = {
    "azan"
   ]
  ],
+ "salah.mustBeAfter": [
+  "يجب أن يكون ",
+  [
+   "value"
+  ],
+  " بعد ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ]
+ ],
+ "salah.mustBeBefore": [
+  "يجب أن يكون ",
+  [
+   "value"
+  ],
+  " قبل ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ]
+ ],
+ "salah.mustNotBeBefore": [
+  "يجب ألا يسبق ",
+  [
+   "value"
+  ],
+  " ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ]
+ ],
+ "salah.beforeNextFajr": [
+  "يجب أن يكون ",
+  [
+   "value"
+  ],
+  " قبل فجر اليوم التالي ",
+  [
+   "time"
+  ]
+ ],
  "salah.time.empty": [
   "أدخل وقتًا"
  ],
@@ -288,6 +340,48 @@ const catalog: CompiledCatalog = {
  ],
  "salah.close": [
   "إغلاق"
+ ],
+ "salah.farTitle": [
+  "أوقات بعيدة عن الأوقات المحسوبة"
+ ],
+ "salah.farIntro": [
+  "تبعد هذه الأوقات أكثر من 90 دقيقة عن الأوقات المحسوبة لموقع المسجد. بعض المساجد تعتمد أوقاتًا ثابتة (في الشتاء مثلًا): إن كانت صحيحة فأبقِها."
+ ],
+ "salah.keepFarTimes": [
+  "أبقِ هذه الأوقات واحفظ"
+ ],
+ "salah.useFarTimes": [
+  "استخدم هذه الأوقات"
+ ],
+ "salah.backToTable": [
+  "العودة إلى الجدول"
+ ],
+ "salah.correctAndUpload": [
+  "لم يتغير شيء. صحّح الملف ثم ارفعه مرة أخرى."
+ ],
+ "salah.uploadAgain": [
+  "ارفع مرة أخرى"
+ ],
+ "salah.summaryTitle": [
+  "تمت قراءة ",
+  [
+   "file"
+  ]
+ ],
+ "salah.summaryColumn": [
+  "العمود"
+ ],
+ "salah.summaryFromFile": [
+  "من الملف"
+ ],
+ "salah.summaryFilled": [
+  "مُلئ بقواعد الإقامة"
+ ],
+ "salah.summaryCheck": [
+  "راجع الجدول ثم احفظ."
+ ],
+ "salah.summaryOk": [
+  "راجع الجدول"
  ],
  "salah.invalidLocation": [
   "موقع غير صالح. أدخل الرمز البريدي أو المدينة والولاية أو العنوان الكامل"

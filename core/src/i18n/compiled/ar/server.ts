@@ -1677,6 +1677,104 @@ const catalog: CompiledCatalog = {
    "azan"
   ]
  ],
+ "server.timetable.checkAfter": [
+  "يجب أن يكون بعد ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ]
+ ],
+ "server.timetable.checkNotBefore": [
+  "يجب ألا يسبق ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ]
+ ],
+ "server.timetable.checkBefore": [
+  "يجب أن يكون قبل ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ]
+ ],
+ "server.timetable.checkBeforeNextFajr": [
+  "يجب أن يكون قبل فجر اليوم التالي ",
+  [
+   "time"
+  ]
+ ],
+ "server.timetable.checkFar": [
+  "يبعد ",
+  [
+   "minutes"
+  ],
+  " دقيقة عن الوقت المحسوب ",
+  [
+   "computed"
+  ],
+  " (أكثر من ",
+  [
+   "limit"
+  ],
+  ")؛ أكّده إن كان المسجد يعتمد هذا الوقت"
+ ],
+ "server.timetable.csvDayLine": [
+  "السطر ",
+  [
+   "line"
+  ],
+  "، ",
+  [
+   "day"
+  ],
+  "، ",
+  [
+   "column"
+  ],
+  ": ",
+  [
+   "message"
+  ]
+ ],
+ "server.timetable.farProblems": [
+  "عدد الأوقات التي تبعد أكثر من ",
+  [
+   "limit"
+  ],
+  " دقيقة عن الأوقات المحسوبة لهذا المكان: ",
+  [
+   "count"
+  ],
+  ". إن كان المسجد يعتمدها فعلًا فأكّدها."
+ ],
+ "server.timetable.csvTwelveHour": [
+  "أوقات الملف بلا ص/م: قُرئ كل وقت في نصف اليوم الخاص بصلاته (العصر ",
+  [
+   "example"
+  ],
+  " على أنه ",
+  [
+   "read"
+  ],
+  ")."
+ ],
+ "server.timetable.csvFilled": [
+  "لم تكن في الملف، فمُلئت بقواعد الإقامة في المسجد: ",
+  [
+   "columns"
+  ],
+  "."
+ ],
  "server.timetable.monthDay": [
   [
    "day"

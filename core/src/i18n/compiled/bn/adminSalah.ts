@@ -199,6 +199,58 @@ const catalog: CompiledCatalog = {
   ],
   "-এর আগে"
  ],
+ "salah.mustBeAfter": [
+  [
+   "value"
+  ],
+  "-কে ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ],
+  "-এর পরে হতে হবে"
+ ],
+ "salah.mustBeBefore": [
+  [
+   "value"
+  ],
+  "-কে ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ],
+  "-এর আগে হতে হবে"
+ ],
+ "salah.mustNotBeBefore": [
+  [
+   "value"
+  ],
+  " ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ],
+  "-এর আগে হতে পারবে না"
+ ],
+ "salah.beforeNextFajr": [
+  [
+   "value"
+  ],
+  "-কে পরের দিনের ফজর ",
+  [
+   "time"
+  ],
+  "-এর আগে হতে হবে"
+ ],
  "salah.time.empty": [
   "একটি সময় লিখুন"
  ],
@@ -267,6 +319,48 @@ const catalog: CompiledCatalog = {
  ],
  "salah.close": [
   "বন্ধ করুন"
+ ],
+ "salah.farTitle": [
+  "গণনা করা সময় থেকে দূরের সময়"
+ ],
+ "salah.farIntro": [
+  "এই সময়গুলো মসজিদের স্থানের গণনা করা সময় থেকে 90 মিনিটের বেশি দূরে। কিছু মসজিদ নির্দিষ্ট সময় রাখে (যেমন শীতকালে): সময়গুলো ঠিক হলে রেখে দিন।"
+ ],
+ "salah.keepFarTimes": [
+  "এই সময় রেখে সংরক্ষণ করুন"
+ ],
+ "salah.useFarTimes": [
+  "এই সময় ব্যবহার করুন"
+ ],
+ "salah.backToTable": [
+  "টেবিলে ফিরে যান"
+ ],
+ "salah.correctAndUpload": [
+  "কিছুই বদলায়নি। ফাইলটি ঠিক করে আবার আপলোড করুন।"
+ ],
+ "salah.uploadAgain": [
+  "আবার আপলোড করুন"
+ ],
+ "salah.summaryTitle": [
+  [
+   "file"
+  ],
+  " পড়া হয়েছে"
+ ],
+ "salah.summaryColumn": [
+  "কলাম"
+ ],
+ "salah.summaryFromFile": [
+  "ফাইল থেকে"
+ ],
+ "salah.summaryFilled": [
+  "ইকামতের নিয়মে পূরণ করা"
+ ],
+ "salah.summaryCheck": [
+  "টেবিলটি দেখুন, তারপর সংরক্ষণ করুন।"
+ ],
+ "salah.summaryOk": [
+  "টেবিল দেখুন"
  ],
  "salah.invalidLocation": [
   "অবস্থান সঠিক নয়। জিপ কোড, বা শহর ও রাজ্য, বা পুরো ঠিকানা লিখুন"

@@ -198,6 +198,54 @@ const catalog: CompiledCatalog = {
    "azan"
   ]
  ],
+ "salah.mustBeAfter": [
+  [
+   "value"
+  ],
+  " must be after ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ]
+ ],
+ "salah.mustBeBefore": [
+  [
+   "value"
+  ],
+  " must be before ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ]
+ ],
+ "salah.mustNotBeBefore": [
+  [
+   "value"
+  ],
+  " must not be before ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ]
+ ],
+ "salah.beforeNextFajr": [
+  [
+   "value"
+  ],
+  " must be before the next Fajr ",
+  [
+   "time"
+  ]
+ ],
  "salah.time.empty": [
   "Enter a time"
  ],
@@ -267,6 +315,48 @@ const catalog: CompiledCatalog = {
  ],
  "salah.close": [
   "Close"
+ ],
+ "salah.farTitle": [
+  "Times far from the computed ones"
+ ],
+ "salah.farIntro": [
+  "These times are more than 90 minutes from the times computed for the masjid’s place. Some masjids keep fixed times (in winter, for example): if these are right, keep them."
+ ],
+ "salah.keepFarTimes": [
+  "Keep these times and save"
+ ],
+ "salah.useFarTimes": [
+  "Use these times"
+ ],
+ "salah.backToTable": [
+  "Back to the table"
+ ],
+ "salah.correctAndUpload": [
+  "Nothing was changed. Correct the file and upload it again."
+ ],
+ "salah.uploadAgain": [
+  "Upload again"
+ ],
+ "salah.summaryTitle": [
+  "Read ",
+  [
+   "file"
+  ]
+ ],
+ "salah.summaryColumn": [
+  "Column"
+ ],
+ "salah.summaryFromFile": [
+  "From the file"
+ ],
+ "salah.summaryFilled": [
+  "Filled by the iqama rules"
+ ],
+ "salah.summaryCheck": [
+  "Check the table, then Save."
+ ],
+ "salah.summaryOk": [
+  "Check the table"
  ],
  "salah.invalidLocation": [
   "Invalid Location. Enter zip-code or city and state or full address"

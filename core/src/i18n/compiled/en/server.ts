@@ -1585,6 +1585,103 @@ const catalog: CompiledCatalog = {
    "azan"
   ]
  ],
+ "server.timetable.checkAfter": [
+  "must be after ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ]
+ ],
+ "server.timetable.checkNotBefore": [
+  "must not be before ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ]
+ ],
+ "server.timetable.checkBefore": [
+  "must be before ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ]
+ ],
+ "server.timetable.checkBeforeNextFajr": [
+  "must be before the next Fajr ",
+  [
+   "time"
+  ]
+ ],
+ "server.timetable.checkFar": [
+  "is ",
+  [
+   "minutes"
+  ],
+  " minutes from the computed time ",
+  [
+   "computed"
+  ],
+  " (more than ",
+  [
+   "limit"
+  ],
+  "); confirm it if the masjid keeps this time"
+ ],
+ "server.timetable.csvDayLine": [
+  "Line ",
+  [
+   "line"
+  ],
+  ", ",
+  [
+   "day"
+  ],
+  ", ",
+  [
+   "column"
+  ],
+  ": ",
+  [
+   "message"
+  ]
+ ],
+ "server.timetable.farProblems": [
+  [
+   "count"
+  ],
+  " times are more than ",
+  [
+   "limit"
+  ],
+  " minutes from the times computed for this place. If the masjid really keeps them, confirm them."
+ ],
+ "server.timetable.csvTwelveHour": [
+  "The file’s times have no am/pm: each was read in its prayer’s half of the day (Asr ",
+  [
+   "example"
+  ],
+  " as ",
+  [
+   "read"
+  ],
+  ")."
+ ],
+ "server.timetable.csvFilled": [
+  "Not in the file, filled in by the masjid’s iqama rules: ",
+  [
+   "columns"
+  ],
+  "."
+ ],
  "server.timetable.monthDay": [
   [
    "month",

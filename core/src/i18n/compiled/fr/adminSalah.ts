@@ -198,6 +198,58 @@ const catalog: CompiledCatalog = {
    "azan"
   ]
  ],
+ "salah.mustBeAfter": [
+  [
+   "value"
+  ],
+  " doit être après ",
+  [
+   "column"
+  ],
+  " (",
+  [
+   "time"
+  ],
+  ")"
+ ],
+ "salah.mustBeBefore": [
+  [
+   "value"
+  ],
+  " doit être avant ",
+  [
+   "column"
+  ],
+  " (",
+  [
+   "time"
+  ],
+  ")"
+ ],
+ "salah.mustNotBeBefore": [
+  [
+   "value"
+  ],
+  " ne doit pas précéder ",
+  [
+   "column"
+  ],
+  " (",
+  [
+   "time"
+  ],
+  ")"
+ ],
+ "salah.beforeNextFajr": [
+  [
+   "value"
+  ],
+  " doit être avant le Fajr du lendemain (",
+  [
+   "time"
+  ],
+  ")"
+ ],
  "salah.time.empty": [
   "Saisissez une heure"
  ],
@@ -266,6 +318,48 @@ const catalog: CompiledCatalog = {
  ],
  "salah.close": [
   "Fermer"
+ ],
+ "salah.farTitle": [
+  "Horaires éloignés des horaires calculés"
+ ],
+ "salah.farIntro": [
+  "Ces horaires sont à plus de 90 minutes des horaires calculés pour le lieu de la mosquée. Certaines mosquées gardent des horaires fixes (en hiver, par exemple) : s’ils sont justes, gardez-les."
+ ],
+ "salah.keepFarTimes": [
+  "Garder ces horaires et enregistrer"
+ ],
+ "salah.useFarTimes": [
+  "Utiliser ces horaires"
+ ],
+ "salah.backToTable": [
+  "Retour au tableau"
+ ],
+ "salah.correctAndUpload": [
+  "Rien n’a été modifié. Corrigez le fichier et importez-le de nouveau."
+ ],
+ "salah.uploadAgain": [
+  "Importer de nouveau"
+ ],
+ "salah.summaryTitle": [
+  [
+   "file"
+  ],
+  " lu"
+ ],
+ "salah.summaryColumn": [
+  "Colonne"
+ ],
+ "salah.summaryFromFile": [
+  "Dans le fichier"
+ ],
+ "salah.summaryFilled": [
+  "Rempli par les règles d’iqama"
+ ],
+ "salah.summaryCheck": [
+  "Vérifiez le tableau, puis enregistrez."
+ ],
+ "salah.summaryOk": [
+  "Vérifier le tableau"
  ],
  "salah.invalidLocation": [
   "Lieu invalide. Saisissez un code postal, une ville et un État ou une adresse complète"

@@ -1588,6 +1588,107 @@ const catalog: CompiledCatalog = {
   ],
   ")"
  ],
+ "server.timetable.checkAfter": [
+  "doit être après ",
+  [
+   "column"
+  ],
+  " (",
+  [
+   "time"
+  ],
+  ")"
+ ],
+ "server.timetable.checkNotBefore": [
+  "ne doit pas précéder ",
+  [
+   "column"
+  ],
+  " (",
+  [
+   "time"
+  ],
+  ")"
+ ],
+ "server.timetable.checkBefore": [
+  "doit être avant ",
+  [
+   "column"
+  ],
+  " (",
+  [
+   "time"
+  ],
+  ")"
+ ],
+ "server.timetable.checkBeforeNextFajr": [
+  "doit être avant le Fajr du lendemain (",
+  [
+   "time"
+  ],
+  ")"
+ ],
+ "server.timetable.checkFar": [
+  "est à ",
+  [
+   "minutes"
+  ],
+  " minutes de l’heure calculée ",
+  [
+   "computed"
+  ],
+  " (plus de ",
+  [
+   "limit"
+  ],
+  ") ; confirmez-la si la mosquée garde cette heure"
+ ],
+ "server.timetable.csvDayLine": [
+  "Ligne ",
+  [
+   "line"
+  ],
+  ", ",
+  [
+   "day"
+  ],
+  ", ",
+  [
+   "column"
+  ],
+  " : ",
+  [
+   "message"
+  ]
+ ],
+ "server.timetable.farProblems": [
+  [
+   "count"
+  ],
+  " horaires sont à plus de ",
+  [
+   "limit"
+  ],
+  " minutes des horaires calculés pour ce lieu. Si la mosquée les garde vraiment, confirmez-les."
+ ],
+ "server.timetable.csvTwelveHour": [
+  "Les heures du fichier n’ont pas de am/pm : chacune a été lue dans la moitié de journée de sa prière (Asr ",
+  [
+   "example"
+  ],
+  " lu ",
+  [
+   "read"
+  ],
+  ")."
+ ],
+ "server.timetable.csvFilled": [
+  "Absentes du fichier, remplies par les règles d’iqama de la mosquée : ",
+  [
+   "columns"
+  ],
+  "."
+ ],
  "server.timetable.monthDay": [
   [
    "day"

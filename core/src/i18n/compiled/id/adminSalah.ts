@@ -194,6 +194,54 @@ const catalog: CompiledCatalog = {
    "azan"
   ]
  ],
+ "salah.mustBeAfter": [
+  [
+   "value"
+  ],
+  " harus setelah ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ]
+ ],
+ "salah.mustBeBefore": [
+  [
+   "value"
+  ],
+  " harus sebelum ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ]
+ ],
+ "salah.mustNotBeBefore": [
+  [
+   "value"
+  ],
+  " tidak boleh sebelum ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ]
+ ],
+ "salah.beforeNextFajr": [
+  [
+   "value"
+  ],
+  " harus sebelum Subuh hari berikutnya ",
+  [
+   "time"
+  ]
+ ],
  "salah.time.empty": [
   "Masukkan waktu"
  ],
@@ -257,6 +305,48 @@ const catalog: CompiledCatalog = {
  ],
  "salah.close": [
   "Tutup"
+ ],
+ "salah.farTitle": [
+  "Waktu yang jauh dari waktu hitungan"
+ ],
+ "salah.farIntro": [
+  "Waktu-waktu ini berjarak lebih dari 90 menit dari waktu hitungan untuk lokasi masjid. Sebagian masjid memakai waktu tetap (misalnya pada musim dingin): jika benar, pertahankan."
+ ],
+ "salah.keepFarTimes": [
+  "Pertahankan waktu ini dan simpan"
+ ],
+ "salah.useFarTimes": [
+  "Pakai waktu ini"
+ ],
+ "salah.backToTable": [
+  "Kembali ke tabel"
+ ],
+ "salah.correctAndUpload": [
+  "Tidak ada yang berubah. Perbaiki berkas lalu unggah lagi."
+ ],
+ "salah.uploadAgain": [
+  "Unggah lagi"
+ ],
+ "salah.summaryTitle": [
+  [
+   "file"
+  ],
+  " dibaca"
+ ],
+ "salah.summaryColumn": [
+  "Kolom"
+ ],
+ "salah.summaryFromFile": [
+  "Dari berkas"
+ ],
+ "salah.summaryFilled": [
+  "Diisi dengan aturan iqamah"
+ ],
+ "salah.summaryCheck": [
+  "Periksa tabel, lalu simpan."
+ ],
+ "salah.summaryOk": [
+  "Periksa tabel"
  ],
  "salah.invalidLocation": [
   "Lokasi tidak valid. Masukkan kode pos, kota dan negara bagian, atau alamat lengkap"

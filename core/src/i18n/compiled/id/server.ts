@@ -1561,6 +1561,103 @@ const catalog: CompiledCatalog = {
    "azan"
   ]
  ],
+ "server.timetable.checkAfter": [
+  "harus setelah ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ]
+ ],
+ "server.timetable.checkNotBefore": [
+  "tidak boleh sebelum ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ]
+ ],
+ "server.timetable.checkBefore": [
+  "harus sebelum ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ]
+ ],
+ "server.timetable.checkBeforeNextFajr": [
+  "harus sebelum Subuh hari berikutnya ",
+  [
+   "time"
+  ]
+ ],
+ "server.timetable.checkFar": [
+  "berjarak ",
+  [
+   "minutes"
+  ],
+  " menit dari waktu hitungan ",
+  [
+   "computed"
+  ],
+  " (lebih dari ",
+  [
+   "limit"
+  ],
+  "); konfirmasikan jika masjid memakai waktu ini"
+ ],
+ "server.timetable.csvDayLine": [
+  "Baris ",
+  [
+   "line"
+  ],
+  ", ",
+  [
+   "day"
+  ],
+  ", ",
+  [
+   "column"
+  ],
+  ": ",
+  [
+   "message"
+  ]
+ ],
+ "server.timetable.farProblems": [
+  [
+   "count"
+  ],
+  " waktu berjarak lebih dari ",
+  [
+   "limit"
+  ],
+  " menit dari waktu hitungan untuk tempat ini. Jika masjid memang memakainya, konfirmasikan."
+ ],
+ "server.timetable.csvTwelveHour": [
+  "Waktu dalam berkas tanpa am/pm: tiap waktu dibaca pada paruh hari salatnya (Asar ",
+  [
+   "example"
+  ],
+  " sebagai ",
+  [
+   "read"
+  ],
+  ")."
+ ],
+ "server.timetable.csvFilled": [
+  "Tidak ada di berkas, diisi dengan aturan iqamah masjid: ",
+  [
+   "columns"
+  ],
+  "."
+ ],
  "server.timetable.monthDay": [
   [
    "day"

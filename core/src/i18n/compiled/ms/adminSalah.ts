@@ -194,6 +194,54 @@ const catalog: CompiledCatalog = {
    "azan"
   ]
  ],
+ "salah.mustBeAfter": [
+  [
+   "value"
+  ],
+  " mesti selepas ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ]
+ ],
+ "salah.mustBeBefore": [
+  [
+   "value"
+  ],
+  " mesti sebelum ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ]
+ ],
+ "salah.mustNotBeBefore": [
+  [
+   "value"
+  ],
+  " tidak boleh sebelum ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ]
+ ],
+ "salah.beforeNextFajr": [
+  [
+   "value"
+  ],
+  " mesti sebelum Subuh hari berikutnya ",
+  [
+   "time"
+  ]
+ ],
  "salah.time.empty": [
   "Masukkan waktu"
  ],
@@ -257,6 +305,48 @@ const catalog: CompiledCatalog = {
  ],
  "salah.close": [
   "Tutup"
+ ],
+ "salah.farTitle": [
+  "Waktu yang jauh daripada waktu kiraan"
+ ],
+ "salah.farIntro": [
+  "Waktu-waktu ini berjarak lebih daripada 90 minit dari waktu kiraan bagi lokasi masjid. Sesetengah masjid menggunakan waktu tetap (contohnya pada musim sejuk): jika betul, kekalkannya."
+ ],
+ "salah.keepFarTimes": [
+  "Kekalkan waktu ini dan simpan"
+ ],
+ "salah.useFarTimes": [
+  "Guna waktu ini"
+ ],
+ "salah.backToTable": [
+  "Kembali ke jadual"
+ ],
+ "salah.correctAndUpload": [
+  "Tiada apa-apa yang berubah. Betulkan fail dan muat naik semula."
+ ],
+ "salah.uploadAgain": [
+  "Muat naik semula"
+ ],
+ "salah.summaryTitle": [
+  [
+   "file"
+  ],
+  " dibaca"
+ ],
+ "salah.summaryColumn": [
+  "Lajur"
+ ],
+ "salah.summaryFromFile": [
+  "Daripada fail"
+ ],
+ "salah.summaryFilled": [
+  "Diisi mengikut peraturan iqamah"
+ ],
+ "salah.summaryCheck": [
+  "Semak jadual, kemudian simpan."
+ ],
+ "salah.summaryOk": [
+  "Semak jadual"
  ],
  "salah.invalidLocation": [
   "Lokasi tidak sah. Masukkan poskod, bandar dan negeri, atau alamat penuh"

@@ -1561,6 +1561,103 @@ const catalog: CompiledCatalog = {
    "azan"
   ]
  ],
+ "server.timetable.checkAfter": [
+  "mesti selepas ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ]
+ ],
+ "server.timetable.checkNotBefore": [
+  "tidak boleh sebelum ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ]
+ ],
+ "server.timetable.checkBefore": [
+  "mesti sebelum ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ]
+ ],
+ "server.timetable.checkBeforeNextFajr": [
+  "mesti sebelum Subuh hari berikutnya ",
+  [
+   "time"
+  ]
+ ],
+ "server.timetable.checkFar": [
+  "berjarak ",
+  [
+   "minutes"
+  ],
+  " minit dari waktu kiraan ",
+  [
+   "computed"
+  ],
+  " (lebih daripada ",
+  [
+   "limit"
+  ],
+  "); sahkan jika masjid menggunakan waktu ini"
+ ],
+ "server.timetable.csvDayLine": [
+  "Baris ",
+  [
+   "line"
+  ],
+  ", ",
+  [
+   "day"
+  ],
+  ", ",
+  [
+   "column"
+  ],
+  ": ",
+  [
+   "message"
+  ]
+ ],
+ "server.timetable.farProblems": [
+  [
+   "count"
+  ],
+  " waktu berjarak lebih daripada ",
+  [
+   "limit"
+  ],
+  " minit dari waktu kiraan bagi tempat ini. Jika masjid benar-benar menggunakannya, sahkan."
+ ],
+ "server.timetable.csvTwelveHour": [
+  "Waktu dalam fail tiada am/pm: setiap waktu dibaca pada separuh hari solatnya (Asar ",
+  [
+   "example"
+  ],
+  " sebagai ",
+  [
+   "read"
+  ],
+  ")."
+ ],
+ "server.timetable.csvFilled": [
+  "Tiada dalam fail, diisi mengikut peraturan iqamah masjid: ",
+  [
+   "columns"
+  ],
+  "."
+ ],
  "server.timetable.monthDay": [
   [
    "day"

@@ -200,6 +200,58 @@ const catalog: CompiledCatalog = {
   ],
   " saatinden önce"
  ],
+ "salah.mustBeAfter": [
+  [
+   "value"
+  ],
+  ", ",
+  [
+   "column"
+  ],
+  " (",
+  [
+   "time"
+  ],
+  ") vaktinden sonra olmalı"
+ ],
+ "salah.mustBeBefore": [
+  [
+   "value"
+  ],
+  ", ",
+  [
+   "column"
+  ],
+  " (",
+  [
+   "time"
+  ],
+  ") vaktinden önce olmalı"
+ ],
+ "salah.mustNotBeBefore": [
+  [
+   "value"
+  ],
+  ", ",
+  [
+   "column"
+  ],
+  " (",
+  [
+   "time"
+  ],
+  ") vaktinden önce olmamalı"
+ ],
+ "salah.beforeNextFajr": [
+  [
+   "value"
+  ],
+  ", ertesi günün sabah vaktinden (",
+  [
+   "time"
+  ],
+  ") önce olmalı"
+ ],
  "salah.time.empty": [
   "Bir saat girin"
  ],
@@ -268,6 +320,48 @@ const catalog: CompiledCatalog = {
  ],
  "salah.close": [
   "Kapat"
+ ],
+ "salah.farTitle": [
+  "Hesaplanan vakitlerden uzak vakitler"
+ ],
+ "salah.farIntro": [
+  "Bu vakitler caminin yeri için hesaplanan vakitlerden 90 dakikadan fazla uzakta. Bazı camiler sabit vakitler kullanır (örneğin kışın): doğruysa bunları koruyun."
+ ],
+ "salah.keepFarTimes": [
+  "Bu vakitleri koru ve kaydet"
+ ],
+ "salah.useFarTimes": [
+  "Bu vakitleri kullan"
+ ],
+ "salah.backToTable": [
+  "Tabloya dön"
+ ],
+ "salah.correctAndUpload": [
+  "Hiçbir şey değişmedi. Dosyayı düzeltip yeniden yükleyin."
+ ],
+ "salah.uploadAgain": [
+  "Yeniden yükle"
+ ],
+ "salah.summaryTitle": [
+  [
+   "file"
+  ],
+  " okundu"
+ ],
+ "salah.summaryColumn": [
+  "Sütun"
+ ],
+ "salah.summaryFromFile": [
+  "Dosyadan"
+ ],
+ "salah.summaryFilled": [
+  "Kamet kurallarıyla dolduruldu"
+ ],
+ "salah.summaryCheck": [
+  "Tabloyu kontrol edin, sonra kaydedin."
+ ],
+ "salah.summaryOk": [
+  "Tabloyu kontrol et"
  ],
  "salah.invalidLocation": [
   "Geçersiz konum. Posta kodu, şehir ve eyalet ya da tam adres girin"

@@ -1589,6 +1589,104 @@ const catalog: CompiledCatalog = {
   ],
   ") önce olmamalı"
  ],
+ "server.timetable.checkAfter": [
+  [
+   "column"
+  ],
+  " (",
+  [
+   "time"
+  ],
+  ") vaktinden sonra olmalı"
+ ],
+ "server.timetable.checkNotBefore": [
+  [
+   "column"
+  ],
+  " (",
+  [
+   "time"
+  ],
+  ") vaktinden önce olmamalı"
+ ],
+ "server.timetable.checkBefore": [
+  [
+   "column"
+  ],
+  " (",
+  [
+   "time"
+  ],
+  ") vaktinden önce olmalı"
+ ],
+ "server.timetable.checkBeforeNextFajr": [
+  "ertesi günün sabah vaktinden (",
+  [
+   "time"
+  ],
+  ") önce olmalı"
+ ],
+ "server.timetable.checkFar": [
+  "hesaplanan ",
+  [
+   "computed"
+  ],
+  " vaktinden ",
+  [
+   "minutes"
+  ],
+  " dakika uzakta (",
+  [
+   "limit"
+  ],
+  " dakikadan fazla); cami bu vakti kullanıyorsa onaylayın"
+ ],
+ "server.timetable.csvDayLine": [
+  "Satır ",
+  [
+   "line"
+  ],
+  ", ",
+  [
+   "day"
+  ],
+  ", ",
+  [
+   "column"
+  ],
+  ": ",
+  [
+   "message"
+  ]
+ ],
+ "server.timetable.farProblems": [
+  [
+   "count"
+  ],
+  " vakit bu yer için hesaplanan vakitlerden ",
+  [
+   "limit"
+  ],
+  " dakikadan fazla uzakta. Cami gerçekten bu vakitleri kullanıyorsa onaylayın."
+ ],
+ "server.timetable.csvTwelveHour": [
+  "Dosyadaki saatlerde ÖÖ/ÖS yok: her saat kendi namazının gün yarısında okundu (İkindi ",
+  [
+   "example"
+  ],
+  " → ",
+  [
+   "read"
+  ],
+  ")."
+ ],
+ "server.timetable.csvFilled": [
+  "Dosyada yoktu, caminin kamet kurallarıyla dolduruldu: ",
+  [
+   "columns"
+  ],
+  "."
+ ],
  "server.timetable.monthDay": [
   [
    "day"

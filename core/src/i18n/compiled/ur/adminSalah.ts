@@ -200,6 +200,58 @@ const catalog: CompiledCatalog = {
   ],
   " سے پہلے ہے"
  ],
+ "salah.mustBeAfter": [
+  [
+   "value"
+  ],
+  " کو ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ],
+  " کے بعد ہونا چاہیے"
+ ],
+ "salah.mustBeBefore": [
+  [
+   "value"
+  ],
+  " کو ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ],
+  " سے پہلے ہونا چاہیے"
+ ],
+ "salah.mustNotBeBefore": [
+  [
+   "value"
+  ],
+  " کو ",
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ],
+  " سے پہلے نہیں ہونا چاہیے"
+ ],
+ "salah.beforeNextFajr": [
+  [
+   "value"
+  ],
+  " کو اگلی فجر ",
+  [
+   "time"
+  ],
+  " سے پہلے ہونا چاہیے"
+ ],
  "salah.time.empty": [
   "وقت درج کریں"
  ],
@@ -268,6 +320,48 @@ const catalog: CompiledCatalog = {
  ],
  "salah.close": [
   "بند کریں"
+ ],
+ "salah.farTitle": [
+  "حساب شدہ اوقات سے دور اوقات"
+ ],
+ "salah.farIntro": [
+  "یہ اوقات مسجد کی جگہ کے حساب شدہ اوقات سے 90 منٹ سے زیادہ دور ہیں۔ کچھ مساجد مقررہ اوقات رکھتی ہیں (مثلاً سردیوں میں): اگر یہ درست ہیں تو انہیں رکھیں۔"
+ ],
+ "salah.keepFarTimes": [
+  "یہی اوقات رکھیں اور محفوظ کریں"
+ ],
+ "salah.useFarTimes": [
+  "یہی اوقات استعمال کریں"
+ ],
+ "salah.backToTable": [
+  "جدول پر واپس جائیں"
+ ],
+ "salah.correctAndUpload": [
+  "کچھ نہیں بدلا۔ فائل درست کریں اور دوبارہ اپ لوڈ کریں۔"
+ ],
+ "salah.uploadAgain": [
+  "دوبارہ اپ لوڈ کریں"
+ ],
+ "salah.summaryTitle": [
+  [
+   "file"
+  ],
+  " پڑھی گئی"
+ ],
+ "salah.summaryColumn": [
+  "کالم"
+ ],
+ "salah.summaryFromFile": [
+  "فائل سے"
+ ],
+ "salah.summaryFilled": [
+  "اقامت کے اصولوں سے بھرا گیا"
+ ],
+ "salah.summaryCheck": [
+  "جدول دیکھیں، پھر محفوظ کریں۔"
+ ],
+ "salah.summaryOk": [
+  "جدول دیکھیں"
  ],
  "salah.invalidLocation": [
   "مقام درست نہیں۔ زپ کوڈ، یا شہر اور ریاست، یا پورا پتہ درج کریں"

@@ -1587,6 +1587,104 @@ const catalog: CompiledCatalog = {
   ],
   " سے پہلے نہیں ہونی چاہیے"
  ],
+ "server.timetable.checkAfter": [
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ],
+  " کے بعد ہونا چاہیے"
+ ],
+ "server.timetable.checkNotBefore": [
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ],
+  " سے پہلے نہیں ہونا چاہیے"
+ ],
+ "server.timetable.checkBefore": [
+  [
+   "column"
+  ],
+  " ",
+  [
+   "time"
+  ],
+  " سے پہلے ہونا چاہیے"
+ ],
+ "server.timetable.checkBeforeNextFajr": [
+  "اگلی فجر ",
+  [
+   "time"
+  ],
+  " سے پہلے ہونا چاہیے"
+ ],
+ "server.timetable.checkFar": [
+  "حساب شدہ وقت ",
+  [
+   "computed"
+  ],
+  " سے ",
+  [
+   "minutes"
+  ],
+  " منٹ دور ہے (",
+  [
+   "limit"
+  ],
+  " سے زیادہ)؛ اگر مسجد یہی وقت رکھتی ہے تو اس کی تصدیق کریں"
+ ],
+ "server.timetable.csvDayLine": [
+  "سطر ",
+  [
+   "line"
+  ],
+  "، ",
+  [
+   "day"
+  ],
+  "، ",
+  [
+   "column"
+  ],
+  ": ",
+  [
+   "message"
+  ]
+ ],
+ "server.timetable.farProblems": [
+  [
+   "count"
+  ],
+  " اوقات اس جگہ کے حساب شدہ اوقات سے ",
+  [
+   "limit"
+  ],
+  " منٹ سے زیادہ دور ہیں۔ اگر مسجد واقعی یہی اوقات رکھتی ہے تو ان کی تصدیق کریں۔"
+ ],
+ "server.timetable.csvTwelveHour": [
+  "فائل کے اوقات میں am/pm نہیں ہے: ہر وقت اپنی نماز کے نصفِ دن میں پڑھا گیا (عصر ",
+  [
+   "example"
+  ],
+  " کو ",
+  [
+   "read"
+  ],
+  ")۔"
+ ],
+ "server.timetable.csvFilled": [
+  "فائل میں نہیں تھے، مسجد کے اقامت کے اصولوں سے بھرے گئے: ",
+  [
+   "columns"
+  ],
+  "۔"
+ ],
  "server.timetable.monthDay": [
   [
    "day"
