@@ -224,4 +224,5 @@ export default {
   'people.masjids.unfinished': 'تسجيلات غير مكتملة ({count}): لا مشرف أول مؤكد بعد',
   'people.masjids.noAdminYet': 'بدأ {age}، ولا مشرف أول بعد',
   'people.masjids.unconfirmedAdmin': 'بدأ {age}، ولم يؤكد المشرف الأول {email} بريده',
+  'people.masjidForm.useSuggestion': 'استخدم {url}',
 } satisfies AdminPeopleCatalog;

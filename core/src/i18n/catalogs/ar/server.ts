@@ -353,4 +353,7 @@ export default {
   'server.done.screenReload': 'ستُعيد الشاشة التحميل عند نبضتها التالية (خلال دقيقة)',
   'server.done.screenRestart': 'ستُعاد تشغيل الشاشة عند نبضتها التالية (خلال دقيقة)',
   'server.done.screenScreenshot': 'سترسل الشاشة لقطة شاشة عند نبضتها التالية (خلال دقيقة)',
+  'server.label.postalCode': 'الرمز البريدي',
+  'server.field.refusedCharacter': 'لا يمكن استخدام «{character}» في العنوان: استخدم الحروف والأرقام والمسافات و {punctuation}',
+  'server.field.dashboardUrlCharacters': 'استخدم الحروف والأرقام وشرطة واحدة بينها (مثل greenlane-bham)',
 } satisfies ServerCatalog;

@@ -227,4 +227,5 @@ export default {
   'people.masjids.unfinished': 'অসমাপ্ত নিবন্ধন ({count}): এখনও কোনো নিশ্চিত প্রথম অ্যাডমিন নেই',
   'people.masjids.noAdminYet': '{age} শুরু হয়েছে, এখনও কোনো প্রথম অ্যাডমিন নেই',
   'people.masjids.unconfirmedAdmin': '{age} শুরু হয়েছে, প্রথম অ্যাডমিন {email} তাঁর ইমেইল নিশ্চিত করেননি',
+  'people.masjidForm.useSuggestion': '{url} ব্যবহার করুন',
 } satisfies AdminPeopleCatalog;

@@ -354,4 +354,7 @@ export default {
   'server.done.screenReload': 'স্ক্রিনটি পরের হার্টবিটে রিলোড হবে (এক মিনিটের মধ্যে)',
   'server.done.screenRestart': 'স্ক্রিনটি পরের হার্টবিটে রিস্টার্ট হবে (এক মিনিটের মধ্যে)',
   'server.done.screenScreenshot': 'স্ক্রিনটি পরের হার্টবিটে একটি স্ক্রিনশট পাঠাবে (এক মিনিটের মধ্যে)',
+  'server.label.postalCode': 'পোস্টাল কোড',
+  'server.field.refusedCharacter': 'ঠিকানায় “{character}” ব্যবহার করা যায় না: অক্ষর, সংখ্যা, ফাঁকা জায়গা এবং {punctuation} ব্যবহার করুন',
+  'server.field.dashboardUrlCharacters': 'অক্ষর, সংখ্যা এবং এদের মাঝে একটি করে হাইফেন ব্যবহার করুন (যেমন greenlane-bham)',
 } satisfies ServerCatalog;

@@ -223,4 +223,5 @@ export default {
   'people.masjids.unfinished': 'Registrations not finished ({count}): no confirmed first admin yet',
   'people.masjids.noAdminYet': 'started {age}, no first admin yet',
   'people.masjids.unconfirmedAdmin': 'started {age}, first admin {email} has not confirmed their email',
+  'people.masjidForm.useSuggestion': 'Use {url}',
 } as const;

@@ -359,4 +359,7 @@ export default {
   'server.done.screenReload': 'The screen will reload at its next heartbeat (within a minute)',
   'server.done.screenRestart': 'The screen will restart at its next heartbeat (within a minute)',
   'server.done.screenScreenshot': 'The screen will send a screenshot at its next heartbeat (within a minute)',
+  'server.label.postalCode': 'Postal code',
+  'server.field.refusedCharacter': '“{character}” cannot be used in an address: use letters, digits, spaces and {punctuation}',
+  'server.field.dashboardUrlCharacters': 'Use letters, digits and single hyphens between them (such as greenlane-bham)',
 } as const;

@@ -233,4 +233,5 @@ export default {
   'people.masjids.unfinished': 'Inscriptions inachevées ({count}) : pas encore de premier administrateur confirmé',
   'people.masjids.noAdminYet': 'commencée {age}, pas encore de premier administrateur',
   'people.masjids.unconfirmedAdmin': 'commencée {age}, le premier administrateur {email} n’a pas confirmé son e-mail',
+  'people.masjidForm.useSuggestion': 'Utiliser {url}',
 } satisfies AdminPeopleCatalog;

@@ -382,4 +382,7 @@ export default {
   'server.done.screenReload': 'L’écran se rechargera à son prochain signal (d’ici une minute)',
   'server.done.screenRestart': 'L’écran redémarrera à son prochain signal (d’ici une minute)',
   'server.done.screenScreenshot': 'L’écran enverra une capture à son prochain signal (d’ici une minute)',
+  'server.label.postalCode': 'Code postal',
+  'server.field.refusedCharacter': '« {character} » ne peut pas figurer dans une adresse : utilisez des lettres, des chiffres, des espaces et {punctuation}',
+  'server.field.dashboardUrlCharacters': 'Utilisez des lettres, des chiffres et un seul trait d’union entre eux (comme greenlane-bham)',
 } satisfies ServerCatalog;

@@ -229,4 +229,5 @@ export default {
   'people.masjids.unfinished': 'Pendaftaran belum selesai ({count}): belum ada admin pertama yang dikonfirmasi',
   'people.masjids.noAdminYet': 'dimulai {age}, belum ada admin pertama',
   'people.masjids.unconfirmedAdmin': 'dimulai {age}, admin pertama {email} belum mengonfirmasi emailnya',
+  'people.masjidForm.useSuggestion': 'Gunakan {url}',
 } satisfies AdminPeopleCatalog;

@@ -366,4 +366,7 @@ export default {
   'server.done.screenReload': 'Layar akan memuat ulang pada sinyal berikutnya (dalam satu menit)',
   'server.done.screenRestart': 'Layar akan dimulai ulang pada sinyal berikutnya (dalam satu menit)',
   'server.done.screenScreenshot': 'Layar akan mengirim tangkapan layar pada sinyal berikutnya (dalam satu menit)',
+  'server.label.postalCode': 'Kode pos',
+  'server.field.refusedCharacter': '“{character}” tidak dapat dipakai dalam alamat: gunakan huruf, angka, spasi, dan {punctuation}',
+  'server.field.dashboardUrlCharacters': 'Gunakan huruf, angka, dan satu tanda hubung di antaranya (seperti greenlane-bham)',
 } satisfies ServerCatalog;

@@ -231,4 +231,5 @@ export default {
   'people.masjids.unfinished': 'Pendaftaran belum selesai ({count}): belum ada pentadbir pertama yang disahkan',
   'people.masjids.noAdminYet': 'dimulakan {age}, belum ada pentadbir pertama',
   'people.masjids.unconfirmedAdmin': 'dimulakan {age}, pentadbir pertama {email} belum mengesahkan e-melnya',
+  'people.masjidForm.useSuggestion': 'Guna {url}',
 } satisfies AdminPeopleCatalog;

@@ -372,4 +372,7 @@ export default {
   'server.done.screenReload': 'Skrin akan dimuat semula pada isyarat seterusnya (dalam masa seminit)',
   'server.done.screenRestart': 'Skrin akan dimulakan semula pada isyarat seterusnya (dalam masa seminit)',
   'server.done.screenScreenshot': 'Skrin akan menghantar tangkapan skrin pada isyarat seterusnya (dalam masa seminit)',
+  'server.label.postalCode': 'Poskod',
+  'server.field.refusedCharacter': '“{character}” tidak boleh digunakan dalam alamat: gunakan huruf, digit, ruang dan {punctuation}',
+  'server.field.dashboardUrlCharacters': 'Gunakan huruf, digit dan satu tanda sempang di antaranya (seperti greenlane-bham)',
 } satisfies ServerCatalog;

@@ -226,4 +226,5 @@ export default {
   'people.masjids.unfinished': 'Tamamlanmamış kayıtlar ({count}): henüz doğrulanmış ilk yönetici yok',
   'people.masjids.noAdminYet': '{age} başlandı, henüz ilk yönetici yok',
   'people.masjids.unconfirmedAdmin': '{age} başlandı, ilk yönetici {email} e-postasını doğrulamadı',
+  'people.masjidForm.useSuggestion': '{url} kullan',
 } satisfies AdminPeopleCatalog;

@@ -365,4 +365,7 @@ export default {
   'server.done.screenReload': 'Ekran bir sonraki sinyalinde yeniden yüklenecek (bir dakika içinde)',
   'server.done.screenRestart': 'Ekran bir sonraki sinyalinde yeniden başlayacak (bir dakika içinde)',
   'server.done.screenScreenshot': 'Ekran bir sonraki sinyalinde bir ekran görüntüsü gönderecek (bir dakika içinde)',
+  'server.label.postalCode': 'Posta kodu',
+  'server.field.refusedCharacter': 'Adreste “{character}” kullanılamaz: harf, rakam, boşluk ve {punctuation} kullanın',
+  'server.field.dashboardUrlCharacters': 'Harf, rakam ve aralarında tek kısa çizgi kullanın (greenlane-bham gibi)',
 } satisfies ServerCatalog;

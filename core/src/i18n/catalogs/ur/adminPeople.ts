@@ -228,4 +228,5 @@ export default {
   'people.masjids.unfinished': 'نامکمل رجسٹریشنز ({count}): ابھی کوئی تصدیق شدہ پہلا ایڈمن نہیں',
   'people.masjids.noAdminYet': '{age} شروع ہوئی، ابھی کوئی پہلا ایڈمن نہیں',
   'people.masjids.unconfirmedAdmin': '{age} شروع ہوئی، پہلے ایڈمن {email} نے اپنی ای میل کی تصدیق نہیں کی',
+  'people.masjidForm.useSuggestion': '{url} استعمال کریں',
 } satisfies AdminPeopleCatalog;

@@ -363,4 +363,7 @@ export default {
   'server.done.screenReload': 'اسکرین اپنی اگلی ہارٹ بیٹ پر دوبارہ لوڈ ہوگی (ایک منٹ کے اندر)',
   'server.done.screenRestart': 'اسکرین اپنی اگلی ہارٹ بیٹ پر ری اسٹارٹ ہوگی (ایک منٹ کے اندر)',
   'server.done.screenScreenshot': 'اسکرین اپنی اگلی ہارٹ بیٹ پر اسکرین شاٹ بھیجے گی (ایک منٹ کے اندر)',
+  'server.label.postalCode': 'پوسٹل کوڈ',
+  'server.field.refusedCharacter': 'پتے میں «{character}» استعمال نہیں ہو سکتا: حروف، ہندسے، خالی جگہ اور {punctuation} استعمال کریں',
+  'server.field.dashboardUrlCharacters': 'حروف، ہندسے اور ان کے درمیان ایک ایک ہائفن استعمال کریں (جیسے greenlane-bham)',
 } satisfies ServerCatalog;

@@ -786,6 +786,12 @@ const catalog: CompiledCatalog = {
    "email"
   ],
   " بريده"
+ ],
+ "people.masjidForm.useSuggestion": [
+  "استخدم ",
+  [
+   "url"
+  ]
  ]
 };
 export default catalog;

@@ -1878,6 +1878,22 @@ const catalog: CompiledCatalog = {
  ],
  "server.done.screenScreenshot": [
   "سترسل الشاشة لقطة شاشة عند نبضتها التالية (خلال دقيقة)"
+ ],
+ "server.label.postalCode": [
+  "الرمز البريدي"
+ ],
+ "server.field.refusedCharacter": [
+  "لا يمكن استخدام «",
+  [
+   "character"
+  ],
+  "» في العنوان: استخدم الحروف والأرقام والمسافات و ",
+  [
+   "punctuation"
+  ]
+ ],
+ "server.field.dashboardUrlCharacters": [
+  "استخدم الحروف والأرقام وشرطة واحدة بينها (مثل greenlane-bham)"
  ]
 };
 export default catalog;

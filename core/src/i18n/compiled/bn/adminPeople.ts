@@ -781,6 +781,12 @@ const catalog: CompiledCatalog = {
    "email"
   ],
   " তাঁর ইমেইল নিশ্চিত করেননি"
+ ],
+ "people.masjidForm.useSuggestion": [
+  [
+   "url"
+  ],
+  " ব্যবহার করুন"
  ]
 };
 export default catalog;

@@ -784,6 +784,12 @@ const catalog: CompiledCatalog = {
    "email"
   ],
   " has not confirmed their email"
+ ],
+ "people.masjidForm.useSuggestion": [
+  "Use ",
+  [
+   "url"
+  ]
  ]
 };
 export default catalog;

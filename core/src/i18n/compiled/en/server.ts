@@ -1759,6 +1759,22 @@ const catalog: CompiledCatalog = {
  ],
  "server.done.screenScreenshot": [
   "The screen will send a screenshot at its next heartbeat (within a minute)"
+ ],
+ "server.label.postalCode": [
+  "Postal code"
+ ],
+ "server.field.refusedCharacter": [
+  "“",
+  [
+   "character"
+  ],
+  "” cannot be used in an address: use letters, digits, spaces and ",
+  [
+   "punctuation"
+  ]
+ ],
+ "server.field.dashboardUrlCharacters": [
+  "Use letters, digits and single hyphens between them (such as greenlane-bham)"
  ]
 };
 export default catalog;

@@ -783,6 +783,12 @@ const catalog: CompiledCatalog = {
    "email"
   ],
   " n’a pas confirmé son e-mail"
+ ],
+ "people.masjidForm.useSuggestion": [
+  "Utiliser ",
+  [
+   "url"
+  ]
  ]
 };
 export default catalog;

@@ -1766,6 +1766,22 @@ const catalog: CompiledCatalog = {
  ],
  "server.done.screenScreenshot": [
   "L’écran enverra une capture à son prochain signal (d’ici une minute)"
+ ],
+ "server.label.postalCode": [
+  "Code postal"
+ ],
+ "server.field.refusedCharacter": [
+  "« ",
+  [
+   "character"
+  ],
+  " » ne peut pas figurer dans une adresse : utilisez des lettres, des chiffres, des espaces et ",
+  [
+   "punctuation"
+  ]
+ ],
+ "server.field.dashboardUrlCharacters": [
+  "Utilisez des lettres, des chiffres et un seul trait d’union entre eux (comme greenlane-bham)"
  ]
 };
 export default catalog;

@@ -784,6 +784,12 @@ const catalog: CompiledCatalog = {
    "email"
   ],
   " belum mengonfirmasi emailnya"
+ ],
+ "people.masjidForm.useSuggestion": [
+  "Gunakan ",
+  [
+   "url"
+  ]
  ]
 };
 export default catalog;

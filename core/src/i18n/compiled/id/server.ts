@@ -1735,6 +1735,22 @@ const catalog: CompiledCatalog = {
  ],
  "server.done.screenScreenshot": [
   "Layar akan mengirim tangkapan layar pada sinyal berikutnya (dalam satu menit)"
+ ],
+ "server.label.postalCode": [
+  "Kode pos"
+ ],
+ "server.field.refusedCharacter": [
+  "“",
+  [
+   "character"
+  ],
+  "” tidak dapat dipakai dalam alamat: gunakan huruf, angka, spasi, dan ",
+  [
+   "punctuation"
+  ]
+ ],
+ "server.field.dashboardUrlCharacters": [
+  "Gunakan huruf, angka, dan satu tanda hubung di antaranya (seperti greenlane-bham)"
  ]
 };
 export default catalog;

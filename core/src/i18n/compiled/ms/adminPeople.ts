@@ -784,6 +784,12 @@ const catalog: CompiledCatalog = {
    "email"
   ],
   " belum mengesahkan e-melnya"
+ ],
+ "people.masjidForm.useSuggestion": [
+  "Guna ",
+  [
+   "url"
+  ]
  ]
 };
 export default catalog;

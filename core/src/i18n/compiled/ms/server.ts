@@ -1735,6 +1735,22 @@ const catalog: CompiledCatalog = {
  ],
  "server.done.screenScreenshot": [
   "Skrin akan menghantar tangkapan skrin pada isyarat seterusnya (dalam masa seminit)"
+ ],
+ "server.label.postalCode": [
+  "Poskod"
+ ],
+ "server.field.refusedCharacter": [
+  "“",
+  [
+   "character"
+  ],
+  "” tidak boleh digunakan dalam alamat: gunakan huruf, digit, ruang dan ",
+  [
+   "punctuation"
+  ]
+ ],
+ "server.field.dashboardUrlCharacters": [
+  "Gunakan huruf, digit dan satu tanda sempang di antaranya (seperti greenlane-bham)"
  ]
 };
 export default catalog;

@@ -780,6 +780,12 @@ const catalog: CompiledCatalog = {
    "email"
   ],
   " e-postasını doğrulamadı"
+ ],
+ "people.masjidForm.useSuggestion": [
+  [
+   "url"
+  ],
+  " kullan"
  ]
 };
 export default catalog;

@@ -1767,6 +1767,23 @@ const catalog: CompiledCatalog = {
  ],
  "server.done.screenScreenshot": [
   "Ekran bir sonraki sinyalinde bir ekran görüntüsü gönderecek (bir dakika içinde)"
+ ],
+ "server.label.postalCode": [
+  "Posta kodu"
+ ],
+ "server.field.refusedCharacter": [
+  "Adreste “",
+  [
+   "character"
+  ],
+  "” kullanılamaz: harf, rakam, boşluk ve ",
+  [
+   "punctuation"
+  ],
+  " kullanın"
+ ],
+ "server.field.dashboardUrlCharacters": [
+  "Harf, rakam ve aralarında tek kısa çizgi kullanın (greenlane-bham gibi)"
  ]
 };
 export default catalog;

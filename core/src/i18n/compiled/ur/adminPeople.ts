@@ -782,6 +782,12 @@ const catalog: CompiledCatalog = {
    "email"
   ],
   " نے اپنی ای میل کی تصدیق نہیں کی"
+ ],
+ "people.masjidForm.useSuggestion": [
+  [
+   "url"
+  ],
+  " استعمال کریں"
  ]
 };
 export default catalog;

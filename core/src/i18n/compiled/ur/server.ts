@@ -1765,6 +1765,23 @@ const catalog: CompiledCatalog = {
  ],
  "server.done.screenScreenshot": [
   "اسکرین اپنی اگلی ہارٹ بیٹ پر اسکرین شاٹ بھیجے گی (ایک منٹ کے اندر)"
+ ],
+ "server.label.postalCode": [
+  "پوسٹل کوڈ"
+ ],
+ "server.field.refusedCharacter": [
+  "پتے میں «",
+  [
+   "character"
+  ],
+  "» استعمال نہیں ہو سکتا: حروف، ہندسے، خالی جگہ اور ",
+  [
+   "punctuation"
+  ],
+  " استعمال کریں"
+ ],
+ "server.field.dashboardUrlCharacters": [
+  "حروف، ہندسے اور ان کے درمیان ایک ایک ہائفن استعمال کریں (جیسے greenlane-bham)"
  ]
 };
 export default catalog;
