@@ -172,3 +172,70 @@ it('shows the super admin only masjids with a confirmed first admin as waiting, 
   await screenshotBoth(page, 'forms-waiting-list');
   await page.close();
 });
+
+it('takes a Turkish street, suggests a URL with hyphens and checks it as typed, naming what it refuses (English)', async () => {
+  // A visitor's browser (the English one is signed in as the super admin by now).
+  const page = await (await browser.newContext({ viewport: VIEWPORTS.laptop, locale: 'en-GB' })).newPage();
+  await page.goto(`${server.url}/auth/company/create`);
+  await page.getByLabel('Country', { exact: true }).selectOption('TR');
+  await page.getByLabel('Name', { exact: true }).fill('Şişli Merkez Camii');
+  await page.getByRole('button', { name: 'Use sisli-merkez-camii' }).click();
+  const url = page.getByLabel('Dashboard URL', { exact: true });
+  expect(await url.inputValue()).toBe('sisli-merkez-camii');
+  // Checked while typing, before Next.
+  await url.fill('sisli merkez');
+  await page.getByText('Use letters, digits and single hyphens between them (such as greenlane-bham)').waitFor();
+  await url.fill('sisli-merkez');
+  expect(await page.getByText('Use letters, digits and single hyphens').count()).toBe(0);
+  await page.getByLabel('Street', { exact: true }).fill('Halaskargazi Cd. No:7!');
+  await page.getByLabel('City', { exact: true }).fill('İstanbul');
+  await page.getByLabel('Postal code', { exact: true }).fill('34371');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page
+    .getByText("“!” cannot be used in an address: use letters, digits, spaces and . , ' - & ( ) / # : ; ° № ª º")
+    .waitFor();
+  await screenshotBoth(page, 'forms-masjid-en');
+  await page.getByLabel('Street', { exact: true }).fill('Halaskargazi Cd. No:7, Kat 2°');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Register User' }).waitFor();
+  await page.close();
+});
+
+it('reads a decimal-comma latitude and names the postal code by its own label (French)', async () => {
+  const page = await french.newPage();
+  await page.goto(`${server.url}/auth/company/create`);
+  // This browser's unfinished Lyon registration is offered first; this is a new one.
+  await page.getByRole('button', { name: 'Recommencer' }).click();
+  await page.getByLabel('Pays', { exact: true }).selectOption('FR');
+  await page.getByLabel('Nom', { exact: true }).fill('Mosquée Othmane');
+  await page.getByRole('button', { name: 'Utiliser mosquee-othmane' }).click();
+  await page.getByLabel('Rue', { exact: true }).fill('2 Rue Paul Bert');
+  await page.getByLabel('Ville', { exact: true }).fill('Villeurbanne');
+  await page.getByLabel('Latitude (facultatif)').fill('45,7485');
+  await page.getByLabel('Longitude (facultatif)').fill('4,8467');
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await page.getByText('Code postal : champ obligatoire').waitFor();
+  expect(await page.getByText('Code ZIP').count()).toBe(0);
+  expect(await page.getByText(/Latitude.*-90/).count()).toBe(0);
+  await screenshotBoth(page, 'forms-masjid-fr');
+  await page.getByLabel('Code postal', { exact: true }).fill('69100');
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await page.getByRole('heading', { name: 'Inscrire un utilisateur' }).waitFor();
+  await page.close();
+});
+
+it('takes an invitation pasted as "Fatima Khan <fatima@example.org>"', async () => {
+  const page = await (await browser.newContext({ viewport: VIEWPORTS.laptop, locale: 'en-GB' })).newPage();
+  await signIn(page, server, 'yusuf@greenlane.org.uk', 'green-lane-pass-1');
+  await page.goto(`${server.url}/auth/company/user/create`);
+  const email = page.getByLabel('Email');
+  await email.fill('Fatima Khan <fatima@example.org>');
+  await expect.poll(() => email.inputValue()).toBe('fatima@example.org');
+  expect(await page.getByLabel('First name').inputValue()).toBe('Fatima');
+  expect(await page.getByLabel('Last name').inputValue()).toBe('Khan');
+  await screenshotBoth(page, 'forms-invite-en');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await page.getByText('fatima@example.org').first().waitFor();
+  expect(await page.getByText('Invalid Email').count()).toBe(0);
+  await page.close();
+});
