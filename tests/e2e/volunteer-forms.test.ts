@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { screenshotBoth, signIn } from '../support/admin.js';
+import { apiCall, apiLogin, registerMasjidViaApi, screenshotBoth, signIn } from '../support/admin.js';
 import { launchBrowser, VIEWPORTS } from '../support/browser.js';
 import {
   startServer,
@@ -238,4 +238,45 @@ it('takes an invitation pasted as "Fatima Khan <fatima@example.org>"', async () 
   await page.getByText('fatima@example.org').first().waitFor();
   expect(await page.getByText('Invalid Email').count()).toBe(0);
   await page.close();
+});
+
+it('reads money as a French admin writes it and shows the example that works (French, then English)', async () => {
+  const lyon = await registerMasjidViaApi(server, {
+    name: 'Mosquée Tawhid',
+    url: 'tawhid',
+    email: 'imam@tawhid.fr',
+    address: { street: '4 Rue Notre-Dame', city: 'Lyon', state: '', zip: '69006', country: 'FR' },
+  });
+  const token = await apiLogin(server, lyon.email, lyon.password);
+  expect((await apiCall(server, 'PUT', '/api/auth/me/language', { token, body: { language: 'fr' } })).status).toBe(200);
+  const page = await (await browser.newContext({ viewport: VIEWPORTS.laptop, locale: 'en-GB' })).newPage();
+  await signIn(page, server, lyon.email, lyon.password);
+  await page.getByRole('tab', { name: 'Configuration' }).click();
+  const trigger = page.getByRole('button', { name: 'Collectes', exact: true });
+  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+  const funds = page.getByRole('region', { name: 'Collectes' });
+  await funds.getByRole('button', { name: 'Ajouter une collecte' }).click();
+  const fund = funds.getByRole('group', { name: 'Collecte 1' });
+  await fund.getByText(/^Par exemple 12\s500,50\s€/).waitFor();
+  await fund.getByLabel('Nom').fill('Toiture');
+  await fund.getByLabel(/^Objectif/).fill('12 500,00 €');
+  await fund.getByLabel(/^Collecté/).fill('1.234,56');
+  await screenshotBoth(page, 'forms-money-fr');
+  await funds.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect
+    .poll(async () => (await apiCall(server, 'GET', '/api/companies/url/tawhid/central-control', { token })).json.funds)
+    .toEqual([expect.objectContaining({ name: 'Toiture', goal: 12500, current: 1234.56 })]);
+  expect(await fund.getByText('Doit être un nombre').count()).toBe(0);
+  await page.close();
+
+  // An English admin of a British masjid sees the example in pounds.
+  const english = await (await browser.newContext({ viewport: VIEWPORTS.laptop, locale: 'en-GB' })).newPage();
+  await signIn(english, server, 'yusuf@greenlane.org.uk', 'green-lane-pass-1');
+  await english.getByRole('tab', { name: 'Configuration' }).click();
+  const open = english.getByRole('button', { name: 'Funds', exact: true });
+  if ((await open.getAttribute('aria-expanded')) !== 'true') await open.click();
+  const section = english.getByRole('region', { name: 'Funds' });
+  await section.getByRole('button', { name: 'Add fund' }).click();
+  await section.getByRole('group', { name: 'Fund 1' }).getByText('For example £12,500.50', { exact: false }).waitFor();
+  await english.close();
 });
