@@ -214,7 +214,8 @@ function localChanges(changes: readonly ValueChange[], translator: Translator): 
 export function summaryText(entry: Pick<HistoryEntry, 'summary' | 'before' | 'after'>, translator: Translator): string {
   if (translator.language === 'en') {
     // The English title as recorded, with the restored time in History's one date format.
-    const restored = RESTORED_TITLE.exec(entry.summary.split(' (')[0]!);
+    // A summary may be missing from entries recorded before summaries existed.
+    const restored = entry.summary ? RESTORED_TITLE.exec(entry.summary.split(' (')[0]!) : null;
     return restored ? entry.summary.replace(restored[1]!, restoredWhen(restored[1]!, 'en')) : entry.summary;
   }
   const before = entry.before ?? null;
