@@ -33,6 +33,25 @@ export interface Masjid {
   currency?: string;
   /** Whether `currency` was chosen (true) or follows the country (false). */
   currencyChosen?: boolean;
+  /** For super admins' list only: how far its registration got (docs/volunteer.md "All Masjids"). */
+  registration?: MasjidRegistration;
+}
+
+/** Who registered a masjid and whether its first admin confirmed their email. */
+export interface MasjidRegistration {
+  /** ISO date-time the masjid was created. */
+  createdAt: string;
+  /** Registered by a visitor (false: created by a super admin). */
+  selfRegistered: boolean;
+  /** Its earliest admin, or null while nobody finished the first-admin step. */
+  firstAdmin: { firstName: string; lastName: string; email: string; verified: boolean } | null;
+}
+
+/** The registration this browser started and did not finish (docs/volunteer.md "Registration"). */
+export interface OwnRegistration {
+  masjid: Masjid | null;
+  /** ISO date-time the registration was started. */
+  startedAt?: string;
 }
 
 export interface CompanyUrl {

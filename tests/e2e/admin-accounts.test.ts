@@ -76,7 +76,7 @@ describe('registration', () => {
     await page.getByLabel('Dashboard URL').fill('arrahman');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('heading', { name: 'Register User' }).waitFor();
-    expect(await expectAlert(page, 'Successfully saved company')).toBe('Successfully saved company');
+    expect(await expectAlert(page, 'Successfully saved masjid')).toBe('Successfully saved masjid');
     await page.getByText('Add user to Masjid Ar Rahman').waitFor();
 
     await page.getByLabel('First name').fill('Yusuf');
@@ -152,7 +152,7 @@ describe('registration', () => {
     await screenshotBoth(page, 'admin-masjid-edit');
     await page.getByRole('button', { name: 'Update' }).click();
     await page.getByText('Use this link to access dashboard.').waitFor();
-    expect(await expectAlert(page, 'Successfully updated company')).toBe('Successfully updated company');
+    expect(await expectAlert(page, 'Successfully updated masjid')).toBe('Successfully updated masjid');
     expect(await page.textContent('main')).toContain('Round Rock');
 
     // Logout returns home, and protected pages send a signed-out visitor there too.

@@ -309,7 +309,7 @@ describe('the masjid currency', () => {
     await currency.selectOption('EUR');
     await screenshotBoth(page, 'accounts-currency-profile');
     await page.getByRole('button', { name: 'Update' }).click();
-    await expectAlert(page, 'Successfully updated company');
+    await expectAlert(page, 'Successfully updated masjid');
     // A new visitor (public reads are cached in the browser for a few seconds).
     const visitor = await newPage(VIEWPORTS.phone);
     await visitor.goto(`${server.url}/expense/leedsgrand`);

@@ -7,5 +7,6 @@ import fs from 'node:fs';
 export function serveFlags(packageJson = 'package.json'): string[] {
   const pkg = JSON.parse(fs.readFileSync(packageJson, 'utf8')) as { scripts: Record<string, string> };
   const words = pkg.scripts.serve!.split(/\s+/);
-  return words.slice(words.indexOf('node') + 1, words.indexOf('dist/server/main.js'));
+  // The last `node`: the script first runs scripts/check-node.mjs (README "Node.js").
+  return words.slice(words.lastIndexOf('node') + 1, words.indexOf('dist/server/main.js'));
 }

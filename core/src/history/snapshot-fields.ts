@@ -83,7 +83,8 @@ const jumuahSession: Fields<JumuahSession> = { khutbah: true, salah: true, langu
 const eidPrayer: Fields<EidPrayer> = { id: true, eid: true, date: true, times: true, place: true };
 const ramadan: Fields<RamadanSettings> = { enabled: true, suhoorMinutesBeforeFajr: true, taraweehTime: true };
 
-const masjid: Fields<Masjid> = {
+// `registration` is only in the super admins' list, never in a stored snapshot.
+const masjid: Fields<Omit<Masjid, 'registration'>> = {
   id: true,
   name: true,
   url: true,

@@ -3,19 +3,16 @@ import { countryByCode } from './countries.js';
 import { isCurrencyCode } from './currency.js';
 import { isReservedDashboardUrl } from './reserved-urls.js';
 import { isUsStateAbbreviation } from './us-states.js';
-import {
-  NAME_CHARACTERS,
-  NAME_CHARACTERS_MESSAGE,
-  nameField,
-  plainText,
-  required,
-  tooLong,
-} from '../validation/text-rules.js';
+import { nameField, plainText, required, tooLong } from '../validation/text-rules.js';
 import { DATE_LIKE, WEB_ADDRESS, ZIP_FORMAT } from '../validation/messages.js';
+import { addressLine } from './address-characters.js';
+import { DASHBOARD_URL_CHARACTERS, DASHBOARD_URL_PATTERN } from './dashboard-url.js';
 
 export const MASJID_NAME_MAX = 50;
 export const MASJID_URL_MAX = 50;
 export const MASJID_WEBSITE_MAX = 100;
+/** Street lines run long (an Indonesian "Jl. ..." with its RT/RW and kelurahan): docs/volunteer.md "Address". */
+export const MASJID_STREET_MAX = 120;
 const US_ZIP = /^\d{5}(-\d{4})?$/;
 const POSTAL_CODE = /^[\p{L}\p{N} -]{2,12}$/u;
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -26,7 +23,8 @@ const optionalCoordinate = (label: string, limit: number) =>
     .optional()
     .transform((value, ctx) => {
       if (value === null || value === undefined || value === '') return null;
-      const number = typeof value === 'number' ? value : Number(value);
+      // "45,7485": the decimal comma most of the world writes (docs/volunteer.md "Address").
+      const number = typeof value === 'number' ? value : Number(value.trim().replace(/^(-?\d+),(\d+)$/, '$1.$2'));
       if (!Number.isFinite(number) || Math.abs(number) > limit) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a number between -${limit} and ${limit}` });
         return z.NEVER;
@@ -57,19 +55,25 @@ export function regionRequired(country: string | undefined): boolean {
 
 export const addressSchema = z
   .object({
-    street: nameField('Street', MASJID_NAME_MAX),
-    city: nameField('City', MASJID_NAME_MAX),
-    state: z
-      .string()
-      .trim()
-      .max(MASJID_NAME_MAX, tooLong(MASJID_NAME_MAX))
-      .regex(NAME_CHARACTERS, NAME_CHARACTERS_MESSAGE)
-      .optional()
-      .default(''),
+    street: addressLine(
+      z
+        .string({ error: required('Street') })
+        .trim()
+        .min(1, required('Street')),
+      MASJID_STREET_MAX,
+    ),
+    city: addressLine(
+      z
+        .string({ error: required('City') })
+        .trim()
+        .min(1, required('City')),
+      MASJID_NAME_MAX,
+    ),
+    state: addressLine(z.string().trim(), MASJID_NAME_MAX).optional().default(''),
+    // Required under the label the form shows for the country ("Zip" or "Postal code"): see below.
     zip: z
       .string({ error: required('Zip') })
       .trim()
-      .min(1, required('Zip'))
       .max(MASJID_NAME_MAX, tooLong(MASJID_NAME_MAX))
       .superRefine(plainText()),
     /** ISO 3166-1 alpha-2; the spec's US-only address is the default, other countries may register too. */
@@ -85,11 +89,25 @@ export const addressSchema = z
     latitude: optionalCoordinate('Latitude', 90),
     longitude: optionalCoordinate('Longitude', 180),
   })
+  // Runs even while other fields have problems, so an empty postal code is named with the others.
+  .superRefine(
+    (address, ctx) => {
+      if (typeof address.zip !== 'string' || address.zip.trim() !== '') return;
+      const country = typeof address.country === 'string' ? address.country.trim().toUpperCase() : 'US';
+      ctx.addIssue({
+        code: 'custom',
+        path: ['zip'],
+        message: required(country === 'US' || country === '' ? 'Zip' : 'Postal code'),
+      });
+    },
+    { when: () => true },
+  )
   .superRefine((address, ctx) => {
     if (address.state === '' && regionRequired(address.country)) {
       ctx.addIssue({ code: 'custom', path: ['state'], message: required('State') });
       return;
     }
+    if (address.zip === '') return;
     if (address.country === 'US') {
       if (!isUsStateAbbreviation(address.state)) {
         ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose a US state' });
@@ -115,7 +133,7 @@ const dashboardUrl = z
   .trim()
   .min(1, required('Dashboard URL'))
   .max(MASJID_URL_MAX, tooLong(MASJID_URL_MAX))
-  .regex(/^[A-Za-z0-9]+$/, 'Use letters and digits only')
+  .regex(DASHBOARD_URL_PATTERN, DASHBOARD_URL_CHARACTERS)
   .refine((url) => !isReservedDashboardUrl(url), 'This address is used by Minaret itself; choose another');
 
 /** Optional: many masjids have no website (docs/volunteer.md "Address"). */

@@ -3,6 +3,7 @@ import { ROLES } from '../auth/roles.js';
 import { LANGUAGES } from '../i18n/languages.js';
 import { emailField, nameField, required, tooLong } from '../validation/text-rules.js';
 import { coded } from '../validation/coded-message.js';
+import { parseMailbox, splitDisplayName } from '../validation/mailbox.js';
 
 export const USER_NAME_MAX = 30;
 export const PASSWORD_MIN = 8;
@@ -85,14 +86,41 @@ export const passwordResetSchema = z.object({
 });
 
 /** POST /api/auth/companies/{id}/invitations: who to invite; they choose their own password (docs/volunteer.md "Inviting a user"). */
-export const userInviteSchema = z.object({
-  firstName: userFields.firstName,
-  lastName: userFields.lastName,
-  email: userFields.email,
-  roles: userFields.roles,
-  /** The invitee's language, for the invitation and their later emails; left out: the masjid's (docs/languages.md "Emails"). */
-  language: userFields.language,
-});
+/**
+ * An invitation. An email pasted as "Fatima Khan <fatima@example.org>" also gives the names left empty
+ * (docs/volunteer.md "Inviting a user").
+ */
+export const userInviteSchema = z
+  .object({
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+    email: z.string({ error: required('Email') }),
+    roles: z.array(z.enum(ROLES, { error: 'Roles may be ADMIN or SUPER_ADMIN' })).optional(),
+    language: z.unknown().optional(),
+  })
+  .transform(namesFromMailbox)
+  .pipe(
+    z.object({
+      firstName: userFields.firstName,
+      lastName: userFields.lastName,
+      email: userFields.email,
+      roles: userFields.roles,
+      /** The invitee's language, for the invitation and their later emails; left out: the masjid's (docs/languages.md "Emails"). */
+      language: userFields.language,
+    }),
+  );
+
+function namesFromMailbox<T extends { firstName?: string; lastName?: string; email: string }>(fields: T): T {
+  const mailbox = parseMailbox(fields.email);
+  if (!mailbox?.name) return fields;
+  const names = splitDisplayName(mailbox.name);
+  const blank = (value: string | undefined) => value === undefined || value.trim() === '';
+  return {
+    ...fields,
+    firstName: blank(fields.firstName) ? names.firstName : fields.firstName,
+    lastName: blank(fields.lastName) ? names.lastName : fields.lastName,
+  };
+}
 export type UserInviteInput = z.input<typeof userInviteSchema>;
 
 /** POST /api/auth/invitation/accept: the emailed link's token and the password the invitee chose. */

@@ -24,6 +24,7 @@ const LABELS = {
   Street: 'server.label.street',
   City: 'server.label.city',
   Zip: 'server.label.zip',
+  'Postal code': 'server.label.postalCode',
   State: 'server.label.state',
   'Dashboard URL': 'server.label.dashboardUrl',
   'Screen name': 'server.label.screenName',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INVALID_EMAIL, NAME_CHARACTERS_MESSAGE, requiredMessage, type FieldLabel } from './messages.js';
 import { tooLongMessage } from './value-messages.js';
 import { textProblem } from './plain-text.js';
+import { mailboxAddress } from './mailbox.js';
 
 /** Letters of any script, digits, spaces and the punctuation found in mosque and street names. */
 export const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N} .,'’&()/#-]*$/u;
@@ -41,12 +42,15 @@ export const EMAIL_PATTERN =
 /** RFC 5321's limit: the spec's 30 shut out real addresses (docs/volunteer.md "Text limits"). */
 export const EMAIL_MAX = 254;
 
+/** A pasted "Fatima Khan <fatima@example.org>" gives its address (docs/volunteer.md "Inviting a user"). */
 export const emailField = z
   .string({ error: required('Email') })
-  .trim()
-  .min(1, required('Email'))
-  .max(EMAIL_MAX, tooLong(EMAIL_MAX))
-  .regex(EMAIL_PATTERN, INVALID_EMAIL);
+  .transform((value) => mailboxAddress(value).trim())
+  .pipe(emailAddress());
+
+function emailAddress() {
+  return z.string().min(1, required('Email')).max(EMAIL_MAX, tooLong(EMAIL_MAX)).regex(EMAIL_PATTERN, INVALID_EMAIL);
+}
 
 export { isBlank } from './blank.js';
 export { HIDDEN_FORMATTING_MESSAGE, textProblem } from './plain-text.js';

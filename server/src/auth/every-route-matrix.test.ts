@@ -130,6 +130,10 @@ function matrix(): Record<string, MatrixRoute[]> {
     'GET /api/auth/companies/url/active': [{ method: 'GET', path: '/api/auth/companies/url/active', expect: OPEN }],
     'GET /api/auth/companies/url': [{ method: 'GET', path: '/api/auth/companies/url', expect: OPEN }],
     'GET /api/auth/companies': [{ method: 'GET', path: '/api/auth/companies', expect: SUPER_ONLY }],
+    'GET /api/auth/companies/registration': [
+      // Answers from the caller's own registration cookie only (none here: { masjid: null }).
+      { method: 'GET', path: '/api/auth/companies/registration', expect: OPEN },
+    ],
     'POST /api/auth/companies': [
       // Registration is open; each caller registers a masjid of their own.
       {

@@ -26,10 +26,20 @@ it('creates one super admin with a password printed once, and keeps data across 
   expect(first.kind).toBe('pglite');
   expect(await migrateToLatest(first.db)).toContain('2026-11-22-0001-accounts');
   const { logger, lines } = recordingLogger();
-  const created = await ensureSuperAdmin(first.db, {}, logger);
+  const printed: string[] = [];
+  const created = await ensureSuperAdmin(first.db, {}, logger, (text) => printed.push(text));
   expect(created.created).toBe(true);
   expect(created.email).toBe(DEFAULT_SUPERADMIN_EMAIL);
-  expect(lines.join('\n')).toContain(created.generatedPassword!);
+  // Printed once, as plain lines a person can read and copy; never inside a (JSON) log line.
+  expect(printed).toHaveLength(1);
+  expect(printed[0]!.split('\n')).toEqual(
+    expect.arrayContaining([
+      `    email:    ${DEFAULT_SUPERADMIN_EMAIL}`,
+      `    password: ${created.generatedPassword!}`,
+    ]),
+  );
+  expect(lines.join('\n')).not.toContain(created.generatedPassword!);
+  expect(lines.join('\n')).toContain(DEFAULT_SUPERADMIN_EMAIL);
   const stored = await findUserByEmail(first.db, DEFAULT_SUPERADMIN_EMAIL);
   expect(stored!.roles).toContain('SUPER_ADMIN');
   expect(stored!.password_hash).not.toContain(created.generatedPassword!);
@@ -40,13 +50,16 @@ it('creates one super admin with a password printed once, and keeps data across 
   const second = openDatabase({ dataDir });
   expect(await migrateToLatest(second.db)).toEqual([]);
   const again = recordingLogger();
+  const printedAgain: string[] = [];
   const result = await ensureSuperAdmin(
     second.db,
     { email: 'other@minaret.test', password: 'another-pass' },
     again.logger,
+    (text) => printedAgain.push(text),
   );
   expect(result.created).toBe(false);
   expect(again.lines).toEqual([]);
+  expect(printedAgain).toEqual([]);
   expect(await findUserByEmail(second.db, 'other@minaret.test')).toBeUndefined();
   expect(await findUserByEmail(second.db, DEFAULT_SUPERADMIN_EMAIL)).toBeDefined();
   await second.db.destroy();
@@ -57,7 +70,7 @@ it('creates exactly one super admin when several instances start together on one
   try {
     const starts = await Promise.all(
       ['first@minaret.test', 'second@minaret.test', 'third@minaret.test'].map((email) =>
-        ensureSuperAdmin(database.db, { email }, recordingLogger().logger),
+        ensureSuperAdmin(database.db, { email }, recordingLogger().logger, () => {}),
       ),
     );
     expect(starts.filter((start) => start.created)).toHaveLength(1);

@@ -13,11 +13,15 @@ const SUPER_ADMIN_LOCK = 7_263_310_001;
 /**
  * The first start creates one super admin: from SUPERADMIN_EMAIL / SUPERADMIN_PASSWORD, or with a
  * random password printed once. Later starts leave users alone, even when the variables change.
+ *
+ * The password goes to `print` as plain lines, never into the log: inside a JSON log line its line breaks
+ * were written as "\n" and the password was hard to find and copy (docs/volunteer.md "First start").
  */
 export async function ensureSuperAdmin(
   db: Kysely<Database>,
   options: { email?: string; password?: string },
   logger: Logger,
+  print: (text: string) => void = (text) => process.stdout.write(text),
 ): Promise<{ created: boolean; email?: string; generatedPassword?: string }> {
   if (await hasSuperAdmin(db)) return { created: false };
   const email = (options.email ?? DEFAULT_SUPERADMIN_EMAIL).trim();
@@ -44,11 +48,25 @@ export async function ensureSuperAdmin(
   });
   if (!created) return { created: false };
   if (generatedPassword) {
-    logger.warn(
-      `\n\n  Created the first super admin.\n    email:    ${email}\n    password: ${generatedPassword}\n  This password is shown only once: sign in and change it.\n`,
-    );
+    logger.warn(`Created the first super admin ${email}; its password is printed once below, not logged.`);
+    print(firstSuperAdminText(email, generatedPassword));
   } else {
     logger.info(`Created the first super admin ${email}.`);
   }
   return { created: true, email, generatedPassword };
+}
+
+/** The lines a person reads once on the first start: plain text, one fact a line. */
+export function firstSuperAdminText(email: string, password: string): string {
+  return [
+    '',
+    '========================================================',
+    '  Created the first super admin.',
+    `    email:    ${email}`,
+    `    password: ${password}`,
+    '  This password is shown only once: sign in and change it.',
+    '========================================================',
+    '',
+    '',
+  ].join('\n');
 }

@@ -34,6 +34,22 @@ export function listMasjids(db: Db): Promise<MasjidRow[]> {
     .execute();
 }
 
+/** Each masjid's earliest user (its first admin), by masjid id. */
+export async function listFirstAdmins(
+  db: Db,
+): Promise<Map<string, { first_name: string; last_name: string; email: string; verified: boolean }>> {
+  const rows = await db
+    .selectFrom('app_user')
+    .select(['company_id', 'first_name', 'last_name', 'email', 'verified'])
+    .where('company_id', 'is not', null)
+    .orderBy('registration_date')
+    .orderBy('id')
+    .execute();
+  const first = new Map<string, { first_name: string; last_name: string; email: string; verified: boolean }>();
+  for (const row of rows) if (row.company_id && !first.has(row.company_id)) first.set(row.company_id, row);
+  return first;
+}
+
 /** Active and not expired on `today` ('YYYY-MM-DD'). */
 export function listPublicMasjids(db: Db, today: string): Promise<Pick<MasjidRow, 'id' | 'name' | 'url'>[]> {
   return db

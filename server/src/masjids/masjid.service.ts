@@ -161,8 +161,25 @@ export async function listPublicCompanyUrls(deps: Deps) {
   return masjids.listPublicMasjids(deps.db, isoDateUtc(deps.clock.now()));
 }
 
+/**
+ * Every masjid with how far its registration got, so the super admins' waiting list holds only masjids
+ * whose first admin confirmed their email and names that admin (docs/volunteer.md "All Masjids").
+ */
 export async function listAllMasjids(deps: Deps): Promise<Masjid[]> {
-  return (await masjids.listMasjids(deps.db)).map(toMasjid);
+  const [rows, admins] = await Promise.all([masjids.listMasjids(deps.db), masjids.listFirstAdmins(deps.db)]);
+  return rows.map((row) => {
+    const admin = admins.get(row.id);
+    return {
+      ...toMasjid(row),
+      registration: {
+        createdAt: row.created_at.toISOString(),
+        selfRegistered: row.self_registered,
+        firstAdmin: admin
+          ? { firstName: admin.first_name, lastName: admin.last_name, email: admin.email, verified: admin.verified }
+          : null,
+      },
+    };
+  });
 }
 
 /** Two registrations racing for one URL: the unique index decides, and the loser gets the field error. */

@@ -35,11 +35,64 @@ describe('registration as a visitor goes through it', () => {
       body: { ...sampleCompany('Masjid Two', 'masjidtwo'), id },
     });
     expect(next.json.target.id).not.toBe(id);
-    // A form without the id is a new registration, even from the same browser.
+    // A form without the id from the same browser starts its unfinished registration again: the same masjid.
     const other = await t.request('POST', '/api/auth/companies', {
       body: sampleCompany('Masjid Three', 'masjidthree'),
     });
-    expect(other.json.target.id).not.toBe(next.json.target.id);
+    expect(other.json.target.id).toBe(next.json.target.id);
+    expect(other.json.target.url).toBe('masjidthree');
+  });
+
+  it('lets the browser that lost its tab continue or start again, without its own URL being taken', async () => {
+    t.clock.set('2026-03-01T12:30:00Z');
+    const none = await t.request('GET', '/api/auth/companies/registration', { cookies: false });
+    expect(none.json).toEqual({ masjid: null });
+    // A fresh browser (the registration cookie it is given is kept for what follows).
+    const first = await t.request('POST', '/api/auth/companies', {
+      body: sampleCompany('Masjid Rahma', 'rahma'),
+      cookies: false,
+    });
+    expect(first.status).toBe(200);
+    // The tab is closed: the form's id is lost, the browser's registration cookie is not.
+    t.clock.set('2026-03-01T14:30:00Z');
+    const own = await t.request('GET', '/api/auth/companies/registration');
+    expect(own.json.masjid.id).toBe(first.json.target.id);
+    expect(own.json.masjid.url).toBe('rahma');
+    expect(own.json.startedAt).toBe('2026-03-01T12:30:00.000Z');
+    // Another browser does not see it and cannot take its URL.
+    const stranger = await t.request('POST', '/api/auth/companies', {
+      body: sampleCompany('Masjid Rahma', 'rahma'),
+      cookies: false,
+    });
+    expect(stranger.status).toBe(409);
+    // The same browser sends the form again from scratch, with the same URL: no "already taken", one masjid.
+    const again = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Masjid ar-Rahma', 'rahma') });
+    expect(again.status, again.text).toBe(200);
+    expect(again.json.target.id).toBe(first.json.target.id);
+    const superToken = await t.superToken();
+    const list = await t.request('GET', '/api/auth/companies', { token: superToken });
+    const rahma = list.json.filter((masjid: { name: string }) => masjid.name.includes('Rahma'));
+    expect(rahma).toHaveLength(1);
+    expect(rahma[0].registration).toEqual({
+      createdAt: '2026-03-01T12:30:00.000Z',
+      selfRegistered: true,
+      firstAdmin: null,
+    });
+    // Its first admin is named in the super admins' list, with whether the email is confirmed.
+    const admin = await t.request('POST', `/api/auth/companies/${first.json.target.id}/users`, {
+      body: firstAdmin('imam@rahma.org'),
+    });
+    expect(admin.status, admin.text).toBe(200);
+    const listed = async () =>
+      (await t.request('GET', '/api/auth/companies', { token: superToken })).json.find(
+        (masjid: { id: string }) => masjid.id === first.json.target.id,
+      ).registration.firstAdmin;
+    expect(await listed()).toMatchObject({ email: 'imam@rahma.org', verified: false });
+    await t.confirmEmail(admin.json.target.id);
+    expect(await listed()).toMatchObject({ email: 'imam@rahma.org', verified: true });
+    // Finished: the browser has no unfinished registration any more.
+    expect((await t.request('GET', '/api/auth/companies/registration')).json).toEqual({ masjid: null });
+    t.clock.set('2026-03-01T12:00:00Z');
   });
 
   it('gives back the URL of a registration left before its first admin, once its claim has expired', async () => {

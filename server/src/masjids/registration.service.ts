@@ -4,11 +4,12 @@
  * and a registration left before its first admin gives its dashboard URL back once its claim has expired.
  */
 import { sql } from 'kysely';
-import type { Masjid } from '@core/api-types.js';
+import type { Masjid, OwnRegistration } from '@core/api-types.js';
 import type { MasjidValues } from '@core/masjid/masjid.schema.js';
 import type { AppDeps } from '../app-deps.js';
 import { REGISTRATION_HOURS } from '../auth/token.js';
 import { watch } from '../history/record-change.js';
+import { toMasjid } from './masjid.mapper.js';
 import * as masjids from './masjid.repository.js';
 import { createMasjid, updateMasjidProfile } from './masjid.service.js';
 import { HISTORY_TITLES } from '@core/history/titles.js';
@@ -51,20 +52,33 @@ export async function releaseAbandonedUrl(deps: Deps, url: string, exceptId?: st
   });
 }
 
+/** A visitor's registration that nobody finished: no user yet, not activated. */
+async function unfinishedClaim(deps: Deps, claimedId: string | null) {
+  if (!claimedId) return null;
+  const claimed = await masjids.findMasjidById(deps.db, claimedId);
+  if (!claimed || claimed.active || !claimed.self_registered || !(await hasNoUsers(deps, claimed.id))) return null;
+  return claimed;
+}
+
 /**
  * POST /api/auth/companies by a visitor. `claimedId` is the masjid this browser registered within the
- * claim's lifetime: when the form names it (its `id`, sent by the form shown on Back) and it has no user
- * yet, the form updates it instead of registering a second masjid that the first would block with its
- * URL. A form without that id is a new registration.
+ * claim's lifetime. While it has no user yet, every form this browser sends updates it: Back from the
+ * first-admin step, Continue after a lost tab, or Start again with other details. A browser never holds
+ * two unfinished registrations, so an abandoned one cannot sit beside the real one under the same name,
+ * nor keep the browser's own URL "already taken" (docs/volunteer.md "Registration").
  */
 export async function registerOrContinue(deps: Deps, values: MasjidValues, claimedId: string | null): Promise<Masjid> {
-  if (claimedId && values.id === claimedId) {
-    const claimed = await masjids.findMasjidById(deps.db, claimedId);
-    if (claimed && !claimed.active && (await hasNoUsers(deps, claimed.id))) {
-      await releaseAbandonedUrl(deps, values.url, claimed.id);
-      return updateMasjidProfile(deps, claimed.id, values);
-    }
+  const claimed = await unfinishedClaim(deps, claimedId);
+  if (claimed) {
+    await releaseAbandonedUrl(deps, values.url, claimed.id);
+    return updateMasjidProfile(deps, claimed.id, values);
   }
   await releaseAbandonedUrl(deps, values.url);
   return createMasjid(deps, values, { selfRegistered: true });
+}
+
+/** GET /api/auth/companies/registration: the registration this browser started and has not finished. */
+export async function ownRegistration(deps: Deps, claimedId: string | null): Promise<OwnRegistration> {
+  const claimed = await unfinishedClaim(deps, claimedId);
+  return claimed ? { masjid: toMasjid(claimed), startedAt: claimed.created_at.toISOString() } : { masjid: null };
 }

@@ -51,6 +51,11 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'GET /api/auth/companies': { tag: 'Masjids', summary: 'Every masjid.', access: 'super-admin' },
   'POST /api/auth/companies': { tag: 'Masjids', summary: 'Register a masjid.', access: 'anyone' },
+  'GET /api/auth/companies/registration': {
+    tag: 'Masjids',
+    summary: 'The unfinished registration this browser started (its registration cookie), to continue it.',
+    access: 'anyone',
+  },
   'GET /api/auth/companies/:id/activate': {
     tag: 'Masjids',
     summary: 'Activate or deactivate a masjid.',

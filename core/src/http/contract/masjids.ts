@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Masjid, CompanyUrl, ServiceResponse } from '../../api-types.js';
+import type { Masjid, CompanyUrl, OwnRegistration, ServiceResponse } from '../../api-types.js';
 import { masjidInputSchema } from '../../masjid/masjid.schema.js';
 import { endpoint } from './endpoint.js';
 import { requiredBoolean, segment } from './text-values.js';
@@ -20,6 +20,16 @@ export const MASJID_NAMES = endpoint<CompanyUrl[]>()({
 export const MASJIDS = endpoint<Masjid[]>()({
   method: 'GET',
   path: '/api/auth/companies',
+  params: z.object({}),
+});
+
+/**
+ * GET /api/auth/companies/registration: the masjid this browser registered (its registration cookie) and
+ * that has no user yet, so a lost tab can continue or start again (docs/volunteer.md "Registration").
+ */
+export const OWN_REGISTRATION = endpoint<OwnRegistration>()({
+  method: 'GET',
+  path: '/api/auth/companies/registration',
   params: z.object({}),
 });
 

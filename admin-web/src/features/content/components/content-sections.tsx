@@ -39,6 +39,22 @@ interface SectionProps {
   content: CentralControl;
 }
 
+/**
+ * "For example 12 500,50 €": an amount written the way the admin's language writes the masjid's currency,
+ * which the field reads as it is (docs/volunteer.md "Money").
+ */
+function amountExample(
+  t: (key: 'settings.funds.amountExample', values: { example: string }) => string,
+  language: string,
+  content: CentralControl,
+): string | undefined {
+  const currency = content.company?.currency;
+  if (!currency) return undefined;
+  const locale = language === 'en' ? 'en' : `${language}-u-nu-latn`;
+  const example = new Intl.NumberFormat(locale, { style: 'currency', currency }).format(12500.5);
+  return t('settings.funds.amountExample', { example });
+}
+
 /** 'Goal (GBP)': amounts are typed in the masjid's currency (docs/volunteer.md "Currency"). */
 function inCurrency(label: string, content: CentralControl): string {
   return content.company?.currency ? `${label} (${content.company.currency})` : label;
@@ -58,7 +74,12 @@ export function FundsSection({ companyUrl, content }: SectionProps) {
       intro={t('settings.funds.intro')}
       fields={[
         { name: 'name', label: t('settings.field.name'), kind: 'text', maxLength: CONTENT_LIMITS.name, wide: true },
-        { name: 'goal', label: inCurrency(t('settings.funds.goal'), content), kind: 'number' },
+        {
+          name: 'goal',
+          label: inCurrency(t('settings.funds.goal'), content),
+          kind: 'number',
+          hint: amountExample(t, language, content),
+        },
         { name: 'current', label: inCurrency(t('settings.funds.current'), content), kind: 'number' },
         { name: 'pledge', label: inCurrency(t('settings.funds.pledge'), content), kind: 'number' },
         { name: 'endDate', label: t('settings.field.endDate'), kind: 'date' },
@@ -74,7 +95,7 @@ export function FundsSection({ companyUrl, content }: SectionProps) {
 }
 
 export function ExpensesSection({ companyUrl, content }: SectionProps) {
-  const { t } = useAdminTranslator();
+  const { t, language } = useAdminTranslator();
   return (
     <ListSection
       companyUrl={companyUrl}
@@ -93,7 +114,12 @@ export function ExpensesSection({ companyUrl, content }: SectionProps) {
           maxLength: CONTENT_LIMITS.name,
           wide: true,
         },
-        { name: 'amount', label: inCurrency(t('settings.expenses.amount'), content), kind: 'number' },
+        {
+          name: 'amount',
+          label: inCurrency(t('settings.expenses.amount'), content),
+          kind: 'number',
+          hint: amountExample(t, language, content),
+        },
         { name: 'enabled', label: t('settings.field.enabled'), kind: 'checkbox' },
       ]}
       newItem={() => ({ lineItem: '', amount: '0', enabled: true })}

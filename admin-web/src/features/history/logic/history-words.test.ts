@@ -14,7 +14,7 @@ import { ADMIN_NAMESPACES } from '@core/i18n/catalog-types.js';
 import { LANGUAGES } from '@core/i18n/languages.js';
 import { loadTranslator, translatorFor } from '@core/i18n/translator.js';
 import { describeChanges } from './describe-change.js';
-import { localHistoryWord, SUMMARY_KEYS, summaryText } from './history-words.js';
+import { localHistoryWord, restoredWhen, SUMMARY_KEYS, summaryText } from './history-words.js';
 
 const english = translatorFor('en', englishFleet);
 const french = translatorFor('fr', { ...frenchTerms, ...frenchFleet, ...frenchSalah });
@@ -47,7 +47,8 @@ describe('summaryText', () => {
       after: { timezoneId: 'America/Chicago', dst: { begin: '03/09' } },
     };
     expect(summaryText(restore, arabic)).toBe(
-      'استعاد جدول المواقيت كما حفظه imam@example.org في 2026-11-20 14:05 UTC (تغييران: التوقيت الصيفي يبدأ، المنطقة الزمنية)',
+      // The time in History's one date format (as its time column writes it in Arabic).
+      `استعاد جدول المواقيت كما حفظه imam@example.org في ${restoredWhen('2026-11-20 14:05', 'ar')} UTC (تغييران: التوقيت الصيفي يبدأ، المنطقة الزمنية)`,
     );
     // A list of changes other than the one the server writes from this before and after is not read as its own.
     const other = { ...restore, summary: restore.summary.replace('Time zone', 'time zone') };
@@ -82,7 +83,13 @@ describe('summaryText', () => {
     const restore = { summary: restoredTitle('2026-11-20 14:05', null), before: null, after: null };
     expect(restore.summary).toBe('Restored the timetable as saved on 2026-11-20 14:05 UTC');
     expect(summaryText(restore, french)).not.toBe(restore.summary);
-    expect(summaryText(restore, french)).toContain('2026-11-20 14:05');
+    // History's one date format (as its time column), not the stored "2026-11-20 14:05".
+    expect(summaryText(restore, french)).toContain('20 nov. 2026, 14:05');
+    expect(summaryText(restore, french)).not.toContain('2026-11-20');
+    expect(summaryText(restore, english)).toBe(
+      `Restored the timetable as saved on ${restoredWhen('2026-11-20 14:05', 'en')} UTC`,
+    );
+    expect(summaryText(restore, english)).not.toContain('2026-11-20');
   });
 });
 

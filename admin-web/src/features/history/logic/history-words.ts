@@ -167,12 +167,25 @@ export function localHistoryWord(key: string, translator: Translator): string {
   return configurationLabel(key, translator) ?? historyWord(key);
 }
 
-function localTitle(title: string, { t }: Translator): string | undefined {
+/**
+ * The restored entry's time ('2026-11-27 23:44', UTC) in the format History shows every other time
+ * ("27 Nov 2026, 23:44"), still in UTC as its title says: one date format on the page.
+ */
+export function restoredWhen(when: string, language: Translator['language']): string {
+  const format = new Intl.DateTimeFormat(language === 'en' ? undefined : `${language}-u-nu-latn`, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
+  return format.format(new Date(`${when.replace(' ', 'T')}:00Z`));
+}
+
+function localTitle(title: string, { t, language }: Translator): string | undefined {
   const key = SUMMARY_KEYS.get(title);
   if (key) return t(key);
   const restored = RESTORED_TITLE.exec(title);
   if (!restored) return undefined;
-  const when = restored[1]!;
+  const when = restoredWhen(restored[1]!, language);
   return restored[2]
     ? t('fleet.history.summary.restoredBy', { when, who: restored[2] })
     : t('fleet.history.summary.restored', { when });
@@ -199,7 +212,12 @@ function localChanges(changes: readonly ValueChange[], translator: Translator): 
  * in, as server/src/history/record-change.ts wrote it. A summary written otherwise is shown as stored.
  */
 export function summaryText(entry: Pick<HistoryEntry, 'summary' | 'before' | 'after'>, translator: Translator): string {
-  if (translator.language === 'en') return entry.summary;
+  if (translator.language === 'en') {
+    // The English title as recorded, with the restored time in History's one date format.
+    // A summary may be missing from entries recorded before summaries existed.
+    const restored = entry.summary ? RESTORED_TITLE.exec(entry.summary.split(' (')[0]!) : null;
+    return restored ? entry.summary.replace(restored[1]!, restoredWhen(restored[1]!, 'en')) : entry.summary;
+  }
   const before = entry.before ?? null;
   const after = entry.after ?? null;
   const changes = diffValues(before, after);

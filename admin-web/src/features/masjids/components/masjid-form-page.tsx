@@ -1,33 +1,41 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { MasjidValues } from '@core/masjid/masjid.schema.js';
-import { ButtonLink } from '../../../components/button.js';
+import { Button, ButtonLink } from '../../../components/button.js';
 import { Card, Loaded, Page, PageMessage } from '../../../components/page.js';
 import { showAlert } from '../../../lib/alerts.js';
 import { sessionStore } from '../../../lib/auth/session-store.js';
 import { useRoles, useSession } from '../../../lib/auth/use-session.js';
 import { registrationStore } from '../../../lib/registration-store.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
-import { tParts } from '../../../lib/i18n/people-text.js';
+import { isolate, tParts } from '../../../lib/i18n/people-text.js';
 import { useCreateMasjid } from '../api/create-masjid.js';
 import { useMasjid } from '../api/get-masjid.js';
+import { useOwnRegistration } from '../api/get-own-registration.js';
+import { timeAgo } from '../logic/time-ago.js';
 import { useUpdateMasjid } from '../api/update-masjid.js';
 import { blankMasjid, MasjidForm, masjidToInput } from './masjid-form.js';
 import { masjidQuery, useCompanyId } from './use-masjid-id.js';
 
 /** /auth/company/create: 'Register Masjid', the first step of registration (or a super admin adding one). */
 export function MasjidCreatePage() {
-  const { t } = useAdminTranslator();
+  const translator = useAdminTranslator();
+  const { t } = translator;
   const create = useCreateMasjid();
   const navigate = useNavigate();
   const session = useSession();
-  // A blank masjid (docs/product-rules.md, "Pages"), except for a visitor coming Back from the first-admin step: they see
-  // their masjid filled in and sending it again continues the same registration (docs/volunteer.md "Registration").
+  const pending = useMemo(() => (session ? null : registrationStore.pending()), [session]);
+  // A visitor whose tab lost the registration (closed, or another tab) may still hold its cookie: the server
+  // says which masjid it is, to continue or start again (docs/volunteer.md "Registration").
+  const own = useOwnRegistration(!session && !pending);
+  const [choice, setChoice] = useState<'continue' | 'restart' | null>(null);
+  const unfinished = own.data?.masjid ?? null;
+  // A blank masjid (docs/product-rules.md, "Pages"), except for a visitor coming Back from the first-admin step
+  // or continuing after a lost tab: they see their masjid filled in, and sending it continues the same registration.
   const initial = useMemo(() => {
-    const pending = session ? null : registrationStore.pending();
-    // The id tells the server this is the same registration, not a new one.
-    return pending?.company ? masjidToInput(pending.company) : blankMasjid();
-  }, [session]);
+    const company = pending?.company ?? (choice === 'continue' ? unfinished : null);
+    return company ? masjidToInput(company) : blankMasjid();
+  }, [pending, choice, unfinished]);
 
   async function submit(values: MasjidValues) {
     const response = await create.mutateAsync(values);
@@ -42,13 +50,44 @@ export function MasjidCreatePage() {
     }
   }
 
+  const asking = !session && !pending && choice === null && (own.isPending || unfinished !== null);
   return (
     <Page
       title={t('people.masjid.registerTitle')}
       subtitle={t(session ? 'people.masjid.newInactive' : 'people.masjid.step1')}
     >
       <Card>
-        <MasjidForm initial={initial} submitLabel={t('people.common.next')} superAdmin={false} onSubmit={submit} />
+        {asking ? (
+          unfinished ? (
+            <section aria-label={t('people.masjid.resumeLabel')}>
+              <p>
+                {tParts(
+                  translator,
+                  'people.masjid.resumeStarted',
+                  { masjid: <strong>{isolate(translator, unfinished.name)}</strong> },
+                  { age: timeAgo(own.data?.startedAt ?? new Date().toISOString(), new Date(), translator.language) },
+                )}
+              </p>
+              <p>{t('people.masjid.resumeHint')}</p>
+              <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+                <Button onClick={() => setChoice('continue')}>{t('people.masjid.resumeContinue')}</Button>
+                <Button tone="secondary" onClick={() => setChoice('restart')}>
+                  {t('people.masjid.resumeRestart')}
+                </Button>
+              </div>
+            </section>
+          ) : (
+            <PageMessage>{t('people.common.loading')}</PageMessage>
+          )
+        ) : (
+          <MasjidForm
+            key={choice ?? 'form'}
+            initial={initial}
+            submitLabel={t('people.common.next')}
+            superAdmin={false}
+            onSubmit={submit}
+          />
+        )}
       </Card>
     </Page>
   );

@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { Masjid } from '@core/api-types.js';
 import {
   MASJID_NAME_MAX,
+  MASJID_STREET_MAX,
   MASJID_URL_MAX,
   MASJID_WEBSITE_MAX,
   masjidInputSchema,
@@ -12,6 +13,7 @@ import {
   type MasjidValues,
 } from '@core/masjid/masjid.schema.js';
 import { US_STATES } from '@core/masjid/us-states.js';
+import { DASHBOARD_URL_CHARACTERS, DASHBOARD_URL_PATTERN, suggestDashboardUrl } from '@core/masjid/dashboard-url.js';
 import { currencyCodes, defaultCurrencyOf } from '@core/masjid/currency.js';
 import { Button } from '../../../components/button.js';
 import { CheckboxField, FormErrors, SelectField, TextField } from '../../../components/field.js';
@@ -20,7 +22,7 @@ import { ApiError } from '../../../lib/api-client.js';
 import { countryOptions } from '../../../lib/countries.js';
 import { applyServerFieldErrors } from '../../../lib/form-errors.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
-import { translatedFieldErrors, translatedResolver } from '../../../lib/i18n/people-text.js';
+import { translatedFieldErrors, translatedResolver, validationText } from '../../../lib/i18n/people-text.js';
 import { countryOptionsIn, currencyText } from './localized-names.js';
 import { dashboardLink } from './format-address.js';
 
@@ -96,6 +98,13 @@ export function MasjidForm({ initial, submitLabel, superAdmin, onSubmit, seconda
   });
   const country = useWatch({ control, name: 'address.country' }) ?? 'US';
   const url = useWatch({ control, name: 'url' }) ?? '';
+  const name = useWatch({ control, name: 'name' }) ?? '';
+  // Checked as the admin types, not only on Next (docs/volunteer.md "Dashboard URL").
+  const urlProblem =
+    url.trim() !== '' && !DASHBOARD_URL_PATTERN.test(url.trim())
+      ? validationText(translator, DASHBOARD_URL_CHARACTERS)
+      : undefined;
+  const suggestion = url.trim() === '' ? suggestDashboardUrl(name, MASJID_URL_MAX) : '';
   const countries = useMemo(() => countryOptionsIn(language, countryOptions()), [language]);
   const currencies = useMemo(currencyCodes, []);
   const us = country === 'US';
@@ -135,12 +144,25 @@ export function MasjidForm({ initial, submitLabel, superAdmin, onSubmit, seconda
             required
             maxLength={MASJID_URL_MAX}
             autoCapitalize="none"
-            error={errors.url?.message}
+            error={urlProblem ?? errors.url?.message}
             hint={
               <>
-                <bdi>{dashboardLink(url || '…')}</bdi>
+                <bdi>{dashboardLink(url || suggestion || '…')}</bdi>
                 <br />
                 {t('people.masjidForm.urlHint')}
+                {suggestion && (
+                  <>
+                    <br />
+                    <Button
+                      type="button"
+                      tone="secondary"
+                      size="small"
+                      onClick={() => setValue('url', suggestion, { shouldValidate: true, shouldDirty: true })}
+                    >
+                      {t('people.masjidForm.useSuggestion', { url: suggestion })}
+                    </Button>
+                  </>
+                )}
               </>
             }
             {...register('url')}
@@ -189,7 +211,7 @@ export function MasjidForm({ initial, submitLabel, superAdmin, onSubmit, seconda
           <TextField
             label={t('people.masjidForm.street')}
             required
-            maxLength={MASJID_NAME_MAX}
+            maxLength={MASJID_STREET_MAX}
             autoComplete="street-address"
             error={addressErrors?.street?.message}
             {...register('address.street')}

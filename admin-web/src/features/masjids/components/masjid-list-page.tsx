@@ -7,7 +7,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { DataTable, RowActions, type Column } from '../../../components/data-table.js';
 import { CheckboxField, TextField } from '../../../components/field.js';
 import { Page, PageMessage } from '../../../components/page.js';
-import { filterMasjids, waitingForActivation } from '../logic/filter-masjids.js';
+import { filterMasjids, unfinishedRegistration, waitingForActivation } from '../logic/filter-masjids.js';
+import { timeAgo } from '../logic/time-ago.js';
 import { showAlert } from '../../../lib/alerts.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { useSession } from '../../../lib/auth/use-session.js';
@@ -81,6 +82,7 @@ export function MasjidListPage() {
       ),
     },
     { header: t('people.masjidForm.address'), cell: (masjid) => <bdi>{formatAddress(masjid.address)}</bdi> },
+    { header: t('people.masjids.firstAdmin'), cell: (masjid) => <FirstAdmin masjid={masjid} /> },
     {
       header: t('people.field.active'),
       cell: (masjid) => (
@@ -153,6 +155,7 @@ export function MasjidListPage() {
             rowKey={(masjid) => masjid.id}
             empty={t('people.masjids.none')}
           />
+          {onlyWaiting && <UnfinishedRegistrations masjids={filterMasjids(masjids.data, query, false)} />}
         </>
       )}
       <ConfirmDialog
@@ -166,5 +169,55 @@ export function MasjidListPage() {
         onConfirm={confirmDelete}
       />
     </Page>
+  );
+}
+
+/** Who the first admin is, and whether they confirmed their email (docs/volunteer.md "All Masjids"). */
+function FirstAdmin({ masjid }: { masjid: Masjid }) {
+  const { t } = useAdminTranslator();
+  const admin = masjid.registration?.firstAdmin;
+  if (!admin) return <>{t('people.masjids.noFirstAdmin')}</>;
+  return (
+    <>
+      <bdi>{`${admin.firstName} ${admin.lastName}`}</bdi>
+      <br />
+      <bdi>{admin.email}</bdi>
+      {!admin.verified && (
+        <>
+          <br />
+          <em>{t('people.masjids.emailNotConfirmed')}</em>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * Registrations nobody finished (no confirmed first admin) stay out of the waiting list, so an abandoned
+ * one cannot be activated in place of the real one; one collapsed line holds them with their age.
+ */
+function UnfinishedRegistrations({ masjids }: { masjids: readonly Masjid[] }) {
+  const { t, language } = useAdminTranslator();
+  const unfinished = masjids.filter(unfinishedRegistration);
+  if (unfinished.length === 0) return null;
+  const now = new Date();
+  return (
+    <details style={{ marginTop: 16 }}>
+      <summary>{t('people.masjids.unfinished', { count: unfinished.length })}</summary>
+      <ul>
+        {unfinished.map((masjid) => (
+          <li key={masjid.id}>
+            <Link to={`/auth/company/view?id=${encodeURIComponent(masjid.id)}`}>
+              <bdi>{masjid.name}</bdi>
+            </Link>{' '}
+            (<bdi>{dashboardLink(masjid.url)}</bdi>):{' '}
+            {t(masjid.registration?.firstAdmin ? 'people.masjids.unconfirmedAdmin' : 'people.masjids.noAdminYet', {
+              email: masjid.registration?.firstAdmin?.email ?? '',
+              age: masjid.registration ? timeAgo(masjid.registration.createdAt, now, language) : '',
+            })}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -1,8 +1,16 @@
 import type { Masjid } from '@core/api-types.js';
 
-/** A masjid registered and not activated yet: what a super admin looks for first (docs/volunteer.md "All Masjids"). */
+/**
+ * Not activated yet and its first admin confirmed their email: what a super admin looks for first
+ * (docs/volunteer.md "All Masjids"). A registration nobody finished is not waiting for anyone.
+ */
 export function waitingForActivation(masjid: Masjid): boolean {
-  return !masjid.active;
+  return !masjid.active && masjid.registration?.firstAdmin?.verified === true;
+}
+
+/** Not activated and without a confirmed first admin: left at the first step, or its email never confirmed. */
+export function unfinishedRegistration(masjid: Masjid): boolean {
+  return !masjid.active && masjid.registration?.firstAdmin?.verified !== true;
 }
 
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();

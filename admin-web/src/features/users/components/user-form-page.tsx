@@ -143,6 +143,8 @@ function InviteUserForm({ companyId, companyName }: { companyId: string; company
     control,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<UserInviteInput>({
     resolver: translatedResolver(zodResolver(userInviteSchema), translator),
@@ -182,6 +184,10 @@ function InviteUserForm({ companyId, companyName }: { companyId: string; company
           registered={{ firstName: register('firstName'), lastName: register('lastName'), email: register('email') }}
           errors={errors}
           autoComplete="off"
+          mailbox={{
+            current: (field) => getValues(field) ?? '',
+            fill: (field, value) => setValue(field, value, { shouldValidate: true, shouldDirty: true }),
+          }}
         />
         {grantable.length > 0 && <RolesField control={control} name="roles" grantable={grantable} />}
         {/* The invitee's language (docs/languages.md "Emails"): none chosen, the masjid's. */}

@@ -296,4 +296,5 @@ export default {
   'settings.widget.rod-widget.description': 'آية اليوم من القرآن بالعربية مع ترجمتها الإنجليزية.',
   'settings.widget.frame-widget.title': 'المصروفات',
   'settings.widget.frame-widget.description': 'صناديق المسجد ومصروفاته وجداول مصروفاته.',
+  'settings.funds.amountExample': 'مثلًا {example}، كما تكتبه عادةً',
 } satisfies AdminSettingsCatalog;

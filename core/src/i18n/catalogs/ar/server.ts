@@ -387,4 +387,7 @@ export default {
   'server.push.beforeTitle':
     '{minutes, plural, zero {إقامة {prayer} بعد # دقيقة} one {إقامة {prayer} بعد دقيقة واحدة} two {إقامة {prayer} بعد دقيقتين} few {إقامة {prayer} بعد # دقائق} many {إقامة {prayer} بعد # دقيقة} other {إقامة {prayer} بعد # دقيقة}}',
   'server.push.beforeBody': 'إقامة {prayer} في {masjid} الساعة {time}.',
+  'server.label.postalCode': 'الرمز البريدي',
+  'server.field.refusedCharacter': 'لا يمكن استخدام «{character}» في العنوان: استخدم الحروف والأرقام والمسافات و {punctuation}',
+  'server.field.dashboardUrlCharacters': 'استخدم الحروف والأرقام وشرطة واحدة بينها (مثل greenlane-bham)',
 } satisfies ServerCatalog;

@@ -294,4 +294,5 @@ export default {
   'settings.widget.rod-widget.description': 'দিনের কুরআনের আয়াত আরবিতে, ইংরেজি অনুবাদসহ।',
   'settings.widget.frame-widget.title': 'খরচ',
   'settings.widget.frame-widget.description': 'মসজিদের তহবিল, খরচ ও খরচের শিট।',
+  'settings.funds.amountExample': 'যেমন {example}, যেভাবে সাধারণত লেখেন',
 } satisfies AdminSettingsCatalog;

@@ -388,4 +388,7 @@ export default {
   'server.push.beforeTitle':
     '{minutes, plural, one {# মিনিট পর {prayer}-এর জামাত} other {# মিনিট পর {prayer}-এর জামাত}}',
   'server.push.beforeBody': '{masjid}-এ {prayer}-এর জামাত {time}-এ।',
+  'server.label.postalCode': 'পোস্টাল কোড',
+  'server.field.refusedCharacter': 'ঠিকানায় “{character}” ব্যবহার করা যায় না: অক্ষর, সংখ্যা, ফাঁকা জায়গা এবং {punctuation} ব্যবহার করুন',
+  'server.field.dashboardUrlCharacters': 'অক্ষর, সংখ্যা এবং এদের মাঝে একটি করে হাইফেন ব্যবহার করুন (যেমন greenlane-bham)',
 } satisfies ServerCatalog;

@@ -297,4 +297,5 @@ export default {
   'settings.widget.rod-widget.description': 'The Quran verse of the day in Arabic with its English translation.',
   'settings.widget.frame-widget.title': 'Expenses',
   'settings.widget.frame-widget.description': "The masjid's funds, expenses and expense sheets.",
+  'settings.funds.amountExample': 'For example {example}, written as you usually write it',
 } as const;

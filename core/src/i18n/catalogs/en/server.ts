@@ -392,4 +392,7 @@ export default {
   'server.push.iqamaBody': '{prayer} iqama now at {masjid} ({time}).',
   'server.push.beforeTitle': '{minutes, plural, one {{prayer} iqama in # minute} other {{prayer} iqama in # minutes}}',
   'server.push.beforeBody': '{prayer} iqama at {masjid} is at {time}.',
+  'server.label.postalCode': 'Postal code',
+  'server.field.refusedCharacter': '“{character}” cannot be used in an address: use letters, digits, spaces and {punctuation}',
+  'server.field.dashboardUrlCharacters': 'Use letters, digits and single hyphens between them (such as greenlane-bham)',
 } as const;

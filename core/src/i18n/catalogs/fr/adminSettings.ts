@@ -304,4 +304,5 @@ export default {
   'settings.widget.rod-widget.description': 'Le verset du Coran du jour en arabe avec sa traduction anglaise.',
   'settings.widget.frame-widget.title': 'Dépenses',
   'settings.widget.frame-widget.description': 'Les collectes, les dépenses et les tableaux de dépenses de la mosquée.',
+  'settings.funds.amountExample': 'Par exemple {example}, écrit comme d’habitude',
 } satisfies AdminSettingsCatalog;

@@ -416,4 +416,7 @@ export default {
   'server.push.beforeTitle':
     '{minutes, plural, one {Iqama de {prayer} dans # minute} other {Iqama de {prayer} dans # minutes}}',
   'server.push.beforeBody': 'L’iqama de {prayer} à {masjid} est à {time}.',
+  'server.label.postalCode': 'Code postal',
+  'server.field.refusedCharacter': '« {character} » ne peut pas figurer dans une adresse : utilisez des lettres, des chiffres, des espaces et {punctuation}',
+  'server.field.dashboardUrlCharacters': 'Utilisez des lettres, des chiffres et un seul trait d’union entre eux (comme greenlane-bham)',
 } satisfies ServerCatalog;

@@ -301,4 +301,5 @@ export default {
     'Ayat Al-Qur’an hari ini dalam bahasa Arab dengan terjemahan bahasa Inggrisnya.',
   'settings.widget.frame-widget.title': 'Pengeluaran',
   'settings.widget.frame-widget.description': 'Penggalangan dana, pengeluaran, dan lembar pengeluaran masjid.',
+  'settings.funds.amountExample': 'Misalnya {example}, ditulis seperti biasa',
 } satisfies AdminSettingsCatalog;

@@ -400,4 +400,7 @@ export default {
   'server.push.iqamaBody': 'Iqamah {prayer} sekarang di {masjid} ({time}).',
   'server.push.beforeTitle': '{minutes, plural, other {Iqamah {prayer} dalam # menit}}',
   'server.push.beforeBody': 'Iqamah {prayer} di {masjid} pukul {time}.',
+  'server.label.postalCode': 'Kode pos',
+  'server.field.refusedCharacter': '“{character}” tidak dapat dipakai dalam alamat: gunakan huruf, angka, spasi, dan {punctuation}',
+  'server.field.dashboardUrlCharacters': 'Gunakan huruf, angka, dan satu tanda hubung di antaranya (seperti greenlane-bham)',
 } satisfies ServerCatalog;

@@ -302,4 +302,5 @@ export default {
     'Ayat al-Quran hari ini dalam bahasa Arab bersama terjemahan bahasa Inggerisnya.',
   'settings.widget.frame-widget.title': 'Perbelanjaan',
   'settings.widget.frame-widget.description': 'Tabung, perbelanjaan dan helaian perbelanjaan masjid.',
+  'settings.funds.amountExample': 'Contohnya {example}, ditulis seperti biasa',
 } satisfies AdminSettingsCatalog;

@@ -406,4 +406,7 @@ export default {
   'server.push.iqamaBody': 'Iqamah {prayer} sekarang di {masjid} ({time}).',
   'server.push.beforeTitle': '{minutes, plural, other {Iqamah {prayer} dalam # minit}}',
   'server.push.beforeBody': 'Iqamah {prayer} di {masjid} pada {time}.',
+  'server.label.postalCode': 'Poskod',
+  'server.field.refusedCharacter': '“{character}” tidak boleh digunakan dalam alamat: gunakan huruf, digit, ruang dan {punctuation}',
+  'server.field.dashboardUrlCharacters': 'Gunakan huruf, digit dan satu tanda sempang di antaranya (seperti greenlane-bham)',
 } satisfies ServerCatalog;

@@ -300,4 +300,5 @@ export default {
   'settings.widget.rod-widget.description': 'Günün Kur’an ayeti, Arapçası ve İngilizce meali ile.',
   'settings.widget.frame-widget.title': 'Giderler',
   'settings.widget.frame-widget.description': 'Caminin bağış kampanyaları, giderleri ve gider tabloları.',
+  'settings.funds.amountExample': 'Örneğin {example}, her zamanki gibi yazılmış',
 } satisfies AdminSettingsCatalog;

@@ -398,4 +398,7 @@ export default {
   'server.push.iqamaBody': '{masjid} için {prayer} kameti şimdi ({time}).',
   'server.push.beforeTitle': '{minutes, plural, one {{prayer} kametine # dakika} other {{prayer} kametine # dakika}}',
   'server.push.beforeBody': '{masjid} için {prayer} kameti saat {time}.',
+  'server.label.postalCode': 'Posta kodu',
+  'server.field.refusedCharacter': 'Adreste “{character}” kullanılamaz: harf, rakam, boşluk ve {punctuation} kullanın',
+  'server.field.dashboardUrlCharacters': 'Harf, rakam ve aralarında tek kısa çizgi kullanın (greenlane-bham gibi)',
 } satisfies ServerCatalog;

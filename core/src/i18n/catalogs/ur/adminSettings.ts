@@ -299,4 +299,5 @@ export default {
   'settings.widget.rod-widget.description': 'دن کی قرآنی آیت عربی میں، انگریزی ترجمے کے ساتھ۔',
   'settings.widget.frame-widget.title': 'اخراجات',
   'settings.widget.frame-widget.description': 'مسجد کے فنڈز، اخراجات اور اخراجات کی شیٹس۔',
+  'settings.funds.amountExample': 'مثلاً {example}، جیسے آپ عام طور پر لکھتے ہیں',
 } satisfies AdminSettingsCatalog;

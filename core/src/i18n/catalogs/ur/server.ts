@@ -396,4 +396,7 @@ export default {
   'server.push.iqamaBody': '{masjid} میں {prayer} کی جماعت اب ({time})۔',
   'server.push.beforeTitle': '{minutes, plural, one {{prayer} کی جماعت # منٹ میں} other {{prayer} کی جماعت # منٹ میں}}',
   'server.push.beforeBody': '{masjid} میں {prayer} کی جماعت {time} پر ہے۔',
+  'server.label.postalCode': 'پوسٹل کوڈ',
+  'server.field.refusedCharacter': 'پتے میں «{character}» استعمال نہیں ہو سکتا: حروف، ہندسے، خالی جگہ اور {punctuation} استعمال کریں',
+  'server.field.dashboardUrlCharacters': 'حروف، ہندسے اور ان کے درمیان ایک ایک ہائفن استعمال کریں (جیسے greenlane-bham)',
 } satisfies ServerCatalog;

@@ -291,9 +291,6 @@ const catalog: CompiledCatalog = {
  "people.masjid.registerTitle": [
   "تسجيل مسجد"
  ],
- "people.masjid.saved": [
-  "تم حفظ المسجد بنجاح"
- ],
  "people.masjid.errorOccurred": [
   "حدث خطأ!"
  ],
@@ -738,6 +735,72 @@ const catalog: CompiledCatalog = {
  ],
  "people.invalid.currency": [
   "اختر عملة من القائمة (رمز ISO 4217 من ثلاثة أحرف مثل GBP)"
+ ],
+ "people.masjid.resumeLabel": [
+  "تسجيلك غير المكتمل"
+ ],
+ "people.masjid.resumeStarted": [
+  "بدأت تسجيل ",
+  [
+   "masjid"
+  ],
+  " ",
+  [
+   "age"
+  ],
+  " في هذا المتصفح."
+ ],
+ "people.masjid.resumeHint": [
+  "لم يُضف مشرفه الأول بعد. تابع التسجيل، أو ابدأ من جديد: البدء من جديد يستبدله، فيبقى عنوان لوحته لك."
+ ],
+ "people.masjid.resumeContinue": [
+  "متابعة هذا التسجيل"
+ ],
+ "people.masjid.resumeRestart": [
+  "البدء من جديد"
+ ],
+ "people.masjid.saved": [
+  "تم حفظ المسجد بنجاح"
+ ],
+ "people.masjids.firstAdmin": [
+  "المشرف الأول"
+ ],
+ "people.masjids.noFirstAdmin": [
+  "لا أحد بعد"
+ ],
+ "people.masjids.emailNotConfirmed": [
+  "البريد غير مؤكد"
+ ],
+ "people.masjids.unfinished": [
+  "تسجيلات غير مكتملة (",
+  [
+   "count"
+  ],
+  "): لا مشرف أول مؤكد بعد"
+ ],
+ "people.masjids.noAdminYet": [
+  "بدأ ",
+  [
+   "age"
+  ],
+  "، ولا مشرف أول بعد"
+ ],
+ "people.masjids.unconfirmedAdmin": [
+  "بدأ ",
+  [
+   "age"
+  ],
+  "، ولم يؤكد المشرف الأول ",
+  [
+   "email"
+  ],
+  " بريده"
+ ],
+ "people.masjidForm.useSuggestion": [
+  "استخدم ",
+  [
+   "url"
+  ]
  ]
 };
 export default catalog;

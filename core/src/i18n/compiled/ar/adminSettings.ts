@@ -1031,6 +1031,13 @@ const catalog: CompiledCatalog = {
  ],
  "settings.widget.frame-widget.description": [
   "صناديق المسجد ومصروفاته وجداول مصروفاته."
+ ],
+ "settings.funds.amountExample": [
+  "مثلًا ",
+  [
+   "example"
+  ],
+  "، كما تكتبه عادةً"
  ]
 };
 export default catalog;

@@ -2211,6 +2211,22 @@ const catalog: CompiledCatalog = {
    "time"
   ],
   "."
+ ],
+ "server.label.postalCode": [
+  "الرمز البريدي"
+ ],
+ "server.field.refusedCharacter": [
+  "لا يمكن استخدام «",
+  [
+   "character"
+  ],
+  "» في العنوان: استخدم الحروف والأرقام والمسافات و ",
+  [
+   "punctuation"
+  ]
+ ],
+ "server.field.dashboardUrlCharacters": [
+  "استخدم الحروف والأرقام وشرطة واحدة بينها (مثل greenlane-bham)"
  ]
 };
 export default catalog;

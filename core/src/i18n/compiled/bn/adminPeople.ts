@@ -289,9 +289,6 @@ const catalog: CompiledCatalog = {
  "people.masjid.registerTitle": [
   "মসজিদ নিবন্ধন"
  ],
- "people.masjid.saved": [
-  "মসজিদ সফলভাবে সংরক্ষিত হয়েছে"
- ],
  "people.masjid.errorOccurred": [
   "একটি ত্রুটি ঘটেছে!"
  ],
@@ -735,6 +732,70 @@ const catalog: CompiledCatalog = {
  ],
  "people.invalid.currency": [
   "তালিকা থেকে একটি মুদ্রা বেছে নিন (BDT-এর মতো তিন অক্ষরের ISO 4217 কোড)"
+ ],
+ "people.masjid.resumeLabel": [
+  "আপনার অসমাপ্ত নিবন্ধন"
+ ],
+ "people.masjid.resumeStarted": [
+  "আপনি এই ব্রাউজারে ",
+  [
+   "age"
+  ],
+  " ",
+  [
+   "masjid"
+  ],
+  " নিবন্ধন শুরু করেছিলেন।"
+ ],
+ "people.masjid.resumeHint": [
+  "এর প্রথম অ্যাডমিন এখনও যোগ করা হয়নি। এটি চালিয়ে যান, অথবা আবার শুরু করুন: আবার শুরু করলে এটি প্রতিস্থাপিত হয়, তাই এর ড্যাশবোর্ড URL আপনারই থাকে।"
+ ],
+ "people.masjid.resumeContinue": [
+  "এই নিবন্ধন চালিয়ে যান"
+ ],
+ "people.masjid.resumeRestart": [
+  "আবার শুরু করুন"
+ ],
+ "people.masjid.saved": [
+  "মসজিদ সফলভাবে সংরক্ষিত হয়েছে"
+ ],
+ "people.masjids.firstAdmin": [
+  "প্রথম অ্যাডমিন"
+ ],
+ "people.masjids.noFirstAdmin": [
+  "এখনও কেউ নেই"
+ ],
+ "people.masjids.emailNotConfirmed": [
+  "ইমেইল নিশ্চিত হয়নি"
+ ],
+ "people.masjids.unfinished": [
+  "অসমাপ্ত নিবন্ধন (",
+  [
+   "count"
+  ],
+  "): এখনও কোনো নিশ্চিত প্রথম অ্যাডমিন নেই"
+ ],
+ "people.masjids.noAdminYet": [
+  [
+   "age"
+  ],
+  " শুরু হয়েছে, এখনও কোনো প্রথম অ্যাডমিন নেই"
+ ],
+ "people.masjids.unconfirmedAdmin": [
+  [
+   "age"
+  ],
+  " শুরু হয়েছে, প্রথম অ্যাডমিন ",
+  [
+   "email"
+  ],
+  " তাঁর ইমেইল নিশ্চিত করেননি"
+ ],
+ "people.masjidForm.useSuggestion": [
+  [
+   "url"
+  ],
+  " ব্যবহার করুন"
  ]
 };
 export default catalog;

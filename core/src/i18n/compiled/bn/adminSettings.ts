@@ -1024,6 +1024,13 @@ const catalog: CompiledCatalog = {
  ],
  "settings.widget.frame-widget.description": [
   "মসজিদের তহবিল, খরচ ও খরচের শিট।"
+ ],
+ "settings.funds.amountExample": [
+  "যেমন ",
+  [
+   "example"
+  ],
+  ", যেভাবে সাধারণত লেখেন"
  ]
 };
 export default catalog;

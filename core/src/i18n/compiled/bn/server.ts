@@ -2061,6 +2061,23 @@ const catalog: CompiledCatalog = {
    "time"
   ],
   "-এ।"
+ ],
+ "server.label.postalCode": [
+  "পোস্টাল কোড"
+ ],
+ "server.field.refusedCharacter": [
+  "ঠিকানায় “",
+  [
+   "character"
+  ],
+  "” ব্যবহার করা যায় না: অক্ষর, সংখ্যা, ফাঁকা জায়গা এবং ",
+  [
+   "punctuation"
+  ],
+  " ব্যবহার করুন"
+ ],
+ "server.field.dashboardUrlCharacters": [
+  "অক্ষর, সংখ্যা এবং এদের মাঝে একটি করে হাইফেন ব্যবহার করুন (যেমন greenlane-bham)"
  ]
 };
 export default catalog;

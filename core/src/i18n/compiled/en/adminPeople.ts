@@ -292,9 +292,6 @@ const catalog: CompiledCatalog = {
  "people.masjid.registerTitle": [
   "Register Masjid"
  ],
- "people.masjid.saved": [
-  "Successfully saved company"
- ],
  "people.masjid.errorOccurred": [
   "Error occurred!"
  ],
@@ -308,7 +305,7 @@ const catalog: CompiledCatalog = {
   "Edit Masjid Profile"
  ],
  "people.masjid.updated": [
-  "Successfully updated company"
+  "Successfully updated masjid"
  ],
  "people.masjid.noMasjid": [
   "You are not acting for a masjid. Open one from ",
@@ -736,6 +733,72 @@ const catalog: CompiledCatalog = {
  ],
  "people.invalid.currency": [
   "Choose a currency from the list (a three-letter ISO 4217 code such as GBP)"
+ ],
+ "people.masjid.resumeLabel": [
+  "Your unfinished registration"
+ ],
+ "people.masjid.resumeStarted": [
+  "You started registering ",
+  [
+   "masjid"
+  ],
+  " ",
+  [
+   "age"
+  ],
+  " in this browser."
+ ],
+ "people.masjid.resumeHint": [
+  "Its first admin was not added yet. Continue it, or start again: starting again replaces it, so its dashboard URL stays yours."
+ ],
+ "people.masjid.resumeContinue": [
+  "Continue this registration"
+ ],
+ "people.masjid.resumeRestart": [
+  "Start again"
+ ],
+ "people.masjid.saved": [
+  "Successfully saved masjid"
+ ],
+ "people.masjids.firstAdmin": [
+  "First admin"
+ ],
+ "people.masjids.noFirstAdmin": [
+  "None yet"
+ ],
+ "people.masjids.emailNotConfirmed": [
+  "email not confirmed"
+ ],
+ "people.masjids.unfinished": [
+  "Registrations not finished (",
+  [
+   "count"
+  ],
+  "): no confirmed first admin yet"
+ ],
+ "people.masjids.noAdminYet": [
+  "started ",
+  [
+   "age"
+  ],
+  ", no first admin yet"
+ ],
+ "people.masjids.unconfirmedAdmin": [
+  "started ",
+  [
+   "age"
+  ],
+  ", first admin ",
+  [
+   "email"
+  ],
+  " has not confirmed their email"
+ ],
+ "people.masjidForm.useSuggestion": [
+  "Use ",
+  [
+   "url"
+  ]
  ]
 };
 export default catalog;

@@ -1011,6 +1011,13 @@ const catalog: CompiledCatalog = {
  ],
  "settings.widget.frame-widget.description": [
   "The masjid's funds, expenses and expense sheets."
+ ],
+ "settings.funds.amountExample": [
+  "For example ",
+  [
+   "example"
+  ],
+  ", written as you usually write it"
  ]
 };
 export default catalog;

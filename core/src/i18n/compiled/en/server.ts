@@ -2055,6 +2055,22 @@ const catalog: CompiledCatalog = {
    "time"
   ],
   "."
+ ],
+ "server.label.postalCode": [
+  "Postal code"
+ ],
+ "server.field.refusedCharacter": [
+  "“",
+  [
+   "character"
+  ],
+  "” cannot be used in an address: use letters, digits, spaces and ",
+  [
+   "punctuation"
+  ]
+ ],
+ "server.field.dashboardUrlCharacters": [
+  "Use letters, digits and single hyphens between them (such as greenlane-bham)"
  ]
 };
 export default catalog;

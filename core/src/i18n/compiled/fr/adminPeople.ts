@@ -292,9 +292,6 @@ const catalog: CompiledCatalog = {
  "people.masjid.registerTitle": [
   "Inscrire une mosquée"
  ],
- "people.masjid.saved": [
-  "Mosquée enregistrée avec succès"
- ],
  "people.masjid.errorOccurred": [
   "Une erreur s’est produite !"
  ],
@@ -735,6 +732,72 @@ const catalog: CompiledCatalog = {
  ],
  "people.invalid.currency": [
   "Choisissez une devise dans la liste (un code ISO 4217 de trois lettres comme EUR)"
+ ],
+ "people.masjid.resumeLabel": [
+  "Votre inscription inachevée"
+ ],
+ "people.masjid.resumeStarted": [
+  "Vous avez commencé à inscrire ",
+  [
+   "masjid"
+  ],
+  " ",
+  [
+   "age"
+  ],
+  " dans ce navigateur."
+ ],
+ "people.masjid.resumeHint": [
+  "Son premier administrateur n’a pas encore été ajouté. Continuez-la, ou recommencez : recommencer la remplace, l’adresse de son tableau reste donc à vous."
+ ],
+ "people.masjid.resumeContinue": [
+  "Continuer cette inscription"
+ ],
+ "people.masjid.resumeRestart": [
+  "Recommencer"
+ ],
+ "people.masjid.saved": [
+  "Mosquée enregistrée avec succès"
+ ],
+ "people.masjids.firstAdmin": [
+  "Premier administrateur"
+ ],
+ "people.masjids.noFirstAdmin": [
+  "Aucun pour l’instant"
+ ],
+ "people.masjids.emailNotConfirmed": [
+  "e-mail non confirmé"
+ ],
+ "people.masjids.unfinished": [
+  "Inscriptions inachevées (",
+  [
+   "count"
+  ],
+  ") : pas encore de premier administrateur confirmé"
+ ],
+ "people.masjids.noAdminYet": [
+  "commencée ",
+  [
+   "age"
+  ],
+  ", pas encore de premier administrateur"
+ ],
+ "people.masjids.unconfirmedAdmin": [
+  "commencée ",
+  [
+   "age"
+  ],
+  ", le premier administrateur ",
+  [
+   "email"
+  ],
+  " n’a pas confirmé son e-mail"
+ ],
+ "people.masjidForm.useSuggestion": [
+  "Utiliser ",
+  [
+   "url"
+  ]
  ]
 };
 export default catalog;

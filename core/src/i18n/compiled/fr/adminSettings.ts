@@ -1010,6 +1010,13 @@ const catalog: CompiledCatalog = {
  ],
  "settings.widget.frame-widget.description": [
   "Les collectes, les dépenses et les tableaux de dépenses de la mosquée."
+ ],
+ "settings.funds.amountExample": [
+  "Par exemple ",
+  [
+   "example"
+  ],
+  ", écrit comme d’habitude"
  ]
 };
 export default catalog;

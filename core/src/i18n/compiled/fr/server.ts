@@ -2070,6 +2070,22 @@ const catalog: CompiledCatalog = {
    "time"
   ],
   "."
+ ],
+ "server.label.postalCode": [
+  "Code postal"
+ ],
+ "server.field.refusedCharacter": [
+  "« ",
+  [
+   "character"
+  ],
+  " » ne peut pas figurer dans une adresse : utilisez des lettres, des chiffres, des espaces et ",
+  [
+   "punctuation"
+  ]
+ ],
+ "server.field.dashboardUrlCharacters": [
+  "Utilisez des lettres, des chiffres et un seul trait d’union entre eux (comme greenlane-bham)"
  ]
 };
 export default catalog;

@@ -292,9 +292,6 @@ const catalog: CompiledCatalog = {
  "people.masjid.registerTitle": [
   "Daftarkan Masjid"
  ],
- "people.masjid.saved": [
-  "Masjid berhasil disimpan"
- ],
  "people.masjid.errorOccurred": [
   "Terjadi kesalahan!"
  ],
@@ -736,6 +733,72 @@ const catalog: CompiledCatalog = {
  ],
  "people.invalid.currency": [
   "Pilih mata uang dari daftar (kode ISO 4217 tiga huruf seperti IDR)"
+ ],
+ "people.masjid.resumeLabel": [
+  "Pendaftaran Anda yang belum selesai"
+ ],
+ "people.masjid.resumeStarted": [
+  "Anda mulai mendaftarkan ",
+  [
+   "masjid"
+  ],
+  " ",
+  [
+   "age"
+  ],
+  " di peramban ini."
+ ],
+ "people.masjid.resumeHint": [
+  "Admin pertamanya belum ditambahkan. Lanjutkan, atau mulai lagi: memulai lagi menggantikannya, jadi URL dasbornya tetap milik Anda."
+ ],
+ "people.masjid.resumeContinue": [
+  "Lanjutkan pendaftaran ini"
+ ],
+ "people.masjid.resumeRestart": [
+  "Mulai lagi"
+ ],
+ "people.masjid.saved": [
+  "Masjid berhasil disimpan"
+ ],
+ "people.masjids.firstAdmin": [
+  "Admin pertama"
+ ],
+ "people.masjids.noFirstAdmin": [
+  "Belum ada"
+ ],
+ "people.masjids.emailNotConfirmed": [
+  "email belum dikonfirmasi"
+ ],
+ "people.masjids.unfinished": [
+  "Pendaftaran belum selesai (",
+  [
+   "count"
+  ],
+  "): belum ada admin pertama yang dikonfirmasi"
+ ],
+ "people.masjids.noAdminYet": [
+  "dimulai ",
+  [
+   "age"
+  ],
+  ", belum ada admin pertama"
+ ],
+ "people.masjids.unconfirmedAdmin": [
+  "dimulai ",
+  [
+   "age"
+  ],
+  ", admin pertama ",
+  [
+   "email"
+  ],
+  " belum mengonfirmasi emailnya"
+ ],
+ "people.masjidForm.useSuggestion": [
+  "Gunakan ",
+  [
+   "url"
+  ]
  ]
 };
 export default catalog;

@@ -1007,6 +1007,13 @@ const catalog: CompiledCatalog = {
  ],
  "settings.widget.frame-widget.description": [
   "Penggalangan dana, pengeluaran, dan lembar pengeluaran masjid."
+ ],
+ "settings.funds.amountExample": [
+  "Misalnya ",
+  [
+   "example"
+  ],
+  ", ditulis seperti biasa"
  ]
 };
 export default catalog;

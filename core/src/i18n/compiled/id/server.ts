@@ -2026,6 +2026,22 @@ const catalog: CompiledCatalog = {
    "time"
   ],
   "."
+ ],
+ "server.label.postalCode": [
+  "Kode pos"
+ ],
+ "server.field.refusedCharacter": [
+  "“",
+  [
+   "character"
+  ],
+  "” tidak dapat dipakai dalam alamat: gunakan huruf, angka, spasi, dan ",
+  [
+   "punctuation"
+  ]
+ ],
+ "server.field.dashboardUrlCharacters": [
+  "Gunakan huruf, angka, dan satu tanda hubung di antaranya (seperti greenlane-bham)"
  ]
 };
 export default catalog;

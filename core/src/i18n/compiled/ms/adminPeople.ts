@@ -292,9 +292,6 @@ const catalog: CompiledCatalog = {
  "people.masjid.registerTitle": [
   "Daftar Masjid"
  ],
- "people.masjid.saved": [
-  "Masjid berjaya disimpan"
- ],
  "people.masjid.errorOccurred": [
   "Ralat berlaku!"
  ],
@@ -736,6 +733,72 @@ const catalog: CompiledCatalog = {
  ],
  "people.invalid.currency": [
   "Pilih mata wang daripada senarai (kod ISO 4217 tiga huruf seperti MYR)"
+ ],
+ "people.masjid.resumeLabel": [
+  "Pendaftaran anda yang belum selesai"
+ ],
+ "people.masjid.resumeStarted": [
+  "Anda mula mendaftarkan ",
+  [
+   "masjid"
+  ],
+  " ",
+  [
+   "age"
+  ],
+  " dalam pelayar ini."
+ ],
+ "people.masjid.resumeHint": [
+  "Pentadbir pertamanya belum ditambah. Teruskan, atau mula semula: mula semula menggantikannya, jadi URL papan pemukanya kekal milik anda."
+ ],
+ "people.masjid.resumeContinue": [
+  "Teruskan pendaftaran ini"
+ ],
+ "people.masjid.resumeRestart": [
+  "Mula semula"
+ ],
+ "people.masjid.saved": [
+  "Masjid berjaya disimpan"
+ ],
+ "people.masjids.firstAdmin": [
+  "Pentadbir pertama"
+ ],
+ "people.masjids.noFirstAdmin": [
+  "Belum ada"
+ ],
+ "people.masjids.emailNotConfirmed": [
+  "e-mel belum disahkan"
+ ],
+ "people.masjids.unfinished": [
+  "Pendaftaran belum selesai (",
+  [
+   "count"
+  ],
+  "): belum ada pentadbir pertama yang disahkan"
+ ],
+ "people.masjids.noAdminYet": [
+  "dimulakan ",
+  [
+   "age"
+  ],
+  ", belum ada pentadbir pertama"
+ ],
+ "people.masjids.unconfirmedAdmin": [
+  "dimulakan ",
+  [
+   "age"
+  ],
+  ", pentadbir pertama ",
+  [
+   "email"
+  ],
+  " belum mengesahkan e-melnya"
+ ],
+ "people.masjidForm.useSuggestion": [
+  "Guna ",
+  [
+   "url"
+  ]
  ]
 };
 export default catalog;

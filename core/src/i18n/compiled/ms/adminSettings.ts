@@ -1007,6 +1007,13 @@ const catalog: CompiledCatalog = {
  ],
  "settings.widget.frame-widget.description": [
   "Tabung, perbelanjaan dan helaian perbelanjaan masjid."
+ ],
+ "settings.funds.amountExample": [
+  "Contohnya ",
+  [
+   "example"
+  ],
+  ", ditulis seperti biasa"
  ]
 };
 export default catalog;

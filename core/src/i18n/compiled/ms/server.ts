@@ -2026,6 +2026,22 @@ const catalog: CompiledCatalog = {
    "time"
   ],
   "."
+ ],
+ "server.label.postalCode": [
+  "Poskod"
+ ],
+ "server.field.refusedCharacter": [
+  "“",
+  [
+   "character"
+  ],
+  "” tidak boleh digunakan dalam alamat: gunakan huruf, digit, ruang dan ",
+  [
+   "punctuation"
+  ]
+ ],
+ "server.field.dashboardUrlCharacters": [
+  "Gunakan huruf, digit dan satu tanda sempang di antaranya (seperti greenlane-bham)"
  ]
 };
 export default catalog;

@@ -290,9 +290,6 @@ const catalog: CompiledCatalog = {
  "people.masjid.registerTitle": [
   "Cami Kaydet"
  ],
- "people.masjid.saved": [
-  "Cami başarıyla kaydedildi"
- ],
  "people.masjid.errorOccurred": [
   "Bir hata oluştu!"
  ],
@@ -735,6 +732,69 @@ const catalog: CompiledCatalog = {
  ],
  "people.invalid.currency": [
   "Listeden bir para birimi seçin (TRY gibi üç harfli bir ISO 4217 kodu)"
+ ],
+ "people.masjid.resumeLabel": [
+  "Tamamlanmamış kaydınız"
+ ],
+ "people.masjid.resumeStarted": [
+  [
+   "masjid"
+  ],
+  " kaydına bu tarayıcıda ",
+  [
+   "age"
+  ],
+  " başladınız."
+ ],
+ "people.masjid.resumeHint": [
+  "İlk yöneticisi henüz eklenmedi. Devam edin ya da baştan başlayın: baştan başlamak onun yerini alır, pano adresi sizde kalır."
+ ],
+ "people.masjid.resumeContinue": [
+  "Bu kayda devam et"
+ ],
+ "people.masjid.resumeRestart": [
+  "Baştan başla"
+ ],
+ "people.masjid.saved": [
+  "Cami başarıyla kaydedildi"
+ ],
+ "people.masjids.firstAdmin": [
+  "İlk yönetici"
+ ],
+ "people.masjids.noFirstAdmin": [
+  "Henüz yok"
+ ],
+ "people.masjids.emailNotConfirmed": [
+  "e-posta doğrulanmadı"
+ ],
+ "people.masjids.unfinished": [
+  "Tamamlanmamış kayıtlar (",
+  [
+   "count"
+  ],
+  "): henüz doğrulanmış ilk yönetici yok"
+ ],
+ "people.masjids.noAdminYet": [
+  [
+   "age"
+  ],
+  " başlandı, henüz ilk yönetici yok"
+ ],
+ "people.masjids.unconfirmedAdmin": [
+  [
+   "age"
+  ],
+  " başlandı, ilk yönetici ",
+  [
+   "email"
+  ],
+  " e-postasını doğrulamadı"
+ ],
+ "people.masjidForm.useSuggestion": [
+  [
+   "url"
+  ],
+  " kullan"
  ]
 };
 export default catalog;

@@ -1005,6 +1005,13 @@ const catalog: CompiledCatalog = {
  ],
  "settings.widget.frame-widget.description": [
   "Caminin bağış kampanyaları, giderleri ve gider tabloları."
+ ],
+ "settings.funds.amountExample": [
+  "Örneğin ",
+  [
+   "example"
+  ],
+  ", her zamanki gibi yazılmış"
  ]
 };
 export default catalog;

@@ -2062,6 +2062,23 @@ const catalog: CompiledCatalog = {
    "time"
   ],
   "."
+ ],
+ "server.label.postalCode": [
+  "Posta kodu"
+ ],
+ "server.field.refusedCharacter": [
+  "Adreste “",
+  [
+   "character"
+  ],
+  "” kullanılamaz: harf, rakam, boşluk ve ",
+  [
+   "punctuation"
+  ],
+  " kullanın"
+ ],
+ "server.field.dashboardUrlCharacters": [
+  "Harf, rakam ve aralarında tek kısa çizgi kullanın (greenlane-bham gibi)"
  ]
 };
 export default catalog;

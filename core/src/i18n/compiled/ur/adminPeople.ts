@@ -290,9 +290,6 @@ const catalog: CompiledCatalog = {
  "people.masjid.registerTitle": [
   "مسجد رجسٹر کریں"
  ],
- "people.masjid.saved": [
-  "مسجد کامیابی سے محفوظ ہو گئی"
- ],
  "people.masjid.errorOccurred": [
   "خرابی پیش آئی!"
  ],
@@ -736,6 +733,70 @@ const catalog: CompiledCatalog = {
  ],
  "people.invalid.currency": [
   "فہرست سے کرنسی منتخب کریں (تین حرفی ISO 4217 کوڈ جیسے GBP)"
+ ],
+ "people.masjid.resumeLabel": [
+  "آپ کی نامکمل رجسٹریشن"
+ ],
+ "people.masjid.resumeStarted": [
+  "آپ نے اس براؤزر میں ",
+  [
+   "masjid"
+  ],
+  " کی رجسٹریشن ",
+  [
+   "age"
+  ],
+  " شروع کی تھی۔"
+ ],
+ "people.masjid.resumeHint": [
+  "اس کا پہلا ایڈمن ابھی شامل نہیں ہوا۔ اسے جاری رکھیں، یا دوبارہ شروع کریں: دوبارہ شروع کرنا اسی کی جگہ لے گا، اس لیے اس کا ڈیش بورڈ URL آپ ہی کا رہے گا۔"
+ ],
+ "people.masjid.resumeContinue": [
+  "یہ رجسٹریشن جاری رکھیں"
+ ],
+ "people.masjid.resumeRestart": [
+  "دوبارہ شروع کریں"
+ ],
+ "people.masjid.saved": [
+  "مسجد کامیابی سے محفوظ ہو گئی"
+ ],
+ "people.masjids.firstAdmin": [
+  "پہلا ایڈمن"
+ ],
+ "people.masjids.noFirstAdmin": [
+  "ابھی کوئی نہیں"
+ ],
+ "people.masjids.emailNotConfirmed": [
+  "ای میل کی تصدیق نہیں ہوئی"
+ ],
+ "people.masjids.unfinished": [
+  "نامکمل رجسٹریشنز (",
+  [
+   "count"
+  ],
+  "): ابھی کوئی تصدیق شدہ پہلا ایڈمن نہیں"
+ ],
+ "people.masjids.noAdminYet": [
+  [
+   "age"
+  ],
+  " شروع ہوئی، ابھی کوئی پہلا ایڈمن نہیں"
+ ],
+ "people.masjids.unconfirmedAdmin": [
+  [
+   "age"
+  ],
+  " شروع ہوئی، پہلے ایڈمن ",
+  [
+   "email"
+  ],
+  " نے اپنی ای میل کی تصدیق نہیں کی"
+ ],
+ "people.masjidForm.useSuggestion": [
+  [
+   "url"
+  ],
+  " استعمال کریں"
  ]
 };
 export default catalog;

@@ -1025,6 +1025,13 @@ const catalog: CompiledCatalog = {
  ],
  "settings.widget.frame-widget.description": [
   "مسجد کے فنڈز، اخراجات اور اخراجات کی شیٹس۔"
+ ],
+ "settings.funds.amountExample": [
+  "مثلاً ",
+  [
+   "example"
+  ],
+  "، جیسے آپ عام طور پر لکھتے ہیں"
  ]
 };
 export default catalog;

@@ -2058,6 +2058,23 @@ const catalog: CompiledCatalog = {
    "time"
   ],
   " پر ہے۔"
+ ],
+ "server.label.postalCode": [
+  "پوسٹل کوڈ"
+ ],
+ "server.field.refusedCharacter": [
+  "پتے میں «",
+  [
+   "character"
+  ],
+  "» استعمال نہیں ہو سکتا: حروف، ہندسے، خالی جگہ اور ",
+  [
+   "punctuation"
+  ],
+  " استعمال کریں"
+ ],
+ "server.field.dashboardUrlCharacters": [
+  "حروف، ہندسے اور ان کے درمیان ایک ایک ہائفن استعمال کریں (جیسے greenlane-bham)"
  ]
 };
 export default catalog;
