@@ -3,7 +3,8 @@ import { countryNameOf } from '@core/masjid/countries.js';
 import { defaultCalculationMethod } from '@core/prayer/default-method.js';
 import { effectiveOffsets, methodInfo } from '@core/prayer/methods.js';
 import { DEFAULT_DST } from '@core/prayer/prayer.schema.js';
-import type { GeoCode, PrayerConfig } from '@core/prayer/prayer.types.js';
+import type { GeocodeFound } from '@core/http/contract/geocode.js';
+import type { PrayerConfig } from '@core/prayer/prayer.types.js';
 import { Button } from '../../../components/button.js';
 import { Dialog, DialogActions } from '../../../components/dialog.js';
 import { CheckboxField, TextField } from '../../../components/field.js';
@@ -72,7 +73,10 @@ export function ResetPrayersDialog({
   const [step, setStep] = useState<0 | 1>(0);
   const [location, setLocation] = useState('');
   const [locationValid, setLocationValid] = useState<boolean | null>(null);
-  const [geoCode, setGeoCode] = useState<GeoCode | null>(null);
+  const [geoCode, setGeoCode] = useState<GeocodeFound | null>(null);
+  /** A place outside the masjid's country is used only once the admin ticks this (docs/volunteer.md "Locations"). */
+  const [otherCountryConfirmed, setOtherCountryConfirmed] = useState(false);
+  const needsConfirmation = Boolean(geoCode?.outsideMasjidCountry) && !otherCountryConfirmed;
   const [choices, setChoices] = useState<CalculationChoices>(() => initialChoices(config, country));
   const [generateIqamah, setGenerateIqamah] = useState(true);
   const [invalidMessage, setInvalidMessage] = useState(INVALID_LOCATION);
@@ -85,6 +89,7 @@ export function ResetPrayersDialog({
     setLocation(config?.location || defaultLocation);
     setLocationValid(null);
     setGeoCode(null);
+    setOtherCountryConfirmed(false);
     setChoices(initialChoices(config, country));
     setGenerateIqamah(true);
     // Only an opening resets the dialog; a config read again while it is open must not.
@@ -99,6 +104,7 @@ export function ResetPrayersDialog({
         throw new Error(response.message ?? INVALID_LOCATION);
       }
       setGeoCode(response.target);
+      setOtherCountryConfirmed(false);
       setLocationValid(true);
       setStep(1);
     } catch (error) {
@@ -116,6 +122,7 @@ export function ResetPrayersDialog({
       setStep(0);
       return;
     }
+    if (needsConfirmation) return;
     try {
       const response = await create.mutateAsync({
         generateIqamah,
@@ -195,6 +202,22 @@ export function ResetPrayersDialog({
                 {geoCode?.timezoneId} {geoCode?.timezoneName ? `(${geoCode.timezoneName})` : ''}
               </dd>
             </dl>
+            {geoCode?.outsideMasjidCountry && geoCode.country ? (
+              <div className={styles.otherCountry} role="alert" data-testid="other-country">
+                <p className={styles.otherCountryTitle}>
+                  {t('salah.otherCountry', {
+                    found: countryName(geoCode.country, language),
+                    masjidCountry: countryName(geoCode.masjidCountry ?? country, language),
+                  })}
+                </p>
+                <p style={{ margin: 0 }}>{t('salah.otherCountryHelp')}</p>
+                <CheckboxField
+                  label={t('salah.otherCountryConfirm', { found: countryName(geoCode.country, language) })}
+                  checked={otherCountryConfirmed}
+                  onChange={(event) => setOtherCountryConfirmed(event.target.checked)}
+                />
+              </div>
+            ) : null}
             <div style={{ marginTop: 16 }}>
               <p className={styles.help}>
                 {t('salah.suggested', {
@@ -216,7 +239,7 @@ export function ResetPrayersDialog({
               <Button tone="secondary" onClick={() => setStep(0)}>
                 {t('salah.back')}
               </Button>
-              <Button onClick={() => void finish()} disabled={create.isPending}>
+              <Button onClick={() => void finish()} disabled={create.isPending || needsConfirmation}>
                 {create.isPending ? t('salah.generating') : t('salah.finish')}
               </Button>
             </DialogActions>
