@@ -3,6 +3,7 @@ import { PHASE_SETTINGS_CONFIGURATION, phaseSettingsProblem } from '../dashboard
 import { BACK_ROW_DEFINITIONS } from '../back-row/back-row-definitions.js';
 import { textProblem } from '../validation/plain-text.js';
 import { LANGUAGE_DEFINITIONS } from '../i18n/language-definitions.js';
+import { countryLanguage } from '../i18n/country-conventions.js';
 import { chosenTimeFormat } from '../i18n/language-settings.js';
 import { TIME_FORMATS, type TimeFormat } from '../time/display-format.js';
 import { coded } from '../validation/coded-message.js';
@@ -117,12 +118,17 @@ export function publicDefinitions(): ConfigurationDefinition[] {
   }));
 }
 
-/** Stored values over defaults, in definition order. */
-export function withDefaults(stored: readonly NameValue[]): NameValue[] {
+/**
+ * Stored values over defaults, in definition order. With the masjid's country, an unset `language` is
+ * the country's (docs/languages.md "Dates and clocks by country").
+ */
+export function withDefaults(stored: readonly NameValue[], country?: string | null): NameValue[] {
   const byName = new Map(stored.map((entry) => [entry.name, entry.value]));
   return CONFIGURATION_DEFINITIONS.map((definition) => ({
     name: definition.name,
-    value: byName.get(definition.name) ?? definition.defaultValue,
+    value:
+      byName.get(definition.name) ??
+      (definition.name === 'language' && country ? countryLanguage(country) : definition.defaultValue),
   }));
 }
 

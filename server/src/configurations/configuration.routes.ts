@@ -26,9 +26,9 @@ export function configurationRoutes(deps: AppDeps) {
       const auth = requireAuth(c);
       const { companyId } = endpointInput(c, MASJID_CONFIGURATIONS).params;
       const member = auth.companyId === companyId || auth.ownCompanyId === companyId;
-      if (!(member || isSuperAdmin(auth.roles)) || !(await findMasjidById(deps.db, companyId)))
-        throw notFound('Masjid');
-      return c.json(withDefaults(await findConfigurations(deps.db, companyId)));
+      const masjid = member || isSuperAdmin(auth.roles) ? await findMasjidById(deps.db, companyId) : undefined;
+      if (!masjid) throw notFound('Masjid');
+      return c.json(withDefaults(await findConfigurations(deps.db, companyId), masjid.country));
     })
     .put(
       SAVE_CONFIGURATIONS.path,
@@ -38,7 +38,8 @@ export function configurationRoutes(deps: AppDeps) {
       async (c) => {
         const { companyId } = endpointInput(c, SAVE_CONFIGURATIONS).params;
         requireMasjidAdmin(c, companyId);
-        if (!(await findMasjidById(deps.db, companyId))) throw notFound('Masjid');
+        const masjid = await findMasjidById(deps.db, companyId);
+        if (!masjid) throw notFound('Masjid');
         const { configurations } = c.req.valid('json');
         const errors = checkConfigurations(configurations);
         if (Object.keys(errors).length > 0) {
@@ -55,7 +56,7 @@ export function configurationRoutes(deps: AppDeps) {
         return c.json({
           successful: true,
           message: successMessage(c, text('server.done.configurationsSaved')),
-          target: withDefaults(await findConfigurations(deps.db, companyId)),
+          target: withDefaults(await findConfigurations(deps.db, companyId), masjid.country),
         });
       },
     );
