@@ -3,6 +3,7 @@
  * first admin. Going Back from the second step and sending the form again continues the same masjid,
  * and a registration left before its first admin gives its dashboard URL back once its claim has expired.
  */
+import type { Language } from '@core/i18n/languages.js';
 import { sql } from 'kysely';
 import type { Masjid } from '@core/api-types.js';
 import type { MasjidValues } from '@core/masjid/masjid.schema.js';
@@ -57,7 +58,12 @@ export async function releaseAbandonedUrl(deps: Deps, url: string, exceptId?: st
  * yet, the form updates it instead of registering a second masjid that the first would block with its
  * URL. A form without that id is a new registration.
  */
-export async function registerOrContinue(deps: Deps, values: MasjidValues, claimedId: string | null): Promise<Masjid> {
+export async function registerOrContinue(
+  deps: Deps,
+  values: MasjidValues,
+  claimedId: string | null,
+  language: Language | null = null,
+): Promise<Masjid> {
   if (claimedId && values.id === claimedId) {
     const claimed = await masjids.findMasjidById(deps.db, claimedId);
     if (claimed && !claimed.active && (await hasNoUsers(deps, claimed.id))) {
@@ -66,5 +72,5 @@ export async function registerOrContinue(deps: Deps, values: MasjidValues, claim
     }
   }
   await releaseAbandonedUrl(deps, values.url);
-  return createMasjid(deps, values, { selfRegistered: true });
+  return createMasjid(deps, values, { selfRegistered: true, language });
 }
