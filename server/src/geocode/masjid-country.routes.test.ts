@@ -233,5 +233,5 @@ describe("an online geocoder (GEOCODER_URL) is asked within the masjid's country
     } finally {
       await t.close();
     }
-  }, 30_000);
+  }, 120_000); // three registrations (a slow password hash each) and a first gazetteer load, on a shared machine
 });
