@@ -151,7 +151,10 @@ void startWidget({
     const answer = await getJson<CalendarAnswer>(
       fillPath(PATHS.calendar, { url: companyUrl, type: 'gregorian', year: asked.year }, { month: asked.month }),
     );
-    const locale = await page.localize(settingEntries(answer.target?.language));
+    const locale = await page.localize(
+      settingEntries(answer.target?.language),
+      answer.target?.language?.country ?? answer.target?.company?.address?.country,
+    );
     // A month button was pressed while this answer travelled: the newer load draws that month; an older
     // answer arriving last must not bring the previous month back.
     if (shown !== asked) return;

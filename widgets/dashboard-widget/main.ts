@@ -27,7 +27,7 @@ startWidget({
     const data = await getJson<DashboardData>(dashboardPath({ companyUrl }));
     stop();
     // The masjid's language and words for the prayer names (docs/languages.md, docs/back-row.md#terminology).
-    const locale = await page.localize(data.customConfigurations);
+    const locale = await page.localize(data.customConfigurations, data.company.address?.country);
     const { t } = locale;
     const website = safeHref(data.company.website);
     const title = h(

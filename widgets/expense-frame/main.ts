@@ -99,7 +99,7 @@ startWidget({
     const masjid = query('masjid');
     if (!/^[A-Za-z0-9]{1,50}$/.test(masjid)) return page.message((await page.words()).t('widget.needMasjid'), true);
     const content = await getJson<CentralControl>(fillPath(PATHS.publicContent, { companyUrl: masjid }));
-    const locale = await page.localize(content.customConfigurations);
+    const locale = await page.localize(content.customConfigurations, content.company?.address?.country);
     const { t, format } = locale;
     // docs/volunteer.md "Currency": every amount in the masjid's currency.
     const currency = content.company?.currency;

@@ -18,7 +18,7 @@ startWidget({
     const companyId = query('companyId');
     if (!companyId) return page.message((await page.words()).t('widget.needCompanyIdJumuah'), true);
     const data = await getJson<DashboardData>(dashboardPath({ companyId }));
-    const locale = await page.localize(data.customConfigurations);
+    const locale = await page.localize(data.customConfigurations, data.company.address?.country);
     const { t, format } = locale;
     const today = zonedNow(data.timezoneId, Date.now()).date;
     const entries = upcomingJummahs(data.centralControl.jummahs, today).slice(0, MAX_ENTRIES);

@@ -15,7 +15,8 @@ export interface WidgetPage {
   /** The words before the masjid's data is in: `?lang=`, else English; fetched only when needed. */
   words(): Promise<PublicLocale>;
   /** Switches to the masjid's language (docs/languages.md) and returns it. */
-  localize(configurations: readonly NameValue[] | undefined): Promise<PublicLocale>;
+  /** The masjid's words, dates and clock: its configurations and its country (ISO code). */
+  localize(configurations: readonly NameValue[] | undefined, country?: string | null): Promise<PublicLocale>;
 }
 
 /**
@@ -37,8 +38,8 @@ export function startWidget(options: { load(page: WidgetPage): Promise<void>; re
       );
     },
     words: () => (locale ??= widgetLocale(undefined)),
-    async localize(configurations) {
-      locale = widgetLocale(configurations);
+    async localize(configurations, country) {
+      locale = widgetLocale(configurations, country);
       return locale;
     },
   };

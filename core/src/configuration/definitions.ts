@@ -3,6 +3,7 @@ import { PHASE_SETTINGS_CONFIGURATION, phaseSettingsProblem } from '../dashboard
 import { BACK_ROW_DEFINITIONS } from '../back-row/back-row-definitions.js';
 import { textProblem } from '../validation/plain-text.js';
 import { LANGUAGE_DEFINITIONS } from '../i18n/language-definitions.js';
+import { countryLanguage, twelveHourClockOf } from '../i18n/country-conventions.js';
 import { chosenTimeFormat } from '../i18n/language-settings.js';
 import { TIME_FORMATS, type TimeFormat } from '../time/display-format.js';
 import { coded } from '../validation/coded-message.js';
@@ -62,7 +63,7 @@ export const CONFIGURATION_DEFINITIONS: readonly Definition[] = [
     label: 'Time format',
     defaultValue: 'auto',
     description:
-      "How times are written on the dashboard, the calendar, the widgets and the Salah tab.\nauto = as the public pages' language usually writes them (12-hour in English)\n12h = 12-hour (5:45 pm)\n24h = 24-hour (17:45)",
+      "How times are written on the dashboard, the calendar, the widgets and the Salah tab.\nauto = as the masjid's country writes them (12-hour in the US, the UK or Pakistan; 24-hour in France, Türkiye or Indonesia)\n12h = 12-hour (5:45 pm)\n24h = 24-hour (17:45)",
     check: oneOf('auto', ...TIME_FORMATS),
   },
   {
@@ -117,12 +118,17 @@ export function publicDefinitions(): ConfigurationDefinition[] {
   }));
 }
 
-/** Stored values over defaults, in definition order. */
-export function withDefaults(stored: readonly NameValue[]): NameValue[] {
+/**
+ * Stored values over defaults, in definition order. With the masjid's country, an unset `language` is
+ * the country's (docs/languages.md "Dates and clocks by country").
+ */
+export function withDefaults(stored: readonly NameValue[], country?: string | null): NameValue[] {
   const byName = new Map(stored.map((entry) => [entry.name, entry.value]));
   return CONFIGURATION_DEFINITIONS.map((definition) => ({
     name: definition.name,
-    value: byName.get(definition.name) ?? definition.defaultValue,
+    value:
+      byName.get(definition.name) ??
+      (definition.name === 'language' && country ? countryLanguage(country) : definition.defaultValue),
   }));
 }
 
@@ -142,9 +148,9 @@ export function configurationValue(entries: readonly NameValue[], name: string):
 }
 
 /**
- * The masjid's time format for the admin's tables (docs/volunteer.md "Time formats"): 24-hour only when
- * chosen; `auto` is 12-hour there, as the admin app is in English.
+ * The masjid's time format for the admin's tables (docs/volunteer.md "Time formats"): the chosen one;
+ * `auto` follows the masjid's country (24-hour in France or Türkiye), and is 12-hour without one.
  */
-export function timeFormatOf(entries: readonly NameValue[] | undefined): TimeFormat {
-  return chosenTimeFormat(entries) ?? '12h';
+export function timeFormatOf(entries: readonly NameValue[] | undefined, country?: string | null): TimeFormat {
+  return chosenTimeFormat(entries) ?? (twelveHourClockOf(country) === false ? '24h' : '12h');
 }

@@ -4,7 +4,8 @@
  */
 import type { NameValue } from '../api-types.js';
 import type { TimeFormat } from '../time/display-format.js';
-import { DEFAULT_LANGUAGE, parseLanguage, type Language } from './languages.js';
+import { countryLanguage } from './country-conventions.js';
+import { parseLanguage, type Language } from './languages.js';
 
 export const NO_SECOND_LANGUAGE = 'none';
 
@@ -12,17 +13,27 @@ export interface LanguageSetting {
   language: Language;
   secondLanguage: Language | null;
   nativeDigits: boolean;
-  /** 12- or 24-hour when the masjid chose one (docs/volunteer.md "Time formats"); absent: the language's habit. */
+  /** 12- or 24-hour when the masjid chose one (docs/volunteer.md "Time formats"); absent: the country's habit. */
   timeFormat?: TimeFormat;
+  /**
+   * The masjid's country (ISO code), when the page knows it: its date order and clock, and its language
+   * before the masjid chooses one (docs/languages.md "Dates and clocks by country").
+   */
+  country?: string;
 }
 
 /**
- * The languages a page shows: `?lang=` first, then the masjid's choice, then English. A second language
- * equal to the first is dropped (a bilingual screen with the same words twice helps no one).
+ * The languages a page shows: `?lang=` first, then the masjid's choice, then its country's language (else
+ * English). A second language equal to the first is dropped (a bilingual screen with the same words twice
+ * helps no one).
  */
-export function languageSetting(entries: readonly NameValue[] | undefined, override?: string | null): LanguageSetting {
+export function languageSetting(
+  entries: readonly NameValue[] | undefined,
+  override?: string | null,
+  country?: string | null,
+): LanguageSetting {
   const value = (name: string) => entries?.find((entry) => entry.name === name)?.value ?? '';
-  const language = parseLanguage(override) ?? parseLanguage(value('language')) ?? DEFAULT_LANGUAGE;
+  const language = parseLanguage(override) ?? parseLanguage(value('language')) ?? countryLanguage(country);
   const second = parseLanguage(value('second_language'));
   const timeFormat = chosenTimeFormat(entries);
   return {
@@ -30,6 +41,7 @@ export function languageSetting(entries: readonly NameValue[] | undefined, overr
     secondLanguage: second && second !== language ? second : null,
     nativeDigits: value('native_digits').trim() === '1',
     ...(timeFormat ? { timeFormat } : {}),
+    ...(country ? { country: country.trim().toUpperCase() } : {}),
   };
 }
 

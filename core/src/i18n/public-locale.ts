@@ -70,6 +70,7 @@ export function publicLocaleFor(
     language,
     nativeDigits: setting.nativeDigits,
     ...(setting.timeFormat ? { hour12: setting.timeFormat === '12h' } : {}),
+    ...(setting.country ? { country: setting.country } : {}),
   });
   const t = (key: MessageKey, values?: MessageValues) => format.digits(translator.t(key, values));
   const term = (key: TermKey) => translator.t(key);
@@ -121,14 +122,16 @@ export function publicLocaleFor(
 
 /**
  * Loads the catalogs a page needs for the masjid's settings (`?lang=` first) and builds its locale,
- * with the second language's glossary when the masjid has one.
+ * with the second language's glossary when the masjid has one. `country` is the masjid's: its dates and
+ * clock (docs/languages.md "Dates and clocks by country").
  */
 export async function loadPublicLocale(
   configurations: readonly NameValue[] | undefined,
   override: string | null | undefined,
   namespaces: readonly Namespace[],
+  country?: string | null,
 ): Promise<PublicLocale> {
-  const setting = languageSetting(configurations, override);
+  const setting = languageSetting(configurations, override, country);
   const [messages, secondMessages] = await Promise.all([
     loadCatalogs(setting.language, namespaces),
     setting.secondLanguage ? loadCatalogs(setting.secondLanguage, ['terms']) : null,

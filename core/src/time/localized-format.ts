@@ -4,6 +4,7 @@
  * weekday names, their 12- or 24-hour clock, and their own digits when the masjid turns them on.
  * Inputs are the API's strings ('HH:mm', 'YYYY-MM-DD'); a malformed input gives ''.
  */
+import { dateOrderOf, twelveHourClockOf, type DateOrder } from '../i18n/country-conventions.js';
 import { LANGUAGE_FACTS, type Language } from '../i18n/languages.js';
 import { GREGORIAN_MONTH_NAMES, parseIsoDate } from './civil-date.js';
 import { formatDate, formatLongDate, formatShortDate, formatTime12, weekdayName } from './display-format.js';
@@ -12,8 +13,13 @@ export interface LocaleOptions {
   language: Language;
   /** Arabic-Indic (ar, ur) or Bengali (bn) digits instead of 0-9; ignored for languages written with 0-9. */
   nativeDigits?: boolean;
-  /** The masjid's 12/24-hour choice; undefined keeps the language's own custom. */
+  /** The masjid's 12/24-hour choice; undefined follows the masjid's country, else the language's own custom. */
   hour12?: boolean;
+  /**
+   * The masjid's country (ISO code): its clock when the masjid chose none, and in English its date order
+   * (4/12 in the UK, 12/4 in the US). docs/languages.md "Dates and clocks by country".
+   */
+  country?: string;
 }
 
 export interface LocalFormat {
@@ -55,15 +61,47 @@ export function numberingSystemOf(options: LocaleOptions): string {
   return (options.nativeDigits && LANGUAGE_FACTS[options.language].nativeDigits) || 'latn';
 }
 
+/**
+ * English dates in a day-first or year-first country: '4/12', '4/12/2026' (or '2026/12/4'), '4 December
+ * 2026', 'Friday 4 December 2026', as British and Australian English write them.
+ */
+function englishDates(order: Exclude<DateOrder, 'mdy'>) {
+  const at = (isoDate: string | null | undefined) => parseIsoDate((isoDate ?? '').slice(0, 10));
+  const long = (isoDate: string | null | undefined) => {
+    const date = at(isoDate);
+    return date ? `${date.day} ${GREGORIAN_MONTH_NAMES[date.month - 1]} ${date.year}` : '';
+  };
+  return {
+    shortDate: (isoDate: string | null | undefined) => {
+      const date = at(isoDate);
+      if (!date) return '';
+      return order === 'ymd' ? `${date.month}/${date.day}` : `${date.day}/${date.month}`;
+    },
+    date: (isoDate: string | null | undefined) => {
+      const date = at(isoDate);
+      if (!date) return '';
+      return order === 'ymd' ? `${date.year}/${date.month}/${date.day}` : `${date.day}/${date.month}/${date.year}`;
+    },
+    longDate: long,
+    weekdayDate: (isoDate: string | null | undefined) =>
+      long(isoDate) && weekdayName(isoDate) ? `${weekdayName(isoDate)} ${long(isoDate)}` : '',
+  };
+}
+
 export function localFormat(options: LocaleOptions): LocalFormat {
   const { language } = options;
   const numberingSystem = numberingSystemOf(options);
   // English with its own clock keeps the exact strings every English page has always shown.
   const classicEnglish = language === 'en' && numberingSystem === 'latn';
+  const order = dateOrderOf(options.country);
+  const englishDayFirst =
+    classicEnglish && options.country !== undefined && order !== 'mdy' ? englishDates(order) : null;
   const tag = `${language}-u-nu-${numberingSystem}`;
   const dateFormat = (fields: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(tag, { ...fields, timeZone: 'UTC' });
-  const hourCycle = options.hour12 === undefined ? {} : { hour12: options.hour12 };
+  // The masjid's choice, else its country's clock, else the language's.
+  const hour12 = options.hour12 ?? twelveHourClockOf(options.country);
+  const hourCycle = hour12 === undefined ? {} : { hour12 };
   const twelveHours = dateFormat({ hour: 'numeric', ...hourCycle }).resolvedOptions().hour12 === true;
   // A 24-hour clock writes its hours with two digits (05:07), as French and Turkish timetables print them.
   const clock = dateFormat({ hour: twelveHours ? 'numeric' : '2-digit', minute: '2-digit', ...hourCycle });
@@ -78,7 +116,7 @@ export function localFormat(options: LocaleOptions): LocalFormat {
   const nativeDigits = Array.from({ length: 10 }, (_, digit) => digitFormat.format(digit));
   const digits = (text: string) =>
     numberingSystem === 'latn' ? text : text.replace(/\d/g, (digit) => nativeDigits[Number(digit)]!);
-  const english12 = classicEnglish && options.hour12 !== false;
+  const english12 = classicEnglish && hour12 !== false;
 
   const timeParts = (time: string | null | undefined) => {
     if (english12) {
@@ -107,16 +145,19 @@ export function localFormat(options: LocaleOptions): LocalFormat {
     },
     timeParts,
     shortDate: (isoDate) => {
+      if (englishDayFirst) return englishDayFirst.shortDate(isoDate);
       if (classicEnglish) return formatShortDate(isoDate);
       const date = utcDate(isoDate);
       return date ? short.format(date) : '';
     },
     date: (isoDate) => {
+      if (englishDayFirst) return englishDayFirst.date(isoDate);
       if (classicEnglish) return formatDate(isoDate);
       const date = utcDate(isoDate);
       return date ? numeric.format(date) : '';
     },
     longDate: (isoDate) => {
+      if (englishDayFirst) return englishDayFirst.longDate(isoDate);
       if (classicEnglish) return formatLongDate(isoDate);
       const date = utcDate(isoDate);
       return date ? long.format(date) : '';
@@ -127,6 +168,7 @@ export function localFormat(options: LocaleOptions): LocalFormat {
       return date ? weekdayOnly.format(date) : '';
     },
     weekdayDate: (isoDate) => {
+      if (englishDayFirst) return englishDayFirst.weekdayDate(isoDate);
       if (classicEnglish)
         return isoDate && weekdayName(isoDate) ? `${weekdayName(isoDate)}, ${formatLongDate(isoDate)}` : '';
       const date = utcDate(isoDate);

@@ -47,7 +47,7 @@ export function calendarRoutes(deps: AppDeps) {
         hijriAtMaghrib: hijriTurnsAtMaghrib(configurations),
         jumuah,
         timeZone,
-        language: languageSetting(configurations),
+        language: languageSetting(configurations, undefined, row.country),
       },
     });
   });

@@ -13,8 +13,10 @@ type Configurations = Parameters<typeof checkConfigurations>[0];
 /** A masjid's display settings with their defaults, for its own users and super admins (others: not found). */
 export async function readConfigurations(deps: AppDeps, auth: Auth, companyId: string) {
   const member = auth.companyId === companyId || auth.ownCompanyId === companyId;
-  if (!(member || isSuperAdmin(auth.roles)) || !(await findMasjidById(deps.db, companyId))) throw notFound('Masjid');
-  return withDefaults(await findConfigurations(deps.db, companyId));
+  const masjid = member || isSuperAdmin(auth.roles) ? await findMasjidById(deps.db, companyId) : undefined;
+  if (!masjid) throw notFound('Masjid');
+  // Defaults follow the masjid's country (docs/languages.md "Dates and clocks by country").
+  return withDefaults(await findConfigurations(deps.db, companyId), masjid.country);
 }
 
 /**
@@ -22,7 +24,8 @@ export async function readConfigurations(deps: AppDeps, auth: Auth, companyId: s
  * history entry and change signal in the same transaction (docs/history.md).
  */
 export async function saveMasjidConfigurations(deps: AppDeps, companyId: string, configurations: Configurations) {
-  if (!(await findMasjidById(deps.db, companyId))) throw notFound('Masjid');
+  const masjid = await findMasjidById(deps.db, companyId);
+  if (!masjid) throw notFound('Masjid');
   const errors = checkConfigurations(configurations);
   if (Object.keys(errors).length > 0) {
     throw validationError(
@@ -35,5 +38,5 @@ export async function saveMasjidConfigurations(deps: AppDeps, companyId: string,
     await history.record('update', HISTORY_TITLES.savedDisplaySettings);
     await deps.changes.publish(trx, { companyId, kind: 'configuration' });
   });
-  return withDefaults(await findConfigurations(deps.db, companyId));
+  return withDefaults(await findConfigurations(deps.db, companyId), masjid.country);
 }

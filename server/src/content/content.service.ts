@@ -59,7 +59,7 @@ export async function readContent(deps: Deps, masjid: MasjidRow, audience: Audie
     id: record?.id ?? null,
     companyId: masjid.id,
     company: toMasjid(masjid),
-    customConfigurations: withDefaults(configurations),
+    customConfigurations: withDefaults(configurations, masjid.country),
     ...toContentLists(rows),
     version: record?.version ?? 0,
     updatedAt: record ? new Date(record.updated_at).toISOString() : null,

@@ -65,7 +65,13 @@ it('saves Urdu with Arabic as the second language and its own digits; the calend
   });
   expect(res.status, res.text).toBe(200);
   const calendar = await t.request('GET', '/api/calendar/companyUrl/lughat/type/gregorian/year/2026?month=5');
-  expect(calendar.json.target.language).toEqual({ language: 'ur', secondLanguage: 'ar', nativeDigits: true });
+  // With the masjid's country, for its dates and clock (docs/languages.md "Dates and clocks by country").
+  expect(calendar.json.target.language).toEqual({
+    language: 'ur',
+    secondLanguage: 'ar',
+    nativeDigits: true,
+    country: 'US',
+  });
   const dashboard = await t.request('GET', '/api/dashboard/lughat?days=2');
   expect(dashboard.status, dashboard.text).toBe(200);
   expect(dashboard.json.customConfigurations).toEqual(

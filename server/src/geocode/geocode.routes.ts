@@ -7,21 +7,24 @@ import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import type { AppEnv } from '../http/env.js';
 import { AppError } from '../http/errors.js';
 import { countryByCode } from '@core/masjid/countries.js';
+import { findMasjidById } from '../masjids/masjid.repository.js';
 import { geocode, invalidLocationMessage } from './geocode.service.js';
 
 /**
  * GET /api/prayer/location/geocode?location=: any signed-in user (it is part of the Reset Prayers dialog).
  * A found place answers 200 {successful: true, target: GeoCode}. Text that names no place, or several
  * (ambiguous), answers 200 {successful: false, message} (the lookup worked, it found nothing usable);
- * a missing, blank or over-long parameter is a 400 with the same message. `country` (optional, the
- * masjid's ISO code) is where text naming no country is looked for first, and picks the examples in the
- * message (docs/volunteer.md "Locations"). On the contract: core/src/http/contract/geocode.ts.
+ * a missing, blank or over-long parameter is a 400 with the same message. The country of the masjid the
+ * user acts for is where text naming no country is looked for, what a found place is compared with
+ * (`outsideMasjidCountry`), and picks the examples in the message; `country` stands in for it only when
+ * the user acts for no masjid (docs/volunteer.md "Locations"). On the contract: core/src/http/contract/geocode.ts.
  */
 export function geocodeRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get(GEOCODE.path, endpointParams(GEOCODE), async (c) => {
-    requireAuth(c);
+    const auth = requireAuth(c);
     const { location, country } = endpointInput(c, GEOCODE).query;
-    const home = countryByCode(country);
+    const masjid = auth.companyId ? await findMasjidById(deps.db, auth.companyId) : undefined;
+    const home = countryByCode(masjid?.country ?? country);
     const message = invalidLocationMessage(home?.code, home?.capital);
     if (location === '' || location.length > LOCATION_MAX) {
       throw new AppError('VALIDATION', message, {

@@ -1,10 +1,11 @@
+import type { GeocodeFound } from '@core/http/contract/geocode.js';
 import type { GeoCode } from '@core/prayer/prayer.types.js';
 import { timeZoneLongName, utcOffsetMinutes } from '@core/time/zone.js';
 import type { AppDeps } from '../app-deps.js';
 import { citiesNamed, zipCodePlace, zipTownsNamed, type Place } from './gazetteer.js';
 import { nominatimSearch } from './nominatim.js';
 import { countryNameOf } from '@core/masjid/countries.js';
-import { parseLocation, type LocationQuery } from './parse-location.js';
+import { namedCountry, parseLocation, type LocationQuery } from './parse-location.js';
 import { timeZoneAt } from './time-zone-lookup.js';
 
 type Deps = Pick<AppDeps, 'config' | 'clock' | 'logger'>;
@@ -94,37 +95,81 @@ function resolve(query: Exclude<LocationQuery, { kind: 'coordinates' }>): { plac
   }
 }
 
-/** Offline answer for a location text, or undefined when it is unknown or ambiguous. */
-export function geocodeOffline(text: string, now: Date, homeCountry?: string): GeoCode | undefined {
+/**
+ * Where a text is looked for: the country it names ('Berlin, Germany'), else the masjid's. A place there
+ * beats any reading elsewhere, and outside the US a five-digit number is that country's postcode, never a
+ * US ZIP (issue: 'Jakarta, 10710, ID' was Yonkers, NY). docs/volunteer.md "Locations".
+ */
+export function searchCountry(text: string, homeCountry?: string): string | undefined {
+  return namedCountry(text, homeCountry) ?? homeCountry;
+}
+
+/** The answer for a found place: outside the masjid's country it says so, and the dialog asks to confirm. */
+function found(geo: GeoCode, country: string | undefined, homeCountry: string | undefined): GeocodeFound {
+  return {
+    ...geo,
+    ...(country ? { country } : {}),
+    ...(homeCountry ? { masjidCountry: homeCountry } : {}),
+    outsideMasjidCountry: Boolean(homeCountry && country && country !== homeCountry),
+  };
+}
+
+/**
+ * Offline answer for a location text, or undefined when it is unknown or ambiguous. The first reading
+ * found in the search country wins; failing that, the first found elsewhere (marked as outside the
+ * masjid's country when it is).
+ */
+export function geocodeOffline(text: string, now: Date, homeCountry?: string): GeocodeFound | undefined {
+  const scope = searchCountry(text, homeCountry);
+  let elsewhere: { place: Place; label: string } | undefined;
   for (const query of parseLocation(text, homeCountry)) {
     if (query.kind === 'coordinates')
-      return toGeoCode(query.latitude, query.longitude, `${query.latitude}, ${query.longitude}`, now);
-    const found = resolve(query);
-    if (found) return toGeoCode(found.place.latitude, found.place.longitude, found.label, now);
+      return found(
+        toGeoCode(query.latitude, query.longitude, `${query.latitude}, ${query.longitude}`, now),
+        undefined,
+        homeCountry,
+      );
+    if (query.kind === 'zip' && scope && scope !== 'US') continue;
+    const result = resolve(query);
+    if (!result) continue;
+    if (!scope || result.place.country === scope) {
+      elsewhere = result;
+      break;
+    }
+    elsewhere ??= result;
   }
-  return undefined;
+  if (!elsewhere) return undefined;
+  const { place, label } = elsewhere;
+  return found(toGeoCode(place.latitude, place.longitude, label, now), place.country, homeCountry);
 }
 
 /**
  * GET /api/prayer/location/geocode: offline first in principle, but when an online geocoder is
  * configured (GEOCODER_URL) it is asked first for anything but coordinates, since it reads full addresses
- * better; its failure or silence falls back to the offline answer.
+ * better, within the search country (countrycodes=); an answer from another country, its failure or its
+ * silence falls back to the offline answer.
  */
 export async function geocode(
   deps: Deps,
   text: string,
   fetchImpl?: typeof fetch,
   homeCountry?: string,
-): Promise<GeoCode | undefined> {
+): Promise<GeocodeFound | undefined> {
   const now = deps.clock.now();
-  const queries = parseLocation(text);
+  const queries = parseLocation(text, homeCountry);
+  const scope = searchCountry(text, homeCountry);
   if (deps.config.geocoderUrl && queries[0]?.kind !== 'coordinates') {
     try {
       const online = await nominatimSearch(deps.config.geocoderUrl, text, {
         userAgent: `Minaret prayer times (${deps.config.publicUrl})`,
+        ...(scope ? { countryCode: scope } : {}),
         ...(fetchImpl ? { fetch: fetchImpl } : {}),
       });
-      if (online) return toGeoCode(online.latitude, online.longitude, online.label, now);
+      const country = online?.country ?? scope;
+      if (online && (!scope || country === scope))
+        return found(toGeoCode(online.latitude, online.longitude, online.label, now), country, homeCountry);
+      if (online)
+        deps.logger.warn(`Online geocoder answered outside ${scope} (${online.country}); using the offline gazetteer`);
     } catch (error) {
       deps.logger.warn(
         `Online geocoder failed, using the offline gazetteer: ${error instanceof Error ? error.message : String(error)}`,

@@ -5,7 +5,7 @@
  * GB'). Pure: answers the questions to ask the gazetteer, most specific first. The masjid's own country,
  * when given, is tried for text that names none. docs/volunteer.md "Locations".
  */
-import { allCountries } from '@core/masjid/countries.js';
+import { allCountries, countryByCode } from '@core/masjid/countries.js';
 import { US_STATES } from '@core/masjid/us-states.js';
 import { placeKey } from './gazetteer.js';
 import { postcodeTown, withoutPostcodes } from './postcodes.js';
@@ -102,6 +102,18 @@ export function countryCode(text: string): string | undefined {
   return countryCodes(text)[0];
 }
 
+/**
+ * The countries a segment names for a masjid in `homeCountry`. Outside the US a two-letter code that is
+ * also a US state is the country: 'ID' is Indonesia there, not Idaho ('DE', 'MA', 'IN', 'CA' alike), as the
+ * masjid's own address ends in its country's code (docs/volunteer.md "Locations").
+ */
+function segmentCountries(segment: string, homeCountry?: string): string[] {
+  const named = countryCodes(segment);
+  if (named.length > 0 || !homeCountry || homeCountry === 'US') return named;
+  const code = segment.trim().toUpperCase();
+  return /^[A-Z]{2}$/.test(code) && countryByCode(code) ? [code] : [];
+}
+
 export function stateAbbreviation(text: string): string | undefined {
   return STATE_BY_KEY.get(placeKey(text));
 }
@@ -150,22 +162,52 @@ function trailingSplits(segments: string[]): string[][] {
   return splits;
 }
 
-export function parseLocation(text: string, homeCountry?: string): LocationQuery[] {
-  const input = text.trim();
+function coordinatesOf(input: string): { latitude: number; longitude: number } | undefined {
   const coordinates = COORDINATES.exec(input);
-  if (coordinates) {
-    const latitude = Number(coordinates[1]);
-    const longitude = Number(coordinates[2]);
-    if (Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180) return [{ kind: 'coordinates', latitude, longitude }];
-  }
+  if (!coordinates) return undefined;
+  const latitude = Number(coordinates[1]);
+  const longitude = Number(coordinates[2]);
+  return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 ? { latitude, longitude } : undefined;
+}
 
-  const queries: LocationQuery[] = [];
+/** The text's segments, read with and without a trailing state or country split off its last one. */
+function readingsOf(input: string): { readings: string[][]; written: string[]; split: boolean } {
   const written = input
     .split(/[,\n]/)
     .map((segment) => segment.trim())
     .filter(Boolean);
   const splits = trailingSplits(written);
-  const readings = splits.length > 0 ? splits : [written];
+  return { readings: splits.length > 0 ? splits : [written], written, split: splits.length > 0 };
+}
+
+/**
+ * The one country the end of the text names, for a masjid in `homeCountry`: a country's name or code
+ * ('Germany', 'DE' outside the US), the US for a trailing US state ('IL 62701'), Canada for a province.
+ * Undefined when it names none, or several ('Congo'). docs/volunteer.md "Locations".
+ */
+export function namedCountry(text: string, homeCountry?: string): string | undefined {
+  const input = text.trim();
+  if (coordinatesOf(input)) return undefined;
+  const named = new Set<string>();
+  for (const segments of readingsOf(input).readings) {
+    const last = segments.at(-1) ?? '';
+    const countries = segmentCountries(last, homeCountry);
+    // 'Georgia' and 'IN' are states for a US masjid, countries elsewhere.
+    const asState = stateOf(last) && (!homeCountry || homeCountry === 'US' || countries.length === 0);
+    if (asState) named.add('US');
+    else if (countries.length > 0) countries.forEach((country) => named.add(country));
+    else if (provinceOf(last)) named.add('CA');
+  }
+  return named.size === 1 ? [...named][0] : undefined;
+}
+
+export function parseLocation(text: string, homeCountry?: string): LocationQuery[] {
+  const input = text.trim();
+  const coordinates = coordinatesOf(input);
+  if (coordinates) return [{ kind: 'coordinates', ...coordinates }];
+
+  const queries: LocationQuery[] = [];
+  const { readings, written, split } = readingsOf(input);
 
   // A ZIP next to a state, or ending the text, is the strongest clue of all.
   const zips = [...input.matchAll(ZIP)].map((match) => ({ zip: match[1]!, index: match.index }));
@@ -190,7 +232,7 @@ export function parseLocation(text: string, homeCountry?: string): LocationQuery
       if (state && city) queries.push({ kind: 'cityState', city, state });
       const province = provinceOf(segment);
       if (province && city) queries.push({ kind: 'cityRegion', city, country: 'CA', region: province });
-      const countries = countryCodes(segment);
+      const countries = segmentCountries(segment, homeCountry);
       if (countries.length > 0) namedCountry = true;
       for (const country of countries) {
         if (country === 'US') {
@@ -243,7 +285,7 @@ export function parseLocation(text: string, homeCountry?: string): LocationQuery
     );
   }
 
-  if (splits.length === 0 && written.length === 1 && cityOf(written[0]!) && !/^\d+$/.test(written[0]!))
+  if (!split && written.length === 1 && cityOf(written[0]!) && !/^\d+$/.test(written[0]!))
     queries.push({ kind: 'city', city: written[0]! });
 
   const seen = new Set<string>();

@@ -1,3 +1,4 @@
+import { acceptedLanguage } from '../http/server-text.js';
 import { Hono } from 'hono';
 import { ACTIVE_MASJIDS } from '@core/http/contract/server-status.js';
 import {
@@ -45,8 +46,14 @@ export function masjidRoutes(deps: AppDeps) {
         const visitor = !currentAuth(c);
         if (visitor) await deps.throttle.registration(clientAddress(c, deps.config.trustProxy));
         // A visitor who went Back from the first-admin step continues the same masjid (docs/volunteer.md "Registration").
+        // The language the visitor registers in (their browser's, as the form showed it) is the public pages' first language.
         const masjid = visitor
-          ? await registerOrContinue(deps, c.req.valid('json'), await registrationClaim(c, deps))
+          ? await registerOrContinue(
+              deps,
+              c.req.valid('json'),
+              await registrationClaim(c, deps),
+              acceptedLanguage(c.req.header('accept-language')),
+            )
           : await service.createMasjid(deps, c.req.valid('json'));
         await grantRegistrationClaim(c, deps, masjid.id);
         return c.json({

@@ -1,3 +1,5 @@
+import type { Language } from '@core/i18n/languages.js';
+import { saveConfigurations } from '../configurations/configuration.repository.js';
 import { randomUUID } from 'node:crypto';
 import type { Masjid } from '@core/api-types.js';
 import { isSuperAdmin } from '@core/auth/roles.js';
@@ -40,11 +42,15 @@ function addressColumns(values: MasjidValues) {
   };
 }
 
-/** Registration (anyone) or a super admin adding a masjid. New masjids always start inactive. */
+/**
+ * Registration (anyone) or a super admin adding a masjid. New masjids always start inactive. A
+ * registration's language (the one its form was filled in) becomes the public pages' language; without
+ * one they speak the country's (docs/languages.md "Dates and clocks by country").
+ */
 export async function createMasjid(
   deps: Deps,
   values: MasjidValues,
-  options: { selfRegistered?: boolean } = {},
+  options: { selfRegistered?: boolean; language?: Language | null } = {},
 ): Promise<Masjid> {
   await assertUrlFree(deps, values.url);
   const id = randomUUID();
@@ -60,6 +66,7 @@ export async function createMasjid(
         created_at: deps.clock.now(),
       })
       .catch(rethrowUrlConflict);
+    if (options.language) await saveConfigurations(trx, id, [{ name: 'language', value: options.language }]);
     await history.record('create', HISTORY_TITLES.registeredMasjid);
     return inserted;
   });

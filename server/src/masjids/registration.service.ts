@@ -3,6 +3,7 @@
  * first admin. Going Back from the second step and sending the form again continues the same masjid,
  * and a registration left before its first admin gives its dashboard URL back once its claim has expired.
  */
+import type { Language } from '@core/i18n/languages.js';
 import { sql } from 'kysely';
 import type { Masjid, OwnRegistration } from '@core/api-types.js';
 import type { MasjidValues } from '@core/masjid/masjid.schema.js';
@@ -67,14 +68,19 @@ async function unfinishedClaim(deps: Deps, claimedId: string | null) {
  * two unfinished registrations, so an abandoned one cannot sit beside the real one under the same name,
  * nor keep the browser's own URL "already taken" (docs/volunteer.md "Registration").
  */
-export async function registerOrContinue(deps: Deps, values: MasjidValues, claimedId: string | null): Promise<Masjid> {
+export async function registerOrContinue(
+  deps: Deps,
+  values: MasjidValues,
+  claimedId: string | null,
+  language: Language | null = null,
+): Promise<Masjid> {
   const claimed = await unfinishedClaim(deps, claimedId);
   if (claimed) {
     await releaseAbandonedUrl(deps, values.url, claimed.id);
     return updateMasjidProfile(deps, claimed.id, values);
   }
   await releaseAbandonedUrl(deps, values.url);
-  return createMasjid(deps, values, { selfRegistered: true });
+  return createMasjid(deps, values, { selfRegistered: true, language });
 }
 
 /** GET /api/auth/companies/registration: the registration this browser started and has not finished. */

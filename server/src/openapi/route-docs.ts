@@ -239,7 +239,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'GET /api/prayer/location/geocode': {
     tag: 'Prayer times',
-    summary: 'Coordinates and time zone of a place name.',
+    summary:
+      "Coordinates and time zone of a place name, looked for in the masjid's country; a place in another country is marked outsideMasjidCountry.",
     access: 'signed-in',
   },
   'POST /api/prayer/config/create': {

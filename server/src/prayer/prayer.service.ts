@@ -158,7 +158,7 @@ export async function getPrayerConfig(deps: Deps, companyId: string, requestedYe
   if (!masjid) throw notFound('Masjid');
   const now = deps.clock.now();
   const row = await findPrayerConfig(deps.db, companyId);
-  const timeFormat = timeFormatOf(await findConfigurations(deps.db, companyId));
+  const timeFormat = timeFormatOf(await findConfigurations(deps.db, companyId), masjid.country);
   if (!row) return { ...emptyConfig(masjid, now), timeFormat };
   const today = todayOf(row, now);
   const year = requestedYear ?? today.year;

@@ -98,10 +98,16 @@ export async function createTestContext(
     return res.json.token as string;
   }
 
-  /** Registers a masjid and its first admin, confirms the email, and optionally activates the masjid. */
-  async function registerMasjid(name: string, opts: { url?: string; email?: string; active?: boolean } = {}) {
+  /**
+   * Registers a masjid (at the sample Springfield address unless `address` is given) and its first admin,
+   * confirms the email, and optionally activates the masjid.
+   */
+  async function registerMasjid(
+    name: string,
+    opts: { url?: string; email?: string; active?: boolean; address?: Record<string, unknown> } = {},
+  ) {
     const url = opts.url ?? name.replace(/[^A-Za-z0-9]/g, '');
-    const masjid = await request('POST', '/api/auth/companies', { body: sampleMasjid(name, url) });
+    const masjid = await request('POST', '/api/auth/companies', { body: sampleMasjid(name, url, opts.address) });
     if (masjid.status !== 200) throw new Error(`register ${name}: ${masjid.text}`);
     const companyId = masjid.json.target.id as string;
     const email = opts.email ?? `admin@${url.toLowerCase().slice(0, 12)}.org`;

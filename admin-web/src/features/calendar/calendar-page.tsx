@@ -64,7 +64,11 @@ export function CalendarPage() {
 
   const masjid = query.data?.target?.company;
   // The masjid's language once its calendar is in, or ?lang= (docs/languages.md); English until then.
-  const loaded = useMasjidLocale(query.data ? settingEntries(query.data.target?.language) : undefined);
+  const loaded = useMasjidLocale(
+    query.data ? settingEntries(query.data.target?.language) : undefined,
+    null,
+    query.data?.target?.language?.country ?? query.data?.target?.company?.address?.country,
+  );
   useDocumentLanguage(loaded);
   const locale = loaded ?? ENGLISH_LOCALE;
   const { t } = locale;

@@ -101,10 +101,15 @@ export function DashboardApp({
           <MasjidLocale
             configurations={state.load.data.customConfigurations}
             screenLanguage={screenLanguage}
+            country={state.load.data.company.address?.country}
             loading={
               <EarlyMessage
                 language={
-                  languageSetting(state.load.data.customConfigurations, languageOverride() ?? screenLanguage).language
+                  languageSetting(
+                    state.load.data.customConfigurations,
+                    languageOverride() ?? screenLanguage,
+                    state.load.data.company.address?.country,
+                  ).language
                 }
                 text="loading"
               />

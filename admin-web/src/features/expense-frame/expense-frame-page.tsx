@@ -84,7 +84,11 @@ export function ExpenseFramePage() {
   usePostHeight(ref);
   const name = query.data?.company?.name;
   // The masjid's language once its content is in, or ?lang= (docs/languages.md); English until then.
-  const loaded = useMasjidLocale(query.data ? (query.data.customConfigurations ?? []) : undefined);
+  const loaded = useMasjidLocale(
+    query.data ? (query.data.customConfigurations ?? []) : undefined,
+    null,
+    query.data?.company?.address?.country,
+  );
   useDocumentLanguage(loaded);
   const locale = loaded ?? ENGLISH_LOCALE;
   const { t } = locale;

@@ -35,13 +35,15 @@ export function languageOverride(): string | null {
  * The locale for a masjid's configurations (null while its catalogs load). English with the masjid's own
  * words is ready at once; the key keeps a reload from rebuilding an unchanged locale. A screen set to a
  * language of its own (docs/back-row.md#per-screen-settings) speaks it, unless the address says `?lang=`.
+ * `country` is the masjid's: its dates and clock (docs/languages.md "Dates and clocks by country").
  */
 export function useMasjidLocale(
   configurations: readonly NameValue[] | undefined,
   screenLanguage: Language | null = null,
+  country?: string | null,
 ): PublicLocale | null {
   const override = languageOverride() ?? screenLanguage;
-  const setting = languageSetting(configurations, override);
+  const setting = languageSetting(configurations, override, country);
   const key = JSON.stringify([setting, configurations?.filter((entry) => entry.name.startsWith('term_'))]);
   const [loaded, setLoaded] = useState<{ key: string; locale: PublicLocale } | null>(null);
   useEffect(() => {
@@ -49,9 +51,18 @@ export function useMasjidLocale(
     // The words and, for Arabic script or Bengali, their font: shown together, so the page never redraws in another font.
     // A catalog that cannot be fetched (a screen that lost its network mid-update) leaves the page in English, never blank.
     const english = () =>
-      publicLocaleFor({ language: 'en', secondLanguage: null, nativeDigits: false }, ENGLISH_MESSAGES, configurations);
+      publicLocaleFor(
+        {
+          language: 'en',
+          secondLanguage: null,
+          nativeDigits: false,
+          ...(setting.country ? { country: setting.country } : {}),
+        },
+        ENGLISH_MESSAGES,
+        configurations,
+      );
     void Promise.all([
-      loadPublicLocale(configurations, override, ['terms', 'public']),
+      loadPublicLocale(configurations, override, ['terms', 'public'], country),
       loadScriptFonts(setting.language, setting.secondLanguage),
     ])
       .then(([locale]) => locale, english)
@@ -96,15 +107,18 @@ export function useDocumentLanguage(locale: PublicLocale | null) {
 export function MasjidLocale({
   configurations,
   screenLanguage = null,
+  country,
   loading,
   children,
 }: {
   configurations: readonly NameValue[] | undefined;
   screenLanguage?: Language | null;
+  /** The masjid's country (ISO code): its dates and clock. */
+  country?: string | null;
   loading: ReactNode;
   children: ReactNode;
 }) {
-  const locale = useMasjidLocale(configurations, screenLanguage);
+  const locale = useMasjidLocale(configurations, screenLanguage, country);
   useDocumentLanguage(locale);
   return locale ? <PublicLocaleProvider locale={locale}>{children}</PublicLocaleProvider> : loading;
 }

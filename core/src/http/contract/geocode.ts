@@ -17,10 +17,25 @@ const trimmedText = (description: string) =>
     .meta({ type: 'string', description });
 
 /**
+ * A found place: its coordinates and zone, the country it is in, and whether that is another country than
+ * the masjid's. Such a place is only used once the admin confirms it (docs/volunteer.md "Locations").
+ */
+export interface GeocodeFound extends GeoCode {
+  /** ISO 3166-1 alpha-2 code of the country the place is in, when known. */
+  country?: string;
+  /** The masjid's country the place was compared with (absent when the caller acts for no masjid). */
+  masjidCountry?: string;
+  /** True when the place lies outside the masjid's country: the dialog asks the admin to confirm it. */
+  outsideMasjidCountry: boolean;
+}
+
+/**
  * GET /api/prayer/location/geocode?location=&country=: coordinates and time zone of a place. A found place
  * is {successful: true, target}; text naming no place, or several, is a 200 {successful: false, message}.
+ * The signed-in user's masjid gives the country looked in; `country` is only read for a user acting for no
+ * masjid (a super admin before choosing one).
  */
-export const GEOCODE = endpoint<ServiceResponse<GeoCode>>()({
+export const GEOCODE = endpoint<ServiceResponse<GeocodeFound>>()({
   method: 'GET',
   path: '/api/prayer/location/geocode',
   params: z.object({}),
@@ -28,6 +43,8 @@ export const GEOCODE = endpoint<ServiceResponse<GeoCode>>()({
     location: trimmedText(
       "Required: a zip code, 'City, ST', 'City, Country', a postcode, a full address or 'lat, lng' (e.g. \"Chicago, IL\").",
     ),
-    country: trimmedText("The masjid's ISO country code: where text naming no country is looked for first."),
+    country: trimmedText(
+      "An ISO country code where text naming no country is looked for, for a user acting for no masjid; otherwise the masjid's own country is used.",
+    ),
   }),
 });

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { suggestedMethod, type SuggestedMethod } from '@core/prayer/default-method.js';
 import { effectiveOffsets, methodInfo } from '@core/prayer/methods.js';
 import { DEFAULT_DST } from '@core/prayer/prayer.schema.js';
-import type { GeoCode, PrayerConfig } from '@core/prayer/prayer.types.js';
+import type { GeocodeFound } from '@core/http/contract/geocode.js';
+import type { PrayerConfig } from '@core/prayer/prayer.types.js';
 import { Button } from '../../../components/button.js';
 import { Dialog, DialogActions } from '../../../components/dialog.js';
 import { CheckboxField, TextField } from '../../../components/field.js';
@@ -71,7 +72,10 @@ export function ResetPrayersDialog({
   const [step, setStep] = useState<0 | 1>(0);
   const [location, setLocation] = useState('');
   const [locationValid, setLocationValid] = useState<boolean | null>(null);
-  const [geoCode, setGeoCode] = useState<GeoCode | null>(null);
+  const [geoCode, setGeoCode] = useState<GeocodeFound | null>(null);
+  /** A place outside the masjid's country is used only once the admin ticks this (docs/volunteer.md "Locations"). */
+  const [otherCountryConfirmed, setOtherCountryConfirmed] = useState(false);
+  const needsConfirmation = Boolean(geoCode?.outsideMasjidCountry) && !otherCountryConfirmed;
   const [choices, setChoices] = useState<CalculationChoices>(() => initialChoices(config, suggested));
   const [generateIqamah, setGenerateIqamah] = useState(true);
   const [invalidMessage, setInvalidMessage] = useState(INVALID_LOCATION);
@@ -84,6 +88,7 @@ export function ResetPrayersDialog({
     setLocation(config?.location || defaultLocation);
     setLocationValid(null);
     setGeoCode(null);
+    setOtherCountryConfirmed(false);
     setChoices(initialChoices(config, suggested));
     setGenerateIqamah(true);
     // Only an opening resets the dialog; a config read again while it is open must not.
@@ -98,6 +103,7 @@ export function ResetPrayersDialog({
         throw new Error(response.message ?? INVALID_LOCATION);
       }
       setGeoCode(response.target);
+      setOtherCountryConfirmed(false);
       setLocationValid(true);
       setStep(1);
     } catch (error) {
@@ -118,6 +124,7 @@ export function ResetPrayersDialog({
       setStep(0);
       return;
     }
+    if (needsConfirmation) return;
     try {
       const response = await create.mutateAsync({
         generateIqamah,
@@ -197,6 +204,22 @@ export function ResetPrayersDialog({
                 {geoCode?.timezoneId} {geoCode?.timezoneName ? `(${geoCode.timezoneName})` : ''}
               </dd>
             </dl>
+            {geoCode?.outsideMasjidCountry && geoCode.country ? (
+              <div className={styles.otherCountry} role="alert" data-testid="other-country">
+                <p className={styles.otherCountryTitle}>
+                  {t('salah.otherCountry', {
+                    found: countryName(geoCode.country, language),
+                    masjidCountry: countryName(geoCode.masjidCountry ?? country, language),
+                  })}
+                </p>
+                <p style={{ margin: 0 }}>{t('salah.otherCountryHelp')}</p>
+                <CheckboxField
+                  label={t('salah.otherCountryConfirm', { found: countryName(geoCode.country, language) })}
+                  checked={otherCountryConfirmed}
+                  onChange={(event) => setOtherCountryConfirmed(event.target.checked)}
+                />
+              </div>
+            ) : null}
             <div style={{ marginTop: 16 }}>
               <p className={styles.help}>
                 {t('salah.suggested', {
@@ -219,7 +242,7 @@ export function ResetPrayersDialog({
                 {t('salah.back')}
               </Button>
               {asrMissing ? <p className={styles.help}>{t('salah.asrRequired')}</p> : null}
-              <Button onClick={() => void finish()} disabled={create.isPending || asrMissing}>
+              <Button onClick={() => void finish()} disabled={create.isPending || asrMissing || needsConfirmation}>
                 {create.isPending ? t('salah.generating') : t('salah.finish')}
               </Button>
             </DialogActions>

@@ -151,6 +151,20 @@ export const warning = style({
   fontWeight: 500,
 });
 
+/** A place found outside the masjid's country: said plainly, and confirmed before Finish. */
+export const otherCountry = style({
+  margin: `${vars.space.m} 0 0`,
+  padding: vars.space.m,
+  borderRadius: vars.radius.small,
+  border: `2px solid ${vars.color.danger}`,
+  background: '#fdecea',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s,
+});
+
+export const otherCountryTitle = style({ margin: 0, fontWeight: 700, color: vars.color.danger });
+
 export const geo = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',

@@ -101,6 +101,10 @@ export default {
   'salah.longitude': 'দ্রাঘিমাংশ',
   'salah.timeZone': 'সময় অঞ্চল',
   'salah.suggested': '{country}-এর জন্য প্রস্তাবিত: {method}। আপনার মসজিদ যেটি অনুসরণ করে সেটি বেছে নিন।',
+  'salah.otherCountry': 'এই স্থানটি অন্য দেশে: {found}; আপনার মসজিদ {masjidCountry}-এ।',
+  'salah.otherCountryHelp':
+    'ফিরে গিয়ে অবস্থানটি যাচাই করুন, অথবা নিশ্চিত করুন যে আপনার মসজিদের সময় এই স্থানের জন্যই হিসাব করা হবে।',
+  'salah.otherCountryConfirm': 'তবুও এই স্থানটি ব্যবহার করুন ({found})',
   'salah.autoIqama': 'জামাতের সময় স্বয়ংক্রিয়ভাবে তৈরি করুন',
   'salah.back': 'পেছনে',
   'salah.finish': 'শেষ করুন',

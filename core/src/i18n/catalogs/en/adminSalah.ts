@@ -107,6 +107,10 @@ export default {
   'salah.longitude': 'Longitude',
   'salah.timeZone': 'Time zone',
   'salah.suggested': 'Suggested for {country}: {method}. Choose the one your masjid follows.',
+  'salah.otherCountry': 'This is in another country: {found}, not {masjidCountry} where your masjid is.',
+  'salah.otherCountryHelp':
+    "Go back and check the location, or confirm that your masjid's times should be computed for this place.",
+  'salah.otherCountryConfirm': 'Use this place anyway ({found})',
   'salah.autoIqama': 'Auto generate iqamah time',
   'salah.back': 'Back',
   'salah.finish': 'Finish',

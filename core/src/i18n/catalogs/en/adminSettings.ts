@@ -83,7 +83,7 @@ export default {
     "Text shown in the Jum'ah row of the dashboard, e.g. '1:30 pm and 2:30 pm', while no Jumu'ah sessions are set (section \"Jumu'ah, Eid and Ramadan\"); with sessions the row lists them instead.",
   'settings.config.time_format.label': 'Time format',
   'settings.config.time_format.description':
-    "How times are written on the dashboard, the calendar, the widgets and the Salah tab.\nauto = as the public pages' language usually writes them (12-hour in English)\n12h = 12-hour (5:45 pm)\n24h = 24-hour (17:45)",
+    "How times are written on the dashboard, the calendar, the widgets and the Salah tab.\nauto = as the masjid's country writes them (12-hour in the US, the UK or Pakistan; 24-hour in France, Türkiye or Indonesia)\n12h = 12-hour (5:45 pm)\n24h = 24-hour (17:45)",
   'settings.config.hijri_adjustment.label': 'Hijri date adjustment (days)',
   'settings.config.hijri_adjustment.description':
     'Days added to the Umm al-Qura date to match the date your community follows (moon sighting).\nFrom -2 to 2.',

@@ -103,6 +103,10 @@ export default {
   'salah.longitude': 'Longitude',
   'salah.timeZone': 'Fuseau horaire',
   'salah.suggested': 'Conseillé pour {country} : {method}. Choisissez celle que suit votre mosquée.',
+  'salah.otherCountry': 'Ce lieu est dans un autre pays ({found}) que votre mosquée ({masjidCountry}).',
+  'salah.otherCountryHelp':
+    'Revenez en arrière pour vérifier le lieu, ou confirmez que les horaires de votre mosquée doivent être calculés pour ce lieu.',
+  'salah.otherCountryConfirm': 'Utiliser quand même ce lieu ({found})',
   'salah.autoIqama': 'Générer automatiquement les heures d’iqama',
   'salah.back': 'Retour',
   'salah.finish': 'Terminer',

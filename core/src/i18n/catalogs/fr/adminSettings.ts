@@ -86,7 +86,7 @@ export default {
     'Texte affiché sur la ligne Joumoua du tableau de bord, par ex. « 13:30 et 14:30 », tant qu’aucune séance de Joumoua n’est définie (section « Joumoua, Aïd et Ramadan ») ; avec des séances, la ligne les liste à la place.',
   'settings.config.time_format.label': 'Format de l’heure',
   'settings.config.time_format.description':
-    'Comment les heures sont écrites sur le tableau de bord, le calendrier, les widgets et l’onglet Prière.\nauto = automatique (comme l’écrit d’habitude la langue des pages publiques, 12 heures en anglais)\n12h = 12 heures (5:45 pm)\n24h = 24 heures (17:45)',
+    'Comment les heures sont écrites sur le tableau de bord, le calendrier, les widgets et l’onglet Prière.\nauto = automatique (comme on l’écrit dans le pays de la mosquée : 12 heures aux États-Unis, au Royaume-Uni ou au Pakistan, 24 heures en France, en Turquie ou en Indonésie)\n12h = 12 heures (5:45 pm)\n24h = 24 heures (17:45)',
   'settings.config.hijri_adjustment.label': 'Ajustement de la date hégirienne (jours)',
   'settings.config.hijri_adjustment.description':
     'Jours ajoutés à la date Umm al-Qura pour suivre la date de votre communauté (observation du croissant).\nDe -2 à 2.',

@@ -102,6 +102,10 @@ export default {
   'salah.longitude': 'Bujur',
   'salah.timeZone': 'Zona waktu',
   'salah.suggested': 'Disarankan untuk {country}: {method}. Pilih metode yang diikuti masjid Anda.',
+  'salah.otherCountry': 'Tempat ini berada di negara lain: {found}, bukan {masjidCountry} tempat masjid Anda berada.',
+  'salah.otherCountryHelp':
+    'Kembali dan periksa lokasinya, atau pastikan bahwa waktu salat masjid Anda memang dihitung untuk tempat ini.',
+  'salah.otherCountryConfirm': 'Tetap gunakan tempat ini ({found})',
   'salah.autoIqama': 'Buat waktu ikamah otomatis',
   'salah.back': 'Kembali',
   'salah.finish': 'Selesai',

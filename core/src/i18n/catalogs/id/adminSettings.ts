@@ -85,7 +85,7 @@ export default {
     'Teks di baris Jumat pada dasbor, mis. «13.30 dan 14.30», selama sesi Jumat belum diatur (bagian «Jumat, Hari Raya, dan Ramadan»); jika ada sesi, baris itu menampilkan sesi-sesinya.',
   'settings.config.time_format.label': 'Format waktu',
   'settings.config.time_format.description':
-    'Cara waktu ditulis di dasbor, kalender, widget, dan tab Salat.\nauto = otomatis (seperti lazimnya bahasa halaman publik, 12 jam dalam bahasa Inggris)\n12h = 12 jam (5:45 pm)\n24h = 24 jam (17:45)',
+    'Cara waktu ditulis di dasbor, kalender, widget, dan tab Salat.\nauto = otomatis (seperti lazimnya di negara masjid: 12 jam di Amerika Serikat, Inggris atau Pakistan; 24 jam di Prancis, Turki atau Indonesia)\n12h = 12 jam (5:45 pm)\n24h = 24 jam (17:45)',
   'settings.config.hijri_adjustment.label': 'Penyesuaian tanggal Hijriah (hari)',
   'settings.config.hijri_adjustment.description':
     'Hari yang ditambahkan ke tanggal Umm al-Qura agar sesuai dengan tanggal yang diikuti komunitas Anda (rukyat hilal).\nDari -2 sampai 2.',

@@ -85,7 +85,7 @@ export default {
     'Teks pada baris Jumaat di papan pemuka, cth. «1:30 ptg dan 2:30 ptg», selagi sesi Jumaat belum ditetapkan (bahagian «Jumaat, Hari Raya dan Ramadan»); jika ada sesi, baris itu menyenaraikannya.',
   'settings.config.time_format.label': 'Format waktu',
   'settings.config.time_format.description':
-    'Cara waktu ditulis pada papan pemuka, kalendar, widget dan tab Solat.\nauto = automatik (seperti lazimnya bahasa halaman awam, 12 jam dalam bahasa Inggeris)\n12h = 12 jam (5:45 pm)\n24h = 24 jam (17:45)',
+    'Cara waktu ditulis pada papan pemuka, kalendar, widget dan tab Solat.\nauto = automatik (seperti lazimnya di negara masjid: 12 jam di Amerika Syarikat, United Kingdom atau Pakistan; 24 jam di Perancis, Turki atau Indonesia)\n12h = 12 jam (5:45 pm)\n24h = 24 jam (17:45)',
   'settings.config.hijri_adjustment.label': 'Pelarasan tarikh Hijrah (hari)',
   'settings.config.hijri_adjustment.description':
     'Hari yang ditambah pada tarikh Umm al-Qura supaya sepadan dengan tarikh yang diikuti komuniti anda (rukyah hilal).\nDari -2 hingga 2.',

@@ -103,6 +103,10 @@ export default {
   'salah.longitude': 'Boylam',
   'salah.timeZone': 'Saat dilimi',
   'salah.suggested': '{country} için önerilen: {method}. Caminizin uyduğu yöntemi seçin.',
+  'salah.otherCountry': 'Bu yer başka bir ülkede: {found}. Caminizin ülkesi: {masjidCountry}.',
+  'salah.otherCountryHelp':
+    'Geri dönüp konumu kontrol edin ya da caminizin vakitlerinin bu yere göre hesaplanacağını onaylayın.',
+  'salah.otherCountryConfirm': 'Yine de bu yeri kullan ({found})',
   'salah.autoIqama': 'Kamet vakitlerini otomatik oluştur',
   'salah.back': 'Geri',
   'salah.finish': 'Bitir',

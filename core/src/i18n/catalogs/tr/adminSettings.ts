@@ -85,7 +85,7 @@ export default {
     'Panonun Cuma satırında gösterilen metin, örn. «13:30 ve 14:30»; Cuma cemaatleri girilmediği sürece geçerlidir («Cuma, Bayram ve Ramazan» bölümü). Cemaatler girilince satır onları listeler.',
   'settings.config.time_format.label': 'Saat biçimi',
   'settings.config.time_format.description':
-    'Saatlerin panoda, takvimde, widget’larda ve Namaz sekmesinde nasıl yazılacağı.\nauto = otomatik (genel sayfaların dili genelde nasıl yazıyorsa; İngilizcede 12 saat)\n12h = 12 saat (5:45 pm)\n24h = 24 saat (17:45)',
+    'Saatlerin panoda, takvimde, widget’larda ve Namaz sekmesinde nasıl yazılacağı.\nauto = otomatik (caminin ülkesinde nasıl yazılıyorsa: ABD, Birleşik Krallık veya Pakistan’da 12 saat; Fransa, Türkiye veya Endonezya’da 24 saat)\n12h = 12 saat (5:45 pm)\n24h = 24 saat (17:45)',
   'settings.config.hijri_adjustment.label': 'Hicri tarih düzeltmesi (gün)',
   'settings.config.hijri_adjustment.description':
     'Ümmü’l-Kurâ tarihine, cemaatinizin izlediği tarihe (hilalin görülmesi) uyması için eklenen gün sayısı.\n-2 ile 2 arası.',

@@ -103,6 +103,10 @@ export default {
   'salah.longitude': 'طول بلد',
   'salah.timeZone': 'ٹائم زون',
   'salah.suggested': '{country} کے لیے تجویز: {method}۔ وہ طریقہ چنیں جس پر آپ کی مسجد چلتی ہے۔',
+  'salah.otherCountry': 'یہ کسی دوسرے ملک میں ہے: {found}، نہ کہ {masjidCountry} جہاں آپ کی مسجد ہے۔',
+  'salah.otherCountryHelp':
+    'واپس جا کر مقام کی جانچ کریں، یا تصدیق کریں کہ آپ کی مسجد کے اوقات اسی مقام کے لیے بنائے جائیں۔',
+  'salah.otherCountryConfirm': 'پھر بھی یہ مقام استعمال کریں ({found})',
   'salah.autoIqama': 'جماعت کے اوقات خود بنائیں',
   'salah.back': 'واپس',
   'salah.finish': 'مکمل کریں',

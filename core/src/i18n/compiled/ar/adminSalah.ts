@@ -433,6 +433,27 @@ const catalog: CompiledCatalog = {
   ],
   ". اختر الطريقة التي يتبعها مسجدك."
  ],
+ "salah.otherCountry": [
+  "هذا المكان في بلد آخر: ",
+  [
+   "found"
+  ],
+  "، وليس ",
+  [
+   "masjidCountry"
+  ],
+  " حيث يقع مسجدك."
+ ],
+ "salah.otherCountryHelp": [
+  "ارجع وتحقق من الموقع، أو أكّد أن أوقات مسجدك تُحسب لهذا المكان."
+ ],
+ "salah.otherCountryConfirm": [
+  "استخدم هذا المكان على أي حال (",
+  [
+   "found"
+  ],
+  ")"
+ ],
  "salah.autoIqama": [
   "إنشاء أوقات الإقامة تلقائيًا"
  ],

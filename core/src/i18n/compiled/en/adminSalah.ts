@@ -408,6 +408,27 @@ const catalog: CompiledCatalog = {
   ],
   ". Choose the one your masjid follows."
  ],
+ "salah.otherCountry": [
+  "This is in another country: ",
+  [
+   "found"
+  ],
+  ", not ",
+  [
+   "masjidCountry"
+  ],
+  " where your masjid is."
+ ],
+ "salah.otherCountryHelp": [
+  "Go back and check the location, or confirm that your masjid's times should be computed for this place."
+ ],
+ "salah.otherCountryConfirm": [
+  "Use this place anyway (",
+  [
+   "found"
+  ],
+  ")"
+ ],
  "salah.autoIqama": [
   "Auto generate iqamah time"
  ],

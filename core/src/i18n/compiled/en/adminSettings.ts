@@ -293,7 +293,7 @@ const catalog: CompiledCatalog = {
   "Time format"
  ],
  "settings.config.time_format.description": [
-  "How times are written on the dashboard, the calendar, the widgets and the Salah tab.\nauto = as the public pages' language usually writes them (12-hour in English)\n12h = 12-hour (5:45 pm)\n24h = 24-hour (17:45)"
+  "How times are written on the dashboard, the calendar, the widgets and the Salah tab.\nauto = as the masjid's country writes them (12-hour in the US, the UK or Pakistan; 24-hour in France, Türkiye or Indonesia)\n12h = 12-hour (5:45 pm)\n24h = 24-hour (17:45)"
  ],
  "settings.config.hijri_adjustment.label": [
   "Hijri date adjustment (days)"

@@ -293,7 +293,7 @@ const catalog: CompiledCatalog = {
   "Format de l’heure"
  ],
  "settings.config.time_format.description": [
-  "Comment les heures sont écrites sur le tableau de bord, le calendrier, les widgets et l’onglet Prière.\nauto = automatique (comme l’écrit d’habitude la langue des pages publiques, 12 heures en anglais)\n12h = 12 heures (5:45 pm)\n24h = 24 heures (17:45)"
+  "Comment les heures sont écrites sur le tableau de bord, le calendrier, les widgets et l’onglet Prière.\nauto = automatique (comme on l’écrit dans le pays de la mosquée : 12 heures aux États-Unis, au Royaume-Uni ou au Pakistan, 24 heures en France, en Turquie ou en Indonésie)\n12h = 12 heures (5:45 pm)\n24h = 24 heures (17:45)"
  ],
  "settings.config.hijri_adjustment.label": [
   "Ajustement de la date hégirienne (jours)"

@@ -398,6 +398,27 @@ const catalog: CompiledCatalog = {
   ],
   ". Pilih metode yang diikuti masjid Anda."
  ],
+ "salah.otherCountry": [
+  "Tempat ini berada di negara lain: ",
+  [
+   "found"
+  ],
+  ", bukan ",
+  [
+   "masjidCountry"
+  ],
+  " tempat masjid Anda berada."
+ ],
+ "salah.otherCountryHelp": [
+  "Kembali dan periksa lokasinya, atau pastikan bahwa waktu salat masjid Anda memang dihitung untuk tempat ini."
+ ],
+ "salah.otherCountryConfirm": [
+  "Tetap gunakan tempat ini (",
+  [
+   "found"
+  ],
+  ")"
+ ],
  "salah.autoIqama": [
   "Buat waktu ikamah otomatis"
  ],

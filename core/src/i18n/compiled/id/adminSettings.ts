@@ -293,7 +293,7 @@ const catalog: CompiledCatalog = {
   "Format waktu"
  ],
  "settings.config.time_format.description": [
-  "Cara waktu ditulis di dasbor, kalender, widget, dan tab Salat.\nauto = otomatis (seperti lazimnya bahasa halaman publik, 12 jam dalam bahasa Inggris)\n12h = 12 jam (5:45 pm)\n24h = 24 jam (17:45)"
+  "Cara waktu ditulis di dasbor, kalender, widget, dan tab Salat.\nauto = otomatis (seperti lazimnya di negara masjid: 12 jam di Amerika Serikat, Inggris atau Pakistan; 24 jam di Prancis, Turki atau Indonesia)\n12h = 12 jam (5:45 pm)\n24h = 24 jam (17:45)"
  ],
  "settings.config.hijri_adjustment.label": [
   "Penyesuaian tanggal Hijriah (hari)"

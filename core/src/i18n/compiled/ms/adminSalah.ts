@@ -398,6 +398,27 @@ const catalog: CompiledCatalog = {
   ],
   ". Pilih kaedah yang diikuti masjid anda."
  ],
+ "salah.otherCountry": [
+  "Tempat ini berada di negara lain: ",
+  [
+   "found"
+  ],
+  ", bukan ",
+  [
+   "masjidCountry"
+  ],
+  " tempat masjid anda."
+ ],
+ "salah.otherCountryHelp": [
+  "Kembali dan semak lokasi, atau sahkan bahawa waktu solat masjid anda dikira untuk tempat ini."
+ ],
+ "salah.otherCountryConfirm": [
+  "Gunakan juga tempat ini (",
+  [
+   "found"
+  ],
+  ")"
+ ],
  "salah.autoIqama": [
   "Jana waktu iqamah secara automatik"
  ],

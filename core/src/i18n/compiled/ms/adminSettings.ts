@@ -293,7 +293,7 @@ const catalog: CompiledCatalog = {
   "Format waktu"
  ],
  "settings.config.time_format.description": [
-  "Cara waktu ditulis pada papan pemuka, kalendar, widget dan tab Solat.\nauto = automatik (seperti lazimnya bahasa halaman awam, 12 jam dalam bahasa Inggeris)\n12h = 12 jam (5:45 pm)\n24h = 24 jam (17:45)"
+  "Cara waktu ditulis pada papan pemuka, kalendar, widget dan tab Solat.\nauto = automatik (seperti lazimnya di negara masjid: 12 jam di Amerika Syarikat, United Kingdom atau Pakistan; 24 jam di Perancis, Turki atau Indonesia)\n12h = 12 jam (5:45 pm)\n24h = 24 jam (17:45)"
  ],
  "settings.config.hijri_adjustment.label": [
   "Pelarasan tarikh Hijrah (hari)"

@@ -412,6 +412,27 @@ const catalog: CompiledCatalog = {
   ],
   ". Caminizin uyduğu yöntemi seçin."
  ],
+ "salah.otherCountry": [
+  "Bu yer başka bir ülkede: ",
+  [
+   "found"
+  ],
+  ". Caminizin ülkesi: ",
+  [
+   "masjidCountry"
+  ],
+  "."
+ ],
+ "salah.otherCountryHelp": [
+  "Geri dönüp konumu kontrol edin ya da caminizin vakitlerinin bu yere göre hesaplanacağını onaylayın."
+ ],
+ "salah.otherCountryConfirm": [
+  "Yine de bu yeri kullan (",
+  [
+   "found"
+  ],
+  ")"
+ ],
  "salah.autoIqama": [
   "Kamet vakitlerini otomatik oluştur"
  ],

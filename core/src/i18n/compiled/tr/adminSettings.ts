@@ -291,7 +291,7 @@ const catalog: CompiledCatalog = {
   "Saat biçimi"
  ],
  "settings.config.time_format.description": [
-  "Saatlerin panoda, takvimde, widget’larda ve Namaz sekmesinde nasıl yazılacağı.\nauto = otomatik (genel sayfaların dili genelde nasıl yazıyorsa; İngilizcede 12 saat)\n12h = 12 saat (5:45 pm)\n24h = 24 saat (17:45)"
+  "Saatlerin panoda, takvimde, widget’larda ve Namaz sekmesinde nasıl yazılacağı.\nauto = otomatik (caminin ülkesinde nasıl yazılıyorsa: ABD, Birleşik Krallık veya Pakistan’da 12 saat; Fransa, Türkiye veya Endonezya’da 24 saat)\n12h = 12 saat (5:45 pm)\n24h = 24 saat (17:45)"
  ],
  "settings.config.hijri_adjustment.label": [
   "Hicri tarih düzeltmesi (gün)"
