@@ -32,6 +32,11 @@ const envSchema = z.object({
     .optional(),
   REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1, 'REGISTRATIONS_PER_ADDRESS must be at least 1').default(20),
   PUBLIC_READS_PER_MINUTE: z.coerce.number().int().min(1, 'PUBLIC_READS_PER_MINUTE must be at least 1').default(600),
+  PUSH_SUBSCRIPTIONS_PER_MASJID: z.coerce
+    .number()
+    .int()
+    .min(1, 'PUSH_SUBSCRIPTIONS_PER_MASJID must be at least 1')
+    .default(5000),
 });
 
 /** 180 days: sent only when the public address is https (browsers ignore the header over http anyway). */
@@ -63,6 +68,8 @@ export interface Config {
   registrationsPerAddress: number;
   /** Requests per minute one address may make to the public API without signing in. */
   publicReadsPerMinute: number;
+  /** Browsers one masjid's prayer alerts are sent to, at most (docs/outside-the-hall.md). */
+  pushSubscriptionsPerMasjid: number;
 }
 
 export class ConfigError extends Error {
@@ -107,5 +114,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hstsMaxAge: values.HSTS_MAX_AGE ?? (publicUrl.startsWith('https:') ? DEFAULT_HSTS_SECONDS : 0),
     publicReadsPerMinute: values.PUBLIC_READS_PER_MINUTE,
     registrationsPerAddress: values.REGISTRATIONS_PER_ADDRESS,
+    pushSubscriptionsPerMasjid: values.PUSH_SUBSCRIPTIONS_PER_MASJID,
   };
 }

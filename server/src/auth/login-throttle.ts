@@ -29,6 +29,13 @@ export const SIGN_IN_POLICIES = {
 /** Registering masjids and first admins, per address (REGISTRATIONS_PER_ADDRESS steps before the delay starts). */
 export const registrationPolicy = (free: number): DelayPolicy => ({ free, maxDelayMs: 60 * 60_000 });
 
+/**
+ * New prayer alert subscriptions from one address (docs/outside-the-hall.md): a room of worshippers on the
+ * masjid's wifi subscribing after an announcement fits; a script filling the alert tables does not.
+ */
+export const PUSH_SUBSCRIPTIONS_PER_ADDRESS = 40;
+const PUSH_SUBSCRIPTION_POLICY: DelayPolicy = { free: PUSH_SUBSCRIPTIONS_PER_ADDRESS, maxDelayMs: 60 * 60_000 };
+
 const FIRST_DELAY_MS = 1000;
 /** A counter with no attempt for this long starts again from zero. */
 const FORGET_AFTER_MS = 60 * 60_000;
@@ -134,6 +141,13 @@ export function createLoginThrottle(
       const wait = await claim(`account-mail:${address}`, registrationPolicy(10));
       if (wait !== null) {
         throw new ThrottledError(text('server.error.tooManyRequests', { wait: waitText(wait) }), wait);
+      }
+    },
+    /** Counts one new prayer alert subscription from an address. */
+    async pushSubscription(address: string): Promise<void> {
+      const wait = await claim(`push-subscribe:${address}`, PUSH_SUBSCRIPTION_POLICY);
+      if (wait !== null) {
+        throw new ThrottledError(text('server.error.tooManyAlertSubscriptions', { wait: waitText(wait) }), wait);
       }
     },
     /** Counts one registration step from an address (masjid or first admin). */

@@ -3,6 +3,7 @@ import { SUBSCRIBE_PUSH, UNSUBSCRIBE_PUSH, VAPID_PUBLIC_KEY } from '@core/http/c
 import type { AppDeps } from '../app-deps.js';
 import { currentAuth } from '../auth/access.js';
 import { readableMasjid } from '../masjids/masjid-visibility.js';
+import { clientAddress } from '../http/client-address.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import type { AppEnv } from '../http/env.js';
 import { jsonBody } from '../http/validate.js';
@@ -23,7 +24,7 @@ export function pushRoutes(deps: AppDeps) {
       async (c) => {
         const { companyUrl } = endpointInput(c, SUBSCRIBE_PUSH).params;
         const { masjid } = await readableMasjid(deps, currentAuth(c), { url: companyUrl });
-        const { id } = await subscribe(deps, masjid, c.req.valid('json'));
+        const { id } = await subscribe(deps, masjid, c.req.valid('json'), clientAddress(c, deps.config.trustProxy));
         return c.json({ successful: true, id });
       },
     )

@@ -7,7 +7,9 @@ import { loadConfig, type Config } from '../config.js';
 import { createDeps } from '../create-deps.js';
 import { silentLogger, type Logger } from '../logger.js';
 import { createMemoryMailer } from '../mail/mailer.js';
+import type { PushNetwork } from '../push/push-endpoint-guard.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { fakePushNetwork } from './test-push-network.js';
 
 export const SUPER_EMAIL = 'root@minaret.test';
 export const SUPER_PASSWORD = 'super-secret-1';
@@ -23,7 +25,9 @@ export interface RequestOptions {
 }
 
 /** A Hono app over a fresh database, with mail kept in memory and a clock the test controls. */
-export async function createTestContext(options: { now?: string; config?: Partial<Config>; logger?: Logger } = {}) {
+export async function createTestContext(
+  options: { now?: string; config?: Partial<Config>; logger?: Logger; pushNetwork?: PushNetwork } = {},
+) {
   const database: TestDatabase = await createTestDatabase();
   const clock = fixedClock(options.now ?? new Date().toISOString());
   const mailer = createMemoryMailer();
@@ -45,6 +49,8 @@ export async function createTestContext(options: { now?: string; config?: Partia
     logger: options.logger ?? silentLogger,
     mailer,
     changes: database.changes,
+    // No test reaches a real push service: names resolve to a documentation address unless a test says otherwise.
+    pushNetwork: options.pushNetwork ?? fakePushNetwork(),
   });
   const { app, keptLane } = createServedApp(deps);
 
