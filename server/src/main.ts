@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { assertEmbeddedDatabaseOpens, openDatabase, type OpenedDatabase } from './db/open-database.js';
 import { createPgliteChangeFeed, createPostgresChangeFeed } from './events/change-feed.js';
 import { publishLocalBackupAccess } from './backup/local-backup-access.js';
+import { guardConnections, serverTimeoutOptions } from './http/connection-limits.js';
 import { shutDownGracefully } from './http/graceful-shutdown.js';
 import { assertPortFree, portProblem } from './http/port-check.js';
 import { createLogger, type Logger } from './logger.js';
@@ -57,7 +58,13 @@ async function main() {
   const stopScreenChecks = startOfflineChecks(deps);
   const stopPushSender = startPushSender(deps);
   const server = serve(
-    { fetch: app.fetch, port: config.port, hostname: config.host, createServer: withKeptLane(keptLane, logger) },
+    {
+      fetch: app.fetch,
+      port: config.port,
+      hostname: config.host,
+      createServer: withKeptLane(keptLane, logger),
+      serverOptions: serverTimeoutOptions(config.timeouts),
+    },
     (info) => {
       logger.info(`Minaret is listening on http://localhost:${info.port} (public URL ${config.publicUrl})`);
       // `npm run backup` asks this process: an embedded database cannot be opened by a second one.
@@ -67,6 +74,12 @@ async function main() {
       void memoryTree(config.widgetsDistDir);
     },
   );
+  guardConnections(server as Server, {
+    headersMs: config.timeouts.headersMs,
+    keepAliveMs: config.timeouts.keepAliveMs,
+    perAddress: config.connectionsPerAddress,
+    trustProxy: config.trustProxy,
+  });
   // Taken between the check above and now (another program started meanwhile).
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error('Minaret could not start:', portProblem(error, config.port, config.host));
