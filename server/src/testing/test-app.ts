@@ -10,6 +10,7 @@ import { createMemoryMailer } from '../mail/mailer.js';
 import type { PushNetwork } from '../push/push-endpoint-guard.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { fakePushNetwork } from './test-push-network.js';
+import { createAnswerValidator } from './answer-validator.js';
 
 export const SUPER_EMAIL = 'root@minaret.test';
 export const SUPER_PASSWORD = 'super-secret-1';
@@ -53,6 +54,8 @@ export async function createTestContext(
     pushNetwork: options.pushNetwork ?? fakePushNetwork(),
   });
   const { app, keptLane } = createServedApp(deps);
+  // Every answer a test receives must be what the API document says (docs/api.md).
+  const answers = createAnswerValidator(() => app.routes);
 
   // One browser's cookies (the registration proof): set by responses, sent with later requests.
   const jar = new Map<string, string>();
@@ -78,7 +81,16 @@ export async function createTestContext(
     }
     const res = await app.request(path, { method, headers, body });
     keepCookies(res);
-    return { ...(await readResponse(res)), headers: res.headers };
+    const read = await readResponse(res);
+    const problems = answers.check({
+      method,
+      path,
+      status: res.status,
+      contentType: res.headers.get('content-type'),
+      body: read.text,
+    });
+    if (problems.length > 0) throw new Error(`The answer differs from the API document:\n${problems.join('\n')}`);
+    return { ...read, headers: res.headers };
   }
 
   async function login(email: string, password: string, companyId?: string) {
