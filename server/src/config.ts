@@ -32,6 +32,20 @@ const envSchema = z.object({
     .optional(),
   REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1, 'REGISTRATIONS_PER_ADDRESS must be at least 1').default(20),
   PUBLIC_READS_PER_MINUTE: z.coerce.number().int().min(1, 'PUBLIC_READS_PER_MINUTE must be at least 1').default(600),
+  PUSH_SUBSCRIPTIONS_PER_MASJID: z.coerce
+    .number()
+    .int()
+    .min(1, 'PUSH_SUBSCRIPTIONS_PER_MASJID must be at least 1')
+    .default(5000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100, 'HEADERS_TIMEOUT_MS must be at least 100').default(20_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100, 'REQUEST_TIMEOUT_MS must be at least 100').default(120_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100, 'KEEP_ALIVE_TIMEOUT_MS must be at least 100').default(5_000),
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1, 'CONNECTIONS_PER_ADDRESS must be at least 1').default(256),
+  EVENT_STREAMS_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1, 'EVENT_STREAMS_PER_ADDRESS must be at least 1')
+    .default(200),
 });
 
 /** 180 days: sent only when the public address is https (browsers ignore the header over http anyway). */
@@ -63,6 +77,14 @@ export interface Config {
   registrationsPerAddress: number;
   /** Requests per minute one address may make to the public API without signing in. */
   publicReadsPerMinute: number;
+  /** Browsers one masjid's prayer alerts are sent to, at most (docs/outside-the-hall.md). */
+  pushSubscriptionsPerMasjid: number;
+  /** Slow and idle connections (docs/security.md "Idle and slow connections"), in milliseconds. */
+  timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
+  /** Open connections one address may hold when clients connect directly (no TRUST_PROXY). */
+  connectionsPerAddress: number;
+  /** Open event streams (live dashboards and screens) one client address may hold. */
+  eventStreamsPerAddress: number;
 }
 
 export class ConfigError extends Error {
@@ -86,6 +108,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   } catch (error) {
     throw new ConfigError([`TRUST_PROXY: ${(error as Error).message}`]);
   }
+  if (values.HEADERS_TIMEOUT_MS > values.REQUEST_TIMEOUT_MS)
+    throw new ConfigError(['HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS']);
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
     port: values.PORT,
@@ -107,5 +131,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hstsMaxAge: values.HSTS_MAX_AGE ?? (publicUrl.startsWith('https:') ? DEFAULT_HSTS_SECONDS : 0),
     publicReadsPerMinute: values.PUBLIC_READS_PER_MINUTE,
     registrationsPerAddress: values.REGISTRATIONS_PER_ADDRESS,
+    pushSubscriptionsPerMasjid: values.PUSH_SUBSCRIPTIONS_PER_MASJID,
+    timeouts: {
+      headersMs: values.HEADERS_TIMEOUT_MS,
+      requestMs: values.REQUEST_TIMEOUT_MS,
+      keepAliveMs: values.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    connectionsPerAddress: values.CONNECTIONS_PER_ADDRESS,
+    eventStreamsPerAddress: values.EVENT_STREAMS_PER_ADDRESS,
   };
 }

@@ -10,6 +10,7 @@ import type { Database } from './db/database.js';
 import type { ChangeFeed } from './events/change-feed.js';
 import type { Logger } from './logger.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
+import { systemPushNetwork, type PushNetwork } from './push/push-endpoint-guard.js';
 
 /** Wires the services around an open, migrated database. */
 export async function createDeps(options: {
@@ -20,6 +21,7 @@ export async function createDeps(options: {
   mailer?: Mailer;
   changes: ChangeFeed;
   shutdown?: AbortSignal;
+  pushNetwork?: PushNetwork;
 }): Promise<AppDeps> {
   const { db, config, clock, logger, changes, shutdown } = options;
   const secret = config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt'));
@@ -36,6 +38,7 @@ export async function createDeps(options: {
     mailer,
     changes,
     shutdown,
+    pushNetwork: options.pushNetwork ?? systemPushNetwork,
     tokens: createTokenService(secret, { hours: config.tokenHours, now: () => clock.now() }),
     throttle: createLoginThrottle(db, () => clock.now(), { registrationsPerAddress: config.registrationsPerAddress }),
   };

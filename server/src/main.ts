@@ -12,6 +12,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { assertEmbeddedDatabaseOpens, openDatabase, type OpenedDatabase } from './db/open-database.js';
 import { createPgliteChangeFeed, createPostgresChangeFeed } from './events/change-feed.js';
 import { publishLocalBackupAccess } from './backup/local-backup-access.js';
+import { guardConnections, serverTimeoutOptions } from './http/connection-limits.js';
 import { shutDownGracefully } from './http/graceful-shutdown.js';
 import { assertPortFree, portProblem } from './http/port-check.js';
 import { createLogger, type Logger } from './logger.js';
@@ -87,7 +88,13 @@ async function main() {
   const stopPushSender = startPushSender(deps);
   await builtFiles;
   const server = serve(
-    { fetch: app.fetch, port: config.port, hostname: config.host, createServer: withKeptLane(keptLane, log) },
+    {
+      fetch: app.fetch,
+      port: config.port,
+      hostname: config.host,
+      createServer: withKeptLane(keptLane, log),
+      serverOptions: serverTimeoutOptions(config.timeouts),
+    },
     (info) => {
       log.info(`Minaret is listening on http://localhost:${info.port} (public URL ${config.publicUrl})`);
       void log.flush?.();
@@ -95,6 +102,12 @@ async function main() {
       if (opened.pglite) publishLocalBackupAccess(config.dataDir, info.port, config.host);
     },
   );
+  guardConnections(server as Server, {
+    headersMs: config.timeouts.headersMs,
+    keepAliveMs: config.timeouts.keepAliveMs,
+    perAddress: config.connectionsPerAddress,
+    trustProxy: config.trustProxy,
+  });
   // Taken between the check above and now (another program started meanwhile).
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error('Minaret could not start:', portProblem(error, config.port, config.host));

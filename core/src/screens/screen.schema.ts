@@ -70,22 +70,33 @@ export const screenCommandSchema = z.object({
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD');
 
-/** POST /api/screens/heartbeat: what a screen reports each minute. Unknown figures are null. */
+/**
+ * A figure a screen may not know, or that an older app does not send: missing and null both mean
+ * "unknown" and are stored as null; a figure that is there must make sense.
+ */
+const unknownAsNull = <T extends z.ZodType>(figure: T) => figure.nullish().transform((value) => value ?? null);
+
+/**
+ * POST /api/screens/heartbeat: what a screen reports each minute (docs/screens.md). Every figure may be
+ * missing or null, so an older desktop app that sends fewer of them stays online and can be updated;
+ * figures a newer app adds are ignored.
+ */
 export const heartbeatSchema = z.object({
-  appVersion: z.string().trim().min(1).max(40),
+  appVersion: unknownAsNull(z.string().trim().min(1).max(40)),
   /** The last local date the screen's saved timetable covers. */
-  timetableUntil: isoDay.nullable(),
+  timetableUntil: unknownAsNull(isoDay),
   /** The screen's clock minus the server's, in milliseconds (positive: the screen is ahead). */
-  clockDriftMs: z
-    .number()
-    .int()
-    .min(-10 * 365 * 86_400_000)
-    .max(10 * 365 * 86_400_000)
-    .nullable(),
-  display: z
-    .object({ width: z.number().int().min(1).max(20_000), height: z.number().int().min(1).max(20_000) })
-    .nullable(),
-  orientation: z.enum(['landscape', 'portrait']).nullable(),
+  clockDriftMs: unknownAsNull(
+    z
+      .number()
+      .int()
+      .min(-10 * 365 * 86_400_000)
+      .max(10 * 365 * 86_400_000),
+  ),
+  display: unknownAsNull(
+    z.object({ width: z.number().int().min(1).max(20_000), height: z.number().int().min(1).max(20_000) }),
+  ),
+  orientation: unknownAsNull(z.enum(['landscape', 'portrait'])),
 });
 export type Heartbeat = z.infer<typeof heartbeatSchema>;
 

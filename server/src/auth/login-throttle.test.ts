@@ -25,8 +25,11 @@ describe('sign-in throttling', () => {
     );
     const checked = answers.filter((res) => res.status === 401).length;
     const refused = answers.filter((res) => res.status === 429);
+    // Beyond the sign-in checks' queue, the rest are answered at once (sign-in-burst.test.ts).
+    const busy = answers.filter((res) => res.status === 503).length;
     expect(checked).toBeLessThanOrEqual(SIGN_IN_POLICIES.accountFromAddress.free);
-    expect(checked + refused.length).toBe(40);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(checked + refused.length + busy).toBe(40);
     expect(refused[0]!.json.message).toMatch(
       /^Too many failed sign-in attempts\. Please wait \d+ seconds? before trying again\.$/,
     );

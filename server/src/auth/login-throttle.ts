@@ -26,8 +26,26 @@ export const SIGN_IN_POLICIES = {
   account: { free: 20, maxDelayMs: 60_000 },
 } satisfies Record<string, DelayPolicy>;
 
+/**
+ * Claiming a screen's pairing code (docs/screens.md), counted like sign-in: a wrong code is a guess at a
+ * screen waiting in some masjid's hall, so guesses slow down per account and per address.
+ */
+export const PAIRING_CLAIM_POLICIES = {
+  /** One admin account, from anywhere: an admin mistyping a code a few times is not slowed. */
+  account: { free: 5, maxDelayMs: 15 * 60_000 },
+  /** One address, whatever the accounts: a guesser with several accounts. */
+  address: { free: 10, maxDelayMs: 15 * 60_000 },
+} satisfies Record<string, DelayPolicy>;
+
 /** Registering masjids and first admins, per address (REGISTRATIONS_PER_ADDRESS steps before the delay starts). */
 export const registrationPolicy = (free: number): DelayPolicy => ({ free, maxDelayMs: 60 * 60_000 });
+
+/**
+ * New prayer alert subscriptions from one address (docs/outside-the-hall.md): a room of worshippers on the
+ * masjid's wifi subscribing after an announcement fits; a script filling the alert tables does not.
+ */
+export const PUSH_SUBSCRIPTIONS_PER_ADDRESS = 40;
+const PUSH_SUBSCRIPTION_POLICY: DelayPolicy = { free: PUSH_SUBSCRIPTIONS_PER_ADDRESS, maxDelayMs: 60 * 60_000 };
 
 const FIRST_DELAY_MS = 1000;
 /** A counter with no attempt for this long starts again from zero. */
@@ -106,6 +124,11 @@ export function createLoginThrottle(
     account: `email:${normalEmail(email)}`,
   });
 
+  const pairingClaimKeys = (userId: string, address: string) => ({
+    account: `pair-claim-user:${userId}`,
+    address: `pair-claim-ip:${address}`,
+  });
+
   return {
     /**
      * Counts a sign-in attempt before its password is checked; throws a 429 with the wait when an
@@ -134,6 +157,33 @@ export function createLoginThrottle(
       const wait = await claim(`account-mail:${address}`, registrationPolicy(10));
       if (wait !== null) {
         throw new ThrottledError(text('server.error.tooManyRequests', { wait: waitText(wait) }), wait);
+      }
+    },
+    /**
+     * Counts a claim of a pairing code before the code is looked up; throws a 429 with the wait when the
+     * account or the address has to wait.
+     */
+    async beginPairingClaim(userId: string, address: string): Promise<void> {
+      const keys = pairingClaimKeys(userId, address);
+      for (const name of ['account', 'address'] as const) {
+        const wait = await claim(keys[name], PAIRING_CLAIM_POLICIES[name]);
+        if (wait !== null) {
+          throw new ThrottledError(text('server.error.tooManyPairingClaims', { wait: waitText(wait) }), wait);
+        }
+      }
+    },
+    /** The code was right: the account's count starts again, the address gets its attempt back. */
+    async pairingClaimSucceeded(userId: string, address: string): Promise<void> {
+      const keys = pairingClaimKeys(userId, address);
+      await forget(keys.account);
+      await release(keys.address, PAIRING_CLAIM_POLICIES.address);
+    },
+
+    /** Counts one new prayer alert subscription from an address. */
+    async pushSubscription(address: string): Promise<void> {
+      const wait = await claim(`push-subscribe:${address}`, PUSH_SUBSCRIPTION_POLICY);
+      if (wait !== null) {
+        throw new ThrottledError(text('server.error.tooManyAlertSubscriptions', { wait: waitText(wait) }), wait);
       }
     },
     /** Counts one registration step from an address (masjid or first admin). */

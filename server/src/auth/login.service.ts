@@ -7,11 +7,26 @@ import { AppError } from '../http/errors.js';
 import { toUser } from '../users/user.mapper.js';
 import { findUserByEmail } from '../users/user.repository.js';
 import { decoyPasswordHash, verifyPassword } from './password.js';
+import { createWorkGate, RETRY_AFTER_SECONDS } from './work-gate.js';
 import { coded } from '@core/validation/coded-message.js';
 import { EMAIL_UNCONFIRMED } from '@core/auth/sign-in-refusals.js';
 import { text } from '../http/server-text.js';
 
 export const LOGIN_FAILED = 'Login failed. Invalid email or password.';
+
+/**
+ * Sign-in checks one process runs at once, and how many more may wait their turn (docs/security.md
+ * "Bursts of sign-ins"). Each check is a slow hash (50-100 ms) on libuv's four threads, which the rest of
+ * the server (files, DNS) needs too: two at a time leave them room, and sixteen waiting are done within
+ * about a second. Beyond that a sign-in is answered at once: 503 with Retry-After.
+ */
+export const SIGN_IN_CHECKS_AT_ONCE = 2;
+export const SIGN_IN_QUEUE = 16;
+const signInChecks = createWorkGate({
+  concurrency: SIGN_IN_CHECKS_AT_ONCE,
+  queue: SIGN_IN_QUEUE,
+  busy: () => text('server.error.signInBusy', { wait: text('server.wait.seconds', { count: RETRY_AFTER_SECONDS }) }),
+});
 
 /**
  * Email and password, and optionally the masjid to act for. The answer never tells which of email or
@@ -22,10 +37,14 @@ export async function login(
   credentials: { email: string; password: string; companyId?: string | null },
   address: string,
 ): Promise<LoginResponse> {
-  // Counted before the password is checked, so parallel guesses cannot overtake the count.
-  await deps.throttle.beginSignIn(credentials.email, address);
-  const user = await findUserByEmail(deps.db, credentials.email);
-  const passwordOk = await verifyPassword(credentials.password, user?.password_hash ?? (await decoyPasswordHash()));
+  // A place among the checks is taken first: a refused sign-in is neither counted nor checked.
+  const { user, passwordOk } = await signInChecks.run(async () => {
+    // Counted before the password is checked, so parallel guesses cannot overtake the count.
+    await deps.throttle.beginSignIn(credentials.email, address);
+    const found = await findUserByEmail(deps.db, credentials.email);
+    const ok = await verifyPassword(credentials.password, found?.password_hash ?? (await decoyPasswordHash()));
+    return { user: found, passwordOk: ok };
+  });
   const superAdmin = user ? isSuperAdmin(user.roles) : false;
   const requested = credentials.companyId?.trim() || null;
   const masjidOk = !requested || !user || superAdmin || requested === user.company_id;

@@ -136,6 +136,15 @@ describe('prayer times feed', () => {
       const res = await t.request('GET', `/api/companies/url/feedmasjid/prayer-times.ics?${query}`);
       expect(res.status, query).toBe(400);
     }
+    // An option it does not know is not silently dropped: a typo would give a feed the user did not ask for.
+    for (const query of ['prayer=fajr', 'prayers=fajr&reminders=10', 'utm_source=newsletter']) {
+      const res = await t.request('GET', `/api/companies/url/feedmasjid/prayer-times.ics?${query}`);
+      expect(res.status, query).toBe(400);
+      const unknown = query.split('&').at(-1)!.split('=')[0]!;
+      expect(res.json.fieldErrors._, query).toBe(
+        `Unknown option ${unknown}; the options are prayers, times and reminder`,
+      );
+    }
   });
 
   it('is kept ready and revalidated with its ETag, and follows a timetable change at once', async () => {

@@ -129,3 +129,32 @@ describe('live change events', () => {
     expect(events).toEqual([]);
   });
 });
+
+describe('open event streams per address', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestContext({ config: { eventStreamsPerAddress: 2, trustProxy: { hops: 1 } } });
+    await limited.registerMasjid('Masjid Streams', { url: 'streamsmasjid', active: true });
+  });
+  afterAll(() => limited.close());
+
+  const open = (address: string) =>
+    limited.app.request('/api/companies/url/streamsmasjid/events', { headers: { 'x-forwarded-for': address } });
+
+  it('are capped: beyond the limit a 429 with Retry-After; another address is not held; a closed stream frees its place', async () => {
+    const first = await open('198.51.100.1');
+    const second = await open('198.51.100.1');
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const third = await open('198.51.100.1');
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await third.json()).message).toMatch(/^Too many requests from your network/);
+    const elsewhere = await open('198.51.100.2');
+    expect(elsewhere.status).toBe(200);
+
+    await first.body!.cancel();
+    const again = await open('198.51.100.1');
+    expect(again.status).toBe(200);
+    for (const res of [second, elsewhere, again]) await res.body!.cancel();
+  });
+});

@@ -20,8 +20,8 @@ const KEEP_ALIVE = Buffer.from(': keep-alive\n\n');
 const RESYNC = encodeEvent('change', { kind: 'all' });
 
 export interface EventStreamHub {
-  /** A stream of `companyId`'s changes that starts with `first` (its `ready` event). */
-  open(companyId: string, first: Uint8Array): ReadableStream<Uint8Array>;
+  /** A stream of `companyId`'s changes that starts with `first` (its `ready` event); `onEnd` runs once when it ends. */
+  open(companyId: string, first: Uint8Array, onEnd?: () => void): ReadableStream<Uint8Array>;
   /** Open streams in this process. */
   readonly size: number;
 }
@@ -56,9 +56,11 @@ export function createEventStreamHub(options: {
     for (const sinks of byMasjid.values()) yield* sinks;
   };
 
+  const enders = new WeakMap<Sink, () => void>();
   const remove = (companyId: string, sink: Sink) => {
     const sinks = byMasjid.get(companyId);
     if (!sinks?.delete(sink)) return;
+    enders.get(sink)?.();
     size -= 1;
     if (sinks.size === 0) byMasjid.delete(companyId);
     if (size === 0) {
@@ -88,14 +90,18 @@ export function createEventStreamHub(options: {
   options.shutdown?.addEventListener('abort', () => [...everySink()].forEach(end), { once: true });
 
   return {
-    open(companyId, first) {
+    open(companyId, first, onEnd) {
       let own: Sink | undefined;
       return new ReadableStream<Uint8Array>({
         start(sink) {
           own = sink;
           sink.enqueue(first);
-          if (options.shutdown?.aborted) return sink.close();
+          if (options.shutdown?.aborted) {
+            onEnd?.();
+            return sink.close();
+          }
           owners.set(sink, companyId);
+          if (onEnd) enders.set(sink, onEnd);
           let sinks = byMasjid.get(companyId);
           if (!sinks) byMasjid.set(companyId, (sinks = new Set()));
           sinks.add(sink);

@@ -58,6 +58,7 @@ export function hadithRoutes(deps: AppDeps) {
               c,
               new AppError('VALIDATION', text('server.hadith.notImported', { count: problems.length })),
             ).message,
+            fieldErrors: {},
             problems: problems.map(({ line, field, message, ...problem }) => ({
               line,
               field,

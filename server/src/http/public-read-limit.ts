@@ -13,6 +13,7 @@ import { text } from './server-text.js';
  * limit: a twentieth of the general one.
  */
 export const CALENDAR_SHARE = 20;
+const HEALTH_PATH = '/api/health';
 
 function limiter(limit: number, trustProxy: TrustProxy): MiddlewareHandler<AppEnv> {
   return rateLimiter<AppEnv>({
@@ -20,7 +21,9 @@ function limiter(limit: number, trustProxy: TrustProxy): MiddlewareHandler<AppEn
     limit,
     standardHeaders: 'draft-6',
     keyGenerator: (c) => clientAddress(c, trustProxy),
-    skip: (c) => (c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.get('auth') !== null,
+    // The health check is what load balancers and the desktop app poll; it computes nothing.
+    skip: (c) =>
+      (c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.get('auth') !== null || c.req.path === HEALTH_PATH,
     handler: (c) => {
       const wait = Number(c.res.headers.get('Retry-After')) || 60;
       const message = text('server.error.tooManyReads', { wait: text('server.wait.seconds', { count: wait }) });

@@ -54,12 +54,19 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: ERROR_REF } },
 });
 
+/** What a successful call answers: a JSON object or array, or text and files as a string. */
+function answerSchema(doc: RouteDoc, mediaType: string): JsonSchema {
+  if (mediaType === 'application/json' || mediaType.endsWith('+json'))
+    return { type: doc.answers === 'array' ? 'array' : 'object' };
+  return { type: 'string' };
+}
+
 function responsesFor(doc: RouteDoc) {
   const produces = doc.produces ?? 'application/json';
   const responses: Record<string, unknown> = {
     '200': {
       description: 'Done.',
-      content: { [produces]: { schema: produces === 'application/json' ? { type: 'object' } : { type: 'string' } } },
+      content: { [produces]: { schema: answerSchema(doc, produces) } },
     },
     '400': errorResponse('The request is not valid; fieldErrors says where.'),
   };
@@ -68,6 +75,9 @@ function responsesFor(doc: RouteDoc) {
     responses['403'] = errorResponse('Signed in, but not allowed.');
   }
   responses['404'] = errorResponse('Not found (also a masjid the caller may not see).');
+  responses.default = errorResponse(
+    'Any other refusal: 401 (a failed sign-in), 409 (a conflict), 413 (too large), 415 (wrong type), 429 (too many; Retry-After says when to try again), 503 (busy or the database is unavailable; with Retry-After).',
+  );
   return responses;
 }
 

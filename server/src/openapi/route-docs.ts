@@ -23,6 +23,8 @@ export interface RouteDoc {
   access: Access;
   /** What a successful call answers when it is not JSON. */
   produces?: string;
+  /** A JSON answer that is a list; objects otherwise. */
+  answers?: 'array';
   /** A body that is not JSON (uploads). */
   consumes?: string;
 }
@@ -43,13 +45,15 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: 'Masjids',
     summary: 'Public masjids (name and dashboard url).',
     access: 'anyone',
+    answers: 'array',
   },
   'GET /api/auth/companies/url': {
     tag: 'Masjids',
     summary: "Every masjid's name and url for a super admin (the masjid switcher); the public ones for anyone else.",
     access: 'anyone',
+    answers: 'array',
   },
-  'GET /api/auth/companies': { tag: 'Masjids', summary: 'Every masjid.', access: 'super-admin' },
+  'GET /api/auth/companies': { tag: 'Masjids', summary: 'Every masjid.', access: 'super-admin', answers: 'array' },
   'POST /api/auth/companies': { tag: 'Masjids', summary: 'Register a masjid.', access: 'anyone' },
   'GET /api/auth/companies/registration': {
     tag: 'Masjids',
@@ -68,8 +72,18 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Delete a masjid and everything it owns.',
     access: 'super-admin',
   },
-  'GET /api/auth/companies/all/users': { tag: 'Users', summary: 'Every user of every masjid.', access: 'super-admin' },
-  'GET /api/auth/companies/:companyId/users': { tag: 'Users', summary: "A masjid's users.", access: 'masjid-admin' },
+  'GET /api/auth/companies/all/users': {
+    tag: 'Users',
+    summary: 'Every user of every masjid.',
+    access: 'super-admin',
+    answers: 'array',
+  },
+  'GET /api/auth/companies/:companyId/users': {
+    tag: 'Users',
+    summary: "A masjid's users.",
+    access: 'masjid-admin',
+    answers: 'array',
+  },
   'GET /api/auth/companies/:companyId/users/:id': {
     tag: 'Users',
     summary: 'One user of a masjid.',
@@ -143,11 +157,13 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: 'Content',
     summary: 'The name/value settings a masjid can set, with their choices.',
     access: 'anyone',
+    answers: 'array',
   },
   'GET /api/auth/companies/:companyId/configurations': {
     tag: 'Content',
     summary: "A masjid's name/value settings.",
     access: 'masjid-admin',
+    answers: 'array',
   },
   'PUT /api/auth/companies/:companyId/configurations': {
     tag: 'Content',
@@ -325,7 +341,12 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     access: 'masjid-admin',
     consumes: 'multipart/form-data',
   },
-  'GET /api/health': { tag: 'Operations', summary: 'Whether the server and its database answer.', access: 'anyone' },
+  'GET /api/health': {
+    tag: 'Operations',
+    summary: 'Whether the server and its database answer: "Ok" as text (503 "Database unavailable" otherwise).',
+    access: 'anyone',
+    produces: 'text/plain',
+  },
   'POST /api/screens/pairings': { tag: 'Screens', summary: 'A screen asks for a pairing code.', access: 'anyone' },
   'GET /api/screens/pairings/:pairingId': {
     tag: 'Screens',
@@ -343,7 +364,12 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     access: 'screen',
     consumes: 'image/png',
   },
-  'GET /api/companies/:companyId/screens': { tag: 'Screens', summary: "A masjid's screens.", access: 'masjid-admin' },
+  'GET /api/companies/:companyId/screens': {
+    tag: 'Screens',
+    summary: "A masjid's screens.",
+    access: 'masjid-admin',
+    answers: 'array',
+  },
   'POST /api/companies/:companyId/screens': {
     tag: 'Screens',
     summary: 'Claim a screen by its pairing code.',
@@ -387,9 +413,9 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'GET /api/backup': {
     tag: 'Operations',
-    summary: 'A backup of the whole database.',
+    summary: 'A backup of the whole database: one JSON object per line (docs/backup.md).',
     access: 'super-admin',
-    produces: 'application/octet-stream',
+    produces: 'application/x-ndjson',
   },
   'GET /api/openapi.json': { tag: 'Operations', summary: 'This document.', access: 'anyone' },
 };

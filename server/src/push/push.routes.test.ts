@@ -14,8 +14,11 @@ import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { DOCUMENTATION_ADDRESS, fakePushNetwork } from '../testing/test-push-network.js';
+import { pinnedLookup, type ResolvedAddress } from './push-endpoint-guard.js';
 import { startPushSender } from './push-sender.js';
 import { sendDueAlerts } from './push.service.js';
+import { PUSH_SUBSCRIPTIONS_PER_ADDRESS } from '../auth/login-throttle.js';
 
 interface Received {
   path: string;
@@ -40,7 +43,22 @@ const browsers = new Map<string, ReturnType<typeof browserKeys>>();
 // 10 May 2026, 08:00 in New York: Fajr has passed, Dhuhr has not.
 const NOW = '2026-05-10T12:00:00Z';
 
-/** A certificate for 127.0.0.1 made here, trusted by this process only: push services speak https. */
+/** The push service's name; the test's network resolves it to a public (documentation) address. */
+const PUSH_HOST = 'push.test';
+/** Where the test's network carries connections to that public address: the local receiver. */
+const connectedTo: string[] = [];
+
+/**
+ * The test's network: names resolve as `names` says, and a connection to a checked public address is
+ * carried to the local receiver (as the internet would carry it to a push service).
+ */
+const network = fakePushNetwork({ [PUSH_HOST]: [DOCUMENTATION_ADDRESS] }, (address: ResolvedAddress) => {
+  connectedTo.push(address.address);
+  return new https.Agent({ ca: certificate.cert, lookup: pinnedLookup({ address: '127.0.0.1', family: 4 }) });
+});
+let certificate: { key: Buffer; cert: Buffer };
+
+/** A certificate for push.test made here, trusted by this process only: push services speak https. */
 function localCertificate() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-push-'));
   execFileSync(
@@ -56,9 +74,9 @@ function localCertificate() {
       '-days',
       '1',
       '-subj',
-      '/CN=127.0.0.1',
+      `/CN=${PUSH_HOST}`,
       '-addext',
-      'subjectAltName=IP:127.0.0.1',
+      `subjectAltName=DNS:${PUSH_HOST}`,
       '-keyout',
       path.join(dir, 'key.pem'),
       '-out',
@@ -72,9 +90,7 @@ function localCertificate() {
 }
 
 beforeAll(async () => {
-  const certificate = localCertificate();
-  // web-push posts with https.request on the global agent: it trusts the receiver's certificate.
-  https.globalAgent.options.ca = certificate.cert;
+  certificate = localCertificate();
   receiver = https.createServer(certificate, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -83,6 +99,11 @@ beforeAll(async () => {
       // A push service that forgot the browser answers 410 Gone.
       if (path.startsWith('/gone/')) {
         res.writeHead(410).end();
+        return;
+      }
+      // ... or 404 Not Found.
+      if (path.startsWith('/unknown/')) {
+        res.writeHead(404).end();
         return;
       }
       const keys = browsers.get(path)!;
@@ -102,9 +123,9 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  origin = `https://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  origin = `https://${PUSH_HOST}:${(receiver.address() as AddressInfo).port}`;
 
-  t = await createTestContext({ now: NOW });
+  t = await createTestContext({ now: NOW, pushNetwork: network });
   const own = await t.registerMasjid('Masjid Alerts', { url: 'alertsmasjid', active: true });
   const res = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
     token: own.token,
@@ -118,7 +139,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await new Promise((resolve) => receiver.close(resolve));
-  delete https.globalAgent.options.ca;
 });
 let ownToken: string;
 let ownId: string;
@@ -349,5 +369,183 @@ describe('prayer alerts', () => {
     expect(arabicAlert!.title).toBe('إقامة الظهر بعد 10 دقائق');
     expect(arabicAlert!.body).toMatch(/^إقامة الظهر في Masjid Alerts الساعة /);
     t.clock.set(NOW);
+  });
+
+  it('forgets a browser whose push service answers 404 too', async () => {
+    const sub = subscription('/unknown/browser-e');
+    const res = await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
+      body: { subscription: sub, alerts: ALERTS },
+    });
+    expect(res.status, res.text).toBe(200);
+    const [first] = await planned(sub.endpoint);
+    t.clock.set(first!.due_at);
+    expect((await sendDueAlerts(t.deps)).gone).toBe(1);
+    expect(
+      await t.db.selectFrom('push_subscription').select('id').where('endpoint', '=', sub.endpoint).execute(),
+    ).toHaveLength(0);
+    t.clock.set(NOW);
+  });
+
+  it('connects only to the address it checked', () => {
+    expect(connectedTo.length).toBeGreaterThan(0);
+    expect(new Set(connectedTo)).toEqual(new Set([DOCUMENTATION_ADDRESS]));
+  });
+
+  it('refuses push endpoints given as an IP address, in every spelling', async () => {
+    const keys = subscription('/literal').keys;
+    const literals = [
+      'https://127.0.0.1/push',
+      'https://[::1]/push',
+      'https://0.0.0.0/push',
+      'https://2130706433/push',
+      'https://0x7f.1/push',
+      'https://0177.0.0.1/push',
+      'https://10.1.2.3/push',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[fc00::1]/push',
+      'https://[fd12:3456::1]/push',
+      'https://[::ffff:127.0.0.1]/push',
+      'https://[::ffff:7f00:1]/push',
+      'https://[fe80::1]/push',
+      'https://[::]/push',
+      // A public address is refused too: push services are reached by name.
+      'https://8.8.8.8/push',
+    ];
+    for (const endpoint of literals) {
+      const res = await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
+        body: { subscription: { endpoint, keys }, alerts: ALERTS },
+      });
+      expect(res.status, endpoint).toBe(400);
+      expect(res.json.fieldErrors['subscription.endpoint'], endpoint).toContain('not give an IP address');
+    }
+    expect(
+      await t.db
+        .selectFrom('push_subscription')
+        .select('endpoint')
+        .where('endpoint', 'not like', `${origin}%`)
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it("refuses names that resolve into the server's own network, and names that do not resolve", async () => {
+    Object.assign(network.names, {
+      localhost: ['127.0.0.1', '::1'],
+      'metadata.test': ['169.254.169.254'],
+      'lan.test': ['192.168.1.20'],
+      'office.test': ['10.0.0.5'],
+      'docker.test': ['172.17.0.1'],
+      'cgnat.test': ['100.64.1.1'],
+      'zero.test': ['0.0.0.0'],
+      'unique-local.test': ['fd00::1'],
+      'link-local6.test': ['fe80::1'],
+      'mapped.test': ['::ffff:127.0.0.1'],
+      'nat64.test': ['64:ff9b::a00:1'],
+      'sixtofour.test': ['2002:c0a8:101::1'],
+      'half-public.test': [DOCUMENTATION_ADDRESS, '10.0.0.9'],
+      'missing.test': [],
+    });
+    const keys = subscription('/names').keys;
+    const refusedHosts = [
+      'localhost',
+      'metadata.test',
+      'lan.test',
+      'office.test',
+      'docker.test',
+      'cgnat.test',
+      'zero.test',
+      'unique-local.test',
+      'link-local6.test',
+      'mapped.test',
+      'nat64.test',
+      'sixtofour.test',
+      'half-public.test',
+    ];
+    for (const host of refusedHosts) {
+      const res = await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
+        body: { subscription: { endpoint: `https://${host}/push`, keys }, alerts: ALERTS },
+      });
+      expect(res.status, host).toBe(400);
+      expect(res.json.fieldErrors['subscription.endpoint'], host).toContain('private or local network');
+    }
+    const missing = await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
+      body: { subscription: { endpoint: 'https://missing.test/push', keys }, alerts: ALERTS },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.json.fieldErrors['subscription.endpoint']).toContain('cannot be found');
+    // In the reader's language too.
+    const french = await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
+      body: { subscription: { endpoint: 'https://metadata.test/push', keys }, alerts: ALERTS },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.json.message).toContain('réseau privé ou local');
+  });
+
+  it('checks the name again when it sends: a name that now leads inside is not reached, and forgotten', async () => {
+    network.names['rebind.test'] = [DOCUMENTATION_ADDRESS];
+    const endpoint = `https://rebind.test:${new URL(origin).port}/browser-f`;
+    const keys = subscription('/browser-f').keys;
+    const res = await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
+      body: { subscription: { endpoint, keys }, alerts: ALERTS },
+    });
+    expect(res.status, res.text).toBe(200);
+    network.names['rebind.test'] = ['127.0.0.1'];
+    const [first] = await planned(endpoint);
+    t.clock.set(first!.due_at);
+    const connections = connectedTo.length;
+    const result = await sendDueAlerts(t.deps);
+    expect(result.refused).toBe(1);
+    expect(connectedTo).toHaveLength(connections);
+    expect(received.filter((entry) => entry.path === '/browser-f')).toEqual([]);
+    expect(await t.db.selectFrom('push_subscription').select('id').where('endpoint', '=', endpoint).execute()).toEqual(
+      [],
+    );
+    t.clock.set(NOW);
+  });
+});
+
+describe('prayer alert subscriptions are limited', () => {
+  let limited: TestContext;
+  const PER_MASJID = PUSH_SUBSCRIPTIONS_PER_ADDRESS + 5;
+  beforeAll(async () => {
+    limited = await createTestContext({
+      now: NOW,
+      config: { trustProxy: { hops: 1 }, pushSubscriptionsPerMasjid: PER_MASJID },
+    });
+    await limited.registerMasjid('Masjid Limits', { url: 'limitsmasjid', active: true });
+  });
+  afterAll(() => limited.close());
+
+  const subscribe = (from: string, name: string) =>
+    limited.request('POST', '/api/companies/url/limitsmasjid/push-subscriptions', {
+      headers: { 'x-forwarded-for': from },
+      body: { subscription: { endpoint: `https://push.example.org/${name}`, keys: browserKeys() }, alerts: ALERTS },
+    });
+
+  it('per address: beyond the free subscriptions each next one waits longer', async () => {
+    for (let i = 0; i < PUSH_SUBSCRIPTIONS_PER_ADDRESS; i++) {
+      const res = await subscribe('198.51.100.1', `a-${i}`);
+      expect(res.status, res.text).toBe(200);
+    }
+    const refused = await subscribe('198.51.100.1', 'a-more');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The same browser changing its choices is not a new subscription.
+    expect((await subscribe('198.51.100.1', 'a-0')).status).toBe(200);
+    // Another address is not held up.
+    expect((await subscribe('198.51.100.2', 'b-0')).status).toBe(200);
+  });
+
+  it('per masjid: at most the configured number of subscriptions', async () => {
+    let count = PUSH_SUBSCRIPTIONS_PER_ADDRESS + 1;
+    for (; count < PER_MASJID; count++) expect((await subscribe(`198.51.100.${count}`, `c-${count}`)).status).toBe(200);
+    const full = await subscribe('198.51.100.250', 'c-full');
+    expect(full.status).toBe(409);
+    expect(full.json.message).toContain('as many subscribers');
+    expect((await subscribe('198.51.100.251', 'a-1')).status).toBe(200);
+    const stored = await limited.db
+      .selectFrom('push_subscription')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(PER_MASJID);
   });
 });

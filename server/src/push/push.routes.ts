@@ -3,6 +3,7 @@ import { SUBSCRIBE_PUSH, UNSUBSCRIBE_PUSH, VAPID_PUBLIC_KEY } from '@core/http/c
 import type { AppDeps } from '../app-deps.js';
 import { currentAuth } from '../auth/access.js';
 import { readableMasjid } from '../masjids/masjid-visibility.js';
+import { clientAddress } from '../http/client-address.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import type { AppEnv } from '../http/env.js';
 import { acceptedLanguage } from '../http/server-text.js';
@@ -28,6 +29,7 @@ export function pushRoutes(deps: AppDeps) {
           deps,
           masjid,
           c.req.valid('json'),
+          clientAddress(c, deps.config.trustProxy),
           acceptedLanguage(c.req.header('accept-language')),
         );
         return c.json({ successful: true, id });

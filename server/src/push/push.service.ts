@@ -5,7 +5,7 @@
  * transaction, so another instance skips them while they are being sent and never sees them unsent after.
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import webpush from 'web-push';
 import { planAlerts } from '@core/push/plan-alerts.js';
 import type { SubscribeInput } from '@core/push/push-alerts.schema.js';
@@ -13,7 +13,8 @@ import type { AppDeps } from '../app-deps.js';
 import type { MasjidRow } from '../masjids/masjid.table.js';
 import { findMasjidById } from '../masjids/masjid.repository.js';
 import type { Database } from '../db/database.js';
-import { badRequest } from '../http/errors.js';
+import { AppError } from '../http/errors.js';
+import { text } from '../http/server-text.js';
 import { dstOf } from '../prayer/prayer.mapper.js';
 import { loadMasjidTimetable, todayOf } from '../prayer/prayer.service.js';
 import { addDays } from '@core/time/civil-date.js';
@@ -23,8 +24,14 @@ import type { Language } from '@core/i18n/languages.js';
 import type { AlertTexts } from '@core/push/plan-alerts.js';
 import { alertLanguage, alertTextsIn } from './alert-language.js';
 import { vapidKeys } from './vapid-keys.js';
+import {
+  checkEndpointForm,
+  checkPushEndpoint,
+  PushEndpointUnknown,
+  type ResolvedAddress,
+} from './push-endpoint-guard.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'pushNetwork'>;
 
 /** Alerts are planned this many days ahead (today included) and renewed after RENEW_AFTER_MS. */
 const PLAN_DAYS = 2;
@@ -34,48 +41,60 @@ export const LATE_LIMIT_MS = 10 * 60_000;
 /** Push services keep an undelivered message this long (seconds): no longer than the alert stays true. */
 const PUSH_TTL_SECONDS = 15 * 60;
 
-/** Push services are https (web-push speaks only https); anything else is refused at once. */
-export function checkEndpoint(endpoint: string) {
-  if (new URL(endpoint).protocol === 'https:') return;
-  throw badRequest('A push endpoint must be an https address of a push service.');
-}
-
 /**
+ * Subscribes a browser, or changes its choices. A new endpoint is counted against the caller's address
+ * first (PUSH_SUBSCRIPTIONS_PER_ADDRESS), then checked (https, a name, public addresses only), and the
+ * masjid may hold at most `pushSubscriptionsPerMasjid` of them (docs/outside-the-hall.md).
  * `headerLanguage`: the request's Accept-Language, when it names a language Minaret speaks. The alerts are
  * written in the page's language, else that one, else the masjid's (docs/outside-the-hall.md "Prayer alerts").
  */
 export async function subscribe(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'throttle'>,
   masjid: MasjidRow,
   input: SubscribeInput,
+  address: string,
   headerLanguage: Language | null = null,
 ): Promise<{ id: string }> {
-  checkEndpoint(input.subscription.endpoint);
+  const { endpoint } = input.subscription;
+  checkEndpointForm(endpoint);
+  const known = await deps.db
+    .selectFrom('push_subscription')
+    .select('id')
+    .where('endpoint', '=', endpoint)
+    .where('company_id', '=', masjid.id)
+    .executeTakeFirst();
+  if (!known) await deps.throttle.pushSubscription(address);
+  await checkPushEndpoint(endpoint, deps.pushNetwork.resolve);
   const language =
     input.language ?? headerLanguage ?? languageSetting(await findConfigurations(deps.db, masjid.id)).language;
-  const id = randomUUID();
-  const row = await deps.db
-    .insertInto('push_subscription')
-    .values({
-      id,
-      company_id: masjid.id,
-      endpoint: input.subscription.endpoint,
-      p256dh: input.subscription.keys.p256dh,
-      auth: input.subscription.keys.auth,
-      alerts: JSON.stringify(input.alerts),
-      language,
-    })
-    // The same browser changing its choices: one subscription, new settings, re-planned below.
-    .onConflict((oc) =>
-      oc.columns(['endpoint', 'company_id']).doUpdateSet({
-        p256dh: input.subscription.keys.p256dh,
-        auth: input.subscription.keys.auth,
-        alerts: JSON.stringify(input.alerts),
-        language,
-      }),
-    )
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const values = {
+    company_id: masjid.id,
+    endpoint,
+    p256dh: input.subscription.keys.p256dh,
+    auth: input.subscription.keys.auth,
+    alerts: JSON.stringify(input.alerts),
+    language,
+  };
+  const limit = deps.config.pushSubscriptionsPerMasjid;
+  // Counted and inserted in one statement: a full masjid stores nothing (parallel subscribers can pass
+  // the limit by at most their number, which the per-address count keeps small).
+  const row = known
+    ? await deps.db
+        .updateTable('push_subscription')
+        .set({ p256dh: values.p256dh, auth: values.auth, alerts: values.alerts, language })
+        .where('id', '=', known.id)
+        .returning('id')
+        .executeTakeFirst()
+    : (
+        await sql<{ id: string }>`
+          insert into push_subscription (id, company_id, endpoint, p256dh, auth, alerts)
+          select ${randomUUID()}, ${values.company_id}, ${values.endpoint}, ${values.p256dh}, ${values.auth}, ${values.alerts}::jsonb
+          where (select count(*) from push_subscription where company_id = ${masjid.id}) < ${limit}
+          on conflict (endpoint, company_id) do update
+            set p256dh = excluded.p256dh, auth = excluded.auth, alerts = excluded.alerts, language = excluded.language
+          returning id`.execute(deps.db)
+      ).rows[0];
+  if (!row) throw new AppError('CONFLICT', text('server.error.alertSubscriptionsFull'));
   await planMasjidAlerts(deps, masjid.id, row.id);
   return { id: row.id };
 }
@@ -175,6 +194,8 @@ export interface SendResult {
   gone: number;
   failed: number;
   late: number;
+  /** Endpoints whose name now leads into the server's own network: not reached, and forgotten. */
+  refused: number;
 }
 
 /**
@@ -184,7 +205,7 @@ export interface SendResult {
 export async function sendDueAlerts(deps: Deps, limit = 200): Promise<SendResult> {
   const keys = await vapidKeys(deps.db);
   const now = deps.clock.now();
-  const result: SendResult = { sent: 0, gone: 0, failed: 0, late: 0 };
+  const result: SendResult = { sent: 0, gone: 0, failed: 0, late: 0, refused: 0 };
   await deps.db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom('push_alert')
@@ -223,11 +244,13 @@ export async function sendDueAlerts(deps: Deps, limit = 200): Promise<SendResult
         outcome = await push(deps, keys, alert);
         if (outcome === 'sent') result.sent += 1;
         else if (outcome === 'gone') result.gone += 1;
+        else if (outcome === 'refused') result.refused += 1;
         else result.failed += 1;
       }
       await trx.updateTable('push_alert').set({ sent_at: now, outcome }).where('id', '=', alert.id).execute();
-      // The push service no longer knows this browser: its subscription (and its other alerts) go.
-      if (outcome === 'gone')
+      // The push service no longer knows this browser, or its name now leads into the server's own
+      // network: the subscription (and its other alerts) go.
+      if (outcome === 'gone' || outcome === 'refused')
         await trx.deleteFrom('push_subscription').where('id', '=', alert.subscriptionId).execute();
     }
   });
@@ -251,6 +274,18 @@ async function push(
   },
 ): Promise<string> {
   // Nothing here may use deps.db: the caller's transaction holds the (PGlite: only) connection.
+  // DNS can change after a browser subscribed: the name is checked again, and the connection goes to the
+  // address checked now, not to whatever a second lookup would answer.
+  let address: ResolvedAddress;
+  try {
+    address = await checkPushEndpoint(alert.endpoint, deps.pushNetwork.resolve);
+  } catch (error) {
+    if (error instanceof PushEndpointUnknown) return 'failed: dns';
+    deps.logger.warn("A prayer alert was not sent: its push endpoint leads into the server's own network", {
+      pushService: new URL(alert.endpoint).hostname,
+    });
+    return 'refused';
+  }
   const page = `/${encodeURIComponent(alert.companyUrl)}`;
   const payload = JSON.stringify({
     title: alert.title,
@@ -273,6 +308,7 @@ async function push(
           privateKey: keys.privateKey,
         },
         timeout: 10_000,
+        agent: deps.pushNetwork.agentFor(address),
       },
     );
     return 'sent';

@@ -232,6 +232,28 @@ describe('heartbeat and commands', () => {
     expect((await list()).find((row) => row.id === screenId)?.lastSeenAt).toBeNull();
   });
 
+  it('takes the heartbeat of an older app that sends fewer figures, or null ones (unknown figures are null)', async () => {
+    const { screenId, screenToken } = await pairScreen('Older app');
+    // An app from before timetableUntil, orientation and the display size were reported.
+    const older = await heartbeat(screenToken, { appVersion: '1.0.0', clockDriftMs: 300 });
+    expect(older.status, older.text).toBe(200);
+    expect(older.json.name).toBe('Older app');
+    let row = (await list()).find((entry) => entry.id === screenId)!;
+    expect(row).toMatchObject({ appVersion: '1.0.0', timetableUntil: null, clockDriftMs: 300, online: true });
+    // A version the app could not read, and nothing else.
+    const unknown = await heartbeat(screenToken, { appVersion: null, timetableUntil: null });
+    expect(unknown.status, unknown.text).toBe(200);
+    const bare = await heartbeat(screenToken, {});
+    expect(bare.status, bare.text).toBe(200);
+    row = (await list()).find((entry) => entry.id === screenId)!;
+    expect(row).toMatchObject({ appVersion: null, timetableUntil: null, clockDriftMs: null, online: true });
+    // What is there must still make sense.
+    const malformed = await heartbeat(screenToken, { appVersion: 7, timetableUntil: 'next year' });
+    expect(malformed.status).toBe(400);
+    expect(Object.keys(malformed.json.fieldErrors)).toEqual(['heartbeat.appVersion', 'heartbeat.timetableUntil']);
+    expect((await heartbeat(screenToken, ['1.0.0'])).status).toBe(400);
+  });
+
   it('hands each waiting command to the screen once, in order, and a repeated press only once', async () => {
     const { screenId, screenToken } = await pairScreen('Commands');
     for (const command of ['reload', 'screenshot', 'reload', 'restart']) {

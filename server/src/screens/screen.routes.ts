@@ -15,7 +15,7 @@ import {
 import { SCREENSHOT_MAX_BYTES, type ScreenCommand } from '@core/screens/screen.schema.js';
 import type { ServerKey } from '@core/i18n/catalog-types.js';
 import type { AppDeps } from '../app-deps.js';
-import { requireMasjidAdmin, signedIn } from '../auth/access.js';
+import { requireAuth, requireMasjidAdmin, signedIn } from '../auth/access.js';
 import { clientAddress } from '../http/client-address.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import type { AppEnv } from '../http/env.js';
@@ -88,11 +88,17 @@ function adminSideRoutes(deps: AppDeps) {
       },
       jsonBody(CLAIM_SCREEN.body, 'screen'),
       async (c) => {
+        // A wrong code is a guess at a screen waiting in some hall: counted before the code is looked up,
+        // like a sign-in (docs/security.md "Pairing codes").
+        const userId = requireAuth(c).userId;
+        const address = clientAddress(c, deps.config.trustProxy);
+        await deps.throttle.beginPairingClaim(userId, address);
         const target = await screens.claimScreen(
           deps,
           endpointInput(c, CLAIM_SCREEN).params.companyId,
           c.req.valid('json'),
         );
+        await deps.throttle.pairingClaimSucceeded(userId, address);
         return c.json({
           successful: true,
           message: successMessage(c, text('server.done.screenPaired', { screen: target.name })),

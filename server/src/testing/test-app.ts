@@ -7,7 +7,10 @@ import { loadConfig, type Config } from '../config.js';
 import { createDeps } from '../create-deps.js';
 import { silentLogger, type Logger } from '../logger.js';
 import { createMemoryMailer, type MailMessage, type Mailer } from '../mail/mailer.js';
+import type { PushNetwork } from '../push/push-endpoint-guard.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { fakePushNetwork } from './test-push-network.js';
+import { createAnswerValidator } from './answer-validator.js';
 
 export const SUPER_EMAIL = 'root@minaret.test';
 export const SUPER_PASSWORD = 'super-secret-1';
@@ -37,7 +40,13 @@ function keepingCopies(inner: Mailer, sent: MailMessage[]): Mailer {
  * `mail: 'configured'` sends mail with the mailer the configuration chooses (SMTP_URL: a real SMTP server).
  */
 export async function createTestContext(
-  options: { now?: string; config?: Partial<Config>; logger?: Logger; mail?: 'memory' | 'configured' } = {},
+  options: {
+    now?: string;
+    config?: Partial<Config>;
+    logger?: Logger;
+    mail?: 'memory' | 'configured';
+    pushNetwork?: PushNetwork;
+  } = {},
 ) {
   const database: TestDatabase = await createTestDatabase();
   const clock = fixedClock(options.now ?? new Date().toISOString());
@@ -61,9 +70,13 @@ export async function createTestContext(
     logger: options.logger ?? silentLogger,
     ...(configuredMail ? {} : { mailer }),
     changes: database.changes,
+    // No test reaches a real push service: names resolve to a documentation address unless a test says otherwise.
+    pushNetwork: options.pushNetwork ?? fakePushNetwork(),
   });
   if (configuredMail) deps.mailer = keepingCopies(deps.mailer, mailer.sent);
   const { app, keptLane } = createServedApp(deps);
+  // Every answer a test receives must be what the API document says (docs/api.md).
+  const answers = createAnswerValidator(() => app.routes);
 
   // One browser's cookies (the registration proof): set by responses, sent with later requests.
   const jar = new Map<string, string>();
@@ -89,7 +102,16 @@ export async function createTestContext(
     }
     const res = await app.request(path, { method, headers, body });
     keepCookies(res);
-    return { ...(await readResponse(res)), headers: res.headers };
+    const read = await readResponse(res);
+    const problems = answers.check({
+      method,
+      path,
+      status: res.status,
+      contentType: res.headers.get('content-type'),
+      body: read.text,
+    });
+    if (problems.length > 0) throw new Error(`The answer differs from the API document:\n${problems.join('\n')}`);
+    return { ...read, headers: res.headers };
   }
 
   async function login(email: string, password: string, companyId?: string) {

@@ -371,6 +371,42 @@ const catalog: CompiledCatalog = {
  "server.error.tooManyPairingCodes": [
   "Trop de codes d’appairage ont été demandés depuis ce réseau. Réessayez dans 10 minutes."
  ],
+ "server.error.pushNotHttps": [
+  "Une adresse de notification doit être une adresse https d’un service de notifications."
+ ],
+ "server.error.pushIpLiteral": [
+  "Une adresse de notification doit nommer son service de notifications, pas donner une adresse IP."
+ ],
+ "server.error.pushOwnNetwork": [
+  "Cette adresse de notification mène vers un réseau privé ou local. Seuls les services de notifications sur Internet sont acceptés."
+ ],
+ "server.error.pushUnknownHost": [
+  "Le service de notifications de cette adresse est introuvable. Abonnez-vous à nouveau depuis le navigateur."
+ ],
+ "server.error.tooManyAlertSubscriptions": [
+  "Trop d’abonnements aux alertes de prière depuis votre réseau. Veuillez patienter ",
+  [
+   "wait"
+  ],
+  " avant de réessayer."
+ ],
+ "server.error.alertSubscriptionsFull": [
+  "Les alertes de prière de cette mosquée ont autant d’abonnés que ce serveur peut en servir. Veuillez réessayer plus tard."
+ ],
+ "server.error.tooManyPairingClaims": [
+  "Trop de codes d’appairage ont été essayés. Veuillez patienter ",
+  [
+   "wait"
+  ],
+  " avant de réessayer."
+ ],
+ "server.error.signInBusy": [
+  "Trop de connexions sont en cours de vérification. Veuillez réessayer dans ",
+  [
+   "wait"
+  ],
+  "."
+ ],
  "server.error.jsonObject": [
   "Le corps de la requête doit être un objet JSON."
  ],

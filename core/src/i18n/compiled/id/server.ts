@@ -372,6 +372,42 @@ const catalog: CompiledCatalog = {
  "server.error.tooManyPairingCodes": [
   "Terlalu banyak kode pemasangan diminta dari jaringan ini. Coba lagi dalam 10 menit."
  ],
+ "server.error.pushNotHttps": [
+  "Alamat notifikasi harus berupa alamat https dari layanan notifikasi."
+ ],
+ "server.error.pushIpLiteral": [
+  "Alamat notifikasi harus menyebut nama layanan notifikasinya, bukan alamat IP."
+ ],
+ "server.error.pushOwnNetwork": [
+  "Alamat notifikasi ini mengarah ke jaringan pribadi atau lokal. Hanya layanan notifikasi di internet yang diterima."
+ ],
+ "server.error.pushUnknownHost": [
+  "Layanan notifikasi dari alamat ini tidak ditemukan. Berlangganan lagi dari peramban."
+ ],
+ "server.error.tooManyAlertSubscriptions": [
+  "Terlalu banyak langganan pengingat salat dari jaringan Anda. Tunggu ",
+  [
+   "wait"
+  ],
+  " sebelum mencoba lagi."
+ ],
+ "server.error.alertSubscriptionsFull": [
+  "Pengingat salat masjid ini sudah mencapai jumlah pelanggan terbanyak yang dilayani server ini. Coba lagi nanti."
+ ],
+ "server.error.tooManyPairingClaims": [
+  "Terlalu banyak kode pemasangan dicoba. Tunggu ",
+  [
+   "wait"
+  ],
+  " sebelum mencoba lagi."
+ ],
+ "server.error.signInBusy": [
+  "Terlalu banyak proses masuk yang sedang diperiksa saat ini. Coba lagi dalam ",
+  [
+   "wait"
+  ],
+  "."
+ ],
  "server.error.jsonObject": [
   "Isi permintaan harus berupa objek JSON."
  ],

@@ -1,0 +1,62 @@
+/**
+ * Bursts of sign-ins (docs/security.md "Bursts of sign-ins"): the password-hash work is bounded, so a
+ * burst is sorted at the door: a few are checked, the rest answered at once with a 503 and Retry-After,
+ * and the owner signs in right after.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, PASSWORD, type TestContext } from '../testing/test-app.js';
+import { SIGN_IN_CHECKS_AT_ONCE, SIGN_IN_QUEUE } from './login.service.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ config: { trustProxy: { hops: 1 } } });
+});
+afterAll(() => t.close());
+
+const signIn = (email: string, password: string, address: string) =>
+  t.request('POST', '/auth/login', { body: { email, password }, headers: { 'x-forwarded-for': address } });
+
+describe('a burst of sign-ins', () => {
+  it('100 wrong passwords at once from 100 addresses: each answered, the excess at once with 503 and Retry-After', async () => {
+    const masjid = await t.registerMasjid('Masjid Crowd', { url: 'crowd' });
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, async (_, i) => {
+        const res = await signIn(masjid.email, `wrong-${i}`, `198.51.100.${i + 1}`);
+        return { ...res, ms: performance.now() - started };
+      }),
+    );
+    const checked = answers.filter((res) => res.status === 401);
+    const busy = answers.filter((res) => res.status === 503);
+    expect(checked.length + busy.length).toBe(100);
+    // Only a few places: the rest never queue for the hash.
+    expect(checked.length).toBeLessThanOrEqual(SIGN_IN_CHECKS_AT_ONCE + SIGN_IN_QUEUE);
+    expect(busy.length).toBeGreaterThanOrEqual(100 - SIGN_IN_CHECKS_AT_ONCE - SIGN_IN_QUEUE);
+    for (const res of busy) {
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(res.json.message).toMatch(
+        /^Too many sign-ins are being checked right now\. Please try again in \d+ seconds?\.$/,
+      );
+    }
+    // Answered at once: every refusal came before the first checked answer was ready.
+    const firstChecked = Math.min(...checked.map((res) => res.ms));
+    expect(Math.max(...busy.map((res) => res.ms))).toBeLessThan(firstChecked);
+
+    // The owner, right after the burst.
+    const owner = await signIn(masjid.email, PASSWORD, '192.0.2.44');
+    expect(owner.status, owner.text).toBe(200);
+  });
+
+  it('the refusal is in the reader’s language', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.request('POST', '/auth/login', {
+          body: { email: `nobody-${i}@crowd.test`, password: 'wrong-password' },
+          headers: { 'x-forwarded-for': `203.0.113.${i + 1}`, 'accept-language': 'fr' },
+        }),
+      ),
+    );
+    const busy = answers.find((res) => res.status === 503);
+    expect(busy?.json.message).toMatch(/^Trop de connexions sont en cours de vérification/);
+  });
+});
