@@ -29,7 +29,7 @@ import { useDashboardData, type DashboardState } from './hooks/use-dashboard-dat
 import { useHealthReload } from './hooks/use-health-reload.js';
 import { useNow } from './hooks/use-now.js';
 import { PhaseLayer } from './phases/phase-layer.js';
-import { useFridaySessions } from './phases/use-screen-phase.js';
+import { eidPrayersOf, useFridaySessions, usePhaseSettings } from './phases/use-screen-phase.js';
 import { daysForPreview, previewNow } from './phases/preview-moment.js';
 import { OutsideLinks } from './outside-links.js';
 import { languageOverride, MasjidLocale, usePublicLocale } from '../../lib/i18n/public-locale.js';
@@ -149,7 +149,12 @@ function Dashboard({
   const now = previewMs ?? live;
   const schedule = scheduleAt(data.days, zone, now);
   const fridaySessions = useFridaySessions(data);
-  const countdown = countdownTargets(schedule, phaseSlots(data.days, zone, now, fridaySessions), zone, now);
+  const phaseSettings = usePhaseSettings(data);
+  const slots = phaseSlots(data.days, zone, now, fridaySessions, {
+    settings: phaseSettings,
+    eidPrayers: eidPrayersOf(data),
+  });
+  const countdown = countdownTargets(schedule, slots, zone, now, data.days);
   const configurations = data.customConfigurations;
   const slides = useMemo(() => buildSlides(data.centralControl, schedule.date), [data.centralControl, schedule.date]);
   const title = data.company.name || DEFAULT_TITLE;
@@ -205,6 +210,7 @@ function Dashboard({
               jumahPrayer={configurationValue(configurations, 'jumah_prayer')}
               jummahs={data.centralControl.jummahs}
               jumuahSessions={data.occasions?.jumuahSessions ?? []}
+              eidPrayers={eidPrayersOf(data)}
               hijri={backRow.hijri}
               timeZone={data.timezoneId}
               layout={backRow.display.largeType ? 'large' : 'normal'}

@@ -451,3 +451,7 @@ export const zoneFooter = style({
   color: tv.muted,
   '@container': { [WIDE]: { fontSize: '0.7em' } },
 });
+
+/** An Eid prayer's row on its day: in the brand colour, its times in the times' own size (they may wrap between times). */
+export const eidRow = style({ color: tv.brand });
+export const eidTimes = style({ whiteSpace: 'normal !important' as 'normal' });

@@ -1,7 +1,9 @@
 import { nextJummah } from '@core/content/jummah.js';
 import { khateebLine } from '@core/i18n/khateeb-line.js';
 import type { Jummah } from '@core/content/central-control.types.js';
-import type { JumuahSession } from '@core/occasions/occasions.types.js';
+import type { EidPrayer, JumuahSession } from '@core/occasions/occasions.types.js';
+import { eidPrayersOn } from '@core/occasions/eid.js';
+import { Fragment } from 'react';
 import { DASHBOARD_ROWS, isChangeSoon, type ScheduleState } from '@core/dashboard/prayer-schedule.js';
 import type { DayPrayerView } from '@core/prayer/prayer.types.js';
 import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
@@ -17,6 +19,8 @@ interface PrayerTableProps {
   jummahs: readonly Jummah[];
   /** The masjid's Jumu'ah sessions: when there are any, the Jum'ah row lists them (jumuah-sessions-row.tsx). */
   jumuahSessions?: readonly JumuahSession[];
+  /** The masjid's Eid prayers: on the day, each is a row of the main times after Shurooq (docs/jumuah-eid-ramadan.md). */
+  eidPrayers?: readonly EidPrayer[];
   /** The Hijri string to show, when it differs from the day's own (turning at Maghrib). */
   hijri?: string;
   /** The masjid's IANA zone, named under the table (docs/volunteer.md "Time formats"). */
@@ -57,6 +61,24 @@ function NextChange({ time, date, today }: { time: string | null; date: string |
   );
 }
 
+/** The day's Eid prayers as rows of the main times: the Eid's name, then its salah times in the times' size. */
+function EidRows({ prayers }: { prayers: readonly EidPrayer[] }) {
+  const { t } = usePublicLocale();
+  return prayers.map((prayer) => (
+    <tr key={`${prayer.eid}-${prayer.date}`} data-prayer="eid" data-testid="eid-row" className={styles.eidRow}>
+      <td>{t(prayer.eid === 'adha' ? 'term.eidAdha' : 'term.eidFitr')}</td>
+      <td colSpan={3} className={styles.eidTimes}>
+        {prayer.times.map((time, index) => (
+          <Fragment key={time}>
+            {index > 0 && ' · '}
+            <Time value={time} />
+          </Fragment>
+        ))}
+      </td>
+    </tr>
+  ));
+}
+
 const CLOCK_CHANGE_TEXT = { forward: 'dashboard.clockForward', back: 'dashboard.clockBack' } as const;
 
 /**
@@ -68,6 +90,7 @@ export function PrayerTable({
   jumahPrayer,
   jummahs,
   jumuahSessions = [],
+  eidPrayers = [],
   hijri: hijriOverride,
   timeZone,
   layout = '',
@@ -135,38 +158,40 @@ export function PrayerTable({
               const isNext = row.key !== 'sunrise' && !isCurrent && schedule.nextRow === row.key;
               const iqamaChanged = row.iqama !== null && changed.has(row.iqama);
               return (
-                <tr
-                  key={row.key}
-                  data-prayer={row.key}
-                  data-state={isCurrent ? 'current' : isNext ? 'next' : undefined}
-                  className={isCurrent ? styles.currentRow : isNext ? styles.nextRow : undefined}
-                >
-                  <td>
-                    <PrayerName name={row.key} />
-                    {isCurrent && <span className={styles.tag}>{t('table.now')}</span>}
-                    {isNext && <span className={styles.tag}>{t('table.next')}</span>}
-                  </td>
-                  <td data-column="azan">
-                    <Time value={today[row.key]} />
-                  </td>
-                  <td data-column="iqama" data-changed={iqamaChanged ? 'true' : undefined}>
-                    {row.iqama ? <Time value={today[row.iqama]} /> : ''}
-                    {iqamaChanged && (
-                      <span className={styles.changedMark} title={t('table.newTitle')}>
-                        {t('table.new')}
-                      </span>
-                    )}
-                  </td>
-                  <td data-column="change" className={styles.changeCell}>
-                    {row.change && (
-                      <NextChange
-                        time={today[`${row.change}Change`]}
-                        date={today[`${row.change}ChangeDate`]}
-                        today={date}
-                      />
-                    )}
-                  </td>
-                </tr>
+                <Fragment key={row.key}>
+                  <tr
+                    data-prayer={row.key}
+                    data-state={isCurrent ? 'current' : isNext ? 'next' : undefined}
+                    className={isCurrent ? styles.currentRow : isNext ? styles.nextRow : undefined}
+                  >
+                    <td>
+                      <PrayerName name={row.key} />
+                      {isCurrent && <span className={styles.tag}>{t('table.now')}</span>}
+                      {isNext && <span className={styles.tag}>{t('table.next')}</span>}
+                    </td>
+                    <td data-column="azan">
+                      <Time value={today[row.key]} />
+                    </td>
+                    <td data-column="iqama" data-changed={iqamaChanged ? 'true' : undefined}>
+                      {row.iqama ? <Time value={today[row.iqama]} /> : ''}
+                      {iqamaChanged && (
+                        <span className={styles.changedMark} title={t('table.newTitle')}>
+                          {t('table.new')}
+                        </span>
+                      )}
+                    </td>
+                    <td data-column="change" className={styles.changeCell}>
+                      {row.change && (
+                        <NextChange
+                          time={today[`${row.change}Change`]}
+                          date={today[`${row.change}ChangeDate`]}
+                          today={date}
+                        />
+                      )}
+                    </td>
+                  </tr>
+                  {row.key === 'sunrise' && <EidRows prayers={eidPrayersOn(eidPrayers, date)} />}
+                </Fragment>
               );
             })}
             {jumuahSessions.length > 0 && <JumuahSessionsRow date={date} sessions={jumuahSessions} jummahs={jummahs} />}

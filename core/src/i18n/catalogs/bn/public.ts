@@ -82,6 +82,7 @@ export default {
   'phase.after': '{prayer}-এর পরে',
   'phase.ayatAlKursi': 'আয়াতুল কুরসি',
   'phase.session': '{prayer} {session}',
+  'phase.eidMubarak': 'ঈদ মোবারক',
   'notice.clockAhead': 'ঘড়ি ভুল ({amount} এগিয়ে): সার্ভারের সময় দেখানো হচ্ছে',
   'notice.clockBehind': 'ঘড়ি ভুল ({amount} পিছিয়ে): সার্ভারের সময় দেখানো হচ্ছে',
   'notice.hoursMinutes': '{hours} ঘণ্টা {minutes} মিনিট',

@@ -82,6 +82,7 @@ export default {
   'phase.after': 'After {prayer}',
   'phase.ayatAlKursi': 'Ayat al-Kursi',
   'phase.session': '{prayer} {session}',
+  'phase.eidMubarak': 'Eid Mubarak',
   'notice.clockAhead': "Clock is wrong (ahead by {amount}): showing the server's time",
   'notice.clockBehind': "Clock is wrong (behind by {amount}): showing the server's time",
   'notice.hoursMinutes': '{hours} h {minutes} min',

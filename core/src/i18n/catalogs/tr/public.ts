@@ -83,6 +83,7 @@ export default {
   'phase.after': '{prayer} sonrası',
   'phase.ayatAlKursi': 'Âyetü’l-Kürsî',
   'phase.session': '{prayer} {session}',
+  'phase.eidMubarak': 'Bayramınız Mübarek Olsun',
   'notice.clockAhead': 'Saat yanlış ({amount} ileri): sunucunun saati gösteriliyor',
   'notice.clockBehind': 'Saat yanlış ({amount} geri): sunucunun saati gösteriliyor',
   'notice.hoursMinutes': '{hours} sa {minutes} dk',

@@ -83,6 +83,7 @@ export default {
   'phase.after': '{prayer} کے بعد',
   'phase.ayatAlKursi': 'آیت الکرسی',
   'phase.session': '{prayer} {session}',
+  'phase.eidMubarak': 'عید مبارک',
   'notice.clockAhead': 'گھڑی غلط ہے ({amount} آگے): سرور کا وقت دکھایا جا رہا ہے',
   'notice.clockBehind': 'گھڑی غلط ہے ({amount} پیچھے): سرور کا وقت دکھایا جا رہا ہے',
   'notice.hoursMinutes': '{hours} گھنٹے {minutes} منٹ',

@@ -369,6 +369,9 @@ const catalog: CompiledCatalog = {
    "session"
   ]
  ],
+ "phase.eidMubarak": [
+  "عيد مبارك"
+ ],
  "notice.clockAhead": [
   "الساعة غير مضبوطة (متقدّمة بمقدار ",
   [

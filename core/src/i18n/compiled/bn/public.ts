@@ -355,6 +355,9 @@ const catalog: CompiledCatalog = {
    "session"
   ]
  ],
+ "phase.eidMubarak": [
+  "ঈদ মোবারক"
+ ],
  "notice.clockAhead": [
   "ঘড়ি ভুল (",
   [

@@ -354,6 +354,9 @@ const catalog: CompiledCatalog = {
    "session"
   ]
  ],
+ "phase.eidMubarak": [
+  "Eid Mubarak"
+ ],
  "notice.clockAhead": [
   "Clock is wrong (ahead by ",
   [

@@ -354,6 +354,9 @@ const catalog: CompiledCatalog = {
    "session"
   ]
  ],
+ "phase.eidMubarak": [
+  "Aïd Moubarak"
+ ],
  "notice.clockAhead": [
   "Horloge déréglée (en avance de ",
   [

@@ -347,6 +347,9 @@ const catalog: CompiledCatalog = {
    "session"
   ]
  ],
+ "phase.eidMubarak": [
+  "Selamat Hari Raya"
+ ],
  "notice.clockAhead": [
   "Jam tidak tepat (lebih cepat ",
   [

@@ -348,6 +348,9 @@ const catalog: CompiledCatalog = {
    "session"
   ]
  ],
+ "phase.eidMubarak": [
+  "Selamat Hari Raya"
+ ],
  "notice.clockAhead": [
   "Jam tidak tepat (awal ",
   [

@@ -356,6 +356,9 @@ const catalog: CompiledCatalog = {
    "session"
   ]
  ],
+ "phase.eidMubarak": [
+  "Bayramınız Mübarek Olsun"
+ ],
  "notice.clockAhead": [
   "Saat yanlış (",
   [

@@ -353,6 +353,9 @@ const catalog: CompiledCatalog = {
    "session"
   ]
  ],
+ "phase.eidMubarak": [
+  "عید مبارک"
+ ],
  "notice.clockAhead": [
   "گھڑی غلط ہے (",
   [
