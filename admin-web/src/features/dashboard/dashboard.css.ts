@@ -455,3 +455,10 @@ export const zoneFooter = style({
 /** An Eid prayer's row on its day: in the brand colour, its times in the times' own size (they may wrap between times). */
 export const eidRow = style({ color: tv.brand });
 export const eidTimes = style({ whiteSpace: 'normal !important' as 'normal' });
+
+/** Friday's Jumu'ah row: each session's khutbah and salah, large enough to read from the back (docs/back-row.md). */
+export const fridaySessions = style({
+  display: 'block',
+  fontSize: '0.9em',
+  '@container': { [WIDE]: { fontSize: '0.62em' } },
+});

@@ -10,7 +10,8 @@ import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
 import { TimesInZone } from '../../../components/times-in-zone.js';
 import * as styles from '../dashboard.css.js';
 import { useFitText } from '../hooks/use-fit-text.js';
-import { JumuahSessionsRow } from './jumuah-sessions-row.js';
+import { JumuahSessionsRow, SessionLines } from './jumuah-sessions-row.js';
+import { fridayRow } from '@core/occasions/friday-row.js';
 import { PrayerName } from './prayer-name.js';
 
 interface PrayerTableProps {
@@ -103,6 +104,11 @@ export function PrayerTable({
   const khateeb = nextJummah(jummahs, date);
   const hijri = locale.hijriLong(hijriOverride ?? today.hijriString);
   const changed = new Set<string>(schedule.changed ?? []);
+  // On a Friday the noon row is Jumu'ah with each session's khutbah and salah (docs/jumuah-eid-ramadan.md).
+  // Without sessions of its own or in its Jum'ah text the row keeps its columns, the iqama being the khutbah.
+  const friday = fridayRow(today, jumuahSessions, jumahPrayer, jummahs);
+  const fridayLines =
+    friday !== null && (jumuahSessions.length > 0 || friday.sessions[0]?.khutbah !== today.dhuhrIqama);
   // On a screen the table fills the height left to it; a crowded day (the Now/Next tag under a long name in
   // large type, a Jumu'ah row with its khateeb) makes it a little smaller rather than cut off its last row.
   const fit = useFitText<HTMLDivElement>(
@@ -165,37 +171,47 @@ export function PrayerTable({
                     className={isCurrent ? styles.currentRow : isNext ? styles.nextRow : undefined}
                   >
                     <td>
-                      <PrayerName name={row.key} />
+                      <PrayerName name={friday && row.key === 'dhuhr' ? 'jumuah' : row.key} />
                       {isCurrent && <span className={styles.tag}>{t('table.now')}</span>}
                       {isNext && <span className={styles.tag}>{t('table.next')}</span>}
                     </td>
-                    <td data-column="azan">
-                      <Time value={today[row.key]} />
-                    </td>
-                    <td data-column="iqama" data-changed={iqamaChanged ? 'true' : undefined}>
-                      {row.iqama ? <Time value={today[row.iqama]} /> : ''}
-                      {iqamaChanged && (
-                        <span className={styles.changedMark} title={t('table.newTitle')}>
-                          {t('table.new')}
-                        </span>
-                      )}
-                    </td>
-                    <td data-column="change" className={styles.changeCell}>
-                      {row.change && (
-                        <NextChange
-                          time={today[`${row.change}Change`]}
-                          date={today[`${row.change}ChangeDate`]}
-                          today={date}
-                        />
-                      )}
-                    </td>
+                    {fridayLines && row.key === 'dhuhr' ? (
+                      <td colSpan={3} className={styles.jummahCell} data-column="sessions">
+                        <SessionLines lines={friday!.sessions} className={styles.fridaySessions} />
+                      </td>
+                    ) : (
+                      <>
+                        <td data-column="azan">
+                          <Time value={today[row.key]} />
+                        </td>
+                        <td data-column="iqama" data-changed={iqamaChanged ? 'true' : undefined}>
+                          {row.iqama ? <Time value={today[row.iqama]} /> : ''}
+                          {iqamaChanged && (
+                            <span className={styles.changedMark} title={t('table.newTitle')}>
+                              {t('table.new')}
+                            </span>
+                          )}
+                        </td>
+                        <td data-column="change" className={styles.changeCell}>
+                          {row.change && (
+                            <NextChange
+                              time={today[`${row.change}Change`]}
+                              date={today[`${row.change}ChangeDate`]}
+                              today={date}
+                            />
+                          )}
+                        </td>
+                      </>
+                    )}
                   </tr>
                   {row.key === 'sunrise' && <EidRows prayers={eidPrayersOn(eidPrayers, date)} />}
                 </Fragment>
               );
             })}
-            {jumuahSessions.length > 0 && <JumuahSessionsRow date={date} sessions={jumuahSessions} jummahs={jummahs} />}
-            {jumuahSessions.length === 0 && (jumahPrayer.trim() || khateeb) && (
+            {!friday && jumuahSessions.length > 0 && (
+              <JumuahSessionsRow date={date} sessions={jumuahSessions} jummahs={jummahs} />
+            )}
+            {!fridayLines && jumuahSessions.length === 0 && (jumahPrayer.trim() || khateeb) && (
               <tr data-prayer="jumah">
                 <td>
                   <PrayerName name="jumuah" />
