@@ -19,6 +19,9 @@ const FRIDAY = '2026-11-27';
 const RAMADAN_DAY = '2027-02-20';
 const EID = '2027-03-09';
 
+/** Jumu'ah's screen not dark: the sessions below run past Chicago's Asr in winter, which a dark screen refuses. */
+const JUMUAH_NOT_DARK = JSON.stringify({ prayers: { jumuah: { minutes: 40, mode: 'off' } } });
+
 let server: RunningServer;
 let browser: Browser;
 let masjid: SeededMasjid;
@@ -31,7 +34,10 @@ beforeAll(async () => {
     url: 'occasions',
     email: 'admin@occasions.org',
     content: () => ({
-      customConfigurations: [{ name: 'clock_type', value: '2' }],
+      customConfigurations: [
+        { name: 'clock_type', value: '2' },
+        { name: 'prayer_phases', value: JUMUAH_NOT_DARK },
+      ],
       jummahs: [
         { khateeb: 'Imam Ali', date: FRIDAY, enabled: true, session: 1 },
         { khateeb: 'Sheikh Omar', date: FRIDAY, enabled: true, session: 2 },
@@ -86,11 +92,14 @@ async function open(
 }
 
 describe("Friday's Jumu'ah sessions", () => {
-  it("lists both sessions with their times, language and khateeb in the Jum'ah row, on the dashboard and the widget", async () => {
+  it("lists both sessions with their times, language and khateeb in the noon row, named Jumu'ah, on the dashboard and the widget", async () => {
     const { page } = await open(FRIDAY, '11:00');
-    const row = page.locator('tr[data-prayer="jumah"]');
-    expect(await row.getAttribute('data-friday')).toBe('today');
-    expect(await page.getByTestId('jumuah-session').allTextContents()).toEqual([
+    // On the Friday itself the noon row is Jumu'ah, with the sessions; no Zuhr and no second Jum'ah row.
+    const row = page.locator('tr[data-prayer="dhuhr"]');
+    expect(await row.locator('td').first().textContent()).toContain("Jum'ah");
+    expect(await row.textContent()).not.toContain('Zuhr');
+    expect(await page.locator('tr[data-prayer="jumah"]').count()).toBe(0);
+    expect(await row.getByTestId('jumuah-session').allTextContents()).toEqual([
       '1. Khutbah 12:30 pm · Salah 1:00 pm · English · Imam Ali',
       '2. Khutbah 1:45 pm · Salah 2:15 pm · Arabic · Sheikh Omar',
     ]);
@@ -290,7 +299,7 @@ describe('four sessions', () => {
         const last = [...document.querySelectorAll('[data-testid="jumuah-session"]')].at(-1)!.getBoundingClientRect();
         const reminders = document.querySelector('[aria-label="Reminders"]')!.getBoundingClientRect();
         const cards = document.querySelector('[data-testid="occasion-cards"]')!.getBoundingClientRect();
-        const cell = document.querySelector('tr[data-prayer="jumah"] td:last-child')!;
+        const cell = document.querySelector('tr[data-prayer="dhuhr"] td:last-child')!;
         return {
           sessions: last.bottom <= times.bottom + 0.5,
           cards: cards.bottom <= reminders.bottom + 0.5,
