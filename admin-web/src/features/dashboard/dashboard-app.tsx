@@ -19,7 +19,7 @@ import { ScreenQr } from './back-row/screen-qr.js';
 import { useBackRow } from './back-row/use-back-row.js';
 import { Countdown } from './components/countdown.js';
 import { DashboardClock } from './components/dashboard-clock.js';
-import { OccasionCards } from './components/occasion-cards.js';
+import { OccasionCards, ramadanToday } from './components/occasion-cards.js';
 import { PrayerTable } from './components/prayer-table.js';
 import { RemindersPanel } from './components/reminders-panel.js';
 import { Slideshow } from './components/slideshow.js';
@@ -211,6 +211,7 @@ function Dashboard({
               jummahs={data.centralControl.jummahs}
               jumuahSessions={data.occasions?.jumuahSessions ?? []}
               eidPrayers={eidPrayersOf(data)}
+              ramadan={ramadanToday(data, schedule.date, zone, now)}
               hijri={backRow.hijri}
               timeZone={data.timezoneId}
               layout={backRow.display.largeType ? 'large' : 'normal'}

@@ -97,7 +97,7 @@ export const outsideLinks = style({
   gap: '0 1.2em',
 });
 /** Small and out of the way on a hall screen; its options open over the page instead of pushing it down. */
-export const addToCalendar = style({ fontSize: '0.75em', marginTop: '0.3em' });
+export const addToCalendar = style({ fontSize: '0.9em', marginTop: '0.3em' });
 globalStyle(`${addToCalendar} > div`, {
   position: 'absolute',
   top: '100%',
@@ -116,9 +116,10 @@ export const countdown = style({
   '@container': { [PORTRAIT]: { flexBasis: '100%' } },
 });
 // On a phone the lines wrap instead of running off the screen (and making the page scroll sideways).
+// At least 48 px at 1920x1080 (docs/back-row.md): read from the back of the hall.
 export const countdownMain = style({
   margin: 0,
-  fontSize: '1.75em',
+  fontSize: '2.4em',
   fontWeight: 800,
   color: tv.brand,
   whiteSpace: 'nowrap',
@@ -447,9 +448,8 @@ export const secondName = style({
 export const zoneFooter = style({
   flex: 'none',
   margin: '0.3em 0 0',
-  fontSize: '0.8em',
+  fontSize: '0.9em',
   color: tv.muted,
-  '@container': { [WIDE]: { fontSize: '0.7em' } },
 });
 
 /** An Eid prayer's row on its day: in the brand colour, its times in the times' own size (they may wrap between times). */
@@ -462,3 +462,25 @@ export const fridaySessions = style({
   fontSize: '0.9em',
   '@container': { [WIDE]: { fontSize: '0.62em' } },
 });
+
+/**
+ * A day of Ramadan as a row of the main times (docs/jumuah-eid-ramadan.md): suhoor's end, iftar and taraweeh
+ * in the times' size, each under its word; the words at least 18 px at 1080p.
+ */
+export const ramadanRow = style({ background: tv.surface });
+export const ramadanName = style({ fontSize: '0.85em' });
+export const ramadanDay = style({ display: 'block', fontSize: '0.6em', color: tv.brand });
+export const ramadanCell = style({ whiteSpace: 'normal !important' as 'normal' });
+export const ramadanFacts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, auto)',
+  justifyContent: 'space-between',
+  columnGap: '0.3em',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: '0.9em',
+});
+export const ramadanFact = style({ display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap' });
+export const ramadanLabel = style({ fontSize: '0.4em', fontWeight: 700, color: tv.muted, lineHeight: 1.2 });
+export const ramadanAfter = style({ fontSize: '0.5em', fontWeight: 700, lineHeight: 2 });

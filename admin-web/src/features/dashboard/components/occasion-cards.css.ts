@@ -18,7 +18,7 @@ export const card = style({
 
 export const title = style({
   margin: 0,
-  fontSize: '1.05em',
+  fontSize: '1.3em',
   fontWeight: 800,
   color: tv.brand,
   overflowWrap: 'anywhere',
@@ -31,7 +31,7 @@ export const facts = style({
   margin: '0.2em 0 0',
   padding: 0,
   listStyle: 'none',
-  fontSize: '1.1em',
+  fontSize: '1.3em',
 });
 globalStyle(`${facts} li`, { whiteSpace: 'nowrap' });
 
@@ -48,13 +48,13 @@ export const factValue = style({ fontWeight: 800, fontVariantNumeric: 'tabular-n
 
 export const countdown = style({
   margin: '0.25em 0 0',
-  fontSize: '1.35em',
+  fontSize: '1.8em',
   fontWeight: 800,
   fontVariantNumeric: 'tabular-nums',
   color: tv.text,
 });
 
-export const note = style({ margin: '0.15em 0 0', fontSize: '0.95em', color: tv.muted, overflowWrap: 'anywhere' });
+export const note = style({ margin: '0.15em 0 0', fontSize: '1.1em', color: tv.muted, overflowWrap: 'anywhere' });
 
 /** Jum'ah sessions in the table's Jum'ah row: one line each. */
 export const sessionList = style({ margin: 0, padding: 0, listStyle: 'none' });

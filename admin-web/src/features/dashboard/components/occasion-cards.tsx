@@ -14,6 +14,12 @@ interface Props {
   now: number;
 }
 
+/** Today's Ramadan card (null outside Ramadan and its eve): the prayer table shows a Ramadan day's times. */
+export function ramadanToday(data: DashboardData, date: string, zone: string, now: number): RamadanCard | null {
+  const hijriAdjustment = normalizeHijriAdjustment(configurationValue(data.customConfigurations, 'hijri_adjustment'));
+  return occasionCards({ date, zone, nowMs: now, days: data.days, occasions: data.occasions, hijriAdjustment }).ramadan;
+}
+
 /** Ramadan and Eid cards, shown only in their season (docs/jumuah-eid-ramadan.md; the rules in core/src/occasions). */
 export function OccasionCards({ data, date, zone, now }: Props) {
   const hijriAdjustment = normalizeHijriAdjustment(configurationValue(data.customConfigurations, 'hijri_adjustment'));
@@ -63,23 +69,16 @@ function RamadanCardView({ card, now }: { card: RamadanCard; now: number }) {
           ? t('occasion.ramadanDay', { ramadan: word('term.ramadan'), day: card.day })
           : t('occasion.ramadanTomorrow', { ramadan: word('term.ramadan') })}
       </h3>
-      <ul className={styles.facts}>
-        {card.kind === 'day' ? (
-          <>
-            <Fact label={suhoorEnds} value={format.time(card.suhoorEnds)} />
-            <Fact label={word('term.iftar')} value={format.time(card.iftar)} />
-            <Fact label={word('term.taraweeh')} value={taraweeh} />
-          </>
-        ) : (
-          <>
-            <Fact
-              label={t('occasion.firstTaraweeh', { taraweeh: english ? 'taraweeh' : word('term.taraweeh') })}
-              value={taraweeh}
-            />
-            {card.suhoorEnds && <Fact label={suhoorEnds} value={format.time(card.suhoorEnds)} />}
-          </>
-        )}
-      </ul>
+      {/* On a day of Ramadan its times are a row of the prayer table (prayer-table.tsx), in the times' size. */}
+      {card.kind === 'eve' && (
+        <ul className={styles.facts}>
+          <Fact
+            label={t('occasion.firstTaraweeh', { taraweeh: english ? 'taraweeh' : word('term.taraweeh') })}
+            value={taraweeh}
+          />
+          {card.suhoorEnds && <Fact label={suhoorEnds} value={format.time(card.suhoorEnds)} />}
+        </ul>
+      )}
       {card.countdown && (
         <p className={styles.countdown} data-testid="ramadan-countdown">
           {t('countdown.in', {

@@ -12,6 +12,7 @@ import * as styles from '../dashboard.css.js';
 import { useFitText } from '../hooks/use-fit-text.js';
 import { JumuahSessionsRow, SessionLines } from './jumuah-sessions-row.js';
 import { fridayRow } from '@core/occasions/friday-row.js';
+import type { RamadanCard } from '@core/occasions/occasion-cards.js';
 import { PrayerName } from './prayer-name.js';
 
 interface PrayerTableProps {
@@ -22,6 +23,8 @@ interface PrayerTableProps {
   jumuahSessions?: readonly JumuahSession[];
   /** The masjid's Eid prayers: on the day, each is a row of the main times after Shurooq (docs/jumuah-eid-ramadan.md). */
   eidPrayers?: readonly EidPrayer[];
+  /** A day of Ramadan: suhoor's end, iftar and taraweeh are a row of the main times (docs/jumuah-eid-ramadan.md). */
+  ramadan?: RamadanCard | null;
   /** The Hijri string to show, when it differs from the day's own (turning at Maghrib). */
   hijri?: string;
   /** The masjid's IANA zone, named under the table (docs/volunteer.md "Time formats"). */
@@ -80,6 +83,41 @@ function EidRows({ prayers }: { prayers: readonly EidPrayer[] }) {
   ));
 }
 
+/**
+ * A day of Ramadan in the main times: suhoor's end (Imsak), iftar and taraweeh in the times' own size, each
+ * under its word, so the hall reads them from the back as it reads Maghrib.
+ */
+function RamadanRow({ card }: { card: Extract<RamadanCard, { kind: 'day' }> }) {
+  const { t, format } = usePublicLocale();
+  const facts = [
+    { key: 'suhoor', label: t('occasion.suhoorEnds', { suhoor: t('term.suhoor') }), time: card.suhoorEnds },
+    { key: 'iftar', label: t('term.iftar'), time: card.iftar },
+    { key: 'taraweeh', label: t('term.taraweeh'), time: card.taraweeh },
+  ];
+  return (
+    <tr data-prayer="ramadan" data-testid="ramadan-times" className={styles.ramadanRow}>
+      <td>
+        <span className={styles.ramadanName}>{t('term.ramadan')}</span>
+        <span className={styles.ramadanDay}>{format.digits(String(card.day))}</span>
+      </td>
+      <td colSpan={3} className={styles.ramadanCell}>
+        <ul className={styles.ramadanFacts}>
+          {facts.map((fact) => (
+            <li key={fact.key} data-fact={fact.key} className={styles.ramadanFact}>
+              <span className={styles.ramadanLabel}>{fact.label}</span>
+              {fact.time ? (
+                <Time value={fact.time} />
+              ) : (
+                <span className={styles.ramadanAfter}>{t('occasion.afterIsha', { isha: t('term.isha') })}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </td>
+    </tr>
+  );
+}
+
 const CLOCK_CHANGE_TEXT = { forward: 'dashboard.clockForward', back: 'dashboard.clockBack' } as const;
 
 /**
@@ -92,6 +130,7 @@ export function PrayerTable({
   jummahs,
   jumuahSessions = [],
   eidPrayers = [],
+  ramadan = null,
   hijri: hijriOverride,
   timeZone,
   layout = '',
@@ -120,6 +159,8 @@ export function PrayerTable({
       khateeb?.date,
       jumuahSessions.length,
       jumahPrayer,
+      ramadan?.kind,
+      eidPrayers.length,
       [...changed],
     ].join('|'),
     0.75,
@@ -208,6 +249,7 @@ export function PrayerTable({
                 </Fragment>
               );
             })}
+            {ramadan?.kind === 'day' && <RamadanRow card={ramadan} />}
             {!friday && jumuahSessions.length > 0 && (
               <JumuahSessionsRow date={date} sessions={jumuahSessions} jummahs={jummahs} />
             )}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { tv } from '../dashboard-theme.css.js';
 import { fontArabic } from '../dashboard.css.js';
 
@@ -29,6 +29,8 @@ export const fit = style({
   overflow: 'hidden',
   '@media': { [NARROW]: { overflow: 'visible' } },
 });
+// Text that cannot fit at a readable size loses its optional parts first (use-fit-text.ts).
+globalStyle(`${fit}[data-fit="short"] [data-fit-optional]`, { display: 'none' });
 export const headingRow = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -40,7 +42,8 @@ export const sura = style({
   margin: '0 0 0.2em',
   fontSize: '1.2em',
   fontWeight: 700,
-  lineHeight: 1.2,
+  // Room above and below for the Arabic name's tall marks, which a tighter line would cut off.
+  lineHeight: 1.6,
   color: tv.brand,
 });
 export const arabic = style({

@@ -284,7 +284,7 @@ function AfterPrayerCard({
 /** The small mark of a `?at=` preview, over everything, so a preview is never taken for the live screen. */
 export function PreviewMark({ at }: { at: string }) {
   return (
-    <span className={styles.previewMark} data-testid="preview-mark">
+    <span className={styles.previewMark} data-testid="preview-mark" data-at={at}>
       Preview · {at.replace('T', ' ')}
     </span>
   );

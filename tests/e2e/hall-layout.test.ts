@@ -1,0 +1,245 @@
+/**
+ * The prayer hall on its busiest days, read from the back row (docs/back-row.md, "Nothing clipped, nothing
+ * small"): every phase of a prayer (before, azan, countdown, prayer, after), a Friday with two Jumu'ah
+ * sessions, an Eid morning and a Ramadan day, in English, Arabic and Urdu, at 1920x1080, 1366x768 and
+ * 1080x1920. Each state fails on any text that is clipped, drawn outside its box or the screen, or smaller
+ * than 18 px at 1080p (scaled with the screen's short side, so 12.8 px on a 768 px laptop).
+ *
+ * One browser and one page: the preview moment (`?at=`) changes inside the page (the router follows the
+ * address), the size with the viewport; each state is awaited by what it shows, never by a fixed sleep.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@core/content/iso-day.js';
+import { phaseMoments } from '@core/dashboard/phases/phase-moments.js';
+import { readPhaseSettings } from '@core/dashboard/phases/phase-settings.js';
+import { phaseSlots } from '@core/dashboard/phases/phase-slots.js';
+import { zonedInstant, zonedNow } from '@core/dashboard/zoned-clock.js';
+import { fridaySessionsOf } from '@core/dashboard/phases/friday-sessions.js';
+import { ramadanDay } from '@core/occasions/ramadan.js';
+import { suggestEidDate } from '@core/occasions/eid.js';
+import { apiCall } from '../support/admin.js';
+import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+import { dashboardData, seedMasjid, type SeededMasjid } from './public-fixtures.js';
+
+const ZONE = 'America/Chicago';
+const URL_NAME = 'busiesthall';
+const SESSIONS = [
+  { khutbah: '12:30', salah: '13:00', language: 'English' },
+  { khutbah: '13:15', salah: '13:40', language: 'Urdu' },
+];
+const SETTINGS = JSON.stringify({ afterPrayerTexts: ['Please keep the hall quiet for those still praying.'] });
+const SIZES = [
+  ['tv', VIEWPORTS.tv],
+  ['laptop', VIEWPORTS.laptop],
+  ['portrait', VIEWPORTS.portrait],
+] as const;
+const LANGUAGES = ['en', 'ar', 'ur'] as const;
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let masjid: SeededMasjid;
+
+/** The moments the test walks, with what each must show: a phase, or a test id on the dashboard. */
+interface State {
+  name: string;
+  at: string;
+  phase: string;
+  shows?: string;
+}
+const states: State[] = [];
+
+const nextWeekday = (from: string, weekday: number) => {
+  let date = addDays(from, 1);
+  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== weekday) date = addDays(date, 1);
+  return date;
+};
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const today = zonedNow(ZONE, Date.now()).date;
+  const eid = suggestEidDate('fitr', addDays(today, 2));
+  masjid = await seedMasjid(server, {
+    name: 'Masjid Al-Rahma',
+    url: URL_NAME,
+    email: 'admin@busiesthall.org',
+    content: () => ({
+      customConfigurations: [
+        { name: 'clock_type', value: '2' },
+        { name: 'prayer_phases', value: SETTINGS },
+      ],
+    }),
+  });
+  const saved = await apiCall(server, 'PUT', `/api/companies/${masjid.companyId}/occasions`, {
+    token: masjid.token,
+    body: {
+      version: 0,
+      jumuahSessions: SESSIONS,
+      eidPrayers: [{ eid: 'fitr', date: eid, times: ['07:30', '09:00'], place: '' }],
+      ramadan: { enabled: true, suhoorMinutesBeforeFajr: 10, taraweehTime: '20:30' },
+    },
+  });
+  expect(saved.status, saved.text).toBe(200);
+
+  // Asr of a Thursday through all its phases, as the admin's preview buttons aim at them.
+  const thursday = nextWeekday(today, 4);
+  const friday = addDays(thursday, 1);
+  const ahead = Math.round((Date.parse(friday) - Date.parse(today)) / 86_400_000);
+  const data = await dashboardData(server, URL_NAME, ahead + 3);
+  const settings = readPhaseSettings(SETTINGS);
+  const sessions = fridaySessionsOf(SESSIONS, '');
+  const asr = phaseMoments(
+    phaseSlots(data.days, ZONE, zonedInstant(ZONE, thursday, '12:00'), sessions, { settings }),
+    settings,
+    ZONE,
+    thursday,
+  ).filter((moment) => moment.slot.prayer === 'asr');
+  for (const moment of asr) states.push({ name: `asr-${moment.kind}`, at: moment.value, phase: moment.kind });
+  states.push(
+    { name: 'friday-morning', at: `${friday}T11:00`, phase: 'before-azan', shows: 'jumuah-session' },
+    { name: 'friday-second-countdown', at: `${friday}T13:12`, phase: 'until-iqama' },
+    { name: 'eid-morning', at: `${eid}T06:45`, phase: 'before-azan', shows: 'eid-row' },
+    { name: 'eid-card', at: `${eid}T07:05`, phase: 'eid-card' },
+    { name: 'eid-countdown', at: `${eid}T07:20`, phase: 'until-iqama' },
+    { name: 'eid-after', at: `${eid}T10:30`, phase: 'before-azan', shows: 'eid-row' },
+  );
+  // Day 13 of the next Ramadan (within the 400 days the dashboard can load).
+  let ramadan = addDays(today, 1);
+  while (ramadanDay(ramadan) !== 13) ramadan = addDays(ramadan, 1);
+  states.push({ name: 'ramadan-day', at: `${ramadan}T14:00`, phase: 'before-azan', shows: 'ramadan-card' });
+
+  page = await browser.newPage({ viewport: VIEWPORTS.tv });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Moves the open dashboard to another moment without reloading it: the router reads the new address. */
+async function moveTo(state: State, language: string) {
+  const url = `/${URL_NAME}?lang=${language}&at=${state.at}`;
+  if (!page.url().includes(`lang=${language}`)) {
+    await page.goto(`${server.url}${url}`);
+  } else {
+    await page.evaluate((next) => {
+      window.history.pushState(null, '', next);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, url);
+  }
+  await expect.poll(() => page.getByTestId('preview-mark').getAttribute('data-at'), { timeout: 20_000 }).toBe(state.at);
+  await expect
+    .poll(() => page.getByTestId('phase').getAttribute('data-phase'), { timeout: 20_000, message: state.name })
+    .toBe(state.phase);
+  if (state.shows) await page.getByTestId(state.shows).first().waitFor();
+  await settled(page);
+}
+
+interface Problem {
+  text: string;
+  problem: string;
+}
+
+/**
+ * Every piece of text a viewer can see, checked against its element's box, every clipping ancestor and the
+ * screen, and for its size. Text under a full-screen card is not seen, so only the card is checked then.
+ */
+function textProblems(minimumPx: number): Problem[] {
+  const problems: Problem[] = [];
+  const overlay = document.querySelector<HTMLElement>('[data-testid="phase"]:not([hidden])');
+  const scope: ParentNode = overlay ? overlay : document.body;
+  const extra = [...document.querySelectorAll<HTMLElement>('[data-testid="preview-mark"]')];
+  const roots = overlay ? [overlay, ...extra] : [scope as HTMLElement];
+  const viewport = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
+  const tolerance = 1;
+  for (const root of roots) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').trim();
+      if (!text) continue;
+      const element = node.parentElement!;
+      if (element.closest('[hidden], [aria-hidden="true"], svg, script, style, title')) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+      if (rects.length === 0) continue;
+      // Text only for screen readers (clipped to a pixel on purpose) is not drawn.
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 && box.height <= 1) continue;
+      const size = parseFloat(style.fontSize);
+      const where = (rect: { left: number; top: number; right: number; bottom: number }) =>
+        `[${Math.round(rect.left)},${Math.round(rect.top)} - ${Math.round(rect.right)},${Math.round(rect.bottom)}]`;
+      const label = `${text.slice(0, 40)} <${element.tagName.toLowerCase()} class="${element.className}">`;
+      if (size < minimumPx - 0.05)
+        problems.push({ text: label, problem: `${size.toFixed(1)} px < ${minimumPx.toFixed(1)}` });
+      // A line's rectangle spans its font's whole ascent and descent, which for Arabic and Nastaliq fonts is twice
+      // the size of the letters; the letters themselves stand within about 0.6 em of the line's middle.
+      const union = rects.reduce(
+        (all, rect) => ({
+          left: Math.min(all.left, rect.left),
+          top: Math.min(all.top, (rect.top + rect.bottom) / 2 - 0.6 * size),
+          right: Math.max(all.right, rect.right),
+          bottom: Math.max(all.bottom, (rect.top + rect.bottom) / 2 + 0.6 * size),
+        }),
+        { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity },
+      );
+      if (
+        union.left < -tolerance ||
+        union.top < -tolerance ||
+        union.right > viewport.width + tolerance ||
+        union.bottom > viewport.height + tolerance
+      )
+        problems.push({ text: label, problem: `outside the screen ${where(union)}` });
+      // Drawn outside its own box (a line that does not wrap and runs on), horizontally: a line box's glyphs
+      // may rise a little above or below a tight line height, which is not cut off.
+      if (union.left < box.left - tolerance || union.right > box.right + tolerance)
+        problems.push({ text: label, problem: 'outside its box' });
+      for (let ancestor: HTMLElement | null = element; ancestor; ancestor = ancestor.parentElement) {
+        const ancestorStyle = getComputedStyle(ancestor);
+        const clipsX = ancestorStyle.overflowX !== 'visible';
+        const clipsY = ancestorStyle.overflowY !== 'visible';
+        if (!clipsX && !clipsY) continue;
+        const clip = ancestor.getBoundingClientRect();
+        if (
+          (clipsX && (union.left < clip.left - tolerance || union.right > clip.right + tolerance)) ||
+          (clipsY && (union.top < clip.top - tolerance || union.bottom > clip.bottom + tolerance))
+        ) {
+          problems.push({
+            text: label,
+            problem: `clipped by <${ancestor.tagName.toLowerCase()} class="${ancestor.className}"> ${where(union)} in ${where(clip)}`,
+          });
+          break;
+        }
+        if (ancestorStyle.textOverflow === 'ellipsis' && ancestor.scrollWidth > ancestor.clientWidth + tolerance) {
+          problems.push({ text: label, problem: 'cut with an ellipsis' });
+          break;
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+describe('the prayer hall on its busiest days, at three sizes and in three languages', () => {
+  for (const language of LANGUAGES) {
+    it(`${language}: nothing clipped, nothing outside the screen, nothing under 18 px at 1080p`, async () => {
+      const found: string[] = [];
+      for (const [sizeName, viewport] of SIZES) {
+        await page.setViewportSize(viewport);
+        const minimum = (18 * Math.min(viewport.width, viewport.height)) / 1080;
+        for (const state of states) {
+          await moveTo(state, language);
+          const problems = await page.evaluate(textProblems, minimum);
+          for (const problem of problems) found.push(`${sizeName} ${state.name}: ${problem.text}: ${problem.problem}`);
+          if (['friday-morning', 'eid-morning', 'eid-card', 'ramadan-day'].includes(state.name))
+            await screenshot(page, `hall-${state.name}-${language}-${sizeName}`);
+        }
+      }
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  }
+});
