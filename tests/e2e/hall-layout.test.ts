@@ -224,6 +224,45 @@ function textProblems(minimumPx: number): Problem[] {
   return problems;
 }
 
+/**
+ * What docs/back-row.md promises at 1920x1080: the header's countdown at least 48 px, each Jumu'ah session
+ * line at least 32 px, and the times of an Eid or a Ramadan row in the main table's scale (at least 48 px).
+ */
+function promisedSizes(): Problem[] {
+  const problems: Problem[] = [];
+  const sizeOf = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
+  const atLeast = (selector: string, px: number, what: string) => {
+    for (const element of document.querySelectorAll(selector)) {
+      if (sizeOf(element) < px) problems.push({ text: what, problem: `${sizeOf(element).toFixed(1)} px < ${px}` });
+    }
+  };
+  if (document.querySelector('[data-testid="phase"]:not([hidden])')) return problems;
+  atLeast('[data-testid="countdown"] p:first-child', 48, 'header countdown');
+  atLeast('[data-testid="jumuah-session"]', 32, "Jumu'ah session line");
+  atLeast('[data-testid="eid-row"] td[colspan] bdi', 48, 'Eid salah time');
+  atLeast('[data-testid="ramadan-times"] bdi', 48, 'Ramadan time');
+  return problems;
+}
+
+/** The countdown's colon stands between the minutes and the seconds, after the minutes, in every language. */
+function colonInPlace(): Problem[] {
+  const minutes = document.querySelector('[data-testid="iqama-countdown"] [data-part="minutes"]');
+  const text = minutes?.textContent ?? '';
+  const colon = text.lastIndexOf(':');
+  if (!minutes || colon < 1) return [{ text: 'iqama countdown', problem: `no minutes with a colon: "${text}"` }];
+  const node = document.createTreeWalker(minutes, NodeFilter.SHOW_TEXT).nextNode()!;
+  const range = document.createRange();
+  range.setStart(node, colon);
+  range.setEnd(node, colon + 1);
+  const colonBox = range.getBoundingClientRect();
+  range.setStart(node, 0);
+  range.setEnd(node, colon);
+  const digits = range.getBoundingClientRect();
+  return colonBox.left >= digits.right - 1
+    ? []
+    : [{ text: 'iqama countdown', problem: `the colon stands before the minutes: "${text}"` }];
+}
+
 describe('the prayer hall on its busiest days, at three sizes and in three languages', () => {
   for (const language of LANGUAGES) {
     it(`${language}: nothing clipped, nothing outside the screen, nothing under 18 px at 1080p`, async () => {
@@ -234,6 +273,8 @@ describe('the prayer hall on its busiest days, at three sizes and in three langu
         for (const state of states) {
           await moveTo(state, language);
           const problems = await page.evaluate(textProblems, minimum);
+          if (sizeName === 'tv') problems.push(...(await page.evaluate(promisedSizes)));
+          if (state.phase === 'until-iqama') problems.push(...(await page.evaluate(colonInPlace)));
           for (const problem of problems) found.push(`${sizeName} ${state.name}: ${problem.text}: ${problem.problem}`);
           if (['friday-morning', 'eid-morning', 'eid-card', 'ramadan-day'].includes(state.name))
             await screenshot(page, `hall-${state.name}-${language}-${sizeName}`);

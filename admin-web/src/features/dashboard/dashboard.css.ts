@@ -247,7 +247,8 @@ globalStyle(`${table} th`, {
   letterSpacing: '0.06em',
   color: tv.muted,
   padding: '0.2em 0.35em',
-  '@container': { [LANDSCAPE]: { fontSize: '0.36em' }, [PORTRAIT]: { fontSize: '0.4em' } },
+  // At least 18 px at 1080p even in a crowded table made a quarter smaller (docs/back-row.md).
+  '@container': { [LANDSCAPE]: { fontSize: '0.4em' }, [PORTRAIT]: { fontSize: '0.4em' } },
 });
 globalStyle(`${table} td`, {
   padding: '0.3em 0.35em',
@@ -455,12 +456,14 @@ export const zoneFooter = style({
 /** An Eid prayer's row on its day: in the brand colour, its times in the times' own size (they may wrap between times). */
 export const eidRow = style({ color: tv.brand });
 export const eidTimes = style({ whiteSpace: 'normal !important' as 'normal' });
+export const eidPlace = style({ display: 'block', fontSize: '0.45em', fontWeight: 700, color: tv.muted });
 
 /** Friday's Jumu'ah row: each session's khutbah and salah, large enough to read from the back (docs/back-row.md). */
+// Two thirds of the times' size: at least 32 px at 1080p even when a crowded table is made a quarter smaller.
 export const fridaySessions = style({
   display: 'block',
-  fontSize: '0.9em',
-  '@container': { [WIDE]: { fontSize: '0.62em' } },
+  fontSize: '0.7em',
+  '@container': { [WIDE]: { fontSize: '0.66em' } },
 });
 
 /**
@@ -479,8 +482,7 @@ export const ramadanFacts = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  fontSize: '0.9em',
 });
 export const ramadanFact = style({ display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap' });
-export const ramadanLabel = style({ fontSize: '0.4em', fontWeight: 700, color: tv.muted, lineHeight: 1.2 });
+export const ramadanLabel = style({ fontSize: '0.45em', fontWeight: 700, color: tv.muted, lineHeight: 1.2 });
 export const ramadanAfter = style({ fontSize: '0.5em', fontWeight: 700, lineHeight: 2 });

@@ -31,8 +31,8 @@ export function JumuahSessionsRow({ date, sessions, jummahs }: Props) {
       </td>
       <td colSpan={3} className={tableStyles.jummahCell}>
         {!today && <span className={styles.fridayNote}>{t('jumuah.friday', { date: format.shortDate(friday) })}</span>}
-        {/* The size of the Jum'ah text row, not of the prayer times above it. */}
-        <SessionLines lines={lines} className={tableStyles.jummahText} />
+        {/* Smaller than the times, large enough for the back row (docs/back-row.md). */}
+        <SessionLines lines={lines} className={tableStyles.fridaySessions} />
       </td>
     </tr>
   );

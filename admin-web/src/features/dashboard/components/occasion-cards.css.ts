@@ -58,13 +58,13 @@ export const note = style({ margin: '0.15em 0 0', fontSize: '1.1em', color: tv.m
 
 /** Jum'ah sessions in the table's Jum'ah row: one line each. */
 export const sessionList = style({ margin: 0, padding: 0, listStyle: 'none' });
-export const sessionLine = style({ display: 'block', fontSize: '0.72em', fontWeight: 600, lineHeight: 1.3 });
+export const sessionLine = style({ display: 'block', fontWeight: 600, lineHeight: 1.25 });
 export const sessionTimes = style({ fontWeight: 800 });
 /** A part moves to the next line whole; only a part longer than the line (a long name) wraps inside. */
 export const sessionPart = style({ display: 'inline-block', maxWidth: '100%', whiteSpace: 'pre-wrap' });
 export const fridayNote = style({
   display: 'block',
-  fontSize: '0.6em',
+  fontSize: '0.45em',
   fontWeight: 700,
   color: tv.muted,
   textTransform: 'uppercase',

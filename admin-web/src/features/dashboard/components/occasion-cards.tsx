@@ -31,13 +31,16 @@ export function OccasionCards({ data, date, zone, now }: Props) {
     occasions: data.occasions,
     hijriAdjustment,
   });
-  if (!ramadan && eids.length === 0) return null;
+  if (!ramadan && !eids.some((eid) => eid.daysUntil > 0)) return null;
   return (
     <div className={styles.cards} data-testid="occasion-cards">
       {ramadan && <RamadanCardView card={ramadan} now={now} />}
-      {eids.map((eid) => (
-        <EidCardView key={`${eid.eid}-${eid.date}`} card={eid} />
-      ))}
+      {/* On the day itself the Eid is a row of the prayer table, with its place (prayer-table.tsx). */}
+      {eids
+        .filter((eid) => eid.daysUntil > 0)
+        .map((eid) => (
+          <EidCardView key={`${eid.eid}-${eid.date}`} card={eid} />
+        ))}
     </div>
   );
 }

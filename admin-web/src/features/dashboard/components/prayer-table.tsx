@@ -78,6 +78,7 @@ function EidRows({ prayers }: { prayers: readonly EidPrayer[] }) {
             <Time value={time} />
           </Fragment>
         ))}
+        <span className={styles.eidPlace}>{prayer.place ? <bdi>{prayer.place}</bdi> : t('occasion.atMasjid')}</span>
       </td>
     </tr>
   ));

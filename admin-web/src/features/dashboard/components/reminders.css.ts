@@ -18,10 +18,22 @@ export const block = style({
   overflow: 'hidden',
   '@media': { [NARROW]: { maxHeight: 'none' } },
 });
-export const quranBlock = style([block, { flex: '1.35 1 0', '@media': { [NARROW]: { flex: 'none' } } }]);
+// A block squeezed below a heading and a line (a portrait screen's short panel under Ramadan or Eid cards)
+// shows nothing rather than a cut-off heading (docs/back-row.md).
+globalStyle(`${block} > *`, { '@container': { '(max-height: 4.5em)': { display: 'none' } } });
+export const quranBlock = style([
+  block,
+  { flex: '1.35 1 0', containerType: 'size', '@media': { [NARROW]: { flex: 'none', containerType: 'normal' } } },
+]);
 export const hadithBlock = style([
   block,
-  { flex: '1 1 0', borderTop: `1px solid ${tv.border}`, paddingTop: '0.5em', '@media': { [NARROW]: { flex: 'none' } } },
+  {
+    flex: '1 1 0',
+    containerType: 'size',
+    borderTop: `1px solid ${tv.border}`,
+    paddingTop: '0.5em',
+    '@media': { [NARROW]: { flex: 'none', containerType: 'normal' } },
+  },
 ]);
 export const fit = style({
   flex: '1 1 auto',

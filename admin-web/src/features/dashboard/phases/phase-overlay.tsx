@@ -153,10 +153,13 @@ function IqamaCountdown({ slot, zone, now }: { slot: PhaseSlot; zone: string; no
     >
       <p className={styles.kicker}>{title}</p>
       <div className={styles.countdownRow}>
+        {/* mm:ss reads left to right in every language: on a right-to-left page the colon would otherwise
+            jump to the far side of the minutes (":10" over "00") when a portrait screen stacks them. */}
         <p
           className={`${styles.countdown} ${last ? styles.lastMinute : ''}`}
           data-testid="iqama-countdown"
           role="timer"
+          dir="ltr"
         >
           <CountdownDigits text={locale.format.digits(formatCountdown(remaining))} />
         </p>
@@ -179,8 +182,12 @@ function CountdownDigits({ text }: { text: string }) {
   const split = text.lastIndexOf(':') + 1;
   return (
     <>
-      <span>{text.slice(0, split)}</span>
-      <span>{text.slice(split)}</span>
+      <span data-part="minutes">
+        <bdi dir="ltr">{text.slice(0, split)}</bdi>
+      </span>
+      <span data-part="seconds">
+        <bdi dir="ltr">{text.slice(split)}</bdi>
+      </span>
     </>
   );
 }
