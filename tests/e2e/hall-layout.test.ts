@@ -62,6 +62,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const today = zonedNow(ZONE, Date.now()).date;
   const eid = suggestEidDate('fitr', addDays(today, 2));
+  const thursday = nextWeekday(today, 4);
+  const friday = addDays(thursday, 1);
   masjid = await seedMasjid(server, {
     name: 'Masjid Al-Rahma',
     url: URL_NAME,
@@ -70,6 +72,11 @@ beforeAll(async () => {
       customConfigurations: [
         { name: 'clock_type', value: '2' },
         { name: 'prayer_phases', value: SETTINGS },
+      ],
+      // The crowded day of docs/back-row.md: the Thursday before a Friday with two sessions and their khateebs.
+      jummahs: [
+        { khateeb: 'Sheikh Abdurrahman ibn Abdulaziz Al-Qahtani', date: friday, enabled: true, session: 1 },
+        { khateeb: 'Maulana Abdul Kareem Siddiqui', date: friday, enabled: true, session: 2 },
       ],
     }),
   });
@@ -85,8 +92,6 @@ beforeAll(async () => {
   expect(saved.status, saved.text).toBe(200);
 
   // Asr of a Thursday through all its phases, as the admin's preview buttons aim at them.
-  const thursday = nextWeekday(today, 4);
-  const friday = addDays(thursday, 1);
   const ahead = Math.round((Date.parse(friday) - Date.parse(today)) / 86_400_000);
   const data = await dashboardData(server, URL_NAME, ahead + 3);
   const settings = readPhaseSettings(SETTINGS);
@@ -99,6 +104,8 @@ beforeAll(async () => {
   ).filter((moment) => moment.slot.prayer === 'asr');
   for (const moment of asr) states.push({ name: `asr-${moment.kind}`, at: moment.value, phase: moment.kind });
   states.push(
+    // Maghrib next: in large type its tag goes under the long name, and the Jum'ah row has two sessions.
+    { name: 'thursday-maghrib-next', at: `${thursday}T15:30`, phase: 'before-azan', shows: 'jumuah-session' },
     { name: 'friday-morning', at: `${friday}T11:00`, phase: 'before-azan', shows: 'jumuah-session' },
     { name: 'friday-second-countdown', at: `${friday}T13:12`, phase: 'until-iqama' },
     { name: 'eid-morning', at: `${eid}T06:45`, phase: 'before-azan', shows: 'eid-row' },
@@ -119,9 +126,9 @@ afterAll(async () => {
 });
 
 /** Moves the open dashboard to another moment without reloading it: the router reads the new address. */
-async function moveTo(state: State, language: string) {
-  const url = `/${URL_NAME}?lang=${language}&at=${state.at}`;
-  if (!page.url().includes(`lang=${language}`)) {
+async function moveTo(state: State, language: string, extra = '') {
+  const url = `/${URL_NAME}?lang=${language}${extra}&at=${state.at}`;
+  if (!page.url().includes(`lang=${language}${extra}&`)) {
     await page.goto(`${server.url}${url}`);
   } else {
     await page.evaluate((next) => {
@@ -135,6 +142,12 @@ async function moveTo(state: State, language: string) {
     .toBe(state.phase);
   if (state.shows) await page.getByTestId(state.shows).first().waitFor();
   await settled(page);
+  // A preview of a later day is not out of date (docs/phases.md, "Preview any moment").
+  expect(await page.getByTestId('out-of-date').count(), state.name).toBe(0);
+  // The mark speaks the screen's language.
+  expect(await page.getByTestId('preview-mark').textContent()).toMatch(
+    { en: /^Preview · /, ar: /^معاينة · /, ur: /^پیش نظارہ · / }[language as 'en' | 'ar' | 'ur'],
+  );
 }
 
 interface Problem {
@@ -283,4 +296,26 @@ describe('the prayer hall on its busiest days, at three sizes and in three langu
       expect(found, found.join('\n')).toEqual([]);
     });
   }
+
+  it('large type is never smaller than normal type, on any of these days (docs/back-row.md)', async () => {
+    const timeSize = () =>
+      page.evaluate(() => {
+        const time = document.querySelector('[data-prayer="fajr"] td[data-column="azan"] bdi');
+        return time ? parseFloat(getComputedStyle(time).fontSize) : 0;
+      });
+    const found: string[] = [];
+    for (const [sizeName, viewport] of SIZES) {
+      await page.setViewportSize(viewport);
+      for (const state of states.filter((item) => item.phase === 'before-azan')) {
+        await moveTo(state, 'en');
+        const normal = await timeSize();
+        await moveTo(state, 'en', '&large=1');
+        await expect.poll(() => page.getByTestId('dashboard').getAttribute('data-large-type')).toBe('true');
+        const large = await timeSize();
+        if (!(normal > 0 && large >= normal))
+          found.push(`${sizeName} ${state.name}: large ${large} px, normal ${normal} px`);
+      }
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
 });

@@ -165,7 +165,8 @@ function Dashboard({
     document.title = data.company.name ? `${data.company.name} · ${DEFAULT_TITLE}` : DEFAULT_TITLE;
   }, [data.company.name]);
 
-  const outOfDate = isOutOfDate(fetchedAt, now, maxOfflineDays(configurations));
+  // Freshness is the screen's own, now: a preview of a day months ahead is not out of date.
+  const outOfDate = isOutOfDate(fetchedAt, live, maxOfflineDays(configurations));
   const theme = themeOf(configurationValue(configurations, 'dashboard_theme'));
   // Layout per screen, burn-in shift, terminology, Hijri at Maghrib, QR code, chime (docs/back-row.md).
   const backRow = useBackRow({ load: state.load, now, schedule, companyUrl });
@@ -245,7 +246,7 @@ function Dashboard({
           </span>
         )}
         {outOfDate && (
-          <span className={styles.warning} role="alert">
+          <span className={styles.warning} role="alert" data-testid="out-of-date">
             {t('dashboard.outOfDate')}
           </span>
         )}

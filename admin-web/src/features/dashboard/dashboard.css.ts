@@ -239,6 +239,8 @@ export const table = style({
 export const tableWrap = style({
   '@container': { [LANDSCAPE]: { flex: '1 1 auto', minHeight: 0 } },
 });
+// A crowded table that does not fit at its smallest size gives up the sessions' languages and khateebs.
+globalStyle(`${tableWrap}[data-fit="short"] [data-fit-optional]`, { display: 'none' });
 globalStyle(`${table} th`, {
   textAlign: 'start',
   fontSize: '0.6em',

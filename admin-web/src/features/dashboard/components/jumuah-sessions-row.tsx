@@ -57,8 +57,8 @@ export function SessionLines({ lines, className }: { lines: readonly FridaySessi
               <bdi className={styles.sessionTimes}>{format.time(session.salah)}</bdi>
             </span>
           )}
-          {session.language && <span className={styles.sessionPart}>{` · ${session.language}`}</span>}
-          {session.khateeb && <span className={styles.sessionPart}>{` · ${session.khateeb}`}</span>}
+          {session.language && <span className={styles.sessionPart} data-fit-optional>{` · ${session.language}`}</span>}
+          {session.khateeb && <span className={styles.sessionPart} data-fit-optional>{` · ${session.khateeb}`}</span>}
         </li>
       ))}
     </ul>

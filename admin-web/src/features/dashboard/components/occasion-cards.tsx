@@ -63,7 +63,8 @@ function RamadanCardView({ card, now }: { card: RamadanCard; now: number }) {
     ? format.time(card.taraweeh)
     : t('occasion.afterIsha', { isha: english ? 'Isha' : word('term.isha') });
   // English keeps its sentence case ('First taraweeh tonight'); the glossary's capitalised word elsewhere.
-  const suhoorEnds = t('occasion.suhoorEnds', { suhoor: word('term.suhoor') });
+  // The word screens of each market use: 'Imsak' in Indonesia, Malaysia and Turkey (docs/languages.md).
+  const suhoorEnds = t('occasion.imsak');
   const countdownLabel = card.countdown && (card.countdown.label === 'Iftar' ? word('term.iftar') : suhoorEnds);
   return (
     <section className={styles.card} data-testid="ramadan-card" data-kind={card.kind} aria-label={word('term.ramadan')}>

@@ -91,7 +91,8 @@ function EidRows({ prayers }: { prayers: readonly EidPrayer[] }) {
 function RamadanRow({ card }: { card: Extract<RamadanCard, { kind: 'day' }> }) {
   const { t, format } = usePublicLocale();
   const facts = [
-    { key: 'suhoor', label: t('occasion.suhoorEnds', { suhoor: t('term.suhoor') }), time: card.suhoorEnds },
+    // The word screens of each market use: 'Imsak' in Indonesia, Malaysia and Turkey (docs/languages.md).
+    { key: 'suhoor', label: t('occasion.imsak'), time: card.suhoorEnds },
     { key: 'iftar', label: t('term.iftar'), time: card.iftar },
     { key: 'taraweeh', label: t('term.taraweeh'), time: card.taraweeh },
   ];
@@ -118,6 +119,9 @@ function RamadanRow({ card }: { card: Extract<RamadanCard, { kind: 'day' }> }) {
     </tr>
   );
 }
+
+/** Normal type's times over large type's (3.2em / 4em landscape, 2.6em / 3.1em portrait; back-row.css.ts). */
+const LARGE_FLOOR = 2.6 / 3.1;
 
 const CLOCK_CHANGE_TEXT = { forward: 'dashboard.clockForward', back: 'dashboard.clockBack' } as const;
 
@@ -164,8 +168,11 @@ export function PrayerTable({
       eidPrayers.length,
       [...changed],
     ].join('|'),
-    0.75,
+    // Large type is never smaller than normal type (docs/back-row.md): its floor is the normal size, and a
+    // crowded day gives up the sessions' languages and khateebs before that.
+    layout === 'large' ? LARGE_FLOOR : 0.75,
     0.02,
+    { shorten: true },
   );
   return (
     <>

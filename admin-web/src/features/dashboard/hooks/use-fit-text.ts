@@ -18,12 +18,12 @@ function smallestText(element: HTMLElement): number {
 }
 
 export interface FitOptions {
-  /**
-   * Never shrink any text below the readable size (smallestReadablePx). What still does not fit then loses
-   * its parts marked `data-fit-optional` first, and is hidden whole if even that is not enough: a screen
-   * shows less rather than small print or a cut-off line.
-   */
+  /** Never shrink any text below the readable size (smallestReadablePx). */
   readable?: boolean;
+  /** What still does not fit at the smallest size loses its parts marked `data-fit-optional`, then shrinks again. */
+  shorten?: boolean;
+  /** What does not fit even then is hidden whole: a screen shows less rather than small print or a cut-off line. */
+  hide?: boolean;
 }
 
 /**
@@ -35,7 +35,7 @@ export function useFitText<T extends HTMLElement>(
   content: unknown,
   minScale = 0.45,
   step = 0.05,
-  { readable = false }: FitOptions = {},
+  { readable = false, shorten = false, hide = false }: FitOptions = {},
 ) {
   const ref = useRef<T>(null);
   useLayoutEffect(() => {
@@ -59,12 +59,12 @@ export function useFitText<T extends HTMLElement>(
         }
       };
       shrink();
-      if (!readable || !overflows()) return;
+      if (!shorten || !overflows()) return;
       element.dataset.fit = 'short';
       scale = 1;
       element.style.fontSize = '';
       shrink();
-      if (overflows()) element.style.visibility = 'hidden';
+      if (hide && overflows()) element.style.visibility = 'hidden';
     };
     fit();
     let lastWidth = element.clientWidth;
@@ -83,6 +83,6 @@ export function useFitText<T extends HTMLElement>(
       observer.disconnect();
       fonts?.removeEventListener('loadingdone', fit);
     };
-  }, [content, minScale, step, readable]);
+  }, [content, minScale, step, readable, shorten, hide]);
   return ref;
 }

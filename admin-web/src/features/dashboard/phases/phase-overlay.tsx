@@ -290,9 +290,10 @@ function AfterPrayerCard({
 
 /** The small mark of a `?at=` preview, over everything, so a preview is never taken for the live screen. */
 export function PreviewMark({ at }: { at: string }) {
+  const { t, format } = usePublicLocale();
   return (
     <span className={styles.previewMark} data-testid="preview-mark" data-at={at}>
-      Preview · {at.replace('T', ' ')}
+      {t('phase.preview')} · <bdi>{format.digits(at.replace('T', ' '))}</bdi>
     </span>
   );
 }

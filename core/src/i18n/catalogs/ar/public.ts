@@ -84,6 +84,8 @@ export default {
   'phase.after': 'بعد {prayer}',
   'phase.ayatAlKursi': 'آية الكرسي',
   'phase.session': '{prayer} {session}',
+  'phase.preview': 'معاينة',
+  'occasion.imsak': 'الإمساك',
   'phase.eidMubarak': 'عيد مبارك',
   'notice.clockAhead': 'الساعة غير مضبوطة (متقدّمة بمقدار {amount}): يُعرض وقت الخادم',
   'notice.clockBehind': 'الساعة غير مضبوطة (متأخّرة بمقدار {amount}): يُعرض وقت الخادم',

@@ -82,6 +82,8 @@ export default {
   'phase.after': '{prayer}-এর পরে',
   'phase.ayatAlKursi': 'আয়াতুল কুরসি',
   'phase.session': '{prayer} {session}',
+  'phase.preview': 'প্রিভিউ',
+  'occasion.imsak': 'সাহরির শেষ',
   'phase.eidMubarak': 'ঈদ মোবারক',
   'notice.clockAhead': 'ঘড়ি ভুল ({amount} এগিয়ে): সার্ভারের সময় দেখানো হচ্ছে',
   'notice.clockBehind': 'ঘড়ি ভুল ({amount} পিছিয়ে): সার্ভারের সময় দেখানো হচ্ছে',

@@ -82,6 +82,8 @@ export default {
   'phase.after': 'After {prayer}',
   'phase.ayatAlKursi': 'Ayat al-Kursi',
   'phase.session': '{prayer} {session}',
+  'phase.preview': 'Preview',
+  'occasion.imsak': 'Suhoor ends',
   'phase.eidMubarak': 'Eid Mubarak',
   'notice.clockAhead': "Clock is wrong (ahead by {amount}): showing the server's time",
   'notice.clockBehind': "Clock is wrong (behind by {amount}): showing the server's time",

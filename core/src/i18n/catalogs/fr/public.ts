@@ -84,6 +84,8 @@ export default {
   'phase.after': 'Après {prayer}',
   'phase.ayatAlKursi': 'Ayat al-Kursi',
   'phase.session': '{prayer} {session}',
+  'phase.preview': 'Aperçu',
+  'occasion.imsak': 'Fin du suhour',
   'phase.eidMubarak': 'Aïd Moubarak',
   'notice.clockAhead': 'Horloge déréglée (en avance de {amount}) : heure du serveur affichée',
   'notice.clockBehind': 'Horloge déréglée (en retard de {amount}) : heure du serveur affichée',

@@ -84,6 +84,8 @@ export default {
   'phase.after': 'Setelah {prayer}',
   'phase.ayatAlKursi': 'Ayat Kursi',
   'phase.session': '{prayer} {session}',
+  'phase.preview': 'Pratinjau',
+  'occasion.imsak': 'Imsak',
   'phase.eidMubarak': 'Selamat Hari Raya',
   'notice.clockAhead': 'Jam tidak tepat (lebih cepat {amount}): menampilkan waktu server',
   'notice.clockBehind': 'Jam tidak tepat (lebih lambat {amount}): menampilkan waktu server',

@@ -84,6 +84,8 @@ export default {
   'phase.after': 'Selepas {prayer}',
   'phase.ayatAlKursi': 'Ayat Kursi',
   'phase.session': '{prayer} {session}',
+  'phase.preview': 'Pratonton',
+  'occasion.imsak': 'Imsak',
   'phase.eidMubarak': 'Selamat Hari Raya',
   'notice.clockAhead': 'Jam tidak tepat (awal {amount}): memaparkan waktu pelayan',
   'notice.clockBehind': 'Jam tidak tepat (lewat {amount}): memaparkan waktu pelayan',

@@ -369,6 +369,12 @@ const catalog: CompiledCatalog = {
    "session"
   ]
  ],
+ "phase.preview": [
+  "معاينة"
+ ],
+ "occasion.imsak": [
+  "الإمساك"
+ ],
  "phase.eidMubarak": [
   "عيد مبارك"
  ],

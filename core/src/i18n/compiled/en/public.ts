@@ -354,6 +354,12 @@ const catalog: CompiledCatalog = {
    "session"
   ]
  ],
+ "phase.preview": [
+  "Preview"
+ ],
+ "occasion.imsak": [
+  "Suhoor ends"
+ ],
  "phase.eidMubarak": [
   "Eid Mubarak"
  ],

@@ -354,6 +354,12 @@ const catalog: CompiledCatalog = {
    "session"
   ]
  ],
+ "phase.preview": [
+  "Aperçu"
+ ],
+ "occasion.imsak": [
+  "Fin du suhour"
+ ],
  "phase.eidMubarak": [
   "Aïd Moubarak"
  ],

@@ -347,6 +347,12 @@ const catalog: CompiledCatalog = {
    "session"
   ]
  ],
+ "phase.preview": [
+  "Pratinjau"
+ ],
+ "occasion.imsak": [
+  "Imsak"
+ ],
  "phase.eidMubarak": [
   "Selamat Hari Raya"
  ],

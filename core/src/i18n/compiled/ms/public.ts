@@ -348,6 +348,12 @@ const catalog: CompiledCatalog = {
    "session"
   ]
  ],
+ "phase.preview": [
+  "Pratonton"
+ ],
+ "occasion.imsak": [
+  "Imsak"
+ ],
  "phase.eidMubarak": [
   "Selamat Hari Raya"
  ],
