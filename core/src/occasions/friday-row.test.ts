@@ -57,11 +57,21 @@ describe("a session's dark screen and Asr", () => {
   it('refuses the first session whose dark screen would run past Asr, naming the Friday and both times', () => {
     const late = [...sessions, { khutbah: '13:30', salah: '', language: '' }];
     // 13:30 + 40 minutes = 14:10: exactly at Asr on the 19th, past Asr (14:05) on the 26th.
-    expect(sessionPastAsr(late, fridays, 40)).toEqual({ index: 2, friday: '2027-11-26', darkEnds: '14:10', asr: '14:05' });
+    expect(sessionPastAsr(late, fridays, 40)).toEqual({
+      index: 2,
+      friday: '2027-11-26',
+      darkEnds: '14:10',
+      asr: '14:05',
+    });
   });
 
   it('accepts sessions that end before Asr, and counts the dark minutes of the settings', () => {
     expect(sessionPastAsr(sessions, fridays, 40)).toBeNull();
-    expect(sessionPastAsr(sessions, fridays, 60)).toEqual({ index: 1, friday: '2027-11-19', darkEnds: '14:15', asr: '14:10' });
+    expect(sessionPastAsr(sessions, fridays, 60)).toEqual({
+      index: 1,
+      friday: '2027-11-19',
+      darkEnds: '14:15',
+      asr: '14:10',
+    });
   });
 });
