@@ -93,7 +93,7 @@ beforeAll(async () => {
 
   // Asr of a Thursday through all its phases, as the admin's preview buttons aim at them.
   const ahead = Math.round((Date.parse(friday) - Date.parse(today)) / 86_400_000);
-  const data = await dashboardData(server, URL_NAME, ahead + 3);
+  const data = await dashboardData(server, URL_NAME, Math.max(ahead + 3, 40));
   const settings = readPhaseSettings(SETTINGS);
   const sessions = fridaySessionsOf(SESSIONS, '');
   const asr = phaseMoments(
@@ -113,6 +113,15 @@ beforeAll(async () => {
     { name: 'eid-countdown', at: `${eid}T07:20`, phase: 'until-iqama' },
     { name: 'eid-after', at: `${eid}T10:30`, phase: 'before-azan', shows: 'eid-row' },
   );
+  // The night before an iqama changes: the table shows tomorrow with the new iqama marked New.
+  const columns = ['fajrIqama', 'dhuhrIqama', 'asrIqama', 'ishaIqama'] as const;
+  const change = data.days.findIndex(
+    (day, index) => index > 0 && columns.some((column) => day[column] !== data.days[index - 1]![column]),
+  );
+  if (change > 0) {
+    const eve = data.days[change - 1]!.date.slice(0, 10);
+    states.push({ name: 'new-iqama-night', at: `${eve}T23:30`, phase: 'before-azan', shows: 'prayer-table' });
+  }
   // Day 13 of the next Ramadan (within the 400 days the dashboard can load).
   let ramadan = addDays(today, 1);
   while (ramadanDay(ramadan) !== 13) ramadan = addDays(ramadan, 1);
@@ -129,16 +138,17 @@ afterAll(async () => {
 async function moveTo(state: State, language: string, extra = '') {
   const url = `/${URL_NAME}?lang=${language}${extra}&at=${state.at}`;
   if (!page.url().includes(`lang=${language}${extra}&`)) {
-    await page.goto(`${server.url}${url}`);
+    // The page's own signs are awaited below: a loaded machine may take long to fire "load".
+    await page.goto(`${server.url}${url}`, { waitUntil: 'commit', timeout: 60_000 });
   } else {
     await page.evaluate((next) => {
       window.history.pushState(null, '', next);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, url);
   }
-  await expect.poll(() => page.getByTestId('preview-mark').getAttribute('data-at'), { timeout: 20_000 }).toBe(state.at);
+  await expect.poll(() => page.getByTestId('preview-mark').getAttribute('data-at'), { timeout: 60_000 }).toBe(state.at);
   await expect
-    .poll(() => page.getByTestId('phase').getAttribute('data-phase'), { timeout: 20_000, message: state.name })
+    .poll(() => page.getByTestId('phase').getAttribute('data-phase'), { timeout: 60_000, message: state.name })
     .toBe(state.phase);
   if (state.shows) await page.getByTestId(state.shows).first().waitFor();
   await settled(page);
@@ -211,6 +221,13 @@ function textProblems(minimumPx: number): Problem[] {
       // may rise a little above or below a tight line height, which is not cut off.
       if (union.left < box.left - tolerance || union.right > box.right + tolerance)
         problems.push({ text: label, problem: 'outside its box' });
+      // Nor over the next column: a table cell's text stays inside its cell.
+      const cell = element.closest('td, th');
+      if (cell) {
+        const cellBox = cell.getBoundingClientRect();
+        if (union.left < cellBox.left - tolerance || union.right > cellBox.right + tolerance)
+          problems.push({ text: label, problem: `outside its table cell ${where(union)} in ${where(cellBox)}` });
+      }
       for (let ancestor: HTMLElement | null = element; ancestor; ancestor = ancestor.parentElement) {
         const ancestorStyle = getComputedStyle(ancestor);
         const clipsX = ancestorStyle.overflowX !== 'visible';

@@ -19,9 +19,6 @@ import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browse
 import { startServer, type RunningServer } from '../support/server.js';
 import { dashboardData, richContent, seedMasjid, type SeededMasjid } from './public-fixtures.js';
 
-/** Jumu'ah's screen not dark: the sessions below run past Chicago's Asr in winter, which a dark screen refuses. */
-const JUMUAH_NOT_DARK = JSON.stringify({ prayers: { jumuah: { minutes: 40, mode: 'off' } } });
-
 let server: RunningServer;
 let browser: Browser;
 let arabicByLink: SeededMasjid;
@@ -45,13 +42,7 @@ beforeAll(async () => {
     name: 'Masjid Al-Noor',
     url: 'alnoor',
     email: 'admin@alnoor.example.org',
-    content: () => {
-      const content = richContent(today);
-      return {
-        ...content,
-        customConfigurations: [...content.customConfigurations, { name: 'prayer_phases', value: JUMUAH_NOT_DARK }],
-      };
-    },
+    content: () => richContent(today),
   });
   const occasions = await apiCall(server, 'PUT', `/api/companies/${arabicByLink.companyId}/occasions`, {
     token: arabicByLink.token,

@@ -293,10 +293,14 @@ export const changeColumn = style({
 });
 export const tomorrowLabel = style({ color: tv.brand });
 export const clockChangeNote = style({ display: 'block', fontSize: '0.8em', fontWeight: 800, color: tv.text });
-/** Beside an iqama that differs from today's, while the table shows tomorrow. */
+/**
+ * Under an iqama that differs from today's, while the table shows tomorrow: beside it there is no room in the
+ * iqama column at 1080p, and the pill ran over the "Next change" date.
+ */
 export const changedMark = style({
-  display: 'inline-block',
-  marginInlineStart: '0.3em',
+  display: 'block',
+  width: 'fit-content',
+  lineHeight: 1.3,
   padding: '0 0.35em',
   borderRadius: '0.3em',
   fontSize: '0.45em',

@@ -5,6 +5,9 @@ import { tv } from '../dashboard-theme.css.js';
  * Ramadan and Eid cards at the top of the reminders panel: the times panel has no room to spare on a
  * Friday with four sessions, and the verse below fits itself to what is left.
  */
+/** A portrait screen's panel under the table is short: the cards a little smaller there, still 18 px or more. */
+const PORTRAIT = '(min-width: 960px) and (orientation: portrait)';
+
 export const cards = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5em', marginBottom: '0.6em', flex: 'none' });
 
 export const card = style({
@@ -19,6 +22,7 @@ export const card = style({
 export const title = style({
   margin: 0,
   fontSize: '1.3em',
+  '@container': { [PORTRAIT]: { fontSize: '0.95em' } },
   fontWeight: 800,
   color: tv.brand,
   overflowWrap: 'anywhere',
@@ -32,6 +36,7 @@ export const facts = style({
   padding: 0,
   listStyle: 'none',
   fontSize: '1.3em',
+  '@container': { [PORTRAIT]: { fontSize: '0.9em' } },
 });
 globalStyle(`${facts} li`, { whiteSpace: 'nowrap' });
 
@@ -49,12 +54,19 @@ export const factValue = style({ fontWeight: 800, fontVariantNumeric: 'tabular-n
 export const countdown = style({
   margin: '0.25em 0 0',
   fontSize: '1.8em',
+  '@container': { [PORTRAIT]: { fontSize: '1.15em' } },
   fontWeight: 800,
   fontVariantNumeric: 'tabular-nums',
   color: tv.text,
 });
 
-export const note = style({ margin: '0.15em 0 0', fontSize: '1.1em', color: tv.muted, overflowWrap: 'anywhere' });
+export const note = style({
+  '@container': { [PORTRAIT]: { fontSize: '0.8em' } },
+  margin: '0.15em 0 0',
+  fontSize: '1.1em',
+  color: tv.muted,
+  overflowWrap: 'anywhere',
+});
 
 /** Jum'ah sessions in the table's Jum'ah row: one line each. */
 export const sessionList = style({ margin: 0, padding: 0, listStyle: 'none' });
