@@ -469,7 +469,8 @@ export const eidPlace = style({ display: 'block', fontSize: '0.45em', fontWeight
 export const fridaySessions = style({
   display: 'block',
   fontSize: '0.7em',
-  '@container': { [WIDE]: { fontSize: '0.66em' } },
+  // A portrait table is narrower and taller: smaller there (32 px at 1080x1920), so four sessions fit.
+  '@container': { [WIDE]: { fontSize: '0.66em' }, [PORTRAIT]: { fontSize: '0.5em' } },
 });
 
 /**

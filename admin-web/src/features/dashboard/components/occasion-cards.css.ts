@@ -22,7 +22,7 @@ export const card = style({
 export const title = style({
   margin: 0,
   fontSize: '1.3em',
-  '@container': { [PORTRAIT]: { fontSize: '0.95em' } },
+  '@container': { [PORTRAIT]: { fontSize: '0.8em' } },
   fontWeight: 800,
   color: tv.brand,
   overflowWrap: 'anywhere',
@@ -36,7 +36,7 @@ export const facts = style({
   padding: 0,
   listStyle: 'none',
   fontSize: '1.3em',
-  '@container': { [PORTRAIT]: { fontSize: '0.9em' } },
+  '@container': { [PORTRAIT]: { fontSize: '0.76em' } },
 });
 globalStyle(`${facts} li`, { whiteSpace: 'nowrap' });
 
@@ -54,14 +54,14 @@ export const factValue = style({ fontWeight: 800, fontVariantNumeric: 'tabular-n
 export const countdown = style({
   margin: '0.25em 0 0',
   fontSize: '1.8em',
-  '@container': { [PORTRAIT]: { fontSize: '1.15em' } },
+  '@container': { [PORTRAIT]: { fontSize: '0.9em' } },
   fontWeight: 800,
   fontVariantNumeric: 'tabular-nums',
   color: tv.text,
 });
 
 export const note = style({
-  '@container': { [PORTRAIT]: { fontSize: '0.8em' } },
+  '@container': { [PORTRAIT]: { fontSize: '0.76em' } },
   margin: '0.15em 0 0',
   fontSize: '1.1em',
   color: tv.muted,
