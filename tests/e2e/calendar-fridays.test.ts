@@ -10,6 +10,9 @@ import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browse
 import { startServer, type RunningServer } from '../support/server.js';
 import { seedMasjid, type SeededMasjid } from './public-fixtures.js';
 
+/** Jumu'ah's screen not dark: the sessions below run past Chicago's Asr in winter, which a dark screen refuses. */
+const JUMUAH_NOT_DARK = JSON.stringify({ prayers: { jumuah: { minutes: 40, mode: 'off' } } });
+
 let server: RunningServer;
 let browser: Browser;
 let masjid: SeededMasjid;
@@ -21,7 +24,12 @@ const SESSIONS = [
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  masjid = await seedMasjid(server, { name: 'Masjid Fridays', url: 'fridays', email: 'admin@fridays.org' });
+  masjid = await seedMasjid(server, {
+    name: 'Masjid Fridays',
+    url: 'fridays',
+    email: 'admin@fridays.org',
+    content: () => ({ customConfigurations: [{ name: 'prayer_phases', value: JUMUAH_NOT_DARK }] }),
+  });
   const saved = await apiCall(server, 'PUT', `/api/companies/${masjid.companyId}/occasions`, {
     token: masjid.token,
     body: {

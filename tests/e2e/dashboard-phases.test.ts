@@ -76,7 +76,7 @@ async function momentsOf(date: string): Promise<PhaseMoment[]> {
   const data = await dashboardData(server, URL_NAME, ahead + 3);
   const noon = zonedInstant(ZONE, date, '12:00');
   return phaseMoments(
-    phaseSlots(data.days, ZONE, noon, fridaySessionsFromText(JUMAH)),
+    phaseSlots(data.days, ZONE, noon, fridaySessionsFromText(JUMAH), { settings: readPhaseSettings(SETTINGS) }),
     readPhaseSettings(SETTINGS),
     ZONE,
     date,

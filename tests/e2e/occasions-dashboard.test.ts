@@ -19,6 +19,9 @@ const FRIDAY = '2026-11-27';
 const RAMADAN_DAY = '2027-02-20';
 const EID = '2027-03-09';
 
+/** Jumu'ah's screen not dark: the sessions below run past Chicago's Asr in winter, which a dark screen refuses. */
+const JUMUAH_NOT_DARK = JSON.stringify({ prayers: { jumuah: { minutes: 40, mode: 'off' } } });
+
 let server: RunningServer;
 let browser: Browser;
 let masjid: SeededMasjid;
@@ -31,7 +34,10 @@ beforeAll(async () => {
     url: 'occasions',
     email: 'admin@occasions.org',
     content: () => ({
-      customConfigurations: [{ name: 'clock_type', value: '2' }],
+      customConfigurations: [
+        { name: 'clock_type', value: '2' },
+        { name: 'prayer_phases', value: JUMUAH_NOT_DARK },
+      ],
       jummahs: [
         { khateeb: 'Imam Ali', date: FRIDAY, enabled: true, session: 1 },
         { khateeb: 'Sheikh Omar', date: FRIDAY, enabled: true, session: 2 },
@@ -86,11 +92,14 @@ async function open(
 }
 
 describe("Friday's Jumu'ah sessions", () => {
-  it("lists both sessions with their times, language and khateeb in the Jum'ah row, on the dashboard and the widget", async () => {
+  it("lists both sessions with their times, language and khateeb in the noon row, named Jumu'ah, on the dashboard and the widget", async () => {
     const { page } = await open(FRIDAY, '11:00');
-    const row = page.locator('tr[data-prayer="jumah"]');
-    expect(await row.getAttribute('data-friday')).toBe('today');
-    expect(await page.getByTestId('jumuah-session').allTextContents()).toEqual([
+    // On the Friday itself the noon row is Jumu'ah, with the sessions; no Zuhr and no second Jum'ah row.
+    const row = page.locator('tr[data-prayer="dhuhr"]');
+    expect(await row.locator('td').first().textContent()).toContain("Jum'ah");
+    expect(await row.textContent()).not.toContain('Zuhr');
+    expect(await page.locator('tr[data-prayer="jumah"]').count()).toBe(0);
+    expect(await row.getByTestId('jumuah-session').allTextContents()).toEqual([
       '1. Khutbah 12:30 pm · Salah 1:00 pm · English · Imam Ali',
       '2. Khutbah 1:45 pm · Salah 2:15 pm · Arabic · Sheikh Omar',
     ]);
@@ -140,11 +149,12 @@ describe('Ramadan', () => {
     const today = data.days[0]!;
     const fajr = Number(today.fajr.slice(0, 2)) * 60 + Number(today.fajr.slice(3)) - 10;
     const suhoor = `${String(Math.floor(fajr / 60)).padStart(2, '0')}:${String(fajr % 60).padStart(2, '0')}`;
-    const text = (await card.textContent()) ?? '';
-    expect(text).toContain('Ramadan · day 13');
-    expect(text).toContain(`Suhoor ends${formatTime12(suhoor)}`);
-    expect(text).toContain(`Iftar${formatTime12(today.maghrib)}`);
-    expect(text).toContain('Taraweeh8:30 pm');
+    expect(await card.textContent()).toContain('Ramadan · day 13');
+    // The day's times are a row of the main table, in the times' size (docs/jumuah-eid-ramadan.md).
+    const times = page.getByTestId('ramadan-times');
+    expect(await times.locator('[data-fact="suhoor"]').textContent()).toBe(`Suhoor ends${formatTime12(suhoor)}`);
+    expect(await times.locator('[data-fact="iftar"]').textContent()).toBe(`Iftar${formatTime12(today.maghrib)}`);
+    expect(await times.locator('[data-fact="taraweeh"]').textContent()).toBe('Taraweeh8:30 pm');
     const left = zonedInstant(ZONE, RAMADAN_DAY, today.maghrib) - zonedInstant(ZONE, RAMADAN_DAY, '14:00');
     const hours = Math.floor(left / 3_600_000);
     const minutes = Math.floor((left % 3_600_000) / 60_000);
@@ -222,17 +232,18 @@ describe('Eid', () => {
     await tooEarly.close();
 
     const { page } = await open(EID, '06:00');
-    const text = (await page.getByTestId('eid-card').textContent()) ?? '';
-    expect(text).toContain('Eid al-Fitr · Today');
-    expect(text).toContain('Tuesday, March 9, 2027');
-    expect(text).toContain('7:30 am · 9:00 am');
-    expect(text).toContain('Grant Park');
+    // On the day the Eid is a row of the main times, with its place; the card is not repeated beside it.
+    const row = (await page.getByTestId('eid-row').textContent()) ?? '';
+    expect(row).toContain('Eid al-Fitr');
+    expect(row).toContain('7:30 am · 9:00 am');
+    expect(row).toContain('Grant Park');
+    expect(await page.getByTestId('eid-card').count()).toBe(0);
     await settled(page);
     await screenshot(page, 'occasions-eid-tv');
     await page.close();
 
     const phone = (await open(EID, '06:00', VIEWPORTS.phone)).page;
-    await phone.getByTestId('eid-card').waitFor();
+    await phone.getByTestId('eid-row').waitFor();
     await settled(phone);
     await screenshot(phone, 'occasions-eid-phone');
     await phone.close();
@@ -290,7 +301,7 @@ describe('four sessions', () => {
         const last = [...document.querySelectorAll('[data-testid="jumuah-session"]')].at(-1)!.getBoundingClientRect();
         const reminders = document.querySelector('[aria-label="Reminders"]')!.getBoundingClientRect();
         const cards = document.querySelector('[data-testid="occasion-cards"]')!.getBoundingClientRect();
-        const cell = document.querySelector('tr[data-prayer="jumah"] td:last-child')!;
+        const cell = document.querySelector('tr[data-prayer="dhuhr"] td:last-child')!;
         return {
           sessions: last.bottom <= times.bottom + 0.5,
           cards: cards.bottom <= reminders.bottom + 0.5,

@@ -390,6 +390,15 @@ it("writes the calendar's Friday lines with the glossary's khutbah and salah: pa
     expect((await page.locator('tbody tr[data-jumuah]').first().textContent()) ?? '').toContain(
       `${word(words, 'term.khutbah')} `,
     );
+    // The print header keeps the masjid's English address in its own order on a right-to-left page.
+    const address = page.getByTestId('print-address').first();
+    expect(await address.locator('bdi').textContent()).toBe('100 Main Street, Chicago, IL 60601');
+    expect(
+      await address.evaluate((element) => {
+        const bdi = element.querySelector('bdi')!;
+        return getComputedStyle(bdi).unicodeBidi;
+      }),
+    ).toBe('isolate');
 
     await page.goto(`${server.url}/static/calendar-widget/index.html?companyUrl=${arabicByLink.url}&lang=${language}`);
     const note = page.getByTestId('friday-note');

@@ -4,7 +4,7 @@
  * !important, which beats any host stylesheet rule (even !important ones), so a host theme cannot hide
  * or squash it; the widget's own styles stay inside the iframe. No globals are left behind.
  */
-import { isResizeMessage, paramsFromDataset, widgetInfo, widgetUrl } from '@core/widgets/embed-snippet.js';
+import { isResizeMessage, paramsFromDataset, widgetInfo, widgetTitle, widgetUrl } from '@core/widgets/embed-snippet.js';
 
 (() => {
   const MARK = 'data-minaret-embedded';
@@ -22,7 +22,7 @@ import { isResizeMessage, paramsFromDataset, widgetInfo, widgetUrl } from '@core
     const info = widgetInfo(name);
     const frame = document.createElement('iframe');
     frame.src = widgetUrl(origin, name, params);
-    frame.title = info.title;
+    frame.title = widgetTitle(name, params);
     frame.setAttribute('loading', 'lazy');
     frame.setAttribute('scrolling', 'no');
     frame.setAttribute('data-minaret-widget', name);

@@ -14,10 +14,13 @@ startWidget({
     if (!FRAME_URL.test(url)) return page.message((await page.words()).t('widget.needFrameUrl'), true);
     page.root.classList.add('mw-bare');
     const [kind, masjid] = url.split('/') as [string, string];
+    const title = (await page.words()).t(kind === 'calendar' ? 'widget.frameCalendar' : 'widget.frameExpenses');
+    // The page is named after what it shows: a calendar's frame is not "Expenses".
+    document.title = `${title} · Minaret`;
     const frame = h('iframe', {
       // The expenses have their own light page (no React, no charting library); the calendar is the web app's.
       src: withLang(kind === 'expense' ? `/static/expense-frame/?masjid=${encodeURIComponent(masjid)}` : `/${url}`),
-      title: (await page.words()).t(kind === 'calendar' ? 'widget.frameCalendar' : 'widget.frameExpenses'),
+      title,
       style: 'display:block;width:100%;height:600px;border:0',
     });
     window.addEventListener('message', (event) => {

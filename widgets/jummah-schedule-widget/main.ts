@@ -1,6 +1,6 @@
 import { upcomingJummahs } from '@core/content/jummah.js';
 import type { DashboardData } from '@core/dashboard/dashboard-data.js';
-import { comingFriday, sessionsOfFriday } from '@core/occasions/jumuah-sessions.js';
+import { fridayToShow, sessionsOfFriday } from '@core/occasions/jumuah-sessions.js';
 import { zonedNow } from '@core/dashboard/zoned-clock.js';
 import { getJson, query } from '../shared/api.js';
 import { h, render } from '../shared/dom.js';
@@ -25,7 +25,8 @@ startWidget({
     const jumahText = jumuahText(data.customConfigurations);
     const sessions = data.occasions?.jumuahSessions ?? [];
     // With sessions, each one (times, language, this Friday's khateeb); the free text is for masjids without them.
-    const friday = comingFriday(today);
+    // Once the day's last salah has begun, the coming Friday is next week's (at 23:45 on a Friday, say).
+    const friday = fridayToShow(data.timezoneId, Date.now(), sessions);
     const sessionList = sessions.length
       ? h(
           'div',

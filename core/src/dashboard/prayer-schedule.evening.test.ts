@@ -71,6 +71,24 @@ describe('after Isha the screen shows tomorrow', () => {
     expect(state.changed).toEqual([]);
   });
 
+  it('the clock-change note goes once the clocks have changed, though the night goes on', () => {
+    const days = views(CHICAGO, '2027-11-06', 2);
+    const zone = CHICAGO.timezoneId;
+    // Before Fajr's iqama on the 7th the screen still shows the night, but at 3 am the clocks went back an hour ago.
+    expect(scheduleAt(days, zone, zonedInstant(zone, '2027-11-07', '00:30')).clockChange).toBe('back');
+    expect(scheduleAt(days, zone, zonedInstant(zone, '2027-11-07', '03:00')).clockChange).toBeNull();
+    expect(scheduleAt(days, zone, zonedInstant(zone, '2027-11-07', '05:00')).clockChange).toBeNull();
+  });
+
+  it("Maghrib's iqama moves with sunset every day: not marked New", () => {
+    const days = [
+      dayEntry('2027-03-05'),
+      dayEntry('2027-03-06', { maghrib: '18:11', maghribIqama: '18:21', fajrIqama: '05:45' }),
+    ];
+    const state = scheduleAt(days, 'America/Chicago', zonedInstant('America/Chicago', '2027-03-05', '20:00'));
+    expect(state.changed).toEqual(['fajrIqama']);
+  });
+
   it('on an iqama-change eve it shows the new iqama and marks it as changed', () => {
     const days = [dayEntry('2027-03-05'), dayEntry('2027-03-06', { fajrIqama: '05:45', ishaIqama: '19:45' })];
     const now = zonedInstant('America/Chicago', '2027-03-05', '20:00');

@@ -141,16 +141,19 @@ function endOfDay(zone: string, entry: DayPrayerView, date: string): number {
   return Number.isFinite(iqama) ? iqama : entryInstant(zone, date, 'isha', entry.isha);
 }
 
-const IQAMA_COLUMNS: readonly IqamaColumn[] = IQAMA_PRAYERS.map((prayer) => IQAMA_COLUMN[prayer]);
+// Maghrib's iqama follows sunset and moves a little every day: that is not news, so it is never marked New.
+const IQAMA_COLUMNS: readonly IqamaColumn[] = IQAMA_PRAYERS.filter((prayer) => prayer !== 'maghrib').map(
+  (prayer) => IQAMA_COLUMN[prayer],
+);
 
 function changedIqamas(before: DayPrayerView, after: DayPrayerView): IqamaColumn[] {
   return IQAMA_COLUMNS.filter((column) => before[column] !== after[column]);
 }
 
-function clockChangeBetween(zone: string, before: string, after: string): 'forward' | 'back' | null {
+/** The clocks still to change between now and the day `after` (null once they have changed in the night). */
+function clockChangeAhead(zone: string, nowMs: number, after: string): 'forward' | 'back' | null {
   const valid = safeZone(zone);
-  const offsetAt = (date: string) => utcOffsetMinutes(valid, new Date(`${date}T12:00:00Z`));
-  const difference = offsetAt(after) - offsetAt(before);
+  const difference = utcOffsetMinutes(valid, new Date(`${after}T12:00:00Z`)) - utcOffsetMinutes(valid, new Date(nowMs));
   return difference > 0 ? 'forward' : difference < 0 ? 'back' : null;
 }
 
@@ -210,7 +213,7 @@ export function scheduleAt(days: readonly DayPrayerView[], zone: string, nowMs: 
     currentRow,
     nextRow,
     changed: night && before && shown ? changedIqamas(before, shown) : [],
-    clockChange: night && before ? clockChangeBetween(zone, addDays(shownDate, -1), shownDate) : null,
+    clockChange: night && before ? clockChangeAhead(zone, nowMs, shownDate) : null,
   };
 }
 

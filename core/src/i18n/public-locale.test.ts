@@ -39,4 +39,26 @@ describe('a public page locale', () => {
     expect(urdu.second?.second).toBeNull();
     expect(urdu.hijriLong('not a date')).toBe('');
   });
+
+  it("counts down in each market's own words (docs/languages.md, \"Countdown phrases\")", async () => {
+    const phrase = async (language: string, prayer: 'asr' | 'dhuhr', word: 'iqama' | 'azan') => {
+      const locale = await loadPublicLocale([], language, ['terms', 'public']);
+      const what = locale.t('countdown.target', {
+        prayer: locale.prayer(prayer),
+        word: word === 'iqama' ? locale.iqamaWord : locale.azanWord,
+      });
+      return locale.t('countdown.in', { what, remaining: '1:25:00' });
+    };
+    // "1:25:00 left until Asr's jamaat", not "in Asr jamaat 1:25:00".
+    expect(await phrase('ur', 'asr', 'iqama')).toBe('عصر جماعت میں 1:25:00 باقی');
+    // "1:25:00 remains", not "after 1:25:00".
+    expect(await phrase('tr', 'dhuhr', 'azan')).toBe('Öğle Ezan: 1:25:00 kaldı');
+    // Suhoor's end is Imsak on screens in Indonesia, Malaysia and Turkey.
+    for (const [language, word] of [
+      ['id', 'Imsak'],
+      ['ms', 'Imsak'],
+      ['tr', 'İmsak'],
+    ] as const)
+      expect((await loadPublicLocale([], language, ['terms', 'public'])).t('occasion.imsak')).toBe(word);
+  });
 });

@@ -48,3 +48,8 @@ export function eidPrayersToShow(prayers: readonly EidPrayer[], today: string): 
 export function daysUntil(date: string, today: string): number {
   return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 }
+
+/** The Eid prayers held on `date`: the rows the prayer table shows among the day's times. */
+export function eidPrayersOn(prayers: readonly EidPrayer[], date: string): EidPrayer[] {
+  return prayers.filter((prayer) => prayer.date === date && prayer.times.length > 0);
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Jummah } from '../content/central-control.types.js';
-import { comingFriday, isFriday, jumuahSessionsOn } from './jumuah-sessions.js';
+import { comingFriday, isFriday, jumuahSessionsOn, fridayToShow } from './jumuah-sessions.js';
 import type { JumuahSession } from './occasions.types.js';
+import { zonedInstant } from '../dashboard/zoned-clock.js';
 
 const sessions: JumuahSession[] = [
   { khutbah: '12:30', salah: '13:00', language: 'English' },
@@ -34,5 +35,29 @@ describe("Friday's Jumu'ah sessions", () => {
       'Next week',
       null,
     ]);
+  });
+});
+
+describe("the Friday a Jumu'ah list speaks of", () => {
+  const sessions = [
+    { khutbah: '12:30', salah: '13:00', language: 'English' },
+    { khutbah: '13:45', salah: '', language: 'Urdu' },
+  ];
+  const zone = 'Europe/London';
+  // Friday 4 December 2026.
+  const at = (date: string, time: string) => zonedInstant(zone, date, time);
+
+  it('is that Friday until its last salah has begun, then the next one', () => {
+    expect(fridayToShow(zone, at('2026-12-03', '23:45'), sessions)).toBe('2026-12-04');
+    expect(fridayToShow(zone, at('2026-12-04', '09:00'), sessions)).toBe('2026-12-04');
+    // The last session's salah (no time given) is taken as khutbah + 30 minutes: 14:15.
+    expect(fridayToShow(zone, at('2026-12-04', '14:10'), sessions)).toBe('2026-12-04');
+    expect(fridayToShow(zone, at('2026-12-04', '14:20'), sessions)).toBe('2026-12-11');
+    expect(fridayToShow(zone, at('2026-12-04', '23:45'), sessions)).toBe('2026-12-11');
+  });
+
+  it('without sessions, Friday is over at its end', () => {
+    expect(fridayToShow(zone, at('2026-12-04', '23:45'), [])).toBe('2026-12-04');
+    expect(fridayToShow(zone, at('2026-12-05', '00:10'), [])).toBe('2026-12-11');
   });
 });

@@ -6,6 +6,7 @@ import type { Jummah } from '../content/central-control.types.js';
 import { addDays, dayNumber } from '../content/iso-day.js';
 import { isBlank } from '../validation/blank.js';
 import { formatTimeOfDay, parseTimeOfDay } from '../time/zone.js';
+import { zonedNow } from '../dashboard/zoned-clock.js';
 import type { JumuahSession } from './occasions.types.js';
 
 /** When a masjid gives only the khutbah time, its salah is taken to begin this long after. */
@@ -34,6 +35,20 @@ export function isFriday(isoDate: string): boolean {
 export function comingFriday(isoDate: string): string {
   const weekday = (((dayNumber(isoDate) + 4) % 7) + 7) % 7;
   return addDays(isoDate, (5 - weekday + 7) % 7);
+}
+
+/**
+ * The Friday a Jumu'ah list speaks of at an instant, in the masjid's zone: `comingFriday`, except that on a
+ * Friday whose last salah has begun (its salah time, or khutbah + ASSUMED_KHUTBAH_MINUTES when not given) the
+ * list moves on to the next Friday, so at 23:45 on a Friday the widget does not name that day as coming.
+ */
+export function fridayToShow(zone: string, nowMs: number, sessions: readonly JumuahSession[]): string {
+  const { date, hour, minute } = zonedNow(zone, nowMs);
+  const friday = comingFriday(date);
+  const last = sessions.at(-1);
+  if (friday !== date || !last) return friday;
+  const salah = parseTimeOfDay(last.salah) ?? (parseTimeOfDay(last.khutbah) ?? 0) + ASSUMED_KHUTBAH_MINUTES;
+  return hour * 60 + minute >= salah ? addDays(date, 7) : friday;
 }
 
 /** The khateeb of one session on one Friday: an enabled entry with a khateeb, that date and that session. */

@@ -6,6 +6,7 @@ import {
   paramsFromDataset,
   WIDGETS,
   widgetIframeSnippet,
+  widgetTitle,
   widgetUrl,
 } from './embed-snippet.js';
 
@@ -43,6 +44,16 @@ describe('widget embed snippets', () => {
       params: { companyId: 'abc' },
     });
     expect(paramsFromDataset({ minaretWidget: 'evil' }).name).toBeNull();
+  });
+
+  it("titles the frame widget by what it shows: a calendar is not called 'Expenses'", () => {
+    expect(widgetIframeSnippet('https://m.example.org', 'frame-widget', { url: 'calendar/icc' })).toContain(
+      'title="Calendar"',
+    );
+    expect(widgetIframeSnippet('https://m.example.org', 'frame-widget', { url: 'expense/icc' })).toContain(
+      'title="Expenses"',
+    );
+    expect(widgetTitle('frame-widget', { url: 'calendar/icc' })).toBe('Calendar');
   });
 
   it('offers a plain iframe for sites without scripts', () => {

@@ -137,10 +137,16 @@ export function embedSnippet(origin: string, name: WidgetName, params: WidgetPar
   return `<script ${attributes.join(' ')} async></script>`;
 }
 
+/** The title of a widget's frame: the frame widget is named after what it shows (a calendar or the expenses). */
+export function widgetTitle(name: WidgetName, params: WidgetParams = {}): string {
+  if (name === 'frame-widget' && params.url?.startsWith('calendar/')) return widgetInfo('calendar-widget').title;
+  return widgetInfo(name).title;
+}
+
 /** For sites that do not allow scripts: a plain iframe with a fixed height. */
 export function widgetIframeSnippet(origin: string, name: WidgetName, params: WidgetParams = {}): string {
   const info = widgetInfo(name);
-  return `<iframe src="${escapeAttribute(widgetUrl(origin, name, params))}" title="${escapeAttribute(info.title)}" style="width:100%;height:${info.initialHeight}px;border:0" loading="lazy"></iframe>`;
+  return `<iframe src="${escapeAttribute(widgetUrl(origin, name, params))}" title="${escapeAttribute(widgetTitle(name, params))}" style="width:100%;height:${info.initialHeight}px;border:0" loading="lazy"></iframe>`;
 }
 
 /** Reads the widget and its parameters back from a snippet's data attributes (used by embed.js). */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as migration from '../db/migrations/2026-11-25-0200-jumuah-eid-ramadan.js';
+import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 
 let t: TestContext;
@@ -173,5 +174,51 @@ describe("migration: the single Jumu'ah of before becomes session 1", () => {
     expect(migration.sessionsFromText('12:15, 1.30')).toMatchObject([{ khutbah: '12:15' }, { khutbah: '13:30' }]);
     expect(migration.sessionsFromText('2 sessions')).toEqual([]);
     expect(migration.sessionsFromText('1 pm 2 pm 3 pm 4 pm 5 pm')).toHaveLength(4);
+  });
+
+  it("refuses a session whose dark screen would run past Asr's azan, naming the times, in the admin's language", async () => {
+    const m = await t.registerMasjid('Masjid Occasions Asr', { url: 'occasionsasr', active: true });
+    const created = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
+      token: m.token,
+      body: newYorkTimetable(m.companyId),
+    });
+    expect(created.status, created.text).toBe(200);
+    // Now is Monday 23 Nov 2026; the coming Friday is the 27th. New York's Asr then is a little after 14:20.
+    const days = (await t.request('GET', '/api/dashboard/occasionsasr?days=5')).json.days as Array<{
+      date: string;
+      asr: string;
+    }>;
+    const friday = days.find((day) => day.date.startsWith('2026-11-27'))!;
+    expect(friday.asr).toMatch(/^14:/);
+    const sessions = [
+      { khutbah: '12:30', salah: '13:00', language: 'English' },
+      // 13:50 + 40 dark minutes = 14:30, past Asr.
+      { khutbah: '13:50', salah: '', language: 'Urdu' },
+    ];
+    const refused = await t.request('PUT', path(m.companyId), {
+      token: m.token,
+      body: { version: 0, jumuahSessions: sessions, eidPrayers: [], ramadan: {} },
+    });
+    expect(refused.status, refused.text).toBe(400);
+    const message = refused.json.fieldErrors['jumuahSessions[1].khutbah'] as string;
+    expect(message).toContain('14:30');
+    expect(message).toContain(friday.asr);
+    expect(message).toContain('2026-11-27');
+    // Nothing was saved.
+    expect((await t.request('GET', path(m.companyId), { token: m.token })).json.version).toBe(0);
+    // In French for a French admin.
+    const french = await t.request('PUT', path(m.companyId), {
+      token: m.token,
+      body: { version: 0, jumuahSessions: sessions, eidPrayers: [], ramadan: {} },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.json.fieldErrors['jumuahSessions[1].khutbah']).toContain("l’adhan du Asr à " + friday.asr);
+    // With the session moved earlier, or Jumu'ah's screen not dark, it is saved.
+    const earlier = [sessions[0], { ...sessions[1], khutbah: '13:30' }];
+    const saved = await t.request('PUT', path(m.companyId), {
+      token: m.token,
+      body: { version: 0, jumuahSessions: earlier, eidPrayers: [], ramadan: {} },
+    });
+    expect(saved.status, saved.text).toBe(200);
   });
 });

@@ -9,10 +9,54 @@ import { recordChange } from '../history/record-change.js';
 import { conflict, notFound } from '../http/errors.js';
 import * as repository from './occasions.repository.js';
 import type { MasjidOccasionsRow } from './occasions.table.js';
-import { coded } from '@core/validation/coded-message.js';
+import { coded, codedForNow } from '@core/validation/coded-message.js';
+import { configurationValue } from '@core/configuration/definitions.js';
+import { PHASE_SETTINGS_CONFIGURATION, readPhaseSettings } from '@core/dashboard/phases/phase-settings.js';
+import { sessionPastAsr } from '@core/occasions/friday-row.js';
+import { isFriday } from '@core/occasions/jumuah-sessions.js';
+import type { JumuahSession } from '@core/occasions/occasions.types.js';
+import { findConfigurations } from '../configurations/configuration.repository.js';
+import { validationError } from '../http/errors.js';
+import { loadMasjidTimetable, todayOf } from '../prayer/prayer.service.js';
 import { HISTORY_TITLES } from '@core/history/titles.js';
 
 type Deps = Pick<AppDeps, 'db'>;
+
+/** The Fridays a session is checked against: those of the coming four weeks, today included. */
+const FRIDAYS_AHEAD_DAYS = 28;
+
+/**
+ * Refuses sessions whose dark screen would run past Asr's azan on one of the coming Fridays
+ * (docs/jumuah-eid-ramadan.md, "Fridays in the table"): the screen would stay dark over Asr's azan card.
+ * Nothing to check without a timetable, or when the Jumu'ah screen is not dark (phases off, or mode off).
+ */
+async function refuseSessionsPastAsr(
+  deps: SaveDeps,
+  companyId: string,
+  sessions: readonly JumuahSession[],
+): Promise<void> {
+  if (sessions.length === 0) return;
+  const [loaded, configurations] = await Promise.all([
+    loadMasjidTimetable(deps, companyId),
+    findConfigurations(deps.db, companyId),
+  ]);
+  const settings = readPhaseSettings(configurationValue(configurations, PHASE_SETTINGS_CONFIGURATION));
+  if (!loaded || !settings.enabled || settings.prayers.jumuah.mode === 'off') return;
+  const fridays = loaded.timetable
+    .views(todayOf(loaded.row, deps.clock.now()), FRIDAYS_AHEAD_DAYS + 1)
+    .filter((day) => isFriday(day.date.slice(0, 10)))
+    .map((day) => ({ date: day.date.slice(0, 10), asr: day.asr }));
+  const clash = sessionPastAsr(sessions, fridays, settings.prayers.jumuah.minutes);
+  if (!clash) return;
+  const values = { session: clash.index + 1, ends: clash.darkEnds, asr: clash.asr, date: clash.friday };
+  throw validationError({
+    [`jumuahSessions[${clash.index}].khutbah`]: codedForNow(
+      `Session ${values.session}: the screen would stay dark until ${values.ends}, past Asr's azan at ${values.asr} on Friday ${values.date}. Move the khutbah earlier or shorten Jumu'ah's dark minutes.`,
+      'server.occasions.pastAsr',
+      values,
+    ),
+  });
+}
 type SaveDeps = Pick<AppDeps, 'db' | 'clock' | 'changes'>;
 
 export const OCCASIONS_CONFLICT = coded(
@@ -57,6 +101,7 @@ export async function saveOccasions(
 ): Promise<OccasionsRecord> {
   const masjid = await findMasjidById(deps.db, companyId);
   if (!masjid) throw notFound('Masjid');
+  await refuseSessionsPastAsr(deps, masjid.id, input.jumuahSessions);
   const { version, ...values } = input;
   // Each Eid prayer keeps its id across saves so the admin's list stays stable; new ones get one.
   const eidPrayers = values.eidPrayers.map((prayer) => ({ ...prayer, id: prayer.id ?? randomUUID() }));

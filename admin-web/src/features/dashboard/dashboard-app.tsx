@@ -19,7 +19,7 @@ import { ScreenQr } from './back-row/screen-qr.js';
 import { useBackRow } from './back-row/use-back-row.js';
 import { Countdown } from './components/countdown.js';
 import { DashboardClock } from './components/dashboard-clock.js';
-import { OccasionCards } from './components/occasion-cards.js';
+import { OccasionCards, ramadanToday } from './components/occasion-cards.js';
 import { PrayerTable } from './components/prayer-table.js';
 import { RemindersPanel } from './components/reminders-panel.js';
 import { Slideshow } from './components/slideshow.js';
@@ -29,7 +29,7 @@ import { useDashboardData, type DashboardState } from './hooks/use-dashboard-dat
 import { useHealthReload } from './hooks/use-health-reload.js';
 import { useNow } from './hooks/use-now.js';
 import { PhaseLayer } from './phases/phase-layer.js';
-import { useFridaySessions } from './phases/use-screen-phase.js';
+import { eidPrayersOf, useFridaySessions, usePhaseSettings } from './phases/use-screen-phase.js';
 import { daysForPreview, previewNow } from './phases/preview-moment.js';
 import { OutsideLinks } from './outside-links.js';
 import { languageOverride, MasjidLocale, usePublicLocale } from '../../lib/i18n/public-locale.js';
@@ -154,7 +154,12 @@ function Dashboard({
   const now = previewMs ?? live;
   const schedule = scheduleAt(data.days, zone, now);
   const fridaySessions = useFridaySessions(data);
-  const countdown = countdownTargets(schedule, phaseSlots(data.days, zone, now, fridaySessions), zone, now);
+  const phaseSettings = usePhaseSettings(data);
+  const slots = phaseSlots(data.days, zone, now, fridaySessions, {
+    settings: phaseSettings,
+    eidPrayers: eidPrayersOf(data),
+  });
+  const countdown = countdownTargets(schedule, slots, zone, now, data.days);
   const configurations = data.customConfigurations;
   const slides = useMemo(() => buildSlides(data.centralControl, schedule.date), [data.centralControl, schedule.date]);
   const title = data.company.name || DEFAULT_TITLE;
@@ -165,7 +170,8 @@ function Dashboard({
     document.title = data.company.name ? `${data.company.name} · ${DEFAULT_TITLE}` : DEFAULT_TITLE;
   }, [data.company.name]);
 
-  const outOfDate = isOutOfDate(fetchedAt, now, maxOfflineDays(configurations));
+  // Freshness is the screen's own, now: a preview of a day months ahead is not out of date.
+  const outOfDate = isOutOfDate(fetchedAt, live, maxOfflineDays(configurations));
   const theme = themeOf(configurationValue(configurations, 'dashboard_theme'));
   // Layout per screen, burn-in shift, terminology, Hijri at Maghrib, QR code, chime (docs/back-row.md).
   const backRow = useBackRow({ load: state.load, now, schedule, companyUrl });
@@ -210,6 +216,8 @@ function Dashboard({
               jumahPrayer={configurationValue(configurations, 'jumah_prayer')}
               jummahs={data.centralControl.jummahs}
               jumuahSessions={data.occasions?.jumuahSessions ?? []}
+              eidPrayers={eidPrayersOf(data)}
+              ramadan={ramadanToday(data, schedule.date, zone, now)}
               hijri={backRow.hijri}
               timeZone={data.timezoneId}
               layout={backRow.display.largeType ? 'large' : 'normal'}
@@ -243,7 +251,7 @@ function Dashboard({
           </span>
         )}
         {outOfDate && (
-          <span className={styles.warning} role="alert">
+          <span className={styles.warning} role="alert" data-testid="out-of-date">
             {t('dashboard.outOfDate')}
           </span>
         )}

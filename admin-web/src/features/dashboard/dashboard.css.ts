@@ -97,7 +97,7 @@ export const outsideLinks = style({
   gap: '0 1.2em',
 });
 /** Small and out of the way on a hall screen; its options open over the page instead of pushing it down. */
-export const addToCalendar = style({ fontSize: '0.75em', marginTop: '0.3em' });
+export const addToCalendar = style({ fontSize: '0.9em', marginTop: '0.3em' });
 globalStyle(`${addToCalendar} > div`, {
   position: 'absolute',
   top: '100%',
@@ -116,9 +116,10 @@ export const countdown = style({
   '@container': { [PORTRAIT]: { flexBasis: '100%' } },
 });
 // On a phone the lines wrap instead of running off the screen (and making the page scroll sideways).
+// At least 48 px at 1920x1080 (docs/back-row.md): read from the back of the hall.
 export const countdownMain = style({
   margin: 0,
-  fontSize: '1.75em',
+  fontSize: '2.4em',
   fontWeight: 800,
   color: tv.brand,
   whiteSpace: 'nowrap',
@@ -238,6 +239,8 @@ export const table = style({
 export const tableWrap = style({
   '@container': { [LANDSCAPE]: { flex: '1 1 auto', minHeight: 0 } },
 });
+// A crowded table that does not fit at its smallest size gives up the sessions' languages and khateebs.
+globalStyle(`${tableWrap}[data-fit="short"] [data-fit-optional]`, { display: 'none' });
 globalStyle(`${table} th`, {
   textAlign: 'start',
   fontSize: '0.6em',
@@ -246,7 +249,8 @@ globalStyle(`${table} th`, {
   letterSpacing: '0.06em',
   color: tv.muted,
   padding: '0.2em 0.35em',
-  '@container': { [LANDSCAPE]: { fontSize: '0.36em' }, [PORTRAIT]: { fontSize: '0.4em' } },
+  // At least 18 px at 1080p even in a crowded table made a quarter smaller (docs/back-row.md).
+  '@container': { [LANDSCAPE]: { fontSize: '0.4em' }, [PORTRAIT]: { fontSize: '0.4em' } },
 });
 globalStyle(`${table} td`, {
   padding: '0.3em 0.35em',
@@ -289,10 +293,14 @@ export const changeColumn = style({
 });
 export const tomorrowLabel = style({ color: tv.brand });
 export const clockChangeNote = style({ display: 'block', fontSize: '0.8em', fontWeight: 800, color: tv.text });
-/** Beside an iqama that differs from today's, while the table shows tomorrow. */
+/**
+ * Under an iqama that differs from today's, while the table shows tomorrow: beside it there is no room in the
+ * iqama column at 1080p, and the pill ran over the "Next change" date.
+ */
 export const changedMark = style({
-  display: 'inline-block',
-  marginInlineStart: '0.3em',
+  display: 'block',
+  width: 'fit-content',
+  lineHeight: 1.3,
   padding: '0 0.35em',
   borderRadius: '0.3em',
   fontSize: '0.45em',
@@ -447,7 +455,41 @@ export const secondName = style({
 export const zoneFooter = style({
   flex: 'none',
   margin: '0.3em 0 0',
-  fontSize: '0.8em',
+  fontSize: '0.9em',
   color: tv.muted,
-  '@container': { [WIDE]: { fontSize: '0.7em' } },
 });
+
+/** An Eid prayer's row on its day: in the brand colour, its times in the times' own size (they may wrap between times). */
+export const eidRow = style({ color: tv.brand });
+export const eidTimes = style({ whiteSpace: 'normal !important' as 'normal' });
+export const eidPlace = style({ display: 'block', fontSize: '0.45em', fontWeight: 700, color: tv.muted });
+
+/** Friday's Jumu'ah row: each session's khutbah and salah, large enough to read from the back (docs/back-row.md). */
+// Two thirds of the times' size: at least 32 px at 1080p even when a crowded table is made a quarter smaller.
+export const fridaySessions = style({
+  display: 'block',
+  fontSize: '0.7em',
+  // A portrait table is narrower and taller: smaller there (32 px at 1080x1920), so four sessions fit.
+  '@container': { [WIDE]: { fontSize: '0.66em' }, [PORTRAIT]: { fontSize: '0.5em' } },
+});
+
+/**
+ * A day of Ramadan as a row of the main times (docs/jumuah-eid-ramadan.md): suhoor's end, iftar and taraweeh
+ * in the times' size, each under its word; the words at least 18 px at 1080p.
+ */
+export const ramadanRow = style({ background: tv.surface });
+export const ramadanName = style({ fontSize: '0.85em' });
+export const ramadanDay = style({ display: 'block', fontSize: '0.6em', color: tv.brand });
+export const ramadanCell = style({ whiteSpace: 'normal !important' as 'normal' });
+export const ramadanFacts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, auto)',
+  justifyContent: 'space-between',
+  columnGap: '0.3em',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const ramadanFact = style({ display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap' });
+export const ramadanLabel = style({ fontSize: '0.45em', fontWeight: 700, color: tv.muted, lineHeight: 1.2 });
+export const ramadanAfter = style({ fontSize: '0.5em', fontWeight: 700, lineHeight: 2 });

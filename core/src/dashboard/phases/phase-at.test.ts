@@ -314,14 +314,40 @@ describe('a Friday', () => {
     });
     expect(run('13:40')).toMatchObject({ kind: 'prayer' });
     expect(run('13:42')).toMatchObject({ kind: 'after-prayer', slot: { session: 1 } });
-    // The second session has no azan of its own: its countdown runs to its khutbah, then it is dark 40 minutes.
+    // The second session has no azan of its own: after the first session's after-prayer card, a full-screen
+    // countdown to its khutbah for 15 minutes (the default), then it is dark 40 minutes.
+    expect(run('13:44')).toMatchObject({
+      kind: 'after-prayer',
+      slot: { session: 1 },
+      until: at('2027-11-19', '13:45'),
+    });
     expect(run('13:50')).toMatchObject({
-      kind: 'before-azan',
+      kind: 'until-iqama',
       slot: { prayer: 'jumuah', session: 2 },
+      since: at('2027-11-19', '13:45'),
       until: at('2027-11-19', '14:00'),
     });
     expect(run('14:01')).toMatchObject({ kind: 'prayer', slot: { session: 2 } });
     expect(run('14:45')).toMatchObject({ kind: 'after-prayer', slot: { session: 2 } });
+  });
+
+  it("each session's countdown lasts the set minutes, and never cuts into the session before it", () => {
+    const settings = { ...DEFAULT_PHASE_SETTINGS, jumuahCountdownMinutes: 30 };
+    const run = (time: string, text: string, chosen = settings) =>
+      phase(at('2027-11-19', time), chosen, friday, ZONE, text);
+    expect(run('14:05', '1:00 pm and 2:30 pm')).toMatchObject({
+      kind: 'until-iqama',
+      slot: { session: 2 },
+      since: at('2027-11-19', '14:00'),
+    });
+    // Sessions an hour apart: the first is dark until 13:40, so the second's countdown starts there, not at 13:30.
+    expect(run('13:35', '1:00 pm and 2:00 pm')).toMatchObject({ kind: 'prayer', slot: { session: 1 } });
+    expect(run('13:41', '1:00 pm and 2:00 pm')).toMatchObject({
+      kind: 'until-iqama',
+      slot: { session: 2 },
+      since: at('2027-11-19', '13:40'),
+    });
+    expect(run('13:39', '1:00 pm and 1:45 pm', DEFAULT_PHASE_SETTINGS)).toMatchObject({ kind: 'prayer' });
   });
 
   it("without a time in the Jum'ah text the khutbah is the Zuhr iqama, and Zuhr itself is not counted", () => {

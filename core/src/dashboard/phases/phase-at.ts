@@ -3,6 +3,7 @@
  * and the masjid's phase settings, which phase the screen is in. Pure and cheap, so every screen runs it on
  * every clock tick (bench/phase-tick.ts) and the `?at=` preview runs it at a fixed instant.
  */
+import type { EidKind } from '../../occasions/occasions.types.js';
 import type { BlackoutMode, PhasePrayer, PhaseSettings } from './phase-settings.js';
 
 /** One prayer of the day as the screen counts it: its azan and iqama as epoch milliseconds. */
@@ -16,8 +17,15 @@ export interface PhaseSlot {
   iqamaAt: number;
   /** Jumu'ah only: the salah after the khutbah, shown on the cards; null when unknown. */
   salahAt: number | null;
-  /** Jumu'ah only: 1 for the first session, 2 for the second... */
+  /** Jumu'ah and Eid: 1 for the first session (or Eid prayer of the day), 2 for the second... */
   session?: number;
+  /** Eid only: which Eid. */
+  eid?: EidKind;
+  /**
+   * When the full-screen card before the countdown ends, when it is not the azan card of the settings: an
+   * Eid's card, or none at all (equal to `azanAt`) for a Jumu'ah session after the first.
+   */
+  cardUntil?: number;
 }
 
 export type PhaseKind = 'before-azan' | 'azan' | 'until-iqama' | 'prayer' | 'after-prayer';
@@ -42,11 +50,12 @@ const MINUTE = 60_000;
  */
 export function slotPhases(slot: PhaseSlot, settings: PhaseSettings, limit: number) {
   const prayer = settings.prayers[slot.prayer];
-  const azanEnd = Math.min(slot.azanAt + settings.azanMinutes * MINUTE, slot.iqamaAt);
+  const azanEnd = Math.min(slot.cardUntil ?? slot.azanAt + settings.azanMinutes * MINUTE, slot.iqamaAt);
   // The prayer's time is over after its duration even when its dark screen is off: the after-prayer card
   // waits for the congregation to finish rather than covering the prayer.
   const prayerEnd = slot.iqamaAt + prayer.minutes * MINUTE;
-  const afterEnd = prayerEnd + settings.afterPrayerMinutes * MINUTE;
+  // An Eid has no after-prayer card: the adhkar after an obligatory prayer are not said after the Eid salah.
+  const afterEnd = prayerEnd + (slot.prayer === 'eid' ? 0 : settings.afterPrayerMinutes) * MINUTE;
   const phases: Array<{ kind: PhaseKind; start: number; end: number; mode?: Exclude<BlackoutMode, 'off'> }> = [
     { kind: 'azan', start: slot.azanAt, end: azanEnd },
     { kind: 'until-iqama', start: azanEnd, end: slot.iqamaAt },

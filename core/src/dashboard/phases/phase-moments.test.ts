@@ -16,9 +16,10 @@ describe('preview moments of a day', () => {
     const sessions = fridaySessionsFromText('1:00 pm and 2:00 pm');
     const now = zonedInstant(ZONE, '2027-11-19', '09:00');
     const moments = phaseMoments(phaseSlots(days, ZONE, now, sessions), DEFAULT_PHASE_SETTINGS, ZONE, '2027-11-19');
-    // Fajr, Asr, Maghrib, Isha: 5 moments each; Jumu'ah 1: 5; Jumu'ah 2 (no azan of its own): before, prayer, after.
+    // Fajr, Asr, Maghrib, Isha: 5 moments each; Jumu'ah 1: 5; Jumu'ah 2 (no azan of its own, its countdown right
+    // after the first session's after-prayer card): countdown, prayer, after.
     expect(moments).toHaveLength(4 * 5 + 5 + 3);
-    // Sessions back to back: the second has no before-azan moment (the first's after-prayer card runs up to it).
+    // Sessions back to back: the second's countdown starts when the first session's dark screen ends.
     const backToBack = fridaySessionsFromText('1:00 pm and 1:45 pm');
     const second = phaseMoments(
       phaseSlots(days, ZONE, now, backToBack),
@@ -26,7 +27,7 @@ describe('preview moments of a day', () => {
       ZONE,
       '2027-11-19',
     ).filter((moment) => moment.slot.session === 2);
-    expect(second.map((moment) => moment.kind)).toEqual(['prayer', 'after-prayer']);
+    expect(second.map((moment) => moment.kind)).toEqual(['until-iqama', 'prayer', 'after-prayer']);
     for (const moment of moments) {
       const at = previewInstant(moment.value, ZONE)!;
       expect(at).toBe(moment.at);

@@ -12,8 +12,8 @@ export const BLACKOUT_MODES = ['black', 'clock', 'off'] as const;
 /** black: a dark screen; clock: dark with a small clock and the time since iqama; off: the phase is skipped. */
 export type BlackoutMode = (typeof BLACKOUT_MODES)[number];
 
-export const PHASE_PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha', 'jumuah'] as const;
-/** The five prayers plus Jumu'ah, which replaces Zuhr on Fridays. */
+export const PHASE_PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha', 'jumuah', 'eid'] as const;
+/** The five prayers plus Jumu'ah, which replaces Zuhr on Fridays, and the Eid prayers (salah and khutbah). */
 export type PhasePrayer = (typeof PHASE_PRAYERS)[number];
 
 export interface PrayerPhaseSetting {
@@ -29,6 +29,12 @@ export interface PhaseSettings {
   azanMinutes: number;
   /** Minutes of the after-prayer card once the prayer's time is over (0 skips it). */
   afterPrayerMinutes: number;
+  /** Minutes of the full-screen countdown to each Jumu'ah session's khutbah after the first (docs/phases.md, "Fridays"). */
+  jumuahCountdownMinutes: number;
+  /** Minutes of the full-screen Eid card before the countdown to an Eid salah (0 skips it). */
+  eidCardMinutes: number;
+  /** Minutes of the full-screen countdown to an Eid salah. */
+  eidCountdownMinutes: number;
   prayers: Record<PhasePrayer, PrayerPhaseSetting>;
   /** The masjid's own texts shown under Ayat al-Kursi on the after-prayer card. */
   afterPrayerTexts: string[];
@@ -37,6 +43,7 @@ export interface PhaseSettings {
 export const PHASE_LIMITS = {
   azanMinutes: 15,
   afterPrayerMinutes: 30,
+  countdownMinutes: 60,
   prayerMinutes: 90,
   texts: 5,
   textLength: 300,
@@ -46,6 +53,9 @@ export const DEFAULT_PHASE_SETTINGS: PhaseSettings = {
   enabled: true,
   azanMinutes: 2,
   afterPrayerMinutes: 5,
+  jumuahCountdownMinutes: 15,
+  eidCardMinutes: 15,
+  eidCountdownMinutes: 15,
   prayers: {
     fajr: { minutes: 10, mode: 'black' },
     dhuhr: { minutes: 10, mode: 'black' },
@@ -53,6 +63,7 @@ export const DEFAULT_PHASE_SETTINGS: PhaseSettings = {
     maghrib: { minutes: 8, mode: 'black' },
     isha: { minutes: 10, mode: 'black' },
     jumuah: { minutes: 40, mode: 'black' },
+    eid: { minutes: 45, mode: 'black' },
   },
   afterPrayerTexts: [],
 };
@@ -138,6 +149,8 @@ function textsOf(value: unknown): string[] | string {
   return texts;
 }
 
+const COUNTDOWN_FIELDS = ['jumuahCountdownMinutes', 'eidCardMinutes', 'eidCountdownMinutes'] as const;
+
 /**
  * Checks and completes settings. Written without zod on purpose: the widgets read configurations through
  * configuration/definitions.ts, which uses this check, and must stay small (see validation/plain-text.ts).
@@ -147,7 +160,16 @@ export function parsePhaseSettings(value: unknown): Parsed {
   if (!isRecord(value)) return { ok: false, problem: NOT_OBJECT };
   const extra = unknownField(
     value,
-    ['enabled', 'azanMinutes', 'afterPrayerMinutes', 'prayers', 'afterPrayerTexts'],
+    [
+      'enabled',
+      'azanMinutes',
+      'afterPrayerMinutes',
+      'jumuahCountdownMinutes',
+      'eidCardMinutes',
+      'eidCountdownMinutes',
+      'prayers',
+      'afterPrayerTexts',
+    ],
     '',
   );
   if (extra) return { ok: false, problem: extra };
@@ -168,6 +190,12 @@ export function parsePhaseSettings(value: unknown): Parsed {
     'afterPrayerMinutes',
   );
   if (typeof afterPrayerMinutes === 'string') return { ok: false, problem: afterPrayerMinutes };
+  const countdowns = {} as Pick<PhaseSettings, (typeof COUNTDOWN_FIELDS)[number]>;
+  for (const field of COUNTDOWN_FIELDS) {
+    const minutes = minutesOf(value[field], PHASE_LIMITS.countdownMinutes, DEFAULT_PHASE_SETTINGS[field], field);
+    if (typeof minutes === 'string') return { ok: false, problem: minutes };
+    countdowns[field] = minutes;
+  }
   const storedPrayers = value.prayers ?? {};
   if (!isRecord(storedPrayers))
     return { ok: false, problem: problemAt('prayers', 'Must be an object', 'server.phases.object') };
@@ -181,7 +209,10 @@ export function parsePhaseSettings(value: unknown): Parsed {
   }
   const afterPrayerTexts = textsOf(value.afterPrayerTexts);
   if (typeof afterPrayerTexts === 'string') return { ok: false, problem: afterPrayerTexts };
-  return { ok: true, value: { enabled, azanMinutes, afterPrayerMinutes, prayers, afterPrayerTexts } };
+  return {
+    ok: true,
+    value: { enabled, azanMinutes, afterPrayerMinutes, ...countdowns, prayers, afterPrayerTexts },
+  };
 }
 
 /** The name of the configuration entry that holds the settings as JSON. */

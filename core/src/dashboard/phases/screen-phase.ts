@@ -2,6 +2,7 @@
  * What a prayer-hall screen shows at an instant, from the dashboard's data: the one entry point the web
  * dashboard, the desktop app (which renders the same dashboard) and the `?at=` preview call on every tick.
  */
+import type { EidPrayer } from '../../occasions/occasions.types.js';
 import type { DayPrayerView } from '../../prayer/prayer.types.js';
 import type { FridaySession } from './friday-sessions.js';
 import { phaseAt, type Phase } from './phase-at.js';
@@ -15,8 +16,14 @@ export interface ScreenPhaseInput {
   settings: PhaseSettings;
   /** The Jumu'ah sessions of a Friday, first session first. */
   fridaySessions?: readonly FridaySession[];
+  /** The masjid's Eid prayers (docs/jumuah-eid-ramadan.md); those of today and the days around it count. */
+  eidPrayers?: readonly EidPrayer[];
 }
 
 export function screenPhaseAt(input: ScreenPhaseInput): Phase {
-  return phaseAt(phaseSlots(input.days, input.zone, input.nowMs, input.fridaySessions), input.settings, input.nowMs);
+  const slots = phaseSlots(input.days, input.zone, input.nowMs, input.fridaySessions, {
+    settings: input.settings,
+    eidPrayers: input.eidPrayers ?? [],
+  });
+  return phaseAt(slots, input.settings, input.nowMs);
 }

@@ -51,10 +51,14 @@ export function MonthTable({
   return (
     <section className={styles.month} aria-labelledby={id} data-testid="calendar-month">
       <p className={styles.printHeader} aria-hidden="true">
+        {/* What the masjid wrote keeps its own direction on a page in another language, as on the dashboard
+            (docs/languages.md#right-to-left): "1 Main St, Dallas 75023" is not reordered on an Arabic page. */}
         <strong>
-          {t('calendar.title')} · {masjid}
+          {t('calendar.title')} · <bdi>{masjid}</bdi>
         </strong>
-        <span>{address}</span>
+        <span data-testid="print-address">
+          <bdi>{address}</bdi>
+        </span>
       </p>
       <div className={styles.monthHeader}>
         <h3 id={id} className={styles.monthTitle}>

@@ -15,6 +15,9 @@ export interface PhaseForm {
   enabled: boolean;
   azanMinutes: string;
   afterPrayerMinutes: string;
+  jumuahCountdownMinutes: string;
+  eidCardMinutes: string;
+  eidCountdownMinutes: string;
   prayers: Record<PhasePrayer, { minutes: string; mode: BlackoutMode }>;
   afterPrayerTexts: string[];
 }
@@ -25,6 +28,9 @@ export function toPhaseForm(stored: string | undefined): PhaseForm {
     enabled: settings.enabled,
     azanMinutes: String(settings.azanMinutes),
     afterPrayerMinutes: String(settings.afterPrayerMinutes),
+    jumuahCountdownMinutes: String(settings.jumuahCountdownMinutes),
+    eidCardMinutes: String(settings.eidCardMinutes),
+    eidCountdownMinutes: String(settings.eidCountdownMinutes),
     prayers: Object.fromEntries(
       PHASE_PRAYERS.map((prayer) => [
         prayer,
@@ -50,6 +56,9 @@ export function fromPhaseForm(form: PhaseForm): PhaseFormResult {
     enabled: form.enabled,
     azanMinutes: numberOf(form.azanMinutes),
     afterPrayerMinutes: numberOf(form.afterPrayerMinutes),
+    jumuahCountdownMinutes: numberOf(form.jumuahCountdownMinutes),
+    eidCardMinutes: numberOf(form.eidCardMinutes),
+    eidCountdownMinutes: numberOf(form.eidCountdownMinutes),
     prayers: Object.fromEntries(
       PHASE_PRAYERS.map((prayer) => [
         prayer,

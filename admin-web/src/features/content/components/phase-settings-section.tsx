@@ -27,7 +27,14 @@ const PRAYER_KEYS = {
   maghrib: 'settings.prayer.maghrib',
   isha: 'settings.prayer.isha',
   jumuah: 'settings.phases.jumuah',
+  eid: 'settings.phases.eid',
 } as const satisfies Record<PhasePrayer, string>;
+/** The full-screen countdowns of later Jumu'ah sessions and of Eid prayers (docs/phases.md). */
+const COUNTDOWN_FIELDS = [
+  ['jumuahCountdownMinutes', 'settings.phases.jumuahCountdown'],
+  ['eidCardMinutes', 'settings.phases.eidCard'],
+  ['eidCountdownMinutes', 'settings.phases.eidCountdown'],
+] as const;
 const MODE_KEYS = {
   black: 'settings.phases.mode.black',
   clock: 'settings.phases.mode.clock',
@@ -129,6 +136,19 @@ export function PhaseSettingsSection({ companyUrl, content }: { companyUrl: stri
           error={errorOf('afterPrayerMinutes')}
           onChange={(event) => update((draft) => ({ ...draft, afterPrayerMinutes: event.target.value }))}
         />
+      </div>
+      <div className={styles.itemFields} style={{ marginTop: 16 }}>
+        {COUNTDOWN_FIELDS.map(([field, label]) => (
+          <TextField
+            key={field}
+            label={t(label)}
+            hint={t('settings.phases.countdownHint', { max: PHASE_LIMITS.countdownMinutes })}
+            inputMode="numeric"
+            value={form[field]}
+            error={errorOf(field)}
+            onChange={(event) => update((draft) => ({ ...draft, [field]: event.target.value }))}
+          />
+        ))}
       </div>
       <div className={styles.items} style={{ marginTop: 16 }}>
         {PHASE_PRAYERS.map((prayer) => (

@@ -26,6 +26,10 @@ const TV = { width: 1920, height: 1080 };
 
 function prayerLabel(moment: PhaseMoment, t: Translator['t']): string {
   const { slot } = moment;
+  if (slot.prayer === 'eid') {
+    const name = t('settings.phases.eid');
+    return slot.session && slot.session > 1 ? `${name} ${slot.session}` : name;
+  }
   if (slot.prayer !== 'jumuah') return t(`settings.prayer.${slot.prayer}`);
   return slot.session && slot.session > 1
     ? t('settings.preview.jumuahSession', { session: slot.session })
@@ -71,7 +75,13 @@ export function ScreenPreviewSection({ companyUrl }: { companyUrl: string }) {
       screen.data.occasions?.jumuahSessions,
       configurationValue(customConfigurations, 'jumah_prayer'),
     );
-    return phaseMoments(phaseSlots(days, zone, now, sessions), settings, zone, zonedNow(zone, now).date);
+    const eidPrayers = Array.isArray(screen.data.occasions?.eidPrayers) ? screen.data.occasions.eidPrayers : [];
+    return phaseMoments(
+      phaseSlots(days, zone, now, sessions, { settings, eidPrayers }),
+      settings,
+      zone,
+      zonedNow(zone, now).date,
+    );
   }, [screen.data]);
 
   const byPrayer = useMemo(() => {

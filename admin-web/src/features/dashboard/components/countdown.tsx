@@ -9,20 +9,24 @@ import * as styles from '../dashboard.css.js';
  * (core/src/dashboard/phases/friday-countdown.ts).
  */
 interface Props {
-  targets: { azan: CountdownTarget | null; iqama: CountdownTarget | null };
+  targets: { azan: CountdownTarget | null; iqama: CountdownTarget | null; eid?: CountdownTarget | null };
   now: number;
 }
 
 export function Countdown({ targets, now }: Props) {
   const locale = usePublicLocale();
   const { t, format } = locale;
-  const { azan, iqama } = targets;
-  if (!azan && !iqama) return null;
+  const { azan, iqama, eid = null } = targets;
+  if (!azan && !iqama && !eid) return null;
   // The remaining time and a clock time are isolated inside a right-to-left sentence, so they keep their order.
   const isolate = (text: string) => (locale.dir === 'rtl' ? `\u2068${text}\u2069` : text);
   const remaining = (at: number) => isolate(format.digits(formatCountdown(at - now)));
   const clock = (time: string) => isolate(format.time(time));
   const name = (target: CountdownTarget) => {
+    if (target.prayer === 'eid') {
+      const eidName = t(target.eid === 'adha' ? 'term.eidAdha' : 'term.eidFitr');
+      return t('countdown.target', { prayer: eidName, word: locale.language === 'en' ? 'salah' : t('term.salah') });
+    }
     const prayer = locale.prayer(target.prayer);
     const word =
       target.kind === 'khutbah' ? locale.khutbahWord : target.kind === 'iqama' ? locale.iqamaWord : locale.azanWord;
@@ -31,6 +35,20 @@ export function Countdown({ targets, now }: Props) {
   const iqamaFirst = iqama && (!azan || iqama.at < azan.at);
   const iqamaText = iqama && t('countdown.in', { what: name(iqama), remaining: remaining(iqama.at) });
   const azanText = azan && t('countdown.in', { what: name(azan), remaining: remaining(azan.at) });
+  if (eid) {
+    // From the evening before an Eid the header counts to its salah (docs/phases.md, "Eid"); the next
+    // prayer of the day stays under it.
+    const first = iqamaFirst ? iqama : azan;
+    return (
+      <div className={styles.countdown} data-testid="countdown" data-target="eid" aria-live="off">
+        <p className={styles.countdownMain}>{t('countdown.in', { what: name(eid), remaining: remaining(eid.at) })}</p>
+        <p className={styles.countdownSub}>
+          {first &&
+            `${t('countdown.in', { what: name(first), remaining: remaining(first.at) })} · ${clock(first.time)}`}
+        </p>
+      </div>
+    );
+  }
   return (
     <div className={styles.countdown} data-testid="countdown" aria-live="off">
       <p className={styles.countdownMain}>{iqamaFirst ? iqamaText : azanText}</p>

@@ -1,5 +1,5 @@
 import type { Jummah } from '@core/content/central-control.types.js';
-import { comingFriday, isFriday, sessionsOfFriday } from '@core/occasions/jumuah-sessions.js';
+import { comingFriday, isFriday, sessionsOfFriday, type FridaySession } from '@core/occasions/jumuah-sessions.js';
 import type { JumuahSession } from '@core/occasions/occasions.types.js';
 import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
 import { PrayerName } from './prayer-name.js';
@@ -31,27 +31,36 @@ export function JumuahSessionsRow({ date, sessions, jummahs }: Props) {
       </td>
       <td colSpan={3} className={tableStyles.jummahCell}>
         {!today && <span className={styles.fridayNote}>{t('jumuah.friday', { date: format.shortDate(friday) })}</span>}
-        {/* The size of the Jum'ah text row, not of the prayer times above it. */}
-        <ul className={`${styles.sessionList} ${tableStyles.jummahText}`}>
-          {lines.map((session) => (
-            <li key={session.session} className={styles.sessionLine} data-testid="jumuah-session">
-              {/* Each part keeps together, so a long line wraps between parts, not inside a time or a name. */}
-              <span className={styles.sessionPart}>
-                {lines.length > 1 && `${format.digits(String(session.session))}. `}
-                {locale.fridayWords.khutbah} <bdi className={styles.sessionTimes}>{format.time(session.khutbah)}</bdi>
-              </span>
-              {session.salahGiven && (
-                <span className={styles.sessionPart}>
-                  {` · ${locale.fridayWords.salah} `}
-                  <bdi className={styles.sessionTimes}>{format.time(session.salah)}</bdi>
-                </span>
-              )}
-              {session.language && <span className={styles.sessionPart}>{` · ${session.language}`}</span>}
-              {session.khateeb && <span className={styles.sessionPart}>{` · ${session.khateeb}`}</span>}
-            </li>
-          ))}
-        </ul>
+        {/* Smaller than the times, large enough for the back row (docs/back-row.md). */}
+        <SessionLines lines={lines} className={tableStyles.fridaySessions} />
       </td>
     </tr>
+  );
+}
+
+/** One line per session: 'Khutbah 12:30 pm · Salah 1:00 pm · English · Imam Ali', numbered when there are several. */
+export function SessionLines({ lines, className }: { lines: readonly FridaySession[]; className: string }) {
+  const locale = usePublicLocale();
+  const { format } = locale;
+  return (
+    <ul className={`${styles.sessionList} ${className}`}>
+      {lines.map((session) => (
+        <li key={session.session} className={styles.sessionLine} data-testid="jumuah-session">
+          {/* Each part keeps together, so a long line wraps between parts, not inside a time or a name. */}
+          <span className={styles.sessionPart}>
+            {lines.length > 1 && `${format.digits(String(session.session))}. `}
+            {locale.fridayWords.khutbah} <bdi className={styles.sessionTimes}>{format.time(session.khutbah)}</bdi>
+          </span>
+          {session.salahGiven && (
+            <span className={styles.sessionPart}>
+              {` · ${locale.fridayWords.salah} `}
+              <bdi className={styles.sessionTimes}>{format.time(session.salah)}</bdi>
+            </span>
+          )}
+          {session.language && <span className={styles.sessionPart} data-fit-optional>{` · ${session.language}`}</span>}
+          {session.khateeb && <span className={styles.sessionPart} data-fit-optional>{` · ${session.khateeb}`}</span>}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -5,6 +5,9 @@ import { tv } from '../dashboard-theme.css.js';
  * Ramadan and Eid cards at the top of the reminders panel: the times panel has no room to spare on a
  * Friday with four sessions, and the verse below fits itself to what is left.
  */
+/** A portrait screen's panel under the table is short: the cards a little smaller there, still 18 px or more. */
+const PORTRAIT = '(min-width: 960px) and (orientation: portrait)';
+
 export const cards = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5em', marginBottom: '0.6em', flex: 'none' });
 
 export const card = style({
@@ -18,7 +21,8 @@ export const card = style({
 
 export const title = style({
   margin: 0,
-  fontSize: '1.05em',
+  fontSize: '1.3em',
+  '@container': { [PORTRAIT]: { fontSize: '0.8em' } },
   fontWeight: 800,
   color: tv.brand,
   overflowWrap: 'anywhere',
@@ -31,7 +35,8 @@ export const facts = style({
   margin: '0.2em 0 0',
   padding: 0,
   listStyle: 'none',
-  fontSize: '1.1em',
+  fontSize: '1.3em',
+  '@container': { [PORTRAIT]: { fontSize: '0.76em' } },
 });
 globalStyle(`${facts} li`, { whiteSpace: 'nowrap' });
 
@@ -48,23 +53,30 @@ export const factValue = style({ fontWeight: 800, fontVariantNumeric: 'tabular-n
 
 export const countdown = style({
   margin: '0.25em 0 0',
-  fontSize: '1.35em',
+  fontSize: '1.8em',
+  '@container': { [PORTRAIT]: { fontSize: '0.9em' } },
   fontWeight: 800,
   fontVariantNumeric: 'tabular-nums',
   color: tv.text,
 });
 
-export const note = style({ margin: '0.15em 0 0', fontSize: '0.95em', color: tv.muted, overflowWrap: 'anywhere' });
+export const note = style({
+  '@container': { [PORTRAIT]: { fontSize: '0.76em' } },
+  margin: '0.15em 0 0',
+  fontSize: '1.1em',
+  color: tv.muted,
+  overflowWrap: 'anywhere',
+});
 
 /** Jum'ah sessions in the table's Jum'ah row: one line each. */
 export const sessionList = style({ margin: 0, padding: 0, listStyle: 'none' });
-export const sessionLine = style({ display: 'block', fontSize: '0.72em', fontWeight: 600, lineHeight: 1.3 });
+export const sessionLine = style({ display: 'block', fontWeight: 600, lineHeight: 1.25 });
 export const sessionTimes = style({ fontWeight: 800 });
 /** A part moves to the next line whole; only a part longer than the line (a long name) wraps inside. */
 export const sessionPart = style({ display: 'inline-block', maxWidth: '100%', whiteSpace: 'pre-wrap' });
 export const fridayNote = style({
   display: 'block',
-  fontSize: '0.6em',
+  fontSize: '0.45em',
   fontWeight: 700,
   color: tv.muted,
   textTransform: 'uppercase',

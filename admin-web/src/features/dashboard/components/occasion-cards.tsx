@@ -14,6 +14,12 @@ interface Props {
   now: number;
 }
 
+/** Today's Ramadan card (null outside Ramadan and its eve): the prayer table shows a Ramadan day's times. */
+export function ramadanToday(data: DashboardData, date: string, zone: string, now: number): RamadanCard | null {
+  const hijriAdjustment = normalizeHijriAdjustment(configurationValue(data.customConfigurations, 'hijri_adjustment'));
+  return occasionCards({ date, zone, nowMs: now, days: data.days, occasions: data.occasions, hijriAdjustment }).ramadan;
+}
+
 /** Ramadan and Eid cards, shown only in their season (docs/jumuah-eid-ramadan.md; the rules in core/src/occasions). */
 export function OccasionCards({ data, date, zone, now }: Props) {
   const hijriAdjustment = normalizeHijriAdjustment(configurationValue(data.customConfigurations, 'hijri_adjustment'));
@@ -25,13 +31,16 @@ export function OccasionCards({ data, date, zone, now }: Props) {
     occasions: data.occasions,
     hijriAdjustment,
   });
-  if (!ramadan && eids.length === 0) return null;
+  if (!ramadan && !eids.some((eid) => eid.daysUntil > 0)) return null;
   return (
     <div className={styles.cards} data-testid="occasion-cards">
       {ramadan && <RamadanCardView card={ramadan} now={now} />}
-      {eids.map((eid) => (
-        <EidCardView key={`${eid.eid}-${eid.date}`} card={eid} />
-      ))}
+      {/* On the day itself the Eid is a row of the prayer table, with its place (prayer-table.tsx). */}
+      {eids
+        .filter((eid) => eid.daysUntil > 0)
+        .map((eid) => (
+          <EidCardView key={`${eid.eid}-${eid.date}`} card={eid} />
+        ))}
     </div>
   );
 }
@@ -54,7 +63,8 @@ function RamadanCardView({ card, now }: { card: RamadanCard; now: number }) {
     ? format.time(card.taraweeh)
     : t('occasion.afterIsha', { isha: english ? 'Isha' : word('term.isha') });
   // English keeps its sentence case ('First taraweeh tonight'); the glossary's capitalised word elsewhere.
-  const suhoorEnds = t('occasion.suhoorEnds', { suhoor: word('term.suhoor') });
+  // The word screens of each market use: 'Imsak' in Indonesia, Malaysia and Turkey (docs/languages.md).
+  const suhoorEnds = t('occasion.imsak');
   const countdownLabel = card.countdown && (card.countdown.label === 'Iftar' ? word('term.iftar') : suhoorEnds);
   return (
     <section className={styles.card} data-testid="ramadan-card" data-kind={card.kind} aria-label={word('term.ramadan')}>
@@ -63,23 +73,16 @@ function RamadanCardView({ card, now }: { card: RamadanCard; now: number }) {
           ? t('occasion.ramadanDay', { ramadan: word('term.ramadan'), day: card.day })
           : t('occasion.ramadanTomorrow', { ramadan: word('term.ramadan') })}
       </h3>
-      <ul className={styles.facts}>
-        {card.kind === 'day' ? (
-          <>
-            <Fact label={suhoorEnds} value={format.time(card.suhoorEnds)} />
-            <Fact label={word('term.iftar')} value={format.time(card.iftar)} />
-            <Fact label={word('term.taraweeh')} value={taraweeh} />
-          </>
-        ) : (
-          <>
-            <Fact
-              label={t('occasion.firstTaraweeh', { taraweeh: english ? 'taraweeh' : word('term.taraweeh') })}
-              value={taraweeh}
-            />
-            {card.suhoorEnds && <Fact label={suhoorEnds} value={format.time(card.suhoorEnds)} />}
-          </>
-        )}
-      </ul>
+      {/* On a day of Ramadan its times are a row of the prayer table (prayer-table.tsx), in the times' size. */}
+      {card.kind === 'eve' && (
+        <ul className={styles.facts}>
+          <Fact
+            label={t('occasion.firstTaraweeh', { taraweeh: english ? 'taraweeh' : word('term.taraweeh') })}
+            value={taraweeh}
+          />
+          {card.suhoorEnds && <Fact label={suhoorEnds} value={format.time(card.suhoorEnds)} />}
+        </ul>
+      )}
       {card.countdown && (
         <p className={styles.countdown} data-testid="ramadan-countdown">
           {t('countdown.in', {

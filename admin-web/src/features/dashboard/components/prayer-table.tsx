@@ -1,14 +1,18 @@
 import { nextJummah } from '@core/content/jummah.js';
 import { khateebLine } from '@core/i18n/khateeb-line.js';
 import type { Jummah } from '@core/content/central-control.types.js';
-import type { JumuahSession } from '@core/occasions/occasions.types.js';
+import type { EidPrayer, JumuahSession } from '@core/occasions/occasions.types.js';
+import { eidPrayersOn } from '@core/occasions/eid.js';
+import { Fragment } from 'react';
 import { DASHBOARD_ROWS, isChangeSoon, type ScheduleState } from '@core/dashboard/prayer-schedule.js';
 import type { DayPrayerView } from '@core/prayer/prayer.types.js';
 import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
 import { TimesInZone } from '../../../components/times-in-zone.js';
 import * as styles from '../dashboard.css.js';
 import { useFitText } from '../hooks/use-fit-text.js';
-import { JumuahSessionsRow } from './jumuah-sessions-row.js';
+import { JumuahSessionsRow, SessionLines } from './jumuah-sessions-row.js';
+import { fridayRow } from '@core/occasions/friday-row.js';
+import type { RamadanCard } from '@core/occasions/occasion-cards.js';
 import { PrayerName } from './prayer-name.js';
 
 interface PrayerTableProps {
@@ -17,6 +21,10 @@ interface PrayerTableProps {
   jummahs: readonly Jummah[];
   /** The masjid's Jumu'ah sessions: when there are any, the Jum'ah row lists them (jumuah-sessions-row.tsx). */
   jumuahSessions?: readonly JumuahSession[];
+  /** The masjid's Eid prayers: on the day, each is a row of the main times after Shurooq (docs/jumuah-eid-ramadan.md). */
+  eidPrayers?: readonly EidPrayer[];
+  /** A day of Ramadan: suhoor's end, iftar and taraweeh are a row of the main times (docs/jumuah-eid-ramadan.md). */
+  ramadan?: RamadanCard | null;
   /** The Hijri string to show, when it differs from the day's own (turning at Maghrib). */
   hijri?: string;
   /** The masjid's IANA zone, named under the table (docs/volunteer.md "Time formats"). */
@@ -57,6 +65,64 @@ function NextChange({ time, date, today }: { time: string | null; date: string |
   );
 }
 
+/** The day's Eid prayers as rows of the main times: the Eid's name, then its salah times in the times' size. */
+function EidRows({ prayers }: { prayers: readonly EidPrayer[] }) {
+  const { t } = usePublicLocale();
+  return prayers.map((prayer) => (
+    <tr key={`${prayer.eid}-${prayer.date}`} data-prayer="eid" data-testid="eid-row" className={styles.eidRow}>
+      <td>{t(prayer.eid === 'adha' ? 'term.eidAdha' : 'term.eidFitr')}</td>
+      <td colSpan={3} className={styles.eidTimes}>
+        {prayer.times.map((time, index) => (
+          <Fragment key={time}>
+            {index > 0 && ' · '}
+            <Time value={time} />
+          </Fragment>
+        ))}
+        <span className={styles.eidPlace}>{prayer.place ? <bdi>{prayer.place}</bdi> : t('occasion.atMasjid')}</span>
+      </td>
+    </tr>
+  ));
+}
+
+/**
+ * A day of Ramadan in the main times: suhoor's end (Imsak), iftar and taraweeh in the times' own size, each
+ * under its word, so the hall reads them from the back as it reads Maghrib.
+ */
+function RamadanRow({ card }: { card: Extract<RamadanCard, { kind: 'day' }> }) {
+  const { t, format } = usePublicLocale();
+  const facts = [
+    // The word screens of each market use: 'Imsak' in Indonesia, Malaysia and Turkey (docs/languages.md).
+    { key: 'suhoor', label: t('occasion.imsak'), time: card.suhoorEnds },
+    { key: 'iftar', label: t('term.iftar'), time: card.iftar },
+    { key: 'taraweeh', label: t('term.taraweeh'), time: card.taraweeh },
+  ];
+  return (
+    <tr data-prayer="ramadan" data-testid="ramadan-times" className={styles.ramadanRow}>
+      <td>
+        <span className={styles.ramadanName}>{t('term.ramadan')}</span>
+        <span className={styles.ramadanDay}>{format.digits(String(card.day))}</span>
+      </td>
+      <td colSpan={3} className={styles.ramadanCell}>
+        <ul className={styles.ramadanFacts}>
+          {facts.map((fact) => (
+            <li key={fact.key} data-fact={fact.key} className={styles.ramadanFact}>
+              <span className={styles.ramadanLabel}>{fact.label}</span>
+              {fact.time ? (
+                <Time value={fact.time} />
+              ) : (
+                <span className={styles.ramadanAfter}>{t('occasion.afterIsha', { isha: t('term.isha') })}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </td>
+    </tr>
+  );
+}
+
+/** Normal type's times over large type's (3.2em / 4em landscape, 2.6em / 3.1em portrait; back-row.css.ts). */
+const LARGE_FLOOR = 2.6 / 3.1;
+
 const CLOCK_CHANGE_TEXT = { forward: 'dashboard.clockForward', back: 'dashboard.clockBack' } as const;
 
 /**
@@ -68,6 +134,8 @@ export function PrayerTable({
   jumahPrayer,
   jummahs,
   jumuahSessions = [],
+  eidPrayers = [],
+  ramadan = null,
   hijri: hijriOverride,
   timeZone,
   layout = '',
@@ -80,6 +148,11 @@ export function PrayerTable({
   const khateeb = nextJummah(jummahs, date);
   const hijri = locale.hijriLong(hijriOverride ?? today.hijriString);
   const changed = new Set<string>(schedule.changed ?? []);
+  // On a Friday the noon row is Jumu'ah with each session's khutbah and salah (docs/jumuah-eid-ramadan.md).
+  // Without sessions of its own or in its Jum'ah text the row keeps its columns, the iqama being the khutbah.
+  const friday = fridayRow(today, jumuahSessions, jumahPrayer, jummahs);
+  const fridayLines =
+    friday !== null && (jumuahSessions.length > 0 || friday.sessions[0]?.khutbah !== today.dhuhrIqama);
   // On a screen the table fills the height left to it; a crowded day (the Now/Next tag under a long name in
   // large type, a Jumu'ah row with its khateeb) makes it a little smaller rather than cut off its last row.
   const fit = useFitText<HTMLDivElement>(
@@ -91,10 +164,15 @@ export function PrayerTable({
       khateeb?.date,
       jumuahSessions.length,
       jumahPrayer,
+      ramadan?.kind,
+      eidPrayers.length,
       [...changed],
     ].join('|'),
-    0.75,
+    // Large type is never smaller than normal type (docs/back-row.md): its floor is the normal size, and a
+    // crowded day gives up the sessions' languages and khateebs before that.
+    layout === 'large' ? LARGE_FLOOR : 0.75,
     0.02,
+    { shorten: true },
   );
   return (
     <>
@@ -135,42 +213,55 @@ export function PrayerTable({
               const isNext = row.key !== 'sunrise' && !isCurrent && schedule.nextRow === row.key;
               const iqamaChanged = row.iqama !== null && changed.has(row.iqama);
               return (
-                <tr
-                  key={row.key}
-                  data-prayer={row.key}
-                  data-state={isCurrent ? 'current' : isNext ? 'next' : undefined}
-                  className={isCurrent ? styles.currentRow : isNext ? styles.nextRow : undefined}
-                >
-                  <td>
-                    <PrayerName name={row.key} />
-                    {isCurrent && <span className={styles.tag}>{t('table.now')}</span>}
-                    {isNext && <span className={styles.tag}>{t('table.next')}</span>}
-                  </td>
-                  <td data-column="azan">
-                    <Time value={today[row.key]} />
-                  </td>
-                  <td data-column="iqama" data-changed={iqamaChanged ? 'true' : undefined}>
-                    {row.iqama ? <Time value={today[row.iqama]} /> : ''}
-                    {iqamaChanged && (
-                      <span className={styles.changedMark} title={t('table.newTitle')}>
-                        {t('table.new')}
-                      </span>
+                <Fragment key={row.key}>
+                  <tr
+                    data-prayer={row.key}
+                    data-state={isCurrent ? 'current' : isNext ? 'next' : undefined}
+                    className={isCurrent ? styles.currentRow : isNext ? styles.nextRow : undefined}
+                  >
+                    <td>
+                      <PrayerName name={friday && row.key === 'dhuhr' ? 'jumuah' : row.key} />
+                      {isCurrent && <span className={styles.tag}>{t('table.now')}</span>}
+                      {isNext && <span className={styles.tag}>{t('table.next')}</span>}
+                    </td>
+                    {fridayLines && row.key === 'dhuhr' ? (
+                      <td colSpan={3} className={styles.jummahCell} data-column="sessions">
+                        <SessionLines lines={friday!.sessions} className={styles.fridaySessions} />
+                      </td>
+                    ) : (
+                      <>
+                        <td data-column="azan">
+                          <Time value={today[row.key]} />
+                        </td>
+                        <td data-column="iqama" data-changed={iqamaChanged ? 'true' : undefined}>
+                          {row.iqama ? <Time value={today[row.iqama]} /> : ''}
+                          {iqamaChanged && (
+                            <span className={styles.changedMark} title={t('table.newTitle')}>
+                              {t('table.new')}
+                            </span>
+                          )}
+                        </td>
+                        <td data-column="change" className={styles.changeCell}>
+                          {row.change && (
+                            <NextChange
+                              time={today[`${row.change}Change`]}
+                              date={today[`${row.change}ChangeDate`]}
+                              today={date}
+                            />
+                          )}
+                        </td>
+                      </>
                     )}
-                  </td>
-                  <td data-column="change" className={styles.changeCell}>
-                    {row.change && (
-                      <NextChange
-                        time={today[`${row.change}Change`]}
-                        date={today[`${row.change}ChangeDate`]}
-                        today={date}
-                      />
-                    )}
-                  </td>
-                </tr>
+                  </tr>
+                  {row.key === 'sunrise' && <EidRows prayers={eidPrayersOn(eidPrayers, date)} />}
+                </Fragment>
               );
             })}
-            {jumuahSessions.length > 0 && <JumuahSessionsRow date={date} sessions={jumuahSessions} jummahs={jummahs} />}
-            {jumuahSessions.length === 0 && (jumahPrayer.trim() || khateeb) && (
+            {ramadan?.kind === 'day' && <RamadanRow card={ramadan} />}
+            {!friday && jumuahSessions.length > 0 && (
+              <JumuahSessionsRow date={date} sessions={jumuahSessions} jummahs={jummahs} />
+            )}
+            {!fridayLines && jumuahSessions.length === 0 && (jumahPrayer.trim() || khateeb) && (
               <tr data-prayer="jumah">
                 <td>
                   <PrayerName name="jumuah" />

@@ -11,7 +11,7 @@ import * as styles from './reminders.css.js';
 export const REMINDER_ROTATE_MS = 30_000;
 
 function QuranReminder({ rod }: { rod: NonNullable<DashboardData['reminders']['rod']> }) {
-  const ref = useFitText<HTMLDivElement>(rod);
+  const ref = useFitText<HTMLDivElement>(rod, 0.45, 0.05, { readable: true, shorten: true, hide: true });
   const { t } = usePublicLocale();
   return (
     <section className={styles.quranBlock} data-testid="quran-reminder">
@@ -29,7 +29,7 @@ function QuranReminder({ rod }: { rod: NonNullable<DashboardData['reminders']['r
               {verseWithMark(aya.lineString, aya.ayaNumber)}
             </p>
             {/* The translation is English in any page language: it keeps its own direction (docs/languages.md#right-to-left). */}
-            <p className={styles.translation} lang="en" dir="ltr">
+            <p className={styles.translation} lang="en" dir="ltr" data-fit-optional>
               {rod.ayaDetail.translations[index]?.lineString}
             </p>
           </div>
@@ -55,7 +55,7 @@ function HadithReminder({ items }: { items: ReadonlyArray<Saying> }) {
     return () => clearInterval(timer);
   }, [items.length]);
   const item = items[index % items.length]!;
-  const ref = useFitText<HTMLDivElement>(item);
+  const ref = useFitText<HTMLDivElement>(item, 0.45, 0.05, { readable: true, shorten: true, hide: true });
   const { t } = usePublicLocale();
   return (
     <section className={styles.hadithBlock} data-testid="hadith-reminder">

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { tv } from '../dashboard-theme.css.js';
 import { fontArabic } from '../dashboard.css.js';
 
@@ -18,10 +18,22 @@ export const block = style({
   overflow: 'hidden',
   '@media': { [NARROW]: { maxHeight: 'none' } },
 });
-export const quranBlock = style([block, { flex: '1.35 1 0', '@media': { [NARROW]: { flex: 'none' } } }]);
+// A block squeezed below a heading and a line (a portrait screen's short panel under Ramadan or Eid cards)
+// shows nothing rather than a cut-off heading (docs/back-row.md).
+globalStyle(`${block} > *`, { '@container': { '(max-height: 4.5em)': { display: 'none' } } });
+export const quranBlock = style([
+  block,
+  { flex: '1.35 1 0', containerType: 'size', '@media': { [NARROW]: { flex: 'none', containerType: 'normal' } } },
+]);
 export const hadithBlock = style([
   block,
-  { flex: '1 1 0', borderTop: `1px solid ${tv.border}`, paddingTop: '0.5em', '@media': { [NARROW]: { flex: 'none' } } },
+  {
+    flex: '1 1 0',
+    containerType: 'size',
+    borderTop: `1px solid ${tv.border}`,
+    paddingTop: '0.5em',
+    '@media': { [NARROW]: { flex: 'none', containerType: 'normal' } },
+  },
 ]);
 export const fit = style({
   flex: '1 1 auto',
@@ -29,6 +41,8 @@ export const fit = style({
   overflow: 'hidden',
   '@media': { [NARROW]: { overflow: 'visible' } },
 });
+// Text that cannot fit at a readable size loses its optional parts first (use-fit-text.ts).
+globalStyle(`${fit}[data-fit="short"] [data-fit-optional]`, { display: 'none' });
 export const headingRow = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -40,7 +54,8 @@ export const sura = style({
   margin: '0 0 0.2em',
   fontSize: '1.2em',
   fontWeight: 700,
-  lineHeight: 1.2,
+  // Room above and below for the Arabic name's tall marks, which a tighter line would cut off.
+  lineHeight: 1.6,
   color: tv.brand,
 });
 export const arabic = style({

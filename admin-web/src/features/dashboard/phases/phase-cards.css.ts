@@ -190,7 +190,8 @@ export const previewMark = style({
   borderRadius: '0.4em',
   background: '#7a1fa2',
   color: '#fff',
-  font: '600 max(12px, min(1.6vh, 1.1vw)) system-ui, sans-serif',
+  // At least 18 px on a 1080 px screen, portrait or landscape (docs/back-row.md).
+  font: '600 max(12px, min(1.8vh, 1.8vw)) system-ui, sans-serif',
   letterSpacing: '0.05em',
   pointerEvents: 'none',
 });

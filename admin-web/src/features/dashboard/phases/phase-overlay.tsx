@@ -26,6 +26,16 @@ export function clockTime(zone: string, instant: number, seconds = false, locale
 }
 
 export function slotName(slot: PhaseSlot, locale?: PublicLocale): string {
+  if (slot.prayer === 'eid') {
+    const name = locale
+      ? locale.t(slot.eid === 'adha' ? 'term.eidAdha' : 'term.eidFitr')
+      : slot.eid === 'adha'
+        ? 'Eid al-Adha'
+        : 'Eid al-Fitr';
+    return slot.session && slot.session > 1 && locale
+      ? locale.t('phase.session', { prayer: name, session: slot.session })
+      : name;
+  }
   if (locale && locale.language !== 'en') {
     const name = locale.prayer(slot.prayer);
     return slot.prayer === 'jumuah' && slot.session && slot.session > 1
@@ -53,7 +63,7 @@ export function PhaseOverlay({ phase, settings, zone, now, ayatAlKursi }: Overla
   if (phase.kind === 'before-azan' || !slot) return <span hidden data-testid="phase" data-phase="before-azan" />;
   switch (phase.kind) {
     case 'azan':
-      return <AzanCard slot={slot} zone={zone} />;
+      return slot.prayer === 'eid' ? <EidCard slot={slot} zone={zone} /> : <AzanCard slot={slot} zone={zone} />;
     case 'until-iqama':
       return <IqamaCountdown slot={slot} zone={zone} now={now} />;
     case 'prayer':
@@ -91,18 +101,43 @@ function AzanCard({ slot, zone }: { slot: PhaseSlot; zone: string }) {
   );
 }
 
+/** The Eid card before the countdown to an Eid salah (docs/phases.md, "Eid"): the Eid's name and its salah time. */
+function EidCard({ slot, zone }: { slot: PhaseSlot; zone: string }) {
+  const locale = usePublicLocale();
+  const name = slotName(slot, locale);
+  return (
+    <section
+      className={`${styles.overlay} ${styles.tone.brand}`}
+      data-testid="phase"
+      data-phase="eid-card"
+      aria-label={name}
+    >
+      <p className={styles.kicker}>{locale.t('phase.eidMubarak')}</p>
+      <h2 className={styles.prayerName}>{name}</h2>
+      <p className={styles.detail}>
+        {locale.t('term.salah')} <bdi>{clockTime(zone, slot.iqamaAt, false, locale)}</bdi>
+      </p>
+    </section>
+  );
+}
+
 function IqamaCountdown({ slot, zone, now }: { slot: PhaseSlot; zone: string; now: number }) {
   const remaining = slot.iqamaAt - now;
   const last = remaining <= LAST_MINUTE_MS;
   const locale = usePublicLocale();
   const english = locale.language === 'en';
-  const what = english
-    ? slot.prayer === 'jumuah'
-      ? 'khutbah'
-      : 'iqama'
-    : slot.prayer === 'jumuah'
-      ? locale.khutbahWord
-      : locale.iqamaWord;
+  const what =
+    slot.prayer === 'eid'
+      ? english
+        ? 'salah'
+        : locale.t('term.salah')
+      : english
+        ? slot.prayer === 'jumuah'
+          ? 'khutbah'
+          : 'iqama'
+        : slot.prayer === 'jumuah'
+          ? locale.khutbahWord
+          : locale.iqamaWord;
   const title = english
     ? `${slotName(slot)} ${what} in`
     : locale.t('phase.kickerIn', {
@@ -118,10 +153,13 @@ function IqamaCountdown({ slot, zone, now }: { slot: PhaseSlot; zone: string; no
     >
       <p className={styles.kicker}>{title}</p>
       <div className={styles.countdownRow}>
+        {/* mm:ss reads left to right in every language: on a right-to-left page the colon would otherwise
+            jump to the far side of the minutes (":10" over "00") when a portrait screen stacks them. */}
         <p
           className={`${styles.countdown} ${last ? styles.lastMinute : ''}`}
           data-testid="iqama-countdown"
           role="timer"
+          dir="ltr"
         >
           <CountdownDigits text={locale.format.digits(formatCountdown(remaining))} />
         </p>
@@ -144,8 +182,12 @@ function CountdownDigits({ text }: { text: string }) {
   const split = text.lastIndexOf(':') + 1;
   return (
     <>
-      <span>{text.slice(0, split)}</span>
-      <span>{text.slice(split)}</span>
+      <span data-part="minutes">
+        <bdi dir="ltr">{text.slice(0, split)}</bdi>
+      </span>
+      <span data-part="seconds">
+        <bdi dir="ltr">{text.slice(split)}</bdi>
+      </span>
     </>
   );
 }
@@ -163,11 +205,14 @@ function PrayerBlackout({
 }) {
   const locale = usePublicLocale();
   const english = locale.language === 'en';
-  const since = english
-    ? slot.prayer === 'jumuah'
-      ? 'since khutbah'
-      : 'since iqama'
-    : locale.t('phase.since', { word: slot.prayer === 'jumuah' ? locale.khutbahWord : locale.iqamaWord });
+  const since =
+    slot.prayer === 'eid'
+      ? locale.t('phase.since', { word: english ? 'salah' : locale.t('term.salah') })
+      : english
+        ? slot.prayer === 'jumuah'
+          ? 'since khutbah'
+          : 'since iqama'
+        : locale.t('phase.since', { word: slot.prayer === 'jumuah' ? locale.khutbahWord : locale.iqamaWord });
   return (
     <section
       className={`${styles.overlay} ${styles.tone.black}`}
@@ -245,9 +290,10 @@ function AfterPrayerCard({
 
 /** The small mark of a `?at=` preview, over everything, so a preview is never taken for the live screen. */
 export function PreviewMark({ at }: { at: string }) {
+  const { t, format } = usePublicLocale();
   return (
-    <span className={styles.previewMark} data-testid="preview-mark">
-      Preview · {at.replace('T', ' ')}
+    <span className={styles.previewMark} data-testid="preview-mark" data-at={at}>
+      {t('phase.preview')} · <bdi>{format.digits(at.replace('T', ' '))}</bdi>
     </span>
   );
 }

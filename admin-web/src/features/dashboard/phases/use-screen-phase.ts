@@ -10,11 +10,28 @@ import { screenPhaseAt } from '@core/dashboard/phases/screen-phase.js';
  * Jumu'ah sessions read once per data load rather than on every tick.
  */
 export function useScreenPhase(data: DashboardData, now: number) {
-  const settingsJson = configurationValue(data.customConfigurations, PHASE_SETTINGS_CONFIGURATION);
-  const settings = useMemo(() => readPhaseSettings(settingsJson), [settingsJson]);
+  const settings = usePhaseSettings(data);
   const fridaySessions = useFridaySessions(data);
-  const phase = screenPhaseAt({ days: data.days, zone: data.timezoneId, nowMs: now, settings, fridaySessions });
+  const phase = screenPhaseAt({
+    days: data.days,
+    zone: data.timezoneId,
+    nowMs: now,
+    settings,
+    fridaySessions,
+    eidPrayers: eidPrayersOf(data),
+  });
   return { phase, settings };
+}
+
+/** The masjid's phase settings, read once per data load. */
+export function usePhaseSettings(data: DashboardData) {
+  const settingsJson = configurationValue(data.customConfigurations, PHASE_SETTINGS_CONFIGURATION);
+  return useMemo(() => readPhaseSettings(settingsJson), [settingsJson]);
+}
+
+/** The Eid prayers; a copy cached before they existed has none. */
+export function eidPrayersOf(data: DashboardData) {
+  return Array.isArray(data.occasions?.eidPrayers) ? data.occasions.eidPrayers : [];
 }
 
 /** The Friday sessions the phases and the header countdown count on, read once per data load. */

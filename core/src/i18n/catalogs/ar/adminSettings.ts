@@ -129,6 +129,11 @@ export default {
     'للعربية والأردية والبنغالية: أرقام كتابتها الخاصة (الهندية العربية أو الأردية أو البنغالية) بدل 0-9. اللغات الأخرى تستعمل 0-9 دائمًا.\n0 = 0-9\n1 = أرقام اللغة نفسها',
 
   'settings.phases.jumuah': 'الجمعة (من الخطبة)',
+  'settings.phases.eid': 'العيد (الصلاة والخطبة)',
+  'settings.phases.jumuahCountdown': 'العد التنازلي لخطبة كل جمعة بعد الأولى (دقائق)',
+  'settings.phases.eidCard': 'بطاقة العيد قبل العد التنازلي (دقائق)',
+  'settings.phases.eidCountdown': 'العد التنازلي لكل صلاة عيد (دقائق)',
+  'settings.phases.countdownHint': 'من 0 إلى {max}',
   'settings.phases.mode.black': 'شاشة سوداء',
   'settings.phases.mode.clock': 'سوداء مع ساعة صغيرة',
   'settings.phases.mode.off': 'إيقاف (إبقاء لوحة العرض)',

@@ -301,6 +301,8 @@ export default {
   'server.phases.wholeMinutes': 'يجب أن يكون عددًا صحيحًا من الدقائق',
   'server.phases.maxMinutes':
     '{max, plural, zero {يجب ألا يزيد على # دقيقة} one {يجب ألا يزيد على دقيقة واحدة} two {يجب ألا يزيد على دقيقتين} few {يجب ألا يزيد على # دقائق} many {يجب ألا يزيد على # دقيقة} other {يجب ألا يزيد على # دقيقة}}',
+  'server.occasions.pastAsr':
+    'الجمعة {session}: ستبقى الشاشة مظلمة حتى {ends}، أي بعد أذان العصر في {asr} يوم الجمعة {date}. قدّم موعد الخطبة أو قلّل دقائق إظلام الجمعة.',
   'server.phases.maxTexts':
     '{max, plural, zero {# نصوص على الأكثر} one {نص واحد على الأكثر} two {نصان على الأكثر} few {# نصوص على الأكثر} many {# نصًا على الأكثر} other {# نص على الأكثر}}',
   'server.phases.writeText': 'اكتب نصًا أو احذفه',

@@ -128,6 +128,11 @@ export default {
     'আরবি, উর্দু ও বাংলার জন্য: 0-9-এর বদলে তাদের নিজস্ব লিপির অঙ্ক (আরবি-ভারতীয়, উর্দু বা বাংলা)। অন্য ভাষাগুলো সবসময় 0-9 ব্যবহার করে।\n0 = 0-9\n1 = ভাষার নিজস্ব অঙ্ক',
 
   'settings.phases.jumuah': 'জুমা (খুতবা থেকে)',
+  'settings.phases.eid': 'ঈদ (নামাজ ও খুতবা)',
+  'settings.phases.jumuahCountdown': 'পরের প্রতিটি জুমার খুতবা পর্যন্ত কাউন্টডাউন (মিনিট)',
+  'settings.phases.eidCard': 'কাউন্টডাউনের আগে ঈদ কার্ড (মিনিট)',
+  'settings.phases.eidCountdown': 'প্রতিটি ঈদের নামাজ পর্যন্ত কাউন্টডাউন (মিনিট)',
+  'settings.phases.countdownHint': '0 থেকে {max}',
   'settings.phases.mode.black': 'কালো স্ক্রিন',
   'settings.phases.mode.clock': 'কালো, ছোট ঘড়িসহ',
   'settings.phases.mode.off': 'বন্ধ (ড্যাশবোর্ড থাকবে)',

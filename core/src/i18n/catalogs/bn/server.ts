@@ -307,6 +307,8 @@ export default {
   'server.phases.list': 'তালিকা হতে হবে',
   'server.phases.wholeMinutes': 'মিনিটের পূর্ণসংখ্যা হতে হবে',
   'server.phases.maxMinutes': '{max, plural, one {সর্বোচ্চ # মিনিট} other {সর্বোচ্চ # মিনিট}}',
+  'server.occasions.pastAsr':
+    'জুমা {session}: পর্দা {ends} পর্যন্ত অন্ধকার থাকবে, যা শুক্রবার {date} আসরের আজান ({asr}) পেরিয়ে যায়। খুতবা এগিয়ে আনুন বা জুমার অন্ধকার মিনিট কমান।',
   'server.phases.maxTexts': '{max, plural, one {সর্বোচ্চ #টি লেখা} other {সর্বোচ্চ #টি লেখা}}',
   'server.phases.writeText': 'একটি লেখা লিখুন বা এটি সরিয়ে দিন',
   'server.hadith.notImported': 'ফাইলটি ইমপোর্ট হয়নি: ঠিক করতে হবে {count, plural, one {একটি সমস্যা} other {#টি সমস্যা}}।',

@@ -130,6 +130,11 @@ export default {
     'For Arabic, Urdu and Bengali: the digits of their own script (Arabic-Indic, Urdu or Bengali) instead of 0-9. Other languages always use 0-9.\n0 = 0-9\n1 = the language’s own digits',
 
   'settings.phases.jumuah': "Jumu'ah (from the khutbah)",
+  'settings.phases.eid': 'Eid (salah and khutbah)',
+  'settings.phases.jumuahCountdown': "Countdown to the khutbah of each later Jumu'ah session (minutes)",
+  'settings.phases.eidCard': 'Eid card before the countdown (minutes)',
+  'settings.phases.eidCountdown': 'Countdown to each Eid salah (minutes)',
+  'settings.phases.countdownHint': '0 to {max}',
   'settings.phases.mode.black': 'Black screen',
   'settings.phases.mode.clock': 'Black with a small clock',
   'settings.phases.mode.off': 'Off (keep the dashboard)',

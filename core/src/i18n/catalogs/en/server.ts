@@ -310,6 +310,8 @@ export default {
   'server.phases.list': 'Must be a list',
   'server.phases.wholeMinutes': 'Must be a whole number of minutes',
   'server.phases.maxMinutes': '{max, plural, one {Must be at most # minute} other {Must be at most # minutes}}',
+  'server.occasions.pastAsr':
+    "Session {session}: the screen would stay dark until {ends}, past Asr's azan at {asr} on Friday {date}. Move the khutbah earlier or shorten Jumu'ah's dark minutes.",
   'server.phases.maxTexts': '{max, plural, one {At most # text} other {At most # texts}}',
   'server.phases.writeText': 'Write a text or remove it',
   'server.hadith.notImported':

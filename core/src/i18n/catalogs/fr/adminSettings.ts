@@ -133,6 +133,11 @@ export default {
     'Pour l’arabe, l’ourdou et le bengali : les chiffres de leur propre écriture (arabes orientaux, ourdous ou bengalis) au lieu de 0-9. Les autres langues utilisent toujours 0-9.\n0 = 0-9\n1 = chiffres de la langue',
 
   'settings.phases.jumuah': 'Joumoua (dès la khotba)',
+  'settings.phases.eid': 'Aïd (prière et khotba)',
+  'settings.phases.jumuahCountdown': 'Compte à rebours avant la khotba de chaque Joumoua suivante (minutes)',
+  'settings.phases.eidCard': "Carte de l'Aïd avant le compte à rebours (minutes)",
+  'settings.phases.eidCountdown': "Compte à rebours avant chaque prière de l'Aïd (minutes)",
+  'settings.phases.countdownHint': 'De 0 à {max}',
   'settings.phases.mode.black': 'Écran noir',
   'settings.phases.mode.clock': 'Noir avec petite horloge',
   'settings.phases.mode.off': 'Désactivé (garder le tableau)',

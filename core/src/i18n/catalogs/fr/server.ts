@@ -328,6 +328,8 @@ export default {
   'server.phases.wholeMinutes': 'Doit être un nombre entier de minutes',
   'server.phases.maxMinutes':
     '{max, plural, one {Ne doit pas dépasser # minute} other {Ne doit pas dépasser # minutes}}',
+  'server.occasions.pastAsr':
+    'Joumoua {session} : l’écran resterait noir jusqu’à {ends}, après l’adhan du Asr à {asr} le vendredi {date}. Avancez la khotba ou réduisez les minutes d’écran noir de la Joumoua.',
   'server.phases.maxTexts': '{max, plural, one {# texte au maximum} other {# textes au maximum}}',
   'server.phases.writeText': 'Écrivez un texte ou supprimez-le',
   'server.hadith.notImported':

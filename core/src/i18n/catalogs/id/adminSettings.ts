@@ -132,6 +132,11 @@ export default {
     'Untuk bahasa Arab, Urdu, dan Bengali: angka aksara mereka sendiri (Arab-India, Urdu, atau Bengali) sebagai ganti 0-9. Bahasa lain selalu memakai 0-9.\n0 = 0-9\n1 = angka bahasa itu sendiri',
 
   'settings.phases.jumuah': 'Jumat (sejak khotbah)',
+  'settings.phases.eid': 'Id (salat dan khotbah)',
+  'settings.phases.jumuahCountdown': 'Hitung mundur ke khotbah tiap sesi Jumat berikutnya (menit)',
+  'settings.phases.eidCard': 'Kartu Id sebelum hitung mundur (menit)',
+  'settings.phases.eidCountdown': 'Hitung mundur ke tiap salat Id (menit)',
+  'settings.phases.countdownHint': '0 sampai {max}',
   'settings.phases.mode.black': 'Layar hitam',
   'settings.phases.mode.clock': 'Hitam dengan jam kecil',
   'settings.phases.mode.off': 'Mati (dasbor tetap tampil)',

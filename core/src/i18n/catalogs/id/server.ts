@@ -317,6 +317,8 @@ export default {
   'server.phases.list': 'Harus berupa daftar',
   'server.phases.wholeMinutes': 'Harus berupa jumlah menit yang bulat',
   'server.phases.maxMinutes': '{max, plural, other {Paling lama # menit}}',
+  'server.occasions.pastAsr':
+    'Sesi {session}: layar akan tetap gelap sampai {ends}, melewati azan Asar pukul {asr} pada Jumat {date}. Majukan khotbah atau kurangi menit layar gelap Jumat.',
   'server.phases.maxTexts': '{max, plural, other {Paling banyak # teks}}',
   'server.phases.writeText': 'Tulis teks atau hapus',
   'server.hadith.notImported': 'Berkas tidak diimpor: ada {count, plural, other {# masalah}} yang harus diperbaiki.',

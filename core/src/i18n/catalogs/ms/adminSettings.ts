@@ -132,6 +132,11 @@ export default {
     'Untuk bahasa Arab, Urdu dan Bengali: angka tulisan mereka sendiri (Arab-India, Urdu atau Bengali) dan bukan 0-9. Bahasa lain sentiasa menggunakan 0-9.\n0 = 0-9\n1 = angka bahasa itu sendiri',
 
   'settings.phases.jumuah': 'Jumaat (dari khutbah)',
+  'settings.phases.eid': 'Hari Raya (solat dan khutbah)',
+  'settings.phases.jumuahCountdown': 'Kiraan detik ke khutbah setiap sesi Jumaat seterusnya (minit)',
+  'settings.phases.eidCard': 'Kad Hari Raya sebelum kiraan detik (minit)',
+  'settings.phases.eidCountdown': 'Kiraan detik ke setiap solat Hari Raya (minit)',
+  'settings.phases.countdownHint': '0 hingga {max}',
   'settings.phases.mode.black': 'Skrin hitam',
   'settings.phases.mode.clock': 'Hitam dengan jam kecil',
   'settings.phases.mode.off': 'Mati (kekalkan papan pemuka)',

@@ -322,6 +322,8 @@ export default {
   'server.phases.list': 'Mesti berupa senarai',
   'server.phases.wholeMinutes': 'Mesti bilangan minit yang bulat',
   'server.phases.maxMinutes': '{max, plural, other {Paling lama # minit}}',
+  'server.occasions.pastAsr':
+    'Sesi {session}: skrin akan kekal gelap hingga {ends}, melepasi azan Asar pada {asr} pada Jumaat {date}. Awalkan khutbah atau kurangkan minit skrin gelap Jumaat.',
   'server.phases.maxTexts': '{max, plural, other {Paling banyak # teks}}',
   'server.phases.writeText': 'Tulis teks atau buangkannya',
   'server.hadith.notImported': 'Fail tidak diimport: ada {count, plural, other {# masalah}} yang perlu dibetulkan.',

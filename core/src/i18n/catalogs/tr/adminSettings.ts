@@ -132,6 +132,11 @@ export default {
     'Arapça, Urduca ve Bengalce için: 0-9 yerine kendi yazılarının rakamları (Doğu Arap, Urdu veya Bengal). Diğer diller her zaman 0-9 kullanır.\n0 = 0-9\n1 = dilin kendi rakamları',
 
   'settings.phases.jumuah': 'Cuma (hutbeden itibaren)',
+  'settings.phases.eid': 'Bayram (namaz ve hutbe)',
+  'settings.phases.jumuahCountdown': 'Sonraki her Cuma cemaatinin hutbesine geri sayım (dakika)',
+  'settings.phases.eidCard': 'Geri sayımdan önce bayram kartı (dakika)',
+  'settings.phases.eidCountdown': 'Her bayram namazına geri sayım (dakika)',
+  'settings.phases.countdownHint': '0 ile {max} arası',
   'settings.phases.mode.black': 'Siyah ekran',
   'settings.phases.mode.clock': 'Siyah, küçük bir saatle',
   'settings.phases.mode.off': 'Kapalı (pano kalsın)',

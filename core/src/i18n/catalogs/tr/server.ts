@@ -315,6 +315,8 @@ export default {
   'server.phases.list': 'Liste olmalı',
   'server.phases.wholeMinutes': 'Dakika tam sayı olmalı',
   'server.phases.maxMinutes': '{max, plural, one {En fazla # dakika olmalı} other {En fazla # dakika olmalı}}',
+  'server.occasions.pastAsr':
+    '{session}. Cuma cemaati: ekran {ends} saatine kadar karanlık kalır; bu, {date} Cuma günü {asr} ikindi ezanından sonradır. Hutbeyi öne alın ya da Cuma için karanlık dakikaları kısaltın.',
   'server.phases.maxTexts': '{max, plural, one {En fazla # metin} other {En fazla # metin}}',
   'server.phases.writeText': 'Bir metin yazın ya da kaldırın',
   'server.hadith.notImported':

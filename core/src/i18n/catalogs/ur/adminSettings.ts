@@ -131,6 +131,11 @@ export default {
     'عربی، اردو اور بنگالی کے لیے: 0-9 کی بجائے ان کے اپنے رسم الخط کے ہندسے (عربی ہندی، اردو یا بنگالی)۔ دوسری زبانیں ہمیشہ 0-9 استعمال کرتی ہیں۔\n0 = 0-9\n1 = زبان کے اپنے ہندسے',
 
   'settings.phases.jumuah': 'جمعہ (خطبہ سے)',
+  'settings.phases.eid': 'عید (نماز اور خطبہ)',
+  'settings.phases.jumuahCountdown': 'پہلی کے بعد ہر جمعہ کے خطبے تک الٹی گنتی (منٹ)',
+  'settings.phases.eidCard': 'الٹی گنتی سے پہلے عید کارڈ (منٹ)',
+  'settings.phases.eidCountdown': 'ہر نمازِ عید تک الٹی گنتی (منٹ)',
+  'settings.phases.countdownHint': '0 سے {max} تک',
   'settings.phases.mode.black': 'سیاہ اسکرین',
   'settings.phases.mode.clock': 'سیاہ، چھوٹی گھڑی کے ساتھ',
   'settings.phases.mode.off': 'بند (ڈیش بورڈ رہنے دیں)',

@@ -314,6 +314,8 @@ export default {
   'server.phases.list': 'فہرست ہونی چاہیے',
   'server.phases.wholeMinutes': 'منٹوں کا پورا عدد ہونا چاہیے',
   'server.phases.maxMinutes': '{max, plural, one {زیادہ سے زیادہ # منٹ} other {زیادہ سے زیادہ # منٹ}}',
+  'server.occasions.pastAsr':
+    'جمعہ {session}: اسکرین {ends} تک تاریک رہے گی، یعنی جمعہ {date} کو عصر کی اذان ({asr}) کے بعد تک۔ خطبہ پہلے رکھیں یا جمعہ کے تاریک منٹ کم کریں۔',
   'server.phases.maxTexts': '{max, plural, one {زیادہ سے زیادہ # متن} other {زیادہ سے زیادہ # متن}}',
   'server.phases.writeText': 'متن لکھیں یا اسے ہٹا دیں',
   'server.hadith.notImported': 'فائل امپورٹ نہیں ہوئی: {count, plural, one {ایک مسئلہ} other {# مسائل}} درست کرنے ہیں۔',

@@ -403,6 +403,24 @@ const catalog: CompiledCatalog = {
  "settings.phases.jumuah": [
   "الجمعة (من الخطبة)"
  ],
+ "settings.phases.eid": [
+  "العيد (الصلاة والخطبة)"
+ ],
+ "settings.phases.jumuahCountdown": [
+  "العد التنازلي لخطبة كل جمعة بعد الأولى (دقائق)"
+ ],
+ "settings.phases.eidCard": [
+  "بطاقة العيد قبل العد التنازلي (دقائق)"
+ ],
+ "settings.phases.eidCountdown": [
+  "العد التنازلي لكل صلاة عيد (دقائق)"
+ ],
+ "settings.phases.countdownHint": [
+  "من 0 إلى ",
+  [
+   "max"
+  ]
+ ],
  "settings.phases.mode.black": [
   "شاشة سوداء"
  ],

@@ -369,6 +369,15 @@ const catalog: CompiledCatalog = {
    "session"
   ]
  ],
+ "phase.preview": [
+  "معاينة"
+ ],
+ "occasion.imsak": [
+  "الإمساك"
+ ],
+ "phase.eidMubarak": [
+  "عيد مبارك"
+ ],
  "notice.clockAhead": [
   "الساعة غير مضبوطة (متقدّمة بمقدار ",
   [

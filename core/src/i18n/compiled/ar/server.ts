@@ -1301,6 +1301,25 @@ const catalog: CompiledCatalog = {
    }
   ]
  ],
+ "server.occasions.pastAsr": [
+  "الجمعة ",
+  [
+   "session"
+  ],
+  ": ستبقى الشاشة مظلمة حتى ",
+  [
+   "ends"
+  ],
+  "، أي بعد أذان العصر في ",
+  [
+   "asr"
+  ],
+  " يوم الجمعة ",
+  [
+   "date"
+  ],
+  ". قدّم موعد الخطبة أو قلّل دقائق إظلام الجمعة."
+ ],
  "server.phases.maxTexts": [
   [
    "max",

@@ -403,6 +403,24 @@ const catalog: CompiledCatalog = {
  "settings.phases.jumuah": [
   "জুমা (খুতবা থেকে)"
  ],
+ "settings.phases.eid": [
+  "ঈদ (নামাজ ও খুতবা)"
+ ],
+ "settings.phases.jumuahCountdown": [
+  "পরের প্রতিটি জুমার খুতবা পর্যন্ত কাউন্টডাউন (মিনিট)"
+ ],
+ "settings.phases.eidCard": [
+  "কাউন্টডাউনের আগে ঈদ কার্ড (মিনিট)"
+ ],
+ "settings.phases.eidCountdown": [
+  "প্রতিটি ঈদের নামাজ পর্যন্ত কাউন্টডাউন (মিনিট)"
+ ],
+ "settings.phases.countdownHint": [
+  "0 থেকে ",
+  [
+   "max"
+  ]
+ ],
  "settings.phases.mode.black": [
   "কালো স্ক্রিন"
  ],

@@ -355,6 +355,15 @@ const catalog: CompiledCatalog = {
    "session"
   ]
  ],
+ "phase.preview": [
+  "প্রিভিউ"
+ ],
+ "occasion.imsak": [
+  "সাহরির শেষ"
+ ],
+ "phase.eidMubarak": [
+  "ঈদ মোবারক"
+ ],
  "notice.clockAhead": [
   "ঘড়ি ভুল (",
   [

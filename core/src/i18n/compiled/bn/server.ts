@@ -1256,6 +1256,25 @@ const catalog: CompiledCatalog = {
    }
   ]
  ],
+ "server.occasions.pastAsr": [
+  "জুমা ",
+  [
+   "session"
+  ],
+  ": পর্দা ",
+  [
+   "ends"
+  ],
+  " পর্যন্ত অন্ধকার থাকবে, যা শুক্রবার ",
+  [
+   "date"
+  ],
+  " আসরের আজান (",
+  [
+   "asr"
+  ],
+  ") পেরিয়ে যায়। খুতবা এগিয়ে আনুন বা জুমার অন্ধকার মিনিট কমান।"
+ ],
  "server.phases.maxTexts": [
   [
    "max",

@@ -403,6 +403,24 @@ const catalog: CompiledCatalog = {
  "settings.phases.jumuah": [
   "Jumu'ah (from the khutbah)"
  ],
+ "settings.phases.eid": [
+  "Eid (salah and khutbah)"
+ ],
+ "settings.phases.jumuahCountdown": [
+  "Countdown to the khutbah of each later Jumu'ah session (minutes)"
+ ],
+ "settings.phases.eidCard": [
+  "Eid card before the countdown (minutes)"
+ ],
+ "settings.phases.eidCountdown": [
+  "Countdown to each Eid salah (minutes)"
+ ],
+ "settings.phases.countdownHint": [
+  "0 to ",
+  [
+   "max"
+  ]
+ ],
  "settings.phases.mode.black": [
   "Black screen"
  ],

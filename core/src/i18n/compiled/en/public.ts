@@ -354,6 +354,15 @@ const catalog: CompiledCatalog = {
    "session"
   ]
  ],
+ "phase.preview": [
+  "Preview"
+ ],
+ "occasion.imsak": [
+  "Suhoor ends"
+ ],
+ "phase.eidMubarak": [
+  "Eid Mubarak"
+ ],
  "notice.clockAhead": [
   "Clock is wrong (ahead by ",
   [

@@ -1261,6 +1261,25 @@ const catalog: CompiledCatalog = {
    }
   ]
  ],
+ "server.occasions.pastAsr": [
+  "Session ",
+  [
+   "session"
+  ],
+  ": the screen would stay dark until ",
+  [
+   "ends"
+  ],
+  ", past Asr's azan at ",
+  [
+   "asr"
+  ],
+  " on Friday ",
+  [
+   "date"
+  ],
+  ". Move the khutbah earlier or shorten Jumu'ah's dark minutes."
+ ],
  "server.phases.maxTexts": [
   [
    "max",

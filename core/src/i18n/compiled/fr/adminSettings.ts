@@ -403,6 +403,24 @@ const catalog: CompiledCatalog = {
  "settings.phases.jumuah": [
   "Joumoua (dès la khotba)"
  ],
+ "settings.phases.eid": [
+  "Aïd (prière et khotba)"
+ ],
+ "settings.phases.jumuahCountdown": [
+  "Compte à rebours avant la khotba de chaque Joumoua suivante (minutes)"
+ ],
+ "settings.phases.eidCard": [
+  "Carte de l'Aïd avant le compte à rebours (minutes)"
+ ],
+ "settings.phases.eidCountdown": [
+  "Compte à rebours avant chaque prière de l'Aïd (minutes)"
+ ],
+ "settings.phases.countdownHint": [
+  "De 0 à ",
+  [
+   "max"
+  ]
+ ],
  "settings.phases.mode.black": [
   "Écran noir"
  ],

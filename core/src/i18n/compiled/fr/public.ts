@@ -354,6 +354,15 @@ const catalog: CompiledCatalog = {
    "session"
   ]
  ],
+ "phase.preview": [
+  "Aperçu"
+ ],
+ "occasion.imsak": [
+  "Fin du suhour"
+ ],
+ "phase.eidMubarak": [
+  "Aïd Moubarak"
+ ],
  "notice.clockAhead": [
   "Horloge déréglée (en avance de ",
   [

@@ -1260,6 +1260,25 @@ const catalog: CompiledCatalog = {
    }
   ]
  ],
+ "server.occasions.pastAsr": [
+  "Joumoua ",
+  [
+   "session"
+  ],
+  " : l’écran resterait noir jusqu’à ",
+  [
+   "ends"
+  ],
+  ", après l’adhan du Asr à ",
+  [
+   "asr"
+  ],
+  " le vendredi ",
+  [
+   "date"
+  ],
+  ". Avancez la khotba ou réduisez les minutes d’écran noir de la Joumoua."
+ ],
  "server.phases.maxTexts": [
   [
    "max",

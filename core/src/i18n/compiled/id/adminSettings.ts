@@ -403,6 +403,24 @@ const catalog: CompiledCatalog = {
  "settings.phases.jumuah": [
   "Jumat (sejak khotbah)"
  ],
+ "settings.phases.eid": [
+  "Id (salat dan khotbah)"
+ ],
+ "settings.phases.jumuahCountdown": [
+  "Hitung mundur ke khotbah tiap sesi Jumat berikutnya (menit)"
+ ],
+ "settings.phases.eidCard": [
+  "Kartu Id sebelum hitung mundur (menit)"
+ ],
+ "settings.phases.eidCountdown": [
+  "Hitung mundur ke tiap salat Id (menit)"
+ ],
+ "settings.phases.countdownHint": [
+  "0 sampai ",
+  [
+   "max"
+  ]
+ ],
  "settings.phases.mode.black": [
   "Layar hitam"
  ],

@@ -347,6 +347,15 @@ const catalog: CompiledCatalog = {
    "session"
   ]
  ],
+ "phase.preview": [
+  "Pratinjau"
+ ],
+ "occasion.imsak": [
+  "Imsak"
+ ],
+ "phase.eidMubarak": [
+  "Selamat Hari Raya"
+ ],
  "notice.clockAhead": [
   "Jam tidak tepat (lebih cepat ",
   [

@@ -1246,6 +1246,25 @@ const catalog: CompiledCatalog = {
    }
   ]
  ],
+ "server.occasions.pastAsr": [
+  "Sesi ",
+  [
+   "session"
+  ],
+  ": layar akan tetap gelap sampai ",
+  [
+   "ends"
+  ],
+  ", melewati azan Asar pukul ",
+  [
+   "asr"
+  ],
+  " pada Jumat ",
+  [
+   "date"
+  ],
+  ". Majukan khotbah atau kurangi menit layar gelap Jumat."
+ ],
  "server.phases.maxTexts": [
   [
    "max",

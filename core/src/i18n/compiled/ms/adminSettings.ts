@@ -403,6 +403,24 @@ const catalog: CompiledCatalog = {
  "settings.phases.jumuah": [
   "Jumaat (dari khutbah)"
  ],
+ "settings.phases.eid": [
+  "Hari Raya (solat dan khutbah)"
+ ],
+ "settings.phases.jumuahCountdown": [
+  "Kiraan detik ke khutbah setiap sesi Jumaat seterusnya (minit)"
+ ],
+ "settings.phases.eidCard": [
+  "Kad Hari Raya sebelum kiraan detik (minit)"
+ ],
+ "settings.phases.eidCountdown": [
+  "Kiraan detik ke setiap solat Hari Raya (minit)"
+ ],
+ "settings.phases.countdownHint": [
+  "0 hingga ",
+  [
+   "max"
+  ]
+ ],
  "settings.phases.mode.black": [
   "Skrin hitam"
  ],

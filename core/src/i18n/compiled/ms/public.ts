@@ -348,6 +348,15 @@ const catalog: CompiledCatalog = {
    "session"
   ]
  ],
+ "phase.preview": [
+  "Pratonton"
+ ],
+ "occasion.imsak": [
+  "Imsak"
+ ],
+ "phase.eidMubarak": [
+  "Selamat Hari Raya"
+ ],
  "notice.clockAhead": [
   "Jam tidak tepat (awal ",
   [

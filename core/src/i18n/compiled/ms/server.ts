@@ -1246,6 +1246,25 @@ const catalog: CompiledCatalog = {
    }
   ]
  ],
+ "server.occasions.pastAsr": [
+  "Sesi ",
+  [
+   "session"
+  ],
+  ": skrin akan kekal gelap hingga ",
+  [
+   "ends"
+  ],
+  ", melepasi azan Asar pada ",
+  [
+   "asr"
+  ],
+  " pada Jumaat ",
+  [
+   "date"
+  ],
+  ". Awalkan khutbah atau kurangkan minit skrin gelap Jumaat."
+ ],
  "server.phases.maxTexts": [
   [
    "max",

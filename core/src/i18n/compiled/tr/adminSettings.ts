@@ -401,6 +401,25 @@ const catalog: CompiledCatalog = {
  "settings.phases.jumuah": [
   "Cuma (hutbeden itibaren)"
  ],
+ "settings.phases.eid": [
+  "Bayram (namaz ve hutbe)"
+ ],
+ "settings.phases.jumuahCountdown": [
+  "Sonraki her Cuma cemaatinin hutbesine geri sayım (dakika)"
+ ],
+ "settings.phases.eidCard": [
+  "Geri sayımdan önce bayram kartı (dakika)"
+ ],
+ "settings.phases.eidCountdown": [
+  "Her bayram namazına geri sayım (dakika)"
+ ],
+ "settings.phases.countdownHint": [
+  "0 ile ",
+  [
+   "max"
+  ],
+  " arası"
+ ],
  "settings.phases.mode.black": [
   "Siyah ekran"
  ],

@@ -73,7 +73,7 @@ const catalog: CompiledCatalog = {
   [
    "remaining"
   ],
-  " sonra"
+  " kaldı"
  ],
  "countdown.atIn": [
   [
@@ -87,7 +87,7 @@ const catalog: CompiledCatalog = {
   [
    "remaining"
   ],
-  " sonra"
+  " kaldı"
  ],
  "occasion.ramadanDay": [
   [
@@ -355,6 +355,15 @@ const catalog: CompiledCatalog = {
   [
    "session"
   ]
+ ],
+ "phase.preview": [
+  "Önizleme"
+ ],
+ "occasion.imsak": [
+  "İmsak"
+ ],
+ "phase.eidMubarak": [
+  "Bayramınız Mübarek Olsun"
  ],
  "notice.clockAhead": [
   "Saat yanlış (",

@@ -1258,6 +1258,24 @@ const catalog: CompiledCatalog = {
    }
   ]
  ],
+ "server.occasions.pastAsr": [
+  [
+   "session"
+  ],
+  ". Cuma cemaati: ekran ",
+  [
+   "ends"
+  ],
+  " saatine kadar karanlık kalır; bu, ",
+  [
+   "date"
+  ],
+  " Cuma günü ",
+  [
+   "asr"
+  ],
+  " ikindi ezanından sonradır. Hutbeyi öne alın ya da Cuma için karanlık dakikaları kısaltın."
+ ],
  "server.phases.maxTexts": [
   [
    "max",

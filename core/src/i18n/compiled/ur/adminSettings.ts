@@ -403,6 +403,25 @@ const catalog: CompiledCatalog = {
  "settings.phases.jumuah": [
   "جمعہ (خطبہ سے)"
  ],
+ "settings.phases.eid": [
+  "عید (نماز اور خطبہ)"
+ ],
+ "settings.phases.jumuahCountdown": [
+  "پہلی کے بعد ہر جمعہ کے خطبے تک الٹی گنتی (منٹ)"
+ ],
+ "settings.phases.eidCard": [
+  "الٹی گنتی سے پہلے عید کارڈ (منٹ)"
+ ],
+ "settings.phases.eidCountdown": [
+  "ہر نمازِ عید تک الٹی گنتی (منٹ)"
+ ],
+ "settings.phases.countdownHint": [
+  "0 سے ",
+  [
+   "max"
+  ],
+  " تک"
+ ],
  "settings.phases.mode.black": [
   "سیاہ اسکرین"
  ],

@@ -69,11 +69,11 @@ const catalog: CompiledCatalog = {
   [
    "what"
   ],
-  " ",
+  " میں ",
   [
    "remaining"
   ],
-  " میں"
+  " باقی"
  ],
  "countdown.atIn": [
   [
@@ -87,7 +87,7 @@ const catalog: CompiledCatalog = {
   [
    "remaining"
   ],
-  " میں"
+  " باقی"
  ],
  "occasion.ramadanDay": [
   [
@@ -352,6 +352,15 @@ const catalog: CompiledCatalog = {
   [
    "session"
   ]
+ ],
+ "phase.preview": [
+  "پیش نظارہ"
+ ],
+ "occasion.imsak": [
+  "سحری کا اختتام"
+ ],
+ "phase.eidMubarak": [
+  "عید مبارک"
  ],
  "notice.clockAhead": [
   "گھڑی غلط ہے (",

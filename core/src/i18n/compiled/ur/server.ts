@@ -1256,6 +1256,25 @@ const catalog: CompiledCatalog = {
    }
   ]
  ],
+ "server.occasions.pastAsr": [
+  "جمعہ ",
+  [
+   "session"
+  ],
+  ": اسکرین ",
+  [
+   "ends"
+  ],
+  " تک تاریک رہے گی، یعنی جمعہ ",
+  [
+   "date"
+  ],
+  " کو عصر کی اذان (",
+  [
+   "asr"
+  ],
+  ") کے بعد تک۔ خطبہ پہلے رکھیں یا جمعہ کے تاریک منٹ کم کریں۔"
+ ],
  "server.phases.maxTexts": [
   [
    "max",
