@@ -57,10 +57,10 @@ export function createHeartbeat(deps: {
   }
 
   function next() {
-    timer = deps.timers.setTimeout(async () => {
+    timer = deps.timers.setTimeout(() => {
       if (!running) return;
-      await beat();
-      if (running) next();
+      // beat() reports its own failures; the next beat is planned whatever happened.
+      void beat().then(() => running && next());
     }, HEARTBEAT_INTERVAL_MS);
   }
 

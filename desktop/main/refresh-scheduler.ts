@@ -55,14 +55,14 @@ export function createRefreshScheduler(deps: {
     } else if (deps.timers.now() - lastLoadAt >= reloadEveryMs) {
       reload('scheduled refresh');
     }
-    timer = deps.timers.setTimeout(tick, pollEveryMs);
+    timer = deps.timers.setTimeout(() => void tick(), pollEveryMs);
   }
 
   return {
     start() {
       if (running) return;
       running = true;
-      timer = deps.timers.setTimeout(tick, pollEveryMs);
+      timer = deps.timers.setTimeout(() => void tick(), pollEveryMs);
     },
     stop() {
       running = false;

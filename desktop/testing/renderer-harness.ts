@@ -81,10 +81,12 @@ export async function startRendererHarness(
 ): Promise<RendererHarness> {
   const rendererDir = path.join(OUT_DIR, 'renderer');
   const port = await freePort();
-  const server = http.createServer(async (request, response) => {
-    const answer = await rendererResponse(rendererDir, `minaret://app${request.url ?? '/'}`);
-    response.writeHead(answer.status, Object.fromEntries(answer.headers));
-    response.end(Buffer.from(await answer.arrayBuffer()));
+  const server = http.createServer((request, response) => {
+    void (async () => {
+      const answer = await rendererResponse(rendererDir, `minaret://app${request.url ?? '/'}`);
+      response.writeHead(answer.status, Object.fromEntries(answer.headers));
+      response.end(Buffer.from(await answer.arrayBuffer()));
+    })();
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${port}`;

@@ -61,7 +61,7 @@ export function startWidget(options: { load(page: WidgetPage): Promise<void>; re
     clearTimeout(timer);
     try {
       await options.load(page);
-      if (options.refreshMs) timer = setTimeout(run, options.refreshMs);
+      if (options.refreshMs) timer = setTimeout(() => void run(), options.refreshMs);
     } catch (error) {
       if (error instanceof HttpError && error.status === 404) {
         await fail('widget.notFound');
@@ -72,7 +72,7 @@ export function startWidget(options: { load(page: WidgetPage): Promise<void>; re
         return;
       }
       await fail('widget.retry');
-      timer = setTimeout(run, RETRY_MS);
+      timer = setTimeout(() => void run(), RETRY_MS);
     }
   };
   void run();

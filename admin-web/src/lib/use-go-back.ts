@@ -5,7 +5,7 @@ export function useGoBack(fallback: string) {
   const navigate = useNavigate();
   return () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate(fallback, { replace: true });
+    if (index > 0) void navigate(-1);
+    else void navigate(fallback, { replace: true });
   };
 }

@@ -40,7 +40,7 @@ describe('a public page locale', () => {
     expect(urdu.hijriLong('not a date')).toBe('');
   });
 
-  it("counts down in each market's own words (docs/languages.md, \"Countdown phrases\")", async () => {
+  it('counts down in each market\'s own words (docs/languages.md, "Countdown phrases")', async () => {
     const phrase = async (language: string, prayer: 'asr' | 'dhuhr', word: 'iqama' | 'azan') => {
       const locale = await loadPublicLocale([], language, ['terms', 'public']);
       const what = locale.t('countdown.target', {

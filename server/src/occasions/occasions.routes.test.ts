@@ -212,7 +212,7 @@ describe("migration: the single Jumu'ah of before becomes session 1", () => {
       body: { version: 0, jumuahSessions: sessions, eidPrayers: [], ramadan: {} },
       headers: { 'accept-language': 'fr' },
     });
-    expect(french.json.fieldErrors['jumuahSessions[1].khutbah']).toContain("l’adhan du Asr à " + friday.asr);
+    expect(french.json.fieldErrors['jumuahSessions[1].khutbah']).toContain('l’adhan du Asr à ' + friday.asr);
     // With the session moved earlier, or Jumu'ah's screen not dark, it is saved.
     const earlier = [sessions[0], { ...sessions[1], khutbah: '13:30' }];
     const saved = await t.request('PUT', path(m.companyId), {

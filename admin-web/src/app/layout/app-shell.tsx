@@ -47,7 +47,7 @@ function Shell() {
   function logout() {
     setDrawerOpen(false);
     sessionStore.signOut();
-    navigate('/');
+    void navigate('/');
   }
 
   return (

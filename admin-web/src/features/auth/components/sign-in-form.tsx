@@ -50,7 +50,7 @@ export function SignInForm({ chooseMasjid, loadMasjids }: SignInFormProps) {
     try {
       await login.mutateAsync({ email: values.email, password: values.password, companyId: values.companyId || null });
       const from = (location.state as { from?: string } | null)?.from;
-      navigate(from && from.startsWith('/auth') ? from : '/auth/admin', { replace: true });
+      void navigate(from && from.startsWith('/auth') ? from : '/auth/admin', { replace: true });
     } catch (error) {
       // 401 is the spec's message; other refusals (unconfirmed email, deactivated, too many tries) say why.
       setFailure(error instanceof ApiError && error.status !== 401 ? error.message : t('admin.signIn.failed'));

@@ -60,18 +60,18 @@ export function useDashboardData(source: DashboardSource, companyUrl: string, da
         if (cancelled) return;
         hasData.current = true;
         setState({ status: 'ready', load: answer, receivedAt: Date.now(), stale: false });
-        timer = setTimeout(run, DATA_REFRESH_MS);
+        timer = setTimeout(() => void run(), DATA_REFRESH_MS);
       } catch (error) {
         if (cancelled) return;
         if (!hasData.current) {
           setState({ status: 'unavailable', error });
           // A server that is down may come back; a masjid that does not exist will not.
           if (!(error instanceof DashboardLoadError && error.status >= 400 && error.status < 500))
-            timer = setTimeout(run, RETRY_MS);
+            timer = setTimeout(() => void run(), RETRY_MS);
           return;
         }
         setState((previous) => (previous.status === 'ready' ? { ...previous, stale: true } : previous));
-        timer = setTimeout(run, RETRY_MS);
+        timer = setTimeout(() => void run(), RETRY_MS);
       }
     };
     void run();

@@ -16,7 +16,7 @@ export function MasjidSelector() {
       disabled={!masjids.isSuccess || empty}
       hint={masjids.isError ? t('people.home.loadFailed') : empty ? t('people.home.noneYet') : undefined}
       onChange={(event) => {
-        if (event.target.value) navigate(`/${encodeURIComponent(event.target.value)}`);
+        if (event.target.value) void navigate(`/${encodeURIComponent(event.target.value)}`);
       }}
     >
       <option value="">{masjids.isPending ? t('people.common.loading') : t('people.home.chooseMasjid')}</option>

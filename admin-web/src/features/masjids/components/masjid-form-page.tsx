@@ -43,10 +43,10 @@ export function MasjidCreatePage() {
     if (!masjid) throw new Error(t('people.masjid.errorOccurred'));
     showAlert('success', t('people.masjid.saved'));
     if (session) {
-      navigate(`/auth/company/view?id=${encodeURIComponent(masjid.id)}`);
+      void navigate(`/auth/company/view?id=${encodeURIComponent(masjid.id)}`);
     } else {
       registrationStore.setPending({ companyId: masjid.id, companyName: masjid.name, company: masjid });
-      navigate('/auth/company/user/create');
+      void navigate('/auth/company/user/create');
     }
   }
 
@@ -107,7 +107,7 @@ export function MasjidEditPage() {
     showAlert('success', t('people.masjid.updated'));
     if (response.target && sessionStore.get()?.company?.id === response.target.id)
       sessionStore.update({ company: response.target });
-    navigate(`/auth/company/view${masjidQuery(id!, own)}`);
+    void navigate(`/auth/company/view${masjidQuery(id!, own)}`);
   }
 
   return (

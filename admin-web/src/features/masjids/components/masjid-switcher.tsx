@@ -58,7 +58,7 @@ function SwitcherDialog({ currentId, onClose }: { currentId: string | null; onCl
       await queryClient.invalidateQueries();
       showAlert('success', t('people.switcher.nowActing', { name: masjid.name }));
       onClose();
-      navigate('/auth/admin');
+      void navigate('/auth/admin');
     } catch (error) {
       showAlert('error', errorMessage(error));
     } finally {

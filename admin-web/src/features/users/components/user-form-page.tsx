@@ -165,7 +165,7 @@ function InviteUserForm({ companyId, companyName }: { companyId: string; company
             : t('people.userForm.invitationSent'),
         ),
       );
-      navigate(response.target ? userViewPath(companyId, response.target.id) : '/auth/company/user/list/current');
+      void navigate(response.target ? userViewPath(companyId, response.target.id) : '/auth/company/user/list/current');
     } catch (error) {
       showAlert('error', t('people.userForm.invitationFailed'));
       setServerMessages(serverMessagesOf(error, setError, translator));
@@ -248,10 +248,10 @@ function UserCreateForm({
       if (registration) {
         showAlert('success', t('people.userForm.created'));
         registrationStore.finish({ email: user?.email ?? values.email, companyName: user?.companyName ?? companyName });
-        navigate('/auth/register/finish');
+        void navigate('/auth/register/finish');
       } else {
         showAlert('success', t('people.userForm.added'));
-        navigate(user ? userViewPath(companyId, user.id) : '/auth/company/user/list/current');
+        void navigate(user ? userViewPath(companyId, user.id) : '/auth/company/user/list/current');
       }
     } catch (error) {
       showAlert('error', t('people.userForm.saveFailed'));
@@ -347,7 +347,7 @@ function UserEditForm({ user }: { user: User }) {
       const response = await update.mutateAsync(values);
       showAlert('success', t('people.userForm.updated'));
       if (self && response.target) sessionStore.update({ user: response.target });
-      navigate(viewPath);
+      void navigate(viewPath);
     } catch (error) {
       showAlert('error', t('people.userForm.updateFailed'));
       setServerMessages(serverMessagesOf(error, setError, translator));

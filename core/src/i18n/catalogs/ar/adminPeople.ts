@@ -217,7 +217,8 @@ export default {
   'people.invalid.currency': 'اختر عملة من القائمة (رمز ISO 4217 من ثلاثة أحرف مثل GBP)',
   'people.masjid.resumeLabel': 'تسجيلك غير المكتمل',
   'people.masjid.resumeStarted': 'بدأت تسجيل {masjid} {age} في هذا المتصفح.',
-  'people.masjid.resumeHint': 'لم يُضف مشرفه الأول بعد. تابع التسجيل، أو ابدأ من جديد: البدء من جديد يستبدله، فيبقى عنوان لوحته لك.',
+  'people.masjid.resumeHint':
+    'لم يُضف مشرفه الأول بعد. تابع التسجيل، أو ابدأ من جديد: البدء من جديد يستبدله، فيبقى عنوان لوحته لك.',
   'people.masjid.resumeContinue': 'متابعة هذا التسجيل',
   'people.masjid.resumeRestart': 'البدء من جديد',
   'people.masjid.saved': 'تم حفظ المسجد بنجاح',

@@ -115,10 +115,13 @@ export default {
   'server.error.tooManyPairingCodes': 'طُلبت رموز ربط كثيرة من هذه الشبكة. حاول مرة أخرى بعد 10 دقائق.',
   'server.error.pushNotHttps': 'يجب أن يكون عنوان الإشعارات عنوان https لخدمة إشعارات.',
   'server.error.pushIpLiteral': 'يجب أن يذكر عنوان الإشعارات اسم خدمة الإشعارات، لا عنوان IP.',
-  'server.error.pushOwnNetwork': 'يؤدي عنوان الإشعارات هذا إلى شبكة خاصة أو محلية. لا تُقبل إلا خدمات الإشعارات على الإنترنت.',
+  'server.error.pushOwnNetwork':
+    'يؤدي عنوان الإشعارات هذا إلى شبكة خاصة أو محلية. لا تُقبل إلا خدمات الإشعارات على الإنترنت.',
   'server.error.pushUnknownHost': 'تعذّر العثور على خدمة الإشعارات لهذا العنوان. اشترك مرة أخرى من المتصفح.',
-  'server.error.tooManyAlertSubscriptions': 'اشتراكات كثيرة في تنبيهات الصلاة من شبكتك. يرجى الانتظار {wait} قبل المحاولة مرة أخرى.',
-  'server.error.alertSubscriptionsFull': 'بلغ عدد المشتركين في تنبيهات الصلاة لهذا المسجد أقصى ما يرسل إليه هذا الخادم. يرجى المحاولة لاحقًا.',
+  'server.error.tooManyAlertSubscriptions':
+    'اشتراكات كثيرة في تنبيهات الصلاة من شبكتك. يرجى الانتظار {wait} قبل المحاولة مرة أخرى.',
+  'server.error.alertSubscriptionsFull':
+    'بلغ عدد المشتركين في تنبيهات الصلاة لهذا المسجد أقصى ما يرسل إليه هذا الخادم. يرجى المحاولة لاحقًا.',
   'server.error.tooManyPairingClaims': 'جُرّبت رموز ربط كثيرة. يرجى الانتظار {wait} قبل المحاولة مرة أخرى.',
   'server.error.signInBusy': 'يجري التحقق من عمليات تسجيل دخول كثيرة الآن. يرجى المحاولة مرة أخرى بعد {wait}.',
   'server.error.jsonObject': 'يجب أن يكون محتوى الطلب كائن JSON.',
@@ -398,6 +401,7 @@ export default {
     '{minutes, plural, zero {إقامة {prayer} بعد # دقيقة} one {إقامة {prayer} بعد دقيقة واحدة} two {إقامة {prayer} بعد دقيقتين} few {إقامة {prayer} بعد # دقائق} many {إقامة {prayer} بعد # دقيقة} other {إقامة {prayer} بعد # دقيقة}}',
   'server.push.beforeBody': 'إقامة {prayer} في {masjid} الساعة {time}.',
   'server.label.postalCode': 'الرمز البريدي',
-  'server.field.refusedCharacter': 'لا يمكن استخدام «{character}» في العنوان: استخدم الحروف والأرقام والمسافات و {punctuation}',
+  'server.field.refusedCharacter':
+    'لا يمكن استخدام «{character}» في العنوان: استخدم الحروف والأرقام والمسافات و {punctuation}',
   'server.field.dashboardUrlCharacters': 'استخدم الحروف والأرقام وشرطة واحدة بينها (مثل greenlane-bham)',
 } satisfies ServerCatalog;

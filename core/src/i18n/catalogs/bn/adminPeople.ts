@@ -220,7 +220,8 @@ export default {
   'people.invalid.currency': 'তালিকা থেকে একটি মুদ্রা বেছে নিন (BDT-এর মতো তিন অক্ষরের ISO 4217 কোড)',
   'people.masjid.resumeLabel': 'আপনার অসমাপ্ত নিবন্ধন',
   'people.masjid.resumeStarted': 'আপনি এই ব্রাউজারে {age} {masjid} নিবন্ধন শুরু করেছিলেন।',
-  'people.masjid.resumeHint': 'এর প্রথম অ্যাডমিন এখনও যোগ করা হয়নি। এটি চালিয়ে যান, অথবা আবার শুরু করুন: আবার শুরু করলে এটি প্রতিস্থাপিত হয়, তাই এর ড্যাশবোর্ড URL আপনারই থাকে।',
+  'people.masjid.resumeHint':
+    'এর প্রথম অ্যাডমিন এখনও যোগ করা হয়নি। এটি চালিয়ে যান, অথবা আবার শুরু করুন: আবার শুরু করলে এটি প্রতিস্থাপিত হয়, তাই এর ড্যাশবোর্ড URL আপনারই থাকে।',
   'people.masjid.resumeContinue': 'এই নিবন্ধন চালিয়ে যান',
   'people.masjid.resumeRestart': 'আবার শুরু করুন',
   'people.masjid.saved': 'মসজিদ সফলভাবে সংরক্ষিত হয়েছে',

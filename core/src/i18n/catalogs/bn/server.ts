@@ -117,10 +117,13 @@ export default {
     'এই নেটওয়ার্ক থেকে অনেক বেশি পেয়ারিং কোড চাওয়া হয়েছে। ১০ মিনিট পরে আবার চেষ্টা করুন।',
   'server.error.pushNotHttps': 'পুশ এন্ডপয়েন্ট অবশ্যই কোনো পুশ সার্ভিসের https ঠিকানা হতে হবে।',
   'server.error.pushIpLiteral': 'পুশ এন্ডপয়েন্টে পুশ সার্ভিসের নাম থাকতে হবে, IP ঠিকানা নয়।',
-  'server.error.pushOwnNetwork': 'এই পুশ এন্ডপয়েন্ট একটি ব্যক্তিগত বা স্থানীয় নেটওয়ার্কে যায়। শুধু ইন্টারনেটের পুশ সার্ভিস গ্রহণ করা হয়।',
+  'server.error.pushOwnNetwork':
+    'এই পুশ এন্ডপয়েন্ট একটি ব্যক্তিগত বা স্থানীয় নেটওয়ার্কে যায়। শুধু ইন্টারনেটের পুশ সার্ভিস গ্রহণ করা হয়।',
   'server.error.pushUnknownHost': 'এই এন্ডপয়েন্টের পুশ সার্ভিস খুঁজে পাওয়া যায়নি। ব্রাউজার থেকে আবার সাবস্ক্রাইব করুন।',
-  'server.error.tooManyAlertSubscriptions': 'আপনার নেটওয়ার্ক থেকে নামাজের সতর্কবার্তার অনেক বেশি সাবস্ক্রিপশন এসেছে। আবার চেষ্টা করার আগে {wait} অপেক্ষা করুন।',
-  'server.error.alertSubscriptionsFull': 'এই মসজিদের নামাজের সতর্কবার্তায় এই সার্ভার যত জনকে পাঠায় ততজন সাবস্ক্রাইবার হয়ে গেছে। পরে আবার চেষ্টা করুন।',
+  'server.error.tooManyAlertSubscriptions':
+    'আপনার নেটওয়ার্ক থেকে নামাজের সতর্কবার্তার অনেক বেশি সাবস্ক্রিপশন এসেছে। আবার চেষ্টা করার আগে {wait} অপেক্ষা করুন।',
+  'server.error.alertSubscriptionsFull':
+    'এই মসজিদের নামাজের সতর্কবার্তায় এই সার্ভার যত জনকে পাঠায় ততজন সাবস্ক্রাইবার হয়ে গেছে। পরে আবার চেষ্টা করুন।',
   'server.error.tooManyPairingClaims': 'অনেক বেশি পেয়ারিং কোড চেষ্টা করা হয়েছে। আবার চেষ্টা করার আগে {wait} অপেক্ষা করুন।',
   'server.error.signInBusy': 'এই মুহূর্তে অনেক বেশি সাইন-ইন যাচাই করা হচ্ছে। {wait} পরে আবার চেষ্টা করুন।',
   'server.error.jsonObject': 'অনুরোধের বিষয়বস্তু একটি JSON অবজেক্ট হতে হবে।',
@@ -399,6 +402,7 @@ export default {
     '{minutes, plural, one {# মিনিট পর {prayer}-এর জামাত} other {# মিনিট পর {prayer}-এর জামাত}}',
   'server.push.beforeBody': '{masjid}-এ {prayer}-এর জামাত {time}-এ।',
   'server.label.postalCode': 'পোস্টাল কোড',
-  'server.field.refusedCharacter': 'ঠিকানায় “{character}” ব্যবহার করা যায় না: অক্ষর, সংখ্যা, ফাঁকা জায়গা এবং {punctuation} ব্যবহার করুন',
+  'server.field.refusedCharacter':
+    'ঠিকানায় “{character}” ব্যবহার করা যায় না: অক্ষর, সংখ্যা, ফাঁকা জায়গা এবং {punctuation} ব্যবহার করুন',
   'server.field.dashboardUrlCharacters': 'অক্ষর, সংখ্যা এবং এদের মাঝে একটি করে হাইফেন ব্যবহার করুন (যেমন greenlane-bham)',
 } satisfies ServerCatalog;

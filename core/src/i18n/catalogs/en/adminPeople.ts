@@ -217,7 +217,8 @@ export default {
   'people.invalid.currency': 'Choose a currency from the list (a three-letter ISO 4217 code such as GBP)',
   'people.masjid.resumeLabel': 'Your unfinished registration',
   'people.masjid.resumeStarted': 'You started registering {masjid} {age} in this browser.',
-  'people.masjid.resumeHint': 'Its first admin was not added yet. Continue it, or start again: starting again replaces it, so its dashboard URL stays yours.',
+  'people.masjid.resumeHint':
+    'Its first admin was not added yet. Continue it, or start again: starting again replaces it, so its dashboard URL stays yours.',
   'people.masjid.resumeContinue': 'Continue this registration',
   'people.masjid.resumeRestart': 'Start again',
   'people.masjid.saved': 'Successfully saved masjid',

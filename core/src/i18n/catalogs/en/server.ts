@@ -117,10 +117,14 @@ export default {
     'Too many pairing codes were asked for from this network. Try again in 10 minutes.',
   'server.error.pushNotHttps': 'A push endpoint must be an https address of a push service.',
   'server.error.pushIpLiteral': 'A push endpoint must name its push service, not give an IP address.',
-  'server.error.pushOwnNetwork': 'This push endpoint leads into a private or local network. Only push services on the internet are accepted.',
-  'server.error.pushUnknownHost': 'The push service of this endpoint cannot be found. Subscribe again from the browser.',
-  'server.error.tooManyAlertSubscriptions': 'Too many prayer alert subscriptions from your network. Please wait {wait} before trying again.',
-  'server.error.alertSubscriptionsFull': 'Prayer alerts for this masjid have as many subscribers as this server sends to. Please try again later.',
+  'server.error.pushOwnNetwork':
+    'This push endpoint leads into a private or local network. Only push services on the internet are accepted.',
+  'server.error.pushUnknownHost':
+    'The push service of this endpoint cannot be found. Subscribe again from the browser.',
+  'server.error.tooManyAlertSubscriptions':
+    'Too many prayer alert subscriptions from your network. Please wait {wait} before trying again.',
+  'server.error.alertSubscriptionsFull':
+    'Prayer alerts for this masjid have as many subscribers as this server sends to. Please try again later.',
   'server.error.tooManyPairingClaims': 'Too many pairing codes were tried. Please wait {wait} before trying again.',
   'server.error.signInBusy': 'Too many sign-ins are being checked right now. Please try again in {wait}.',
   'server.error.jsonObject': 'The request body must be a JSON object.',
@@ -403,6 +407,7 @@ export default {
   'server.push.beforeTitle': '{minutes, plural, one {{prayer} iqama in # minute} other {{prayer} iqama in # minutes}}',
   'server.push.beforeBody': '{prayer} iqama at {masjid} is at {time}.',
   'server.label.postalCode': 'Postal code',
-  'server.field.refusedCharacter': '“{character}” cannot be used in an address: use letters, digits, spaces and {punctuation}',
+  'server.field.refusedCharacter':
+    '“{character}” cannot be used in an address: use letters, digits, spaces and {punctuation}',
   'server.field.dashboardUrlCharacters': 'Use letters, digits and single hyphens between them (such as greenlane-bham)',
 } as const;

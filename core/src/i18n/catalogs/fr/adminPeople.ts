@@ -227,7 +227,8 @@ export default {
   'people.invalid.currency': 'Choisissez une devise dans la liste (un code ISO 4217 de trois lettres comme EUR)',
   'people.masjid.resumeLabel': 'Votre inscription inachevée',
   'people.masjid.resumeStarted': 'Vous avez commencé à inscrire {masjid} {age} dans ce navigateur.',
-  'people.masjid.resumeHint': 'Son premier administrateur n’a pas encore été ajouté. Continuez-la, ou recommencez : recommencer la remplace, l’adresse de son tableau reste donc à vous.',
+  'people.masjid.resumeHint':
+    'Son premier administrateur n’a pas encore été ajouté. Continuez-la, ou recommencez : recommencer la remplace, l’adresse de son tableau reste donc à vous.',
   'people.masjid.resumeContinue': 'Continuer cette inscription',
   'people.masjid.resumeRestart': 'Recommencer',
   'people.masjid.saved': 'Mosquée enregistrée avec succès',

@@ -123,12 +123,18 @@ export default {
   'server.error.tooManyPairingCodes':
     'Trop de codes d’appairage ont été demandés depuis ce réseau. Réessayez dans 10 minutes.',
   'server.error.pushNotHttps': 'Une adresse de notification doit être une adresse https d’un service de notifications.',
-  'server.error.pushIpLiteral': 'Une adresse de notification doit nommer son service de notifications, pas donner une adresse IP.',
-  'server.error.pushOwnNetwork': 'Cette adresse de notification mène vers un réseau privé ou local. Seuls les services de notifications sur Internet sont acceptés.',
-  'server.error.pushUnknownHost': 'Le service de notifications de cette adresse est introuvable. Abonnez-vous à nouveau depuis le navigateur.',
-  'server.error.tooManyAlertSubscriptions': 'Trop d’abonnements aux alertes de prière depuis votre réseau. Veuillez patienter {wait} avant de réessayer.',
-  'server.error.alertSubscriptionsFull': 'Les alertes de prière de cette mosquée ont autant d’abonnés que ce serveur peut en servir. Veuillez réessayer plus tard.',
-  'server.error.tooManyPairingClaims': 'Trop de codes d’appairage ont été essayés. Veuillez patienter {wait} avant de réessayer.',
+  'server.error.pushIpLiteral':
+    'Une adresse de notification doit nommer son service de notifications, pas donner une adresse IP.',
+  'server.error.pushOwnNetwork':
+    'Cette adresse de notification mène vers un réseau privé ou local. Seuls les services de notifications sur Internet sont acceptés.',
+  'server.error.pushUnknownHost':
+    'Le service de notifications de cette adresse est introuvable. Abonnez-vous à nouveau depuis le navigateur.',
+  'server.error.tooManyAlertSubscriptions':
+    'Trop d’abonnements aux alertes de prière depuis votre réseau. Veuillez patienter {wait} avant de réessayer.',
+  'server.error.alertSubscriptionsFull':
+    'Les alertes de prière de cette mosquée ont autant d’abonnés que ce serveur peut en servir. Veuillez réessayer plus tard.',
+  'server.error.tooManyPairingClaims':
+    'Trop de codes d’appairage ont été essayés. Veuillez patienter {wait} avant de réessayer.',
   'server.error.signInBusy': 'Trop de connexions sont en cours de vérification. Veuillez réessayer dans {wait}.',
   'server.error.jsonObject': 'Le corps de la requête doit être un objet JSON.',
   'server.error.sendJson': 'Envoyez le corps de la requête en JSON (Content-Type: application/json).',
@@ -427,6 +433,8 @@ export default {
     '{minutes, plural, one {Iqama de {prayer} dans # minute} other {Iqama de {prayer} dans # minutes}}',
   'server.push.beforeBody': 'L’iqama de {prayer} à {masjid} est à {time}.',
   'server.label.postalCode': 'Code postal',
-  'server.field.refusedCharacter': '« {character} » ne peut pas figurer dans une adresse : utilisez des lettres, des chiffres, des espaces et {punctuation}',
-  'server.field.dashboardUrlCharacters': 'Utilisez des lettres, des chiffres et un seul trait d’union entre eux (comme greenlane-bham)',
+  'server.field.refusedCharacter':
+    '« {character} » ne peut pas figurer dans une adresse : utilisez des lettres, des chiffres, des espaces et {punctuation}',
+  'server.field.dashboardUrlCharacters':
+    'Utilisez des lettres, des chiffres et un seul trait d’union entre eux (comme greenlane-bham)',
 } satisfies ServerCatalog;

@@ -222,7 +222,8 @@ export default {
   'people.invalid.currency': 'Pilih mata uang dari daftar (kode ISO 4217 tiga huruf seperti IDR)',
   'people.masjid.resumeLabel': 'Pendaftaran Anda yang belum selesai',
   'people.masjid.resumeStarted': 'Anda mulai mendaftarkan {masjid} {age} di peramban ini.',
-  'people.masjid.resumeHint': 'Admin pertamanya belum ditambahkan. Lanjutkan, atau mulai lagi: memulai lagi menggantikannya, jadi URL dasbornya tetap milik Anda.',
+  'people.masjid.resumeHint':
+    'Admin pertamanya belum ditambahkan. Lanjutkan, atau mulai lagi: memulai lagi menggantikannya, jadi URL dasbornya tetap milik Anda.',
   'people.masjid.resumeContinue': 'Lanjutkan pendaftaran ini',
   'people.masjid.resumeRestart': 'Mulai lagi',
   'people.masjid.saved': 'Masjid berhasil disimpan',

@@ -120,10 +120,14 @@ export default {
     'Terlalu banyak kode pemasangan diminta dari jaringan ini. Coba lagi dalam 10 menit.',
   'server.error.pushNotHttps': 'Alamat notifikasi harus berupa alamat https dari layanan notifikasi.',
   'server.error.pushIpLiteral': 'Alamat notifikasi harus menyebut nama layanan notifikasinya, bukan alamat IP.',
-  'server.error.pushOwnNetwork': 'Alamat notifikasi ini mengarah ke jaringan pribadi atau lokal. Hanya layanan notifikasi di internet yang diterima.',
-  'server.error.pushUnknownHost': 'Layanan notifikasi dari alamat ini tidak ditemukan. Berlangganan lagi dari peramban.',
-  'server.error.tooManyAlertSubscriptions': 'Terlalu banyak langganan pengingat salat dari jaringan Anda. Tunggu {wait} sebelum mencoba lagi.',
-  'server.error.alertSubscriptionsFull': 'Pengingat salat masjid ini sudah mencapai jumlah pelanggan terbanyak yang dilayani server ini. Coba lagi nanti.',
+  'server.error.pushOwnNetwork':
+    'Alamat notifikasi ini mengarah ke jaringan pribadi atau lokal. Hanya layanan notifikasi di internet yang diterima.',
+  'server.error.pushUnknownHost':
+    'Layanan notifikasi dari alamat ini tidak ditemukan. Berlangganan lagi dari peramban.',
+  'server.error.tooManyAlertSubscriptions':
+    'Terlalu banyak langganan pengingat salat dari jaringan Anda. Tunggu {wait} sebelum mencoba lagi.',
+  'server.error.alertSubscriptionsFull':
+    'Pengingat salat masjid ini sudah mencapai jumlah pelanggan terbanyak yang dilayani server ini. Coba lagi nanti.',
   'server.error.tooManyPairingClaims': 'Terlalu banyak kode pemasangan dicoba. Tunggu {wait} sebelum mencoba lagi.',
   'server.error.signInBusy': 'Terlalu banyak proses masuk yang sedang diperiksa saat ini. Coba lagi dalam {wait}.',
   'server.error.jsonObject': 'Isi permintaan harus berupa objek JSON.',
@@ -411,6 +415,8 @@ export default {
   'server.push.beforeTitle': '{minutes, plural, other {Iqamah {prayer} dalam # menit}}',
   'server.push.beforeBody': 'Iqamah {prayer} di {masjid} pukul {time}.',
   'server.label.postalCode': 'Kode pos',
-  'server.field.refusedCharacter': '“{character}” tidak dapat dipakai dalam alamat: gunakan huruf, angka, spasi, dan {punctuation}',
-  'server.field.dashboardUrlCharacters': 'Gunakan huruf, angka, dan satu tanda hubung di antaranya (seperti greenlane-bham)',
+  'server.field.refusedCharacter':
+    '“{character}” tidak dapat dipakai dalam alamat: gunakan huruf, angka, spasi, dan {punctuation}',
+  'server.field.dashboardUrlCharacters':
+    'Gunakan huruf, angka, dan satu tanda hubung di antaranya (seperti greenlane-bham)',
 } satisfies ServerCatalog;

@@ -225,7 +225,8 @@ export default {
   'people.invalid.currency': 'Pilih mata wang daripada senarai (kod ISO 4217 tiga huruf seperti MYR)',
   'people.masjid.resumeLabel': 'Pendaftaran anda yang belum selesai',
   'people.masjid.resumeStarted': 'Anda mula mendaftarkan {masjid} {age} dalam pelayar ini.',
-  'people.masjid.resumeHint': 'Pentadbir pertamanya belum ditambah. Teruskan, atau mula semula: mula semula menggantikannya, jadi URL papan pemukanya kekal milik anda.',
+  'people.masjid.resumeHint':
+    'Pentadbir pertamanya belum ditambah. Teruskan, atau mula semula: mula semula menggantikannya, jadi URL papan pemukanya kekal milik anda.',
   'people.masjid.resumeContinue': 'Teruskan pendaftaran ini',
   'people.masjid.resumeRestart': 'Mula semula',
   'people.masjid.saved': 'Masjid berjaya disimpan',

@@ -122,10 +122,14 @@ export default {
     'Terlalu banyak kod pasangan diminta dari rangkaian ini. Cuba lagi dalam 10 minit.',
   'server.error.pushNotHttps': 'Alamat pemberitahuan mesti alamat https bagi perkhidmatan pemberitahuan.',
   'server.error.pushIpLiteral': 'Alamat pemberitahuan mesti menamakan perkhidmatan pemberitahuannya, bukan alamat IP.',
-  'server.error.pushOwnNetwork': 'Alamat pemberitahuan ini menuju ke rangkaian persendirian atau tempatan. Hanya perkhidmatan pemberitahuan di internet diterima.',
-  'server.error.pushUnknownHost': 'Perkhidmatan pemberitahuan bagi alamat ini tidak dijumpai. Langgan semula daripada pelayar.',
-  'server.error.tooManyAlertSubscriptions': 'Terlalu banyak langganan makluman solat dari rangkaian anda. Sila tunggu {wait} sebelum mencuba lagi.',
-  'server.error.alertSubscriptionsFull': 'Makluman solat masjid ini sudah mencapai bilangan pelanggan paling banyak yang dihantar oleh pelayan ini. Sila cuba lagi nanti.',
+  'server.error.pushOwnNetwork':
+    'Alamat pemberitahuan ini menuju ke rangkaian persendirian atau tempatan. Hanya perkhidmatan pemberitahuan di internet diterima.',
+  'server.error.pushUnknownHost':
+    'Perkhidmatan pemberitahuan bagi alamat ini tidak dijumpai. Langgan semula daripada pelayar.',
+  'server.error.tooManyAlertSubscriptions':
+    'Terlalu banyak langganan makluman solat dari rangkaian anda. Sila tunggu {wait} sebelum mencuba lagi.',
+  'server.error.alertSubscriptionsFull':
+    'Makluman solat masjid ini sudah mencapai bilangan pelanggan paling banyak yang dihantar oleh pelayan ini. Sila cuba lagi nanti.',
   'server.error.tooManyPairingClaims': 'Terlalu banyak kod pasangan dicuba. Sila tunggu {wait} sebelum mencuba lagi.',
   'server.error.signInBusy': 'Terlalu banyak log masuk sedang disemak sekarang. Sila cuba lagi dalam {wait}.',
   'server.error.jsonObject': 'Kandungan permintaan mesti objek JSON.',
@@ -417,6 +421,8 @@ export default {
   'server.push.beforeTitle': '{minutes, plural, other {Iqamah {prayer} dalam # minit}}',
   'server.push.beforeBody': 'Iqamah {prayer} di {masjid} pada {time}.',
   'server.label.postalCode': 'Poskod',
-  'server.field.refusedCharacter': '“{character}” tidak boleh digunakan dalam alamat: gunakan huruf, digit, ruang dan {punctuation}',
-  'server.field.dashboardUrlCharacters': 'Gunakan huruf, digit dan satu tanda sempang di antaranya (seperti greenlane-bham)',
+  'server.field.refusedCharacter':
+    '“{character}” tidak boleh digunakan dalam alamat: gunakan huruf, digit, ruang dan {punctuation}',
+  'server.field.dashboardUrlCharacters':
+    'Gunakan huruf, digit dan satu tanda sempang di antaranya (seperti greenlane-bham)',
 } satisfies ServerCatalog;

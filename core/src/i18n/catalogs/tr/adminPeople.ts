@@ -219,7 +219,8 @@ export default {
   'people.invalid.currency': 'Listeden bir para birimi seçin (TRY gibi üç harfli bir ISO 4217 kodu)',
   'people.masjid.resumeLabel': 'Tamamlanmamış kaydınız',
   'people.masjid.resumeStarted': '{masjid} kaydına bu tarayıcıda {age} başladınız.',
-  'people.masjid.resumeHint': 'İlk yöneticisi henüz eklenmedi. Devam edin ya da baştan başlayın: baştan başlamak onun yerini alır, pano adresi sizde kalır.',
+  'people.masjid.resumeHint':
+    'İlk yöneticisi henüz eklenmedi. Devam edin ya da baştan başlayın: baştan başlamak onun yerini alır, pano adresi sizde kalır.',
   'people.masjid.resumeContinue': 'Bu kayda devam et',
   'people.masjid.resumeRestart': 'Baştan başla',
   'people.masjid.saved': 'Cami başarıyla kaydedildi',

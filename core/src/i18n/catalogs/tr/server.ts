@@ -120,11 +120,15 @@ export default {
   'server.error.tooManyPairingCodes': 'Bu ağdan çok fazla eşleştirme kodu istendi. 10 dakika sonra yeniden deneyin.',
   'server.error.pushNotHttps': 'Bildirim adresi, bir bildirim hizmetinin https adresi olmalı.',
   'server.error.pushIpLiteral': 'Bildirim adresi bir IP adresi değil, bildirim hizmetinin adını içermeli.',
-  'server.error.pushOwnNetwork': 'Bu bildirim adresi özel veya yerel bir ağa çıkıyor. Yalnızca internetteki bildirim hizmetleri kabul edilir.',
+  'server.error.pushOwnNetwork':
+    'Bu bildirim adresi özel veya yerel bir ağa çıkıyor. Yalnızca internetteki bildirim hizmetleri kabul edilir.',
   'server.error.pushUnknownHost': 'Bu adresin bildirim hizmeti bulunamadı. Tarayıcıdan yeniden abone olun.',
-  'server.error.tooManyAlertSubscriptions': 'Ağınızdan çok fazla namaz bildirimi aboneliği geldi. Yeniden denemeden önce lütfen {wait} bekleyin.',
-  'server.error.alertSubscriptionsFull': 'Bu caminin namaz bildirimleri, bu sunucunun gönderebildiği kadar aboneye ulaştı. Lütfen daha sonra yeniden deneyin.',
-  'server.error.tooManyPairingClaims': 'Çok fazla eşleştirme kodu denendi. Yeniden denemeden önce lütfen {wait} bekleyin.',
+  'server.error.tooManyAlertSubscriptions':
+    'Ağınızdan çok fazla namaz bildirimi aboneliği geldi. Yeniden denemeden önce lütfen {wait} bekleyin.',
+  'server.error.alertSubscriptionsFull':
+    'Bu caminin namaz bildirimleri, bu sunucunun gönderebildiği kadar aboneye ulaştı. Lütfen daha sonra yeniden deneyin.',
+  'server.error.tooManyPairingClaims':
+    'Çok fazla eşleştirme kodu denendi. Yeniden denemeden önce lütfen {wait} bekleyin.',
   'server.error.signInBusy': 'Şu anda çok fazla oturum açma denetleniyor. Lütfen {wait} sonra yeniden deneyin.',
   'server.error.jsonObject': 'İstek gövdesi bir JSON nesnesi olmalı.',
   'server.error.sendJson': 'İstek gövdesini JSON olarak gönderin (Content-Type: application/json).',

@@ -221,7 +221,8 @@ export default {
   'people.invalid.currency': 'فہرست سے کرنسی منتخب کریں (تین حرفی ISO 4217 کوڈ جیسے GBP)',
   'people.masjid.resumeLabel': 'آپ کی نامکمل رجسٹریشن',
   'people.masjid.resumeStarted': 'آپ نے اس براؤزر میں {masjid} کی رجسٹریشن {age} شروع کی تھی۔',
-  'people.masjid.resumeHint': 'اس کا پہلا ایڈمن ابھی شامل نہیں ہوا۔ اسے جاری رکھیں، یا دوبارہ شروع کریں: دوبارہ شروع کرنا اسی کی جگہ لے گا، اس لیے اس کا ڈیش بورڈ URL آپ ہی کا رہے گا۔',
+  'people.masjid.resumeHint':
+    'اس کا پہلا ایڈمن ابھی شامل نہیں ہوا۔ اسے جاری رکھیں، یا دوبارہ شروع کریں: دوبارہ شروع کرنا اسی کی جگہ لے گا، اس لیے اس کا ڈیش بورڈ URL آپ ہی کا رہے گا۔',
   'people.masjid.resumeContinue': 'یہ رجسٹریشن جاری رکھیں',
   'people.masjid.resumeRestart': 'دوبارہ شروع کریں',
   'people.masjid.saved': 'مسجد کامیابی سے محفوظ ہو گئی',

@@ -121,11 +121,15 @@ export default {
   'server.error.tooManyPairingCodes': 'اس نیٹ ورک سے جوڑنے کے بہت سے کوڈ مانگے گئے۔ 10 منٹ بعد دوبارہ کوشش کریں۔',
   'server.error.pushNotHttps': 'پش اینڈپوائنٹ کسی پش سروس کا https پتہ ہونا چاہیے۔',
   'server.error.pushIpLiteral': 'پش اینڈپوائنٹ میں پش سروس کا نام ہونا چاہیے، IP پتہ نہیں۔',
-  'server.error.pushOwnNetwork': 'یہ پش اینڈپوائنٹ کسی نجی یا مقامی نیٹ ورک کی طرف جاتا ہے۔ صرف انٹرنیٹ پر موجود پش سروسز قبول کی جاتی ہیں۔',
+  'server.error.pushOwnNetwork':
+    'یہ پش اینڈپوائنٹ کسی نجی یا مقامی نیٹ ورک کی طرف جاتا ہے۔ صرف انٹرنیٹ پر موجود پش سروسز قبول کی جاتی ہیں۔',
   'server.error.pushUnknownHost': 'اس اینڈپوائنٹ کی پش سروس نہیں مل سکی۔ براؤزر سے دوبارہ سبسکرائب کریں۔',
-  'server.error.tooManyAlertSubscriptions': 'آپ کے نیٹ ورک سے نماز کی اطلاعات کی بہت سی سبسکرپشنز۔ دوبارہ کوشش سے پہلے براہ کرم {wait} انتظار کریں۔',
-  'server.error.alertSubscriptionsFull': 'اس مسجد کی نماز کی اطلاعات کے سبسکرائبر اتنے ہو چکے ہیں جتنوں کو یہ سرور بھیجتا ہے۔ براہ کرم بعد میں کوشش کریں۔',
-  'server.error.tooManyPairingClaims': 'جوڑنے کے بہت سے کوڈ آزمائے گئے۔ دوبارہ کوشش سے پہلے براہ کرم {wait} انتظار کریں۔',
+  'server.error.tooManyAlertSubscriptions':
+    'آپ کے نیٹ ورک سے نماز کی اطلاعات کی بہت سی سبسکرپشنز۔ دوبارہ کوشش سے پہلے براہ کرم {wait} انتظار کریں۔',
+  'server.error.alertSubscriptionsFull':
+    'اس مسجد کی نماز کی اطلاعات کے سبسکرائبر اتنے ہو چکے ہیں جتنوں کو یہ سرور بھیجتا ہے۔ براہ کرم بعد میں کوشش کریں۔',
+  'server.error.tooManyPairingClaims':
+    'جوڑنے کے بہت سے کوڈ آزمائے گئے۔ دوبارہ کوشش سے پہلے براہ کرم {wait} انتظار کریں۔',
   'server.error.signInBusy': 'اس وقت بہت سے سائن اِن جانچے جا رہے ہیں۔ براہ کرم {wait} بعد دوبارہ کوشش کریں۔',
   'server.error.jsonObject': 'درخواست کا مواد JSON آبجیکٹ ہونا چاہیے۔',
   'server.error.sendJson': 'درخواست کا مواد JSON میں بھیجیں (Content-Type: application/json)۔',
@@ -407,6 +411,8 @@ export default {
   'server.push.beforeTitle': '{minutes, plural, one {{prayer} کی جماعت # منٹ میں} other {{prayer} کی جماعت # منٹ میں}}',
   'server.push.beforeBody': '{masjid} میں {prayer} کی جماعت {time} پر ہے۔',
   'server.label.postalCode': 'پوسٹل کوڈ',
-  'server.field.refusedCharacter': 'پتے میں «{character}» استعمال نہیں ہو سکتا: حروف، ہندسے، خالی جگہ اور {punctuation} استعمال کریں',
-  'server.field.dashboardUrlCharacters': 'حروف، ہندسے اور ان کے درمیان ایک ایک ہائفن استعمال کریں (جیسے greenlane-bham)',
+  'server.field.refusedCharacter':
+    'پتے میں «{character}» استعمال نہیں ہو سکتا: حروف، ہندسے، خالی جگہ اور {punctuation} استعمال کریں',
+  'server.field.dashboardUrlCharacters':
+    'حروف، ہندسے اور ان کے درمیان ایک ایک ہائفن استعمال کریں (جیسے greenlane-bham)',
 } satisfies ServerCatalog;
