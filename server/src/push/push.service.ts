@@ -87,8 +87,8 @@ export async function subscribe(
         .executeTakeFirst()
     : (
         await sql<{ id: string }>`
-          insert into push_subscription (id, company_id, endpoint, p256dh, auth, alerts)
-          select ${randomUUID()}, ${values.company_id}, ${values.endpoint}, ${values.p256dh}, ${values.auth}, ${values.alerts}::jsonb
+          insert into push_subscription (id, company_id, endpoint, p256dh, auth, alerts, language)
+          select ${randomUUID()}, ${values.company_id}, ${values.endpoint}, ${values.p256dh}, ${values.auth}, ${values.alerts}::jsonb, ${language}
           where (select count(*) from push_subscription where company_id = ${masjid.id}) < ${limit}
           on conflict (endpoint, company_id) do update
             set p256dh = excluded.p256dh, auth = excluded.auth, alerts = excluded.alerts, language = excluded.language
