@@ -92,6 +92,8 @@ export const addressSchema = z
   // Runs even while other fields have problems, so an empty postal code is named with the others.
   .superRefine(
     (address, ctx) => {
+      // `when` runs this on any input, a missing or non-object address included (the object check refuses it).
+      if (typeof address !== 'object' || address === null) return;
       if (typeof address.zip !== 'string' || address.zip.trim() !== '') return;
       const country = typeof address.country === 'string' ? address.country.trim().toUpperCase() : 'US';
       ctx.addIssue({
