@@ -53,6 +53,14 @@ async function openPage(viewport: { width: number; height: number } = VIEWPORTS.
 const cell = (page: Page, prayer: string, column: string) =>
   page.locator(`tr[data-prayer="${prayer}"] td[data-column="${column}"]`);
 
+/** A cell's time without the "new" mark, which shows on the days an iqama differs from the day before. */
+const timeIn = (page: Page, prayer: string, column: string) =>
+  cell(page, prayer, column).evaluate((td) => {
+    const copy = td.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('[data-mark]').forEach((mark) => mark.remove());
+    return copy.textContent;
+  });
+
 /** The desktop app's preload bridge, stubbed: the dashboard then reads `load` instead of the server. */
 async function stubBridge(
   page: Page,
@@ -84,11 +92,12 @@ describe('public dashboard', () => {
     await page.getByTestId('prayer-table').waitFor();
     expect(await page.title()).toBe('Masjid Public Dashboard · Minaret');
     await expect.poll(() => page.getByTestId('masjid-name').textContent()).toBe('Masjid Public Dashboard');
+    // The test runs on the real date: on a Friday the noon row is Jumu'ah's sessions (docs/phases.md "Fridays").
+    const friday = new Date(`${expected.date}T12:00:00Z`).getUTCDay() === 5;
     for (const row of DASHBOARD_ROWS) {
-      expect(await cell(page, row.key, 'azan').textContent(), row.key).toBe(formatTime12(expected[row.key]));
-      expect(await cell(page, row.key, 'iqama').textContent(), row.key).toBe(
-        row.iqama ? formatTime12(expected[row.iqama]) : '',
-      );
+      if (friday && row.key === 'dhuhr') continue;
+      expect(await timeIn(page, row.key, 'azan'), row.key).toBe(formatTime12(expected[row.key]));
+      expect(await timeIn(page, row.key, 'iqama'), row.key).toBe(row.iqama ? formatTime12(expected[row.iqama]) : '');
     }
     // Digital clock (clock_type 2), Jum'ah text and the khateeb line, shown as the characters typed.
     await page.locator('[data-testid="clock"] [role="timer"]').waitFor();

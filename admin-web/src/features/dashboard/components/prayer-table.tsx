@@ -236,7 +236,7 @@ export function PrayerTable({
                         <td data-column="iqama" data-changed={iqamaChanged ? 'true' : undefined}>
                           {row.iqama ? <Time value={today[row.iqama]} /> : ''}
                           {iqamaChanged && (
-                            <span className={styles.changedMark} title={t('table.newTitle')}>
+                            <span className={styles.changedMark} title={t('table.newTitle')} data-mark="changed">
                               {t('table.new')}
                             </span>
                           )}
