@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SAMPLE_ADDRESS, SAMPLE_COORDINATES } from '@core/testing/sample-masjid.js';
+import { boardRow, twelveHour } from '@core/testing/uk-board.js';
 import {
   apiCall,
   apiLogin,
@@ -46,11 +47,6 @@ const COLUMNS = [
   'isha',
   'ishaIqama',
 ];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const twelveHour = (time: string) => {
-  const [hour, minute] = time.split(':') as [string, string];
-  return `${Number(hour) % 12 || 12}:${minute}`;
-};
 
 /** The computed year as a UK board: D/M/YYYY, a weekday, 12-hour times; `edit` changes a day's cells. */
 function boardCsv(edit: (date: string, cells: Record<string, string>) => void = () => {}): string {
@@ -59,9 +55,12 @@ function boardCsv(edit: (date: string, cells: Record<string, string>) => void = 
     const cells: Record<string, string> = {};
     for (const column of COLUMNS) cells[column] = twelveHour(day[column]!);
     edit(day.date!, cells);
-    const [, month, date] = day.date!.split('-').map(Number) as [number, number, number];
-    const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, date)).getUTCDay()]!;
-    lines.push([`${date}/${month}/${year}`, weekday, ...COLUMNS.map((column) => cells[column])].join(','));
+    lines.push(
+      boardRow(
+        `${year}${day.date!.slice(4)}`,
+        COLUMNS.map((column) => cells[column]!),
+      ),
+    );
   }
   return `${lines.join('\r\n')}\r\n`;
 }

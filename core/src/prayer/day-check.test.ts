@@ -11,6 +11,7 @@ import { DEFAULT_DST } from './prayer.schema.js';
 import type { DayPrayer } from './prayer.types.js';
 import { checkTable } from './table-check.js';
 import { createTimetable } from './timetable.js';
+import { BOARD_COLUMNS, boardRow, twelveHour } from '../testing/uk-board.js';
 
 /** Manchester, Muslim World League, Hanafi Asr: a UK masjid. */
 const MANCHESTER: PrayerSettings = {
@@ -35,35 +36,17 @@ const table2026 = slots2026.filter((day) => !day.date.endsWith('-02-29'));
 
 const HEADER =
   'Date,Day,Fajr,Fajr Jamaat,Sunrise,Zuhr,Zuhr Jamaat,Asr,Asr Jamaat,Maghrib,Maghrib Jamaat,Isha,Isha Jamaat';
-const COLUMNS = [
-  'fajr',
-  'fajrIqama',
-  'sunrise',
-  'dhuhr',
-  'dhuhrIqama',
-  'asr',
-  'asrIqama',
-  'maghrib',
-  'maghribIqama',
-  'isha',
-  'ishaIqama',
-] as const;
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** '14:18' as a board prints it: '2:18'. */
-const twelveHour = (time: string) => {
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')}`;
-};
+const COLUMNS = BOARD_COLUMNS;
 
 /** The year as a UK board's CSV: D/M/YYYY dates, a weekday column, 12-hour times without am/pm. */
 function boardFile(days: readonly DayPrayer[] = table2026, header = HEADER): CsvRecord[] {
   const lines = [
     header,
     ...days.map((day) => {
-      const [year, month, date] = day.date.split('-').map(Number) as [number, number, number];
-      const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, date)).getUTCDay()]!;
-      return [`${date}/${month}/${year}`, weekday, ...COLUMNS.map((column) => twelveHour(day[column]))].join(',');
+      return boardRow(
+        day.date,
+        COLUMNS.map((column) => twelveHour(day[column])),
+      );
     }),
   ];
   return lines.map((line, index) => ({ line: index + 1, cells: line.split(',') }));

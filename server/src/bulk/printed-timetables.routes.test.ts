@@ -5,30 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { BOARD_COLUMNS, boardRow, twelveHour } from '@core/testing/uk-board.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
 type Day = Record<string, string>;
 let saved: { prayers: Day[]; id: string };
 
-const COLUMNS = [
-  'fajr',
-  'fajrIqama',
-  'sunrise',
-  'dhuhr',
-  'dhuhrIqama',
-  'asr',
-  'asrIqama',
-  'maghrib',
-  'maghribIqama',
-  'isha',
-  'ishaIqama',
-] as const;
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const twelveHour = (time: string) => {
-  const [hour, minute] = time.split(':') as [string, string];
-  return `${Number(hour) % 12 || 12}:${minute}`;
-};
+const COLUMNS = BOARD_COLUMNS;
 
 /** The 365 days of 2026 (the 29 February slot is not a day of 2026). */
 const days = () => saved.prayers.filter((day) => !day.date!.endsWith('-02-29'));
@@ -39,9 +23,10 @@ const days = () => saved.prayers.filter((day) => !day.date!.endsWith('-02-29'));
  */
 function board(header: string, columns: readonly (typeof COLUMNS)[number][], extraHeader?: string) {
   const rows = days().map((day) => {
-    const [year, month, date] = day.date!.split('-').map(Number) as [number, number, number];
-    const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, date)).getUTCDay()]!;
-    return [`${date}/${month}/${year}`, weekday, ...columns.map((column) => twelveHour(day[column]!))].join(',');
+    return boardRow(
+      day.date!,
+      columns.map((column) => twelveHour(day[column]!)),
+    );
   });
   return [header, ...(extraHeader ? [extraHeader] : []), ...rows].join('\r\n');
 }
