@@ -7,8 +7,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Reads server-sent events from a streaming response until `count` events with a name arrived. */
-async function readEvents(body: ReadableStream<Uint8Array>, count: number, timeoutMs = 5000) {
+/**
+ * Reads server-sent events from a streaming response until `count` events with a name arrived. The wait
+ * ends as soon as they have; its limit only bounds a failure. 5 s was too short for a NOTIFY round trip on
+ * a loaded machine with PostgreSQL (the timetable test then saw one of its two events).
+ */
+async function readEvents(body: ReadableStream<Uint8Array>, count: number, timeoutMs = 30_000) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const events: Array<{ event: string; data: string }> = [];
@@ -102,7 +106,11 @@ describe('live change events', () => {
       },
     });
     expect(created.status, created.text).toBe(200);
-    await t.request('POST', `/api/prayer/config/${masjid.companyId}/dst`, { token: masjid.token, body: dst });
+    const dstSaved = await t.request('POST', `/api/prayer/config/${masjid.companyId}/dst`, {
+      token: masjid.token,
+      body: dst,
+    });
+    expect(dstSaved.status, dstSaved.text).toBe(200);
     const events = await readEvents(res.body!, 2);
     controller.abort();
     expect(events.map((e) => JSON.parse(e.data).kind)).toEqual(['prayer', 'prayer']);
