@@ -4,6 +4,7 @@
  * columns. Each is read against the masjid's own computed times and checked like a save.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manchesterMasjid } from '../testing/manchester-masjid.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { BOARD_COLUMNS, boardRow, twelveHour } from '@core/testing/uk-board.js';
 
@@ -49,19 +50,7 @@ function expectSameTimes(target: Day[], columns: readonly string[] = COLUMNS) {
 
 beforeAll(async () => {
   t = await createTestContext({ now: '2026-05-10T16:00:00Z' });
-  own = await t.registerMasjid('Masjid Manchester', { url: 'manchester', active: true });
-  const res = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-    token: own.token,
-    body: {
-      companyId: own.companyId,
-      location: 'Manchester',
-      calculationMethod: 3,
-      asrJuristicMethod: 1,
-      geoCode: { latitude: 53.4808, longitude: -2.2426, timezoneId: 'Europe/London' },
-    },
-  });
-  expect(res.status, res.text).toBe(200);
-  saved = res.json.target;
+  ({ own, created: saved } = await manchesterMasjid(t));
 });
 afterAll(() => t.close());
 

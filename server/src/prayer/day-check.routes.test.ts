@@ -4,6 +4,7 @@
  * refused until confirmed (`confirmFarTimes`); a refused save changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manchesterMasjid } from '../testing/manchester-masjid.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 
 let t: TestContext;
@@ -42,18 +43,7 @@ const save = (body: unknown, headers: Record<string, string> = {}) =>
 
 beforeAll(async () => {
   t = await createTestContext({ now: '2026-05-10T16:00:00Z' });
-  own = await t.registerMasjid('Masjid Manchester', { url: 'manchester', active: true });
-  const res = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-    token: own.token,
-    body: {
-      companyId: own.companyId,
-      location: 'Manchester',
-      calculationMethod: 3,
-      asrJuristicMethod: 1,
-      geoCode: { latitude: 53.4808, longitude: -2.2426, timezoneId: 'Europe/London' },
-    },
-  });
-  expect(res.status, res.text).toBe(200);
+  ({ own } = await manchesterMasjid(t));
 });
 afterAll(() => t.close());
 
