@@ -48,7 +48,9 @@ export async function ensureSuperAdmin(
   });
   if (!created) return { created: false };
   if (generatedPassword) {
-    logger.warn(`Created the first super admin ${email}; its password is printed once as plain lines on standard output, not logged.`);
+    logger.warn(
+      `Created the first super admin ${email}; its password is printed once as plain lines on standard output, not logged.`,
+    );
     print(firstSuperAdminText(email, generatedPassword));
   } else {
     logger.info(`Created the first super admin ${email}.`);
