@@ -72,6 +72,20 @@ it('formats through the compiled catalogs: plurals per language, English for not
   expect(arabic.t('countdown.target', { prayer: arabic.t('term.asr'), word: arabic.t('term.iqama') })).toBe(
     'إقامة العصر',
   );
+  const turkish = await loadTranslator('tr', ['terms', 'public']);
+  const turkishTarget = (word: string) =>
+    turkish.t('countdown.target', { prayer: turkish.t('term.dhuhr'), word: turkish.t(word) });
+  expect(turkishTarget('term.azan')).toBe('Öğle ezanı');
+  expect(turkishTarget('term.iqama')).toBe('Öğle kameti');
+  expect(turkishTarget('term.salah')).toBe('Öğle namazı');
+  expect(turkish.t('countdown.target', { prayer: 'Öğle', word: 'Cemaat' })).toBe('Öğle Cemaat');
+  const urdu = await loadTranslator('ur', ['terms', 'public']);
+  expect(
+    urdu.t('countdown.in', {
+      what: urdu.t('countdown.target', { prayer: urdu.t('term.asr'), word: urdu.t('term.iqama') }),
+      remaining: '1:25:00',
+    }),
+  ).toBe('عصر کی جماعت میں 1:25:00 باقی');
   const english = await loadTranslator('en', ['public']);
   expect(english.t('occasion.inDays', { count: 5 })).toBe('In 5 days');
   expect(english.t('table.newTitle')).toBe("Differs from today's iqama");

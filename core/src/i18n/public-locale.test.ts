@@ -49,10 +49,11 @@ describe('a public page locale', () => {
       });
       return locale.t('countdown.in', { what, remaining: '1:25:00' });
     };
-    // "1:25:00 left until Asr's jamaat", not "in Asr jamaat 1:25:00".
-    expect(await phrase('ur', 'asr', 'iqama')).toBe('عصر جماعت میں 1:25:00 باقی');
-    // "1:25:00 remains", not "after 1:25:00".
-    expect(await phrase('tr', 'dhuhr', 'azan')).toBe('Öğle Ezan: 1:25:00 kaldı');
+    // "1:25:00 left until Asr's jamaat" (with the genitive کی), not "in Asr jamaat 1:25:00".
+    expect(await phrase('ur', 'asr', 'iqama')).toBe('عصر کی جماعت میں 1:25:00 باقی');
+    // "Noon's ezan: 1:25:00 remains" (the compound's suffix), not "Öğle Ezan: after 1:25:00".
+    expect(await phrase('tr', 'dhuhr', 'azan')).toBe('Öğle ezanı: 1:25:00 kaldı');
+    expect(await phrase('tr', 'asr', 'iqama')).toBe('İkindi kameti: 1:25:00 kaldı');
     // Suhoor's end is Imsak on screens in Indonesia, Malaysia and Turkey.
     for (const [language, word] of [
       ['id', 'Imsak'],

@@ -19,7 +19,7 @@ export default {
   'table.next': 'Sıradaki',
   'table.new': 'yeni',
   'table.newTitle': 'Bugünkü kametten farklı',
-  'countdown.target': '{prayer} {word}',
+  'countdown.target': '{prayer} {word, select, Ezan {ezanı} Kamet {kameti} Namaz {namazı} other {{word}}}',
   'countdown.in': '{what}: {remaining} kaldı',
   'countdown.atIn': '{what} {time} · {remaining} kaldı',
   'occasion.ramadanDay': '{ramadan} · {day}. gün',

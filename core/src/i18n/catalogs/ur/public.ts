@@ -19,7 +19,7 @@ export default {
   'table.next': 'اگلی',
   'table.new': 'نیا',
   'table.newTitle': 'آج کی جماعت سے مختلف',
-  'countdown.target': '{prayer} {word}',
+  'countdown.target': '{prayer} کی {word}',
   'countdown.in': '{what} میں {remaining} باقی',
   'countdown.atIn': '{what} {time} · {remaining} باقی',
   'occasion.ramadanDay': '{ramadan} · دن {day}',

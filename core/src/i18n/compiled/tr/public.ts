@@ -62,7 +62,24 @@ const catalog: CompiledCatalog = {
   ],
   " ",
   [
-   "word"
+   "word",
+   "select",
+   {
+    "Ezan": [
+     "ezanı"
+    ],
+    "Kamet": [
+     "kameti"
+    ],
+    "Namaz": [
+     "namazı"
+    ],
+    "other": [
+     [
+      "word"
+     ]
+    ]
+   }
   ]
  ],
  "countdown.in": [

@@ -60,7 +60,7 @@ const catalog: CompiledCatalog = {
   [
    "prayer"
   ],
-  " ",
+  " کی ",
   [
    "word"
   ]
