@@ -73,7 +73,7 @@ it('formats through the compiled catalogs: plurals per language, English for not
     'إقامة العصر',
   );
   const turkish = await loadTranslator('tr', ['terms', 'public']);
-  const turkishTarget = (word: string) =>
+  const turkishTarget = (word: 'term.azan' | 'term.iqama' | 'term.salah') =>
     turkish.t('countdown.target', { prayer: turkish.t('term.dhuhr'), word: turkish.t(word) });
   expect(turkishTarget('term.azan')).toBe('Öğle ezanı');
   expect(turkishTarget('term.iqama')).toBe('Öğle kameti');

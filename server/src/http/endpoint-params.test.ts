@@ -12,6 +12,7 @@ import { AppError } from './errors.js';
 const ITEM = endpoint<{ id: string; size: number }>()({
   method: 'GET',
   path: '/items/:id',
+  doc: { tag: 'Test', summary: 'An item.', access: 'anyone' },
   params: z.object({ id: z.string() }),
   query: z.object({
     size: optionalWholeNumber({ label: 'size', min: 1, max: 9, fallback: 1, description: 'How many.' }),

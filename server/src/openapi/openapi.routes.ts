@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
+import { OPENAPI_DOCUMENT } from '@core/http/contract/server-status.js';
 import type { AppDeps } from '../app-deps.js';
 import type { AppEnv } from '../http/env.js';
 import { openApiDocument, type AppRoute } from './openapi-document.js';
 
-export const OPENAPI_PATH = '/api/openapi.json';
 const API_VERSION = '1';
 
 /**
@@ -12,7 +12,7 @@ const API_VERSION = '1';
  */
 export function openApiRoutes(deps: Pick<AppDeps, 'config'>, appRoutes: () => readonly AppRoute[]) {
   let text: string | undefined;
-  return new Hono<AppEnv>().get(OPENAPI_PATH, (c) => {
+  return new Hono<AppEnv>().get(OPENAPI_DOCUMENT.path, (c) => {
     text ??= JSON.stringify(openApiDocument(appRoutes(), { serverUrl: deps.config.publicUrl, version: API_VERSION }));
     c.header('Cache-Control', 'public, max-age=3600');
     c.header('Content-Type', 'application/json; charset=utf-8');

@@ -22,6 +22,7 @@ import { segment } from './text-values.js';
 export const LOGIN = endpoint<LoginResponse>()({
   method: 'POST',
   path: '/auth/login',
+  doc: { tag: 'Accounts', summary: 'Sign in with email and password; answers a bearer token.', access: 'anyone' },
   params: z.object({}),
   body: loginSchema,
 });
@@ -30,6 +31,12 @@ export const LOGIN = endpoint<LoginResponse>()({
 export const ACT_FOR = endpoint<LoginResponse>()({
   method: 'POST',
   path: '/api/auth/act-for',
+  doc: {
+    tag: 'Accounts',
+    summary:
+      "A super admin's masjid switcher: a sign-in token acting for another masjid (or none), ending when the current one would.",
+    access: 'super-admin',
+  },
   params: z.object({}),
   body: actForSchema,
 });
@@ -38,6 +45,7 @@ export const ACT_FOR = endpoint<LoginResponse>()({
 export const ME = endpoint<{ user: User; company: Masjid | null }>()({
   method: 'GET',
   path: '/api/auth/me',
+  doc: { tag: 'Accounts', summary: 'The signed-in user.', access: 'signed-in' },
   params: z.object({}),
 });
 
@@ -45,6 +53,11 @@ export const ME = endpoint<{ user: User; company: Masjid | null }>()({
 export const SAVE_MY_LANGUAGE = endpoint<ServiceResponse<User>>()({
   method: 'PUT',
   path: '/api/auth/me/language',
+  doc: {
+    tag: 'Accounts',
+    summary: "The signed-in user's own language (en, ar, ur, fr, tr, id, ms, bn), or null for the browser's.",
+    access: 'signed-in',
+  },
   params: z.object({}),
   body: userLanguageSchema,
 });
@@ -53,6 +66,11 @@ export const SAVE_MY_LANGUAGE = endpoint<ServiceResponse<User>>()({
 export const FORGOT_PASSWORD = endpoint<ServiceResponse<never>>()({
   method: 'POST',
   path: '/api/auth/password/forgot',
+  doc: {
+    tag: 'Accounts',
+    summary: 'Mail a time-limited password reset link; the same answer whether or not the email has an account.',
+    access: 'anyone',
+  },
   params: z.object({}),
   body: accountEmailSchema,
 });
@@ -61,6 +79,7 @@ export const FORGOT_PASSWORD = endpoint<ServiceResponse<never>>()({
 export const RESET_PASSWORD = endpoint<ServiceResponse<never>>()({
   method: 'POST',
   path: '/api/auth/password/reset',
+  doc: { tag: 'Accounts', summary: 'Set a new password with the code of a reset link.', access: 'anyone' },
   params: z.object({}),
   body: passwordResetSchema,
 });
@@ -69,6 +88,11 @@ export const RESET_PASSWORD = endpoint<ServiceResponse<never>>()({
 export const RESEND_CONFIRMATION = endpoint<ServiceResponse<never>>()({
   method: 'POST',
   path: '/api/auth/verification/resend',
+  doc: {
+    tag: 'Accounts',
+    summary: 'Mail the email confirmation again; the same answer whether or not the email has an account.',
+    access: 'anyone',
+  },
   params: z.object({}),
   body: accountEmailSchema,
 });
@@ -77,6 +101,7 @@ export const RESEND_CONFIRMATION = endpoint<ServiceResponse<never>>()({
 export const VERIFY_EMAIL = endpoint<ServiceResponse>()({
   method: 'GET',
   path: '/api/auth/users/:userId/verifyEmail/:code',
+  doc: { tag: 'Users', summary: "Confirm a user's email with the code from the mail.", access: 'anyone' },
   params: z.object({ userId: segment, code: segment }),
 });
 
@@ -95,6 +120,12 @@ export const INVITATION_TOKEN_MAX = 2000;
 export const INVITATION = endpoint<InvitationDetails>()({
   method: 'GET',
   path: '/api/auth/invitation',
+  doc: {
+    tag: 'Users',
+    summary:
+      'The invitee, their email and masjid named by an invitation link; an expired or used link is refused with its own message.',
+    access: 'anyone',
+  },
   params: z.object({}),
   query: z.object({
     token: z
@@ -109,6 +140,11 @@ export const INVITATION = endpoint<InvitationDetails>()({
 export const ACCEPT_INVITATION = endpoint<ServiceResponse<never>>()({
   method: 'POST',
   path: '/api/auth/invitation/accept',
+  doc: {
+    tag: 'Users',
+    summary: 'Choose the password of an invited account with the token of its link; confirms the email too.',
+    access: 'anyone',
+  },
   params: z.object({}),
   body: invitationAcceptSchema,
 });
@@ -117,6 +153,7 @@ export const ACCEPT_INVITATION = endpoint<ServiceResponse<never>>()({
 export const UPDATE_CREDENTIAL = endpoint<ServiceResponse & { token?: string }>()({
   method: 'PUT',
   path: '/api/auth/credential/update/user/:email',
+  doc: { tag: 'Users', summary: 'Change your own password (with the existing one).', access: 'signed-in' },
   params: z.object({ email: segment }),
   body: credentialUpdateSchema,
 });
@@ -125,6 +162,7 @@ export const UPDATE_CREDENTIAL = endpoint<ServiceResponse & { token?: string }>(
 export const RESET_CREDENTIAL = endpoint<ServiceResponse>()({
   method: 'PUT',
   path: '/api/auth/credential/reset/user/:email',
+  doc: { tag: 'Users', summary: "Set another user's password.", access: 'masjid-admin' },
   params: z.object({ email: segment }),
   body: credentialResetSchema,
 });

@@ -10,5 +10,11 @@ import { endpoint } from './endpoint.js';
 export const BACKUP = endpoint<string>()({
   method: 'GET',
   path: '/api/backup',
+  doc: {
+    tag: 'Operations',
+    summary: 'A backup of the whole database: one JSON object per line (docs/backup.md).',
+    access: 'super-admin',
+    produces: 'application/x-ndjson',
+  },
   params: z.object({}),
 });

@@ -14,6 +14,7 @@ import { segment } from './text-values.js';
 export const EXPORT_PRAYERS = endpoint<string>()({
   method: 'GET',
   path: '/bulk/prayer/export/:companyId',
+  doc: { tag: 'Prayer times', summary: 'The timetable as CSV.', access: 'masjid-admin', produces: 'text/csv' },
   params: z.object({ companyId: segment }),
   query: z.object({ year: tableYearText }),
 });
@@ -34,5 +35,12 @@ export type ImportResponse = ServiceResponse<DayPrayer[]> & {
 export const VALIDATE_IMPORT = endpoint<ImportResponse>()({
   method: 'POST',
   path: '/bulk/prayer/validateImport',
+  doc: {
+    tag: 'Prayer times',
+    summary:
+      'Check a timetable CSV before importing it (multipart: file, companyId, year, confirmFarTimes): printed layouts, 12-hour times, missing iqama columns filled; checked like a save (400 out of order, 422 NEEDS_CONFIRMATION for far times).',
+    access: 'masjid-admin',
+    consumes: 'multipart/form-data',
+  },
   params: z.object({}),
 });

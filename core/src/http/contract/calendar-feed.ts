@@ -14,6 +14,12 @@ import { segment } from './text-values.js';
 export const CALENDAR_FEED = endpoint<string>()({
   method: 'GET',
   path: PATHS.calendarFeed,
+  doc: {
+    tag: 'Prayer times',
+    summary: 'The next twelve months of times as an iCalendar feed to subscribe to (docs/outside-the-hall.md).',
+    access: 'public-masjid',
+    produces: 'text/calendar',
+  },
   params: z.object({ companyUrl: segment }),
   query: feedOptionsSchema,
 });

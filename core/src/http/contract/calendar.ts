@@ -44,6 +44,7 @@ const calendarQuery = z.object({
 export const CALENDAR = endpoint<CalendarAnswer>()({
   method: 'GET',
   path: PATHS.calendar,
+  doc: { tag: 'Prayer times', summary: 'A Gregorian or Hijri year (or one month) of times.', access: 'public-masjid' },
   params: calendarParams,
   query: calendarQuery,
 });

@@ -13,6 +13,12 @@ import { segment } from './text-values.js';
 export const CONFIGURATION_DEFINITIONS = endpoint<ConfigurationDefinition[]>()({
   method: 'GET',
   path: '/api/picklist/configuration',
+  doc: {
+    tag: 'Content',
+    summary: 'The name/value settings a masjid can set, with their choices.',
+    access: 'anyone',
+    answers: 'array',
+  },
   params: z.object({}),
 });
 
@@ -20,6 +26,7 @@ export const CONFIGURATION_DEFINITIONS = endpoint<ConfigurationDefinition[]>()({
 export const MASJID_CONFIGURATIONS = endpoint<NameValue[]>()({
   method: 'GET',
   path: '/api/auth/companies/:companyId/configurations',
+  doc: { tag: 'Content', summary: "A masjid's name/value settings.", access: 'masjid-admin', answers: 'array' },
   params: z.object({ companyId: segment }),
 });
 
@@ -27,6 +34,7 @@ export const MASJID_CONFIGURATIONS = endpoint<NameValue[]>()({
 export const SAVE_CONFIGURATIONS = endpoint<ServiceResponse<NameValue[]>>()({
   method: 'PUT',
   path: '/api/auth/companies/:companyId/configurations',
+  doc: { tag: 'Content', summary: "Save a masjid's name/value settings.", access: 'masjid-admin' },
   params: z.object({ companyId: segment }),
   body: configurationsSaveSchema,
 });

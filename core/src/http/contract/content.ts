@@ -14,6 +14,11 @@ import { endpoint } from './endpoint.js';
 export const SAVE_CENTRAL_CONTROL = endpoint<ServiceResponse<CentralControl>>()({
   method: 'PUT',
   path: '/api/companies/central-control',
+  doc: {
+    tag: 'Content',
+    summary: "Save a masjid's content (refused with 409 when based on an older version).",
+    access: 'masjid-admin',
+  },
   params: z.object({}),
   body: centralControlInputSchema,
 });

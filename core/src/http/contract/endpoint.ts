@@ -1,10 +1,39 @@
 import { z, type ZodType } from 'zod';
 import { fillPath, type ParamNames } from './paths.js';
 
+/** Who may call a route (docs/security.md has the full rules). */
+export type Access =
+  | 'anyone'
+  /** Anyone for a public masjid; its own admins and super admins for one that is not public. */
+  | 'public-masjid'
+  | 'signed-in'
+  /** The masjid's own admins and super admins. */
+  | 'masjid-admin'
+  | 'super-admin'
+  /** A paired screen's token only. */
+  | 'screen';
+
+/**
+ * What the API document says of a route beyond its schemas, and the access rule the permission matrix
+ * test expects of it (docs/api.md, "Declaring a route").
+ */
+export interface RouteDoc {
+  tag: string;
+  summary: string;
+  access: Access;
+  /** What a successful call answers when it is not JSON. */
+  produces?: string;
+  /** A JSON answer that is a list; objects otherwise. */
+  answers?: 'array';
+  /** A body that is not JSON (uploads). */
+  consumes?: string;
+}
+
 /**
  * One HTTP endpoint as the server registers it and the clients call it (docs/api.md, "The contract"):
- * the method, the path pattern in Hono's `:name` form, zod schemas for the path parameters and the query
- * (both read as text, as they arrive), the body schema when core has one, and the answer's type.
+ * the method, the path pattern in Hono's `:name` form, who may call it and its words for the API
+ * document, zod schemas for the path parameters and the query (both read as text, as they arrive), the
+ * body schema when core has one, and the answer's type. This is the route's one declaration.
  */
 export interface Endpoint<
   Path extends string = string,
@@ -15,6 +44,7 @@ export interface Endpoint<
 > {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: Path;
+  doc: RouteDoc;
   params: Params;
   query: Query;
   body: Body;
@@ -59,12 +89,14 @@ export function endpoint<Response>() {
   >(spec: {
     method: Endpoint['method'];
     path: Path;
+    doc: RouteDoc;
     params: Params;
     query?: Query;
     body?: Body;
   }): Endpoint<Path, Params, Query, Body, Response> => ({
     method: spec.method,
     path: spec.path,
+    doc: spec.doc,
     params: spec.params,
     query: (spec.query ?? noQuery) as Query,
     body: spec.body as Body,

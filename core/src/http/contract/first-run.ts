@@ -10,6 +10,11 @@ import { segment } from './text-values.js';
 export const FIRST_RUN = endpoint<FirstRunStatus>()({
   method: 'GET',
   path: '/api/companies/:companyId/first-run',
+  doc: {
+    tag: 'Masjids',
+    summary: 'The first-run checklist: whether the masjid has a timetable, content, a paired screen, and is activated.',
+    access: 'masjid-admin',
+  },
   params: z.object({ companyId: segment }),
 });
 
@@ -17,5 +22,10 @@ export const FIRST_RUN = endpoint<FirstRunStatus>()({
 export const ASK_ACTIVATION = endpoint<ServiceResponse<{ sent: boolean; activationRequestedAt: string | null }>>()({
   method: 'POST',
   path: '/api/companies/:companyId/activation-request',
+  doc: {
+    tag: 'Masjids',
+    summary: 'Ask the super admins again to activate an inactive masjid (an email at most once a day).',
+    access: 'masjid-admin',
+  },
   params: z.object({ companyId: segment }),
 });

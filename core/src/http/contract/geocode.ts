@@ -38,6 +38,12 @@ export interface GeocodeFound extends GeoCode {
 export const GEOCODE = endpoint<ServiceResponse<GeocodeFound>>()({
   method: 'GET',
   path: '/api/prayer/location/geocode',
+  doc: {
+    tag: 'Prayer times',
+    summary:
+      "Coordinates and time zone of a place name, looked for in the masjid's country; a place in another country is marked outsideMasjidCountry.",
+    access: 'signed-in',
+  },
   params: z.object({}),
   query: z.object({
     location: trimmedText(

@@ -33,6 +33,11 @@ const HADITH_COLLECTION_PATH = '/api/hadith/collection';
 export const HADITH_COLLECTION = endpoint<HadithCollectionSummary>()({
   method: 'GET',
   path: HADITH_COLLECTION_PATH,
+  doc: {
+    tag: 'Reminders',
+    summary: 'The imported hadith collection: its source, licence and size.',
+    access: 'super-admin',
+  },
   params: z.object({}),
 });
 
@@ -40,6 +45,11 @@ export const HADITH_COLLECTION = endpoint<HadithCollectionSummary>()({
 export const IMPORT_HADITHS = endpoint<HadithCollectionSummary>()({
   method: 'PUT',
   path: HADITH_COLLECTION_PATH,
+  doc: {
+    tag: 'Reminders',
+    summary: 'Import a hadith collection (CSV or JSON); every row is checked and errors are listed by line.',
+    access: 'super-admin',
+  },
   params: z.object({}),
 });
 
@@ -47,5 +57,10 @@ export const IMPORT_HADITHS = endpoint<HadithCollectionSummary>()({
 export const DELETE_HADITHS = endpoint<{ deleted: number }>()({
   method: 'DELETE',
   path: HADITH_COLLECTION_PATH,
+  doc: {
+    tag: 'Reminders',
+    summary: 'Remove the imported hadith collection (GET /api/hod then answers 404 again).',
+    access: 'super-admin',
+  },
   params: z.object({}),
 });

@@ -63,6 +63,7 @@ function readPage(text: PageText, ctx: z.RefinementCtx): HistoryPageQuery | type
 export const ALL_HISTORY = endpoint<HistoryPage>()({
   method: 'GET',
   path: '/api/history',
+  doc: { tag: 'History', summary: 'Changes across all masjids.', access: 'super-admin' },
   params: z.object({}),
   query: z
     .object({
@@ -82,6 +83,7 @@ export const ALL_HISTORY = endpoint<HistoryPage>()({
 export const MASJID_HISTORY = endpoint<HistoryPage>()({
   method: 'GET',
   path: '/api/history/companies/:companyId',
+  doc: { tag: 'History', summary: "A masjid's changes, newest first.", access: 'masjid-admin' },
   params: z.object({ companyId: segment }),
   query: z.object(pageFields).transform((text, ctx) => readPage(text, ctx) as HistoryPageQuery),
 });
@@ -90,5 +92,6 @@ export const MASJID_HISTORY = endpoint<HistoryPage>()({
 export const RESTORE_TIMETABLE = endpoint<ServiceResponse<PrayerConfig>>()({
   method: 'POST',
   path: '/api/history/:entryId/restore',
+  doc: { tag: 'History', summary: 'Put back what a change replaced.', access: 'masjid-admin' },
   params: z.object({ entryId: segment }),
 });

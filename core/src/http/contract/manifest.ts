@@ -23,5 +23,11 @@ export interface WebManifest {
 export const WEB_MANIFEST = endpoint<WebManifest>()({
   method: 'GET',
   path: PATHS.webManifest,
+  doc: {
+    tag: 'Public pages',
+    summary: "The web app manifest that makes the masjid's public page installable.",
+    access: 'public-masjid',
+    produces: 'application/manifest+json',
+  },
   params: z.object({ companyUrl: segment }),
 });

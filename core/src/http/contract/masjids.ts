@@ -13,6 +13,12 @@ import { requiredBoolean, segment } from './text-values.js';
 export const MASJID_NAMES = endpoint<CompanyUrl[]>()({
   method: 'GET',
   path: '/api/auth/companies/url',
+  doc: {
+    tag: 'Masjids',
+    summary: "Every masjid's name and url for a super admin (the masjid switcher); the public ones for anyone else.",
+    access: 'anyone',
+    answers: 'array',
+  },
   params: z.object({}),
 });
 
@@ -20,6 +26,7 @@ export const MASJID_NAMES = endpoint<CompanyUrl[]>()({
 export const MASJIDS = endpoint<Masjid[]>()({
   method: 'GET',
   path: '/api/auth/companies',
+  doc: { tag: 'Masjids', summary: 'Every masjid.', access: 'super-admin', answers: 'array' },
   params: z.object({}),
 });
 
@@ -30,6 +37,11 @@ export const MASJIDS = endpoint<Masjid[]>()({
 export const OWN_REGISTRATION = endpoint<OwnRegistration>()({
   method: 'GET',
   path: '/api/auth/companies/registration',
+  doc: {
+    tag: 'Masjids',
+    summary: 'The unfinished registration this browser started (its registration cookie), to continue it.',
+    access: 'anyone',
+  },
   params: z.object({}),
 });
 
@@ -37,6 +49,7 @@ export const OWN_REGISTRATION = endpoint<OwnRegistration>()({
 export const CREATE_MASJID = endpoint<ServiceResponse<Masjid>>()({
   method: 'POST',
   path: '/api/auth/companies',
+  doc: { tag: 'Masjids', summary: 'Register a masjid.', access: 'anyone' },
   params: z.object({}),
   body: masjidInputSchema,
 });
@@ -45,6 +58,7 @@ export const CREATE_MASJID = endpoint<ServiceResponse<Masjid>>()({
 export const SET_MASJID_ACTIVE = endpoint<ServiceResponse<{ id: string; active: boolean }>>()({
   method: 'GET',
   path: '/api/auth/companies/:id/activate',
+  doc: { tag: 'Masjids', summary: 'Activate or deactivate a masjid.', access: 'super-admin' },
   params: z.object({ id: segment }),
   query: z.object({ active: requiredBoolean('active', 'true activates the masjid, false deactivates it.') }),
 });
@@ -53,6 +67,7 @@ export const SET_MASJID_ACTIVE = endpoint<ServiceResponse<{ id: string; active: 
 export const MASJID = endpoint<Masjid>()({
   method: 'GET',
   path: '/api/auth/companies/:id',
+  doc: { tag: 'Masjids', summary: "A masjid's profile.", access: 'masjid-admin' },
   params: z.object({ id: segment }),
 });
 
@@ -60,6 +75,7 @@ export const MASJID = endpoint<Masjid>()({
 export const UPDATE_MASJID = endpoint<ServiceResponse<Masjid>>()({
   method: 'PUT',
   path: '/api/auth/companies/:id',
+  doc: { tag: 'Masjids', summary: "Update a masjid's profile.", access: 'masjid-admin' },
   params: z.object({ id: segment }),
   body: masjidInputSchema,
 });
@@ -68,5 +84,6 @@ export const UPDATE_MASJID = endpoint<ServiceResponse<Masjid>>()({
 export const DELETE_MASJID = endpoint<ServiceResponse>()({
   method: 'DELETE',
   path: '/api/auth/companies/:id',
+  doc: { tag: 'Masjids', summary: 'Delete a masjid and everything it owns.', access: 'super-admin' },
   params: z.object({ id: segment }),
 });

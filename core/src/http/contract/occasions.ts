@@ -15,6 +15,11 @@ import { segment } from './text-values.js';
 export const OCCASIONS = endpoint<OccasionsRecord>()({
   method: 'GET',
   path: '/api/companies/:companyId/occasions',
+  doc: {
+    tag: 'Content',
+    summary: "A masjid's Jumu'ah sessions, Eid prayers and Ramadan settings, with the version to save against.",
+    access: 'masjid-admin',
+  },
   params: z.object({ companyId: segment }),
 });
 
@@ -22,6 +27,11 @@ export const OCCASIONS = endpoint<OccasionsRecord>()({
 export const SAVE_OCCASIONS = endpoint<ServiceResponse<OccasionsRecord>>()({
   method: 'PUT',
   path: '/api/companies/:companyId/occasions',
+  doc: {
+    tag: 'Content',
+    summary: "Save a masjid's Jumu'ah sessions, Eid prayers and Ramadan settings (409 when based on an older version).",
+    access: 'masjid-admin',
+  },
   params: z.object({ companyId: segment }),
   body: occasionsInputSchema,
 });

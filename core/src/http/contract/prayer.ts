@@ -36,6 +36,7 @@ export const tableYearText = optionalWholeNumber({
 export const PRAYER_DAY = endpoint<ServiceResponse<DayPrayerView>>()({
   method: 'GET',
   path: '/api/prayer/companyId/:companyId/month/:month/day/:day',
+  doc: { tag: 'Prayer times', summary: 'One day of times.', access: 'public-masjid' },
   params: z.object({ companyId: segment, month: z.string(), day: z.string() }).transform((params, ctx) => {
     const month = wholeNumberOrMessage(params.month, 'Month', 1, 12);
     if (typeof month !== 'number') {
@@ -56,6 +57,11 @@ export const PRAYER_DAY = endpoint<ServiceResponse<DayPrayerView>>()({
 export const PRAYER_DAYS = endpoint<ServiceResponse<DayPrayerView[]>>()({
   method: 'GET',
   path: '/api/prayer/companyId/:companyId/days',
+  doc: {
+    tag: 'Prayer times',
+    summary: 'Consecutive days of times (offline copies for screens).',
+    access: 'public-masjid',
+  },
   params: z.object({ companyId: segment }),
   query: z.object({
     from: z
@@ -83,6 +89,11 @@ export const PRAYER_DAYS = endpoint<ServiceResponse<DayPrayerView[]>>()({
 export const PRAYER_CONFIG = endpoint<PrayerConfig | null>()({
   method: 'GET',
   path: '/api/prayer/config/:companyId',
+  doc: {
+    tag: 'Prayer times',
+    summary: "A masjid's timetable settings and this year's table (next year's from November).",
+    access: 'masjid-admin',
+  },
   params: z.object({ companyId: segment }),
   query: z.object({ year: tableYearText }),
 });
@@ -91,6 +102,11 @@ export const PRAYER_CONFIG = endpoint<PrayerConfig | null>()({
 export const CREATE_PRAYER_CONFIG = endpoint<ServiceResponse<PrayerConfig>>()({
   method: 'POST',
   path: '/api/prayer/config/create',
+  doc: {
+    tag: 'Prayer times',
+    summary: "Create or reset a masjid's timetable from a calculation method.",
+    access: 'masjid-admin',
+  },
   params: z.object({}),
   query: z.object({
     generateIqamah: optionalBoolean('generateIqamah', true, 'true: also generate iqama times from the rules.'),
@@ -102,6 +118,12 @@ export const CREATE_PRAYER_CONFIG = endpoint<ServiceResponse<PrayerConfig>>()({
 export const SAVE_PRAYER_CONFIG = endpoint<ServiceResponse<PrayerConfig>>()({
   method: 'POST',
   path: '/api/prayer/config',
+  doc: {
+    tag: 'Prayer times',
+    summary:
+      'Save a whole timetable with the cells typed by hand. Days out of order are refused (400); azans more than 90 minutes from the computed times answer 422 NEEDS_CONFIRMATION until sent with confirmFarTimes: true.',
+    access: 'masjid-admin',
+  },
   params: z.object({}),
   body: savePrayerConfigSchema,
 });
@@ -110,6 +132,7 @@ export const SAVE_PRAYER_CONFIG = endpoint<ServiceResponse<PrayerConfig>>()({
 export const SAVE_DST = endpoint<ServiceResponse<PrayerConfig>>()({
   method: 'POST',
   path: '/api/prayer/config/:companyId/dst',
+  doc: { tag: 'Prayer times', summary: 'Daylight saving settings.', access: 'masjid-admin' },
   params: z.object({ companyId: segment }),
   body: dstSchema,
 });
@@ -118,6 +141,7 @@ export const SAVE_DST = endpoint<ServiceResponse<PrayerConfig>>()({
 export const SAVE_PRAYER_SETTINGS = endpoint<ServiceResponse<PrayerConfig>>()({
   method: 'PUT',
   path: '/api/prayer/config/:companyId/settings',
+  doc: { tag: 'Prayer times', summary: 'Offsets, method and iqama rules.', access: 'masjid-admin' },
   params: z.object({ companyId: segment }),
   body: prayerSettingsUpdateSchema,
 });
@@ -136,6 +160,12 @@ export const METHODS_COUNTRY_REFUSAL = coded(
 export const PRAYER_METHODS = endpoint<MethodList>()({
   method: 'GET',
   path: '/api/prayer/methods',
+  doc: {
+    tag: 'Prayer times',
+    summary:
+      "The calculation methods (authority, angles, the authority's own minutes, the countries that use each) and the method and Asr suggested for ?country=XX; notes in the requester's language.",
+    access: 'anyone',
+  },
   params: z.object({}),
   query: z.object({
     country: z

@@ -23,6 +23,11 @@ const dashboardQuery = z.object({
 export const DASHBOARD_BY_URL = endpoint<DashboardData>()({
   method: 'GET',
   path: PATHS.dashboardByUrl,
+  doc: {
+    tag: 'Public pages',
+    summary: 'Everything the public dashboard shows, by dashboard url.',
+    access: 'public-masjid',
+  },
   params: z.object({ companyUrl: segment }),
   query: dashboardQuery,
 });
@@ -31,6 +36,11 @@ export const DASHBOARD_BY_URL = endpoint<DashboardData>()({
 export const DASHBOARD_BY_ID = endpoint<DashboardData>()({
   method: 'GET',
   path: PATHS.dashboardById,
+  doc: {
+    tag: 'Public pages',
+    summary: 'Everything the public dashboard shows, by masjid id.',
+    access: 'public-masjid',
+  },
   params: z.object({ companyId: segment }),
   query: dashboardQuery,
 });
@@ -41,6 +51,12 @@ export { dashboardPath, type MasjidRef } from './paths.js';
 export const CHANGE_EVENTS = endpoint<string>()({
   method: 'GET',
   path: PATHS.changeEvents,
+  doc: {
+    tag: 'Public pages',
+    summary: "Server-sent events: a line each time the masjid's data changes.",
+    access: 'public-masjid',
+    produces: 'text/event-stream',
+  },
   params: z.object({ companyUrl: segment }),
 });
 
@@ -48,5 +64,10 @@ export const CHANGE_EVENTS = endpoint<string>()({
 export const PUBLIC_CONTENT = endpoint<CentralControl>()({
   method: 'GET',
   path: PATHS.publicContent,
+  doc: {
+    tag: 'Content',
+    summary: "A masjid's content: funds, expenses, Jumu'ah, announcements, reminders, settings.",
+    access: 'public-masjid',
+  },
   params: z.object({ companyUrl: segment }),
 });

@@ -13,6 +13,11 @@ import { segment } from './text-values.js';
 export const VAPID_PUBLIC_KEY = endpoint<{ publicKey: string }>()({
   method: 'GET',
   path: PATHS.vapidPublicKey,
+  doc: {
+    tag: 'Prayer alerts',
+    summary: "The server's VAPID public key, for PushManager.subscribe().",
+    access: 'anyone',
+  },
   params: z.object({}),
 });
 
@@ -20,6 +25,12 @@ export const VAPID_PUBLIC_KEY = endpoint<{ publicKey: string }>()({
 export const SUBSCRIBE_PUSH = endpoint<{ successful: true; id: string }>()({
   method: 'POST',
   path: PATHS.pushSubscriptions,
+  doc: {
+    tag: 'Prayer alerts',
+    summary:
+      "Subscribe a browser to a masjid's prayer alerts (azan, iqama, minutes before iqama, per prayer); again to change them.",
+    access: 'public-masjid',
+  },
   params: z.object({ companyUrl: segment }),
   body: subscribeSchema,
 });
@@ -28,6 +39,11 @@ export const SUBSCRIBE_PUSH = endpoint<{ successful: true; id: string }>()({
 export const UNSUBSCRIBE_PUSH = endpoint<{ successful: true; removed: number }>()({
   method: 'POST',
   path: PATHS.unsubscribePush,
+  doc: {
+    tag: 'Prayer alerts',
+    summary: "End a browser's prayer alerts (the endpoint is the proof).",
+    access: 'anyone',
+  },
   params: z.object({}),
   body: unsubscribeSchema,
 });

@@ -27,6 +27,7 @@ const dayQuery = (description: string) =>
 export const QURAN_OF_THE_DAY = endpoint<ReminderOfTheDay>()({
   method: 'GET',
   path: PATHS.quranOfTheDay,
+  doc: { tag: 'Reminders', summary: 'The Quran reminder of the day.', access: 'anyone' },
   params: z.object({}),
   query: dayQuery('YYYY-MM-DD; default today.'),
 });
@@ -35,6 +36,7 @@ export const QURAN_OF_THE_DAY = endpoint<ReminderOfTheDay>()({
 export const HADITH_OF_THE_DAY = endpoint<Hadees>()({
   method: 'GET',
   path: '/api/hod',
+  doc: { tag: 'Reminders', summary: 'The hadith of the day (404 while no collection is installed).', access: 'anyone' },
   params: z.object({}),
   query: dayQuery('YYYY-MM-DD; default today.'),
 });
@@ -43,6 +45,7 @@ export const HADITH_OF_THE_DAY = endpoint<Hadees>()({
 export const REMINDERS_TODAY = endpoint<RemindersToday>()({
   method: 'GET',
   path: '/api/companies/url/:companyUrl/reminders/today',
+  doc: { tag: 'Reminders', summary: "Today's reminders for a masjid's screens.", access: 'public-masjid' },
   params: z.object({ companyUrl: segment }),
   query: dayQuery("YYYY-MM-DD; default the masjid's today."),
 });

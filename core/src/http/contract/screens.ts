@@ -22,6 +22,7 @@ import { segment } from './text-values.js';
 export const START_PAIRING = endpoint<PairingStarted>()({
   method: 'POST',
   path: '/api/screens/pairings',
+  doc: { tag: 'Screens', summary: 'A screen asks for a pairing code.', access: 'anyone' },
   params: z.object({}),
 });
 
@@ -29,6 +30,7 @@ export const START_PAIRING = endpoint<PairingStarted>()({
 export const PAIRING_STATUS = endpoint<PairingStatus>()({
   method: 'GET',
   path: '/api/screens/pairings/:pairingId',
+  doc: { tag: 'Screens', summary: 'A screen polls its pairing; answers its token once claimed.', access: 'anyone' },
   params: z.object({ pairingId: segment }),
 });
 
@@ -36,6 +38,7 @@ export const PAIRING_STATUS = endpoint<PairingStatus>()({
 export const SCREEN_HEARTBEAT = endpoint<HeartbeatReply>()({
   method: 'POST',
   path: '/api/screens/heartbeat',
+  doc: { tag: 'Screens', summary: 'A screen reports its state and picks up commands.', access: 'screen' },
   params: z.object({}),
   body: heartbeatSchema,
 });
@@ -44,6 +47,12 @@ export const SCREEN_HEARTBEAT = endpoint<HeartbeatReply>()({
 export const SCREEN_SCREENSHOT = endpoint<{ successful: true; message: string }>()({
   method: 'POST',
   path: '/api/screens/screenshot',
+  doc: {
+    tag: 'Screens',
+    summary: 'A screen uploads a screenshot (PNG or JPEG body).',
+    access: 'screen',
+    consumes: 'image/png',
+  },
   params: z.object({}),
 });
 
@@ -54,6 +63,7 @@ const screenParams = z.object({ companyId: segment, screenId: segment });
 export const MASJID_SCREENS = endpoint<Screen[]>()({
   method: 'GET',
   path: '/api/companies/:companyId/screens',
+  doc: { tag: 'Screens', summary: "A masjid's screens.", access: 'masjid-admin', answers: 'array' },
   params: z.object({ companyId: segment }),
 });
 
@@ -61,6 +71,7 @@ export const MASJID_SCREENS = endpoint<Screen[]>()({
 export const CLAIM_SCREEN = endpoint<ServiceResponse<Screen>>()({
   method: 'POST',
   path: '/api/companies/:companyId/screens',
+  doc: { tag: 'Screens', summary: 'Claim a screen by its pairing code.', access: 'masjid-admin' },
   params: z.object({ companyId: segment }),
   body: claimScreenSchema,
 });
@@ -69,6 +80,7 @@ export const CLAIM_SCREEN = endpoint<ServiceResponse<Screen>>()({
 export const UPDATE_SCREEN = endpoint<ServiceResponse<Screen>>()({
   method: 'PATCH',
   path: '/api/companies/:companyId/screens/:screenId',
+  doc: { tag: 'Screens', summary: 'Rename a screen.', access: 'masjid-admin' },
   params: screenParams,
   body: updateScreenSchema,
 });
@@ -77,6 +89,7 @@ export const UPDATE_SCREEN = endpoint<ServiceResponse<Screen>>()({
 export const SCREEN_COMMAND = endpoint<ServiceResponse<Screen>>()({
   method: 'POST',
   path: '/api/companies/:companyId/screens/:screenId/commands',
+  doc: { tag: 'Screens', summary: 'Send a screen a command (reload, screenshot ...).', access: 'masjid-admin' },
   params: screenParams,
   body: screenCommandSchema,
 });
@@ -85,6 +98,7 @@ export const SCREEN_COMMAND = endpoint<ServiceResponse<Screen>>()({
 export const SCREEN_LAST_SCREENSHOT = endpoint<Uint8Array>()({
   method: 'GET',
   path: '/api/companies/:companyId/screens/:screenId/screenshot',
+  doc: { tag: 'Screens', summary: "A screen's last screenshot.", access: 'masjid-admin', produces: 'image/png' },
   params: screenParams,
 });
 
@@ -92,5 +106,6 @@ export const SCREEN_LAST_SCREENSHOT = endpoint<Uint8Array>()({
 export const DELETE_SCREEN = endpoint<ServiceResponse>()({
   method: 'DELETE',
   path: '/api/companies/:companyId/screens/:screenId',
+  doc: { tag: 'Screens', summary: 'Remove a screen (its token stops working).', access: 'masjid-admin' },
   params: screenParams,
 });

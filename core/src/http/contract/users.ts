@@ -13,6 +13,7 @@ export type CreatedUser = User & { companyName?: string };
 export const ALL_USERS = endpoint<MasjidWithUsers[]>()({
   method: 'GET',
   path: '/api/auth/companies/all/users',
+  doc: { tag: 'Users', summary: 'Every user of every masjid.', access: 'super-admin', answers: 'array' },
   params: z.object({}),
 });
 
@@ -20,6 +21,7 @@ export const ALL_USERS = endpoint<MasjidWithUsers[]>()({
 export const MASJID_USERS = endpoint<MasjidWithUsers[]>()({
   method: 'GET',
   path: '/api/auth/companies/:companyId/users',
+  doc: { tag: 'Users', summary: "A masjid's users.", access: 'masjid-admin', answers: 'array' },
   params: z.object({ companyId: segment }),
 });
 
@@ -30,6 +32,7 @@ const userParams = z.object({ companyId: segment, id: segment });
 export const MASJID_USER = endpoint<User>()({
   method: 'GET',
   path: '/api/auth/companies/:companyId/users/:id',
+  doc: { tag: 'Users', summary: 'One user of a masjid.', access: 'masjid-admin' },
   params: userParams,
 });
 
@@ -37,6 +40,7 @@ export const MASJID_USER = endpoint<User>()({
 export const CREATE_USER = endpoint<ServiceResponse<CreatedUser>>()({
   method: 'POST',
   path: '/api/auth/companies/:companyId/users',
+  doc: { tag: 'Users', summary: "Add a user (or a newly registered masjid's first admin).", access: 'masjid-admin' },
   params: z.object({ companyId: segment }),
   body: userCreateSchema,
 });
@@ -45,6 +49,7 @@ export const CREATE_USER = endpoint<ServiceResponse<CreatedUser>>()({
 export const UPDATE_USER = endpoint<ServiceResponse<User>>()({
   method: 'PUT',
   path: '/api/auth/companies/:companyId/users/:id',
+  doc: { tag: 'Users', summary: 'Update a user.', access: 'masjid-admin' },
   params: userParams,
   body: userUpdateSchema,
 });
@@ -53,6 +58,12 @@ export const UPDATE_USER = endpoint<ServiceResponse<User>>()({
 export const INVITE_USER = endpoint<ServiceResponse<User>>()({
   method: 'POST',
   path: '/api/auth/companies/:companyId/invitations',
+  doc: {
+    tag: 'Users',
+    summary:
+      'Invite a user by email: they get a one-use link (valid 7 days) to choose their own password. Inviting a pending invitee again sends a new link.',
+    access: 'masjid-admin',
+  },
   params: z.object({ companyId: segment }),
   body: userInviteSchema,
 });
@@ -61,6 +72,7 @@ export const INVITE_USER = endpoint<ServiceResponse<User>>()({
 export const SET_USER_ACTIVE = endpoint<ServiceResponse<{ id: string; active: boolean }>>()({
   method: 'GET',
   path: '/api/auth/users/:id/activate',
+  doc: { tag: 'Users', summary: 'Activate or deactivate a user.', access: 'masjid-admin' },
   params: z.object({ id: segment }),
   query: z.object({ active: requiredBoolean('active', 'true activates the user, false deactivates them.') }),
 });
@@ -69,5 +81,6 @@ export const SET_USER_ACTIVE = endpoint<ServiceResponse<{ id: string; active: bo
 export const RESEND_VERIFICATION = endpoint<ServiceResponse>()({
   method: 'POST',
   path: '/api/auth/users/:id/verification',
+  doc: { tag: 'Users', summary: 'Send the email verification again.', access: 'masjid-admin' },
   params: z.object({ id: segment }),
 });
