@@ -1,3 +1,4 @@
+import { typedCall } from '@core/http/contract/call.js';
 import type { FieldErrors } from '@core/validation/field-errors.js';
 import { sessionStore } from './auth/session-store.js';
 import { earlyTexts, pageLanguage } from './i18n/page-language.js';
@@ -136,3 +137,10 @@ export const api = {
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
   download: apiDownload,
 };
+
+/**
+ * The typed call from core's contract: `call(UPDATE_USER, { params: { companyId, id }, body })` answers
+ * `ResponseOf<typeof UPDATE_USER>` and the type check refuses a parameter, query option or body the
+ * endpoint does not take (docs/api.md, "Calling a route").
+ */
+export const call = typedCall((request) => apiRequest(request.method, request.path, request.body));

@@ -7,6 +7,7 @@
  * acknowledged to outsiders. Refused writes change nothing (checked at the end).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREATE_USER } from '@core/http/contract/users.js';
 import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { ROUTE_DOCS } from '../openapi/route-docs.js';
 import { checkMatrix, type Caller, type MatrixRoute } from '../testing/permission-matrix.js';
@@ -51,11 +52,15 @@ beforeAll(async () => {
     expect(res.status, res.text).toBe(200);
   }
   memberEmail = 'member@everyown.org';
-  const member = await t.request('POST', `/api/auth/companies/${own.companyId}/users`, {
-    token: own.token,
-    body: { firstName: 'New', lastName: 'Member', email: memberEmail, password: 'long-enough-1' },
-  });
-  memberId = member.json.target.id;
+  const member = await t.call(
+    CREATE_USER,
+    {
+      params: { companyId: own.companyId },
+      body: { firstName: 'New', lastName: 'Member', email: memberEmail, password: 'long-enough-1' },
+    },
+    { token: own.token },
+  );
+  memberId = member.json.target!.id;
   contentVersion = (await t.request('GET', '/api/companies/url/everyown/central-control', { token: own.token })).json
     .version;
   await setUpScreens();

@@ -1,3 +1,5 @@
+import { callRequest, type CallInput } from '@core/http/contract/call.js';
+import type { AnyEndpoint, ResponseOf } from '@core/http/contract/endpoint.js';
 import { readResponse } from '@core/testing/read-response.js';
 import { ADMIN_PASSWORD, firstAdmin, sampleMasjid } from '@core/testing/sample-masjid.js';
 import { createServedApp } from '../app.js';
@@ -113,6 +115,18 @@ export async function createTestContext(
     if (problems.length > 0) throw new Error(`The answer differs from the API document:\n${problems.join('\n')}`);
     return { ...read, headers: res.headers };
   }
+  /**
+   * The typed call of core's contract (docs/api.md, "Calling a route"): the endpoint's parameters, query
+   * and body are checked by the type check, and the answer's JSON has the endpoint's answer type.
+   */
+  async function call<E extends AnyEndpoint>(
+    target: E,
+    input: CallInput<E>,
+    opts: Omit<RequestOptions, 'body'> = {},
+  ): Promise<Omit<Awaited<ReturnType<typeof request>>, 'json'> & { json: ResponseOf<E> }> {
+    const sent = callRequest(target, input);
+    return request(sent.method, sent.path, { ...opts, body: sent.body });
+  }
 
   async function login(email: string, password: string, companyId?: string) {
     const res = await request('POST', '/auth/login', { body: { email, password, companyId } });
@@ -165,6 +179,7 @@ export async function createTestContext(
     clock,
     mailer,
     request,
+    call,
     login,
     registerMasjid,
     confirmEmail,

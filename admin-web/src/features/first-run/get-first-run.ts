@@ -1,12 +1,12 @@
 import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import { type ResponseOf } from '@core/http/contract/endpoint.js';
 import { ASK_ACTIVATION, FIRST_RUN } from '@core/http/contract/first-run.js';
-import { api } from '../../lib/api-client.js';
+import { call } from '../../lib/api-client.js';
 
 /** GET /api/companies/{companyId}/first-run. */
 export function getFirstRun(companyId: string): Promise<ResponseOf<typeof FIRST_RUN>> {
-  return api.get<ResponseOf<typeof FIRST_RUN>>(pathOf(FIRST_RUN, { companyId }));
+  return call(FIRST_RUN, { params: { companyId } });
 }
 
 /** Read again after every save on the page (a generated timetable, saved content), so ticks follow at once. */
@@ -22,5 +22,5 @@ export function useFirstRun(companyId: string) {
 
 /** POST /api/companies/{companyId}/activation-request: asks the super admins again (an email at most once a day). */
 export function askActivation(companyId: string): Promise<ResponseOf<typeof ASK_ACTIVATION>> {
-  return api.post<ResponseOf<typeof ASK_ACTIVATION>>(pathOf(ASK_ACTIVATION, { companyId }));
+  return call(ASK_ACTIVATION, { params: { companyId } });
 }

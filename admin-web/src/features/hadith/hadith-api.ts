@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
 import {
   DELETE_HADITHS,
   HADITH_COLLECTION,
   IMPORT_HADITHS,
   type HadithImportFile,
 } from '@core/http/contract/hadith.js';
-import { api } from '../../lib/api-client.js';
+import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import { api, call } from '../../lib/api-client.js';
 
 export type { HadithCollectionSummary, ImportProblem } from '@core/http/contract/hadith.js';
 
@@ -16,7 +16,7 @@ const KEY = ['hadith-collection'];
 export function useHadithCollection() {
   return useQuery({
     queryKey: KEY,
-    queryFn: () => api.get<ResponseOf<typeof HADITH_COLLECTION>>(pathOf(HADITH_COLLECTION, {})),
+    queryFn: () => call(HADITH_COLLECTION),
   });
 }
 
@@ -24,6 +24,7 @@ export function useHadithCollection() {
 export function useImportHadiths() {
   const client = useQueryClient();
   return useMutation({
+    // The file is read and checked line by line on the server (docs/hadith-import.md), not by a body schema.
     mutationFn: (file: HadithImportFile) =>
       api.put<ResponseOf<typeof IMPORT_HADITHS>>(pathOf(IMPORT_HADITHS, {}), file),
     onSuccess: (summary) => client.setQueryData(KEY, summary),
@@ -34,7 +35,7 @@ export function useImportHadiths() {
 export function useDeleteHadiths() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<ResponseOf<typeof DELETE_HADITHS>>(pathOf(DELETE_HADITHS, {})),
+    mutationFn: () => call(DELETE_HADITHS),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -54,7 +54,7 @@ export interface Endpoint<
 
 export type { ParamNames } from './paths.js';
 
-type AnyEndpoint = Endpoint<string, ZodType, ZodType, ZodType | undefined, unknown>;
+export type AnyEndpoint = Endpoint<string, ZodType, ZodType, ZodType | undefined, unknown>;
 
 /** What a client fills the path with: every named segment, as text or a number. */
 export type PathParams<E extends AnyEndpoint> = { [Name in ParamNames<E['path']>]: string | number };

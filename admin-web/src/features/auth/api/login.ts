@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { LOGIN } from '@core/http/contract/account.js';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
-import { api } from '../../../lib/api-client.js';
+import { type ResponseOf } from '@core/http/contract/endpoint.js';
+import { call } from '../../../lib/api-client.js';
 import { sessionStore } from '../../../lib/auth/session-store.js';
 
 export interface Credentials {
@@ -12,7 +12,7 @@ export interface Credentials {
 
 /** POST /auth/login; a success is stored as the session (docs/product-rules.md, "States"). */
 export async function login(credentials: Credentials): Promise<ResponseOf<typeof LOGIN>> {
-  const response = await api.post<ResponseOf<typeof LOGIN>>(pathOf(LOGIN, {}), credentials);
+  const response = await call(LOGIN, { body: credentials });
   if (
     !response.successful ||
     !response.token ||

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import { type ResponseOf } from '@core/http/contract/endpoint.js';
 import { OCCASIONS } from '@core/http/contract/occasions.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 
 export const occasionsKey = (companyId: string) => ['occasions', companyId] as const;
 
 /** GET /api/companies/{companyId}/occasions: Jumu'ah sessions, Eid prayers and Ramadan settings. */
 export function getOccasions(companyId: string): Promise<ResponseOf<typeof OCCASIONS>> {
-  return api.get<ResponseOf<typeof OCCASIONS>>(pathOf(OCCASIONS, { companyId }));
+  return call(OCCASIONS, { params: { companyId } });
 }
 
 export function useOccasions(companyId: string) {

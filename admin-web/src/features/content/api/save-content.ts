@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CentralControlInput } from '@core/content/central-control.schema.js';
 import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import { type ResponseOf } from '@core/http/contract/endpoint.js';
 import type { CentralControl } from '@core/content/central-control.types.js';
-import { api, ApiError } from '../../../lib/api-client.js';
+import { ApiError, call } from '../../../lib/api-client.js';
 import { contentKey } from './get-content.js';
 
 /** The lists one section saves; the others are left out, so the server keeps them as stored. */
@@ -11,7 +11,7 @@ export type ContentPatch = Omit<CentralControlInput, 'companyId' | 'version'>;
 
 /** PUT /api/companies/central-control with the version read; 409 when someone else saved first. */
 export function saveContent(body: CentralControlInput): Promise<ResponseOf<typeof SAVE_CENTRAL_CONTROL>> {
-  return api.put<ResponseOf<typeof SAVE_CENTRAL_CONTROL>>(pathOf(SAVE_CENTRAL_CONTROL, {}), body);
+  return call(SAVE_CENTRAL_CONTROL, { body });
 }
 
 export function useSaveContent(companyUrl: string) {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import { type ResponseOf } from '@core/http/contract/endpoint.js';
 import { SAVE_OCCASIONS } from '@core/http/contract/occasions.js';
 import type { OccasionsInput } from '@core/occasions/occasions.schema.js';
-import { api, ApiError } from '../../../lib/api-client.js';
+import { ApiError, call } from '../../../lib/api-client.js';
 import { occasionsKey } from './get-occasions.js';
 
 /** PUT /api/companies/{companyId}/occasions with the version read; 409 when someone else saved first. */
 export function saveOccasions(companyId: string, body: OccasionsInput): Promise<ResponseOf<typeof SAVE_OCCASIONS>> {
-  return api.put<ResponseOf<typeof SAVE_OCCASIONS>>(pathOf(SAVE_OCCASIONS, { companyId }), body);
+  return call(SAVE_OCCASIONS, { params: { companyId }, body });
 }
 
 export function useSaveOccasions(companyId: string) {

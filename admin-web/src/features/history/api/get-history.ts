@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { HistoryEntity } from '@core/history/history.types.js';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import { type ResponseOf } from '@core/http/contract/endpoint.js';
 import { ALL_HISTORY, MASJID_HISTORY } from '@core/http/contract/history.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 
 export const historyKey = ['history'] as const;
 
@@ -21,8 +21,8 @@ export function getHistory(scope: HistoryScope, before: string | null): Promise<
     entity: scope.entities?.length ? scope.entities.join(',') : undefined,
     before: before || undefined,
   };
-  if (scope.companyId === null) return api.get<ResponseOf<typeof ALL_HISTORY>>(pathOf(ALL_HISTORY, {}, query));
-  return api.get<ResponseOf<typeof MASJID_HISTORY>>(pathOf(MASJID_HISTORY, { companyId: scope.companyId }, query));
+  if (scope.companyId === null) return call(ALL_HISTORY, { query });
+  return call(MASJID_HISTORY, { params: { companyId: scope.companyId }, query });
 }
 
 export function useHistory(scope: HistoryScope & { allCompanyId?: string }, enabled = true) {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import { type ResponseOf } from '@core/http/contract/endpoint.js';
 import { RESTORE_TIMETABLE } from '@core/http/contract/history.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 import { historyKey } from './get-history.js';
 
 /** POST /api/history/{entryId}/restore: the timetable as that change left it, in one step. */
 export function restoreTimetable(entryId: string): Promise<ResponseOf<typeof RESTORE_TIMETABLE>> {
-  return api.post<ResponseOf<typeof RESTORE_TIMETABLE>>(pathOf(RESTORE_TIMETABLE, { entryId }));
+  return call(RESTORE_TIMETABLE, { params: { entryId } });
 }
 
 export function useRestoreTimetable(companyId: string | null) {

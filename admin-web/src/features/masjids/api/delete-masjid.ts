@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DELETE_MASJID } from '@core/http/contract/masjids.js';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 
 /** DELETE /api/auth/companies/{id} (super admin); the list reloads afterwards. */
 export function deleteMasjid(id: string) {
-  return api.delete<ResponseOf<typeof DELETE_MASJID>>(pathOf(DELETE_MASJID, { id }));
+  return call(DELETE_MASJID, { params: { id } });
 }
 
 export function useDeleteMasjid() {

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Masjid } from '@core/api-types.js';
 import { SET_MASJID_ACTIVE } from '@core/http/contract/masjids.js';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 import { masjidsKey } from './get-masjids.js';
 
 /** GET /api/auth/companies/{id}/activate?active= (super admin). */
 export function setMasjidActive(id: string, active: boolean) {
-  return api.get<ResponseOf<typeof SET_MASJID_ACTIVE>>(pathOf(SET_MASJID_ACTIVE, { id }, { active }));
+  return call(SET_MASJID_ACTIVE, { params: { id }, query: { active } });
 }
 
 export function useSetMasjidActive() {

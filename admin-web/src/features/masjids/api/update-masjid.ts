@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MasjidValues } from '@core/masjid/masjid.schema.js';
 import { UPDATE_MASJID } from '@core/http/contract/masjids.js';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
-import { api } from '../../../lib/api-client.js';
+import { type ResponseOf } from '@core/http/contract/endpoint.js';
+import { call } from '../../../lib/api-client.js';
 import { masjidKey } from './get-masjid.js';
 
 /** PUT /api/auth/companies/{id}. */
 export function updateMasjid(id: string, values: MasjidValues): Promise<ResponseOf<typeof UPDATE_MASJID>> {
-  return api.put<ResponseOf<typeof UPDATE_MASJID>>(pathOf(UPDATE_MASJID, { id }), values);
+  return call(UPDATE_MASJID, { params: { id }, body: values });
 }
 
 export function useUpdateMasjid(id: string) {

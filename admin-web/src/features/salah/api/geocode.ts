@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import { type ResponseOf } from '@core/http/contract/endpoint.js';
 import { GEOCODE } from '@core/http/contract/geocode.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 
 /**
  * GET /api/prayer/location/geocode?location=&country=: a zip code, 'City, ST', 'City, Country', a postcode,
@@ -14,7 +14,7 @@ export function geocode({
   location: string;
   country?: string;
 }): Promise<ResponseOf<typeof GEOCODE>> {
-  return api.get<ResponseOf<typeof GEOCODE>>(pathOf(GEOCODE, {}, { location, country: country || undefined }));
+  return call(GEOCODE, { query: { location, country: country || undefined } });
 }
 
 export function useGeocode() {

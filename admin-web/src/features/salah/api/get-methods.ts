@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import { type ResponseOf } from '@core/http/contract/endpoint.js';
 import { PRAYER_METHODS } from '@core/http/contract/prayer.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 
 /**
@@ -10,7 +10,7 @@ import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
  * (docs/calculation-methods.md).
  */
 export function getMethods(country: string | undefined): Promise<ResponseOf<typeof PRAYER_METHODS>> {
-  return api.get<ResponseOf<typeof PRAYER_METHODS>>(pathOf(PRAYER_METHODS, {}, { country: country || undefined }));
+  return call(PRAYER_METHODS, { query: { country: country || undefined } });
 }
 
 /** The list changes only with a release: read once per country and language. */

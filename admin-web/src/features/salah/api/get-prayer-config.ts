@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PrayerConfig } from '@core/prayer/prayer.types.js';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
 import { PRAYER_CONFIG } from '@core/http/contract/prayer.js';
-import { api, ApiError } from '../../../lib/api-client.js';
+import { ApiError, call } from '../../../lib/api-client.js';
 
 /** Every year of a masjid shares the prefix, so invalidating `prayerConfigKey(companyId)` refreshes them all. */
 export const prayerConfigKey = (companyId: string, year?: number) =>
@@ -11,7 +10,7 @@ export const prayerConfigKey = (companyId: string, year?: number) =>
 /** GET /api/prayer/config/{companyId}[?year=]; a masjid without a timetable yet answers null. */
 export async function getPrayerConfig(companyId: string, year?: number): Promise<PrayerConfig | null> {
   try {
-    const config = await api.get<ResponseOf<typeof PRAYER_CONFIG>>(pathOf(PRAYER_CONFIG, { companyId }, { year }));
+    const config = await call(PRAYER_CONFIG, { params: { companyId }, query: { year } });
     return config && typeof config === 'object' ? config : null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { VALIDATE_IMPORT } from '@core/http/contract/bulk.js';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
-import { api } from '../../../lib/api-client.js';
+import type { ResponseOf } from '@core/http/contract/endpoint.js';
+import { call } from '../../../lib/api-client.js';
 
 export type ImportResponse = ResponseOf<typeof VALIDATE_IMPORT>;
 
@@ -22,7 +22,7 @@ export function importPrayers({
   form.append('file', file, file.name);
   if (year !== undefined) form.append('year', String(year));
   if (confirmFarTimes) form.append('confirmFarTimes', 'true');
-  return api.post<ImportResponse>(pathOf(VALIDATE_IMPORT, {}), form);
+  return call(VALIDATE_IMPORT, { body: form });
 }
 
 export function useImportPrayers() {

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServiceResponse } from '@core/api-types.js';
 import type { DayPrayer, PrayerConfig } from '@core/prayer/prayer.types.js';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
 import { SAVE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 import { prayerConfigKey } from './get-prayer-config.js';
 
 /**
@@ -17,7 +16,7 @@ export function savePrayerConfig(body: {
   /** The admin confirmed the times more than 90 minutes from the computed ones (docs/prayer-table.md). */
   confirmFarTimes?: boolean;
 }): Promise<ServiceResponse<PrayerConfig>> {
-  return api.post<ResponseOf<typeof SAVE_PRAYER_CONFIG>>(pathOf(SAVE_PRAYER_CONFIG, {}), body);
+  return call(SAVE_PRAYER_CONFIG, { body });
 }
 
 export function useSavePrayerConfig(companyId: string) {

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServiceResponse } from '@core/api-types.js';
 import type { PrayerConfig, PrayerSettingsUpdate } from '@core/prayer/prayer.types.js';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
 import { SAVE_PRAYER_SETTINGS } from '@core/http/contract/prayer.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 import { prayerConfigKey } from './get-prayer-config.js';
 
 /** PUT /api/prayer/config/{companyId}/settings: method, offsets or iqama rules, keeping the manual cells. */
@@ -11,7 +10,7 @@ export function savePrayerSettings(
   companyId: string,
   update: PrayerSettingsUpdate,
 ): Promise<ServiceResponse<PrayerConfig>> {
-  return api.put<ResponseOf<typeof SAVE_PRAYER_SETTINGS>>(pathOf(SAVE_PRAYER_SETTINGS, { companyId }), update);
+  return call(SAVE_PRAYER_SETTINGS, { params: { companyId }, body: update });
 }
 
 export function useSavePrayerSettings(companyId: string) {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import { type ResponseOf } from '@core/http/contract/endpoint.js';
 import { MASJID_SCREENS } from '@core/http/contract/screens.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 
 export const screensKey = (companyId: string) => ['screens', companyId] as const;
 
 /** GET /api/companies/{companyId}/screens */
 export function listScreens(companyId: string): Promise<ResponseOf<typeof MASJID_SCREENS>> {
-  return api.get<ResponseOf<typeof MASJID_SCREENS>>(pathOf(MASJID_SCREENS, { companyId }));
+  return call(MASJID_SCREENS, { params: { companyId } });
 }
 
 /**

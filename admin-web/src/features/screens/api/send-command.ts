@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
 import { SCREEN_COMMAND } from '@core/http/contract/screens.js';
 import type { ScreenCommand } from '@core/screens/screen.schema.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 import { screensKey } from './list-screens.js';
 
 /** POST /api/companies/{companyId}/screens/{screenId}/commands {command} */
 export function sendScreenCommand(companyId: string, screenId: string, command: ScreenCommand) {
-  return api.post<ResponseOf<typeof SCREEN_COMMAND>>(pathOf(SCREEN_COMMAND, { companyId, screenId }), { command });
+  return call(SCREEN_COMMAND, { params: { companyId, screenId }, body: { command } });
 }
 
 export function useSendScreenCommand(companyId: string) {

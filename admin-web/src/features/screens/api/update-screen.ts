@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
 import { UPDATE_SCREEN } from '@core/http/contract/screens.js';
 import type { UpdateScreenInput } from '@core/screens/screen.schema.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 import { screensKey } from './list-screens.js';
 
 /** PATCH /api/companies/{companyId}/screens/{screenId} {name?, settings?} */
 export function updateScreen(companyId: string, screenId: string, input: UpdateScreenInput) {
-  return api.patch<ResponseOf<typeof UPDATE_SCREEN>>(pathOf(UPDATE_SCREEN, { companyId, screenId }), input);
+  return call(UPDATE_SCREEN, { params: { companyId, screenId }, body: input });
 }
 
 export function useUpdateScreen(companyId: string) {

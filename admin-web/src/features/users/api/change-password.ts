@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { RESET_CREDENTIAL, UPDATE_CREDENTIAL } from '@core/http/contract/account.js';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
-import { api } from '../../../lib/api-client.js';
+import type { ResponseOf } from '@core/http/contract/endpoint.js';
+import { call } from '../../../lib/api-client.js';
 
 export type PasswordMode = 'update' | 'reset';
 
@@ -21,13 +21,10 @@ export function changePassword(
   change: PasswordChange,
 ): Promise<ResponseOf<typeof UPDATE_CREDENTIAL>> {
   const params = { email: change.email };
-  if (mode === 'reset')
-    return api.put<ResponseOf<typeof RESET_CREDENTIAL>>(pathOf(RESET_CREDENTIAL, params), {
-      newCredential: change.newCredential,
-    });
-  return api.put<ResponseOf<typeof UPDATE_CREDENTIAL>>(pathOf(UPDATE_CREDENTIAL, params), {
-    newCredential: change.newCredential,
-    existingCredential: change.existingCredential ?? '',
+  if (mode === 'reset') return call(RESET_CREDENTIAL, { params, body: { newCredential: change.newCredential } });
+  return call(UPDATE_CREDENTIAL, {
+    params,
+    body: { newCredential: change.newCredential, existingCredential: change.existingCredential ?? '' },
   });
 }
 

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CREATE_USER } from '@core/http/contract/users.js';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import { type ResponseOf } from '@core/http/contract/endpoint.js';
 import type { UserCreateInput } from '@core/user/user.schema.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 import { userKey } from './get-user.js';
 
 /** POST /api/auth/companies/{companyId}/users: a masjid's first admin (registration) or a user added by an admin. */
 export function createUser(companyId: string, values: UserCreateInput): Promise<ResponseOf<typeof CREATE_USER>> {
-  return api.post<ResponseOf<typeof CREATE_USER>>(pathOf(CREATE_USER, { companyId }), values);
+  return call(CREATE_USER, { params: { companyId }, body: values });
 }
 
 export function useCreateUser(companyId: string) {

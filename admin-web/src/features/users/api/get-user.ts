@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { MASJID_USER } from '@core/http/contract/users.js';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
-import { api } from '../../../lib/api-client.js';
+import { type ResponseOf } from '@core/http/contract/endpoint.js';
+import { call } from '../../../lib/api-client.js';
 
 export const userKey = (id: string) => ['users', 'one', id] as const;
 
 /** GET /api/auth/companies/{companyId}/users/{id}. */
 export function getUser(companyId: string, id: string): Promise<ResponseOf<typeof MASJID_USER>> {
-  return api.get<ResponseOf<typeof MASJID_USER>>(pathOf(MASJID_USER, { companyId, id }));
+  return call(MASJID_USER, { params: { companyId, id } });
 }
 
 export function useUser(companyId: string | null, id: string | null) {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { INVITE_USER } from '@core/http/contract/users.js';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import { type ResponseOf } from '@core/http/contract/endpoint.js';
 import type { UserInviteInput } from '@core/user/user.schema.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 import { userKey } from './get-user.js';
 
 /** POST /api/auth/companies/{companyId}/invitations: mails a link to choose their own password; again for a pending invitee. */
 export function inviteUser(companyId: string, values: UserInviteInput): Promise<ResponseOf<typeof INVITE_USER>> {
-  return api.post<ResponseOf<typeof INVITE_USER>>(pathOf(INVITE_USER, { companyId }), values);
+  return call(INVITE_USER, { params: { companyId }, body: values });
 }
 
 export function useInviteUser(companyId: string) {

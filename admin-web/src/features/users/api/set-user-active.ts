@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MasjidWithUsers } from '@core/api-types.js';
 import { SET_USER_ACTIVE } from '@core/http/contract/users.js';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 
 /** GET /api/auth/users/{id}/activate?active=. */
 export function setUserActive(id: string, active: boolean) {
-  return api.get<ResponseOf<typeof SET_USER_ACTIVE>>(pathOf(SET_USER_ACTIVE, { id }, { active }));
+  return call(SET_USER_ACTIVE, { params: { id }, query: { active } });
 }
 
 export function useSetUserActive() {

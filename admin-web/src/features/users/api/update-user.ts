@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UPDATE_USER } from '@core/http/contract/users.js';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import { type ResponseOf } from '@core/http/contract/endpoint.js';
 import type { UserUpdateInput } from '@core/user/user.schema.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 import { userKey } from './get-user.js';
 
 /** PUT /api/auth/companies/{companyId}/users/{id}. */
@@ -11,7 +11,7 @@ export function updateUser(
   id: string,
   values: UserUpdateInput,
 ): Promise<ResponseOf<typeof UPDATE_USER>> {
-  return api.put<ResponseOf<typeof UPDATE_USER>>(pathOf(UPDATE_USER, { companyId, id }), values);
+  return call(UPDATE_USER, { params: { companyId, id }, body: values });
 }
 
 export function useUpdateUser(companyId: string, id: string) {
