@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, ipcMain, Menu, net, powerSaveBlocker, protocol, screen, session } from 'electron';
 import Store from 'electron-store';
 import type { DayPrayer } from '@core/prayer/prayer.types.js';
-import { withScreenDisplay } from '@core/back-row/screen-display.js';
+import { withScreenDisplay } from '@core/hall-screen/screen-display.js';
 import { withScreenSlides } from '@core/screens/screen-slides.js';
 import { DASHBOARD_CHANGED_CHANNEL } from '../ipc/ipc-contract.js';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol.js';

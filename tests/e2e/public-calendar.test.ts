@@ -196,7 +196,7 @@ describe('Salah calendar', () => {
     // The compiled admin catalogs' chunks and the admin translator's module (docs/languages.md "Admin app").
     expect(
       scripts.filter((script) =>
-        /\/(admin|adminFleet|adminPeople|adminSalah|adminSettings|admin-language)-[\w-]{8}\.js$/.test(script),
+        /\/(admin|adminOperations|adminPeople|adminSalah|adminSettings|admin-language)-[\w-]{8}\.js$/.test(script),
       ),
     ).toEqual([]);
     await page.close();

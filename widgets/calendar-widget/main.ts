@@ -1,7 +1,7 @@
 import type { CalendarAnswer, CalendarJumuah } from '@core/calendar/calendar.types.js';
 import { fillPath, PATHS } from '@core/http/contract/paths.js';
 import { fridayLines } from '@core/calendar/friday-line.js';
-import { columnLabel, DEFAULT_TERMINOLOGY, type Terminology } from '@core/back-row/terminology.js';
+import { columnLabel, DEFAULT_TERMINOLOGY, type Terminology } from '@core/hall-screen/terminology.js';
 import { formatHijriDate, parseHijriString } from '@core/hijri/hijri.js';
 import { settingEntries } from '@core/i18n/language-settings.js';
 import type { PublicLocale } from '@core/i18n/public-locale.js';

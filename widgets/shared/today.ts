@@ -1,5 +1,5 @@
 import type { DashboardData } from '@core/dashboard/dashboard-data.js';
-import { hijriForSchedule } from '@core/back-row/hijri-at-maghrib.js';
+import { hijriForSchedule } from '@core/hall-screen/hijri-at-maghrib.js';
 import { DASHBOARD_ROWS, scheduleAt, type ScheduleState } from '@core/dashboard/prayer-schedule.js';
 import type { PublicLocale } from '@core/i18n/public-locale.js';
 import { formatCountdown } from '@core/time/display-format.js';

@@ -1,5 +1,5 @@
 import type { Masjid } from '../api-types.js';
-import type { Terminology } from '../back-row/terminology.js';
+import type { Terminology } from '../hall-screen/terminology.js';
 import type { LanguageSetting } from '../i18n/language-settings.js';
 import type { JumuahSession } from '../occasions/occasions.types.js';
 import type { MonthPrayers } from '../prayer/prayer.types.js';

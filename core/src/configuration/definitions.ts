@@ -1,6 +1,6 @@
 import type { ConfigurationDefinition, NameValue } from '../api-types.js';
 import { PHASE_SETTINGS_CONFIGURATION, phaseSettingsProblem } from '../dashboard/phases/phase-settings.js';
-import { BACK_ROW_DEFINITIONS } from '../back-row/back-row-definitions.js';
+import { BACK_ROW_DEFINITIONS } from '../hall-screen/hall-screen-definitions.js';
 import { textProblem } from '../validation/plain-text.js';
 import { LANGUAGE_DEFINITIONS } from '../i18n/language-definitions.js';
 import { countryLanguage, twelveHourClockOf } from '../i18n/country-conventions.js';

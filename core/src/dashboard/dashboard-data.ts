@@ -2,7 +2,7 @@ import type { Masjid, NameValue } from '../api-types.js';
 import type { CentralControl } from '../content/central-control.types.js';
 import type { Hadees, QuranPassage, ReminderOfTheDay } from '../content/reminder.types.js';
 import type { Occasions } from '../occasions/occasions.types.js';
-import type { ScreenDisplayRequest } from '../back-row/screen-display.js';
+import type { ScreenDisplayRequest } from '../hall-screen/screen-display.js';
 import type { DayPrayerView } from '../prayer/prayer.types.js';
 
 /**

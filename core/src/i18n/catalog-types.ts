@@ -9,7 +9,7 @@ import type widgetsEn from './catalogs/en/widgets.js';
 import type adminSalahEn from './catalogs/en/adminSalah.js';
 import type adminSettingsEn from './catalogs/en/adminSettings.js';
 import type adminPeopleEn from './catalogs/en/adminPeople.js';
-import type adminFleetEn from './catalogs/en/adminFleet.js';
+import type adminOperationsEn from './catalogs/en/adminOperations.js';
 import type serverEn from './catalogs/en/server.js';
 
 export type TermsCatalog = Record<keyof typeof termsEn, string>;
@@ -19,7 +19,7 @@ export type AdminCatalog = Record<keyof typeof adminEn, string>;
 export type AdminSalahCatalog = Record<keyof typeof adminSalahEn, string>;
 export type AdminSettingsCatalog = Record<keyof typeof adminSettingsEn, string>;
 export type AdminPeopleCatalog = Record<keyof typeof adminPeopleEn, string>;
-export type AdminFleetCatalog = Record<keyof typeof adminFleetEn, string>;
+export type AdminFleetCatalog = Record<keyof typeof adminOperationsEn, string>;
 export type ServerCatalog = Record<keyof typeof serverEn, string>;
 
 /** One file per language per namespace; `admin` holds the admin app's screens and the emails (docs/languages.md "Admin app"). */
@@ -31,7 +31,7 @@ export const NAMESPACES = [
   'adminSalah',
   'adminSettings',
   'adminPeople',
-  'adminFleet',
+  'adminOperations',
   'server',
 ] as const;
 /**
@@ -45,7 +45,7 @@ export const ADMIN_NAMESPACES = [
   'adminSalah',
   'adminSettings',
   'adminPeople',
-  'adminFleet',
+  'adminOperations',
   'server',
 ] as const satisfies readonly Namespace[];
 export type Namespace = (typeof NAMESPACES)[number];

@@ -4,7 +4,7 @@
  * screen. English keeps the masjid's own choice of words (docs/back-row.md#terminology).
  */
 import type { NameValue } from '../api-types.js';
-import { iqamaWord, prayerLabel, terminologyOf, type Terminology } from '../back-row/terminology.js';
+import { iqamaWord, prayerLabel, terminologyOf, type Terminology } from '../hall-screen/terminology.js';
 import {
   formatHijriDayMonth,
   formatHijriLong,

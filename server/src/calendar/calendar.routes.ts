@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { hijriTurnsAtMaghrib } from '@core/back-row/hijri-at-maghrib.js';
-import { terminologyOf } from '@core/back-row/terminology.js';
+import { hijriTurnsAtMaghrib } from '@core/hall-screen/hijri-at-maghrib.js';
+import { terminologyOf } from '@core/hall-screen/terminology.js';
 import { languageSetting } from '@core/i18n/language-settings.js';
 import { CALENDAR } from '@core/http/contract/calendar.js';
 import type { AppDeps } from '../app-deps.js';

@@ -6,7 +6,7 @@ import {
   HADITH_MAX_ROWS,
   type HadithRow,
   type RowProblem,
-} from '@core/back-row/hadith-rows.js';
+} from '@core/hall-screen/hadith-rows.js';
 
 /** Problems beyond this many are summed up in one line: a wrong file would otherwise list thousands. */
 const MAX_PROBLEMS = 100;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { indexForDay } from '@core/content/day-pick.js';
 import type { Hadees } from '@core/content/reminder.types.js';
-import type { HadithRow } from '@core/back-row/hadith-rows.js';
+import type { HadithRow } from '@core/hall-screen/hadith-rows.js';
 import type { HadithCollectionSummary } from '@core/http/contract/hadith.js';
 import type { Database } from '../db/database.js';
 import type { HadithCollection } from '../reminders/hadith-collection.js';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { describeProblem, type RowProblem } from '@core/back-row/hadith-rows.js';
+import { describeProblem, type RowProblem } from '@core/hall-screen/hadith-rows.js';
 import type { Context } from 'hono';
 import { codeOf } from '@core/validation/coded-message.js';
 import { DELETE_HADITHS, HADITH_COLLECTION, IMPORT_HADITHS } from '@core/http/contract/hadith.js';

@@ -1,4 +1,4 @@
-import type { RowProblem } from '@core/back-row/hadith-rows.js';
+import type { RowProblem } from '@core/hall-screen/hadith-rows.js';
 import type { AppDeps } from '../app-deps.js';
 import { ALL_MASJIDS } from '../events/change-feed.js';
 import { AppError } from '../http/errors.js';

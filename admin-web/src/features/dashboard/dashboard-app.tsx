@@ -14,9 +14,9 @@ import { phaseSlots } from '@core/dashboard/phases/phase-slots.js';
 import { scheduleAt } from '@core/dashboard/prayer-schedule.js';
 import { buildSlides } from '@core/dashboard/slides.js';
 import { DashboardLoadError } from './api/dashboard-source.js';
-import { ScreenFrame } from './back-row/screen-frame.js';
-import { ScreenQr } from './back-row/screen-qr.js';
-import { useBackRow } from './back-row/use-back-row.js';
+import { ScreenFrame } from './hall-screen/screen-frame.js';
+import { ScreenQr } from './hall-screen/screen-qr.js';
+import { useHallScreen } from './hall-screen/use-hall-screen.js';
 import { Countdown } from './components/countdown.js';
 import { DashboardClock } from './components/dashboard-clock.js';
 import { OccasionCards, ramadanToday } from './components/occasion-cards.js';
@@ -174,7 +174,7 @@ function Dashboard({
   const outOfDate = isOutOfDate(fetchedAt, live, maxOfflineDays(configurations));
   const theme = themeOf(configurationValue(configurations, 'dashboard_theme'));
   // Layout per screen, burn-in shift, terminology, Hijri at Maghrib, QR code, chime (docs/back-row.md).
-  const backRow = useBackRow({ load: state.load, now, schedule, companyUrl });
+  const backRow = useHallScreen({ load: state.load, now, schedule, companyUrl });
 
   return (
     <div

@@ -7,7 +7,7 @@ import { tv } from './dashboard-theme.css.js';
  * the same layout is as legible on a 4K screen as on an HD one. Below 960 px (phones) it becomes one
  * scrolling column. The slide area has a fixed size, so rotating slides never move anything else.
  *
- * Landscape and portrait are container queries on the screen frame (back-row/back-row.css.ts), not media
+ * Landscape and portrait are container queries on the screen frame (hall-screen/hall-screen.css.ts), not media
  * queries: a screen set to portrait on a display that is not turned in its settings rotates the frame, and
  * the layout must follow the frame (docs/back-row.md#per-screen-settings). Phones stay media queries.
  */

@@ -6,7 +6,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { ADMIN_NAMESPACES } from '@core/i18n/catalog-types.js';
 import englishAdmin from '@core/i18n/compiled/en/admin.js';
-import englishFleet from '@core/i18n/compiled/en/adminFleet.js';
+import englishFleet from '@core/i18n/compiled/en/adminOperations.js';
 import englishPeople from '@core/i18n/compiled/en/adminPeople.js';
 import englishSalah from '@core/i18n/compiled/en/adminSalah.js';
 import englishSettings from '@core/i18n/compiled/en/adminSettings.js';

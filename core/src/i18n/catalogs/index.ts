@@ -39,42 +39,42 @@ import admin_bn from './bn/admin.js';
 import adminSalah_en from './en/adminSalah.js';
 import adminSettings_en from './en/adminSettings.js';
 import adminPeople_en from './en/adminPeople.js';
-import adminFleet_en from './en/adminFleet.js';
+import adminOperations_en from './en/adminOperations.js';
 import server_en from './en/server.js';
 import adminSalah_ar from './ar/adminSalah.js';
 import adminSettings_ar from './ar/adminSettings.js';
 import adminPeople_ar from './ar/adminPeople.js';
-import adminFleet_ar from './ar/adminFleet.js';
+import adminOperations_ar from './ar/adminOperations.js';
 import server_ar from './ar/server.js';
 import adminSalah_ur from './ur/adminSalah.js';
 import adminSettings_ur from './ur/adminSettings.js';
 import adminPeople_ur from './ur/adminPeople.js';
-import adminFleet_ur from './ur/adminFleet.js';
+import adminOperations_ur from './ur/adminOperations.js';
 import server_ur from './ur/server.js';
 import adminSalah_fr from './fr/adminSalah.js';
 import adminSettings_fr from './fr/adminSettings.js';
 import adminPeople_fr from './fr/adminPeople.js';
-import adminFleet_fr from './fr/adminFleet.js';
+import adminOperations_fr from './fr/adminOperations.js';
 import server_fr from './fr/server.js';
 import adminSalah_tr from './tr/adminSalah.js';
 import adminSettings_tr from './tr/adminSettings.js';
 import adminPeople_tr from './tr/adminPeople.js';
-import adminFleet_tr from './tr/adminFleet.js';
+import adminOperations_tr from './tr/adminOperations.js';
 import server_tr from './tr/server.js';
 import adminSalah_id from './id/adminSalah.js';
 import adminSettings_id from './id/adminSettings.js';
 import adminPeople_id from './id/adminPeople.js';
-import adminFleet_id from './id/adminFleet.js';
+import adminOperations_id from './id/adminOperations.js';
 import server_id from './id/server.js';
 import adminSalah_ms from './ms/adminSalah.js';
 import adminSettings_ms from './ms/adminSettings.js';
 import adminPeople_ms from './ms/adminPeople.js';
-import adminFleet_ms from './ms/adminFleet.js';
+import adminOperations_ms from './ms/adminOperations.js';
 import server_ms from './ms/server.js';
 import adminSalah_bn from './bn/adminSalah.js';
 import adminSettings_bn from './bn/adminSettings.js';
 import adminPeople_bn from './bn/adminPeople.js';
-import adminFleet_bn from './bn/adminFleet.js';
+import adminOperations_bn from './bn/adminOperations.js';
 import server_bn from './bn/server.js';
 
 export const SOURCE_CATALOGS: Record<Language, Record<Namespace, Readonly<Record<string, string>>>> = {
@@ -86,7 +86,7 @@ export const SOURCE_CATALOGS: Record<Language, Record<Namespace, Readonly<Record
     adminSalah: adminSalah_en,
     adminSettings: adminSettings_en,
     adminPeople: adminPeople_en,
-    adminFleet: adminFleet_en,
+    adminOperations: adminOperations_en,
     server: server_en,
   },
   ar: {
@@ -97,7 +97,7 @@ export const SOURCE_CATALOGS: Record<Language, Record<Namespace, Readonly<Record
     adminSalah: adminSalah_ar,
     adminSettings: adminSettings_ar,
     adminPeople: adminPeople_ar,
-    adminFleet: adminFleet_ar,
+    adminOperations: adminOperations_ar,
     server: server_ar,
   },
   ur: {
@@ -108,7 +108,7 @@ export const SOURCE_CATALOGS: Record<Language, Record<Namespace, Readonly<Record
     adminSalah: adminSalah_ur,
     adminSettings: adminSettings_ur,
     adminPeople: adminPeople_ur,
-    adminFleet: adminFleet_ur,
+    adminOperations: adminOperations_ur,
     server: server_ur,
   },
   fr: {
@@ -119,7 +119,7 @@ export const SOURCE_CATALOGS: Record<Language, Record<Namespace, Readonly<Record
     adminSalah: adminSalah_fr,
     adminSettings: adminSettings_fr,
     adminPeople: adminPeople_fr,
-    adminFleet: adminFleet_fr,
+    adminOperations: adminOperations_fr,
     server: server_fr,
   },
   tr: {
@@ -130,7 +130,7 @@ export const SOURCE_CATALOGS: Record<Language, Record<Namespace, Readonly<Record
     adminSalah: adminSalah_tr,
     adminSettings: adminSettings_tr,
     adminPeople: adminPeople_tr,
-    adminFleet: adminFleet_tr,
+    adminOperations: adminOperations_tr,
     server: server_tr,
   },
   id: {
@@ -141,7 +141,7 @@ export const SOURCE_CATALOGS: Record<Language, Record<Namespace, Readonly<Record
     adminSalah: adminSalah_id,
     adminSettings: adminSettings_id,
     adminPeople: adminPeople_id,
-    adminFleet: adminFleet_id,
+    adminOperations: adminOperations_id,
     server: server_id,
   },
   ms: {
@@ -152,7 +152,7 @@ export const SOURCE_CATALOGS: Record<Language, Record<Namespace, Readonly<Record
     adminSalah: adminSalah_ms,
     adminSettings: adminSettings_ms,
     adminPeople: adminPeople_ms,
-    adminFleet: adminFleet_ms,
+    adminOperations: adminOperations_ms,
     server: server_ms,
   },
   bn: {
@@ -163,7 +163,7 @@ export const SOURCE_CATALOGS: Record<Language, Record<Namespace, Readonly<Record
     adminSalah: adminSalah_bn,
     adminSettings: adminSettings_bn,
     adminPeople: adminPeople_bn,
-    adminFleet: adminFleet_bn,
+    adminOperations: adminOperations_bn,
     server: server_bn,
   },
 };

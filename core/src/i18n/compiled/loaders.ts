@@ -11,7 +11,7 @@ export const LOADERS: CatalogLoaders = {
     adminSalah: () => import('./en/adminSalah.js'),
     adminSettings: () => import('./en/adminSettings.js'),
     adminPeople: () => import('./en/adminPeople.js'),
-    adminFleet: () => import('./en/adminFleet.js'),
+    adminOperations: () => import('./en/adminOperations.js'),
     server: () => import('./en/server.js'),
   },
   ar: {
@@ -22,7 +22,7 @@ export const LOADERS: CatalogLoaders = {
     adminSalah: () => import('./ar/adminSalah.js'),
     adminSettings: () => import('./ar/adminSettings.js'),
     adminPeople: () => import('./ar/adminPeople.js'),
-    adminFleet: () => import('./ar/adminFleet.js'),
+    adminOperations: () => import('./ar/adminOperations.js'),
     server: () => import('./ar/server.js'),
   },
   ur: {
@@ -33,7 +33,7 @@ export const LOADERS: CatalogLoaders = {
     adminSalah: () => import('./ur/adminSalah.js'),
     adminSettings: () => import('./ur/adminSettings.js'),
     adminPeople: () => import('./ur/adminPeople.js'),
-    adminFleet: () => import('./ur/adminFleet.js'),
+    adminOperations: () => import('./ur/adminOperations.js'),
     server: () => import('./ur/server.js'),
   },
   fr: {
@@ -44,7 +44,7 @@ export const LOADERS: CatalogLoaders = {
     adminSalah: () => import('./fr/adminSalah.js'),
     adminSettings: () => import('./fr/adminSettings.js'),
     adminPeople: () => import('./fr/adminPeople.js'),
-    adminFleet: () => import('./fr/adminFleet.js'),
+    adminOperations: () => import('./fr/adminOperations.js'),
     server: () => import('./fr/server.js'),
   },
   tr: {
@@ -55,7 +55,7 @@ export const LOADERS: CatalogLoaders = {
     adminSalah: () => import('./tr/adminSalah.js'),
     adminSettings: () => import('./tr/adminSettings.js'),
     adminPeople: () => import('./tr/adminPeople.js'),
-    adminFleet: () => import('./tr/adminFleet.js'),
+    adminOperations: () => import('./tr/adminOperations.js'),
     server: () => import('./tr/server.js'),
   },
   id: {
@@ -66,7 +66,7 @@ export const LOADERS: CatalogLoaders = {
     adminSalah: () => import('./id/adminSalah.js'),
     adminSettings: () => import('./id/adminSettings.js'),
     adminPeople: () => import('./id/adminPeople.js'),
-    adminFleet: () => import('./id/adminFleet.js'),
+    adminOperations: () => import('./id/adminOperations.js'),
     server: () => import('./id/server.js'),
   },
   ms: {
@@ -77,7 +77,7 @@ export const LOADERS: CatalogLoaders = {
     adminSalah: () => import('./ms/adminSalah.js'),
     adminSettings: () => import('./ms/adminSettings.js'),
     adminPeople: () => import('./ms/adminPeople.js'),
-    adminFleet: () => import('./ms/adminFleet.js'),
+    adminOperations: () => import('./ms/adminOperations.js'),
     server: () => import('./ms/server.js'),
   },
   bn: {
@@ -88,7 +88,7 @@ export const LOADERS: CatalogLoaders = {
     adminSalah: () => import('./bn/adminSalah.js'),
     adminSettings: () => import('./bn/adminSettings.js'),
     adminPeople: () => import('./bn/adminPeople.js'),
-    adminFleet: () => import('./bn/adminFleet.js'),
+    adminOperations: () => import('./bn/adminOperations.js'),
     server: () => import('./bn/server.js'),
   },
 };

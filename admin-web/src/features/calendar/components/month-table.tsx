@@ -1,5 +1,10 @@
 import { Fragment } from 'react';
-import { calendarIqamaWord, columnLabel, DEFAULT_TERMINOLOGY, type Terminology } from '@core/back-row/terminology.js';
+import {
+  calendarIqamaWord,
+  columnLabel,
+  DEFAULT_TERMINOLOGY,
+  type Terminology,
+} from '@core/hall-screen/terminology.js';
 import type { CalendarJumuah, CalendarType } from '@core/calendar/calendar.types.js';
 import { fridayLines } from '@core/calendar/friday-line.js';
 import { formatHijriDate } from '@core/hijri/hijri.js';

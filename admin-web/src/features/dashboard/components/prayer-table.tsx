@@ -120,7 +120,7 @@ function RamadanRow({ card }: { card: Extract<RamadanCard, { kind: 'day' }> }) {
   );
 }
 
-/** Normal type's times over large type's (3.2em / 4em landscape, 2.6em / 3.1em portrait; back-row.css.ts). */
+/** Normal type's times over large type's (3.2em / 4em landscape, 2.6em / 3.1em portrait; hall-screen.css.ts). */
 const LARGE_FLOOR = 2.6 / 3.1;
 
 const CLOCK_CHANGE_TEXT = { forward: 'dashboard.clockForward', back: 'dashboard.clockBack' } as const;

@@ -1,6 +1,6 @@
 import { diffValues, displayValue } from '@core/history/diff.js';
 import type { HistoryEntry } from '@core/history/history.types.js';
-import englishFleet from '@core/i18n/compiled/en/adminFleet.js';
+import englishFleet from '@core/i18n/compiled/en/adminOperations.js';
 import { translatorFor, type Translator } from '@core/i18n/translator.js';
 import { localHistoryWord } from './history-words.js';
 

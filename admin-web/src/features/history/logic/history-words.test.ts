@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import arabicFleet from '@core/i18n/compiled/ar/adminFleet.js';
+import arabicFleet from '@core/i18n/compiled/ar/adminOperations.js';
 import arabicSalah from '@core/i18n/compiled/ar/adminSalah.js';
 import arabicTerms from '@core/i18n/compiled/ar/terms.js';
-import englishFleet from '@core/i18n/compiled/en/adminFleet.js';
-import frenchFleet from '@core/i18n/compiled/fr/adminFleet.js';
+import englishFleet from '@core/i18n/compiled/en/adminOperations.js';
+import frenchFleet from '@core/i18n/compiled/fr/adminOperations.js';
 import frenchSalah from '@core/i18n/compiled/fr/adminSalah.js';
 import frenchTerms from '@core/i18n/compiled/fr/terms.js';
 import { CONFIGURATION_DEFINITIONS } from '@core/configuration/definitions.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import frenchFleet from '@core/i18n/compiled/fr/adminFleet.js';
+import frenchFleet from '@core/i18n/compiled/fr/adminOperations.js';
 import { translatorFor } from '@core/i18n/translator.js';
 import { clockDriftText, displayText, timeAgo, timetableDaysLeft } from './screen-figures.js';
 

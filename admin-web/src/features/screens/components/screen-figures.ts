@@ -2,7 +2,7 @@ import { PAIRING_CODE_LENGTH } from '@core/screens/pairing-code.js';
 import { SCREEN_NAME_MAX, type Screen, type ScreenCommand } from '@core/screens/screen.schema.js';
 import type { MessageKey } from '@core/i18n/catalog-types.js';
 import { NAME_CHARACTERS_MESSAGE, required, tooLong } from '@core/validation/text-rules.js';
-import englishFleet from '@core/i18n/compiled/en/adminFleet.js';
+import englishFleet from '@core/i18n/compiled/en/adminOperations.js';
 import { translatorFor, type Translator } from '@core/i18n/translator.js';
 import { intlLocale } from '../../../lib/i18n/fleet-format.js';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import * as styles from './back-row.css.js';
+import * as styles from './hall-screen.css.js';
 
 /**
  * The QR code in the dashboard's header (docs/back-row.md#qr-code). The `qrcode` package is loaded only

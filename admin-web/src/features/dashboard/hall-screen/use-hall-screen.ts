@@ -1,16 +1,16 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { burnInShift } from '@core/back-row/burn-in.js';
-import { chimeSettingsOf } from '@core/back-row/chime.js';
-import { hijriForSchedule } from '@core/back-row/hijri-at-maghrib.js';
-import { qrTarget, type QrTarget } from '@core/back-row/qr-target.js';
-import { displayFromQuery, resolveDisplay, type ScreenDisplay } from '@core/back-row/screen-display.js';
-import { terminologyOf, type Terminology } from '@core/back-row/terminology.js';
+import { burnInShift } from '@core/hall-screen/burn-in.js';
+import { chimeSettingsOf } from '@core/hall-screen/chime.js';
+import { hijriForSchedule } from '@core/hall-screen/hijri-at-maghrib.js';
+import { qrTarget, type QrTarget } from '@core/hall-screen/qr-target.js';
+import { displayFromQuery, resolveDisplay, type ScreenDisplay } from '@core/hall-screen/screen-display.js';
+import { terminologyOf, type Terminology } from '@core/hall-screen/terminology.js';
 import type { DashboardLoad } from '@core/dashboard/dashboard-data.js';
 import type { ScheduleState } from '@core/dashboard/prayer-schedule.js';
-import * as styles from './back-row.css.js';
+import * as styles from './hall-screen.css.js';
 import { useChime } from './use-chime.js';
 
-export interface BackRow {
+export interface HallScreen {
   display: ScreenDisplay;
   /** The dashboard root's classes (large type, burn-in shift); the frame is screen-frame.tsx. */
   rootClass: string;
@@ -55,7 +55,7 @@ export function useScreenDisplay(load: DashboardLoad): ScreenDisplay {
  * Everything "reading from the back row" adds to the dashboard (docs/back-row.md): the screen's layout
  * settings, the burn-in shift, the masjid's terminology, the Hijri date at Maghrib, the QR code and the chime.
  */
-export function useBackRow({
+export function useHallScreen({
   load,
   now,
   schedule,
@@ -65,7 +65,7 @@ export function useBackRow({
   now: number;
   schedule: ScheduleState;
   companyUrl: string;
-}): BackRow {
+}): HallScreen {
   const configurations = load.data.customConfigurations;
   const display = useScreenDisplay(load);
   const terms = useMemo(() => terminologyOf(configurations), [configurations]);

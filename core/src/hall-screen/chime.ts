@@ -6,7 +6,7 @@
 import type { NameValue } from '../api-types.js';
 import type { PrayerEvent } from '../dashboard/prayer-schedule.js';
 import type { PrayerName } from '../prayer/prayer.types.js';
-import { CHIME_PRAYERS } from './back-row-definitions.js';
+import { CHIME_PRAYERS } from './hall-screen-definitions.js';
 
 export type ChimeChoice = 'off' | 'azan' | 'iqama' | 'both';
 

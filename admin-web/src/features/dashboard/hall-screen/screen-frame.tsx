@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { Language } from '@core/i18n/languages.js';
 import { imposedLanguage } from '@core/screens/screen-languages.js';
 import type { DashboardLoad } from '@core/dashboard/dashboard-data.js';
-import * as styles from './back-row.css.js';
-import { useScreenDisplay } from './use-back-row.js';
+import * as styles from './hall-screen.css.js';
+import { useScreenDisplay } from './use-hall-screen.js';
 
 /**
  * The frame the dashboard is laid out in (docs/back-row.md#per-screen-settings): a size container for the

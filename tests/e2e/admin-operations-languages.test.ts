@@ -127,12 +127,12 @@ describe('the fleet screens in Arabic', () => {
     const name = (await card.getByRole('heading', { level: 2 }).boundingBox())!;
     const badge = (await card.getByText('متصلة', { exact: true }).boundingBox())!;
     expect(name.x).toBeGreaterThan(badge.x);
-    await screenshotBoth(page, 'admin-fleet-arabic-screens');
+    await screenshotBoth(page, 'admin-operations-arabic-screens');
 
     await card.getByRole('button', { name: 'حذف' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'حذف «القاعة الرئيسية»؟' });
     await confirm.getByRole('button', { name: 'لا' }).waitFor();
-    await screenshot(page, 'admin-fleet-arabic-screens-delete-1366x768');
+    await screenshot(page, 'admin-operations-arabic-screens-delete-1366x768');
     await confirm.getByRole('button', { name: 'لا' }).click();
 
     await card.getByRole('button', { name: 'الاسم والإعدادات' }).click();
@@ -144,7 +144,7 @@ describe('the fleet screens in Arabic', () => {
     expect(await languages.locator('option:checked').textContent()).toBe('لغة المسجد');
     expect(await languages.locator('option[value="fr"]').textContent()).toBe('Français (الفرنسية)');
     expect(await languages.locator('option[value="ar"]').textContent()).toBe('العربية');
-    await screenshot(page, 'admin-fleet-arabic-screen-settings-1366x768');
+    await screenshot(page, 'admin-operations-arabic-screen-settings-1366x768');
   });
 
   it('shows a super admin the History, Hadith and API reference pages in Arabic', async () => {
@@ -168,14 +168,14 @@ describe('the fleet screens in Arabic', () => {
       'وقت مكتوب يدويًا · 5 يناير · إقامة الفجر(لا شيء)06:35',
     );
     await expectArabicAndUncut(page);
-    await screenshotBoth(page, 'admin-fleet-arabic-history');
+    await screenshotBoth(page, 'admin-operations-arabic-history');
 
     await page.goto(`${server.url}/auth/hadith`);
     await page.getByRole('heading', { name: 'حديث اليوم', level: 1 }).waitFor();
     await page.getByText('لم تُستورد أي مجموعة').waitFor();
     await page.getByRole('heading', { name: 'استيراد مجموعة' }).waitFor();
     await expectArabicAndUncut(page);
-    await screenshot(page, 'admin-fleet-arabic-hadith-1366x768');
+    await screenshot(page, 'admin-operations-arabic-hadith-1366x768');
 
     await page.goto(`${server.url}/docs/api`);
     await page.getByRole('heading', { name: 'مرجع واجهة API', level: 1 }).waitFor();

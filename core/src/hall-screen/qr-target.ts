@@ -4,7 +4,7 @@
  * missing or not https (a QR code to nowhere is worse than none).
  */
 import type { NameValue } from '../api-types.js';
-import { checkDonationUrl } from './back-row-definitions.js';
+import { checkDonationUrl } from './hall-screen-definitions.js';
 
 /** `kind` lets a page put the label into its own language (docs/languages.md); `label` is English. */
 export interface QrTarget {

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { anyChime, chimeTargets, dueChime, type ChimeSettings, type ChimeTarget } from '@core/back-row/chime.js';
+import { anyChime, chimeTargets, dueChime, type ChimeSettings, type ChimeTarget } from '@core/hall-screen/chime.js';
 import type { ScheduleState } from '@core/dashboard/prayer-schedule.js';
 import { playChime } from './chime-sound.js';
 
 /**
- * Sounds the chime when a tick crosses one of the chimes the previous tick had ahead (core/src/back-row/
+ * Sounds the chime when a tick crosses one of the chimes the previous tick had ahead (core/src/hall-screen/
  * chime.ts): the azan's own tick has already moved on to the next azan, so the previous targets are kept.
  * `data-chime` on the document records the last one, for tests and for an admin checking a screen.
  */
