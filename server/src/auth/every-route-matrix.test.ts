@@ -337,6 +337,10 @@ function matrix(): Record<string, MatrixRoute[]> {
       { method: 'GET', path: '/api/dashboard/everyown', expect: OPEN },
       { method: 'GET', path: '/api/dashboard/everyhidden', expect: PRIVATE_READ, tokens: hiddenAdmin() },
     ],
+    'GET /api/dashboard/:companyUrl/weather': [
+      { method: 'GET', path: '/api/dashboard/everyown/weather', expect: OPEN },
+      { method: 'GET', path: '/api/dashboard/everyhidden/weather', expect: PRIVATE_READ, tokens: hiddenAdmin() },
+    ],
     'GET /api/prayer/methods': [{ method: 'GET', path: '/api/prayer/methods?country=PK', expect: OPEN }],
     'GET /api/prayer/location/geocode': [
       { method: 'GET', path: '/api/prayer/location/geocode?location=Chicago%2C%20IL', expect: SIGNED_IN },

@@ -247,6 +247,12 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Everything the public dashboard shows, by dashboard url.',
     access: 'public-masjid',
   },
+  'GET /api/dashboard/:companyUrl/weather': {
+    tag: 'Public pages',
+    summary:
+      'The current temperature and sky at the masjid, {weather: null} unless it turned weather on and the weather service answered (docs/weather.md). Asked of the service at most every 30 minutes per place; kept 5 minutes by browsers.',
+    access: 'public-masjid',
+  },
   'GET /api/prayer/methods': {
     tag: 'Prayer times',
     summary:

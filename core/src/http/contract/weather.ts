@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import type { WeatherAnswer } from '../../weather/weather.types.js';
+import { endpoint } from './endpoint.js';
+import { PATHS } from './paths.js';
+import { segment } from './text-values.js';
+
+/**
+ * GET /api/dashboard/{companyUrl}/weather: the current weather at a masjid that turned it on, apart from
+ * the dashboard answer so that a slow weather service never delays or un-keeps it (docs/weather.md).
+ */
+export const WEATHER = endpoint<WeatherAnswer>()({
+  method: 'GET',
+  path: PATHS.weather,
+  params: z.object({ companyUrl: segment }),
+});
