@@ -2,6 +2,7 @@ import type { DashboardLoad, DashboardSource, DesktopBridge } from '@core/dashbo
 // The zod-free paths: the dashboard is what every prayer-hall screen loads, and never carries the schemas.
 import { dashboardPath, fillPath, PATHS } from '@core/http/contract/paths.js';
 import { readOfflineCopy, saveOfflineCopy } from './offline-copy.js';
+import { weatherOfAnswer } from '@core/weather/weather-answer.js';
 
 /** A failed load: `status` is the HTTP status, or 0 when the server could not be reached. */
 export class DashboardLoadError extends Error {
@@ -43,6 +44,22 @@ export function createFetchSource(baseUrl = '', options: { token?: () => string 
         return response.status === 200 && (await response.text()).trim() === 'Ok';
       } catch {
         return false;
+      }
+    },
+    async weather(companyUrl, fresh) {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      const token = options.token?.();
+      if (token) headers.Authorization = `Bearer ${token}`;
+      try {
+        const response = await fetch(`${base}${fillPath(PATHS.weather, { companyUrl })}`, {
+          headers,
+          cache: fresh ? 'reload' : 'default',
+        });
+        if (response.status !== 200) return null;
+        return weatherOfAnswer(await response.json());
+      } catch {
+        // No weather is shown rather than a screen that waits or fails (docs/weather.md).
+        return null;
       }
     },
     watch(companyUrl, onChange) {

@@ -1,0 +1,28 @@
+import type { NameValue } from '@core/api-types.js';
+import { configurationValue } from '@core/configuration/definitions.js';
+import type { DashboardSource } from '@core/dashboard/dashboard-data.js';
+import { weatherIsOn } from '@core/weather/temperature.js';
+import { useWeather } from './use-weather.js';
+import { WeatherBadge } from './weather-badge.js';
+
+/**
+ * The weather slot of the dashboard's header (docs/weather.md): nothing while the masjid has weather off,
+ * during a `?at=` preview (the weather now says nothing about another moment), until the reading
+ * arrives, or when it cannot be read. The rest of the screen never waits for it.
+ */
+export function HeaderWeather({
+  source,
+  companyUrl,
+  configurations,
+  preview,
+}: {
+  source: DashboardSource;
+  companyUrl: string;
+  configurations: readonly NameValue[];
+  preview: boolean;
+}) {
+  const on = weatherIsOn(configurations) && !preview;
+  const settings = `${configurationValue(configurations, 'weather')}|${configurationValue(configurations, 'weather_unit')}`;
+  const weather = useWeather(source, companyUrl, on, settings);
+  return weather ? <WeatherBadge weather={weather} /> : null;
+}
