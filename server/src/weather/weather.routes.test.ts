@@ -50,7 +50,6 @@ const fake = fakeProvider();
 let t: TestContext;
 let near: Awaited<ReturnType<TestContext['registerMasjid']>>;
 let neighbour: Awaited<ReturnType<TestContext['registerMasjid']>>;
-let quiet: Awaited<ReturnType<TestContext['registerMasjid']>>;
 const START = '2026-11-28T09:00:00Z';
 
 async function saveSettings(masjid: typeof near, settings: Record<string, string>) {
@@ -85,7 +84,7 @@ beforeAll(async () => {
       longitude: -89.66,
     },
   });
-  quiet = await t.registerMasjid('Masjid Quiet', { url: 'weatherquiet', active: true });
+  await t.registerMasjid('Masjid Quiet', { url: 'weatherquiet', active: true });
   await saveSettings(near, { weather: 'on' });
   await saveSettings(neighbour, { weather: 'on', weather_unit: 'c' });
 });
