@@ -83,6 +83,8 @@ export interface DesktopBridge {
   openSetup(): Promise<void>;
   /** Calls `onChange` when main hears the server's change event for the masjid; returns a function that stops listening. */
   watchChanges?(onChange: () => void): () => void;
+  /** The configured masjid's current weather through main (docs/weather.md), null when none; never kept on disk. */
+  weather?(companyUrl: string): Promise<WeatherNow | null>;
 }
 
 /** GET /api/dashboard/{companyUrl}?days=N: default and largest N (the desktop asks for 366). */

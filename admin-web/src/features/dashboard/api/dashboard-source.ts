@@ -80,6 +80,8 @@ export function bridgeSource(bridge: DesktopBridge): DashboardSource {
   };
   // Main follows the server's events for the configured masjid only, so the URL is not needed here.
   if (bridge.watchChanges) source.watch = (_companyUrl, onChange) => bridge.watchChanges!(onChange);
+  // Main asks the server for its configured masjid; an older desktop app has no weather.
+  if (bridge.weather) source.weather = (companyUrl) => bridge.weather!(companyUrl);
   return source;
 }
 

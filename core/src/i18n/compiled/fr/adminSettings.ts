@@ -1046,7 +1046,7 @@ const catalog: CompiledCatalog = {
   "Unité de température"
  ],
  "settings.config.weather_unit.description": [
-  "Comment la température est écrite.\nauto = comme dans le pays de la mosquée (°F aux États-Unis, °C dans la plupart des autres pays)\nc = degrés Celsius (°C)\nf = degrés Fahrenheit (°F)"
+  "Comment la température est écrite.\nauto = automatique (comme dans le pays de la mosquée : °F aux États-Unis, °C dans la plupart des autres pays)\nc = degrés Celsius (°C)\nf = degrés Fahrenheit (°F)"
  ]
 };
 export default catalog;

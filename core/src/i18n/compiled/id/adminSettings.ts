@@ -1043,7 +1043,7 @@ const catalog: CompiledCatalog = {
   "Satuan suhu"
  ],
  "settings.config.weather_unit.description": [
-  "Cara suhu ditulis.\nauto = seperti di negara masjid (°F di Amerika Serikat, °C di sebagian besar negara lain)\nc = derajat Celsius (°C)\nf = derajat Fahrenheit (°F)"
+  "Cara suhu ditulis.\nauto = otomatis (seperti di negara masjid: °F di Amerika Serikat, °C di sebagian besar negara lain)\nc = derajat Celsius (°C)\nf = derajat Fahrenheit (°F)"
  ]
 };
 export default catalog;

@@ -1043,7 +1043,7 @@ const catalog: CompiledCatalog = {
   "Unit suhu"
  ],
  "settings.config.weather_unit.description": [
-  "Cara suhu ditulis.\nauto = seperti di negara masjid (°F di Amerika Syarikat, °C di kebanyakan negara lain)\nc = darjah Celsius (°C)\nf = darjah Fahrenheit (°F)"
+  "Cara suhu ditulis.\nauto = automatik (seperti di negara masjid: °F di Amerika Syarikat, °C di kebanyakan negara lain)\nc = darjah Celsius (°C)\nf = darjah Fahrenheit (°F)"
  ]
 };
 export default catalog;

@@ -1042,7 +1042,7 @@ const catalog: CompiledCatalog = {
   "Sıcaklık birimi"
  ],
  "settings.config.weather_unit.description": [
-  "Sıcaklığın nasıl yazılacağı.\nauto = caminin ülkesinde okunduğu gibi (ABD’de °F, diğer çoğu ülkede °C)\nc = Santigrat derece (°C)\nf = Fahrenhayt derece (°F)"
+  "Sıcaklığın nasıl yazılacağı.\nauto = otomatik (caminin ülkesinde okunduğu gibi: ABD’de °F, diğer çoğu ülkede °C)\nc = Santigrat derece (°C)\nf = Fahrenhayt derece (°F)"
  ]
 };
 export default catalog;
