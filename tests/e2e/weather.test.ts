@@ -5,11 +5,12 @@
  * service that hangs or is stopped never holds the dashboard back, which renders without weather.
  */
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, registerMasjidViaApi } from '../support/admin.js';
-import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
+import { apiCall, apiLogin, expectAlert, registerMasjidViaApi, signIn } from '../support/admin.js';
+import { launchBrowser, screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import { CHICAGO, seedMasjid } from './public-fixtures.js';
 
@@ -112,6 +113,37 @@ describe('with the service answering', () => {
       await page.close();
     }
   });
+});
+
+it('is turned on by an admin on the Configuration tab, with its hint, and then shows on the dashboard', async () => {
+  const masjid = await seedMasjid(server, { name: 'Masjid Settings', url: 'hawaui', email: 'admin@hawaui.org' });
+  const admin = await browser.newPage({ viewport: VIEWPORTS.laptop });
+  await signIn(admin, server, masjid.email, masjid.password);
+  const trigger = admin.getByRole('button', { name: 'Customization', exact: true });
+  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+  const customization = admin.getByRole('region', { name: 'Customization' });
+  const weather = customization.getByLabel('Weather on the dashboard');
+  const unit = customization.getByLabel('Temperature unit');
+  // Off by default; the unit follows the country unless chosen.
+  expect(await weather.inputValue()).toBe('off');
+  expect(await unit.inputValue()).toBe('auto');
+  expect(await customization.getByText(/rounded to about 10 km/).count()).toBe(1);
+  await weather.selectOption('on');
+  await unit.scrollIntoViewIfNeeded();
+  await settled(admin);
+  await admin.screenshot({ path: path.join(SCREENSHOT_DIR, 'weather-admin-setting-1366x768.png') });
+  await admin.setViewportSize(VIEWPORTS.phone);
+  await unit.scrollIntoViewIfNeeded();
+  await settled(admin);
+  await admin.screenshot({ path: path.join(SCREENSHOT_DIR, 'weather-admin-setting-390x844.png') });
+  await customization.getByRole('button', { name: 'Save' }).click();
+  expect(await expectAlert(admin, 'Customization saved')).toBe('Customization saved');
+  await admin.close();
+
+  const page = await open('hawaui', VIEWPORTS.tv);
+  await page.locator('header [data-testid="weather"]').waitFor();
+  expect(await page.getByTestId('weather-temperature').textContent()).toBe('65°F');
+  await page.close();
 });
 
 describe('with the service hanging, then stopped', () => {
