@@ -3,16 +3,11 @@
  * like `on = ...` in a description become the choices of a list there, and the server checks every value.
  */
 import type { ConfigurationDefinition } from '../api-types.js';
-import { oneOfMessage } from '../validation/value-messages.js';
+import { oneOfCheck } from '../validation/value-messages.js';
 
 interface CheckedDefinition extends ConfigurationDefinition {
   check(value: string): string | null;
 }
-
-const oneOf = (...allowed: string[]) => {
-  const message = oneOfMessage(allowed);
-  return (value: string) => (allowed.includes(value.trim()) ? null : message);
-};
 
 export const WEATHER_DEFINITIONS: readonly CheckedDefinition[] = [
   {
@@ -21,7 +16,7 @@ export const WEATHER_DEFINITIONS: readonly CheckedDefinition[] = [
     defaultValue: 'off',
     description:
       "The current temperature and sky at the masjid in the dashboard's header, from a weather service the server asks every 30 minutes (it is sent the masjid's coordinates, rounded to about 10 km).\noff = no weather\non = show the weather",
-    check: oneOf('off', 'on'),
+    check: oneOfCheck('off', 'on'),
   },
   {
     name: 'weather_unit',
@@ -29,6 +24,6 @@ export const WEATHER_DEFINITIONS: readonly CheckedDefinition[] = [
     defaultValue: 'auto',
     description:
       "How the temperature is written.\nauto = as the masjid's country reads it (°F in the United States, °C in most other countries)\nc = degrees Celsius (°C)\nf = degrees Fahrenheit (°F)",
-    check: oneOf('auto', 'c', 'f'),
+    check: oneOfCheck('auto', 'c', 'f'),
   },
 ];

@@ -22,14 +22,20 @@ export class DashboardLoadError extends Error {
  */
 export function createFetchSource(baseUrl = '', options: { token?: () => string | null } = {}): DashboardSource {
   const base = baseUrl.replace(/\/+$/, '');
+  const jsonHeaders = () => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = options.token?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return headers;
+  };
   return {
     async load(companyUrl, days) {
       let response: Response;
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      const token = options.token?.();
-      if (token) headers.Authorization = `Bearer ${token}`;
       try {
-        response = await fetch(`${base}${dashboardPath({ companyUrl }, { days })}`, { headers, cache: 'no-store' });
+        response = await fetch(`${base}${dashboardPath({ companyUrl }, { days })}`, {
+          headers: jsonHeaders(),
+          cache: 'no-store',
+        });
       } catch (error) {
         throw new DashboardLoadError(0, error instanceof Error ? error.message : 'Network error');
       }
@@ -47,12 +53,9 @@ export function createFetchSource(baseUrl = '', options: { token?: () => string 
       }
     },
     async weather(companyUrl, fresh) {
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      const token = options.token?.();
-      if (token) headers.Authorization = `Bearer ${token}`;
       try {
         const response = await fetch(`${base}${fillPath(PATHS.weather, { companyUrl })}`, {
-          headers,
+          headers: jsonHeaders(),
           cache: fresh ? 'reload' : 'default',
         });
         if (response.status !== 200) return null;
