@@ -1,14 +1,18 @@
 /**
  * The dashboard's weather (docs/weather.md) in Chromium against the built server, with WEATHER_URL on a
  * fake Open-Meteo on a free local port: the header shows the icon and the temperature (°F for a US
- * masjid, °C when chosen, in Arabic right to left), at 1920x1080, 1366x768, 1080x1920 and 390x844; a
- * service that hangs or is stopped never holds the dashboard back, which renders without weather.
+ * masjid, °C when chosen, in Arabic right to left), at 1920x1080, 1366x768, 1080x1920 and 390x844, and in
+ * the desktop app's renderer (out/, `npm run build:desktop`); an admin turns it on on the Configuration
+ * tab; a service that hangs or is stopped never holds the dashboard back, which renders without weather.
  */
 import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRendererHarness } from '../../desktop/testing/renderer-harness.js';
 import { apiCall, apiLogin, expectAlert, registerMasjidViaApi, signIn } from '../support/admin.js';
 import { launchBrowser, screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
@@ -144,6 +148,23 @@ it('is turned on by an admin on the Configuration tab, with its hint, and then s
   await page.locator('header [data-testid="weather"]').waitFor();
   expect(await page.getByTestId('weather-temperature').textContent()).toBe('65°F');
   await page.close();
+});
+
+it('shows in the desktop app, asked by its main process for the configured masjid', async () => {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-signage-weather-'));
+  const page = await browser.newPage({ viewport: VIEWPORTS.tv });
+  const harness = await startRendererHarness(page, { userDataDir });
+  try {
+    harness.settings.save({ serverUrl: server.url, companyUrl: 'hawa' }, true);
+    await page.goto(harness.pageUrl);
+    await page.getByTestId('prayer-table').waitFor({ timeout: 20_000 });
+    await page.locator('header [data-testid="weather"]').waitFor();
+    expect(await page.getByTestId('weather-temperature').textContent()).toBe('65°F');
+  } finally {
+    await page.close();
+    await harness.close();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
 });
 
 describe('with the service hanging, then stopped', () => {
