@@ -58,6 +58,8 @@ beforeAll(async () => {
         { name: 'weather', value: 'on' },
         { name: 'weather_unit', value: 'c' },
         { name: 'language', value: 'ar' },
+        // The icon's outlines follow the theme's text colour.
+        { name: 'dashboard_theme', value: 'dark' },
       ],
     }),
   });
@@ -105,7 +107,7 @@ describe('with the service answering', () => {
     expect(fake.hits).toBe(1);
   });
 
-  it('speaks Arabic right to left with °م when the masjid chose Celsius', async () => {
+  it('speaks Arabic right to left with °م when the masjid chose Celsius, on the dark theme', async () => {
     for (const [name, viewport] of Object.entries({ tv: VIEWPORTS.tv, portrait: VIEWPORTS.portrait })) {
       const page = await open('hawaar', viewport);
       const weather = page.locator('header [data-testid="weather"]');

@@ -79,14 +79,15 @@ function Drops({ kind }: { kind: 'drizzle' | 'rain' }) {
 
 function Flakes() {
   return (
-    <g {...strokes} strokeWidth={1.3}>
-      {[7.5, 12, 16.5].map((x, index) => {
-        const y = index === 1 ? 20.5 : 18.5;
+    <g {...strokes} strokeWidth={0.9}>
+      {[7, 12, 17].map((x, index) => {
+        const y = index === 1 ? 20.6 : 18.6;
+        // Three strokes through the centre, 60 degrees apart: a six-armed flake.
         return (
           <g key={x}>
-            <line x1={x - 1.3} y1={y} x2={x + 1.3} y2={y} />
-            <line x1={x - 0.65} y1={y - 1.1} x2={x + 0.65} y2={y + 1.1} />
-            <line x1={x - 0.65} y1={y + 1.1} x2={x + 0.65} y2={y - 1.1} />
+            <line x1={x - 1.9} y1={y} x2={x + 1.9} y2={y} />
+            <line x1={x - 0.95} y1={y - 1.65} x2={x + 0.95} y2={y + 1.65} />
+            <line x1={x - 0.95} y1={y + 1.65} x2={x + 0.95} y2={y - 1.65} />
           </g>
         );
       })}
