@@ -110,17 +110,17 @@ export class ConfigError extends Error {
 export const DEFAULT_WEATHER_URL = 'https://api.open-meteo.com/v1/forecast';
 
 /** `WEATHER_URL`: unset is Open-Meteo; empty or `off` turns weather off; anything else must be an http(s) address. */
-function weatherUrlOf(value: string | undefined): string | null {
-  if (value === undefined) return DEFAULT_WEATHER_URL;
+function weatherUrlOf(value: string | undefined): { url: string | null } | { problem: string } {
+  if (value === undefined) return { url: DEFAULT_WEATHER_URL };
   const text = value.trim();
-  if (text === '' || text.toLowerCase() === 'off') return null;
+  if (text === '' || text.toLowerCase() === 'off') return { url: null };
   try {
     const url = new URL(text);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return text;
+    if (url.protocol === 'http:' || url.protocol === 'https:') return { url: text };
   } catch {
     // Refused below with the same message as a wrong protocol.
   }
-  throw new ConfigError(['WEATHER_URL must be an http(s) forecast address, empty or off']);
+  return { problem: 'WEATHER_URL: must be an http(s) forecast address, empty or off' };
 }
 
 const blankToUndefined = (env: Record<string, string | undefined>) =>
@@ -128,9 +128,15 @@ const blankToUndefined = (env: Record<string, string | undefined>) =>
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(blankToUndefined(env));
+  const weather = weatherUrlOf(env.WEATHER_URL);
+  const weatherProblems = 'problem' in weather ? [weather.problem] : [];
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+    throw new ConfigError([
+      ...parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+      ...weatherProblems,
+    ]);
   }
+  if ('problem' in weather) throw new ConfigError(weatherProblems);
   const values = parsed.data;
   let trustProxy: TrustProxy;
   try {
@@ -169,7 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     connectionsPerAddress: values.CONNECTIONS_PER_ADDRESS,
     eventStreamsPerAddress: values.EVENT_STREAMS_PER_ADDRESS,
-    weatherUrl: weatherUrlOf(env.WEATHER_URL),
+    weatherUrl: weather.url,
     weatherTimeoutMs: values.WEATHER_TIMEOUT_MS,
   };
 }
