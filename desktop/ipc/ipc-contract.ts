@@ -23,6 +23,7 @@ export const IPC_CHANNELS = {
   quit: 'minaret:quit',
   pairingState: 'minaret:pairing-state',
   startPairing: 'minaret:start-pairing',
+  weather: 'minaret:weather',
 } as const;
 
 /** Main to renderer: the masjid's timetable, content or configuration changed on the server (no payload). */

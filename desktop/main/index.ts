@@ -287,6 +287,11 @@ async function start(log: Logger) {
       return withScreenDisplay(withScreenSlides(await loader.loadDashboard(companyUrl, days), screen.slides), screen);
     },
     health,
+    // Only the configured masjid's weather, whatever the page asks (docs/weather.md).
+    weather: async () => {
+      const connection = settings.connection();
+      return connection ? client.weather(connection.serverUrl, connection.companyUrl) : null;
+    },
     connection: () => settings.connection(),
     openSetup: () => void screens.showSetup(),
     setupState: () => setup.state(),

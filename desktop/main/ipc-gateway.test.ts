@@ -37,6 +37,7 @@ function gatewayWith(services: Partial<SignageServices> = {}) {
     quit: record('quit'),
     pairingState: record('pairingState') as SignageServices['pairingState'],
     startPairing: record('startPairing') as SignageServices['startPairing'],
+    weather: record('weather', Promise.resolve(null)) as SignageServices['weather'],
     ...services,
   };
   registerIpcHandlers(

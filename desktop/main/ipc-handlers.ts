@@ -1,4 +1,5 @@
 import type { DashboardLoad } from '@core/dashboard/dashboard-data.js';
+import type { WeatherNow } from '@core/weather/weather.types.js';
 import {
   IPC_CHANNELS,
   type PairingState,
@@ -22,6 +23,8 @@ export interface SignageServices {
   quit(): void;
   pairingState(): PairingState;
   startPairing(serverAddress: string | null): PairingState;
+  /** The configured masjid's weather (docs/weather.md); null when none or unreachable. */
+  weather(companyUrl: string): Promise<WeatherNow | null>;
 }
 
 const MAX_TEXT = 2048;
@@ -67,4 +70,5 @@ export function registerIpcHandlers(gateway: IpcGateway, services: SignageServic
   gateway.handle(IPC_CHANNELS.startPairing, (address) =>
     services.startPairing(address === null ? null : text(address, 'serverAddress')),
   );
+  gateway.handle(IPC_CHANNELS.weather, (companyUrl) => services.weather(text(companyUrl, 'companyUrl')));
 }

@@ -116,3 +116,24 @@ it('fetches a dashboard and refuses an answer that is not one', async () => {
   });
   await expect(wrong.dashboard(SERVER, 'masjidnoor', 1)).rejects.toBeInstanceOf(ServerError);
 });
+
+it("weather is the server's reading, and null for no weather, an odd answer or no server (docs/weather.md)", async () => {
+  const reading = {
+    temperature: 65,
+    unit: 'F',
+    code: 2,
+    condition: 'partly-cloudy',
+    isDay: true,
+    observedAt: '2026-11-28T09:00:00.000Z',
+  };
+  const path = '/api/dashboard/masjid%20noor/weather';
+  const client = (answer: () => Response) =>
+    createServerClient({ fetch: fakeFetch({ [path]: answer }).fetch, timers: systemTimers });
+  expect(await client(() => Response.json({ weather: reading })).weather(SERVER, 'masjid noor')).toEqual(reading);
+  expect(await client(() => Response.json({ weather: null })).weather(SERVER, 'masjid noor')).toBeNull();
+  expect(
+    await client(() => Response.json({ weather: { ...reading, unit: 'K' } })).weather(SERVER, 'masjid noor'),
+  ).toBeNull();
+  expect(await client(() => new Response('<html>', { status: 502 })).weather(SERVER, 'masjid noor')).toBeNull();
+  expect(await client(unreachable).weather(SERVER, 'masjid noor')).toBeNull();
+});

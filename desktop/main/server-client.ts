@@ -5,6 +5,9 @@ import type { Timers } from './timers.js';
 import { pathOf } from '@core/http/contract/endpoint.js';
 import { dashboardPath } from '@core/http/contract/public-reads.js';
 import { ACTIVE_MASJIDS, HEALTH } from '@core/http/contract/server-status.js';
+import { WEATHER } from '@core/http/contract/weather.js';
+import { weatherOfAnswer } from '@core/weather/weather-answer.js';
+import type { WeatherNow } from '@core/weather/weather.types.js';
 
 /** Electron's `net.fetch` in the app (it follows the system proxy), Node's fetch in tests. */
 export type FetchLike = (
@@ -100,6 +103,19 @@ export function createServerClient(deps: { fetch: FetchLike; timers: Timers; tim
       return body
         .filter((entry): entry is CompanyUrl => typeof entry?.url === 'string' && typeof entry?.name === 'string')
         .map((entry) => ({ id: String(entry.id ?? ''), name: entry.name, url: entry.url }));
+    },
+
+    /**
+     * GET /api/dashboard/{companyUrl}/weather (docs/weather.md): the current weather, or null when there is
+     * none, the server cannot be reached or answers something else. Never throws: weather is never worth an error.
+     */
+    async weather(serverUrl: string, companyUrl: string): Promise<WeatherNow | null> {
+      try {
+        const response = await get(`${serverUrl}${pathOf(WEATHER, { companyUrl })}`, 'application/json');
+        return response.status === 200 ? weatherOfAnswer(await response.json()) : null;
+      } catch {
+        return null;
+      }
     },
 
     /** GET /api/dashboard/{companyUrl}?days=N, with the Date header kept for the clock check. */

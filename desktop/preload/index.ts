@@ -25,6 +25,7 @@ const bridge: SignageBridge = {
   pairingState: () => ipcRenderer.invoke(IPC_CHANNELS.pairingState),
   startPairing: (serverAddress) =>
     ipcRenderer.invoke(IPC_CHANNELS.startPairing, serverAddress === null ? null : String(serverAddress)),
+  weather: (companyUrl) => ipcRenderer.invoke(IPC_CHANNELS.weather, companyUrl),
   watchChanges: (onChange) => {
     // The listener gets no arguments: the IPC event (and its sender) stays in the preload.
     const listener = () => onChange();

@@ -193,6 +193,10 @@ export async function startRendererHarness(
         const connection = settings.connection();
         return connection ? (await client.health(connection.serverUrl)).ok : false;
       },
+      weather: async () => {
+        const connection = settings.connection();
+        return connection ? client.weather(connection.serverUrl, connection.companyUrl) : null;
+      },
       connection: () => settings.connection(),
       openSetup: () => void screens.showSetup(),
       setupState: () => setup.state(),

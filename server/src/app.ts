@@ -40,6 +40,7 @@ import { invitationRoutes } from './users/invitation.routes.js';
 import { firstRunRoutes } from './first-run/first-run.routes.js';
 import { actForRoutes } from './auth/act-for.routes.js';
 import { createKeptFiles } from './web/kept-files.js';
+import { weatherRoutes } from './weather/weather.routes.js';
 import { webRoutes } from './web/web.routes.js';
 import { coded } from '@core/validation/coded-message.js';
 import { text } from './http/server-text.js';
@@ -119,6 +120,7 @@ export function createServedApp(appDeps: AppDeps): { app: App; keptLane: KeptLan
   app.route('/', hadithRoutes(deps));
   app.route('/', changeEventRoutes(deps, eventStreams));
   app.route('/', dashboardRoutes(deps));
+  app.route('/', weatherRoutes(deps));
   app.route('/', geocodeRoutes(deps));
   app.route('/', prayerRoutes(deps));
   app.route('/', calendarRoutes(deps));

@@ -46,6 +46,12 @@ const envSchema = z.object({
     .int()
     .min(1, 'EVENT_STREAMS_PER_ADDRESS must be at least 1')
     .default(200),
+  WEATHER_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100, 'WEATHER_TIMEOUT_MS must be at least 100')
+    .max(30_000, 'WEATHER_TIMEOUT_MS must be at most 30000')
+    .default(3_000),
 });
 
 /** 180 days: sent only when the public address is https (browsers ignore the header over http anyway). */
@@ -85,6 +91,13 @@ export interface Config {
   connectionsPerAddress: number;
   /** Open event streams (live dashboards and screens) one client address may hold. */
   eventStreamsPerAddress: number;
+  /**
+   * The Open-Meteo-compatible forecast address the dashboard's weather is asked from (docs/weather.md), or
+   * null when `WEATHER_URL` is set empty or to `off`: then no masjid shows weather.
+   */
+  weatherUrl: string | null;
+  /** How long one call to the weather service may take before the screen is answered without weather. */
+  weatherTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -93,14 +106,37 @@ export class ConfigError extends Error {
   }
 }
 
+/** Open-Meteo's forecast API, free for non-commercial use without a key (docs/weather.md). */
+export const DEFAULT_WEATHER_URL = 'https://api.open-meteo.com/v1/forecast';
+
+/** `WEATHER_URL`: unset is Open-Meteo; empty or `off` turns weather off; anything else must be an http(s) address. */
+function weatherUrlOf(value: string | undefined): { url: string | null } | { problem: string } {
+  if (value === undefined) return { url: DEFAULT_WEATHER_URL };
+  const text = value.trim();
+  if (text === '' || text.toLowerCase() === 'off') return { url: null };
+  try {
+    const url = new URL(text);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return { url: text };
+  } catch {
+    // Refused below with the same message as a wrong protocol.
+  }
+  return { problem: 'WEATHER_URL: must be an http(s) forecast address, empty or off' };
+}
+
 const blankToUndefined = (env: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]));
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(blankToUndefined(env));
+  const weather = weatherUrlOf(env.WEATHER_URL);
+  const weatherProblems = 'problem' in weather ? [weather.problem] : [];
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+    throw new ConfigError([
+      ...parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+      ...weatherProblems,
+    ]);
   }
+  if ('problem' in weather) throw new ConfigError(weatherProblems);
   const values = parsed.data;
   let trustProxy: TrustProxy;
   try {
@@ -139,5 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     connectionsPerAddress: values.CONNECTIONS_PER_ADDRESS,
     eventStreamsPerAddress: values.EVENT_STREAMS_PER_ADDRESS,
+    weatherUrl: weather.url,
+    weatherTimeoutMs: values.WEATHER_TIMEOUT_MS,
   };
 }

@@ -120,6 +120,8 @@ export function serverEnv(port: number, dataDir: string, databaseUrl: string | u
     SUPERADMIN_PASSWORD: SUPER_PASSWORD,
     DATABASE_URL: databaseUrl ?? '',
     SMTP_URL: '',
+    // No browser test asks the real weather service; tests/e2e/weather.test.ts passes its fake's address.
+    WEATHER_URL: '',
   };
 }
 

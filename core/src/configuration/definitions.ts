@@ -1,6 +1,7 @@
 import type { ConfigurationDefinition, NameValue } from '../api-types.js';
 import { PHASE_SETTINGS_CONFIGURATION, phaseSettingsProblem } from '../dashboard/phases/phase-settings.js';
 import { BACK_ROW_DEFINITIONS } from '../hall-screen/hall-screen-definitions.js';
+import { WEATHER_DEFINITIONS } from '../weather/weather-definitions.js';
 import { textProblem } from '../validation/plain-text.js';
 import { LANGUAGE_DEFINITIONS } from '../i18n/language-definitions.js';
 import { countryLanguage, twelveHourClockOf } from '../i18n/country-conventions.js';
@@ -103,6 +104,8 @@ export const CONFIGURATION_DEFINITIONS: readonly Definition[] = [
   ...BACK_ROW_DEFINITIONS,
   // Language of the public pages, a second language and digits (docs/languages.md#the-masjids-language).
   ...LANGUAGE_DEFINITIONS,
+  // Weather in the dashboard's header and its unit (docs/weather.md).
+  ...WEATHER_DEFINITIONS,
 ];
 
 export const DEFINITIONS_BY_NAME: ReadonlyMap<string, Definition> = new Map(

@@ -4,6 +4,7 @@ import type { Hadees, QuranPassage, ReminderOfTheDay } from '../content/reminder
 import type { Occasions } from '../occasions/occasions.types.js';
 import type { ScreenDisplayRequest } from '../hall-screen/screen-display.js';
 import type { DayPrayerView } from '../prayer/prayer.types.js';
+import type { WeatherNow } from '../weather/weather.types.js';
 
 /**
  * Everything the public dashboard shows, in one answer of GET /api/dashboard/{companyUrl}?days=N, so
@@ -60,6 +61,12 @@ export interface DashboardSource {
    * once; returns a function that stops watching. Without it the dashboard refreshes on its timer only.
    */
   watch?(companyUrl: string, onChange: () => void): () => void;
+  /**
+   * Optional: the current weather at the masjid (GET /api/dashboard/{companyUrl}/weather, docs/weather.md),
+   * null when there is none or it cannot be read. Asked apart from `load`, so the screen never waits for it.
+   * `fresh` skips the browser's copy (after the masjid's settings changed).
+   */
+  weather?(companyUrl: string, fresh: boolean): Promise<WeatherNow | null>;
 }
 
 /**
@@ -76,6 +83,8 @@ export interface DesktopBridge {
   openSetup(): Promise<void>;
   /** Calls `onChange` when main hears the server's change event for the masjid; returns a function that stops listening. */
   watchChanges?(onChange: () => void): () => void;
+  /** The configured masjid's current weather through main (docs/weather.md), null when none; never kept on disk. */
+  weather?(companyUrl: string): Promise<WeatherNow | null>;
 }
 
 /** GET /api/dashboard/{companyUrl}?days=N: default and largest N (the desktop asks for 366). */

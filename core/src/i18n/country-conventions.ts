@@ -123,3 +123,14 @@ export function twelveHourClockOf(country: string | null | undefined): boolean |
 export function countryLanguage(country: string | null | undefined): Language {
   return LANGUAGE_OF_COUNTRY[normalized(country)] ?? 'en';
 }
+
+/**
+ * Degrees Fahrenheit: the US, its territories and freely associated states, Liberia, the Bahamas, Belize
+ * and the Cayman Islands. Everywhere else reads Celsius (docs/weather.md).
+ */
+const FAHRENHEIT = new Set(['US', 'AS', 'GU', 'MP', 'PR', 'VI', 'UM', 'FM', 'MH', 'PW', 'LR', 'BS', 'BZ', 'KY']);
+
+/** True where thermometers read Fahrenheit; Celsius everywhere else and when the country is not known. */
+export function readsFahrenheit(country: string | null | undefined): boolean {
+  return FAHRENHEIT.has(normalized(country));
+}

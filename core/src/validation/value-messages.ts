@@ -11,6 +11,12 @@ export function oneOfMessage(allowed: readonly string[]): string {
   return coded(`Must be one of ${values}`, 'server.config.oneOf', { values });
 }
 
+/** A configuration value check: null for one of `allowed` (spaces around it aside), else the message. */
+export function oneOfCheck(...allowed: string[]): (value: string) => string | null {
+  const message = oneOfMessage(allowed);
+  return (value) => (allowed.includes(value.trim()) ? null : message);
+}
+
 export function wholeNumberRangeMessage(min: number, max: number): string {
   return coded(`Must be a whole number from ${min} to ${max}`, 'server.config.wholeNumberRange', {
     min: String(min),

@@ -319,6 +319,10 @@ function matrix(): Record<string, MatrixRoute[]> {
       { method: 'GET', path: '/api/dashboard/everyown' },
       { method: 'GET', path: '/api/dashboard/everyhidden', masjid: 'private', tokens: hiddenAdmin() },
     ],
+    'GET /api/dashboard/:companyUrl/weather': [
+      { method: 'GET', path: '/api/dashboard/everyown/weather' },
+      { method: 'GET', path: '/api/dashboard/everyhidden/weather', masjid: 'private', tokens: hiddenAdmin() },
+    ],
     'GET /api/prayer/methods': [{ method: 'GET', path: '/api/prayer/methods?country=PK' }],
     'GET /api/prayer/location/geocode': [
       { method: 'GET', path: '/api/prayer/location/geocode?location=Chicago%2C%20IL' },

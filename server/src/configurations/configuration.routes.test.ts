@@ -40,6 +40,9 @@ describe('configuration definitions', () => {
       'language',
       'second_language',
       'native_digits',
+      // Weather in the dashboard's header (docs/weather.md).
+      'weather',
+      'weather_unit',
     ]);
     expect(byName.language).toMatchObject({
       defaultValue: 'en',

@@ -32,6 +32,7 @@ import { PhaseLayer } from './phases/phase-layer.js';
 import { eidPrayersOf, useFridaySessions, usePhaseSettings } from './phases/use-screen-phase.js';
 import { daysForPreview, previewNow } from './phases/preview-moment.js';
 import { OutsideLinks } from './outside-links.js';
+import { HeaderWeather } from './weather/header-weather.js';
 import { languageOverride, MasjidLocale, usePublicLocale } from '../../lib/i18n/public-locale.js';
 
 export interface DashboardAppProps {
@@ -115,7 +116,7 @@ export function DashboardApp({
               />
             }
           >
-            <Dashboard state={state} companyUrl={companyUrl} previewAt={previewAt} />
+            <Dashboard state={state} companyUrl={companyUrl} previewAt={previewAt} source={source} />
           </MasjidLocale>
         )}
       </ScreenFrame>
@@ -137,10 +138,12 @@ function Dashboard({
   state,
   companyUrl,
   previewAt,
+  source,
 }: {
   state: Extract<DashboardState, { status: 'ready' }>;
   companyUrl: string;
   previewAt: string | null;
+  source: DashboardSource;
 }) {
   const { data, offline, fetchedAt } = state.load;
   const locale = usePublicLocale();
@@ -202,6 +205,12 @@ function Dashboard({
             />
           )}
         </div>
+        <HeaderWeather
+          source={source}
+          companyUrl={companyUrl}
+          configurations={configurations}
+          preview={previewMs !== null}
+        />
         {schedule.today && <Countdown targets={countdown} now={now} />}
         {backRow.qr && (
           <ScreenQr url={backRow.qr.url} label={t(backRow.qr.kind === 'page' ? 'qr.page' : 'qr.donate')} />

@@ -20,6 +20,7 @@ import * as reminders from './reminders.js';
 import * as screens from './screens.js';
 import * as serverStatus from './server-status.js';
 import * as users from './users.js';
+import * as weather from './weather.js';
 
 const MODULES: readonly Record<string, unknown>[] = [
   account,
@@ -43,6 +44,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   screens,
   serverStatus,
   users,
+  weather,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {

@@ -6,6 +6,7 @@
 export const PATHS = {
   dashboardByUrl: '/api/dashboard/:companyUrl',
   dashboardById: '/api/dashboard/companyId/:companyId',
+  weather: '/api/dashboard/:companyUrl/weather',
   changeEvents: '/api/companies/url/:companyUrl/events',
   publicContent: '/api/companies/url/:companyUrl/central-control',
   calendar: '/api/calendar/companyUrl/:url/type/:type/year/:year',

@@ -60,6 +60,11 @@ const TEXTS: Record<string, { label: MessageKey; description: MessageKey }> = {
     label: 'settings.config.native_digits.label',
     description: 'settings.config.native_digits.description',
   },
+  weather: { label: 'settings.config.weather.label', description: 'settings.config.weather.description' },
+  weather_unit: {
+    label: 'settings.config.weather_unit.label',
+    description: 'settings.config.weather_unit.description',
+  },
 };
 
 const CHIME = /^chime_(fajr|dhuhr|asr|maghrib|isha)$/;

@@ -2,6 +2,7 @@ import type { DashboardLoad, DashboardSource, DesktopBridge } from '@core/dashbo
 // The zod-free paths: the dashboard is what every prayer-hall screen loads, and never carries the schemas.
 import { dashboardPath, fillPath, PATHS } from '@core/http/contract/paths.js';
 import { readOfflineCopy, saveOfflineCopy } from './offline-copy.js';
+import { weatherOfAnswer } from '@core/weather/weather-answer.js';
 
 /** A failed load: `status` is the HTTP status, or 0 when the server could not be reached. */
 export class DashboardLoadError extends Error {
@@ -21,14 +22,20 @@ export class DashboardLoadError extends Error {
  */
 export function createFetchSource(baseUrl = '', options: { token?: () => string | null } = {}): DashboardSource {
   const base = baseUrl.replace(/\/+$/, '');
+  const jsonHeaders = () => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = options.token?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return headers;
+  };
   return {
     async load(companyUrl, days) {
       let response: Response;
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      const token = options.token?.();
-      if (token) headers.Authorization = `Bearer ${token}`;
       try {
-        response = await fetch(`${base}${dashboardPath({ companyUrl }, { days })}`, { headers, cache: 'no-store' });
+        response = await fetch(`${base}${dashboardPath({ companyUrl }, { days })}`, {
+          headers: jsonHeaders(),
+          cache: 'no-store',
+        });
       } catch (error) {
         throw new DashboardLoadError(0, error instanceof Error ? error.message : 'Network error');
       }
@@ -43,6 +50,19 @@ export function createFetchSource(baseUrl = '', options: { token?: () => string 
         return response.status === 200 && (await response.text()).trim() === 'Ok';
       } catch {
         return false;
+      }
+    },
+    async weather(companyUrl, fresh) {
+      try {
+        const response = await fetch(`${base}${fillPath(PATHS.weather, { companyUrl })}`, {
+          headers: jsonHeaders(),
+          cache: fresh ? 'reload' : 'default',
+        });
+        if (response.status !== 200) return null;
+        return weatherOfAnswer(await response.json());
+      } catch {
+        // No weather is shown rather than a screen that waits or fails (docs/weather.md).
+        return null;
       }
     },
     watch(companyUrl, onChange) {
@@ -63,6 +83,8 @@ export function bridgeSource(bridge: DesktopBridge): DashboardSource {
   };
   // Main follows the server's events for the configured masjid only, so the URL is not needed here.
   if (bridge.watchChanges) source.watch = (_companyUrl, onChange) => bridge.watchChanges!(onChange);
+  // Main asks the server for its configured masjid; an older desktop app has no weather.
+  if (bridge.weather) source.weather = (companyUrl) => bridge.weather!(companyUrl);
   return source;
 }
 

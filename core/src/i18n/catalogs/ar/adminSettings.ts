@@ -302,4 +302,10 @@ export default {
   'settings.widget.frame-widget.title': 'المصروفات',
   'settings.widget.frame-widget.description': 'صناديق المسجد ومصروفاته وجداول مصروفاته.',
   'settings.funds.amountExample': 'مثلًا {example}، كما تكتبه عادةً',
+  'settings.config.weather.label': 'الطقس على لوحة العرض',
+  'settings.config.weather.description':
+    'درجة الحرارة الحالية وحالة السماء عند المسجد في أعلى لوحة العرض، من خدمة طقس يسألها الخادم كل 30 دقيقة (تُرسل إليها إحداثيات المسجد مقرّبة إلى نحو 10 كم).\noff = بلا طقس\non = إظهار الطقس',
+  'settings.config.weather_unit.label': 'وحدة درجة الحرارة',
+  'settings.config.weather_unit.description':
+    'طريقة كتابة درجة الحرارة.\nauto = تلقائي (كما يقرؤها بلد المسجد: فهرنهايت في الولايات المتحدة، ومئوية في معظم البلدان الأخرى)\nc = درجات مئوية (°م)\nf = درجات فهرنهايت (°ف)',
 } satisfies AdminSettingsCatalog;

@@ -300,4 +300,10 @@ export default {
   'settings.widget.frame-widget.title': 'খরচ',
   'settings.widget.frame-widget.description': 'মসজিদের তহবিল, খরচ ও খরচের শিট।',
   'settings.funds.amountExample': 'যেমন {example}, যেভাবে সাধারণত লেখেন',
+  'settings.config.weather.label': 'ড্যাশবোর্ডে আবহাওয়া',
+  'settings.config.weather.description':
+    'ড্যাশবোর্ডের উপরের অংশে মসজিদের এলাকার বর্তমান তাপমাত্রা ও আকাশের অবস্থা, একটি আবহাওয়া সেবা থেকে যাকে সার্ভার প্রতি ৩০ মিনিটে জিজ্ঞেস করে (সেবাটি মসজিদের স্থানাঙ্ক প্রায় ১০ কিমি পর্যন্ত রাউন্ড করে পায়)।\noff = আবহাওয়া নেই\non = আবহাওয়া দেখান',
+  'settings.config.weather_unit.label': 'তাপমাত্রার একক',
+  'settings.config.weather_unit.description':
+    'তাপমাত্রা কীভাবে লেখা হবে।\nauto = স্বয়ংক্রিয় (মসজিদের দেশে যেভাবে পড়া হয়: যুক্তরাষ্ট্রে °F, অন্য বেশিরভাগ দেশে °C)\nc = ডিগ্রি সেলসিয়াস (°C)\nf = ডিগ্রি ফারেনহাইট (°F)',
 } satisfies AdminSettingsCatalog;

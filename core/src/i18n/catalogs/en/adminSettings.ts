@@ -303,4 +303,10 @@ export default {
   'settings.widget.frame-widget.title': 'Expenses',
   'settings.widget.frame-widget.description': "The masjid's funds, expenses and expense sheets.",
   'settings.funds.amountExample': 'For example {example}, written as you usually write it',
+  'settings.config.weather.label': 'Weather on the dashboard',
+  'settings.config.weather.description':
+    "The current temperature and sky at the masjid in the dashboard's header, from a weather service the server asks every 30 minutes (it is sent the masjid's coordinates, rounded to about 10 km).\noff = no weather\non = show the weather",
+  'settings.config.weather_unit.label': 'Temperature unit',
+  'settings.config.weather_unit.description':
+    "How the temperature is written.\nauto = as the masjid's country reads it (°F in the United States, °C in most other countries)\nc = degrees Celsius (°C)\nf = degrees Fahrenheit (°F)",
 } as const;

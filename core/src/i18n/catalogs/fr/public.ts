@@ -126,4 +126,15 @@ export default {
   'alerts.blocked': 'Les notifications sont bloquées pour ce site. Autorisez-les dans les réglages du navigateur.',
   'alerts.noAccount':
     'Aucun compte nécessaire. Chaque alerte peut aussi être arrêtée depuis la notification elle-même.',
+  'weather.label': 'Météo : {condition}, {temperature}',
+  'weather.celsius': '{degrees} °C',
+  'weather.fahrenheit': '{degrees} °F',
+  'weather.condition.clear': 'Dégagé',
+  'weather.condition.partly-cloudy': 'Partiellement nuageux',
+  'weather.condition.cloudy': 'Nuageux',
+  'weather.condition.fog': 'Brouillard',
+  'weather.condition.drizzle': 'Bruine',
+  'weather.condition.rain': 'Pluie',
+  'weather.condition.snow': 'Neige',
+  'weather.condition.thunderstorm': 'Orage',
 } satisfies PublicCatalog;

@@ -307,4 +307,10 @@ export default {
   'settings.widget.frame-widget.title': 'Pengeluaran',
   'settings.widget.frame-widget.description': 'Penggalangan dana, pengeluaran, dan lembar pengeluaran masjid.',
   'settings.funds.amountExample': 'Misalnya {example}, ditulis seperti biasa',
+  'settings.config.weather.label': 'Cuaca di dasbor',
+  'settings.config.weather.description':
+    'Suhu dan keadaan langit saat ini di masjid, di bagian atas dasbor, dari layanan cuaca yang ditanya server setiap 30 menit (layanan menerima koordinat masjid yang dibulatkan hingga sekitar 10 km).\noff = tanpa cuaca\non = tampilkan cuaca',
+  'settings.config.weather_unit.label': 'Satuan suhu',
+  'settings.config.weather_unit.description':
+    'Cara suhu ditulis.\nauto = otomatis (seperti di negara masjid: °F di Amerika Serikat, °C di sebagian besar negara lain)\nc = derajat Celsius (°C)\nf = derajat Fahrenheit (°F)',
 } satisfies AdminSettingsCatalog;

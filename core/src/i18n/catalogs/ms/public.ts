@@ -126,4 +126,15 @@ export default {
   'alerts.blocked': 'Pemberitahuan disekat untuk laman ini. Benarkannya dalam tetapan pelayar.',
   'alerts.noAccount':
     'Tiada akaun diperlukan. Setiap makluman juga boleh dihentikan daripada pemberitahuan itu sendiri.',
+  'weather.label': 'Cuaca: {condition}, {temperature}',
+  'weather.celsius': '{degrees}°C',
+  'weather.fahrenheit': '{degrees}°F',
+  'weather.condition.clear': 'Cerah',
+  'weather.condition.partly-cloudy': 'Separa berawan',
+  'weather.condition.cloudy': 'Berawan',
+  'weather.condition.fog': 'Kabus',
+  'weather.condition.drizzle': 'Gerimis',
+  'weather.condition.rain': 'Hujan',
+  'weather.condition.snow': 'Salji',
+  'weather.condition.thunderstorm': 'Ribut petir',
 } satisfies PublicCatalog;

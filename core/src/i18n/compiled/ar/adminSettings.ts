@@ -1056,6 +1056,18 @@ const catalog: CompiledCatalog = {
    "example"
   ],
   "، كما تكتبه عادةً"
+ ],
+ "settings.config.weather.label": [
+  "الطقس على لوحة العرض"
+ ],
+ "settings.config.weather.description": [
+  "درجة الحرارة الحالية وحالة السماء عند المسجد في أعلى لوحة العرض، من خدمة طقس يسألها الخادم كل 30 دقيقة (تُرسل إليها إحداثيات المسجد مقرّبة إلى نحو 10 كم).\noff = بلا طقس\non = إظهار الطقس"
+ ],
+ "settings.config.weather_unit.label": [
+  "وحدة درجة الحرارة"
+ ],
+ "settings.config.weather_unit.description": [
+  "طريقة كتابة درجة الحرارة.\nauto = تلقائي (كما يقرؤها بلد المسجد: فهرنهايت في الولايات المتحدة، ومئوية في معظم البلدان الأخرى)\nc = درجات مئوية (°م)\nf = درجات فهرنهايت (°ف)"
  ]
 };
 export default catalog;

@@ -645,6 +645,52 @@ const catalog: CompiledCatalog = {
  ],
  "alerts.noAccount": [
   "لا حاجة إلى حساب. ويمكن إيقاف كل تنبيه من الإشعار نفسه."
+ ],
+ "weather.label": [
+  "الطقس: ",
+  [
+   "condition"
+  ],
+  "، ",
+  [
+   "temperature"
+  ]
+ ],
+ "weather.celsius": [
+  [
+   "degrees"
+  ],
+  "°م"
+ ],
+ "weather.fahrenheit": [
+  [
+   "degrees"
+  ],
+  "°ف"
+ ],
+ "weather.condition.clear": [
+  "صافٍ"
+ ],
+ "weather.condition.partly-cloudy": [
+  "غائم جزئيًا"
+ ],
+ "weather.condition.cloudy": [
+  "غائم"
+ ],
+ "weather.condition.fog": [
+  "ضباب"
+ ],
+ "weather.condition.drizzle": [
+  "رذاذ"
+ ],
+ "weather.condition.rain": [
+  "مطر"
+ ],
+ "weather.condition.snow": [
+  "ثلج"
+ ],
+ "weather.condition.thunderstorm": [
+  "عاصفة رعدية"
  ]
 };
 export default catalog;

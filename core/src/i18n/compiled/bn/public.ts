@@ -559,6 +559,52 @@ const catalog: CompiledCatalog = {
  ],
  "alerts.noAccount": [
   "কোনো অ্যাকাউন্ট লাগবে না। প্রতিটি সতর্কবার্তা নোটিফিকেশন থেকেও বন্ধ করা যায়।"
+ ],
+ "weather.label": [
+  "আবহাওয়া: ",
+  [
+   "condition"
+  ],
+  ", ",
+  [
+   "temperature"
+  ]
+ ],
+ "weather.celsius": [
+  [
+   "degrees"
+  ],
+  "°C"
+ ],
+ "weather.fahrenheit": [
+  [
+   "degrees"
+  ],
+  "°F"
+ ],
+ "weather.condition.clear": [
+  "পরিষ্কার"
+ ],
+ "weather.condition.partly-cloudy": [
+  "আংশিক মেঘলা"
+ ],
+ "weather.condition.cloudy": [
+  "মেঘলা"
+ ],
+ "weather.condition.fog": [
+  "কুয়াশা"
+ ],
+ "weather.condition.drizzle": [
+  "গুঁড়ি গুঁড়ি বৃষ্টি"
+ ],
+ "weather.condition.rain": [
+  "বৃষ্টি"
+ ],
+ "weather.condition.snow": [
+  "তুষারপাত"
+ ],
+ "weather.condition.thunderstorm": [
+  "বজ্রঝড়"
  ]
 };
 export default catalog;

@@ -558,6 +558,52 @@ const catalog: CompiledCatalog = {
  ],
  "alerts.noAccount": [
   "No account needed. Each alert can also be stopped from the notification itself."
+ ],
+ "weather.label": [
+  "Weather: ",
+  [
+   "condition"
+  ],
+  ", ",
+  [
+   "temperature"
+  ]
+ ],
+ "weather.celsius": [
+  [
+   "degrees"
+  ],
+  "°C"
+ ],
+ "weather.fahrenheit": [
+  [
+   "degrees"
+  ],
+  "°F"
+ ],
+ "weather.condition.clear": [
+  "Clear"
+ ],
+ "weather.condition.partly-cloudy": [
+  "Partly cloudy"
+ ],
+ "weather.condition.cloudy": [
+  "Cloudy"
+ ],
+ "weather.condition.fog": [
+  "Fog"
+ ],
+ "weather.condition.drizzle": [
+  "Drizzle"
+ ],
+ "weather.condition.rain": [
+  "Rain"
+ ],
+ "weather.condition.snow": [
+  "Snow"
+ ],
+ "weather.condition.thunderstorm": [
+  "Thunderstorm"
  ]
 };
 export default catalog;

@@ -1035,6 +1035,18 @@ const catalog: CompiledCatalog = {
    "example"
   ],
   ", écrit comme d’habitude"
+ ],
+ "settings.config.weather.label": [
+  "Météo sur le tableau"
+ ],
+ "settings.config.weather.description": [
+  "La température et le ciel actuels à la mosquée, en haut du tableau, d’un service météo que le serveur interroge toutes les 30 minutes (il reçoit les coordonnées de la mosquée, arrondies à environ 10 km).\noff = pas de météo\non = afficher la météo"
+ ],
+ "settings.config.weather_unit.label": [
+  "Unité de température"
+ ],
+ "settings.config.weather_unit.description": [
+  "Comment la température est écrite.\nauto = automatique (comme dans le pays de la mosquée : °F aux États-Unis, °C dans la plupart des autres pays)\nc = degrés Celsius (°C)\nf = degrés Fahrenheit (°F)"
  ]
 };
 export default catalog;

@@ -535,6 +535,52 @@ const catalog: CompiledCatalog = {
  ],
  "alerts.noAccount": [
   "Tidak perlu akun. Setiap pengingat juga dapat dihentikan dari notifikasinya."
+ ],
+ "weather.label": [
+  "Cuaca: ",
+  [
+   "condition"
+  ],
+  ", ",
+  [
+   "temperature"
+  ]
+ ],
+ "weather.celsius": [
+  [
+   "degrees"
+  ],
+  "°C"
+ ],
+ "weather.fahrenheit": [
+  [
+   "degrees"
+  ],
+  "°F"
+ ],
+ "weather.condition.clear": [
+  "Cerah"
+ ],
+ "weather.condition.partly-cloudy": [
+  "Berawan sebagian"
+ ],
+ "weather.condition.cloudy": [
+  "Berawan"
+ ],
+ "weather.condition.fog": [
+  "Kabut"
+ ],
+ "weather.condition.drizzle": [
+  "Gerimis"
+ ],
+ "weather.condition.rain": [
+  "Hujan"
+ ],
+ "weather.condition.snow": [
+  "Salju"
+ ],
+ "weather.condition.thunderstorm": [
+  "Badai petir"
  ]
 };
 export default catalog;

@@ -1032,6 +1032,18 @@ const catalog: CompiledCatalog = {
    "example"
   ],
   ", ditulis seperti biasa"
+ ],
+ "settings.config.weather.label": [
+  "Cuaca pada papan pemuka"
+ ],
+ "settings.config.weather.description": [
+  "Suhu dan keadaan langit semasa di masjid, di bahagian atas papan pemuka, daripada perkhidmatan cuaca yang ditanya oleh pelayan setiap 30 minit (perkhidmatan itu menerima koordinat masjid yang dibundarkan kepada kira-kira 10 km).\noff = tiada cuaca\non = paparkan cuaca"
+ ],
+ "settings.config.weather_unit.label": [
+  "Unit suhu"
+ ],
+ "settings.config.weather_unit.description": [
+  "Cara suhu ditulis.\nauto = automatik (seperti di negara masjid: °F di Amerika Syarikat, °C di kebanyakan negara lain)\nc = darjah Celsius (°C)\nf = darjah Fahrenheit (°F)"
  ]
 };
 export default catalog;

@@ -536,6 +536,52 @@ const catalog: CompiledCatalog = {
  ],
  "alerts.noAccount": [
   "Tiada akaun diperlukan. Setiap makluman juga boleh dihentikan daripada pemberitahuan itu sendiri."
+ ],
+ "weather.label": [
+  "Cuaca: ",
+  [
+   "condition"
+  ],
+  ", ",
+  [
+   "temperature"
+  ]
+ ],
+ "weather.celsius": [
+  [
+   "degrees"
+  ],
+  "°C"
+ ],
+ "weather.fahrenheit": [
+  [
+   "degrees"
+  ],
+  "°F"
+ ],
+ "weather.condition.clear": [
+  "Cerah"
+ ],
+ "weather.condition.partly-cloudy": [
+  "Separa berawan"
+ ],
+ "weather.condition.cloudy": [
+  "Berawan"
+ ],
+ "weather.condition.fog": [
+  "Kabus"
+ ],
+ "weather.condition.drizzle": [
+  "Gerimis"
+ ],
+ "weather.condition.rain": [
+  "Hujan"
+ ],
+ "weather.condition.snow": [
+  "Salji"
+ ],
+ "weather.condition.thunderstorm": [
+  "Ribut petir"
  ]
 };
 export default catalog;

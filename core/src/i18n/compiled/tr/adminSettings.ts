@@ -1031,6 +1031,18 @@ const catalog: CompiledCatalog = {
    "example"
   ],
   ", her zamanki gibi yazılmış"
+ ],
+ "settings.config.weather.label": [
+  "Gösterge panelinde hava durumu"
+ ],
+ "settings.config.weather.description": [
+  "Caminin bulunduğu yerdeki anlık sıcaklık ve gökyüzü, panelin üst kısmında; sunucunun 30 dakikada bir sorduğu bir hava durumu hizmetinden (hizmete caminin yaklaşık 10 km’ye yuvarlanmış koordinatları gönderilir).\noff = hava durumu yok\non = hava durumunu göster"
+ ],
+ "settings.config.weather_unit.label": [
+  "Sıcaklık birimi"
+ ],
+ "settings.config.weather_unit.description": [
+  "Sıcaklığın nasıl yazılacağı.\nauto = otomatik (caminin ülkesinde okunduğu gibi: ABD’de °F, diğer çoğu ülkede °C)\nc = Santigrat derece (°C)\nf = Fahrenhayt derece (°F)"
  ]
 };
 export default catalog;

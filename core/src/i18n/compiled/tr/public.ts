@@ -578,6 +578,52 @@ const catalog: CompiledCatalog = {
  ],
  "alerts.noAccount": [
   "Hesap gerekmez. Her bildirim, bildirimin kendisinden de durdurulabilir."
+ ],
+ "weather.label": [
+  "Hava durumu: ",
+  [
+   "condition"
+  ],
+  ", ",
+  [
+   "temperature"
+  ]
+ ],
+ "weather.celsius": [
+  [
+   "degrees"
+  ],
+  "°C"
+ ],
+ "weather.fahrenheit": [
+  [
+   "degrees"
+  ],
+  "°F"
+ ],
+ "weather.condition.clear": [
+  "Açık"
+ ],
+ "weather.condition.partly-cloudy": [
+  "Parçalı bulutlu"
+ ],
+ "weather.condition.cloudy": [
+  "Bulutlu"
+ ],
+ "weather.condition.fog": [
+  "Sis"
+ ],
+ "weather.condition.drizzle": [
+  "Çisenti"
+ ],
+ "weather.condition.rain": [
+  "Yağmur"
+ ],
+ "weather.condition.snow": [
+  "Kar"
+ ],
+ "weather.condition.thunderstorm": [
+  "Gök gürültülü sağanak"
  ]
 };
 export default catalog;

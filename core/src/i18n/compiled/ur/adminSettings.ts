@@ -1051,6 +1051,18 @@ const catalog: CompiledCatalog = {
    "example"
   ],
   "، جیسے آپ عام طور پر لکھتے ہیں"
+ ],
+ "settings.config.weather.label": [
+  "ڈیش بورڈ پر موسم"
+ ],
+ "settings.config.weather.description": [
+  "ڈیش بورڈ کے اوپر مسجد کے مقام پر موجودہ درجۂ حرارت اور آسمان کا حال، ایک موسمی سروس سے جس سے سرور ہر 30 منٹ بعد پوچھتا ہے (اسے مسجد کے محلِ وقوع کے نقاط تقریباً 10 کلومیٹر تک گول کر کے بھیجے جاتے ہیں)۔\noff = موسم نہیں\non = موسم دکھائیں"
+ ],
+ "settings.config.weather_unit.label": [
+  "درجۂ حرارت کی اکائی"
+ ],
+ "settings.config.weather_unit.description": [
+  "درجۂ حرارت کیسے لکھا جائے۔\nauto = خودکار (جیسے مسجد کے ملک میں پڑھا جاتا ہے: امریکہ میں °F، اکثر دوسرے ممالک میں °C)\nc = ڈگری سیلسیس (°C)\nf = ڈگری فارن ہائیٹ (°F)"
  ]
 };
 export default catalog;

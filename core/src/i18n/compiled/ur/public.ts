@@ -558,6 +558,52 @@ const catalog: CompiledCatalog = {
  ],
  "alerts.noAccount": [
   "اکاؤنٹ کی ضرورت نہیں۔ ہر الرٹ کو نوٹیفکیشن ہی سے بھی روکا جا سکتا ہے۔"
+ ],
+ "weather.label": [
+  "موسم: ",
+  [
+   "condition"
+  ],
+  "، ",
+  [
+   "temperature"
+  ]
+ ],
+ "weather.celsius": [
+  [
+   "degrees"
+  ],
+  "°C"
+ ],
+ "weather.fahrenheit": [
+  [
+   "degrees"
+  ],
+  "°F"
+ ],
+ "weather.condition.clear": [
+  "صاف"
+ ],
+ "weather.condition.partly-cloudy": [
+  "جزوی ابر آلود"
+ ],
+ "weather.condition.cloudy": [
+  "ابر آلود"
+ ],
+ "weather.condition.fog": [
+  "دھند"
+ ],
+ "weather.condition.drizzle": [
+  "بوندا باندی"
+ ],
+ "weather.condition.rain": [
+  "بارش"
+ ],
+ "weather.condition.snow": [
+  "برف باری"
+ ],
+ "weather.condition.thunderstorm": [
+  "گرج چمک کے ساتھ طوفان"
  ]
 };
 export default catalog;
