@@ -26,8 +26,8 @@ const bridge: SignageBridge = {
   startPairing: (serverAddress) =>
     ipcRenderer.invoke(IPC_CHANNELS.startPairing, serverAddress === null ? null : String(serverAddress)),
   watchChanges: (onChange) => {
-    // The listener gets no arguments: the IPC event (and its sender) stays in the preload.
-    const listener = () => onChange();
+    // The listener gets only the change's kind: the IPC event (and its sender) stays in the preload.
+    const listener = (_event: unknown, kind?: unknown) => onChange(typeof kind === 'string' ? kind : undefined);
     ipcRenderer.on(DASHBOARD_CHANGED_CHANNEL, listener);
     return () => void ipcRenderer.removeListener(DASHBOARD_CHANGED_CHANNEL, listener);
   },
