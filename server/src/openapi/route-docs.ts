@@ -190,6 +190,37 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: "Save a masjid's Jumu'ah sessions, Eid prayers and Ramadan settings (409 when based on an older version).",
     access: 'masjid-admin',
   },
+  'GET /api/auth/companies/:companyId/urgent-message': {
+    tag: 'Content',
+    summary: "The urgent message on a masjid's screens now (null when none, or once it has ended).",
+    access: 'masjid-admin',
+  },
+  'PUT /api/auth/companies/:companyId/urgent-message': {
+    tag: 'Content',
+    summary:
+      "Show an urgent message on every screen of the masjid until its end (at most 7 days ahead), replacing the one before; screens show it within 2 s.",
+    access: 'masjid-admin',
+  },
+  'DELETE /api/auth/companies/:companyId/urgent-message': {
+    tag: 'Content',
+    summary: "Withdraw the masjid's urgent message from its screens (404 when none is showing).",
+    access: 'masjid-admin',
+  },
+  'GET /api/auth/server-notice': {
+    tag: 'Content',
+    summary: "The server notice on every masjid's screens now (null when none, or once it has ended).",
+    access: 'super-admin',
+  },
+  'PUT /api/auth/server-notice': {
+    tag: 'Content',
+    summary: "Show a notice on the screens of every masjid until its end (at most 7 days ahead), replacing the one before.",
+    access: 'super-admin',
+  },
+  'DELETE /api/auth/server-notice': {
+    tag: 'Content',
+    summary: 'Withdraw the server notice from every screen (404 when none is showing).',
+    access: 'super-admin',
+  },
   'GET /api/hadith/collection': {
     tag: 'Reminders',
     summary: 'The imported hadith collection: its source, licence and size.',
