@@ -9,6 +9,8 @@ import { overlay } from '../phases/phase-cards.css.js';
  * it never covers the clock, the table or the iqama countdown's digits: the cards centre their content in
  * what is left. On a phone it is the page's first row and stays at the top while the page scrolls.
  *
+ * The whole layout, banner included, moves by the burn-in shift of a few pixels (docs/back-row.md#burn-in).
+ *
  * Sizes are of the screen frame (a size container from 960 px; below that, the viewport), like the rest
  * of the layout, so a 4K screen, an HD one and a portrait one look alike.
  */
@@ -23,8 +25,8 @@ export const banner = style({
   display: 'flex',
   flexDirection: 'column',
   overflow: 'hidden',
+  // The root's own padding, in its own em (the banner keeps the root's font size on a phone): edge to edge.
   margin: '-0.8em -0.8em 0',
-  fontSize: '1.1em',
   lineHeight: 1.2,
   '@media': {
     [WIDE]: {
@@ -48,6 +50,8 @@ export const row = style({
   margin: 0,
   padding: '0.35em 1em',
   fontWeight: 700,
+  // On a phone the strip is as tall as its text: no shared fixed height to divide.
+  '@media': { 'screen and (max-width: 959px)': { flex: 'none', fontSize: '1.1em' } },
 });
 
 export const tone = styleVariants({

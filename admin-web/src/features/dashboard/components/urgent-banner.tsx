@@ -11,7 +11,13 @@ import * as styles from './urgent-banner.css.js';
 export function UrgentBanner({ messages, now }: { messages: readonly UrgentMessage[] | undefined; now: number }) {
   const { t } = usePublicLocale();
   const active = activeUrgentMessages(messages, now);
-  const fit = useFitText<HTMLDivElement>(active.map((message) => `${message.id}:${message.text}`).join('\n'), 0.4);
+  // Shrunk to fit the strip, never below the readable size (docs/back-row.md).
+  const fit = useFitText<HTMLDivElement>(
+    active.map((message) => `${message.id}:${message.text}`).join('\n'),
+    0.4,
+    0.05,
+    { readable: true },
+  );
   if (active.length === 0) return null;
   return (
     <div className={styles.banner} ref={fit} role="alert" data-testid="urgent-banner">
