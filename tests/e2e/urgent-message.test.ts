@@ -14,7 +14,8 @@ import { phaseMoments } from '@core/dashboard/phases/phase-moments.js';
 import { readPhaseSettings } from '@core/dashboard/phases/phase-settings.js';
 import { phaseSlots } from '@core/dashboard/phases/phase-slots.js';
 import { zonedInstant, zonedNow } from '@core/dashboard/zoned-clock.js';
-import { apiCall, superToken } from '../support/admin.js';
+import { apiCall, expectAlert, screenshotBoth, signIn, superToken } from '../support/admin.js';
+import { SUPER_EMAIL, SUPER_PASSWORD } from '../support/server.js';
 import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import { dashboardData, seedMasjid, type SeededMasjid } from './public-fixtures.js';
@@ -247,5 +248,51 @@ describe('the desktop app’s saved copy', () => {
     await page.getByTestId('urgent-banner').waitFor();
     expect(await page.getByTestId('urgent-text').allTextContents()).toEqual(['Still on']);
     await page.close();
+  });
+});
+
+describe('the admin pages', () => {
+  it('the masjid’s admin writes a message on the admin page, sees it, and withdraws it; the screen follows', async () => {
+    const screen = await openLive(VIEWPORTS.laptop);
+    const page = await browser.newPage({ viewport: VIEWPORTS.tv });
+    await signIn(page, server, masjid.email, masjid.password);
+    const card = page.getByTestId('urgent-message');
+    await card.getByText('No message on the screens.').waitFor();
+    // Refused in the browser with the server's words: nothing typed.
+    await card.getByRole('button', { name: 'Show on the screens' }).click();
+    await card.getByText('Text is required').waitFor();
+    await card.getByLabel('Message').fill('Sisters’ entrance closed: use the main door');
+    await card.getByRole('button', { name: 'Show on the screens' }).click();
+    await expectAlert(page, 'The message is on the screens');
+    await card.getByTestId('urgent-current').waitFor();
+    expect(await card.getByTestId('urgent-current').textContent()).toContain('Sisters’ entrance closed');
+    await screen.getByTestId('urgent-banner').waitFor();
+    await screenshotBoth(page, 'urgent-admin-card');
+    await card.getByRole('button', { name: 'Withdraw' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    await expectAlert(page, 'The message was taken off the screens');
+    await card.getByText('No message on the screens.').waitFor();
+    await screen.getByTestId('urgent-banner').waitFor({ state: 'detached' });
+    await page.close();
+    await screen.close();
+  });
+
+  it('a super admin sends the server notice from its page', async () => {
+    const screen = await openLive(VIEWPORTS.laptop);
+    const page = await browser.newPage({ viewport: VIEWPORTS.tv });
+    await signIn(page, server, SUPER_EMAIL, SUPER_PASSWORD);
+    await page.getByRole('link', { name: 'Server notice' }).first().click();
+    const card = page.getByTestId('server-notice');
+    await card.getByLabel('Message').fill('This server restarts tonight at 02:00 UTC for an update');
+    await card.getByRole('button', { name: 'Show on the screens' }).click();
+    await expectAlert(page, 'The message is on the screens');
+    await screen.getByTestId('urgent-banner').waitFor();
+    expect(await screen.locator('[data-testid="urgent-banner"] > p').getAttribute('data-scope')).toBe('server');
+    await screenshotBoth(page, 'urgent-server-notice');
+    await card.getByRole('button', { name: 'Withdraw' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    await screen.getByTestId('urgent-banner').waitFor({ state: 'detached' });
+    await page.close();
+    await screen.close();
   });
 });
