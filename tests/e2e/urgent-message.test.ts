@@ -189,7 +189,9 @@ describe('screen sizes, languages and the iqama countdown', () => {
     await screenshot(page, 'urgent-dashboard-phone');
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await expect.poll(async () => Math.abs((await page.getByTestId('urgent-banner').boundingBox())!.y)).toBeLessThanOrEqual(4);
+    await expect
+      .poll(async () => Math.abs((await page.getByTestId('urgent-banner').boundingBox())!.y))
+      .toBeLessThanOrEqual(4);
     await page.close();
   });
 

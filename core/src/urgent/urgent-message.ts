@@ -36,7 +36,8 @@ export const ENDS_AT_INSTANT = coded('Use a date and time such as 2026-11-28T18:
 export const ENDS_AT_PAST = coded('The end time must be in the future', 'server.field.endsAtPast');
 export const ENDS_AT_TOO_FAR = coded('The end time must be within 7 days', 'server.field.endsAtTooFar');
 
-const isInstant = (value: string) => /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/.test(value) && Number.isFinite(Date.parse(value));
+const isInstant = (value: string) =>
+  /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/.test(value) && Number.isFinite(Date.parse(value));
 
 /** PUT body of the masjid's urgent message and of the server notice. */
 export const urgentMessageSchema = z.object({

@@ -329,9 +329,7 @@ function matrix(): Record<string, MatrixRoute[]> {
         expect: SUPER_ONLY,
       },
     ],
-    'DELETE /api/auth/server-notice': [
-      { method: 'DELETE', path: '/api/auth/server-notice', expect: SUPER_ONLY },
-    ],
+    'DELETE /api/auth/server-notice': [{ method: 'DELETE', path: '/api/auth/server-notice', expect: SUPER_ONLY }],
     'GET /api/rod': [{ method: 'GET', path: '/api/rod', expect: OPEN }],
     // Public; this server has no hadith collection installed, which it says alike to everyone.
     'GET /api/hod': [

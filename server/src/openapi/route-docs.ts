@@ -198,7 +198,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'PUT /api/auth/companies/:companyId/urgent-message': {
     tag: 'Content',
     summary:
-      "Show an urgent message on every screen of the masjid until its end (at most 7 days ahead), replacing the one before; screens show it within 2 s.",
+      'Show an urgent message on every screen of the masjid until its end (at most 7 days ahead), replacing the one before; screens show it within 2 s.',
     access: 'masjid-admin',
   },
   'DELETE /api/auth/companies/:companyId/urgent-message': {
@@ -213,7 +213,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'PUT /api/auth/server-notice': {
     tag: 'Content',
-    summary: "Show a notice on the screens of every masjid until its end (at most 7 days ahead), replacing the one before.",
+    summary:
+      'Show a notice on the screens of every masjid until its end (at most 7 days ahead), replacing the one before.',
     access: 'super-admin',
   },
   'DELETE /api/auth/server-notice': {

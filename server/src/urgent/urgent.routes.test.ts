@@ -60,7 +60,9 @@ describe('a masjid’s urgent message', () => {
       'Fajr is in the upstairs hall today',
     );
     // The kept dashboard answer was dropped by the save.
-    expect(await urgentOf('urgentown')).toMatchObject([{ scope: 'masjid', text: 'Fajr is in the upstairs hall today' }]);
+    expect(await urgentOf('urgentown')).toMatchObject([
+      { scope: 'masjid', text: 'Fajr is in the upstairs hall today' },
+    ]);
     // Not on another masjid's screens.
     expect(await urgentOf('urgentother')).toEqual([]);
     const history = await t.request('GET', `/api/history/companies/${own.companyId}?entity=content`, {
@@ -95,7 +97,9 @@ describe('a masjid’s urgent message', () => {
       token: own.token,
     });
     expect(
-      history.json.entries.slice(0, 2).map((entry: { action: string; summary: string }) => [entry.action, entry.summary]),
+      history.json.entries
+        .slice(0, 2)
+        .map((entry: { action: string; summary: string }) => [entry.action, entry.summary]),
     ).toEqual([
       ['withdraw', 'Withdrew the urgent message'],
       ['update', 'Sent an urgent message to the screens (1 change: text)'],
@@ -129,7 +133,10 @@ describe('a masjid’s urgent message', () => {
     // An outsider learns nothing from validation.
     expect((await t.request('PUT', path(own.companyId), { token: other.token, body: {} })).status).toBe(403);
     expect(await urgentOf('urgentown')).toEqual([]);
-    const bySuper = await t.request('PUT', path(other.companyId), { token: superToken, body: { ...body, text: 'From the super admin' } });
+    const bySuper = await t.request('PUT', path(other.companyId), {
+      token: superToken,
+      body: { ...body, text: 'From the super admin' },
+    });
     expect(bySuper.status, bySuper.text).toBe(200);
     expect(await urgentOf('urgentother')).toMatchObject([{ text: 'From the super admin' }]);
     expect((await t.request('DELETE', path(other.companyId), { token: superToken })).status).toBe(200);
@@ -147,7 +154,10 @@ describe('the server notice', () => {
   });
 
   it('shows on every masjid’s dashboard beside the masjid’s own, first, until withdrawn; recorded in the history', async () => {
-    await t.request('PUT', path(own.companyId), { token: own.token, body: { text: 'Own message', endsAt: IN_3_HOURS } });
+    await t.request('PUT', path(own.companyId), {
+      token: own.token,
+      body: { text: 'Own message', endsAt: IN_3_HOURS },
+    });
     expect(await urgentOf('urgentother')).toEqual([]); // kept by the read model before the notice
     const sent = await t.request('PUT', '/api/auth/server-notice', {
       token: superToken,

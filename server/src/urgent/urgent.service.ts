@@ -3,7 +3,7 @@ import { HISTORY_TITLES } from '@core/history/titles.js';
 import type { UrgentSnapshot } from '@core/history/history.types.js';
 import {
   endsAtProblem,
-  urgentMessageSchema,
+  type urgentMessageSchema,
   type UrgentMessage,
   type UrgentMessageAnswer,
 } from '@core/urgent/urgent-message.js';
@@ -14,7 +14,14 @@ import { ALL_MASJIDS } from '../events/change-feed.js';
 import { recordChange } from '../history/record-change.js';
 import { notFound, validationError } from '../http/errors.js';
 import { findMasjidById } from '../masjids/masjid.repository.js';
-import { deleteUrgentRow, findActiveUrgentRows, findUrgentRow, peekUrgentRow, putUrgentRow, SERVER_SCOPE } from './urgent.repository.js';
+import {
+  deleteUrgentRow,
+  findActiveUrgentRows,
+  findUrgentRow,
+  peekUrgentRow,
+  putUrgentRow,
+  SERVER_SCOPE,
+} from './urgent.repository.js';
 import type { UrgentMessageRow } from './urgent.table.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'changes'>;
@@ -66,7 +73,12 @@ export async function readUrgent(deps: Deps, target: UrgentTarget): Promise<Urge
  * Puts a message on the screens, replacing the one before, with its history entry and the change signal
  * in the same transaction: screens hear of it only once it is saved, and it is saved only with its entry.
  */
-export async function saveUrgent(deps: Deps, auth: Auth, target: UrgentTarget, input: Input): Promise<UrgentMessageAnswer> {
+export async function saveUrgent(
+  deps: Deps,
+  auth: Auth,
+  target: UrgentTarget,
+  input: Input,
+): Promise<UrgentMessageAnswer> {
   await requireMasjid(deps, target);
   const now = deps.clock.now();
   const problem = endsAtProblem(input.endsAt, now.getTime());
@@ -128,7 +140,10 @@ export async function withdrawUrgent(deps: Deps, target: UrgentTarget): Promise<
 }
 
 /** For the dashboard answer: the masjid's message and the server notice that have not ended. */
-export async function activeUrgentFor(deps: Pick<AppDeps, 'db' | 'clock'>, companyId: string): Promise<UrgentMessage[]> {
+export async function activeUrgentFor(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  companyId: string,
+): Promise<UrgentMessage[]> {
   const rows = await findActiveUrgentRows(deps.db, companyId, deps.clock.now());
   return rows.map(toMessage);
 }

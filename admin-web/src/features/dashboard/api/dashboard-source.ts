@@ -1,4 +1,9 @@
-import { changeKindOf, type DashboardLoad, type DashboardSource, type DesktopBridge } from '@core/dashboard/dashboard-data.js';
+import {
+  changeKindOf,
+  type DashboardLoad,
+  type DashboardSource,
+  type DesktopBridge,
+} from '@core/dashboard/dashboard-data.js';
 // The zod-free paths: the dashboard is what every prayer-hall screen loads, and never carries the schemas.
 import { dashboardPath, fillPath, PATHS } from '@core/http/contract/paths.js';
 import { readOfflineCopy, saveOfflineCopy } from './offline-copy.js';

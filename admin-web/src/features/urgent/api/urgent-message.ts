@@ -9,6 +9,7 @@ import {
   WITHDRAW_URGENT_MESSAGE,
 } from '@core/http/contract/urgent.js';
 import { api } from '../../../lib/api-client.js';
+import { historyKey } from '../../history/api/get-history.js';
 
 /** Whose message: the masjid's own (by id), or the server notice (null). */
 export type UrgentOwner = string | null;
@@ -34,7 +35,12 @@ export function useSendUrgentMessage(owner: UrgentOwner) {
       owner === null
         ? api.put<ResponseOf<typeof SAVE_SERVER_NOTICE>>(pathOf(SAVE_SERVER_NOTICE, {}), body)
         : api.put<ResponseOf<typeof SAVE_URGENT_MESSAGE>>(pathOf(SAVE_URGENT_MESSAGE, { companyId: owner }), body),
-    onSettled: () => client.invalidateQueries({ queryKey: keyOf(owner) }),
+    // The save is in the change history too (docs/history.md).
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: keyOf(owner) }),
+        client.invalidateQueries({ queryKey: historyKey }),
+      ]),
   });
 }
 
@@ -45,9 +51,12 @@ export function useWithdrawUrgentMessage(owner: UrgentOwner) {
     mutationFn: () =>
       owner === null
         ? api.delete<ResponseOf<typeof WITHDRAW_SERVER_NOTICE>>(pathOf(WITHDRAW_SERVER_NOTICE, {}))
-        : api.delete<ResponseOf<typeof WITHDRAW_URGENT_MESSAGE>>(
-            pathOf(WITHDRAW_URGENT_MESSAGE, { companyId: owner }),
-          ),
-    onSettled: () => client.invalidateQueries({ queryKey: keyOf(owner) }),
+        : api.delete<ResponseOf<typeof WITHDRAW_URGENT_MESSAGE>>(pathOf(WITHDRAW_URGENT_MESSAGE, { companyId: owner })),
+    // The save is in the change history too (docs/history.md).
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: keyOf(owner) }),
+        client.invalidateQueries({ queryKey: historyKey }),
+      ]),
   });
 }

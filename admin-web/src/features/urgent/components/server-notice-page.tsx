@@ -7,7 +7,7 @@ export function ServerNoticePage() {
   const { t } = useAdminTranslator();
   return (
     <Page title={t('admin.urgent.serverTitle')}>
-      <UrgentMessageCard owner={null} />
+      <UrgentMessageCard owner={null} titled={false} />
     </Page>
   );
 }

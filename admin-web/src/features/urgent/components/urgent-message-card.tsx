@@ -1,11 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toFieldErrors, type FieldErrors } from '@core/validation/field-errors.js';
-import {
-  defaultEndsAt,
-  endsAtProblem,
-  URGENT_TEXT_MAX,
-  urgentMessageSchema,
-} from '@core/urgent/urgent-message.js';
+import { defaultEndsAt, endsAtProblem, URGENT_TEXT_MAX, urgentMessageSchema } from '@core/urgent/urgent-message.js';
 import { Button } from '../../../components/button.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { TextAreaField, TextField } from '../../../components/field.js';
@@ -34,7 +29,7 @@ function localInput(at: Date): string {
  * what is on the screens now with Withdraw, and the form that puts a new one there (docs/urgent-message.md).
  * The same schema and end-time rule as the server's.
  */
-export function UrgentMessageCard({ owner }: { owner: UrgentOwner }) {
+export function UrgentMessageCard({ owner, titled = true }: { owner: UrgentOwner; titled?: boolean }) {
   const { t, language } = useAdminTranslator();
   const current = useUrgentMessage(owner);
   const send = useSendUrgentMessage(owner);
@@ -81,9 +76,7 @@ export function UrgentMessageCard({ owner }: { owner: UrgentOwner }) {
   return (
     <Card className={styles.card}>
       <div data-testid={server ? 'server-notice' : 'urgent-message'}>
-        <h2 className={styles.heading}>
-          {t(server ? 'admin.urgent.serverTitle' : 'admin.urgent.title')}
-        </h2>
+        {titled && <h2 className={styles.heading}>{t(server ? 'admin.urgent.serverTitle' : 'admin.urgent.title')}</h2>}
         <p className={styles.intro}>{t(server ? 'admin.urgent.serverIntro' : 'admin.urgent.intro')}</p>
         {current.isError ? (
           <PageMessage>{errorMessage(current.error)}</PageMessage>

@@ -25,7 +25,8 @@ export default {
   'admin.nav.hadith': 'Hadith',
   'admin.nav.serverNotice': 'Server notice',
   'admin.urgent.title': 'Urgent message',
-  'admin.urgent.intro': 'Shown within seconds across the top of every screen of the masjid until its end time. It never covers the iqama countdown.',
+  'admin.urgent.intro':
+    'Shown within seconds across the top of every screen of the masjid until its end time. It never covers the iqama countdown.',
   'admin.urgent.serverTitle': 'Server notice',
   'admin.urgent.serverIntro': 'Shown within seconds on the screens of every masjid on this server until its end time.',
   'admin.urgent.text': 'Message',

@@ -27,9 +27,11 @@ export default {
   'admin.nav.hadith': 'Hadith',
   'admin.nav.serverNotice': 'Avis du serveur',
   'admin.urgent.title': 'Message urgent',
-  'admin.urgent.intro': 'Affiché en quelques secondes en haut de chaque écran de la mosquée jusqu’à son heure de fin. Il ne couvre jamais le compte à rebours de l’iqama.',
+  'admin.urgent.intro':
+    'Affiché en quelques secondes en haut de chaque écran de la mosquée jusqu’à son heure de fin. Il ne couvre jamais le compte à rebours de l’iqama.',
   'admin.urgent.serverTitle': 'Avis du serveur',
-  'admin.urgent.serverIntro': 'Affiché en quelques secondes sur les écrans de toutes les mosquées de ce serveur jusqu’à son heure de fin.',
+  'admin.urgent.serverIntro':
+    'Affiché en quelques secondes sur les écrans de toutes les mosquées de ce serveur jusqu’à son heure de fin.',
   'admin.urgent.text': 'Message',
   'admin.urgent.endsAt': 'Fin à',
   'admin.urgent.endsAtHint': 'Heure de votre appareil ; 7 jours au plus.',

@@ -27,9 +27,11 @@ export default {
   'admin.nav.hadith': 'Hadis',
   'admin.nav.serverNotice': 'Pemberitahuan server',
   'admin.urgent.title': 'Pesan mendesak',
-  'admin.urgent.intro': 'Tampil dalam hitungan detik di bagian atas setiap layar masjid hingga waktu berakhirnya. Tidak pernah menutupi hitung mundur ikamah.',
+  'admin.urgent.intro':
+    'Tampil dalam hitungan detik di bagian atas setiap layar masjid hingga waktu berakhirnya. Tidak pernah menutupi hitung mundur ikamah.',
   'admin.urgent.serverTitle': 'Pemberitahuan server',
-  'admin.urgent.serverIntro': 'Tampil dalam hitungan detik di layar semua masjid di server ini hingga waktu berakhirnya.',
+  'admin.urgent.serverIntro':
+    'Tampil dalam hitungan detik di layar semua masjid di server ini hingga waktu berakhirnya.',
   'admin.urgent.text': 'Pesan',
   'admin.urgent.endsAt': 'Berakhir pada',
   'admin.urgent.endsAtHint': 'Waktu perangkat Anda; paling lama 7 hari lagi.',

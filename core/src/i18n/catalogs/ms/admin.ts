@@ -27,9 +27,11 @@ export default {
   'admin.nav.hadith': 'Hadis',
   'admin.nav.serverNotice': 'Notis pelayan',
   'admin.urgent.title': 'Mesej segera',
-  'admin.urgent.intro': 'Dipaparkan dalam beberapa saat di bahagian atas setiap skrin masjid sehingga masa tamatnya. Ia tidak sekali-kali menutup kiraan detik iqamah.',
+  'admin.urgent.intro':
+    'Dipaparkan dalam beberapa saat di bahagian atas setiap skrin masjid sehingga masa tamatnya. Ia tidak sekali-kali menutup kiraan detik iqamah.',
   'admin.urgent.serverTitle': 'Notis pelayan',
-  'admin.urgent.serverIntro': 'Dipaparkan dalam beberapa saat pada skrin semua masjid di pelayan ini sehingga masa tamatnya.',
+  'admin.urgent.serverIntro':
+    'Dipaparkan dalam beberapa saat pada skrin semua masjid di pelayan ini sehingga masa tamatnya.',
   'admin.urgent.text': 'Mesej',
   'admin.urgent.endsAt': 'Tamat pada',
   'admin.urgent.endsAtHint': 'Masa peranti anda; paling lewat 7 hari lagi.',

@@ -27,9 +27,11 @@ export default {
   'admin.nav.hadith': 'Hadis',
   'admin.nav.serverNotice': 'Sunucu duyurusu',
   'admin.urgent.title': 'Acil mesaj',
-  'admin.urgent.intro': 'Birkaç saniye içinde caminin her ekranının üstünde bitiş zamanına kadar gösterilir. Kamet geri sayımını asla kapatmaz.',
+  'admin.urgent.intro':
+    'Birkaç saniye içinde caminin her ekranının üstünde bitiş zamanına kadar gösterilir. Kamet geri sayımını asla kapatmaz.',
   'admin.urgent.serverTitle': 'Sunucu duyurusu',
-  'admin.urgent.serverIntro': 'Birkaç saniye içinde bu sunucudaki tüm camilerin ekranlarında bitiş zamanına kadar gösterilir.',
+  'admin.urgent.serverIntro':
+    'Birkaç saniye içinde bu sunucudaki tüm camilerin ekranlarında bitiş zamanına kadar gösterilir.',
   'admin.urgent.text': 'Mesaj',
   'admin.urgent.endsAt': 'Bitiş',
   'admin.urgent.endsAtHint': 'Cihazınızın saati; en fazla 7 gün sonrası.',
