@@ -4,6 +4,7 @@
  * The server checks the same schema and end-time rule as the admin's form.
  */
 import { z } from 'zod';
+import { isRealIsoDate } from '../content/iso-day.js';
 import { coded } from '../validation/coded-message.js';
 import { plainText, required, tooLong } from '../validation/text-rules.js';
 
@@ -36,8 +37,12 @@ export const ENDS_AT_INSTANT = coded('Use a date and time such as 2026-11-28T18:
 export const ENDS_AT_PAST = coded('The end time must be in the future', 'server.field.endsAtPast');
 export const ENDS_AT_TOO_FAR = coded('The end time must be within 7 days', 'server.field.endsAtTooFar');
 
-const isInstant = (value: string) =>
-  /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/.test(value) && Number.isFinite(Date.parse(value));
+const INSTANT = /^(\d{4}-\d\d-\d\d)T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;
+/** An ISO instant with its offset on a real day ('2026-02-30T...' is refused, not read as 2 March). */
+const isInstant = (value: string) => {
+  const match = INSTANT.exec(value);
+  return match !== null && isRealIsoDate(match[1]!) && Number.isFinite(Date.parse(value));
+};
 
 /** PUT body of the masjid's urgent message and of the server notice. */
 export const urgentMessageSchema = z.object({

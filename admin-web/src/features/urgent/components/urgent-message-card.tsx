@@ -101,7 +101,8 @@ export function UrgentMessageCard({ owner, titled = true }: { owner: UrgentOwner
             maxLength={URGENT_TEXT_MAX}
             value={text}
             error={errors.text}
-            onChange={(event) => setText(event.target.value)}
+            // One line on the screens: a line break typed or pasted becomes a space.
+            onChange={(event) => setText(event.target.value.replace(/\s*[\r\n]+\s*/g, ' '))}
           />
           <TextField
             label={t('admin.urgent.endsAt')}
