@@ -72,7 +72,8 @@ export function endsAtProblem(endsAt: string, now: number): string | null {
  * shows one that has ended.
  */
 export function activeUrgentMessages(messages: readonly UrgentMessage[] | undefined, now: number): UrgentMessage[] {
-  return (messages ?? [])
+  // A saved copy read back from disk is checked only loosely (desktop/main/dashboard-data-check.ts).
+  return (Array.isArray(messages) ? messages : [])
     .filter((message) => Date.parse(message.endsAt) > now)
     .sort((a, b) => (a.scope === b.scope ? 0 : a.scope === 'server' ? -1 : 1));
 }
