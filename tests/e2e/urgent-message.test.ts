@@ -155,11 +155,15 @@ describe('screen sizes, languages and the iqama countdown', () => {
       expect(overlaps(banner, digits)).toBe(false);
       expect(overlaps(banner, kicker)).toBe(false);
       expect(digits.height).toBeGreaterThanOrEqual(viewport.height / 4);
-      // The whole message is on screen, fitted to the strip.
-      const text = page.getByTestId('urgent-text');
-      expect(await text.evaluate((element) => element.scrollHeight <= element.parentElement!.clientHeight + 1)).toBe(
-        true,
-      );
+      // The whole message is on screen, fitted to the strip, and no smaller than the back row can read.
+      const fit = await page.getByTestId('urgent-banner').evaluate((element) => {
+        const box = element.firstElementChild as HTMLElement;
+        const text = element.querySelector('[data-testid="urgent-text"]')!;
+        return { fits: box.scrollHeight <= box.clientHeight + 1, px: parseFloat(getComputedStyle(text).fontSize) };
+      });
+      console.log(`${name}: the message's text at ${fit.px} px`);
+      expect(fit.fits).toBe(true);
+      expect(fit.px).toBeGreaterThanOrEqual((18 * Math.min(viewport.width, viewport.height)) / 1080 - 0.5);
       await screenshot(page, `urgent-countdown-${name}`);
       await page.close();
 
@@ -204,7 +208,7 @@ describe('screen sizes, languages and the iqama countdown', () => {
     expect(notice.status, notice.text).toBe(200);
     try {
       const page = await openLive(VIEWPORTS.tv, '?lang=ar');
-      const rows = page.locator('[data-testid="urgent-banner"] > p');
+      const rows = page.locator('[data-testid="urgent-banner"] p[data-scope]');
       await expect.poll(() => rows.count()).toBe(2);
       expect(await rows.nth(0).getAttribute('data-scope')).toBe('server');
       expect(await rows.nth(0).locator('span').first().textContent()).toBe('تنبيه');
@@ -289,7 +293,9 @@ describe('the admin pages', () => {
     await card.getByRole('button', { name: 'Show on the screens' }).click();
     await expectAlert(page, 'The message is on the screens');
     await screen.getByTestId('urgent-banner').waitFor();
-    expect(await screen.locator('[data-testid="urgent-banner"] > p').getAttribute('data-scope')).toBe('server');
+    expect(await screen.locator('[data-testid="urgent-banner"] p[data-scope]').getAttribute('data-scope')).toBe(
+      'server',
+    );
     await screenshotBoth(page, 'urgent-server-notice');
     await card.getByRole('button', { name: 'Withdraw' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();

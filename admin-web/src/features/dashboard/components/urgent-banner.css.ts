@@ -41,9 +41,15 @@ export const banner = style({
   },
 });
 
+/**
+ * What the text fit shrinks: its font size is set in % of the banner's, so the fit starts from the strip's
+ * own size rather than the dashboard's.
+ */
+export const fit = style({ display: 'flex', flexDirection: 'column', height: '100%', overflow: 'hidden' });
+
 export const row = style({
-  flex: '1 1 0',
-  minHeight: 0,
+  // Never shorter than its text: what does not fit overflows downwards, where the fit measures it.
+  flex: '1 0 auto',
   display: 'flex',
   alignItems: 'center',
   gap: '0.8em',

@@ -20,21 +20,25 @@ export function UrgentBanner({ messages, now }: { messages: readonly UrgentMessa
   );
   if (active.length === 0) return null;
   return (
-    <div className={styles.banner} ref={fit} role="alert" data-testid="urgent-banner">
-      {active.map((message) => (
-        <p
-          key={message.id}
-          className={`${styles.row} ${styles.tone[message.scope]}`}
-          data-scope={message.scope}
-          data-ends-at={message.endsAt}
-        >
-          <span className={styles.label}>{t(message.scope === 'server' ? 'urgent.serverLabel' : 'urgent.label')}</span>
-          {/* What the admin wrote keeps its own direction on a page in another language (docs/languages.md#right-to-left). */}
-          <bdi className={styles.text} data-testid="urgent-text">
-            {message.text}
-          </bdi>
-        </p>
-      ))}
+    <div className={styles.banner} role="alert" data-testid="urgent-banner">
+      <div className={styles.fit} ref={fit}>
+        {active.map((message) => (
+          <p
+            key={message.id}
+            className={`${styles.row} ${styles.tone[message.scope]}`}
+            data-scope={message.scope}
+            data-ends-at={message.endsAt}
+          >
+            <span className={styles.label}>
+              {t(message.scope === 'server' ? 'urgent.serverLabel' : 'urgent.label')}
+            </span>
+            {/* What the admin wrote keeps its own direction on a page in another language (docs/languages.md#right-to-left). */}
+            <bdi className={styles.text} data-testid="urgent-text">
+              {message.text}
+            </bdi>
+          </p>
+        ))}
+      </div>
     </div>
   );
 }
