@@ -52,7 +52,8 @@ export const urgentMessageSchema = z.object({
     .min(1, required('Text'))
     .max(URGENT_TEXT_MAX, tooLong(URGENT_TEXT_MAX))
     .superRefine(plainText({ multiline: false })),
-  endsAt: z.string({ error: ENDS_AT_INSTANT }).trim().refine(isInstant, ENDS_AT_INSTANT),
+  /** Optional: without one the message ends URGENT_DEFAULT_HOURS after it is sent. */
+  endsAt: z.string({ error: ENDS_AT_INSTANT }).trim().refine(isInstant, ENDS_AT_INSTANT).optional(),
 });
 
 export type UrgentMessageInput = z.input<typeof urgentMessageSchema>;
@@ -78,7 +79,7 @@ export function activeUrgentMessages(messages: readonly UrgentMessage[] | undefi
     .sort((a, b) => (a.scope === b.scope ? 0 : a.scope === 'server' ? -1 : 1));
 }
 
-/** The form's proposed end: now plus a few hours, whole minutes. */
+/** The end of a message sent without one, and the form's proposal: now plus a few hours, whole minutes. */
 export function defaultEndsAt(now: number): Date {
   const at = new Date(now + URGENT_DEFAULT_HOURS * 3_600_000);
   at.setSeconds(0, 0);

@@ -30,7 +30,6 @@ describe('a masjid’s urgent message', () => {
     const cases: Array<[unknown, string, RegExp]> = [
       [{ text: '', endsAt: IN_3_HOURS }, 'text', /required/],
       [{ text: 'x'.repeat(281), endsAt: IN_3_HOURS }, 'text', /at most 280/],
-      [{ text: 'Car park closed' }, 'endsAt', /date and time/],
       [{ text: 'Car park closed', endsAt: 'tonight' }, 'endsAt', /date and time/],
       [{ text: 'Car park closed', endsAt: '2026-11-23T11:59:00Z' }, 'endsAt', /in the future/],
       [{ text: 'Car park closed', endsAt: '2026-12-01T12:00:00Z' }, 'endsAt', /within 7 days/],
@@ -122,6 +121,13 @@ describe('a masjid’s urgent message', () => {
       t.clock.set(NOW);
       await t.request('DELETE', path(own.companyId), { token: own.token });
     }
+  });
+
+  it('ends a few hours after it is sent when no end is given', async () => {
+    const saved = await t.request('PUT', path(own.companyId), { token: own.token, body: { text: 'Doors open late' } });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.target.urgentMessage.endsAt).toBe(IN_3_HOURS);
+    expect((await t.request('DELETE', path(own.companyId), { token: own.token })).status).toBe(200);
   });
 
   it('is for the masjid’s own admins and super admins only (tenant isolation)', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { HISTORY_TITLES } from '@core/history/titles.js';
 import type { UrgentSnapshot } from '@core/history/history.types.js';
 import {
+  defaultEndsAt,
   endsAtProblem,
   type urgentMessageSchema,
   type UrgentMessage,
@@ -81,14 +82,15 @@ export async function saveUrgent(
 ): Promise<UrgentMessageAnswer> {
   await requireMasjid(deps, target);
   const now = deps.clock.now();
-  const problem = endsAtProblem(input.endsAt, now.getTime());
+  const endsAt = input.endsAt ?? defaultEndsAt(now.getTime()).toISOString();
+  const problem = endsAtProblem(endsAt, now.getTime());
   if (problem) throw validationError({ endsAt: problem });
   const row: UrgentMessageRow = {
     scope: scopeOf(target),
     company_id: target.kind === 'masjid' ? target.companyId : null,
     id: randomUUID(),
     text: input.text,
-    ends_at: new Date(input.endsAt),
+    ends_at: new Date(endsAt),
     sent_at: now,
     sent_by: auth.userId,
   };

@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { toFieldErrors, type FieldErrors } from '@core/validation/field-errors.js';
-import { defaultEndsAt, endsAtProblem, URGENT_TEXT_MAX, urgentMessageSchema } from '@core/urgent/urgent-message.js';
+import {
+  defaultEndsAt,
+  endsAtProblem,
+  URGENT_MAX_AHEAD_MS,
+  URGENT_TEXT_MAX,
+  urgentMessageSchema,
+} from '@core/urgent/urgent-message.js';
 import { Button } from '../../../components/button.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { TextAreaField, TextField } from '../../../components/field.js';
@@ -49,7 +55,7 @@ export function UrgentMessageCard({ owner, titled = true }: { owner: UrgentOwner
     const body = { text, endsAt: Number.isNaN(at.getTime()) ? endsAt : at.toISOString() };
     const parsed = urgentMessageSchema.safeParse(body);
     const found: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error);
-    const endProblem = parsed.success ? endsAtProblem(parsed.data.endsAt, Date.now()) : null;
+    const endProblem = parsed.success && parsed.data.endsAt ? endsAtProblem(parsed.data.endsAt, Date.now()) : null;
     if (endProblem) found.endsAt = endProblem;
     setErrors(found);
     if (!parsed.success || endProblem) return;
@@ -107,6 +113,8 @@ export function UrgentMessageCard({ owner, titled = true }: { owner: UrgentOwner
           <TextField
             label={t('admin.urgent.endsAt')}
             type="datetime-local"
+            min={localInput(new Date())}
+            max={localInput(new Date(Date.now() + URGENT_MAX_AHEAD_MS))}
             required
             value={endsAt}
             error={errors.endsAt}
