@@ -68,6 +68,11 @@ it('calls onChange for each change event, and not for the ready event or keep-al
   server.latest().write('tent"}\n\n');
   await vi.advanceTimersByTimeAsync(0);
   expect(onChange).toHaveBeenCalledTimes(2);
+  // The kind goes along, so an urgent message is loaded at once (docs/urgent-message.md).
+  expect(onChange.mock.calls).toEqual([['prayers'], ['content']]);
+  server.latest().write('event: change\ndata: {"kind":"urgent"}\n\n');
+  await vi.advanceTimersByTimeAsync(0);
+  expect(onChange).toHaveBeenLastCalledWith('urgent');
   expect(server.fetch).toHaveBeenCalledWith(
     EVENTS_URL,
     expect.objectContaining({ headers: expect.objectContaining({ accept: 'text/event-stream' }) }),

@@ -4,6 +4,7 @@ import type { Connection } from './settings.js';
 import type { Timers } from './timers.js';
 import { pathOf } from '@core/http/contract/endpoint.js';
 import { CHANGE_EVENTS } from '@core/http/contract/public-reads.js';
+import { changeKindOf } from '@core/dashboard/dashboard-data.js';
 
 /** The server sends a keep-alive every 25 s; a stream silent for longer than this is dead (a half-open connection after a network drop). */
 export const SILENCE_LIMIT_MS = 70_000;
@@ -21,7 +22,8 @@ export interface ChangeStreamDeps {
   fetch: FetchLike;
   /** GET /api/companies/url/{companyUrl}/events of the configured masjid, or null before setup. */
   eventsUrl(): string | null;
-  onChange(): void;
+  /** `kind`: what changed, from the event's data ('urgent' is shown at once, docs/urgent-message.md). */
+  onChange(kind?: string): void;
   timers: Timers;
   log: Logger;
 }
@@ -69,7 +71,7 @@ export function createChangeStream(deps: ChangeStreamDeps) {
       failures = 0;
       const parser = createEventParser((event) => {
         if (event.retry !== null) requestedRetry = event.retry;
-        if (event.name === 'change') deps.onChange();
+        if (event.name === 'change') deps.onChange(changeKindOf(event.data));
       });
       const decoder = new TextDecoder();
       const reader = response.body.getReader();

@@ -178,8 +178,8 @@ async function start(log: Logger) {
       const connection = settings.connection();
       return connection ? changeEventsUrl(connection) : null;
     },
-    onChange: () => {
-      if (screens.current() === 'dashboard') contents.send(DASHBOARD_CHANGED_CHANNEL);
+    onChange: (kind) => {
+      if (screens.current() === 'dashboard') contents.send(DASHBOARD_CHANGED_CHANNEL, kind);
     },
     timers,
     log,

@@ -27,8 +27,8 @@ const bridge: SignageBridge = {
     ipcRenderer.invoke(IPC_CHANNELS.startPairing, serverAddress === null ? null : String(serverAddress)),
   weather: (companyUrl) => ipcRenderer.invoke(IPC_CHANNELS.weather, companyUrl),
   watchChanges: (onChange) => {
-    // The listener gets no arguments: the IPC event (and its sender) stays in the preload.
-    const listener = () => onChange();
+    // The listener gets only the change's kind: the IPC event (and its sender) stays in the preload.
+    const listener = (_event: unknown, kind?: unknown) => onChange(typeof kind === 'string' ? kind : undefined);
     ipcRenderer.on(DASHBOARD_CHANGED_CHANNEL, listener);
     return () => void ipcRenderer.removeListener(DASHBOARD_CHANGED_CHANNEL, listener);
   },

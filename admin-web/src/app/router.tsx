@@ -217,6 +217,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: '/auth/server-notice',
+                ...page(
+                  () => import('../features/urgent/components/server-notice-page.js'),
+                  (m) => m.ServerNoticePage,
+                ),
+              },
+              {
                 path: '/auth/hadith',
                 ...page(
                   () => import('../features/hadith/hadith-import-page.js'),

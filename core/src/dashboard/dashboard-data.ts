@@ -5,6 +5,7 @@ import type { Occasions } from '../occasions/occasions.types.js';
 import type { ScreenDisplayRequest } from '../hall-screen/screen-display.js';
 import type { DayPrayerView } from '../prayer/prayer.types.js';
 import type { WeatherNow } from '../weather/weather.types.js';
+import type { UrgentMessage } from '../urgent/urgent-message.js';
 
 /**
  * Everything the public dashboard shows, in one answer of GET /api/dashboard/{companyUrl}?days=N, so
@@ -37,6 +38,12 @@ export interface DashboardData {
    * app has none, and the card then shows the masjid's own texts only.
    */
   ayatAlKursi?: QuranPassage | null;
+  /**
+   * The masjid's urgent message and the server notice that had not ended when the answer was made
+   * (docs/urgent-message.md); the screen drops each at its end on its own clock. Optional: a copy cached
+   * by an older desktop app has none.
+   */
+  urgentMessages?: UrgentMessage[];
 }
 
 /** How a dashboard got its data: live from the server, or a cached copy while offline. */
@@ -59,8 +66,10 @@ export interface DashboardSource {
    * Optional: calls `onChange` when the masjid's timetable, content or configuration changes on the server
    * (GET /api/companies/url/{companyUrl}/events, server-sent events), so a screen shows an admin's save at
    * once; returns a function that stops watching. Without it the dashboard refreshes on its timer only.
+   * `kind` is what changed when the source knows it ('urgent': an urgent message, shown without waiting
+   * for a burst of saves to settle, docs/urgent-message.md).
    */
-  watch?(companyUrl: string, onChange: () => void): () => void;
+  watch?(companyUrl: string, onChange: (kind?: string) => void): () => void;
   /**
    * Optional: the current weather at the masjid (GET /api/dashboard/{companyUrl}/weather, docs/weather.md),
    * null when there is none or it cannot be read. Asked apart from `load`, so the screen never waits for it.
@@ -82,7 +91,7 @@ export interface DesktopBridge {
   /** Opens the setup screen again (also bound to a key combination in main). */
   openSetup(): Promise<void>;
   /** Calls `onChange` when main hears the server's change event for the masjid; returns a function that stops listening. */
-  watchChanges?(onChange: () => void): () => void;
+  watchChanges?(onChange: (kind?: string) => void): () => void;
   /** The configured masjid's current weather through main (docs/weather.md), null when none; never kept on disk. */
   weather?(companyUrl: string): Promise<WeatherNow | null>;
 }
@@ -90,6 +99,20 @@ export interface DesktopBridge {
 /** GET /api/dashboard/{companyUrl}?days=N: default and largest N (the desktop asks for 366). */
 export const DASHBOARD_DEFAULT_DAYS = 2;
 export const DASHBOARD_MAX_DAYS = 400;
+
+/** The change kind of an urgent message or server notice: screens load at once, without the settling pause. */
+export const URGENT_CHANGE = 'urgent';
+
+/** The kind in a change event's data (`{"kind":"urgent"}`), or undefined. */
+export function changeKindOf(data: unknown): string | undefined {
+  if (typeof data !== 'string') return undefined;
+  try {
+    const kind = (JSON.parse(data) as { kind?: unknown }).kind;
+    return typeof kind === 'string' ? kind : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** A display clock more than this far from the server's is reported as wrong. */
 export const CLOCK_SKEW_LIMIT_MS = 60_000;

@@ -69,5 +69,12 @@ export interface ContentSnapshot {
   reminders: CustomReminder[];
 }
 
+/** An urgent message or server notice as history keeps it (docs/urgent-message.md). */
+export interface UrgentSnapshot {
+  text: string;
+  /** ISO instant */
+  endsAt: string;
+}
+
 /** A user as history keeps it: as admins see them, without the registration date. */
 export type UserSnapshot = Omit<User, 'registrationDate'>;

@@ -27,6 +27,7 @@ const WORDS: Record<string, string> = {
   firstName: 'First name',
   lastName: 'Last name',
   expirationDate: 'Expiration date',
+  endsAt: 'Ends',
 };
 
 export function historyWord(key: string): string {

@@ -18,7 +18,7 @@ import type {
 } from '../content/central-control.types.js';
 import type { EidPrayer, JumuahSession, Occasions, RamadanSettings } from '../occasions/occasions.types.js';
 import type { IqamaRule, IqamaRules, SeasonalIqama } from '../prayer/prayer.types.js';
-import type { ContentSnapshot, TimetableSnapshot, UserSnapshot } from './history.types.js';
+import type { ContentSnapshot, TimetableSnapshot, UrgentSnapshot, UserSnapshot } from './history.types.js';
 
 type Fields<T> = Record<keyof T, true>;
 
@@ -117,6 +117,8 @@ const user: Fields<UserSnapshot> = {
   language: true,
 };
 
+const urgent: Fields<UrgentSnapshot> = { text: true, endsAt: true };
+
 const ALL = {
   ...timetable,
   ...dst,
@@ -138,6 +140,7 @@ const ALL = {
   ...masjid,
   ...address,
   ...user,
+  ...urgent,
 };
 
 export type SnapshotField = keyof typeof ALL;

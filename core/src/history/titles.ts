@@ -36,6 +36,10 @@ export const HISTORY_TITLES = {
   savedImportedTimetable: 'Saved an imported timetable',
   changedDst: 'Changed daylight saving',
   changedRules: 'Changed calculation and iqama rules',
+  sentUrgentMessage: 'Sent an urgent message to the screens',
+  withdrewUrgentMessage: 'Withdrew the urgent message',
+  sentServerNotice: 'Sent a server notice to every masjid',
+  withdrewServerNotice: 'Withdrew the server notice',
 } as const;
 
 export type HistoryTitleId = keyof typeof HISTORY_TITLES;

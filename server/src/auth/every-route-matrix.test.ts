@@ -282,6 +282,34 @@ function matrix(): Record<string, MatrixRoute[]> {
         }),
       },
     ],
+    // Urgent messages (docs/urgent-message.md): the masjid's own admins and super admins; the server notice,
+    // super admins only. The masjid's admin withdraws the message first, so the super admin finds none (404).
+    'GET /api/auth/companies/:companyId/urgent-message': [
+      { method: 'GET', path: `/api/auth/companies/${A}/urgent-message` },
+    ],
+    'PUT /api/auth/companies/:companyId/urgent-message': [
+      {
+        method: 'PUT',
+        path: `/api/auth/companies/${A}/urgent-message`,
+        body: { text: 'Car park closed', endsAt: '2026-05-10T18:00:00Z' },
+      },
+    ],
+    'DELETE /api/auth/companies/:companyId/urgent-message': [
+      {
+        method: 'DELETE',
+        path: `/api/auth/companies/${A}/urgent-message`,
+        expect: { ...OWN_ONLY_WRITE, superAdmin: 404 },
+      },
+    ],
+    'GET /api/auth/server-notice': [{ method: 'GET', path: '/api/auth/server-notice' }],
+    'PUT /api/auth/server-notice': [
+      {
+        method: 'PUT',
+        path: '/api/auth/server-notice',
+        body: { text: 'Maintenance tonight', endsAt: '2026-05-10T18:00:00Z' },
+      },
+    ],
+    'DELETE /api/auth/server-notice': [{ method: 'DELETE', path: '/api/auth/server-notice' }],
     'GET /api/rod': [{ method: 'GET', path: '/api/rod' }],
     // Public; this server has no hadith collection installed, which it says alike to everyone.
     'GET /api/hod': [

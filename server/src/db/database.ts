@@ -23,6 +23,7 @@ import type { HadithImportTable, HadithTable } from '../hadith/hadith.table.js';
 import type { ChangeHistoryTable } from '../history/history.table.js';
 import type { AppUserTable } from '../users/user.table.js';
 import type { PushAlertTable, PushSubscriptionTable } from '../push/push.table.js';
+import type { UrgentMessageTable } from '../urgent/urgent.table.js';
 
 /** Every table, composed once from the features that own them. */
 export interface Database {
@@ -51,4 +52,5 @@ export interface Database {
   hadith_import: HadithImportTable;
   push_subscription: PushSubscriptionTable;
   push_alert: PushAlertTable;
+  urgent_message: UrgentMessageTable;
 }

@@ -5,9 +5,9 @@ import type { Database } from '../db/database.js';
 import type { Logger } from '../logger.js';
 
 /** What changed for a masjid; screens showing it reload their data. */
-export type ChangeKind = 'prayer' | 'content' | 'company' | 'configuration' | 'hadith';
+export type ChangeKind = 'prayer' | 'content' | 'company' | 'configuration' | 'hadith' | 'urgent';
 
-/** The `companyId` of a change that concerns every masjid (an imported hadith collection). */
+/** The `companyId` of a change that concerns every masjid (an imported hadith collection, the server notice). */
 export const ALL_MASJIDS = '*';
 
 export interface ChangeEvent {

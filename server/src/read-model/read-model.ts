@@ -5,7 +5,7 @@ import { civilDateInZone } from '@core/time/zone.js';
 import type { Clock } from '../clock.js';
 import { findMasjidById, findMasjidByUrl } from '../masjids/masjid.repository.js';
 import type { Database } from '../db/database.js';
-import type { ChangeEvent, ChangeFeed } from '../events/change-feed.js';
+import { ALL_MASJIDS, type ChangeEvent, type ChangeFeed } from '../events/change-feed.js';
 import type { AppEnv } from '../http/env.js';
 import { findPrayerConfig } from '../prayer/prayer.repository.js';
 import { ByteLru } from './byte-lru.js';
@@ -94,10 +94,11 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
   }
 
   function drop(event: ChangeEvent) {
-    if (event.kind === 'hadith') {
-      // A new hadith collection (docs/hadith-import.md) is in /api/hod and in every masjid's dashboard.
+    if (event.kind === 'hadith' || event.companyId === ALL_MASJIDS) {
+      // A new hadith collection (docs/hadith-import.md) is in /api/hod and in every masjid's dashboard; so is
+      // the server notice (docs/urgent-message.md).
       for (const scope of [...index.keys()]) if (scope.startsWith('m:')) dropScope(scope);
-      dropScope('g:hod');
+      if (event.kind === 'hadith') dropScope('g:hod');
       return;
     }
     dropScope(`m:${event.companyId}`);

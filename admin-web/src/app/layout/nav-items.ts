@@ -28,6 +28,7 @@ export function navItems(
       { to: '/auth/company/user/list/all', key: 'admin.nav.allUsers' },
       { to: '/auth/history', key: 'admin.nav.history' },
       { to: '/auth/hadith', key: 'admin.nav.hadith' },
+      { to: '/auth/server-notice', key: 'admin.nav.serverNotice' },
       { to: '/examples', key: 'admin.nav.debug' },
     );
   }

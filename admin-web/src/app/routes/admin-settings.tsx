@@ -10,6 +10,7 @@ import { ConfigurationTab } from '../../features/content/components/configuratio
 import { HistoryPanel } from '../../features/history/components/history-panel.js';
 import { SalahTab } from '../../features/salah/components/salah-tab.js';
 import { WidgetsTab } from '../../features/widgets/components/widgets-tab.js';
+import { UrgentMessageCard } from '../../features/urgent/components/urgent-message-card.js';
 import { addressLine } from '@core/masjid/address-line.js';
 import { useAdminTranslator } from '../../lib/i18n/admin-language.js';
 
@@ -73,6 +74,7 @@ export function AdminSettingsRoute() {
         superAdmin={superAdmin}
         openTab={select}
       />
+      {wrap(<UrgentMessageCard key={companyId} owner={companyId} />)}
       <Tabs
         label={t('settings.route.title')}
         value={tab}

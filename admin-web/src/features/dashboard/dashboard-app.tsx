@@ -23,6 +23,7 @@ import { OccasionCards, ramadanToday } from './components/occasion-cards.js';
 import { PrayerTable } from './components/prayer-table.js';
 import { RemindersPanel } from './components/reminders-panel.js';
 import { Slideshow } from './components/slideshow.js';
+import { UrgentBanner } from './components/urgent-banner.js';
 import { THEME_CLASS } from './dashboard-theme.css.js';
 import * as styles from './dashboard.css.js';
 import { useDashboardData, type DashboardState } from './hooks/use-dashboard-data.js';
@@ -187,6 +188,8 @@ function Dashboard({
       data-theme={theme}
       data-large-type={backRow.display.largeType ? 'true' : undefined}
     >
+      {/* Real time even in a ?at= preview: an urgent message is about now (docs/urgent-message.md). */}
+      <UrgentBanner messages={data.urgentMessages} now={live} />
       <header className={styles.header}>
         <DashboardClock zone={zone} now={now} type={configurationValue(configurations, 'clock_type')} />
         <div className={styles.identity}>

@@ -1,4 +1,9 @@
-import type { DashboardLoad, DashboardSource, DesktopBridge } from '@core/dashboard/dashboard-data.js';
+import {
+  changeKindOf,
+  type DashboardLoad,
+  type DashboardSource,
+  type DesktopBridge,
+} from '@core/dashboard/dashboard-data.js';
 // The zod-free paths: the dashboard is what every prayer-hall screen loads, and never carries the schemas.
 import { dashboardPath, fillPath, PATHS } from '@core/http/contract/paths.js';
 import { readOfflineCopy, saveOfflineCopy } from './offline-copy.js';
@@ -69,7 +74,7 @@ export function createFetchSource(baseUrl = '', options: { token?: () => string 
       if (typeof EventSource === 'undefined') return () => {};
       // EventSource reconnects by itself after a network drop (the server asks for 5 s).
       const events = new EventSource(`${base}${fillPath(PATHS.changeEvents, { companyUrl })}`);
-      events.addEventListener('change', () => onChange());
+      events.addEventListener('change', (event) => onChange(changeKindOf(event.data)));
       return () => events.close();
     },
   };

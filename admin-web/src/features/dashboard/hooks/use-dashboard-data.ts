@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { DashboardLoad, DashboardSource } from '@core/dashboard/dashboard-data.js';
+import { URGENT_CHANGE, type DashboardLoad, type DashboardSource } from '@core/dashboard/dashboard-data.js';
 import { DashboardLoadError } from '../api/dashboard-source.js';
 
 /** New data every 10 minutes: content edits show soon, and the two loaded days always cover tomorrow. */
@@ -76,9 +76,10 @@ export function useDashboardData(source: DashboardSource, companyUrl: string, da
     };
     void run();
     let settle: ReturnType<typeof setTimeout> | undefined;
-    const stopWatching = source.watch?.(companyUrl, () => {
+    const stopWatching = source.watch?.(companyUrl, (kind) => {
       clearTimeout(settle);
-      settle = setTimeout(() => void run(), CHANGE_SETTLE_MS);
+      // An urgent message is one save, to be on the screens within 2 s (docs/urgent-message.md): no settling.
+      settle = setTimeout(() => void run(), kind === URGENT_CHANGE ? 0 : CHANGE_SETTLE_MS);
     });
     return () => {
       cancelled = true;

@@ -110,6 +110,7 @@ const FIELD_KEYS: Record<SnapshotField, AdminKey> = {
   roles: 'people.field.roles',
   verified: 'people.users.verified',
   invited: 'people.users.invited',
+  endsAt: 'fleet.history.word.endsAt',
 };
 
 /** The catalog key of each title the server records (core/src/history/titles.ts); a new title fails the type check until it has one. */
@@ -144,6 +145,10 @@ const TITLE_KEYS: Record<HistoryTitleId, AdminKey> = {
   savedImportedTimetable: 'fleet.history.summary.savedImportedTimetable',
   changedDst: 'fleet.history.summary.changedDst',
   changedRules: 'fleet.history.summary.changedRules',
+  sentUrgentMessage: 'fleet.history.summary.sentUrgentMessage',
+  withdrewUrgentMessage: 'fleet.history.summary.withdrewUrgentMessage',
+  sentServerNotice: 'fleet.history.summary.sentServerNotice',
+  withdrewServerNotice: 'fleet.history.summary.withdrewServerNotice',
 };
 
 /** Each stored English title with its catalog key (the English catalog says each word for word). */

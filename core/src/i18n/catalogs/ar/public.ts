@@ -93,6 +93,8 @@ export default {
   'notice.minutes': '{minutes} د',
   'notice.offlineSaved': 'غير متصل · حُفظت الأوقات {ago}',
   'notice.savedCopy': 'تُعرض آخر نسخة محفوظة',
+  'urgent.label': 'عاجل',
+  'urgent.serverLabel': 'تنبيه',
   'notice.justNow': 'قبل لحظات',
   'notice.minutesAgo':
     '{count, plural, one {قبل دقيقة} two {قبل دقيقتين} few {قبل # دقائق} many {قبل # دقيقة} other {قبل # دقيقة}}',

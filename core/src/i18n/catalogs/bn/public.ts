@@ -91,6 +91,8 @@ export default {
   'notice.minutes': '{minutes} মিনিট',
   'notice.offlineSaved': 'অফলাইন · সময়সূচি সংরক্ষিত {ago}',
   'notice.savedCopy': 'সর্বশেষ সংরক্ষিত কপি দেখানো হচ্ছে',
+  'urgent.label': 'জরুরি',
+  'urgent.serverLabel': 'বিজ্ঞপ্তি',
   'notice.justNow': 'এইমাত্র',
   'notice.minutesAgo': '{count, plural, one {# মিনিট আগে} other {# মিনিট আগে}}',
   'notice.hoursAgo': '{count, plural, one {# ঘণ্টা আগে} other {# ঘণ্টা আগে}}',

@@ -91,6 +91,8 @@ export default {
   'notice.minutes': '{minutes} min',
   'notice.offlineSaved': 'Offline · times saved {ago}',
   'notice.savedCopy': 'Showing the last saved copy',
+  'urgent.label': 'Urgent',
+  'urgent.serverLabel': 'Notice',
   'notice.justNow': 'just now',
   'notice.minutesAgo': '{count, plural, one {# minute ago} other {# minutes ago}}',
   'notice.hoursAgo': '{count, plural, one {# hour ago} other {# hours ago}}',

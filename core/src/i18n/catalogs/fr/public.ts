@@ -93,6 +93,8 @@ export default {
   'notice.minutes': '{minutes} min',
   'notice.offlineSaved': 'Hors ligne · horaires enregistrés {ago}',
   'notice.savedCopy': 'Dernière copie enregistrée affichée',
+  'urgent.label': 'Urgent',
+  'urgent.serverLabel': 'Avis',
   'notice.justNow': 'à l’instant',
   'notice.minutesAgo': '{count, plural, one {il y a # minute} other {il y a # minutes}}',
   'notice.hoursAgo': '{count, plural, one {il y a # heure} other {il y a # heures}}',

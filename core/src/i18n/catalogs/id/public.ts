@@ -93,6 +93,8 @@ export default {
   'notice.minutes': '{minutes} mnt',
   'notice.offlineSaved': 'Luring · jadwal disimpan {ago}',
   'notice.savedCopy': 'Menampilkan salinan tersimpan terakhir',
+  'urgent.label': 'Mendesak',
+  'urgent.serverLabel': 'Pemberitahuan',
   'notice.justNow': 'baru saja',
   'notice.minutesAgo': '{count, plural, other {# menit yang lalu}}',
   'notice.hoursAgo': '{count, plural, other {# jam yang lalu}}',

@@ -93,6 +93,8 @@ export default {
   'notice.minutes': '{minutes} min',
   'notice.offlineSaved': 'Luar talian · waktu disimpan {ago}',
   'notice.savedCopy': 'Memaparkan salinan terakhir yang disimpan',
+  'urgent.label': 'Segera',
+  'urgent.serverLabel': 'Notis',
   'notice.justNow': 'sebentar tadi',
   'notice.minutesAgo': '{count, plural, other {# minit yang lalu}}',
   'notice.hoursAgo': '{count, plural, other {# jam yang lalu}}',

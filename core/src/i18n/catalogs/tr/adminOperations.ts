@@ -214,6 +214,10 @@ export default {
   'fleet.history.summary.savedImportedTimetable': 'İçe aktarılan vakit çizelgesini kaydetti',
   'fleet.history.summary.changedDst': 'Yaz saatini değiştirdi',
   'fleet.history.summary.changedRules': 'Hesaplama ve kamet kurallarını değiştirdi',
+  'fleet.history.summary.sentUrgentMessage': 'Ekranlara acil bir mesaj gönderdi',
+  'fleet.history.summary.withdrewUrgentMessage': 'Acil mesajı geri çekti',
+  'fleet.history.summary.sentServerNotice': 'Tüm camilere sunucu duyurusu gönderdi',
+  'fleet.history.summary.withdrewServerNotice': 'Sunucu duyurusunu geri çekti',
   'fleet.history.summary.restored': 'Vakit çizelgesini {when} UTC tarihinde kaydedildiği hâline geri yükledi',
   'fleet.history.summary.restoredBy':
     'Vakit çizelgesini {who} tarafından {when} UTC tarihinde kaydedildiği hâline geri yükledi',
@@ -238,6 +242,7 @@ export default {
   'fleet.history.word.firstName': 'Ad',
   'fleet.history.word.lastName': 'Soyadı',
   'fleet.history.word.expirationDate': 'Bitiş tarihi',
+  'fleet.history.word.endsAt': 'Bitiş',
   'fleet.history.word.id': 'Kimlik',
   'fleet.history.word.frequency': 'Değişim sıklığı',
   'fleet.history.word.from': 'Başlangıç',

@@ -92,6 +92,8 @@ export default {
   'notice.minutes': '{minutes} dk',
   'notice.offlineSaved': 'Çevrimdışı · vakitler {ago} kaydedildi',
   'notice.savedCopy': 'Son kaydedilen kopya gösteriliyor',
+  'urgent.label': 'Acil',
+  'urgent.serverLabel': 'Duyuru',
   'notice.justNow': 'az önce',
   'notice.minutesAgo': '{count, plural, one {# dakika önce} other {# dakika önce}}',
   'notice.hoursAgo': '{count, plural, one {# saat önce} other {# saat önce}}',

@@ -92,6 +92,8 @@ export default {
   'notice.minutes': '{minutes} منٹ',
   'notice.offlineSaved': 'آف لائن · اوقات {ago} محفوظ کیے گئے',
   'notice.savedCopy': 'آخری محفوظ نسخہ دکھایا جا رہا ہے',
+  'urgent.label': 'فوری',
+  'urgent.serverLabel': 'اطلاع',
   'notice.justNow': 'ابھی ابھی',
   'notice.minutesAgo': '{count, plural, one {# منٹ پہلے} other {# منٹ پہلے}}',
   'notice.hoursAgo': '{count, plural, one {# گھنٹہ پہلے} other {# گھنٹے پہلے}}',

@@ -87,6 +87,57 @@ const catalog: CompiledCatalog = {
  "admin.nav.hadith": [
   "الحديث"
  ],
+ "admin.nav.serverNotice": [
+  "تنبيه الخادم"
+ ],
+ "admin.urgent.title": [
+  "رسالة عاجلة"
+ ],
+ "admin.urgent.intro": [
+  "تظهر خلال ثوانٍ أعلى كل شاشة في المسجد حتى وقت انتهائها، ولا تغطي أبدًا العد التنازلي للإقامة."
+ ],
+ "admin.urgent.serverTitle": [
+  "تنبيه الخادم"
+ ],
+ "admin.urgent.serverIntro": [
+  "يظهر خلال ثوانٍ على شاشات كل المساجد في هذا الخادم حتى وقت انتهائه."
+ ],
+ "admin.urgent.text": [
+  "الرسالة"
+ ],
+ "admin.urgent.endsAt": [
+  "ينتهي في"
+ ],
+ "admin.urgent.endsAtHint": [
+  "بتوقيت جهازك؛ 7 أيام على الأكثر."
+ ],
+ "admin.urgent.send": [
+  "اعرضها على الشاشات"
+ ],
+ "admin.urgent.replace": [
+  "استبدل الرسالة على الشاشات"
+ ],
+ "admin.urgent.withdraw": [
+  "سحب"
+ ],
+ "admin.urgent.confirmWithdraw": [
+  "إزالة الرسالة من كل الشاشات الآن؟"
+ ],
+ "admin.urgent.until": [
+  "على الشاشات حتى ",
+  [
+   "time"
+  ]
+ ],
+ "admin.urgent.none": [
+  "لا توجد رسالة على الشاشات."
+ ],
+ "admin.urgent.sent": [
+  "الرسالة معروضة على الشاشات."
+ ],
+ "admin.urgent.withdrawn": [
+  "أُزيلت الرسالة من الشاشات."
+ ],
  "admin.nav.debug": [
   "التصحيح"
  ],

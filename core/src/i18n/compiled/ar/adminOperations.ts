@@ -775,6 +775,18 @@ const catalog: CompiledCatalog = {
  "fleet.history.summary.changedRules": [
   "غيّر قواعد الحساب والإقامة"
  ],
+ "fleet.history.summary.sentUrgentMessage": [
+  "أرسل رسالة عاجلة إلى الشاشات"
+ ],
+ "fleet.history.summary.withdrewUrgentMessage": [
+  "سحب الرسالة العاجلة"
+ ],
+ "fleet.history.summary.sentServerNotice": [
+  "أرسل تنبيه الخادم إلى كل المساجد"
+ ],
+ "fleet.history.summary.withdrewServerNotice": [
+  "سحب تنبيه الخادم"
+ ],
  "fleet.history.summary.restored": [
   "استعاد جدول المواقيت كما حُفظ في ",
   [
@@ -855,6 +867,9 @@ const catalog: CompiledCatalog = {
  ],
  "fleet.history.word.expirationDate": [
   "تاريخ الانتهاء"
+ ],
+ "fleet.history.word.endsAt": [
+  "ينتهي"
  ],
  "fleet.history.word.id": [
   "المعرّف"

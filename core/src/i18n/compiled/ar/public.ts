@@ -417,6 +417,12 @@ const catalog: CompiledCatalog = {
  "notice.savedCopy": [
   "تُعرض آخر نسخة محفوظة"
  ],
+ "urgent.label": [
+  "عاجل"
+ ],
+ "urgent.serverLabel": [
+  "تنبيه"
+ ],
  "notice.justNow": [
   "قبل لحظات"
  ],

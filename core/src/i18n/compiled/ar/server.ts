@@ -153,6 +153,15 @@ const catalog: CompiledCatalog = {
  "server.field.endBeforeStart": [
   "يجب ألا يسبق تاريخ النهاية تاريخ البداية"
  ],
+ "server.field.endsAtInstant": [
+  "استخدم تاريخًا ووقتًا مثل 2026-11-28T18:00:00Z"
+ ],
+ "server.field.endsAtPast": [
+  "يجب أن يكون وقت الانتهاء في المستقبل"
+ ],
+ "server.field.endsAtTooFar": [
+  "يجب أن يكون وقت الانتهاء خلال 7 أيام"
+ ],
  "server.field.webAddress": [
   "أدخل عنوان ويب مثل https://example.org"
  ],
@@ -583,6 +592,12 @@ const catalog: CompiledCatalog = {
  ],
  "server.done.occasionsSaved": [
   "حُفظت إعدادات الجمعة والعيد ورمضان"
+ ],
+ "server.done.urgentSent": [
+  "الرسالة معروضة على الشاشات"
+ ],
+ "server.done.urgentWithdrawn": [
+  "أُزيلت الرسالة من الشاشات"
  ],
  "server.done.screenshotSaved": [
   "حُفظت لقطة الشاشة"

@@ -87,6 +87,57 @@ const catalog: CompiledCatalog = {
  "admin.nav.hadith": [
   "হাদিস"
  ],
+ "admin.nav.serverNotice": [
+  "সার্ভারের বিজ্ঞপ্তি"
+ ],
+ "admin.urgent.title": [
+  "জরুরি বার্তা"
+ ],
+ "admin.urgent.intro": [
+  "কয়েক সেকেন্ডের মধ্যে মসজিদের প্রতিটি স্ক্রিনের উপরে শেষের সময় পর্যন্ত দেখানো হয়। এটি কখনো জামাতের কাউন্টডাউন ঢাকে না।"
+ ],
+ "admin.urgent.serverTitle": [
+  "সার্ভারের বিজ্ঞপ্তি"
+ ],
+ "admin.urgent.serverIntro": [
+  "কয়েক সেকেন্ডের মধ্যে এই সার্ভারের সব মসজিদের স্ক্রিনে শেষের সময় পর্যন্ত দেখানো হয়।"
+ ],
+ "admin.urgent.text": [
+  "বার্তা"
+ ],
+ "admin.urgent.endsAt": [
+  "শেষ হবে"
+ ],
+ "admin.urgent.endsAtHint": [
+  "আপনার ডিভাইসের সময়; সর্বোচ্চ 7 দিন পর পর্যন্ত।"
+ ],
+ "admin.urgent.send": [
+  "স্ক্রিনে দেখান"
+ ],
+ "admin.urgent.replace": [
+  "স্ক্রিনের বার্তাটি বদলান"
+ ],
+ "admin.urgent.withdraw": [
+  "প্রত্যাহার করুন"
+ ],
+ "admin.urgent.confirmWithdraw": [
+  "এখনই প্রতিটি স্ক্রিন থেকে বার্তাটি সরাবেন?"
+ ],
+ "admin.urgent.until": [
+  [
+   "time"
+  ],
+  " পর্যন্ত স্ক্রিনে"
+ ],
+ "admin.urgent.none": [
+  "স্ক্রিনে কোনো বার্তা নেই।"
+ ],
+ "admin.urgent.sent": [
+  "বার্তাটি স্ক্রিনে দেখানো হচ্ছে।"
+ ],
+ "admin.urgent.withdrawn": [
+  "বার্তাটি স্ক্রিন থেকে সরানো হয়েছে।"
+ ],
  "admin.nav.debug": [
   "ডিবাগ"
  ],

@@ -767,6 +767,18 @@ const catalog: CompiledCatalog = {
  "fleet.history.summary.changedRules": [
   "হিসাব ও জামাতের নিয়ম বদলেছেন"
  ],
+ "fleet.history.summary.sentUrgentMessage": [
+  "স্ক্রিনে একটি জরুরি বার্তা পাঠিয়েছেন"
+ ],
+ "fleet.history.summary.withdrewUrgentMessage": [
+  "জরুরি বার্তাটি প্রত্যাহার করেছেন"
+ ],
+ "fleet.history.summary.sentServerNotice": [
+  "সব মসজিদে সার্ভারের বিজ্ঞপ্তি পাঠিয়েছেন"
+ ],
+ "fleet.history.summary.withdrewServerNotice": [
+  "সার্ভারের বিজ্ঞপ্তি প্রত্যাহার করেছেন"
+ ],
  "fleet.history.summary.restored": [
   [
    "when"
@@ -845,6 +857,9 @@ const catalog: CompiledCatalog = {
  ],
  "fleet.history.word.expirationDate": [
   "মেয়াদ শেষের তারিখ"
+ ],
+ "fleet.history.word.endsAt": [
+  "শেষ"
  ],
  "fleet.history.word.id": [
   "আইডি"

@@ -403,6 +403,12 @@ const catalog: CompiledCatalog = {
  "notice.savedCopy": [
   "সর্বশেষ সংরক্ষিত কপি দেখানো হচ্ছে"
  ],
+ "urgent.label": [
+  "জরুরি"
+ ],
+ "urgent.serverLabel": [
+  "বিজ্ঞপ্তি"
+ ],
  "notice.justNow": [
   "এইমাত্র"
  ],

@@ -153,6 +153,15 @@ const catalog: CompiledCatalog = {
  "server.field.endBeforeStart": [
   "শেষের তারিখ শুরুর তারিখের আগে হতে পারে না"
  ],
+ "server.field.endsAtInstant": [
+  "2026-11-28T18:00:00Z এর মতো তারিখ ও সময় লিখুন"
+ ],
+ "server.field.endsAtPast": [
+  "শেষের সময় ভবিষ্যতে হতে হবে"
+ ],
+ "server.field.endsAtTooFar": [
+  "শেষের সময় 7 দিনের মধ্যে হতে হবে"
+ ],
  "server.field.webAddress": [
   "https://example.org-এর মতো একটি ওয়েব ঠিকানা লিখুন"
  ],
@@ -581,6 +590,12 @@ const catalog: CompiledCatalog = {
  ],
  "server.done.occasionsSaved": [
   "জুমা, ঈদ ও রমজান সংরক্ষিত হয়েছে"
+ ],
+ "server.done.urgentSent": [
+  "বার্তাটি স্ক্রিনে দেখানো হচ্ছে"
+ ],
+ "server.done.urgentWithdrawn": [
+  "বার্তাটি স্ক্রিন থেকে সরানো হয়েছে"
  ],
  "server.done.screenshotSaved": [
   "স্ক্রিনশট সংরক্ষিত হয়েছে"

@@ -87,6 +87,57 @@ const catalog: CompiledCatalog = {
  "admin.nav.hadith": [
   "Hadith"
  ],
+ "admin.nav.serverNotice": [
+  "Server notice"
+ ],
+ "admin.urgent.title": [
+  "Urgent message"
+ ],
+ "admin.urgent.intro": [
+  "Shown within seconds across the top of every screen of the masjid until its end time. It never covers the iqama countdown."
+ ],
+ "admin.urgent.serverTitle": [
+  "Server notice"
+ ],
+ "admin.urgent.serverIntro": [
+  "Shown within seconds on the screens of every masjid on this server until its end time."
+ ],
+ "admin.urgent.text": [
+  "Message"
+ ],
+ "admin.urgent.endsAt": [
+  "Ends at"
+ ],
+ "admin.urgent.endsAtHint": [
+  "Your device’s time; at most 7 days ahead."
+ ],
+ "admin.urgent.send": [
+  "Show on the screens"
+ ],
+ "admin.urgent.replace": [
+  "Replace the message on the screens"
+ ],
+ "admin.urgent.withdraw": [
+  "Withdraw"
+ ],
+ "admin.urgent.confirmWithdraw": [
+  "Take the message off every screen now?"
+ ],
+ "admin.urgent.until": [
+  "On the screens until ",
+  [
+   "time"
+  ]
+ ],
+ "admin.urgent.none": [
+  "No message on the screens."
+ ],
+ "admin.urgent.sent": [
+  "The message is on the screens."
+ ],
+ "admin.urgent.withdrawn": [
+  "The message was taken off the screens."
+ ],
  "admin.nav.debug": [
   "Debug"
  ],

@@ -775,6 +775,18 @@ const catalog: CompiledCatalog = {
  "fleet.history.summary.changedRules": [
   "Changed calculation and iqama rules"
  ],
+ "fleet.history.summary.sentUrgentMessage": [
+  "Sent an urgent message to the screens"
+ ],
+ "fleet.history.summary.withdrewUrgentMessage": [
+  "Withdrew the urgent message"
+ ],
+ "fleet.history.summary.sentServerNotice": [
+  "Sent a server notice to every masjid"
+ ],
+ "fleet.history.summary.withdrewServerNotice": [
+  "Withdrew the server notice"
+ ],
  "fleet.history.summary.restored": [
   "Restored the timetable as saved on ",
   [
@@ -854,6 +866,9 @@ const catalog: CompiledCatalog = {
  ],
  "fleet.history.word.expirationDate": [
   "Expiration date"
+ ],
+ "fleet.history.word.endsAt": [
+  "Ends"
  ],
  "fleet.history.word.id": [
   "Id"

@@ -402,6 +402,12 @@ const catalog: CompiledCatalog = {
  "notice.savedCopy": [
   "Showing the last saved copy"
  ],
+ "urgent.label": [
+  "Urgent"
+ ],
+ "urgent.serverLabel": [
+  "Notice"
+ ],
  "notice.justNow": [
   "just now"
  ],

@@ -153,6 +153,15 @@ const catalog: CompiledCatalog = {
  "server.field.endBeforeStart": [
   "The end date must not be before the start date"
  ],
+ "server.field.endsAtInstant": [
+  "Use a date and time such as 2026-11-28T18:00:00Z"
+ ],
+ "server.field.endsAtPast": [
+  "The end time must be in the future"
+ ],
+ "server.field.endsAtTooFar": [
+  "The end time must be within 7 days"
+ ],
  "server.field.webAddress": [
   "Enter a web address such as https://example.org"
  ],
@@ -583,6 +592,12 @@ const catalog: CompiledCatalog = {
  ],
  "server.done.occasionsSaved": [
   "Saved Jumu'ah, Eid and Ramadan"
+ ],
+ "server.done.urgentSent": [
+  "The message is on the screens"
+ ],
+ "server.done.urgentWithdrawn": [
+  "The message was taken off the screens"
  ],
  "server.done.screenshotSaved": [
   "Screenshot saved"

@@ -87,6 +87,57 @@ const catalog: CompiledCatalog = {
  "admin.nav.hadith": [
   "Hadith"
  ],
+ "admin.nav.serverNotice": [
+  "Avis du serveur"
+ ],
+ "admin.urgent.title": [
+  "Message urgent"
+ ],
+ "admin.urgent.intro": [
+  "Affiché en quelques secondes en haut de chaque écran de la mosquée jusqu’à son heure de fin. Il ne couvre jamais le compte à rebours de l’iqama."
+ ],
+ "admin.urgent.serverTitle": [
+  "Avis du serveur"
+ ],
+ "admin.urgent.serverIntro": [
+  "Affiché en quelques secondes sur les écrans de toutes les mosquées de ce serveur jusqu’à son heure de fin."
+ ],
+ "admin.urgent.text": [
+  "Message"
+ ],
+ "admin.urgent.endsAt": [
+  "Fin à"
+ ],
+ "admin.urgent.endsAtHint": [
+  "Heure de votre appareil ; 7 jours au plus."
+ ],
+ "admin.urgent.send": [
+  "Afficher sur les écrans"
+ ],
+ "admin.urgent.replace": [
+  "Remplacer le message sur les écrans"
+ ],
+ "admin.urgent.withdraw": [
+  "Retirer"
+ ],
+ "admin.urgent.confirmWithdraw": [
+  "Retirer le message de tous les écrans maintenant ?"
+ ],
+ "admin.urgent.until": [
+  "Sur les écrans jusqu’à ",
+  [
+   "time"
+  ]
+ ],
+ "admin.urgent.none": [
+  "Aucun message sur les écrans."
+ ],
+ "admin.urgent.sent": [
+  "Le message est affiché sur les écrans."
+ ],
+ "admin.urgent.withdrawn": [
+  "Le message a été retiré des écrans."
+ ],
  "admin.nav.debug": [
   "Débogage"
  ],

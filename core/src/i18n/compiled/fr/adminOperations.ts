@@ -773,6 +773,18 @@ const catalog: CompiledCatalog = {
  "fleet.history.summary.changedRules": [
   "A modifié les règles de calcul et d’iqama"
  ],
+ "fleet.history.summary.sentUrgentMessage": [
+  "A envoyé un message urgent aux écrans"
+ ],
+ "fleet.history.summary.withdrewUrgentMessage": [
+  "A retiré le message urgent"
+ ],
+ "fleet.history.summary.sentServerNotice": [
+  "A envoyé un avis du serveur à toutes les mosquées"
+ ],
+ "fleet.history.summary.withdrewServerNotice": [
+  "A retiré l’avis du serveur"
+ ],
  "fleet.history.summary.restored": [
   "A restauré les horaires tels qu’enregistrés le ",
   [
@@ -852,6 +864,9 @@ const catalog: CompiledCatalog = {
  ],
  "fleet.history.word.expirationDate": [
   "Date d’expiration"
+ ],
+ "fleet.history.word.endsAt": [
+  "Fin"
  ],
  "fleet.history.word.id": [
   "Identifiant"

@@ -402,6 +402,12 @@ const catalog: CompiledCatalog = {
  "notice.savedCopy": [
   "Dernière copie enregistrée affichée"
  ],
+ "urgent.label": [
+  "Urgent"
+ ],
+ "urgent.serverLabel": [
+  "Avis"
+ ],
  "notice.justNow": [
   "à l’instant"
  ],

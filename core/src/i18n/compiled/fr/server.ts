@@ -152,6 +152,15 @@ const catalog: CompiledCatalog = {
  "server.field.endBeforeStart": [
   "La date de fin ne doit pas précéder la date de début"
  ],
+ "server.field.endsAtInstant": [
+  "Utilisez une date et une heure comme 2026-11-28T18:00:00Z"
+ ],
+ "server.field.endsAtPast": [
+  "L’heure de fin doit être dans le futur"
+ ],
+ "server.field.endsAtTooFar": [
+  "L’heure de fin doit être dans les 7 jours"
+ ],
  "server.field.webAddress": [
   "Saisissez une adresse web comme https://example.org"
  ],
@@ -582,6 +591,12 @@ const catalog: CompiledCatalog = {
  ],
  "server.done.occasionsSaved": [
   "Joumoua, Aïd et Ramadan enregistrés"
+ ],
+ "server.done.urgentSent": [
+  "Le message est affiché sur les écrans"
+ ],
+ "server.done.urgentWithdrawn": [
+  "Le message a été retiré des écrans"
  ],
  "server.done.screenshotSaved": [
   "Capture d’écran enregistrée"

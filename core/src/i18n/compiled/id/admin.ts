@@ -87,6 +87,57 @@ const catalog: CompiledCatalog = {
  "admin.nav.hadith": [
   "Hadis"
  ],
+ "admin.nav.serverNotice": [
+  "Pemberitahuan server"
+ ],
+ "admin.urgent.title": [
+  "Pesan mendesak"
+ ],
+ "admin.urgent.intro": [
+  "Tampil dalam hitungan detik di bagian atas setiap layar masjid hingga waktu berakhirnya. Tidak pernah menutupi hitung mundur ikamah."
+ ],
+ "admin.urgent.serverTitle": [
+  "Pemberitahuan server"
+ ],
+ "admin.urgent.serverIntro": [
+  "Tampil dalam hitungan detik di layar semua masjid di server ini hingga waktu berakhirnya."
+ ],
+ "admin.urgent.text": [
+  "Pesan"
+ ],
+ "admin.urgent.endsAt": [
+  "Berakhir pada"
+ ],
+ "admin.urgent.endsAtHint": [
+  "Waktu perangkat Anda; paling lama 7 hari lagi."
+ ],
+ "admin.urgent.send": [
+  "Tampilkan di layar"
+ ],
+ "admin.urgent.replace": [
+  "Ganti pesan di layar"
+ ],
+ "admin.urgent.withdraw": [
+  "Tarik"
+ ],
+ "admin.urgent.confirmWithdraw": [
+  "Tarik pesan dari semua layar sekarang?"
+ ],
+ "admin.urgent.until": [
+  "Di layar hingga ",
+  [
+   "time"
+  ]
+ ],
+ "admin.urgent.none": [
+  "Tidak ada pesan di layar."
+ ],
+ "admin.urgent.sent": [
+  "Pesan tampil di layar."
+ ],
+ "admin.urgent.withdrawn": [
+  "Pesan ditarik dari layar."
+ ],
  "admin.nav.debug": [
   "Debug"
  ],

@@ -774,6 +774,18 @@ const catalog: CompiledCatalog = {
  "fleet.history.summary.changedRules": [
   "Mengubah aturan perhitungan dan ikamah"
  ],
+ "fleet.history.summary.sentUrgentMessage": [
+  "Mengirim pesan mendesak ke layar"
+ ],
+ "fleet.history.summary.withdrewUrgentMessage": [
+  "Menarik pesan mendesak"
+ ],
+ "fleet.history.summary.sentServerNotice": [
+  "Mengirim pemberitahuan server ke semua masjid"
+ ],
+ "fleet.history.summary.withdrewServerNotice": [
+  "Menarik pemberitahuan server"
+ ],
  "fleet.history.summary.restored": [
   "Memulihkan jadwal seperti yang disimpan pada ",
   [
@@ -853,6 +865,9 @@ const catalog: CompiledCatalog = {
  ],
  "fleet.history.word.expirationDate": [
   "Tanggal kedaluwarsa"
+ ],
+ "fleet.history.word.endsAt": [
+  "Berakhir"
  ],
  "fleet.history.word.id": [
   "ID"

@@ -395,6 +395,12 @@ const catalog: CompiledCatalog = {
  "notice.savedCopy": [
   "Menampilkan salinan tersimpan terakhir"
  ],
+ "urgent.label": [
+  "Mendesak"
+ ],
+ "urgent.serverLabel": [
+  "Pemberitahuan"
+ ],
  "notice.justNow": [
   "baru saja"
  ],

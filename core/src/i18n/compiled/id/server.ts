@@ -153,6 +153,15 @@ const catalog: CompiledCatalog = {
  "server.field.endBeforeStart": [
   "Tanggal akhir tidak boleh sebelum tanggal mulai"
  ],
+ "server.field.endsAtInstant": [
+  "Gunakan tanggal dan waktu seperti 2026-11-28T18:00:00Z"
+ ],
+ "server.field.endsAtPast": [
+  "Waktu berakhir harus di masa mendatang"
+ ],
+ "server.field.endsAtTooFar": [
+  "Waktu berakhir harus dalam 7 hari"
+ ],
  "server.field.webAddress": [
   "Masukkan alamat web seperti https://example.org"
  ],
@@ -583,6 +592,12 @@ const catalog: CompiledCatalog = {
  ],
  "server.done.occasionsSaved": [
   "Jumat, Hari Raya, dan Ramadan disimpan"
+ ],
+ "server.done.urgentSent": [
+  "Pesan tampil di layar"
+ ],
+ "server.done.urgentWithdrawn": [
+  "Pesan ditarik dari layar"
  ],
  "server.done.screenshotSaved": [
   "Tangkapan layar disimpan"

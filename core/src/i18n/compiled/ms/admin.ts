@@ -87,6 +87,57 @@ const catalog: CompiledCatalog = {
  "admin.nav.hadith": [
   "Hadis"
  ],
+ "admin.nav.serverNotice": [
+  "Notis pelayan"
+ ],
+ "admin.urgent.title": [
+  "Mesej segera"
+ ],
+ "admin.urgent.intro": [
+  "Dipaparkan dalam beberapa saat di bahagian atas setiap skrin masjid sehingga masa tamatnya. Ia tidak sekali-kali menutup kiraan detik iqamah."
+ ],
+ "admin.urgent.serverTitle": [
+  "Notis pelayan"
+ ],
+ "admin.urgent.serverIntro": [
+  "Dipaparkan dalam beberapa saat pada skrin semua masjid di pelayan ini sehingga masa tamatnya."
+ ],
+ "admin.urgent.text": [
+  "Mesej"
+ ],
+ "admin.urgent.endsAt": [
+  "Tamat pada"
+ ],
+ "admin.urgent.endsAtHint": [
+  "Masa peranti anda; paling lewat 7 hari lagi."
+ ],
+ "admin.urgent.send": [
+  "Paparkan pada skrin"
+ ],
+ "admin.urgent.replace": [
+  "Gantikan mesej pada skrin"
+ ],
+ "admin.urgent.withdraw": [
+  "Tarik balik"
+ ],
+ "admin.urgent.confirmWithdraw": [
+  "Tarik balik mesej dari semua skrin sekarang?"
+ ],
+ "admin.urgent.until": [
+  "Pada skrin sehingga ",
+  [
+   "time"
+  ]
+ ],
+ "admin.urgent.none": [
+  "Tiada mesej pada skrin."
+ ],
+ "admin.urgent.sent": [
+  "Mesej dipaparkan pada skrin."
+ ],
+ "admin.urgent.withdrawn": [
+  "Mesej ditarik balik dari skrin."
+ ],
  "admin.nav.debug": [
   "Nyahpepijat"
  ],

@@ -774,6 +774,18 @@ const catalog: CompiledCatalog = {
  "fleet.history.summary.changedRules": [
   "Menukar peraturan pengiraan dan iqamah"
  ],
+ "fleet.history.summary.sentUrgentMessage": [
+  "Menghantar mesej segera ke skrin"
+ ],
+ "fleet.history.summary.withdrewUrgentMessage": [
+  "Menarik balik mesej segera"
+ ],
+ "fleet.history.summary.sentServerNotice": [
+  "Menghantar notis pelayan kepada semua masjid"
+ ],
+ "fleet.history.summary.withdrewServerNotice": [
+  "Menarik balik notis pelayan"
+ ],
  "fleet.history.summary.restored": [
   "Memulihkan jadual waktu seperti yang disimpan pada ",
   [
@@ -853,6 +865,9 @@ const catalog: CompiledCatalog = {
  ],
  "fleet.history.word.expirationDate": [
   "Tarikh tamat tempoh"
+ ],
+ "fleet.history.word.endsAt": [
+  "Tamat"
  ],
  "fleet.history.word.id": [
   "ID"

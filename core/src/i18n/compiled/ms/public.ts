@@ -396,6 +396,12 @@ const catalog: CompiledCatalog = {
  "notice.savedCopy": [
   "Memaparkan salinan terakhir yang disimpan"
  ],
+ "urgent.label": [
+  "Segera"
+ ],
+ "urgent.serverLabel": [
+  "Notis"
+ ],
  "notice.justNow": [
   "sebentar tadi"
  ],

@@ -153,6 +153,15 @@ const catalog: CompiledCatalog = {
  "server.field.endBeforeStart": [
   "Tarikh tamat tidak boleh sebelum tarikh mula"
  ],
+ "server.field.endsAtInstant": [
+  "Gunakan tarikh dan masa seperti 2026-11-28T18:00:00Z"
+ ],
+ "server.field.endsAtPast": [
+  "Masa tamat mestilah pada masa hadapan"
+ ],
+ "server.field.endsAtTooFar": [
+  "Masa tamat mestilah dalam tempoh 7 hari"
+ ],
  "server.field.webAddress": [
   "Masukkan alamat web seperti https://example.org"
  ],
@@ -583,6 +592,12 @@ const catalog: CompiledCatalog = {
  ],
  "server.done.occasionsSaved": [
   "Jumaat, Hari Raya dan Ramadan disimpan"
+ ],
+ "server.done.urgentSent": [
+  "Mesej dipaparkan pada skrin"
+ ],
+ "server.done.urgentWithdrawn": [
+  "Mesej ditarik balik dari skrin"
  ],
  "server.done.screenshotSaved": [
   "Tangkapan skrin disimpan"

@@ -87,6 +87,57 @@ const catalog: CompiledCatalog = {
  "admin.nav.hadith": [
   "Hadis"
  ],
+ "admin.nav.serverNotice": [
+  "Sunucu duyurusu"
+ ],
+ "admin.urgent.title": [
+  "Acil mesaj"
+ ],
+ "admin.urgent.intro": [
+  "Birkaç saniye içinde caminin her ekranının üstünde bitiş zamanına kadar gösterilir. Kamet geri sayımını asla kapatmaz."
+ ],
+ "admin.urgent.serverTitle": [
+  "Sunucu duyurusu"
+ ],
+ "admin.urgent.serverIntro": [
+  "Birkaç saniye içinde bu sunucudaki tüm camilerin ekranlarında bitiş zamanına kadar gösterilir."
+ ],
+ "admin.urgent.text": [
+  "Mesaj"
+ ],
+ "admin.urgent.endsAt": [
+  "Bitiş"
+ ],
+ "admin.urgent.endsAtHint": [
+  "Cihazınızın saati; en fazla 7 gün sonrası."
+ ],
+ "admin.urgent.send": [
+  "Ekranlarda göster"
+ ],
+ "admin.urgent.replace": [
+  "Ekranlardaki mesajı değiştir"
+ ],
+ "admin.urgent.withdraw": [
+  "Geri çek"
+ ],
+ "admin.urgent.confirmWithdraw": [
+  "Mesaj şimdi tüm ekranlardan kaldırılsın mı?"
+ ],
+ "admin.urgent.until": [
+  [
+   "time"
+  ],
+  " saatine kadar ekranlarda"
+ ],
+ "admin.urgent.none": [
+  "Ekranlarda mesaj yok."
+ ],
+ "admin.urgent.sent": [
+  "Mesaj ekranlarda."
+ ],
+ "admin.urgent.withdrawn": [
+  "Mesaj ekranlardan kaldırıldı."
+ ],
  "admin.nav.debug": [
   "Hata ayıklama"
  ],

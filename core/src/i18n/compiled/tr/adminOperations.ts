@@ -770,6 +770,18 @@ const catalog: CompiledCatalog = {
  "fleet.history.summary.changedRules": [
   "Hesaplama ve kamet kurallarını değiştirdi"
  ],
+ "fleet.history.summary.sentUrgentMessage": [
+  "Ekranlara acil bir mesaj gönderdi"
+ ],
+ "fleet.history.summary.withdrewUrgentMessage": [
+  "Acil mesajı geri çekti"
+ ],
+ "fleet.history.summary.sentServerNotice": [
+  "Tüm camilere sunucu duyurusu gönderdi"
+ ],
+ "fleet.history.summary.withdrewServerNotice": [
+  "Sunucu duyurusunu geri çekti"
+ ],
  "fleet.history.summary.restored": [
   "Vakit çizelgesini ",
   [
@@ -850,6 +862,9 @@ const catalog: CompiledCatalog = {
  ],
  "fleet.history.word.expirationDate": [
   "Bitiş tarihi"
+ ],
+ "fleet.history.word.endsAt": [
+  "Bitiş"
  ],
  "fleet.history.word.id": [
   "Kimlik"

@@ -422,6 +422,12 @@ const catalog: CompiledCatalog = {
  "notice.savedCopy": [
   "Son kaydedilen kopya gösteriliyor"
  ],
+ "urgent.label": [
+  "Acil"
+ ],
+ "urgent.serverLabel": [
+  "Duyuru"
+ ],
  "notice.justNow": [
   "az önce"
  ],

@@ -153,6 +153,15 @@ const catalog: CompiledCatalog = {
  "server.field.endBeforeStart": [
   "Bitiş tarihi başlangıç tarihinden önce olmamalı"
  ],
+ "server.field.endsAtInstant": [
+  "2026-11-28T18:00:00Z gibi bir tarih ve saat kullanın"
+ ],
+ "server.field.endsAtPast": [
+  "Bitiş zamanı gelecekte olmalı"
+ ],
+ "server.field.endsAtTooFar": [
+  "Bitiş zamanı 7 gün içinde olmalı"
+ ],
  "server.field.webAddress": [
   "https://example.org gibi bir web adresi girin"
  ],
@@ -582,6 +591,12 @@ const catalog: CompiledCatalog = {
  ],
  "server.done.occasionsSaved": [
   "Cuma, Bayram ve Ramazan kaydedildi"
+ ],
+ "server.done.urgentSent": [
+  "Mesaj ekranlarda"
+ ],
+ "server.done.urgentWithdrawn": [
+  "Mesaj ekranlardan kaldırıldı"
  ],
  "server.done.screenshotSaved": [
   "Ekran görüntüsü kaydedildi"

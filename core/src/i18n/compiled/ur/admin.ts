@@ -87,6 +87,57 @@ const catalog: CompiledCatalog = {
  "admin.nav.hadith": [
   "حدیث"
  ],
+ "admin.nav.serverNotice": [
+  "سرور کی اطلاع"
+ ],
+ "admin.urgent.title": [
+  "فوری پیغام"
+ ],
+ "admin.urgent.intro": [
+  "چند سیکنڈ میں مسجد کی ہر اسکرین کے اوپر اختتام کے وقت تک دکھایا جاتا ہے۔ یہ جماعت کی الٹی گنتی کو کبھی نہیں ڈھانپتا۔"
+ ],
+ "admin.urgent.serverTitle": [
+  "سرور کی اطلاع"
+ ],
+ "admin.urgent.serverIntro": [
+  "چند سیکنڈ میں اس سرور کی ہر مسجد کی اسکرینوں پر اختتام کے وقت تک دکھایا جاتا ہے۔"
+ ],
+ "admin.urgent.text": [
+  "پیغام"
+ ],
+ "admin.urgent.endsAt": [
+  "ختم ہونے کا وقت"
+ ],
+ "admin.urgent.endsAtHint": [
+  "آپ کے آلے کا وقت؛ زیادہ سے زیادہ 7 دن آگے۔"
+ ],
+ "admin.urgent.send": [
+  "اسکرینوں پر دکھائیں"
+ ],
+ "admin.urgent.replace": [
+  "اسکرینوں پر پیغام بدلیں"
+ ],
+ "admin.urgent.withdraw": [
+  "واپس لیں"
+ ],
+ "admin.urgent.confirmWithdraw": [
+  "پیغام ابھی ہر اسکرین سے ہٹا دیں؟"
+ ],
+ "admin.urgent.until": [
+  [
+   "time"
+  ],
+  " تک اسکرینوں پر"
+ ],
+ "admin.urgent.none": [
+  "اسکرینوں پر کوئی پیغام نہیں۔"
+ ],
+ "admin.urgent.sent": [
+  "پیغام اسکرینوں پر ہے۔"
+ ],
+ "admin.urgent.withdrawn": [
+  "پیغام اسکرینوں سے ہٹا دیا گیا۔"
+ ],
  "admin.nav.debug": [
   "ڈیبگ"
  ],

@@ -769,6 +769,18 @@ const catalog: CompiledCatalog = {
  "fleet.history.summary.changedRules": [
   "حساب اور جماعت کے اصول بدلے"
  ],
+ "fleet.history.summary.sentUrgentMessage": [
+  "اسکرینوں پر فوری پیغام بھیجا"
+ ],
+ "fleet.history.summary.withdrewUrgentMessage": [
+  "فوری پیغام واپس لیا"
+ ],
+ "fleet.history.summary.sentServerNotice": [
+  "ہر مسجد کو سرور کی اطلاع بھیجی"
+ ],
+ "fleet.history.summary.withdrewServerNotice": [
+  "سرور کی اطلاع واپس لی"
+ ],
  "fleet.history.summary.restored": [
   "نظام الاوقات کو ",
   [
@@ -849,6 +861,9 @@ const catalog: CompiledCatalog = {
  ],
  "fleet.history.word.expirationDate": [
   "میعاد ختم ہونے کی تاریخ"
+ ],
+ "fleet.history.word.endsAt": [
+  "اختتام"
  ],
  "fleet.history.word.id": [
   "شناخت"

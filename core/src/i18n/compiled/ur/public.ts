@@ -402,6 +402,12 @@ const catalog: CompiledCatalog = {
  "notice.savedCopy": [
   "آخری محفوظ نسخہ دکھایا جا رہا ہے"
  ],
+ "urgent.label": [
+  "فوری"
+ ],
+ "urgent.serverLabel": [
+  "اطلاع"
+ ],
  "notice.justNow": [
   "ابھی ابھی"
  ],

@@ -153,6 +153,15 @@ const catalog: CompiledCatalog = {
  "server.field.endBeforeStart": [
   "اختتام کی تاریخ آغاز کی تاریخ سے پہلے نہیں ہو سکتی"
  ],
+ "server.field.endsAtInstant": [
+  "2026-11-28T18:00:00Z جیسی تاریخ اور وقت استعمال کریں"
+ ],
+ "server.field.endsAtPast": [
+  "اختتام کا وقت آنے والا ہونا چاہیے"
+ ],
+ "server.field.endsAtTooFar": [
+  "اختتام کا وقت 7 دن کے اندر ہونا چاہیے"
+ ],
  "server.field.webAddress": [
   "ویب پتا درج کریں جیسے https://example.org"
  ],
@@ -582,6 +591,12 @@ const catalog: CompiledCatalog = {
  ],
  "server.done.occasionsSaved": [
   "جمعہ، عید اور رمضان محفوظ ہو گئے"
+ ],
+ "server.done.urgentSent": [
+  "پیغام اسکرینوں پر ہے"
+ ],
+ "server.done.urgentWithdrawn": [
+  "پیغام اسکرینوں سے ہٹا دیا گیا"
  ],
  "server.done.screenshotSaved": [
   "اسکرین شاٹ محفوظ ہو گیا"

@@ -1,0 +1,70 @@
+import { Hono, type Context } from 'hono';
+import {
+  SAVE_SERVER_NOTICE,
+  SAVE_URGENT_MESSAGE,
+  SERVER_NOTICE,
+  URGENT_MESSAGE,
+  WITHDRAW_SERVER_NOTICE,
+  WITHDRAW_URGENT_MESSAGE,
+} from '@core/http/contract/urgent.js';
+import type { AppDeps } from '../app-deps.js';
+import { requireMasjidAdmin, requireSuperAdmin, signedIn } from '../auth/access.js';
+import type { AppEnv } from '../http/env.js';
+import { endpointInput, endpointParams } from '../http/endpoint-params.js';
+import { successMessage } from '../http/success-message.js';
+import { text } from '../http/server-text.js';
+import { jsonBody } from '../http/validate.js';
+import { readUrgent, saveUrgent, withdrawUrgent } from './urgent.service.js';
+
+/**
+ * The permission check comes before the body is read, so an outsider learns nothing from validation; the
+ * masjid it needs is read by hand (docs/ARCHITECTURE.md, "Adding a route").
+ */
+const ownMasjid = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+  requireMasjidAdmin(c, c.req.param('companyId') ?? '');
+  await next();
+};
+const superOnly = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+  requireSuperAdmin(c);
+  await next();
+};
+
+/**
+ * Urgent messages (docs/urgent-message.md): a masjid's admins (and super admins) write their masjid's; super
+ * admins write the server notice shown on every masjid's screens. On the contract (core/src/http/contract/urgent.ts).
+ */
+export function urgentRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get(URGENT_MESSAGE.path, signedIn, endpointParams(URGENT_MESSAGE), ownMasjid, async (c) => {
+      const { companyId } = endpointInput(c, URGENT_MESSAGE).params;
+      return c.json(await readUrgent(deps, { kind: 'masjid', companyId }));
+    })
+    .put(
+      SAVE_URGENT_MESSAGE.path,
+      signedIn,
+      endpointParams(SAVE_URGENT_MESSAGE),
+      ownMasjid,
+      jsonBody(SAVE_URGENT_MESSAGE.body),
+      async (c) => {
+        const { companyId } = endpointInput(c, SAVE_URGENT_MESSAGE).params;
+        const auth = requireMasjidAdmin(c, companyId);
+        const target = await saveUrgent(deps, auth, { kind: 'masjid', companyId }, c.req.valid('json'));
+        return c.json({ successful: true, message: successMessage(c, text('server.done.urgentSent')), target });
+      },
+    )
+    .delete(WITHDRAW_URGENT_MESSAGE.path, signedIn, endpointParams(WITHDRAW_URGENT_MESSAGE), ownMasjid, async (c) => {
+      const { companyId } = endpointInput(c, WITHDRAW_URGENT_MESSAGE).params;
+      const target = await withdrawUrgent(deps, { kind: 'masjid', companyId });
+      return c.json({ successful: true, message: successMessage(c, text('server.done.urgentWithdrawn')), target });
+    })
+    .get(SERVER_NOTICE.path, signedIn, superOnly, async (c) => c.json(await readUrgent(deps, { kind: 'server' })))
+    .put(SAVE_SERVER_NOTICE.path, signedIn, superOnly, jsonBody(SAVE_SERVER_NOTICE.body), async (c) => {
+      const auth = requireSuperAdmin(c);
+      const target = await saveUrgent(deps, auth, { kind: 'server' }, c.req.valid('json'));
+      return c.json({ successful: true, message: successMessage(c, text('server.done.urgentSent')), target });
+    })
+    .delete(WITHDRAW_SERVER_NOTICE.path, signedIn, superOnly, async (c) => {
+      const target = await withdrawUrgent(deps, { kind: 'server' });
+      return c.json({ successful: true, message: successMessage(c, text('server.done.urgentWithdrawn')), target });
+    });
+}
