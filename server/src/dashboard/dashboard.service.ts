@@ -15,7 +15,8 @@ import { importedHadiths } from '../hadith/hadith-store.js';
 import type { HadithCollection } from '../reminders/hadith-collection.js';
 import { remindersToday } from '../reminders/reminders.service.js';
 import { addressLine } from '@core/masjid/address-line.js';
-import { ayatAlKursi } from './ayat-al-kursi.js';
+import { publicAdhkar } from '../adhkar/adhkar.service.js';
+import { ayatAlKursi, ayatAlKursiTexts } from './ayat-al-kursi.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'logger'>;
 
@@ -50,10 +51,11 @@ function zoneWithoutTimetable(masjid: MasjidRow, now: Date): string {
  */
 export async function buildDashboard(deps: Deps, masjid: MasjidRow, options: DashboardOptions): Promise<DashboardData> {
   const now = deps.clock.now();
-  const [loaded, masjidContent, occasions] = await Promise.all([
+  const [loaded, masjidContent, occasions, adhkar] = await Promise.all([
     loadMasjidTimetable(deps, masjid.id),
     readContent(deps, masjid, 'public'),
     publicOccasions(deps, masjid.id),
+    options.lite ? null : publicAdhkar(deps, masjid.id),
   ]);
   const timezoneId = loaded ? loaded.row.timezone_id : zoneWithoutTimetable(masjid, now);
   const today = loaded ? todayOf(loaded.row, now) : civilDateInZone(timezoneId, now);
@@ -95,6 +97,7 @@ export async function buildDashboard(deps: Deps, masjid: MasjidRow, options: Das
     occasions,
     serverTime: now.toISOString(),
     ayatAlKursi: options.lite ? null : await ayatAlKursi(deps),
+    ...(adhkar ? { adhkar: { settings: adhkar, ayatAlKursi: await ayatAlKursiTexts(deps) } } : {}),
   };
 }
 

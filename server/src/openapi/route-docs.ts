@@ -190,6 +190,16 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: "Save a masjid's Jumu'ah sessions, Eid prayers and Ramadan settings (409 when based on an older version).",
     access: 'masjid-admin',
   },
+  'GET /api/companies/:companyId/adhkar': {
+    tag: 'Content',
+    summary: "A masjid's after-prayer adhkar (on or off, which standard ones, its own items), with the version to save against.",
+    access: 'masjid-admin',
+  },
+  'PUT /api/companies/:companyId/adhkar': {
+    tag: 'Content',
+    summary: "Save a masjid's after-prayer adhkar (409 when based on an older version).",
+    access: 'masjid-admin',
+  },
   'GET /api/hadith/collection': {
     tag: 'Reminders',
     summary: 'The imported hadith collection: its source, licence and size.',

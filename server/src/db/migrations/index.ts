@@ -15,6 +15,7 @@ import * as activationRequest from './2026-11-26-0200-activation-request.js';
 import * as userLanguage from './2026-11-26-0300-user-language.js';
 import * as screenLanguage from './2026-11-26-0400-screen-language.js';
 import * as pushSubscriptionLanguage from './2026-11-28-0500-push-subscription-language.js';
+import * as masjidAdhkar from './2026-11-28-0600-masjid-adhkar.js';
 
 /**
  * Every migration, named `yyyy-mm-dd-hhmm-what-it-does` and listed in the order of their names, which is the
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0300-user-language': userLanguage,
   '2026-11-26-0400-screen-language': screenLanguage,
   '2026-11-28-0500-push-subscription-language': pushSubscriptionLanguage,
+  '2026-11-28-0600-masjid-adhkar': masjidAdhkar,
 };
 
 /**

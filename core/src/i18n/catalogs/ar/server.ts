@@ -178,6 +178,8 @@ export default {
   'server.done.dstSaved': 'حُفظت إعدادات التوقيت الصيفي',
   'server.done.prayerSettingsSaved': 'حُفظت إعدادات الصلاة',
   'server.done.occasionsSaved': 'حُفظت إعدادات الجمعة والعيد ورمضان',
+  'server.done.adhkarSaved': 'حُفظت أذكار ما بعد الصلاة',
+  'server.error.adhkarChanged': 'غيّر شخص آخر أذكار ما بعد الصلاة منذ أن فتحتها. أعد التحميل لترى تغييراته.',
   'server.done.screenshotSaved': 'حُفظت لقطة الشاشة',
   'server.done.screenPaired': 'اقترنت الشاشة «{screen}»',
   'server.done.screenSaved': 'حُفظت الشاشة',

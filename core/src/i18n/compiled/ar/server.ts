@@ -584,6 +584,12 @@ const catalog: CompiledCatalog = {
  "server.done.occasionsSaved": [
   "حُفظت إعدادات الجمعة والعيد ورمضان"
  ],
+ "server.done.adhkarSaved": [
+  "حُفظت أذكار ما بعد الصلاة"
+ ],
+ "server.error.adhkarChanged": [
+  "غيّر شخص آخر أذكار ما بعد الصلاة منذ أن فتحتها. أعد التحميل لترى تغييراته."
+ ],
  "server.done.screenshotSaved": [
   "حُفظت لقطة الشاشة"
  ],

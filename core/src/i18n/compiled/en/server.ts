@@ -584,6 +584,12 @@ const catalog: CompiledCatalog = {
  "server.done.occasionsSaved": [
   "Saved Jumu'ah, Eid and Ramadan"
  ],
+ "server.done.adhkarSaved": [
+  "Saved the after-prayer adhkar"
+ ],
+ "server.error.adhkarChanged": [
+  "The after-prayer adhkar were changed by someone else since you opened them. Reload to see their changes."
+ ],
  "server.done.screenshotSaved": [
   "Screenshot saved"
  ],

@@ -584,6 +584,12 @@ const catalog: CompiledCatalog = {
  "server.done.occasionsSaved": [
   "Jumat, Hari Raya, dan Ramadan disimpan"
  ],
+ "server.done.adhkarSaved": [
+  "Zikir setelah salat disimpan"
+ ],
+ "server.error.adhkarChanged": [
+  "Zikir setelah salat diubah orang lain sejak Anda membukanya. Muat ulang untuk melihat perubahannya."
+ ],
  "server.done.screenshotSaved": [
   "Tangkapan layar disimpan"
  ],

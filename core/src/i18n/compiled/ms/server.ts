@@ -584,6 +584,12 @@ const catalog: CompiledCatalog = {
  "server.done.occasionsSaved": [
   "Jumaat, Hari Raya dan Ramadan disimpan"
  ],
+ "server.done.adhkarSaved": [
+  "Zikir selepas solat disimpan"
+ ],
+ "server.error.adhkarChanged": [
+  "Zikir selepas solat telah diubah oleh orang lain sejak anda membukanya. Muat semula untuk melihat perubahannya."
+ ],
  "server.done.screenshotSaved": [
   "Tangkapan skrin disimpan"
  ],

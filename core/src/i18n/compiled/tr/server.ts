@@ -583,6 +583,12 @@ const catalog: CompiledCatalog = {
  "server.done.occasionsSaved": [
   "Cuma, Bayram ve Ramazan kaydedildi"
  ],
+ "server.done.adhkarSaved": [
+  "Namaz sonrası zikirler kaydedildi"
+ ],
+ "server.error.adhkarChanged": [
+  "Namaz sonrası zikirler siz açtıktan sonra başka biri tarafından değiştirildi. Değişiklikleri görmek için yeniden yükleyin."
+ ],
  "server.done.screenshotSaved": [
   "Ekran görüntüsü kaydedildi"
  ],
