@@ -271,7 +271,8 @@ export default {
   'settings.occasions.taraweeh': 'التراويح',
   'settings.occasions.taraweehHint': 'فارغ: بعد العشاء',
   'settings.adhkar.failed': 'تعذّر تحميل أذكار ما بعد الصلاة: {message}',
-  'settings.adhkar.intro': 'بعد كل صلاة تعرض الشاشة هذه الأذكار واحدًا تلو الآخر، بالعربية مع ترجمة لغة الشاشة، خلال دقائق ما بعد الصلاة المضبوطة في مراحل قاعة الصلاة.',
+  'settings.adhkar.intro':
+    'بعد كل صلاة تعرض الشاشة هذه الأذكار واحدًا تلو الآخر، بالعربية مع ترجمة لغة الشاشة، خلال دقائق ما بعد الصلاة المضبوطة في مراحل قاعة الصلاة.',
   'settings.adhkar.enabled': 'عرض الأذكار بعد كل صلاة',
   'settings.adhkar.istighfar': 'الاستغفار: أستغفر الله، ثلاثًا',
   'settings.adhkar.salam': 'اللهم أنت السلام…',
@@ -294,6 +295,9 @@ export default {
   'settings.adhkar.planOff': 'بطاقة ما بعد الصلاة متوقفة (0 دقيقة في مراحل قاعة الصلاة): لا يُعرض شيء.',
   'settings.adhkar.planTexts': 'نصوص ما بعد الصلاة',
   'settings.adhkar.previewHint': 'لرؤية البطاقة افتح معاينة الشاشة واختر لحظة «بعد».',
+  'settings.adhkar.shortIstighfar': 'الاستغفار',
+  'settings.adhkar.shortTasbih': 'التسبيح',
+  'settings.adhkar.shortAyatAlKursi': 'آية الكرسي',
 
   'settings.widgets.intro':
     'انسخ شيفرة الأداة إلى موقعك حيث تريد أن تظهر. تعرض الأدوات أوقات صلاة مسجدك وأخباره محدّثة دائمًا، وتحتفظ بمظهرها أيًّا كان تصميم موقعك.',

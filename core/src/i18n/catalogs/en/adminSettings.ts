@@ -271,7 +271,8 @@ export default {
   'settings.occasions.taraweeh': 'Taraweeh',
   'settings.occasions.taraweehHint': 'Empty: after Isha',
   'settings.adhkar.failed': 'The after-prayer adhkar could not be loaded: {message}',
-  'settings.adhkar.intro': 'After each prayer the screen shows these one after the other, in Arabic with the screen language’s translation, during the after-prayer minutes set under Prayer hall phases.',
+  'settings.adhkar.intro':
+    'After each prayer the screen shows these one after the other, in Arabic with the screen language’s translation, during the after-prayer minutes set under Prayer hall phases.',
   'settings.adhkar.enabled': 'Show adhkar after each prayer',
   'settings.adhkar.istighfar': 'Istighfar: Astaghfirullah, 3 times',
   'settings.adhkar.salam': 'Allahumma anta as-salam…',
@@ -281,7 +282,8 @@ export default {
   'settings.adhkar.takbir33': '33 times, then “La ilaha illallah wahdahu…” (a hundred)',
   'settings.adhkar.takbir34': '34 times',
   'settings.adhkar.own': 'Your own adhkar',
-  'settings.adhkar.ownIntro': 'Up to {count}, shown after the others: a text (in Arabic or any language) and, if you like, its translation.',
+  'settings.adhkar.ownIntro':
+    'Up to {count}, shown after the others: a text (in Arabic or any language) and, if you like, its translation.',
   'settings.adhkar.ownItem': 'Item {number}',
   'settings.adhkar.ownText': 'Text',
   'settings.adhkar.ownTranslation': 'Translation or transliteration',
@@ -290,10 +292,14 @@ export default {
   'settings.adhkar.addOwn': 'Add an item',
   'settings.adhkar.plan': 'With {minutes} after-prayer minutes, the screen shows: {steps}.',
   'settings.adhkar.planStep': '{name} {seconds} s',
-  'settings.adhkar.planLeftOut': 'No time left for: {names}. Give the card more minutes under Prayer hall phases, or turn some off.',
+  'settings.adhkar.planLeftOut':
+    'No time left for: {names}. Give the card more minutes under Prayer hall phases, or turn some off.',
   'settings.adhkar.planOff': 'The after-prayer card is off (0 minutes under Prayer hall phases): nothing is shown.',
   'settings.adhkar.planTexts': 'your after-prayer texts',
   'settings.adhkar.previewHint': 'To see the card, open Preview the screen and choose an “after” moment.',
+  'settings.adhkar.shortIstighfar': 'Istighfar',
+  'settings.adhkar.shortTasbih': 'Tasbih',
+  'settings.adhkar.shortAyatAlKursi': 'Ayat al-Kursi',
 
   'settings.widgets.intro':
     "Copy a widget's code into your own website, where you want the widget to appear. The widgets show your masjid's prayer times and news, always up to date, and keep their own look whatever your site's style is.",

@@ -274,7 +274,8 @@ export default {
   'settings.occasions.taraweeh': 'Tarawih',
   'settings.occasions.taraweehHint': 'Kosong: setelah Isya',
   'settings.adhkar.failed': 'Zikir setelah salat tidak dapat dimuat: {message}',
-  'settings.adhkar.intro': 'Setelah setiap salat, layar menampilkannya satu per satu, dalam bahasa Arab dengan terjemahan bahasa layar, selama menit setelah salat yang diatur di Fase ruang salat.',
+  'settings.adhkar.intro':
+    'Setelah setiap salat, layar menampilkannya satu per satu, dalam bahasa Arab dengan terjemahan bahasa layar, selama menit setelah salat yang diatur di Fase ruang salat.',
   'settings.adhkar.enabled': 'Tampilkan zikir setelah setiap salat',
   'settings.adhkar.istighfar': 'Istigfar: Astagfirullah, 3 kali',
   'settings.adhkar.salam': 'Allahumma antas salam…',
@@ -284,7 +285,8 @@ export default {
   'settings.adhkar.takbir33': '33 kali, lalu “La ilaha illallah wahdahu…” (genap seratus)',
   'settings.adhkar.takbir34': '34 kali',
   'settings.adhkar.own': 'Zikir Anda sendiri',
-  'settings.adhkar.ownIntro': 'Hingga {count}, ditampilkan setelah yang lain: sebuah teks (bahasa Arab atau bahasa apa pun) dan, bila mau, terjemahannya.',
+  'settings.adhkar.ownIntro':
+    'Hingga {count}, ditampilkan setelah yang lain: sebuah teks (bahasa Arab atau bahasa apa pun) dan, bila mau, terjemahannya.',
   'settings.adhkar.ownItem': 'Butir {number}',
   'settings.adhkar.ownText': 'Teks',
   'settings.adhkar.ownTranslation': 'Terjemahan atau transliterasi',
@@ -293,10 +295,14 @@ export default {
   'settings.adhkar.addOwn': 'Tambah butir',
   'settings.adhkar.plan': 'Dengan {minutes} menit setelah salat, layar menampilkan: {steps}.',
   'settings.adhkar.planStep': '{name} {seconds} dtk',
-  'settings.adhkar.planLeftOut': 'Tidak cukup waktu untuk: {names}. Beri kartu lebih banyak menit di Fase ruang salat, atau matikan sebagian.',
+  'settings.adhkar.planLeftOut':
+    'Tidak cukup waktu untuk: {names}. Beri kartu lebih banyak menit di Fase ruang salat, atau matikan sebagian.',
   'settings.adhkar.planOff': 'Kartu setelah salat mati (0 menit di Fase ruang salat): tidak ada yang ditampilkan.',
   'settings.adhkar.planTexts': 'teks setelah salat Anda',
   'settings.adhkar.previewHint': 'Untuk melihat kartu, buka Pratinjau layar dan pilih momen “setelah”.',
+  'settings.adhkar.shortIstighfar': 'Istigfar',
+  'settings.adhkar.shortTasbih': 'Tasbih',
+  'settings.adhkar.shortAyatAlKursi': 'Ayat Kursi',
 
   'settings.widgets.intro':
     'Salin kode widget ke situs web Anda, di tempat widget itu ingin ditampilkan. Widget menampilkan waktu salat dan kabar masjid Anda, selalu terbaru, dan tetap dengan tampilannya sendiri apa pun gaya situs Anda.',

@@ -1067,6 +1067,15 @@ const catalog: CompiledCatalog = {
  "settings.adhkar.previewHint": [
   "لرؤية البطاقة افتح معاينة الشاشة واختر لحظة «بعد»."
  ],
+ "settings.adhkar.shortIstighfar": [
+  "الاستغفار"
+ ],
+ "settings.adhkar.shortTasbih": [
+  "التسبيح"
+ ],
+ "settings.adhkar.shortAyatAlKursi": [
+  "آية الكرسي"
+ ],
  "settings.widgets.intro": [
   "انسخ شيفرة الأداة إلى موقعك حيث تريد أن تظهر. تعرض الأدوات أوقات صلاة مسجدك وأخباره محدّثة دائمًا، وتحتفظ بمظهرها أيًّا كان تصميم موقعك."
  ],

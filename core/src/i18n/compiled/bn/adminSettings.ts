@@ -1061,6 +1061,15 @@ const catalog: CompiledCatalog = {
  "settings.adhkar.previewHint": [
   "কার্ডটি দেখতে স্ক্রিনের প্রিভিউ খুলে একটি “পরে” মুহূর্ত বেছে নিন।"
  ],
+ "settings.adhkar.shortIstighfar": [
+  "ইস্তিগফার"
+ ],
+ "settings.adhkar.shortTasbih": [
+  "তাসবিহ"
+ ],
+ "settings.adhkar.shortAyatAlKursi": [
+  "আয়াতুল কুরসি"
+ ],
  "settings.widgets.intro": [
   "আপনার ওয়েবসাইটে যেখানে উইজেটটি দেখাতে চান সেখানে তার কোড কপি করুন। উইজেটগুলো আপনার মসজিদের নামাজের সময় ও খবর সবসময় হালনাগাদ দেখায়, এবং আপনার সাইটের ধরন যা-ই হোক নিজস্ব চেহারা বজায় রাখে।"
  ],

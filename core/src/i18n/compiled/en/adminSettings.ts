@@ -1047,6 +1047,15 @@ const catalog: CompiledCatalog = {
  "settings.adhkar.previewHint": [
   "To see the card, open Preview the screen and choose an “after” moment."
  ],
+ "settings.adhkar.shortIstighfar": [
+  "Istighfar"
+ ],
+ "settings.adhkar.shortTasbih": [
+  "Tasbih"
+ ],
+ "settings.adhkar.shortAyatAlKursi": [
+  "Ayat al-Kursi"
+ ],
  "settings.widgets.intro": [
   "Copy a widget's code into your own website, where you want the widget to appear. The widgets show your masjid's prayer times and news, always up to date, and keep their own look whatever your site's style is."
  ],

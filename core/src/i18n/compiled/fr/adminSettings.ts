@@ -1043,6 +1043,15 @@ const catalog: CompiledCatalog = {
  "settings.adhkar.previewHint": [
   "Pour voir la carte, ouvrez Aperçu de l’écran et choisissez un moment « après »."
  ],
+ "settings.adhkar.shortIstighfar": [
+  "Istighfar"
+ ],
+ "settings.adhkar.shortTasbih": [
+  "Tasbih"
+ ],
+ "settings.adhkar.shortAyatAlKursi": [
+  "Ayat al-Kursi"
+ ],
  "settings.widgets.intro": [
   "Copiez le code d’un widget dans votre site, là où le widget doit apparaître. Les widgets affichent les horaires de prière et les nouvelles de votre mosquée, toujours à jour, et gardent leur propre apparence quel que soit le style de votre site."
  ],

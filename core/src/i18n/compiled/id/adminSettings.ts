@@ -1042,6 +1042,15 @@ const catalog: CompiledCatalog = {
  "settings.adhkar.previewHint": [
   "Untuk melihat kartu, buka Pratinjau layar dan pilih momen “setelah”."
  ],
+ "settings.adhkar.shortIstighfar": [
+  "Istigfar"
+ ],
+ "settings.adhkar.shortTasbih": [
+  "Tasbih"
+ ],
+ "settings.adhkar.shortAyatAlKursi": [
+  "Ayat Kursi"
+ ],
  "settings.widgets.intro": [
   "Salin kode widget ke situs web Anda, di tempat widget itu ingin ditampilkan. Widget menampilkan waktu salat dan kabar masjid Anda, selalu terbaru, dan tetap dengan tampilannya sendiri apa pun gaya situs Anda."
  ],

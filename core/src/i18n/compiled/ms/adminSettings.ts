@@ -1042,6 +1042,15 @@ const catalog: CompiledCatalog = {
  "settings.adhkar.previewHint": [
   "Untuk melihat kad, buka Pratonton skrin dan pilih saat “selepas”."
  ],
+ "settings.adhkar.shortIstighfar": [
+  "Istighfar"
+ ],
+ "settings.adhkar.shortTasbih": [
+  "Tasbih"
+ ],
+ "settings.adhkar.shortAyatAlKursi": [
+  "Ayat Kursi"
+ ],
  "settings.widgets.intro": [
   "Salin kod widget ke laman web anda sendiri, di tempat anda mahu widget itu muncul. Widget memaparkan waktu solat dan berita masjid anda, sentiasa terkini, dan mengekalkan rupanya sendiri walau apa pun gaya laman anda."
  ],

@@ -1042,6 +1042,15 @@ const catalog: CompiledCatalog = {
  "settings.adhkar.previewHint": [
   "Kartı görmek için Ekranı önizle bölümünü açıp bir “sonra” anı seçin."
  ],
+ "settings.adhkar.shortIstighfar": [
+  "İstiğfar"
+ ],
+ "settings.adhkar.shortTasbih": [
+  "Tesbihat"
+ ],
+ "settings.adhkar.shortAyatAlKursi": [
+  "Âyetü’l-Kürsî"
+ ],
  "settings.widgets.intro": [
   "Bir widget’ın kodunu kendi sitenizde widget’ın görünmesini istediğiniz yere kopyalayın. Widget’lar caminizin namaz vakitlerini ve haberlerini her zaman güncel gösterir ve sitenizin tarzı ne olursa olsun kendi görünümlerini korur."
  ],

@@ -1063,6 +1063,15 @@ const catalog: CompiledCatalog = {
  "settings.adhkar.previewHint": [
   "کارڈ دیکھنے کے لیے اسکرین کا پیش منظر کھولیں اور «بعد» کا کوئی لمحہ چنیں۔"
  ],
+ "settings.adhkar.shortIstighfar": [
+  "استغفار"
+ ],
+ "settings.adhkar.shortTasbih": [
+  "تسبیح"
+ ],
+ "settings.adhkar.shortAyatAlKursi": [
+  "آیت الکرسی"
+ ],
  "settings.widgets.intro": [
   "کسی وِجٹ کا کوڈ اپنی ویب سائٹ میں وہاں کاپی کریں جہاں آپ وِجٹ دکھانا چاہتے ہیں۔ وِجٹس آپ کی مسجد کے اوقاتِ نماز اور خبریں ہمیشہ تازہ دکھاتے ہیں، اور آپ کی سائٹ کا انداز کچھ بھی ہو اپنی شکل برقرار رکھتے ہیں۔"
  ],
