@@ -190,6 +190,13 @@ describe('the card after Asr, through ?at=', () => {
       const page = await openCard(atCard(MOMENTS.ayatAlKursi), { lang });
       expect(await page.getByTestId('adhkar-translation').textContent()).toMatch(new RegExp(`^${start}`));
       expect(await page.getByTestId('adhkar-card').textContent()).toContain(translator);
+      // Urdu's letters (ہ, ے) need the script font screens often lack (docs/languages.md#fonts): the card's
+      // own font stack must name it, as the dashboard's does, or they show as empty boxes.
+      if (lang === 'ur')
+        for (const testId of ['adhkar-translation', 'adhkar-progress'])
+          expect(await page.getByTestId(testId).evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+            /^"?Noto Sans Arabic/,
+          );
       await expectReadable(page, `${lang} ayat`);
       await screenshot(page, `adhkar-${lang}-ayat-al-kursi-1920x1080`);
       await page.close();

@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { fontArabic } from '../dashboard.css.js';
+import { fontArabic, fontBody } from '../dashboard.css.js';
 import { tv } from '../dashboard-theme.css.js';
 
 /**
@@ -22,7 +22,8 @@ export const overlay = style({
   gap: '2vh',
   padding: '4vh 4vw',
   overflow: 'hidden',
-  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+  // The dashboard's own stack, script fonts first: without them Urdu's letters were empty boxes on the cards.
+  fontFamily: fontBody,
   textAlign: 'center',
   lineHeight: 1.15,
 });
@@ -182,6 +183,7 @@ export const ownText = style({
 
 /** Bottom left, clear of the cards' titles and of the small clock of the dark screen (bottom right). */
 export const previewMark = style({
+  fontFamily: fontBody,
   position: 'fixed',
   insetBlockEnd: '1vh',
   insetInlineStart: '1vh',
