@@ -62,7 +62,10 @@ describe('GET and PUT /api/companies/{companyId}/adhkar', () => {
   });
 
   it('refuses a save based on an older version (409) and changes nothing', async () => {
-    const stale = await t.request('PUT', path(own.companyId), { token: own.token, body: { ...body(0), enabled: false } });
+    const stale = await t.request('PUT', path(own.companyId), {
+      token: own.token,
+      body: { ...body(0), enabled: false },
+    });
     expect(stale.status).toBe(409);
     expect((await t.request('GET', path(own.companyId), { token: own.token })).json.enabled).toBe(true);
   });

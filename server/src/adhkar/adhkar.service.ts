@@ -50,7 +50,12 @@ export async function readAdhkarRecord(deps: Deps, companyId: string): Promise<A
  * Replaces the masjid's adhkar in one transaction if nobody saved since `input.version` (else 409), records
  * the change in the history and signals screens to reload.
  */
-export async function saveAdhkar(deps: SaveDeps, auth: Auth, companyId: string, input: AdhkarInput): Promise<AdhkarRecord> {
+export async function saveAdhkar(
+  deps: SaveDeps,
+  auth: Auth,
+  companyId: string,
+  input: AdhkarInput,
+): Promise<AdhkarRecord> {
   const masjid = await findMasjidById(deps.db, companyId);
   if (!masjid) throw notFound('Masjid');
   const { version, ...settings } = input;
@@ -60,7 +65,13 @@ export async function saveAdhkar(deps: SaveDeps, auth: Auth, companyId: string, 
     if (!row) throw conflict(ADHKAR_CONFLICT, { version: ADHKAR_CONFLICT });
     await recordChange(
       trx,
-      { companyId: masjid.id, entity: 'content', entityId: 'adhkar', action: 'update', title: HISTORY_TITLES.savedAdhkar },
+      {
+        companyId: masjid.id,
+        entity: 'content',
+        entityId: 'adhkar',
+        action: 'update',
+        title: HISTORY_TITLES.savedAdhkar,
+      },
       toSettings(before),
       toSettings(row),
     );

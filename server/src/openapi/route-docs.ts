@@ -192,7 +192,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'GET /api/companies/:companyId/adhkar': {
     tag: 'Content',
-    summary: "A masjid's after-prayer adhkar (on or off, which standard ones, its own items), with the version to save against.",
+    summary:
+      "A masjid's after-prayer adhkar (on or off, which standard ones, its own items), with the version to save against.",
     access: 'masjid-admin',
   },
   'PUT /api/companies/:companyId/adhkar': {

@@ -40,7 +40,9 @@ describe('adhkarEntries', () => {
 
   it('closes 33 takbirs with the tahlil (a hundred), and 34 takbirs without it', () => {
     const tasbih = (count: 33 | 34) =>
-      adhkarEntries(settings({ takbirCount: count }), true).find((entry) => entry.kind === 'dhikr' && entry.id === 'tasbih');
+      adhkarEntries(settings({ takbirCount: count }), true).find(
+        (entry) => entry.kind === 'dhikr' && entry.id === 'tasbih',
+      );
     const lines33 = tasbih(33)!.kind === 'dhikr' ? (tasbih(33) as Extract<AdhkarEntry, { kind: 'dhikr' }>).lines : [];
     const lines34 = (tasbih(34) as Extract<AdhkarEntry, { kind: 'dhikr' }>).lines;
     expect(lines33.map((line) => line.count)).toEqual([33, 33, 33, 1]);

@@ -6,7 +6,11 @@ describe('parseAdhkar', () => {
     const parsed = parseAdhkar({ version: 0, items: { salam: false } });
     expect(parsed).toEqual({
       ok: true,
-      value: { ...defaultAdhkarSettings(), items: { istighfar: true, salam: false, tasbih: true, ayatAlKursi: true }, version: 0 },
+      value: {
+        ...defaultAdhkarSettings(),
+        items: { istighfar: true, salam: false, tasbih: true, ayatAlKursi: true },
+        version: 0,
+      },
     });
   });
 
@@ -28,7 +32,9 @@ describe('parseAdhkar', () => {
       'own[0].translation',
     ]);
     expect(Object.keys(refused({ version: 0, own: [{ text: 'a\u202Eb' }] }))).toEqual(['own[0].text']);
-    expect(Object.keys(refused({ version: 0, own: Array.from({ length: 6 }, () => ({ text: 'x' })) }))).toEqual(['own']);
+    expect(Object.keys(refused({ version: 0, own: Array.from({ length: 6 }, () => ({ text: 'x' })) }))).toEqual([
+      'own',
+    ]);
     expect(Object.keys(refused({ enabled: 'yes' }))).toEqual(expect.arrayContaining(['enabled', 'version']));
   });
 });

@@ -65,7 +65,8 @@ const flag = (fallback: boolean) => z.boolean({ error: MUST_BE_TRUE_OR_FALSE }).
 
 const multilineText = (max: number, required: boolean) =>
   z.preprocess(
-    (value) => (value === null || value === undefined ? '' : typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value),
+    (value) =>
+      value === null || value === undefined ? '' : typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value,
     z
       .string({ error: MUST_BE_TEXT })
       .trim()

@@ -86,7 +86,8 @@ export default {
   'adhkar.subhanAllah': 'Glory be to Allah',
   'adhkar.alhamdulillah': 'All praise is due to Allah',
   'adhkar.allahuAkbar': 'Allah is the Greatest',
-  'adhkar.tahlil': 'None has the right to be worshipped but Allah alone, without partner. His is the dominion and His is the praise, and He has power over all things.',
+  'adhkar.tahlil':
+    'None has the right to be worshipped but Allah alone, without partner. His is the dominion and His is the praise, and He has power over all things.',
   'adhkar.step': '{index} of {count}',
   'phase.session': '{prayer} {session}',
   'phase.preview': 'Preview',

@@ -185,7 +185,8 @@ export default {
   'server.done.prayerSettingsSaved': 'Prayer settings saved',
   'server.done.occasionsSaved': "Saved Jumu'ah, Eid and Ramadan",
   'server.done.adhkarSaved': 'Saved the after-prayer adhkar',
-  'server.error.adhkarChanged': 'The after-prayer adhkar were changed by someone else since you opened them. Reload to see their changes.',
+  'server.error.adhkarChanged':
+    'The after-prayer adhkar were changed by someone else since you opened them. Reload to see their changes.',
   'server.done.screenshotSaved': 'Screenshot saved',
   'server.done.screenPaired': 'Screen "{screen}" is paired',
   'server.done.screenSaved': 'Screen saved',

@@ -200,7 +200,8 @@ export default {
   'server.done.prayerSettingsSaved': 'Réglages des prières enregistrés',
   'server.done.occasionsSaved': 'Joumoua, Aïd et Ramadan enregistrés',
   'server.done.adhkarSaved': 'Adhkar d’après la prière enregistrés',
-  'server.error.adhkarChanged': 'Quelqu’un d’autre a modifié les adhkar d’après la prière depuis que vous les avez ouverts. Rechargez pour voir ses changements.',
+  'server.error.adhkarChanged':
+    'Quelqu’un d’autre a modifié les adhkar d’après la prière depuis que vous les avez ouverts. Rechargez pour voir ses changements.',
   'server.done.screenshotSaved': 'Capture d’écran enregistrée',
   'server.done.screenPaired': 'L’écran « {screen} » est associé',
   'server.done.screenSaved': 'Écran enregistré',

@@ -194,7 +194,8 @@ export default {
   'server.done.prayerSettingsSaved': 'Tetapan solat disimpan',
   'server.done.occasionsSaved': 'Jumaat, Hari Raya dan Ramadan disimpan',
   'server.done.adhkarSaved': 'Zikir selepas solat disimpan',
-  'server.error.adhkarChanged': 'Zikir selepas solat telah diubah oleh orang lain sejak anda membukanya. Muat semula untuk melihat perubahannya.',
+  'server.error.adhkarChanged':
+    'Zikir selepas solat telah diubah oleh orang lain sejak anda membukanya. Muat semula untuk melihat perubahannya.',
   'server.done.screenshotSaved': 'Tangkapan skrin disimpan',
   'server.done.screenPaired': 'Skrin "{screen}" telah dipadankan',
   'server.done.screenSaved': 'Skrin disimpan',

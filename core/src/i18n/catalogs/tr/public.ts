@@ -87,7 +87,8 @@ export default {
   'adhkar.subhanAllah': 'Allah her türlü eksiklikten uzaktır',
   'adhkar.alhamdulillah': 'Hamd Allah’a mahsustur',
   'adhkar.allahuAkbar': 'Allah en büyüktür',
-  'adhkar.tahlil': 'Allah’tan başka ilah yoktur; O tektir, ortağı yoktur. Mülk O’nundur, hamd O’na mahsustur ve O her şeye kadirdir.',
+  'adhkar.tahlil':
+    'Allah’tan başka ilah yoktur; O tektir, ortağı yoktur. Mülk O’nundur, hamd O’na mahsustur ve O her şeye kadirdir.',
   'adhkar.step': '{index} / {count}',
   'phase.session': '{prayer} {session}',
   'phase.preview': 'Önizleme',

@@ -190,7 +190,8 @@ export default {
   'server.done.prayerSettingsSaved': 'نماز کی ترتیبات محفوظ ہو گئیں',
   'server.done.occasionsSaved': 'جمعہ، عید اور رمضان محفوظ ہو گئے',
   'server.done.adhkarSaved': 'نماز کے بعد کے اذکار محفوظ ہو گئے',
-  'server.error.adhkarChanged': 'آپ کے کھولنے کے بعد کسی اور نے نماز کے بعد کے اذکار بدل دیے۔ ان کی تبدیلیاں دیکھنے کے لیے دوبارہ لوڈ کریں۔',
+  'server.error.adhkarChanged':
+    'آپ کے کھولنے کے بعد کسی اور نے نماز کے بعد کے اذکار بدل دیے۔ ان کی تبدیلیاں دیکھنے کے لیے دوبارہ لوڈ کریں۔',
   'server.done.screenshotSaved': 'اسکرین شاٹ محفوظ ہو گیا',
   'server.done.screenPaired': 'اسکرین "{screen}" جوڑ دی گئی',
   'server.done.screenSaved': 'اسکرین محفوظ ہو گئی',
