@@ -193,7 +193,7 @@ describe('the card after Asr, through ?at=', () => {
       // Urdu's letters (ہ, ے) need the script font screens often lack (docs/languages.md#fonts): the card's
       // own font stack must name it, as the dashboard's does, or they show as empty boxes.
       if (lang === 'ur')
-        for (const testId of ['adhkar-translation', 'adhkar-progress'])
+        for (const testId of ['adhkar-translation', 'adhkar-progress', 'preview-mark'])
           expect(await page.getByTestId(testId).evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
             /^"?Noto Sans Arabic/,
           );

@@ -183,7 +183,6 @@ export const ownText = style({
 
 /** Bottom left, clear of the cards' titles and of the small clock of the dark screen (bottom right). */
 export const previewMark = style({
-  fontFamily: fontBody,
   position: 'fixed',
   insetBlockEnd: '1vh',
   insetInlineStart: '1vh',
@@ -193,7 +192,8 @@ export const previewMark = style({
   background: '#7a1fa2',
   color: '#fff',
   // At least 18 px on a 1080 px screen, portrait or landscape (docs/back-row.md).
-  font: '600 max(12px, min(1.8vh, 1.8vw)) system-ui, sans-serif',
+  // The dashboard's stack, script fonts first: Urdu's "پیش نظارہ" lost its last letter to an empty box.
+  font: `600 max(12px, min(1.8vh, 1.8vw)) ${fontBody}`,
   letterSpacing: '0.05em',
   pointerEvents: 'none',
 });
