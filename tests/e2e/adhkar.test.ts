@@ -258,6 +258,15 @@ describe("the masjid's setting", () => {
     await section.getByLabel('Ayat al-Kursi (2:255), with its translation in the screen’s language').check();
     await expect.poll(() => section.getByTestId('adhkar-plan').textContent()).toContain('Ayat al-Kursi 136 s');
     await screenshotBoth(admin, 'adhkar-admin-section');
+    // Core's check before sending: an empty item is refused on its field and nothing is saved.
+    await section.getByRole('button', { name: 'Add an item' }).click();
+    await section.getByRole('button', { name: 'Save' }).click();
+    const second = section.getByRole('group', { name: 'Item 2' });
+    await expect.poll(() => second.getByText('Write a text or remove it').count()).toBe(1);
+    expect(
+      (await apiCall(server, 'GET', `/api/companies/${masjid.companyId}/adhkar`, { token: masjid.token })).json.own,
+    ).toHaveLength(1);
+    await section.getByRole('button', { name: 'Remove item 2' }).click();
     await section.getByLabel('Show adhkar after each prayer').uncheck();
     await section.getByRole('button', { name: 'Save' }).click();
     await expectAlert(admin, /After-prayer adhkar/);

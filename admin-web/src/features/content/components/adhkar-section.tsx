@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { configurationValue } from '@core/configuration/definitions.js';
 import type { CentralControl } from '@core/content/central-control.types.js';
 import { adhkarDurations, adhkarEntries, type AdhkarEntry } from '@core/dashboard/adhkar/adhkar-sequence.js';
@@ -15,13 +15,10 @@ import type { AdminKey } from '@core/i18n/catalog-types.js';
 import { Button } from '../../../components/button.js';
 import { CheckboxField, SelectField, TextAreaField } from '../../../components/field.js';
 import { PageMessage } from '../../../components/page.js';
-import { showAlert } from '../../../lib/alerts.js';
-import { ApiError, errorMessage } from '../../../lib/api-client.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
-import { useUnsavedWarning } from '../../../lib/use-unsaved-warning.js';
 import { useAdhkar } from '../api/get-adhkar.js';
 import { useSaveAdhkar } from '../api/save-adhkar.js';
-import { useReportDirty } from '../hooks/section-dirty-context.js';
+import { useVersionedSection } from '../hooks/use-versioned-section.js';
 import * as styles from './configuration.css.js';
 import { errorFor } from './occasions-draft.js';
 import { SectionFrame } from './section-frame.js';
@@ -51,61 +48,16 @@ function settingsOf(record: AdhkarRecord): AdhkarSettings {
 function AdhkarForm({ record, content }: { record: AdhkarRecord; content: CentralControl }) {
   const { t } = useAdminTranslator();
   const initial = useMemo(() => settingsOf(record), [record]);
-  const [draft, setDraft] = useState<AdhkarSettings>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [messages, setMessages] = useState<string[]>([]);
-  const [conflict, setConflict] = useState(false);
   const save = useSaveAdhkar(record.companyId);
-  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
-  useUnsavedWarning(dirty);
-  useReportDirty(dirty);
+  const { draft, errors, update, section } = useVersionedSection({
+    initial,
+    check: (current: AdhkarSettings) => parseAdhkar({ ...current, version: record.version }),
+    save: (body) => save.mutateAsync(body),
+    pending: save.isPending,
+    toDraft: settingsOf,
+    savedMessage: t('settings.saved', { section: t('settings.section.adhkar') }),
+  });
   const phases = readPhaseSettings(configurationValue(content.customConfigurations, PHASE_SETTINGS_CONFIGURATION));
-
-  useEffect(() => {
-    // A new server copy (after a save or a conflict) refreshes an unedited form.
-    if (!dirty) setDraft(initial);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [initial]);
-
-  const update = (change: (previous: AdhkarSettings) => AdhkarSettings, field?: string) => {
-    setDraft(change);
-    if (field) setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([key]) => key !== field)));
-  };
-
-  async function onSave() {
-    setMessages([]);
-    setConflict(false);
-    const parsed = parseAdhkar({ ...draft, version: record.version });
-    if (!parsed.ok) {
-      setErrors(parsed.fieldErrors);
-      return;
-    }
-    setErrors({});
-    try {
-      const response = await save.mutateAsync(parsed.value);
-      if (response.target) setDraft(settingsOf(response.target));
-      showAlert('success', t('settings.saved', { section: t('settings.section.adhkar') }));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setConflict(true);
-      else if (error instanceof ApiError) setErrors(error.fieldErrors);
-      setMessages([errorMessage(error)]);
-      showAlert('error', errorMessage(error));
-    }
-  }
-
-  const section = {
-    dirty,
-    saving: save.isPending,
-    conflict,
-    messages,
-    onSave: () => void onSave(),
-    onCancel: () => {
-      setDraft(initial);
-      setErrors({});
-      setMessages([]);
-      setConflict(false);
-    },
-  };
 
   const ownField = (index: number, field: 'text' | 'translation') => {
     const key = `own[${index}].${field}`;

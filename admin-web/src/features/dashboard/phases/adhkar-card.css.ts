@@ -75,22 +75,3 @@ export const reference = style({ margin: 0, fontSize: '0.7em', color: tv.muted }
 export const own = style({ margin: 0, fontSize: '1.4em', lineHeight: 1.6, whiteSpace: 'pre-line' });
 
 export const ownArabic = style({ fontFamily: fontArabic, fontSize: '1.9em', lineHeight: 1.7 });
-
-export const texts = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1.2vh',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const text = style({
-  margin: 0,
-  padding: '1vh 2vw',
-  borderRadius: '1vh',
-  background: tv.surface,
-  border: `1px solid ${tv.border}`,
-  fontWeight: 600,
-  whiteSpace: 'pre-line',
-});

@@ -132,9 +132,9 @@ function Step({ entry, adhkar, locale }: { entry: AdhkarEntry; adhkar: Dashboard
     }
     case 'texts':
       return (
-        <ul className={styles.texts} data-testid="after-prayer-texts">
+        <ul className={cards.ownTexts} data-testid="after-prayer-texts">
           {entry.texts.map((text, index) => (
-            <li key={index} className={styles.text} dir="auto">
+            <li key={index} className={cards.ownText} dir="auto">
               {text}
             </li>
           ))}
