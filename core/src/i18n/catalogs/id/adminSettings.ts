@@ -275,7 +275,7 @@ export default {
   'settings.occasions.taraweehHint': 'Kosong: setelah Isya',
   'settings.adhkar.failed': 'Zikir setelah salat tidak dapat dimuat: {message}',
   'settings.adhkar.intro':
-    'Setelah setiap salat, layar menampilkannya satu per satu, dalam bahasa Arab dengan terjemahan bahasa layar, selama menit setelah salat yang diatur di Fase ruang salat.',
+    'Setelah setiap salat, layar menampilkannya satu per satu, dalam bahasa Arab dengan terjemahan bahasa layar, selama menit setelah salat yang diatur di Fase layar ruang salat.',
   'settings.adhkar.enabled': 'Tampilkan zikir setelah setiap salat',
   'settings.adhkar.istighfar': 'Istigfar: Astagfirullah, 3 kali',
   'settings.adhkar.salam': 'Allahumma antas salam…',
@@ -296,8 +296,9 @@ export default {
   'settings.adhkar.plan': 'Dengan {minutes} menit setelah salat, layar menampilkan: {steps}.',
   'settings.adhkar.planStep': '{name} {seconds} dtk',
   'settings.adhkar.planLeftOut':
-    'Tidak cukup waktu untuk: {names}. Beri kartu lebih banyak menit di Fase ruang salat, atau matikan sebagian.',
-  'settings.adhkar.planOff': 'Kartu setelah salat mati (0 menit di Fase ruang salat): tidak ada yang ditampilkan.',
+    'Tidak cukup waktu untuk: {names}. Beri kartu lebih banyak menit di Fase layar ruang salat, atau matikan sebagian.',
+  'settings.adhkar.planOff':
+    'Kartu setelah salat mati (0 menit di Fase layar ruang salat): tidak ada yang ditampilkan.',
   'settings.adhkar.planTexts': 'teks setelah salat Anda',
   'settings.adhkar.previewHint': 'Untuk melihat kartu, buka Pratinjau layar dan pilih momen “setelah”.',
   'settings.adhkar.shortIstighfar': 'Istigfar',

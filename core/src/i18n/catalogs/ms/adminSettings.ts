@@ -276,7 +276,7 @@ export default {
   'settings.occasions.taraweehHint': 'Kosong: selepas Isyak',
   'settings.adhkar.failed': 'Zikir selepas solat tidak dapat dimuatkan: {message}',
   'settings.adhkar.intro':
-    'Selepas setiap solat, skrin memaparkannya satu demi satu, dalam bahasa Arab dengan terjemahan bahasa skrin, sepanjang minit selepas solat yang ditetapkan di Fasa dewan solat.',
+    'Selepas setiap solat, skrin memaparkannya satu demi satu, dalam bahasa Arab dengan terjemahan bahasa skrin, sepanjang minit selepas solat yang ditetapkan di Fasa skrin dewan solat.',
   'settings.adhkar.enabled': 'Papar zikir selepas setiap solat',
   'settings.adhkar.istighfar': 'Istighfar: Astaghfirullah, 3 kali',
   'settings.adhkar.salam': 'Allahumma antas salam…',
@@ -297,8 +297,9 @@ export default {
   'settings.adhkar.plan': 'Dengan {minutes} minit selepas solat, skrin memaparkan: {steps}.',
   'settings.adhkar.planStep': '{name} {seconds} saat',
   'settings.adhkar.planLeftOut':
-    'Tiada masa untuk: {names}. Beri kad lebih banyak minit di Fasa dewan solat, atau matikan sebahagiannya.',
-  'settings.adhkar.planOff': 'Kad selepas solat dimatikan (0 minit di Fasa dewan solat): tiada apa yang dipaparkan.',
+    'Tiada masa untuk: {names}. Beri kad lebih banyak minit di Fasa skrin dewan solat, atau matikan sebahagiannya.',
+  'settings.adhkar.planOff':
+    'Kad selepas solat dimatikan (0 minit di Fasa skrin dewan solat): tiada apa yang dipaparkan.',
   'settings.adhkar.planTexts': 'teks selepas solat anda',
   'settings.adhkar.previewHint': 'Untuk melihat kad, buka Pratonton skrin dan pilih saat “selepas”.',
   'settings.adhkar.shortIstighfar': 'Istighfar',

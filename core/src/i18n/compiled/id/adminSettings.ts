@@ -945,7 +945,7 @@ const catalog: CompiledCatalog = {
   ]
  ],
  "settings.adhkar.intro": [
-  "Setelah setiap salat, layar menampilkannya satu per satu, dalam bahasa Arab dengan terjemahan bahasa layar, selama menit setelah salat yang diatur di Fase ruang salat."
+  "Setelah setiap salat, layar menampilkannya satu per satu, dalam bahasa Arab dengan terjemahan bahasa layar, selama menit setelah salat yang diatur di Fase layar ruang salat."
  ],
  "settings.adhkar.enabled": [
   "Tampilkan zikir setelah setiap salat"
@@ -1031,10 +1031,10 @@ const catalog: CompiledCatalog = {
   [
    "names"
   ],
-  ". Beri kartu lebih banyak menit di Fase ruang salat, atau matikan sebagian."
+  ". Beri kartu lebih banyak menit di Fase layar ruang salat, atau matikan sebagian."
  ],
  "settings.adhkar.planOff": [
-  "Kartu setelah salat mati (0 menit di Fase ruang salat): tidak ada yang ditampilkan."
+  "Kartu setelah salat mati (0 menit di Fase layar ruang salat): tidak ada yang ditampilkan."
  ],
  "settings.adhkar.planTexts": [
   "teks setelah salat Anda"

@@ -945,7 +945,7 @@ const catalog: CompiledCatalog = {
   ]
  ],
  "settings.adhkar.intro": [
-  "Selepas setiap solat, skrin memaparkannya satu demi satu, dalam bahasa Arab dengan terjemahan bahasa skrin, sepanjang minit selepas solat yang ditetapkan di Fasa dewan solat."
+  "Selepas setiap solat, skrin memaparkannya satu demi satu, dalam bahasa Arab dengan terjemahan bahasa skrin, sepanjang minit selepas solat yang ditetapkan di Fasa skrin dewan solat."
  ],
  "settings.adhkar.enabled": [
   "Papar zikir selepas setiap solat"
@@ -1031,10 +1031,10 @@ const catalog: CompiledCatalog = {
   [
    "names"
   ],
-  ". Beri kad lebih banyak minit di Fasa dewan solat, atau matikan sebahagiannya."
+  ". Beri kad lebih banyak minit di Fasa skrin dewan solat, atau matikan sebahagiannya."
  ],
  "settings.adhkar.planOff": [
-  "Kad selepas solat dimatikan (0 minit di Fasa dewan solat): tiada apa yang dipaparkan."
+  "Kad selepas solat dimatikan (0 minit di Fasa skrin dewan solat): tiada apa yang dipaparkan."
  ],
  "settings.adhkar.planTexts": [
   "teks selepas solat anda"
