@@ -37,9 +37,15 @@ export function AdhkarCard({ phase, slot, title, adhkar, texts, now }: Props) {
   const entries = adhkarEntries(adhkar.settings, adhkar.ayatAlKursi !== null, texts);
   const step =
     phase.since !== null && phase.until !== null ? adhkarStepAt(entries, phase.since, phase.until, now) : null;
-  const fit = useFitText<HTMLDivElement>(`${slot.azanAt}|${step?.index}|${locale.language}`, 0.3, 0.05, {
-    readable: true,
-  });
+  // Fitted again for each step, and when a save changes the step's own text under the same index.
+  const fit = useFitText<HTMLDivElement>(
+    `${slot.azanAt}|${locale.language}|${JSON.stringify(step?.entry)}`,
+    0.3,
+    0.05,
+    {
+      readable: true,
+    },
+  );
   if (!step) return <span hidden data-testid="phase" data-phase="after-prayer" data-adhkar="none" />;
   return (
     <section
