@@ -33,6 +33,7 @@ import { createReadModel } from './read-model/read-model.js';
 import { reminderRoutes } from './reminders/reminders.routes.js';
 import { occasionsRoutes } from './occasions/occasions.routes.js';
 import { urgentRoutes } from './urgent/urgent.routes.js';
+import { adhkarRoutes } from './adhkar/adhkar.routes.js';
 import { HADITH_IMPORT_BODY_LIMIT, HADITH_IMPORT_PATH, hadithRoutes } from './hadith/hadith.routes.js';
 import { SCREENSHOT_BODY_LIMIT, SCREENSHOT_PATH, screenRoutes } from './screens/screen.routes.js';
 import { userRoutes } from './users/user.routes.js';
@@ -133,6 +134,7 @@ export function createServedApp(appDeps: AppDeps): { app: App; keptLane: KeptLan
   app.route('/', screenRoutes(deps));
   app.route('/', occasionsRoutes(deps));
   app.route('/', urgentRoutes(deps));
+  app.route('/', adhkarRoutes(deps));
   app.route('/', historyRoutes(deps));
   app.route('/', backupRoutes(deps));
   app.route(

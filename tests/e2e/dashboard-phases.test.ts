@@ -133,11 +133,11 @@ describe('every phase through ?at=', () => {
           expect(await page.getByTestId('time-of-day').textContent()).toMatch(/\d:\d{2}:\d{2} (am|pm)/);
         }
         if (moment.kind === 'after-prayer') {
-          expect(await page.getByTestId('ayat-al-kursi').getAttribute('lang')).toBe('ar');
-          expect(await page.getByTestId('phase').textContent()).toContain('Allah - there is no deity except Him');
-          expect(await page.getByTestId('after-prayer-texts').textContent()).toContain(
-            'Please keep the car park clear.',
+          // The adhkar one step at a time (docs/adhkar.md): four standard steps, then the masjid's texts.
+          expect(await page.getByTestId('adhkar-card').getAttribute('data-step')).toMatch(
+            /^(istighfar|salam|tasbih|ayatAlKursi|texts)$/,
           );
+          expect(await page.getByTestId('adhkar-progress').textContent()).toMatch(/ of 5$/);
         }
         if (moment.kind === 'prayer') expect(await page.getByTestId('phase').getAttribute('data-mode')).toBe('black');
         await page.close();

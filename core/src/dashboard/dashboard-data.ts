@@ -1,4 +1,5 @@
 import type { Masjid, NameValue } from '../api-types.js';
+import type { DashboardAdhkar } from './adhkar/adhkar-view.js';
 import type { CentralControl } from '../content/central-control.types.js';
 import type { Hadees, QuranPassage, ReminderOfTheDay } from '../content/reminder.types.js';
 import type { Occasions } from '../occasions/occasions.types.js';
@@ -44,6 +45,12 @@ export interface DashboardData {
    * by an older desktop app has none.
    */
   urgentMessages?: UrgentMessage[];
+  /**
+   * The after-prayer adhkar (docs/adhkar.md): the masjid's setting and Ayat al-Kursi in every language
+   * quran-json has. Absent for widgets (lite) and in a copy cached before adhkar existed: the card then
+   * shows Ayat al-Kursi and the masjid's texts as before.
+   */
+  adhkar?: DashboardAdhkar;
 }
 
 /** How a dashboard got its data: live from the server, or a cached copy while offline. */

@@ -482,6 +482,18 @@ function matrix(): Record<string, MatrixRoute[]> {
       { method: 'GET', path: `/api/companies/${A}/screens/${screenId}/screenshot` },
     ],
     'DELETE /api/companies/:companyId/screens/:screenId': [], // destructive: its own test below
+    'GET /api/companies/:companyId/adhkar': [{ method: 'GET', path: `/api/companies/${A}/adhkar` }],
+    'PUT /api/companies/:companyId/adhkar': [
+      {
+        method: 'PUT',
+        path: `/api/companies/${A}/adhkar`,
+        // The own admin saves first (version 0 to 1), then the super admin on top of it.
+        body: (caller: Caller) => ({
+          version: caller === 'superAdmin' ? 1 : 0,
+          own: [{ text: `By ${caller}`, translation: '' }],
+        }),
+      },
+    ],
     'GET /api/companies/:companyId/occasions': [{ method: 'GET', path: `/api/companies/${A}/occasions` }],
     'PUT /api/companies/:companyId/occasions': [
       {
@@ -609,6 +621,8 @@ describe('every route', () => {
     ]);
     const occasions = await t.request('GET', `/api/companies/${own.companyId}/occasions`, { token: ownToken });
     expect(occasions.json).toMatchObject({ version: 2, jumuahSessions: [{ language: 'By superAdmin' }] });
+    const adhkar = await t.request('GET', `/api/companies/${own.companyId}/adhkar`, { token: ownToken });
+    expect(adhkar.json).toMatchObject({ version: 2, own: [{ text: 'By superAdmin' }] });
     const otherUsers = await t.request('GET', `/api/auth/companies/${other.companyId}/users`, { token: other.token });
     expect(otherUsers.json.flatMap((group: { users: unknown[] }) => group.users)).toHaveLength(1);
   });

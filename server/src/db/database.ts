@@ -12,6 +12,7 @@ import type {
 import type { MasjidTable } from '../masjids/masjid.table.js';
 import type { MasjidConfigurationTable } from '../configurations/configuration.table.js';
 import type { MasjidOccasionsTable } from '../occasions/occasions.table.js';
+import type { MasjidAdhkarTable } from '../adhkar/adhkar.table.js';
 import type { PrayerConfigTable, PrayerOverrideTable } from '../prayer/prayer.table.js';
 import type {
   ScreenCommandTable,
@@ -48,6 +49,7 @@ export interface Database {
   screen_screenshot: ScreenScreenshotTable;
   change_history: ChangeHistoryTable;
   masjid_occasions: MasjidOccasionsTable;
+  masjid_adhkar: MasjidAdhkarTable;
   hadith: HadithTable;
   hadith_import: HadithImportTable;
   push_subscription: PushSubscriptionTable;

@@ -19,7 +19,7 @@ const WIDE = '(min-width: 960px)';
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 // The script fonts come first and exist only on pages in their languages (docs/languages.md#fonts).
-const fontBody =
+export const fontBody =
   "'Noto Sans Arabic', 'Noto Sans Bengali', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
 export const fontArabic =
   "'Amiri', 'Scheherazade New', 'Noto Naskh Arabic', 'Noto Sans Arabic', 'Geeza Pro', 'Traditional Arabic', serif";

@@ -1,4 +1,5 @@
 import * as account from './account.js';
+import * as adhkar from './adhkar.js';
 import * as backup from './backup.js';
 import * as bulk from './bulk.js';
 import * as calendarFeed from './calendar-feed.js';
@@ -25,6 +26,7 @@ import * as weather from './weather.js';
 
 const MODULES: readonly Record<string, unknown>[] = [
   account,
+  adhkar,
   backup,
   bulk,
   calendarFeed,

@@ -13,6 +13,7 @@ import { ExpenseSheetsSection } from './expense-sheets-section.js';
 import { PhaseSettingsSection } from './phase-settings-section.js';
 import { ScreenPreviewSection } from './screen-preview-section.js';
 import { OccasionsSection } from './occasions-section.js';
+import { AdhkarSection } from './adhkar-section.js';
 
 function Failed() {
   const { t } = useAdminTranslator();
@@ -48,6 +49,7 @@ export function ConfigurationTab({ companyUrl }: { companyUrl: string }) {
       title: t('settings.section.phases'),
       body: <PhaseSettingsSection companyUrl={companyUrl} content={data} />,
     },
+    { value: 'adhkar', title: t('settings.section.adhkar'), body: <AdhkarSection content={data} /> },
     { value: 'preview', title: t('settings.section.preview'), body: <ScreenPreviewSection companyUrl={companyUrl} /> },
     {
       value: 'funds',

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, type ChangeEvent } from 'react';
 import { configurationValue } from '@core/configuration/definitions.js';
 import type { CentralControl } from '@core/content/central-control.types.js';
 import { normalizeHijriAdjustment } from '@core/hijri/hijri.js';
@@ -11,12 +11,9 @@ import { Button } from '../../../components/button.js';
 import { CheckboxField, SelectField, TextField } from '../../../components/field.js';
 import { localizeProblem } from '../../../components/field-problem.js';
 import { PageMessage } from '../../../components/page.js';
-import { showAlert } from '../../../lib/alerts.js';
-import { ApiError, errorMessage } from '../../../lib/api-client.js';
 import { useOccasions } from '../api/get-occasions.js';
 import { useSaveOccasions } from '../api/save-occasions.js';
-import { useReportDirty } from '../hooks/section-dirty-context.js';
-import { useUnsavedWarning } from '../../../lib/use-unsaved-warning.js';
+import { useVersionedSection } from '../hooks/use-versioned-section.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import * as styles from './configuration.css.js';
 import { errorFor, fromDraft, toDraft, type OccasionsDraft, type SessionDraft } from './occasions-draft.js';
@@ -49,29 +46,15 @@ function OccasionsForm({ record, adjustment }: { record: OccasionsRecord; adjust
   const { t, language } = useAdminTranslator();
   const format = useMemo(() => localFormat({ language: language }), [language]);
   const initial = useMemo(() => toDraft(record), [record]);
-  const [draft, setDraft] = useState<OccasionsDraft>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [messages, setMessages] = useState<string[]>([]);
-  const [conflict, setConflict] = useState(false);
   const save = useSaveOccasions(record.companyId);
-  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
-  useUnsavedWarning(dirty);
-  useReportDirty(dirty);
-
-  useEffect(() => {
-    // A new server copy (after a save or a conflict) refreshes an unedited form.
-    if (!dirty) setDraft(initial);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [initial]);
-
-  /** Applies an edit and drops the error shown for the edited field (it is checked again on Save). */
-  const update = (change: (previous: OccasionsDraft) => OccasionsDraft, field?: string) => {
-    setDraft((previous) => change(previous));
-    if (field)
-      setErrors((previous) =>
-        Object.fromEntries(Object.entries(previous).filter(([key]) => key !== field && !key.startsWith(`${field}[`))),
-      );
-  };
+  const { draft, errors, update, section } = useVersionedSection({
+    initial,
+    check: (current: OccasionsDraft) => parseOccasions(fromDraft(current, record.version)),
+    save: (body) => save.mutateAsync(body),
+    pending: save.isPending,
+    toDraft,
+    savedMessage: t('settings.saved', { section: t('settings.section.occasions') }),
+  });
   const today = formatIsoDate(localCivilDate());
 
   /** One session's field: its value, its error, and an edit that drops that error. */
@@ -115,47 +98,12 @@ function OccasionsForm({ record, adjustment }: { record: OccasionsRecord; adjust
     };
   };
 
-  async function onSave() {
-    setMessages([]);
-    setConflict(false);
-    const parsed = parseOccasions(fromDraft(draft, record.version));
-    if (!parsed.ok) {
-      setErrors(parsed.fieldErrors);
-      return;
-    }
-    setErrors({});
-    try {
-      const response = await save.mutateAsync(parsed.value);
-      if (response.target) setDraft(toDraft(response.target));
-      showAlert('success', t('settings.saved', { section: t('settings.section.occasions') }));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setConflict(true);
-      else if (error instanceof ApiError) setErrors(error.fieldErrors);
-      setMessages([errorMessage(error)]);
-      showAlert('error', errorMessage(error));
-    }
-  }
-
   function addEid(eid: EidKind) {
     update((previous) => ({
       ...previous,
       eids: [...previous.eids, { eid, date: suggestEidDate(eid, today, adjustment), times: '', place: '' }],
     }));
   }
-
-  const section = {
-    dirty,
-    saving: save.isPending,
-    conflict,
-    messages,
-    onSave: () => void onSave(),
-    onCancel: () => {
-      setDraft(initial);
-      setErrors({});
-      setMessages([]);
-      setConflict(false);
-    },
-  };
 
   return (
     <SectionFrame section={section}>

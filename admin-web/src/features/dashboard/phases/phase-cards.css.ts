@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { fontArabic } from '../dashboard.css.js';
+import { fontArabic, fontBody } from '../dashboard.css.js';
 import { tv } from '../dashboard-theme.css.js';
 
 /**
@@ -22,7 +22,8 @@ export const overlay = style({
   gap: '2vh',
   padding: '4vh 4vw',
   overflow: 'hidden',
-  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+  // The dashboard's own stack, script fonts first: without them Urdu's letters were empty boxes on the cards.
+  fontFamily: fontBody,
   textAlign: 'center',
   lineHeight: 1.15,
 });
@@ -191,7 +192,8 @@ export const previewMark = style({
   background: '#7a1fa2',
   color: '#fff',
   // At least 18 px on a 1080 px screen, portrait or landscape (docs/back-row.md).
-  font: '600 max(12px, min(1.8vh, 1.8vw)) system-ui, sans-serif',
+  // The dashboard's stack, script fonts first: Urdu's "پیش نظارہ" lost its last letter to an empty box.
+  font: `600 max(12px, min(1.8vh, 1.8vw)) ${fontBody}`,
   letterSpacing: '0.05em',
   pointerEvents: 'none',
 });

@@ -14,7 +14,14 @@ export function PhaseLayer({ data, now, previewAt }: { data: DashboardData; now:
   if (phone && !previewAt) return null;
   return (
     <>
-      <PhaseOverlay phase={phase} settings={settings} zone={data.timezoneId} now={now} ayatAlKursi={data.ayatAlKursi} />
+      <PhaseOverlay
+        phase={phase}
+        settings={settings}
+        zone={data.timezoneId}
+        now={now}
+        ayatAlKursi={data.ayatAlKursi}
+        adhkar={data.adhkar}
+      />
       {previewAt && <PreviewMark at={previewAt} />}
     </>
   );

@@ -1,4 +1,5 @@
 import type { QuranPassage } from '@core/content/reminder.types.js';
+import type { DashboardAdhkar } from '@core/dashboard/adhkar/adhkar-view.js';
 import type { Phase, PhaseSlot } from '@core/dashboard/phases/phase-at.js';
 import type { PhaseSettings } from '@core/dashboard/phases/phase-settings.js';
 import { PRAYER_LABELS } from '@core/dashboard/prayer-schedule.js';
@@ -8,6 +9,7 @@ import type { PublicLocale } from '@core/i18n/public-locale.js';
 import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
 import { useFitText } from '../hooks/use-fit-text.js';
 import * as styles from './phase-cards.css.js';
+import { AdhkarCard } from './adhkar-card.js';
 
 /** The last minute before iqama stands out (docs/phases.md). */
 const LAST_MINUTE_MS = 60_000;
@@ -52,13 +54,15 @@ interface OverlayProps {
   zone: string;
   now: number;
   ayatAlKursi: QuranPassage | null | undefined;
+  /** Absent in a copy cached before adhkar existed: the card then shows Ayat al-Kursi and the texts together. */
+  adhkar?: DashboardAdhkar | undefined;
 }
 
 /**
  * The full-screen card of the phase the prayer hall is in, over the dashboard; nothing before the azan (the
  * dashboard itself counts down to it). `data-phase` says which phase is shown, for people and tests alike.
  */
-export function PhaseOverlay({ phase, settings, zone, now, ayatAlKursi }: OverlayProps) {
+export function PhaseOverlay({ phase, settings, zone, now, ayatAlKursi, adhkar }: OverlayProps) {
   const slot = phase.slot;
   if (phase.kind === 'before-azan' || !slot) return <span hidden data-testid="phase" data-phase="before-azan" />;
   switch (phase.kind) {
@@ -69,7 +73,18 @@ export function PhaseOverlay({ phase, settings, zone, now, ayatAlKursi }: Overla
     case 'prayer':
       return <PrayerBlackout slot={slot} zone={zone} now={now} withClock={phase.mode === 'clock'} />;
     case 'after-prayer':
-      return <AfterPrayerCard slot={slot} ayatAlKursi={ayatAlKursi} texts={settings.afterPrayerTexts} />;
+      return adhkar ? (
+        <AdhkarCard
+          phase={phase}
+          slot={slot}
+          title={<AfterTitle slot={slot} />}
+          adhkar={adhkar}
+          texts={settings.afterPrayerTexts}
+          now={now}
+        />
+      ) : (
+        <AfterPrayerCard slot={slot} ayatAlKursi={ayatAlKursi} texts={settings.afterPrayerTexts} />
+      );
   }
 }
 
@@ -233,6 +248,14 @@ function PrayerBlackout({
       )}
     </section>
   );
+}
+
+/** 'After Asr': the masjid's word in English, the glossary's in other languages. */
+function AfterTitle({ slot }: { slot: PhaseSlot }) {
+  const locale = usePublicLocale();
+  return locale.language === 'en'
+    ? `After ${slotName(slot)}`
+    : locale.t('phase.after', { prayer: slotName(slot, locale) });
 }
 
 function AfterPrayerCard({

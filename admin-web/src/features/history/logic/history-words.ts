@@ -139,6 +139,7 @@ const TITLE_KEYS: Record<HistoryTitleId, AdminKey> = {
   savedDisplaySettings: 'fleet.history.summary.savedDisplaySettings',
   savedContent: 'fleet.history.summary.savedContent',
   savedOccasions: 'fleet.history.summary.savedOccasions',
+  savedAdhkar: 'fleet.history.summary.savedAdhkar',
   resetPrayers: 'fleet.history.summary.resetPrayers',
   setUpPrayerTimes: 'fleet.history.summary.setUpPrayerTimes',
   savedTimetable: 'fleet.history.summary.savedTimetable',

@@ -206,6 +206,7 @@ export default {
   'fleet.history.summary.savedDisplaySettings': 'حفظ إعدادات العرض',
   'fleet.history.summary.savedContent': 'حفظ المحتوى',
   'fleet.history.summary.savedOccasions': 'حفظ الجمعة والعيد ورمضان',
+  'fleet.history.summary.savedAdhkar': 'حفظ أذكار ما بعد الصلاة',
   'fleet.history.summary.resetPrayers': 'أعاد تعيين الصلوات',
   'fleet.history.summary.setUpPrayerTimes': 'أعدّ مواقيت الصلاة',
   'fleet.history.summary.savedTimetable': 'حفظ جدول المواقيت',

@@ -207,6 +207,7 @@ export default {
   'fleet.history.summary.savedDisplaySettings': 'প্রদর্শনের সেটিংস সংরক্ষণ করেছেন',
   'fleet.history.summary.savedContent': 'বিষয়বস্তু সংরক্ষণ করেছেন',
   'fleet.history.summary.savedOccasions': 'জুমা, ঈদ ও রমজান সংরক্ষণ করেছেন',
+  'fleet.history.summary.savedAdhkar': 'নামাজের পরের জিকির সংরক্ষণ করেছেন',
   'fleet.history.summary.resetPrayers': 'নামাজগুলো রিসেট করেছেন',
   'fleet.history.summary.setUpPrayerTimes': 'নামাজের সময় ঠিক করেছেন',
   'fleet.history.summary.savedTimetable': 'সময়সূচি সংরক্ষণ করেছেন',

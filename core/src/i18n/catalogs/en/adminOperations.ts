@@ -205,6 +205,7 @@ export default {
   'fleet.history.summary.savedDisplaySettings': 'Saved display settings',
   'fleet.history.summary.savedContent': 'Saved content',
   'fleet.history.summary.savedOccasions': "Saved Jumu'ah, Eid and Ramadan",
+  'fleet.history.summary.savedAdhkar': 'Saved the after-prayer adhkar',
   'fleet.history.summary.resetPrayers': 'Reset prayers',
   'fleet.history.summary.setUpPrayerTimes': 'Set up prayer times',
   'fleet.history.summary.savedTimetable': 'Saved the timetable',

@@ -189,6 +189,9 @@ export default {
   'server.done.occasionsSaved': "Saved Jumu'ah, Eid and Ramadan",
   'server.done.urgentSent': 'The message is on the screens',
   'server.done.urgentWithdrawn': 'The message was taken off the screens',
+  'server.done.adhkarSaved': 'Saved the after-prayer adhkar',
+  'server.error.adhkarChanged':
+    'The after-prayer adhkar were changed by someone else since you opened them. Reload to see their changes.',
   'server.done.screenshotSaved': 'Screenshot saved',
   'server.done.screenPaired': 'Screen "{screen}" is paired',
   'server.done.screenSaved': 'Screen saved',

@@ -211,6 +211,7 @@ export default {
   'fleet.history.summary.savedDisplaySettings': 'A enregistré les réglages d’affichage',
   'fleet.history.summary.savedContent': 'A enregistré le contenu',
   'fleet.history.summary.savedOccasions': 'A enregistré la Joumoua, l’Aïd et le Ramadan',
+  'fleet.history.summary.savedAdhkar': 'A enregistré les adhkar d’après la prière',
   'fleet.history.summary.resetPrayers': 'A réinitialisé les prières',
   'fleet.history.summary.setUpPrayerTimes': 'A configuré les horaires de prière',
   'fleet.history.summary.savedTimetable': 'A enregistré les horaires',

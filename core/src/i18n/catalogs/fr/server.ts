@@ -204,6 +204,9 @@ export default {
   'server.done.occasionsSaved': 'Joumoua, Aïd et Ramadan enregistrés',
   'server.done.urgentSent': 'Le message est affiché sur les écrans',
   'server.done.urgentWithdrawn': 'Le message a été retiré des écrans',
+  'server.done.adhkarSaved': 'Adhkar d’après la prière enregistrés',
+  'server.error.adhkarChanged':
+    'Quelqu’un d’autre a modifié les adhkar d’après la prière depuis que vous les avez ouverts. Rechargez pour voir ses changements.',
   'server.done.screenshotSaved': 'Capture d’écran enregistrée',
   'server.done.screenPaired': 'L’écran « {screen} » est associé',
   'server.done.screenSaved': 'Écran enregistré',

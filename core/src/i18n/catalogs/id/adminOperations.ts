@@ -210,6 +210,7 @@ export default {
   'fleet.history.summary.savedDisplaySettings': 'Menyimpan pengaturan tampilan',
   'fleet.history.summary.savedContent': 'Menyimpan konten',
   'fleet.history.summary.savedOccasions': 'Menyimpan Jumat, Hari Raya, dan Ramadan',
+  'fleet.history.summary.savedAdhkar': 'Menyimpan zikir setelah salat',
   'fleet.history.summary.resetPrayers': 'Mengatur ulang salat',
   'fleet.history.summary.setUpPrayerTimes': 'Menyiapkan waktu salat',
   'fleet.history.summary.savedTimetable': 'Menyimpan jadwal',

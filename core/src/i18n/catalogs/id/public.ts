@@ -83,6 +83,15 @@ export default {
   'phase.since': 'sejak {word}',
   'phase.after': 'Setelah {prayer}',
   'phase.ayatAlKursi': 'Ayat Kursi',
+  'adhkar.istighfar': 'Aku memohon ampunan kepada Allah',
+  'adhkar.salam':
+    'Ya Allah, Engkaulah As-Salam dan dari-Mu keselamatan. Mahaberkah Engkau, wahai Pemilik keagungan dan kemuliaan.',
+  'adhkar.subhanAllah': 'Mahasuci Allah',
+  'adhkar.alhamdulillah': 'Segala puji bagi Allah',
+  'adhkar.allahuAkbar': 'Allah Mahabesar',
+  'adhkar.tahlil':
+    'Tiada tuhan selain Allah semata, tiada sekutu bagi-Nya. Milik-Nya kerajaan dan milik-Nya segala puji, dan Dia Mahakuasa atas segala sesuatu.',
+  'adhkar.step': '{index} dari {count}',
   'phase.session': '{prayer} {session}',
   'phase.preview': 'Pratinjau',
   'occasion.imsak': 'Imsak',

@@ -195,6 +195,9 @@ export default {
   'server.done.occasionsSaved': 'Jumat, Hari Raya, dan Ramadan disimpan',
   'server.done.urgentSent': 'Pesan tampil di layar',
   'server.done.urgentWithdrawn': 'Pesan ditarik dari layar',
+  'server.done.adhkarSaved': 'Zikir setelah salat disimpan',
+  'server.error.adhkarChanged':
+    'Zikir setelah salat diubah orang lain sejak Anda membukanya. Muat ulang untuk melihat perubahannya.',
   'server.done.screenshotSaved': 'Tangkapan layar disimpan',
   'server.done.screenPaired': 'Layar "{screen}" sudah dipasangkan',
   'server.done.screenSaved': 'Layar disimpan',

@@ -209,6 +209,7 @@ export default {
   'fleet.history.summary.savedDisplaySettings': 'Menyimpan tetapan paparan',
   'fleet.history.summary.savedContent': 'Menyimpan kandungan',
   'fleet.history.summary.savedOccasions': 'Menyimpan Jumaat, Hari Raya dan Ramadan',
+  'fleet.history.summary.savedAdhkar': 'Menyimpan zikir selepas solat',
   'fleet.history.summary.resetPrayers': 'Menetapkan semula solat',
   'fleet.history.summary.setUpPrayerTimes': 'Menyediakan waktu solat',
   'fleet.history.summary.savedTimetable': 'Menyimpan jadual waktu',

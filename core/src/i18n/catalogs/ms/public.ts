@@ -83,6 +83,15 @@ export default {
   'phase.since': 'sejak {word}',
   'phase.after': 'Selepas {prayer}',
   'phase.ayatAlKursi': 'Ayat Kursi',
+  'adhkar.istighfar': 'Aku memohon ampun kepada Allah',
+  'adhkar.salam':
+    'Ya Allah, Engkaulah As-Salam dan daripada-Mu kesejahteraan. Maha Berkat Engkau, wahai Tuhan yang memiliki keagungan dan kemuliaan.',
+  'adhkar.subhanAllah': 'Maha Suci Allah',
+  'adhkar.alhamdulillah': 'Segala puji bagi Allah',
+  'adhkar.allahuAkbar': 'Allah Maha Besar',
+  'adhkar.tahlil':
+    'Tiada Tuhan melainkan Allah Yang Maha Esa, tiada sekutu bagi-Nya. Bagi-Nya kerajaan dan bagi-Nya segala pujian, dan Dia Maha Berkuasa atas segala sesuatu.',
+  'adhkar.step': '{index} daripada {count}',
   'phase.session': '{prayer} {session}',
   'phase.preview': 'Pratonton',
   'occasion.imsak': 'Imsak',

@@ -198,6 +198,9 @@ export default {
   'server.done.occasionsSaved': 'Jumaat, Hari Raya dan Ramadan disimpan',
   'server.done.urgentSent': 'Mesej dipaparkan pada skrin',
   'server.done.urgentWithdrawn': 'Mesej ditarik balik dari skrin',
+  'server.done.adhkarSaved': 'Zikir selepas solat disimpan',
+  'server.error.adhkarChanged':
+    'Zikir selepas solat telah diubah oleh orang lain sejak anda membukanya. Muat semula untuk melihat perubahannya.',
   'server.done.screenshotSaved': 'Tangkapan skrin disimpan',
   'server.done.screenPaired': 'Skrin "{screen}" telah dipadankan',
   'server.done.screenSaved': 'Skrin disimpan',

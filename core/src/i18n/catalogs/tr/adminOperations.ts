@@ -208,6 +208,7 @@ export default {
   'fleet.history.summary.savedDisplaySettings': 'Görüntü ayarlarını kaydetti',
   'fleet.history.summary.savedContent': 'İçeriği kaydetti',
   'fleet.history.summary.savedOccasions': 'Cuma, Bayram ve Ramazan ayarlarını kaydetti',
+  'fleet.history.summary.savedAdhkar': 'Namaz sonrası zikirleri kaydetti',
   'fleet.history.summary.resetPrayers': 'Namazları sıfırladı',
   'fleet.history.summary.setUpPrayerTimes': 'Namaz vakitlerini kurdu',
   'fleet.history.summary.savedTimetable': 'Vakit çizelgesini kaydetti',

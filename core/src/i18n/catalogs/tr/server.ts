@@ -195,6 +195,9 @@ export default {
   'server.done.occasionsSaved': 'Cuma, Bayram ve Ramazan kaydedildi',
   'server.done.urgentSent': 'Mesaj ekranlarda',
   'server.done.urgentWithdrawn': 'Mesaj ekranlardan kaldırıldı',
+  'server.done.adhkarSaved': 'Namaz sonrası zikirler kaydedildi',
+  'server.error.adhkarChanged':
+    'Namaz sonrası zikirler siz açtıktan sonra başka biri tarafından değiştirildi. Değişiklikleri görmek için yeniden yükleyin.',
   'server.done.screenshotSaved': 'Ekran görüntüsü kaydedildi',
   'server.done.screenPaired': '"{screen}" ekranı eşleştirildi',
   'server.done.screenSaved': 'Ekran kaydedildi',

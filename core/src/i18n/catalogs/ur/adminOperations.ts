@@ -208,6 +208,7 @@ export default {
   'fleet.history.summary.savedDisplaySettings': 'ڈسپلے کی ترتیبات محفوظ کیں',
   'fleet.history.summary.savedContent': 'مواد محفوظ کیا',
   'fleet.history.summary.savedOccasions': 'جمعہ، عید اور رمضان محفوظ کیے',
+  'fleet.history.summary.savedAdhkar': 'نماز کے بعد کے اذکار محفوظ کیے',
   'fleet.history.summary.resetPrayers': 'نمازیں ری سیٹ کیں',
   'fleet.history.summary.setUpPrayerTimes': 'نماز کے اوقات ترتیب دیے',
   'fleet.history.summary.savedTimetable': 'نظام الاوقات محفوظ کیا',

@@ -82,6 +82,15 @@ export default {
   'phase.since': '{word} سے اب تک',
   'phase.after': '{prayer} کے بعد',
   'phase.ayatAlKursi': 'آیت الکرسی',
+  'adhkar.istighfar': 'میں اللہ سے بخشش مانگتا ہوں',
+  'adhkar.salam':
+    'اے اللہ! تو ہی سلامتی والا ہے اور تیری ہی طرف سے سلامتی ہے، تو بڑی برکت والا ہے، اے جلال اور عزت والے۔',
+  'adhkar.subhanAllah': 'اللہ پاک ہے',
+  'adhkar.alhamdulillah': 'تمام تعریفیں اللہ کے لیے ہیں',
+  'adhkar.allahuAkbar': 'اللہ سب سے بڑا ہے',
+  'adhkar.tahlil':
+    'اللہ کے سوا کوئی معبود نہیں، وہ اکیلا ہے، اس کا کوئی شریک نہیں، اسی کی بادشاہی ہے اور اسی کے لیے سب تعریف ہے، اور وہ ہر چیز پر قادر ہے۔',
+  'adhkar.step': '{count} میں سے {index}',
   'phase.session': '{prayer} {session}',
   'phase.preview': 'پیش نظارہ',
   'occasion.imsak': 'سحری کا اختتام',

@@ -194,6 +194,9 @@ export default {
   'server.done.occasionsSaved': 'جمعہ، عید اور رمضان محفوظ ہو گئے',
   'server.done.urgentSent': 'پیغام اسکرینوں پر ہے',
   'server.done.urgentWithdrawn': 'پیغام اسکرینوں سے ہٹا دیا گیا',
+  'server.done.adhkarSaved': 'نماز کے بعد کے اذکار محفوظ ہو گئے',
+  'server.error.adhkarChanged':
+    'آپ کے کھولنے کے بعد کسی اور نے نماز کے بعد کے اذکار بدل دیے۔ ان کی تبدیلیاں دیکھنے کے لیے دوبارہ لوڈ کریں۔',
   'server.done.screenshotSaved': 'اسکرین شاٹ محفوظ ہو گیا',
   'server.done.screenPaired': 'اسکرین "{screen}" جوڑ دی گئی',
   'server.done.screenSaved': 'اسکرین محفوظ ہو گئی',

@@ -757,6 +757,9 @@ const catalog: CompiledCatalog = {
  "fleet.history.summary.savedOccasions": [
   "حفظ الجمعة والعيد ورمضان"
  ],
+ "fleet.history.summary.savedAdhkar": [
+  "حفظ أذكار ما بعد الصلاة"
+ ],
  "fleet.history.summary.resetPrayers": [
   "أعاد تعيين الصلوات"
  ],

@@ -227,6 +227,9 @@ const catalog: CompiledCatalog = {
  "settings.section.occasions": [
   "الجمعة والعيد ورمضان"
  ],
+ "settings.section.adhkar": [
+  "أذكار ما بعد الصلاة"
+ ],
  "settings.section.jummah": [
   "خطباء الجمعة"
  ],
@@ -959,6 +962,119 @@ const catalog: CompiledCatalog = {
  ],
  "settings.occasions.taraweehHint": [
   "فارغ: بعد العشاء"
+ ],
+ "settings.adhkar.failed": [
+  "تعذّر تحميل أذكار ما بعد الصلاة: ",
+  [
+   "message"
+  ]
+ ],
+ "settings.adhkar.intro": [
+  "بعد كل صلاة تعرض الشاشة هذه الأذكار واحدًا تلو الآخر، بالعربية مع ترجمة لغة الشاشة، خلال دقائق ما بعد الصلاة المضبوطة في مراحل شاشة المصلى."
+ ],
+ "settings.adhkar.enabled": [
+  "عرض الأذكار بعد كل صلاة"
+ ],
+ "settings.adhkar.istighfar": [
+  "الاستغفار: أستغفر الله، ثلاثًا"
+ ],
+ "settings.adhkar.salam": [
+  "اللهم أنت السلام…"
+ ],
+ "settings.adhkar.tasbih": [
+  "التسبيح: سبحان الله 33، الحمد لله 33، الله أكبر"
+ ],
+ "settings.adhkar.ayatAlKursi": [
+  "آية الكرسي (2:255)"
+ ],
+ "settings.adhkar.takbir": [
+  "الله أكبر"
+ ],
+ "settings.adhkar.takbir33": [
+  "33 مرة ثم «لا إله إلا الله وحده…» (تمام المئة)"
+ ],
+ "settings.adhkar.takbir34": [
+  "34 مرة"
+ ],
+ "settings.adhkar.own": [
+  "أذكار المسجد"
+ ],
+ "settings.adhkar.ownIntro": [
+  "حتى ",
+  [
+   "count"
+  ],
+  "، تُعرض بعد غيرها: نص (بالعربية أو بأي لغة) وترجمته إن شئت."
+ ],
+ "settings.adhkar.ownItem": [
+  "الذكر ",
+  [
+   "number"
+  ]
+ ],
+ "settings.adhkar.ownText": [
+  "النص"
+ ],
+ "settings.adhkar.ownTranslation": [
+  "الترجمة أو النقل الصوتي"
+ ],
+ "settings.adhkar.ownTranslationHint": [
+  "اختياري"
+ ],
+ "settings.adhkar.removeOwn": [
+  "حذف الذكر ",
+  [
+   "number"
+  ]
+ ],
+ "settings.adhkar.addOwn": [
+  "إضافة ذكر"
+ ],
+ "settings.adhkar.plan": [
+  "مع ",
+  [
+   "minutes"
+  ],
+  " دقائق بعد الصلاة، تعرض الشاشة: ",
+  [
+   "steps"
+  ],
+  "."
+ ],
+ "settings.adhkar.planStep": [
+  [
+   "name"
+  ],
+  " ",
+  [
+   "seconds"
+  ],
+  " ث"
+ ],
+ "settings.adhkar.planLeftOut": [
+  "لا يتسع الوقت لـ: ",
+  [
+   "names"
+  ],
+  ". زد دقائق البطاقة في مراحل شاشة المصلى أو أوقف بعضها."
+ ],
+ "settings.adhkar.planOff": [
+  "بطاقة ما بعد الصلاة متوقفة (0 دقيقة في مراحل شاشة المصلى): لا يُعرض شيء."
+ ],
+ "settings.adhkar.planTexts": [
+  "نصوص ما بعد الصلاة"
+ ],
+ "settings.adhkar.previewHint": [
+  "لرؤية البطاقة افتح معاينة الشاشة واختر لحظة «بعد»."
+ ],
+ "settings.adhkar.shortIstighfar": [
+  "الاستغفار"
+ ],
+ "settings.adhkar.shortTasbih": [
+  "التسبيح"
+ ],
+ "settings.adhkar.shortAyatAlKursi": [
+  "آية الكرسي"
  ],
  "settings.widgets.intro": [
   "انسخ شيفرة الأداة إلى موقعك حيث تريد أن تظهر. تعرض الأدوات أوقات صلاة مسجدك وأخباره محدّثة دائمًا، وتحتفظ بمظهرها أيًّا كان تصميم موقعك."

@@ -360,6 +360,33 @@ const catalog: CompiledCatalog = {
  "phase.ayatAlKursi": [
   "آية الكرسي"
  ],
+ "adhkar.istighfar": [
+  "أطلب المغفرة من الله"
+ ],
+ "adhkar.salam": [
+  "اللهم أنت السلام ومنك السلام، تباركت يا ذا الجلال والإكرام"
+ ],
+ "adhkar.subhanAllah": [
+  "سبحان الله"
+ ],
+ "adhkar.alhamdulillah": [
+  "الحمد لله"
+ ],
+ "adhkar.allahuAkbar": [
+  "الله أكبر"
+ ],
+ "adhkar.tahlil": [
+  "لا إله إلا الله وحده لا شريك له، له الملك وله الحمد، وهو على كل شيء قدير"
+ ],
+ "adhkar.step": [
+  [
+   "index"
+  ],
+  " من ",
+  [
+   "count"
+  ]
+ ],
  "phase.session": [
   [
    "prayer"

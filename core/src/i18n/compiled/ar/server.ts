@@ -599,6 +599,12 @@ const catalog: CompiledCatalog = {
  "server.done.urgentWithdrawn": [
   "أُزيلت الرسالة من الشاشات"
  ],
+ "server.done.adhkarSaved": [
+  "حُفظت أذكار ما بعد الصلاة"
+ ],
+ "server.error.adhkarChanged": [
+  "غيّر شخص آخر أذكار ما بعد الصلاة منذ أن فتحتها. أعد التحميل لترى تغييراته."
+ ],
  "server.done.screenshotSaved": [
   "حُفظت لقطة الشاشة"
  ],

@@ -749,6 +749,9 @@ const catalog: CompiledCatalog = {
  "fleet.history.summary.savedOccasions": [
   "জুমা, ঈদ ও রমজান সংরক্ষণ করেছেন"
  ],
+ "fleet.history.summary.savedAdhkar": [
+  "নামাজের পরের জিকির সংরক্ষণ করেছেন"
+ ],
  "fleet.history.summary.resetPrayers": [
   "নামাজগুলো রিসেট করেছেন"
  ],

@@ -228,6 +228,9 @@ const catalog: CompiledCatalog = {
  "settings.section.occasions": [
   "জুমা, ঈদ ও রমজান"
  ],
+ "settings.section.adhkar": [
+  "নামাজের পরের জিকির"
+ ],
  "settings.section.jummah": [
   "জুমার খতিব"
  ],
@@ -952,6 +955,120 @@ const catalog: CompiledCatalog = {
  ],
  "settings.occasions.taraweehHint": [
   "খালি: এশার পরে"
+ ],
+ "settings.adhkar.failed": [
+  "নামাজের পরের জিকির লোড করা যায়নি: ",
+  [
+   "message"
+  ]
+ ],
+ "settings.adhkar.intro": [
+  "প্রতিটি নামাজের পর স্ক্রিন এগুলো একটির পর একটি দেখায়, আরবিতে ও স্ক্রিনের ভাষার অনুবাদসহ, নামাজঘরের পর্যায় অংশে ঠিক করা নামাজের পরের মিনিটগুলোতে।"
+ ],
+ "settings.adhkar.enabled": [
+  "প্রতিটি নামাজের পর জিকির দেখান"
+ ],
+ "settings.adhkar.istighfar": [
+  "ইস্তিগফার: আস্তাগফিরুল্লাহ, ৩ বার"
+ ],
+ "settings.adhkar.salam": [
+  "আল্লাহুম্মা আনতাস সালাম…"
+ ],
+ "settings.adhkar.tasbih": [
+  "তাসবিহ: সুবহানাল্লাহ ৩৩, আলহামদুলিল্লাহ ৩৩, আল্লাহু আকবার"
+ ],
+ "settings.adhkar.ayatAlKursi": [
+  "আয়াতুল কুরসি (২:২৫৫), স্ক্রিনের ভাষায় অনুবাদসহ"
+ ],
+ "settings.adhkar.takbir": [
+  "আল্লাহু আকবার"
+ ],
+ "settings.adhkar.takbir33": [
+  "৩৩ বার, তারপর “লা ইলাহা ইল্লাল্লাহু ওয়াহদাহু…” (মোট একশো)"
+ ],
+ "settings.adhkar.takbir34": [
+  "৩৪ বার"
+ ],
+ "settings.adhkar.own": [
+  "আপনার নিজের জিকির"
+ ],
+ "settings.adhkar.ownIntro": [
+  "সর্বোচ্চ ",
+  [
+   "count"
+  ],
+  "টি, অন্যগুলোর পরে দেখানো হয়: একটি লেখা (আরবি বা যেকোনো ভাষায়) এবং চাইলে তার অনুবাদ।"
+ ],
+ "settings.adhkar.ownItem": [
+  "জিকির ",
+  [
+   "number"
+  ]
+ ],
+ "settings.adhkar.ownText": [
+  "লেখা"
+ ],
+ "settings.adhkar.ownTranslation": [
+  "অনুবাদ বা উচ্চারণ"
+ ],
+ "settings.adhkar.ownTranslationHint": [
+  "ঐচ্ছিক"
+ ],
+ "settings.adhkar.removeOwn": [
+  "জিকির ",
+  [
+   "number"
+  ],
+  " সরান"
+ ],
+ "settings.adhkar.addOwn": [
+  "জিকির যোগ করুন"
+ ],
+ "settings.adhkar.plan": [
+  "নামাজের পরের ",
+  [
+   "minutes"
+  ],
+  " মিনিটে স্ক্রিন দেখায়: ",
+  [
+   "steps"
+  ],
+  "।"
+ ],
+ "settings.adhkar.planStep": [
+  [
+   "name"
+  ],
+  " ",
+  [
+   "seconds"
+  ],
+  " সেকেন্ড"
+ ],
+ "settings.adhkar.planLeftOut": [
+  "এগুলোর জন্য সময় থাকে না: ",
+  [
+   "names"
+  ],
+  "। নামাজঘরের পর্যায় অংশে কার্ডকে আরও মিনিট দিন, বা কিছু বন্ধ করুন।"
+ ],
+ "settings.adhkar.planOff": [
+  "নামাজের পরের কার্ড বন্ধ (নামাজঘরের পর্যায় অংশে ০ মিনিট): কিছুই দেখানো হয় না।"
+ ],
+ "settings.adhkar.planTexts": [
+  "আপনার নামাজের পরের লেখা"
+ ],
+ "settings.adhkar.previewHint": [
+  "কার্ডটি দেখতে স্ক্রিনের প্রিভিউ খুলে একটি “পরে” মুহূর্ত বেছে নিন।"
+ ],
+ "settings.adhkar.shortIstighfar": [
+  "ইস্তিগফার"
+ ],
+ "settings.adhkar.shortTasbih": [
+  "তাসবিহ"
+ ],
+ "settings.adhkar.shortAyatAlKursi": [
+  "আয়াতুল কুরসি"
  ],
  "settings.widgets.intro": [
   "আপনার ওয়েবসাইটে যেখানে উইজেটটি দেখাতে চান সেখানে তার কোড কপি করুন। উইজেটগুলো আপনার মসজিদের নামাজের সময় ও খবর সবসময় হালনাগাদ দেখায়, এবং আপনার সাইটের ধরন যা-ই হোক নিজস্ব চেহারা বজায় রাখে।"

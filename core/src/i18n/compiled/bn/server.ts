@@ -597,6 +597,12 @@ const catalog: CompiledCatalog = {
  "server.done.urgentWithdrawn": [
   "বার্তাটি স্ক্রিন থেকে সরানো হয়েছে"
  ],
+ "server.done.adhkarSaved": [
+  "নামাজের পরের জিকির সংরক্ষিত হয়েছে"
+ ],
+ "server.error.adhkarChanged": [
+  "আপনি খোলার পর অন্য কেউ নামাজের পরের জিকির বদলেছেন। তাঁদের পরিবর্তন দেখতে আবার লোড করুন।"
+ ],
  "server.done.screenshotSaved": [
   "স্ক্রিনশট সংরক্ষিত হয়েছে"
  ],

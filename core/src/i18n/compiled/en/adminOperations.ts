@@ -757,6 +757,9 @@ const catalog: CompiledCatalog = {
  "fleet.history.summary.savedOccasions": [
   "Saved Jumu'ah, Eid and Ramadan"
  ],
+ "fleet.history.summary.savedAdhkar": [
+  "Saved the after-prayer adhkar"
+ ],
  "fleet.history.summary.resetPrayers": [
   "Reset prayers"
  ],

@@ -227,6 +227,9 @@ const catalog: CompiledCatalog = {
  "settings.section.occasions": [
   "Jumu'ah, Eid and Ramadan"
  ],
+ "settings.section.adhkar": [
+  "After-prayer adhkar"
+ ],
  "settings.section.jummah": [
   "Jummah"
  ],
@@ -939,6 +942,119 @@ const catalog: CompiledCatalog = {
  ],
  "settings.occasions.taraweehHint": [
   "Empty: after Isha"
+ ],
+ "settings.adhkar.failed": [
+  "The after-prayer adhkar could not be loaded: ",
+  [
+   "message"
+  ]
+ ],
+ "settings.adhkar.intro": [
+  "After each prayer the screen shows these one after the other, in Arabic with the screen language’s translation, during the after-prayer minutes set under Prayer hall phases."
+ ],
+ "settings.adhkar.enabled": [
+  "Show adhkar after each prayer"
+ ],
+ "settings.adhkar.istighfar": [
+  "Istighfar: Astaghfirullah, 3 times"
+ ],
+ "settings.adhkar.salam": [
+  "Allahumma anta as-salam…"
+ ],
+ "settings.adhkar.tasbih": [
+  "Tasbih: SubhanAllah 33, Alhamdulillah 33, Allahu akbar"
+ ],
+ "settings.adhkar.ayatAlKursi": [
+  "Ayat al-Kursi (2:255), with its translation in the screen’s language"
+ ],
+ "settings.adhkar.takbir": [
+  "Allahu akbar"
+ ],
+ "settings.adhkar.takbir33": [
+  "33 times, then “La ilaha illallah wahdahu…” (a hundred)"
+ ],
+ "settings.adhkar.takbir34": [
+  "34 times"
+ ],
+ "settings.adhkar.own": [
+  "Your own adhkar"
+ ],
+ "settings.adhkar.ownIntro": [
+  "Up to ",
+  [
+   "count"
+  ],
+  ", shown after the others: a text (in Arabic or any language) and, if you like, its translation."
+ ],
+ "settings.adhkar.ownItem": [
+  "Item ",
+  [
+   "number"
+  ]
+ ],
+ "settings.adhkar.ownText": [
+  "Text"
+ ],
+ "settings.adhkar.ownTranslation": [
+  "Translation or transliteration"
+ ],
+ "settings.adhkar.ownTranslationHint": [
+  "Optional"
+ ],
+ "settings.adhkar.removeOwn": [
+  "Remove item ",
+  [
+   "number"
+  ]
+ ],
+ "settings.adhkar.addOwn": [
+  "Add an item"
+ ],
+ "settings.adhkar.plan": [
+  "With ",
+  [
+   "minutes"
+  ],
+  " after-prayer minutes, the screen shows: ",
+  [
+   "steps"
+  ],
+  "."
+ ],
+ "settings.adhkar.planStep": [
+  [
+   "name"
+  ],
+  " ",
+  [
+   "seconds"
+  ],
+  " s"
+ ],
+ "settings.adhkar.planLeftOut": [
+  "No time left for: ",
+  [
+   "names"
+  ],
+  ". Give the card more minutes under Prayer hall phases, or turn some off."
+ ],
+ "settings.adhkar.planOff": [
+  "The after-prayer card is off (0 minutes under Prayer hall phases): nothing is shown."
+ ],
+ "settings.adhkar.planTexts": [
+  "your after-prayer texts"
+ ],
+ "settings.adhkar.previewHint": [
+  "To see the card, open Preview the screen and choose an “after” moment."
+ ],
+ "settings.adhkar.shortIstighfar": [
+  "Istighfar"
+ ],
+ "settings.adhkar.shortTasbih": [
+  "Tasbih"
+ ],
+ "settings.adhkar.shortAyatAlKursi": [
+  "Ayat al-Kursi"
  ],
  "settings.widgets.intro": [
   "Copy a widget's code into your own website, where you want the widget to appear. The widgets show your masjid's prayer times and news, always up to date, and keep their own look whatever your site's style is."

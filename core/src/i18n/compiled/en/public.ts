@@ -345,6 +345,33 @@ const catalog: CompiledCatalog = {
  "phase.ayatAlKursi": [
   "Ayat al-Kursi"
  ],
+ "adhkar.istighfar": [
+  "I seek the forgiveness of Allah"
+ ],
+ "adhkar.salam": [
+  "O Allah, You are Peace and from You comes peace. Blessed are You, O Owner of majesty and honour."
+ ],
+ "adhkar.subhanAllah": [
+  "Glory be to Allah"
+ ],
+ "adhkar.alhamdulillah": [
+  "All praise is due to Allah"
+ ],
+ "adhkar.allahuAkbar": [
+  "Allah is the Greatest"
+ ],
+ "adhkar.tahlil": [
+  "None has the right to be worshipped but Allah alone, without partner. His is the dominion and His is the praise, and He has power over all things."
+ ],
+ "adhkar.step": [
+  [
+   "index"
+  ],
+  " of ",
+  [
+   "count"
+  ]
+ ],
  "phase.session": [
   [
    "prayer"

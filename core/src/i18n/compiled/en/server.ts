@@ -599,6 +599,12 @@ const catalog: CompiledCatalog = {
  "server.done.urgentWithdrawn": [
   "The message was taken off the screens"
  ],
+ "server.done.adhkarSaved": [
+  "Saved the after-prayer adhkar"
+ ],
+ "server.error.adhkarChanged": [
+  "The after-prayer adhkar were changed by someone else since you opened them. Reload to see their changes."
+ ],
  "server.done.screenshotSaved": [
   "Screenshot saved"
  ],

@@ -755,6 +755,9 @@ const catalog: CompiledCatalog = {
  "fleet.history.summary.savedOccasions": [
   "A enregistré la Joumoua, l’Aïd et le Ramadan"
  ],
+ "fleet.history.summary.savedAdhkar": [
+  "A enregistré les adhkar d’après la prière"
+ ],
  "fleet.history.summary.resetPrayers": [
   "A réinitialisé les prières"
  ],

@@ -227,6 +227,9 @@ const catalog: CompiledCatalog = {
  "settings.section.occasions": [
   "Joumoua, Aïd et Ramadan"
  ],
+ "settings.section.adhkar": [
+  "Adhkar après la prière"
+ ],
  "settings.section.jummah": [
   "Khatibs de la Joumoua"
  ],
@@ -935,6 +938,119 @@ const catalog: CompiledCatalog = {
  ],
  "settings.occasions.taraweehHint": [
   "Vide : après Icha"
+ ],
+ "settings.adhkar.failed": [
+  "Les adhkar d’après la prière n’ont pas pu être chargés : ",
+  [
+   "message"
+  ]
+ ],
+ "settings.adhkar.intro": [
+  "Après chaque prière, l’écran les affiche l’un après l’autre, en arabe avec la traduction dans la langue de l’écran, pendant les minutes d’après la prière réglées dans Phases de la salle de prière."
+ ],
+ "settings.adhkar.enabled": [
+  "Afficher les adhkar après chaque prière"
+ ],
+ "settings.adhkar.istighfar": [
+  "Istighfar : Astaghfirullah, 3 fois"
+ ],
+ "settings.adhkar.salam": [
+  "Allahoumma anta as-salam…"
+ ],
+ "settings.adhkar.tasbih": [
+  "Tasbih : SubhanAllah 33, Alhamdoulillah 33, Allahou akbar"
+ ],
+ "settings.adhkar.ayatAlKursi": [
+  "Ayat al-Kursi (2:255), avec sa traduction dans la langue de l’écran"
+ ],
+ "settings.adhkar.takbir": [
+  "Allahou akbar"
+ ],
+ "settings.adhkar.takbir33": [
+  "33 fois, puis « La ilaha illallah wahdahou… » (cent en tout)"
+ ],
+ "settings.adhkar.takbir34": [
+  "34 fois"
+ ],
+ "settings.adhkar.own": [
+  "Vos propres adhkar"
+ ],
+ "settings.adhkar.ownIntro": [
+  "Jusqu’à ",
+  [
+   "count"
+  ],
+  ", affichés après les autres : un texte (en arabe ou toute autre langue) et, si vous le souhaitez, sa traduction."
+ ],
+ "settings.adhkar.ownItem": [
+  "Élément ",
+  [
+   "number"
+  ]
+ ],
+ "settings.adhkar.ownText": [
+  "Texte"
+ ],
+ "settings.adhkar.ownTranslation": [
+  "Traduction ou translittération"
+ ],
+ "settings.adhkar.ownTranslationHint": [
+  "Facultatif"
+ ],
+ "settings.adhkar.removeOwn": [
+  "Supprimer l’élément ",
+  [
+   "number"
+  ]
+ ],
+ "settings.adhkar.addOwn": [
+  "Ajouter un élément"
+ ],
+ "settings.adhkar.plan": [
+  "Avec ",
+  [
+   "minutes"
+  ],
+  " minutes après la prière, l’écran affiche : ",
+  [
+   "steps"
+  ],
+  "."
+ ],
+ "settings.adhkar.planStep": [
+  [
+   "name"
+  ],
+  " ",
+  [
+   "seconds"
+  ],
+  " s"
+ ],
+ "settings.adhkar.planLeftOut": [
+  "Pas assez de temps pour : ",
+  [
+   "names"
+  ],
+  ". Donnez plus de minutes à la carte dans Phases de la salle de prière, ou désactivez-en."
+ ],
+ "settings.adhkar.planOff": [
+  "La carte d’après la prière est désactivée (0 minute dans Phases de la salle de prière) : rien n’est affiché."
+ ],
+ "settings.adhkar.planTexts": [
+  "vos textes d’après la prière"
+ ],
+ "settings.adhkar.previewHint": [
+  "Pour voir la carte, ouvrez Aperçu de l’écran et choisissez un moment « après »."
+ ],
+ "settings.adhkar.shortIstighfar": [
+  "Istighfar"
+ ],
+ "settings.adhkar.shortTasbih": [
+  "Tasbih"
+ ],
+ "settings.adhkar.shortAyatAlKursi": [
+  "Ayat al-Kursi"
  ],
  "settings.widgets.intro": [
   "Copiez le code d’un widget dans votre site, là où le widget doit apparaître. Les widgets affichent les horaires de prière et les nouvelles de votre mosquée, toujours à jour, et gardent leur propre apparence quel que soit le style de votre site."

@@ -345,6 +345,33 @@ const catalog: CompiledCatalog = {
  "phase.ayatAlKursi": [
   "Ayat al-Kursi"
  ],
+ "adhkar.istighfar": [
+  "Je demande pardon à Allah"
+ ],
+ "adhkar.salam": [
+  "Ô Allah, Tu es la Paix et de Toi vient la paix. Béni sois-Tu, ô Détenteur de la majesté et de la générosité."
+ ],
+ "adhkar.subhanAllah": [
+  "Gloire à Allah"
+ ],
+ "adhkar.alhamdulillah": [
+  "Louange à Allah"
+ ],
+ "adhkar.allahuAkbar": [
+  "Allah est le plus Grand"
+ ],
+ "adhkar.tahlil": [
+  "Nul ne mérite d’être adoré en dehors d’Allah, Seul, sans associé. À Lui la royauté, à Lui la louange, et Il est capable de toute chose."
+ ],
+ "adhkar.step": [
+  [
+   "index"
+  ],
+  " sur ",
+  [
+   "count"
+  ]
+ ],
  "phase.session": [
   [
    "prayer"

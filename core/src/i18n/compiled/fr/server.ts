@@ -598,6 +598,12 @@ const catalog: CompiledCatalog = {
  "server.done.urgentWithdrawn": [
   "Le message a été retiré des écrans"
  ],
+ "server.done.adhkarSaved": [
+  "Adhkar d’après la prière enregistrés"
+ ],
+ "server.error.adhkarChanged": [
+  "Quelqu’un d’autre a modifié les adhkar d’après la prière depuis que vous les avez ouverts. Rechargez pour voir ses changements."
+ ],
  "server.done.screenshotSaved": [
   "Capture d’écran enregistrée"
  ],

@@ -756,6 +756,9 @@ const catalog: CompiledCatalog = {
  "fleet.history.summary.savedOccasions": [
   "Menyimpan Jumat, Hari Raya, dan Ramadan"
  ],
+ "fleet.history.summary.savedAdhkar": [
+  "Menyimpan zikir setelah salat"
+ ],
  "fleet.history.summary.resetPrayers": [
   "Mengatur ulang salat"
  ],

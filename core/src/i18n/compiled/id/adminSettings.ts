@@ -227,6 +227,9 @@ const catalog: CompiledCatalog = {
  "settings.section.occasions": [
   "Jumat, Hari Raya, dan Ramadan"
  ],
+ "settings.section.adhkar": [
+  "Zikir setelah salat"
+ ],
  "settings.section.jummah": [
   "Khatib Jumat"
  ],
@@ -934,6 +937,119 @@ const catalog: CompiledCatalog = {
  ],
  "settings.occasions.taraweehHint": [
   "Kosong: setelah Isya"
+ ],
+ "settings.adhkar.failed": [
+  "Zikir setelah salat tidak dapat dimuat: ",
+  [
+   "message"
+  ]
+ ],
+ "settings.adhkar.intro": [
+  "Setelah setiap salat, layar menampilkannya satu per satu, dalam bahasa Arab dengan terjemahan bahasa layar, selama menit setelah salat yang diatur di Fase layar ruang salat."
+ ],
+ "settings.adhkar.enabled": [
+  "Tampilkan zikir setelah setiap salat"
+ ],
+ "settings.adhkar.istighfar": [
+  "Istigfar: Astagfirullah, 3 kali"
+ ],
+ "settings.adhkar.salam": [
+  "Allahumma antas salam…"
+ ],
+ "settings.adhkar.tasbih": [
+  "Tasbih: Subhanallah 33, Alhamdulillah 33, Allahu akbar"
+ ],
+ "settings.adhkar.ayatAlKursi": [
+  "Ayat Kursi (2:255), dengan terjemahan bahasa layar"
+ ],
+ "settings.adhkar.takbir": [
+  "Allahu akbar"
+ ],
+ "settings.adhkar.takbir33": [
+  "33 kali, lalu “La ilaha illallah wahdahu…” (genap seratus)"
+ ],
+ "settings.adhkar.takbir34": [
+  "34 kali"
+ ],
+ "settings.adhkar.own": [
+  "Zikir Anda sendiri"
+ ],
+ "settings.adhkar.ownIntro": [
+  "Hingga ",
+  [
+   "count"
+  ],
+  ", ditampilkan setelah yang lain: sebuah teks (bahasa Arab atau bahasa apa pun) dan, bila mau, terjemahannya."
+ ],
+ "settings.adhkar.ownItem": [
+  "Butir ",
+  [
+   "number"
+  ]
+ ],
+ "settings.adhkar.ownText": [
+  "Teks"
+ ],
+ "settings.adhkar.ownTranslation": [
+  "Terjemahan atau transliterasi"
+ ],
+ "settings.adhkar.ownTranslationHint": [
+  "Opsional"
+ ],
+ "settings.adhkar.removeOwn": [
+  "Hapus butir ",
+  [
+   "number"
+  ]
+ ],
+ "settings.adhkar.addOwn": [
+  "Tambah butir"
+ ],
+ "settings.adhkar.plan": [
+  "Dengan ",
+  [
+   "minutes"
+  ],
+  " menit setelah salat, layar menampilkan: ",
+  [
+   "steps"
+  ],
+  "."
+ ],
+ "settings.adhkar.planStep": [
+  [
+   "name"
+  ],
+  " ",
+  [
+   "seconds"
+  ],
+  " dtk"
+ ],
+ "settings.adhkar.planLeftOut": [
+  "Tidak cukup waktu untuk: ",
+  [
+   "names"
+  ],
+  ". Beri kartu lebih banyak menit di Fase layar ruang salat, atau matikan sebagian."
+ ],
+ "settings.adhkar.planOff": [
+  "Kartu setelah salat mati (0 menit di Fase layar ruang salat): tidak ada yang ditampilkan."
+ ],
+ "settings.adhkar.planTexts": [
+  "teks setelah salat Anda"
+ ],
+ "settings.adhkar.previewHint": [
+  "Untuk melihat kartu, buka Pratinjau layar dan pilih momen “setelah”."
+ ],
+ "settings.adhkar.shortIstighfar": [
+  "Istigfar"
+ ],
+ "settings.adhkar.shortTasbih": [
+  "Tasbih"
+ ],
+ "settings.adhkar.shortAyatAlKursi": [
+  "Ayat Kursi"
  ],
  "settings.widgets.intro": [
   "Salin kode widget ke situs web Anda, di tempat widget itu ingin ditampilkan. Widget menampilkan waktu salat dan kabar masjid Anda, selalu terbaru, dan tetap dengan tampilannya sendiri apa pun gaya situs Anda."

@@ -599,6 +599,12 @@ const catalog: CompiledCatalog = {
  "server.done.urgentWithdrawn": [
   "Pesan ditarik dari layar"
  ],
+ "server.done.adhkarSaved": [
+  "Zikir setelah salat disimpan"
+ ],
+ "server.error.adhkarChanged": [
+  "Zikir setelah salat diubah orang lain sejak Anda membukanya. Muat ulang untuk melihat perubahannya."
+ ],
  "server.done.screenshotSaved": [
   "Tangkapan layar disimpan"
  ],

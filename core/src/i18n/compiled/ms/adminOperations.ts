@@ -756,6 +756,9 @@ const catalog: CompiledCatalog = {
  "fleet.history.summary.savedOccasions": [
   "Menyimpan Jumaat, Hari Raya dan Ramadan"
  ],
+ "fleet.history.summary.savedAdhkar": [
+  "Menyimpan zikir selepas solat"
+ ],
  "fleet.history.summary.resetPrayers": [
   "Menetapkan semula solat"
  ],

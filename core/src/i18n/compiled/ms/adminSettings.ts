@@ -227,6 +227,9 @@ const catalog: CompiledCatalog = {
  "settings.section.occasions": [
   "Jumaat, Hari Raya dan Ramadan"
  ],
+ "settings.section.adhkar": [
+  "Zikir selepas solat"
+ ],
  "settings.section.jummah": [
   "Khatib Jumaat"
  ],
@@ -934,6 +937,119 @@ const catalog: CompiledCatalog = {
  ],
  "settings.occasions.taraweehHint": [
   "Kosong: selepas Isyak"
+ ],
+ "settings.adhkar.failed": [
+  "Zikir selepas solat tidak dapat dimuatkan: ",
+  [
+   "message"
+  ]
+ ],
+ "settings.adhkar.intro": [
+  "Selepas setiap solat, skrin memaparkannya satu demi satu, dalam bahasa Arab dengan terjemahan bahasa skrin, sepanjang minit selepas solat yang ditetapkan di Fasa skrin dewan solat."
+ ],
+ "settings.adhkar.enabled": [
+  "Papar zikir selepas setiap solat"
+ ],
+ "settings.adhkar.istighfar": [
+  "Istighfar: Astaghfirullah, 3 kali"
+ ],
+ "settings.adhkar.salam": [
+  "Allahumma antas salam…"
+ ],
+ "settings.adhkar.tasbih": [
+  "Tasbih: Subhanallah 33, Alhamdulillah 33, Allahu akbar"
+ ],
+ "settings.adhkar.ayatAlKursi": [
+  "Ayat Kursi (2:255), dengan terjemahan bahasa skrin"
+ ],
+ "settings.adhkar.takbir": [
+  "Allahu akbar"
+ ],
+ "settings.adhkar.takbir33": [
+  "33 kali, kemudian “La ilaha illallah wahdahu…” (genap seratus)"
+ ],
+ "settings.adhkar.takbir34": [
+  "34 kali"
+ ],
+ "settings.adhkar.own": [
+  "Zikir anda sendiri"
+ ],
+ "settings.adhkar.ownIntro": [
+  "Sehingga ",
+  [
+   "count"
+  ],
+  ", dipaparkan selepas yang lain: satu teks (bahasa Arab atau apa-apa bahasa) dan, jika mahu, terjemahannya."
+ ],
+ "settings.adhkar.ownItem": [
+  "Item ",
+  [
+   "number"
+  ]
+ ],
+ "settings.adhkar.ownText": [
+  "Teks"
+ ],
+ "settings.adhkar.ownTranslation": [
+  "Terjemahan atau transliterasi"
+ ],
+ "settings.adhkar.ownTranslationHint": [
+  "Pilihan"
+ ],
+ "settings.adhkar.removeOwn": [
+  "Buang item ",
+  [
+   "number"
+  ]
+ ],
+ "settings.adhkar.addOwn": [
+  "Tambah item"
+ ],
+ "settings.adhkar.plan": [
+  "Dengan ",
+  [
+   "minutes"
+  ],
+  " minit selepas solat, skrin memaparkan: ",
+  [
+   "steps"
+  ],
+  "."
+ ],
+ "settings.adhkar.planStep": [
+  [
+   "name"
+  ],
+  " ",
+  [
+   "seconds"
+  ],
+  " saat"
+ ],
+ "settings.adhkar.planLeftOut": [
+  "Tiada masa untuk: ",
+  [
+   "names"
+  ],
+  ". Beri kad lebih banyak minit di Fasa skrin dewan solat, atau matikan sebahagiannya."
+ ],
+ "settings.adhkar.planOff": [
+  "Kad selepas solat dimatikan (0 minit di Fasa skrin dewan solat): tiada apa yang dipaparkan."
+ ],
+ "settings.adhkar.planTexts": [
+  "teks selepas solat anda"
+ ],
+ "settings.adhkar.previewHint": [
+  "Untuk melihat kad, buka Pratonton skrin dan pilih saat “selepas”."
+ ],
+ "settings.adhkar.shortIstighfar": [
+  "Istighfar"
+ ],
+ "settings.adhkar.shortTasbih": [
+  "Tasbih"
+ ],
+ "settings.adhkar.shortAyatAlKursi": [
+  "Ayat Kursi"
  ],
  "settings.widgets.intro": [
   "Salin kod widget ke laman web anda sendiri, di tempat anda mahu widget itu muncul. Widget memaparkan waktu solat dan berita masjid anda, sentiasa terkini, dan mengekalkan rupanya sendiri walau apa pun gaya laman anda."

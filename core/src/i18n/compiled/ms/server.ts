@@ -599,6 +599,12 @@ const catalog: CompiledCatalog = {
  "server.done.urgentWithdrawn": [
   "Mesej ditarik balik dari skrin"
  ],
+ "server.done.adhkarSaved": [
+  "Zikir selepas solat disimpan"
+ ],
+ "server.error.adhkarChanged": [
+  "Zikir selepas solat telah diubah oleh orang lain sejak anda membukanya. Muat semula untuk melihat perubahannya."
+ ],
  "server.done.screenshotSaved": [
   "Tangkapan skrin disimpan"
  ],

@@ -752,6 +752,9 @@ const catalog: CompiledCatalog = {
  "fleet.history.summary.savedOccasions": [
   "Cuma, Bayram ve Ramazan ayarlarını kaydetti"
  ],
+ "fleet.history.summary.savedAdhkar": [
+  "Namaz sonrası zikirleri kaydetti"
+ ],
  "fleet.history.summary.resetPrayers": [
   "Namazları sıfırladı"
  ],

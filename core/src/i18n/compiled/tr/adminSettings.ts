@@ -226,6 +226,9 @@ const catalog: CompiledCatalog = {
  "settings.section.occasions": [
   "Cuma, Bayram ve Ramazan"
  ],
+ "settings.section.adhkar": [
+  "Namaz sonrası zikirler"
+ ],
  "settings.section.jummah": [
   "Cuma hatipleri"
  ],
@@ -934,6 +937,119 @@ const catalog: CompiledCatalog = {
  ],
  "settings.occasions.taraweehHint": [
   "Boş: Yatsı’dan sonra"
+ ],
+ "settings.adhkar.failed": [
+  "Namaz sonrası zikirler yüklenemedi: ",
+  [
+   "message"
+  ]
+ ],
+ "settings.adhkar.intro": [
+  "Her namazdan sonra ekran bunları sırayla, Arapça ve ekran dilindeki çevirisiyle, Namaz salonu aşamaları altında ayarlanan namaz sonrası dakikalarda gösterir."
+ ],
+ "settings.adhkar.enabled": [
+  "Her namazdan sonra zikirleri göster"
+ ],
+ "settings.adhkar.istighfar": [
+  "İstiğfar: Estağfirullah, 3 kez"
+ ],
+ "settings.adhkar.salam": [
+  "Allahümme ente’s-selâm…"
+ ],
+ "settings.adhkar.tasbih": [
+  "Tesbihat: Sübhanallah 33, Elhamdülillah 33, Allahu ekber"
+ ],
+ "settings.adhkar.ayatAlKursi": [
+  "Âyetü’l-Kürsî (2:255), ekran dilindeki mealiyle"
+ ],
+ "settings.adhkar.takbir": [
+  "Allahu ekber"
+ ],
+ "settings.adhkar.takbir33": [
+  "33 kez, ardından “Lâ ilâhe illallahü vahdehû…” (yüze tamam)"
+ ],
+ "settings.adhkar.takbir34": [
+  "34 kez"
+ ],
+ "settings.adhkar.own": [
+  "Kendi zikirleriniz"
+ ],
+ "settings.adhkar.ownIntro": [
+  "En fazla ",
+  [
+   "count"
+  ],
+  ", diğerlerinden sonra gösterilir: bir metin (Arapça veya herhangi bir dilde) ve isterseniz çevirisi."
+ ],
+ "settings.adhkar.ownItem": [
+  "Öğe ",
+  [
+   "number"
+  ]
+ ],
+ "settings.adhkar.ownText": [
+  "Metin"
+ ],
+ "settings.adhkar.ownTranslation": [
+  "Çeviri veya okunuş"
+ ],
+ "settings.adhkar.ownTranslationHint": [
+  "İsteğe bağlı"
+ ],
+ "settings.adhkar.removeOwn": [
+  [
+   "number"
+  ],
+  ". öğeyi kaldır"
+ ],
+ "settings.adhkar.addOwn": [
+  "Öğe ekle"
+ ],
+ "settings.adhkar.plan": [
+  "Namaz sonrası ",
+  [
+   "minutes"
+  ],
+  " dakikada ekran şunları gösterir: ",
+  [
+   "steps"
+  ],
+  "."
+ ],
+ "settings.adhkar.planStep": [
+  [
+   "name"
+  ],
+  " ",
+  [
+   "seconds"
+  ],
+  " sn"
+ ],
+ "settings.adhkar.planLeftOut": [
+  "Şunlara zaman kalmıyor: ",
+  [
+   "names"
+  ],
+  ". Namaz salonu aşamalarında karta daha çok dakika verin ya da bazılarını kapatın."
+ ],
+ "settings.adhkar.planOff": [
+  "Namaz sonrası kartı kapalı (Namaz salonu aşamalarında 0 dakika): hiçbir şey gösterilmez."
+ ],
+ "settings.adhkar.planTexts": [
+  "namaz sonrası metinleriniz"
+ ],
+ "settings.adhkar.previewHint": [
+  "Kartı görmek için Ekranı önizle bölümünü açıp bir “sonra” anı seçin."
+ ],
+ "settings.adhkar.shortIstighfar": [
+  "İstiğfar"
+ ],
+ "settings.adhkar.shortTasbih": [
+  "Tesbihat"
+ ],
+ "settings.adhkar.shortAyatAlKursi": [
+  "Âyetü’l-Kürsî"
  ],
  "settings.widgets.intro": [
   "Bir widget’ın kodunu kendi sitenizde widget’ın görünmesini istediğiniz yere kopyalayın. Widget’lar caminizin namaz vakitlerini ve haberlerini her zaman güncel gösterir ve sitenizin tarzı ne olursa olsun kendi görünümlerini korur."

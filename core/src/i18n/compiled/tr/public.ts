@@ -364,6 +364,33 @@ const catalog: CompiledCatalog = {
  "phase.ayatAlKursi": [
   "Âyetü’l-Kürsî"
  ],
+ "adhkar.istighfar": [
+  "Allah'tan bağışlanma dilerim"
+ ],
+ "adhkar.salam": [
+  "Allah’ım! Sen selamsın, selamet ancak Sen’dendir. Ey celal ve ikram sahibi, Sen ne yücesin."
+ ],
+ "adhkar.subhanAllah": [
+  "Allah her türlü eksiklikten uzaktır"
+ ],
+ "adhkar.alhamdulillah": [
+  "Hamd Allah’a mahsustur"
+ ],
+ "adhkar.allahuAkbar": [
+  "Allah en büyüktür"
+ ],
+ "adhkar.tahlil": [
+  "Allah’tan başka ilah yoktur; O tektir, ortağı yoktur. Mülk O’nundur, hamd O’na mahsustur ve O her şeye kadirdir."
+ ],
+ "adhkar.step": [
+  [
+   "index"
+  ],
+  " / ",
+  [
+   "count"
+  ]
+ ],
  "phase.session": [
   [
    "prayer"

@@ -598,6 +598,12 @@ const catalog: CompiledCatalog = {
  "server.done.urgentWithdrawn": [
   "Mesaj ekranlardan kaldırıldı"
  ],
+ "server.done.adhkarSaved": [
+  "Namaz sonrası zikirler kaydedildi"
+ ],
+ "server.error.adhkarChanged": [
+  "Namaz sonrası zikirler siz açtıktan sonra başka biri tarafından değiştirildi. Değişiklikleri görmek için yeniden yükleyin."
+ ],
  "server.done.screenshotSaved": [
   "Ekran görüntüsü kaydedildi"
  ],

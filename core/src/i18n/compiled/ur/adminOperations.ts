@@ -751,6 +751,9 @@ const catalog: CompiledCatalog = {
  "fleet.history.summary.savedOccasions": [
   "جمعہ، عید اور رمضان محفوظ کیے"
  ],
+ "fleet.history.summary.savedAdhkar": [
+  "نماز کے بعد کے اذکار محفوظ کیے"
+ ],
  "fleet.history.summary.resetPrayers": [
   "نمازیں ری سیٹ کیں"
  ],

@@ -228,6 +228,9 @@ const catalog: CompiledCatalog = {
  "settings.section.occasions": [
   "جمعہ، عید اور رمضان"
  ],
+ "settings.section.adhkar": [
+  "نماز کے بعد کے اذکار"
+ ],
  "settings.section.jummah": [
   "جمعہ کے خطیب"
  ],
@@ -954,6 +957,120 @@ const catalog: CompiledCatalog = {
  ],
  "settings.occasions.taraweehHint": [
   "خالی: عشاء کے بعد"
+ ],
+ "settings.adhkar.failed": [
+  "نماز کے بعد کے اذکار لوڈ نہیں ہو سکے: ",
+  [
+   "message"
+  ]
+ ],
+ "settings.adhkar.intro": [
+  "ہر نماز کے بعد اسکرین انہیں ایک کے بعد ایک، عربی میں اسکرین کی زبان کے ترجمے کے ساتھ، نماز ہال کی اسکرین کے مراحل میں مقرر نماز کے بعد کے منٹوں میں دکھاتی ہے۔"
+ ],
+ "settings.adhkar.enabled": [
+  "ہر نماز کے بعد اذکار دکھائیں"
+ ],
+ "settings.adhkar.istighfar": [
+  "استغفار: استغفر اللہ، 3 بار"
+ ],
+ "settings.adhkar.salam": [
+  "اللّٰہم انت السلام…"
+ ],
+ "settings.adhkar.tasbih": [
+  "تسبیح: سبحان اللہ 33، الحمد للہ 33، اللہ اکبر"
+ ],
+ "settings.adhkar.ayatAlKursi": [
+  "آیت الکرسی (2:255)، اسکرین کی زبان میں ترجمے کے ساتھ"
+ ],
+ "settings.adhkar.takbir": [
+  "اللہ اکبر"
+ ],
+ "settings.adhkar.takbir33": [
+  "33 بار، پھر «لا الہ الا اللہ وحدہ…» (سو پورے)"
+ ],
+ "settings.adhkar.takbir34": [
+  "34 بار"
+ ],
+ "settings.adhkar.own": [
+  "آپ کے اپنے اذکار"
+ ],
+ "settings.adhkar.ownIntro": [
+  "زیادہ سے زیادہ ",
+  [
+   "count"
+  ],
+  "، باقیوں کے بعد دکھائے جاتے ہیں: ایک متن (عربی یا کسی بھی زبان میں) اور چاہیں تو اس کا ترجمہ۔"
+ ],
+ "settings.adhkar.ownItem": [
+  "ذکر ",
+  [
+   "number"
+  ]
+ ],
+ "settings.adhkar.ownText": [
+  "متن"
+ ],
+ "settings.adhkar.ownTranslation": [
+  "ترجمہ یا تلفظ"
+ ],
+ "settings.adhkar.ownTranslationHint": [
+  "اختیاری"
+ ],
+ "settings.adhkar.removeOwn": [
+  "ذکر ",
+  [
+   "number"
+  ],
+  " ہٹائیں"
+ ],
+ "settings.adhkar.addOwn": [
+  "ذکر شامل کریں"
+ ],
+ "settings.adhkar.plan": [
+  "نماز کے بعد کے ",
+  [
+   "minutes"
+  ],
+  " منٹ میں اسکرین دکھاتی ہے: ",
+  [
+   "steps"
+  ],
+  "۔"
+ ],
+ "settings.adhkar.planStep": [
+  [
+   "name"
+  ],
+  " ",
+  [
+   "seconds"
+  ],
+  " سیکنڈ"
+ ],
+ "settings.adhkar.planLeftOut": [
+  "ان کے لیے وقت نہیں بچتا: ",
+  [
+   "names"
+  ],
+  "۔ نماز ہال کی اسکرین کے مراحل میں کارڈ کو زیادہ منٹ دیں، یا کچھ بند کریں۔"
+ ],
+ "settings.adhkar.planOff": [
+  "نماز کے بعد کا کارڈ بند ہے (نماز ہال کی اسکرین کے مراحل میں 0 منٹ): کچھ نہیں دکھایا جاتا۔"
+ ],
+ "settings.adhkar.planTexts": [
+  "آپ کے نماز کے بعد کے متن"
+ ],
+ "settings.adhkar.previewHint": [
+  "کارڈ دیکھنے کے لیے اسکرین کا پیش منظر کھولیں اور «بعد» کا کوئی لمحہ چنیں۔"
+ ],
+ "settings.adhkar.shortIstighfar": [
+  "استغفار"
+ ],
+ "settings.adhkar.shortTasbih": [
+  "تسبیح"
+ ],
+ "settings.adhkar.shortAyatAlKursi": [
+  "آیت الکرسی"
  ],
  "settings.widgets.intro": [
   "کسی وِجٹ کا کوڈ اپنی ویب سائٹ میں وہاں کاپی کریں جہاں آپ وِجٹ دکھانا چاہتے ہیں۔ وِجٹس آپ کی مسجد کے اوقاتِ نماز اور خبریں ہمیشہ تازہ دکھاتے ہیں، اور آپ کی سائٹ کا انداز کچھ بھی ہو اپنی شکل برقرار رکھتے ہیں۔"

@@ -598,6 +598,12 @@ const catalog: CompiledCatalog = {
  "server.done.urgentWithdrawn": [
   "پیغام اسکرینوں سے ہٹا دیا گیا"
  ],
+ "server.done.adhkarSaved": [
+  "نماز کے بعد کے اذکار محفوظ ہو گئے"
+ ],
+ "server.error.adhkarChanged": [
+  "آپ کے کھولنے کے بعد کسی اور نے نماز کے بعد کے اذکار بدل دیے۔ ان کی تبدیلیاں دیکھنے کے لیے دوبارہ لوڈ کریں۔"
+ ],
  "server.done.screenshotSaved": [
   "اسکرین شاٹ محفوظ ہو گیا"
  ],

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../testing/test-app.js';
+
+let t: TestContext;
+let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
+let other: Awaited<ReturnType<TestContext['registerMasjid']>>;
+
+beforeAll(async () => {
+  t = await createTestContext({ now: '2026-11-23T12:00:00Z' });
+  own = await t.registerMasjid('Masjid Adhkar Own', { url: 'adhkarown', active: true });
+  other = await t.registerMasjid('Masjid Adhkar Other', { url: 'adhkarother', active: true });
+});
+afterAll(() => t.close());
+
+const path = (companyId: string) => `/api/companies/${companyId}/adhkar`;
+const body = (version: number) => ({
+  version,
+  enabled: true,
+  items: { istighfar: true, salam: false, tasbih: true, ayatAlKursi: true },
+  takbirCount: 34,
+  own: [{ text: 'سُبْحَانَ اللَّهِ وَبِحَمْدِهِ', translation: 'Glory be to Allah and His is the praise' }],
+});
+
+describe('GET and PUT /api/companies/{companyId}/adhkar', () => {
+  it('answers the standard adhkar before the first save, and the dashboard carries them with Ayat al-Kursi', async () => {
+    const res = await t.request('GET', path(own.companyId), { token: own.token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toEqual({
+      companyId: own.companyId,
+      enabled: true,
+      items: { istighfar: true, salam: true, tasbih: true, ayatAlKursi: true },
+      takbirCount: 33,
+      own: [],
+      version: 0,
+      updatedAt: null,
+    });
+    const dashboard = (await t.request('GET', '/api/dashboard/adhkarown')).json;
+    expect(dashboard.adhkar.settings.enabled).toBe(true);
+    const verse = dashboard.adhkar.ayatAlKursi;
+    expect(verse.reference).toBe('2:255');
+    expect(verse.arabic).toBe(dashboard.ayatAlKursi.ayaDetail.ayas[0].lineString);
+    expect(Object.keys(verse.translations).sort()).toEqual(['bn', 'en', 'fr', 'id', 'tr', 'ur']);
+    expect(verse.translations.tr.text).toMatch(/^Allah, O'ndan başka tanrı/);
+    expect(verse.translations.en.name).toBe('Saheeh International');
+    // Widgets read the light answer: no adhkar in it.
+    expect((await t.request('GET', `/api/dashboard/companyId/${own.companyId}?lite=true`)).json.adhkar).toBeUndefined();
+  });
+
+  it('saves, shows the setting on the public dashboard and records the change', async () => {
+    const saved = await t.request('PUT', path(own.companyId), { token: own.token, body: body(0) });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.target).toMatchObject({ version: 1, takbirCount: 34, items: { salam: false } });
+    const dashboard = (await t.request('GET', '/api/dashboard/adhkarown')).json;
+    const { version: _version, ...settings } = body(0);
+    expect(dashboard.adhkar.settings).toEqual(settings);
+    const history = await t.request('GET', `/api/history/companies/${own.companyId}?entity=content`, {
+      token: own.token,
+    });
+    expect(history.json.entries.map((entry: { summary: string }) => entry.summary).join('\n')).toContain(
+      'Saved the after-prayer adhkar',
+    );
+  });
+
+  it('refuses a save based on an older version (409) and changes nothing', async () => {
+    const stale = await t.request('PUT', path(own.companyId), {
+      token: own.token,
+      body: { ...body(0), enabled: false },
+    });
+    expect(stale.status).toBe(409);
+    expect((await t.request('GET', path(own.companyId), { token: own.token })).json.enabled).toBe(true);
+  });
+
+  it('answers field errors keyed by list and index, and saves nothing', async () => {
+    const res = await t.request('PUT', path(own.companyId), {
+      token: own.token,
+      body: { ...body(1), takbirCount: 100, own: [{ text: ' ', translation: '' }, { text: 'x'.repeat(301) }] },
+    });
+    expect(res.status, res.text).toBe(400);
+    expect(Object.keys(res.json.fieldErrors).sort()).toEqual(['own[0].text', 'own[1].text', 'takbirCount']);
+    expect(res.json.fieldErrors['own[0].text']).toBe('Write a text or remove it');
+    const unknown = await t.request('PUT', path(own.companyId), { token: own.token, body: { ...body(1), colour: 1 } });
+    expect(unknown.status).toBe(400);
+    expect((await t.request('GET', path(own.companyId), { token: own.token })).json.version).toBe(1);
+  });
+
+  it("keeps masjids apart: another masjid's admin can neither read nor write, and anonymous must sign in", async () => {
+    expect((await t.request('GET', path(own.companyId), { token: other.token })).status).toBe(403);
+    expect((await t.request('PUT', path(own.companyId), { token: other.token, body: body(1) })).status).toBe(403);
+    expect((await t.request('GET', path(own.companyId))).status).toBe(401);
+    expect((await t.request('PUT', path(own.companyId), { body: body(1) })).status).toBe(401);
+    // The other masjid's own save does not touch this one.
+    const theirs = await t.request('PUT', path(other.companyId), {
+      token: other.token,
+      body: { version: 0, enabled: false },
+    });
+    expect(theirs.status, theirs.text).toBe(200);
+    expect((await t.request('GET', path(own.companyId), { token: own.token })).json).toMatchObject({
+      enabled: true,
+      version: 1,
+    });
+    expect((await t.request('GET', '/api/dashboard/adhkarother')).json.adhkar.settings.enabled).toBe(false);
+    expect((await t.request('GET', '/api/dashboard/adhkarown')).json.adhkar.settings.enabled).toBe(true);
+  });
+
+  it('lets a super admin read any masjid, and answers 404 for one that does not exist', async () => {
+    const superToken = await t.superToken();
+    expect((await t.request('GET', path(own.companyId), { token: superToken })).status).toBe(200);
+    expect((await t.request('GET', path('no-such-masjid'), { token: superToken })).status).toBe(404);
+  });
+});
