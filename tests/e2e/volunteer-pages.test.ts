@@ -1,0 +1,103 @@
+/**
+ * The admin pages as volunteers in different countries meet them (issue 28 items 10-16, docs/volunteer.md
+ * "Jumu'ah times", "Dates typed", "Country and currency", "Script fonts", "Settings", "Phones", "Live
+ * updates"): each in English and another language where words are involved.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  apiCall,
+  apiLogin,
+  registerMasjidViaApi,
+  screenshotBoth,
+  signIn,
+  type RegisteredMasjid,
+} from '../support/admin.js';
+import { launchBrowser, VIEWPORTS } from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+let masjid: RegisteredMasjid;
+let token: string;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  masjid = await registerMasjidViaApi(server, { name: 'Masjid Al Noor', url: 'alnoor', email: 'admin@alnoor.org' });
+  token = await apiLogin(server, masjid.email, masjid.password);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(locale: string, viewport: { width: number; height: number } = VIEWPORTS.laptop) {
+  const context = await browser.newContext({ viewport, locale });
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function setLanguage(language: string) {
+  const answer = await apiCall(server, 'PUT', '/api/auth/me/language', { token, body: { language } });
+  expect(answer.status, answer.text).toBe(200);
+}
+
+async function openSection(page: Page, name: string) {
+  const trigger = page.getByRole('button', { name, exact: true });
+  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+  return page.getByRole('region', { name });
+}
+
+async function occasions() {
+  return (await apiCall(server, 'GET', `/api/companies/${masjid.companyId}/occasions`, { token })).json;
+}
+
+const OCCASIONS = {
+  en: {
+    section: "Jumu'ah, Eid and Ramadan",
+    add: 'Add session',
+    session: 'Session 1',
+    khutbah: 'Khutbah',
+    salah: 'Salah',
+    save: 'Save',
+  },
+  fr: {
+    section: 'Joumoua, Aïd et Ramadan',
+    add: 'Ajouter une séance',
+    session: 'Séance 1',
+    khutbah: 'Khotba',
+    salah: 'Prière',
+    save: 'Enregistrer',
+  },
+};
+
+it.each([
+  ['en', '12.45', '1.15', '12:45', '13:15'],
+  ['fr', '12.30', '13h15', '12:30', '13:15'],
+] as const)(
+  "takes Jumu'ah times typed as people write them (%s)",
+  async (language, khutbah, salah, expectedKhutbah, expectedSalah) => {
+    await setLanguage(language);
+    const words = OCCASIONS[language];
+    const page = await newPage('en-GB');
+    await signIn(page, server, masjid.email, masjid.password);
+    const section = await openSection(page, words.section);
+    if ((await section.getByRole('group', { name: words.session }).count()) === 0)
+      await section.getByRole('button', { name: words.add }).click();
+    const session = section.getByRole('group', { name: words.session });
+    // A native time input cannot take "12.45"; the forgiving field takes it and shows what it read.
+    await session.getByLabel(words.khutbah, { exact: true }).fill(khutbah);
+    await session.getByLabel(words.salah, { exact: true }).fill(salah);
+    await session.getByLabel(words.salah, { exact: true }).blur();
+    expect(await session.getByLabel(words.khutbah, { exact: true }).inputValue()).toBe(expectedKhutbah);
+    expect(await session.getByLabel(words.salah, { exact: true }).inputValue()).toBe(expectedSalah);
+    await screenshotBoth(page, `pages-jumuah-times-${language}`);
+    await section.getByRole('button', { name: words.save, exact: true }).click();
+    await expect
+      .poll(async () => (await occasions()).jumuahSessions)
+      .toEqual([expect.objectContaining({ khutbah: expectedKhutbah, salah: expectedSalah })]);
+    await page.close();
+  },
+);
