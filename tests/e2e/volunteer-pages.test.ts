@@ -3,17 +3,12 @@
  * "Jumu'ah times", "Dates typed", "Country and currency", "Script fonts", "Settings", "Phones", "Live
  * updates"): each in English and another language where words are involved.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  apiCall,
-  apiLogin,
-  registerMasjidViaApi,
-  screenshotBoth,
-  signIn,
-  type RegisteredMasjid,
-} from '../support/admin.js';
-import { launchBrowser, VIEWPORTS } from '../support/browser.js';
+import { apiCall, apiLogin, registerMasjidViaApi, signIn, type RegisteredMasjid } from '../support/admin.js';
+import { launchBrowser, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 let server: RunningServer;
@@ -37,6 +32,21 @@ async function newPage(locale: string, viewport: { width: number; height: number
   const context = await browser.newContext({ viewport, locale });
   contexts.push(context);
   return context.newPage();
+}
+
+/** Screenshots of what is on screen around `target`, at the laptop and phone sizes (a settings page is too long for one picture). */
+async function shootAround(page: Page, target: Locator, name: string) {
+  for (const [size, viewport] of [
+    ['1366x768', VIEWPORTS.laptop],
+    ['390x844', VIEWPORTS.phone],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await target.scrollIntoViewIfNeeded();
+    await settled(page);
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${size}.png`) });
+  }
+  await page.setViewportSize(VIEWPORTS.laptop);
 }
 
 async function setLanguage(language: string) {
@@ -93,11 +103,54 @@ it.each([
     await session.getByLabel(words.salah, { exact: true }).blur();
     expect(await session.getByLabel(words.khutbah, { exact: true }).inputValue()).toBe(expectedKhutbah);
     expect(await session.getByLabel(words.salah, { exact: true }).inputValue()).toBe(expectedSalah);
-    await screenshotBoth(page, `pages-jumuah-times-${language}`);
+    await shootAround(page, session, `pages-jumuah-times-${language}`);
     await section.getByRole('button', { name: words.save, exact: true }).click();
     await expect
       .poll(async () => (await occasions()).jumuahSessions)
       .toEqual([expect.objectContaining({ khutbah: expectedKhutbah, salah: expectedSalah })]);
+    await page.close();
+  },
+);
+
+const FUNDS = {
+  en: {
+    section: 'Funds',
+    add: 'Add fund',
+    fund: 'Fund 1',
+    end: 'End date',
+    missing: '29 February 2026 does not exist',
+  },
+  fr: {
+    section: 'Collectes',
+    add: 'Ajouter une collecte',
+    fund: 'Collecte 1',
+    end: 'Date de fin',
+    missing: 'Le 29 février 2026 n’existe pas',
+  },
+};
+
+it.each(['en', 'fr'] as const)(
+  'says why a fund end date of 29/02/2026 is not taken, keeping it (%s)',
+  async (language) => {
+    await setLanguage(language);
+    const words = FUNDS[language];
+    const page = await newPage('en-GB');
+    await signIn(page, server, masjid.email, masjid.password);
+    const section = await openSection(page, words.section);
+    await section.getByRole('button', { name: words.add }).click();
+    const fund = section.getByRole('group', { name: words.fund });
+    const end = fund.getByLabel(words.end, { exact: true });
+    await end.click();
+    await page.keyboard.type('29/02/2026');
+    await end.blur();
+    await fund.getByText(words.missing).waitFor();
+    expect(await end.inputValue()).toBe('29/02/2026');
+    await shootAround(page, fund, `pages-fund-date-${language}`);
+    // A real date typed the same way is read.
+    await end.fill('28/02/2026');
+    await end.blur();
+    expect(await fund.getByText(words.missing).count()).toBe(0);
+    expect(await end.inputValue()).toBe('2026-02-28');
     await page.close();
   },
 );

@@ -3,6 +3,7 @@ import { useFieldArray, useWatch, type Path } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { Button } from '../../../components/button.js';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/field.js';
+import { TypedDateField } from '../../../components/typed-date-field.js';
 import { useListSection, type ListForm, type ListKey } from '../hooks/use-list-section.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import * as styles from './configuration.css.js';
@@ -59,7 +60,7 @@ export function ListSection(props: ListSectionProps) {
   } = props;
   const { t } = useAdminTranslator();
   const section = useListSection({ companyUrl, listKey, title, itemSchema, serverItems, toForm });
-  const { control, register, formState } = section.form;
+  const { control, register, setValue, formState } = section.form;
   const { fields: rows, append, remove } = useFieldArray({ control, name: 'items' });
   const values = useWatch({ control, name: 'items' });
 
@@ -112,12 +113,24 @@ export function ListSection(props: ListSectionProps) {
                     />
                   );
                 }
+                if (spec.kind === 'date')
+                  return (
+                    <TypedDateField
+                      key={spec.name}
+                      label={spec.label}
+                      className={className}
+                      hint={spec.hint}
+                      error={error}
+                      {...register(name)}
+                      onRead={(value) => setValue(name, value as never, { shouldDirty: true, shouldValidate: true })}
+                    />
+                  );
                 return (
                   <TextField
                     key={spec.name}
                     label={spec.label}
                     className={className}
-                    type={spec.kind === 'date' ? 'date' : 'text'}
+                    type="text"
                     inputMode={spec.kind === 'number' ? 'decimal' : undefined}
                     maxLength={spec.maxLength}
                     hint={spec.hint}
