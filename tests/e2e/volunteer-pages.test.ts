@@ -7,7 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiCall, apiLogin, registerMasjidViaApi, signIn, type RegisteredMasjid } from '../support/admin.js';
+import {
+  apiCall,
+  apiLogin,
+  registerMasjidViaApi,
+  screenshotBoth,
+  signIn,
+  type RegisteredMasjid,
+} from '../support/admin.js';
 import { launchBrowser, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
@@ -151,6 +158,38 @@ it.each(['en', 'fr'] as const)(
     await end.blur();
     expect(await fund.getByText(words.missing).count()).toBe(0);
     expect(await end.inputValue()).toBe('2026-02-28');
+    await page.close();
+  },
+);
+
+it.each([
+  ['en-GB', 'en', 'GB', 'GBP', 'British Pound (GBP)'],
+  ['fr-FR', 'fr', 'FR', 'EUR', 'euro (EUR)'],
+  ['tr-TR', 'tr', 'TR', 'TRY', 'Türk lirası (TRY)'],
+] as const)(
+  'starts the country list on the browser country and names currencies, most used first (%s)',
+  async (locale, _language, country, currency, currencyName) => {
+    const page = await newPage(locale);
+    await page.goto(`${server.url}/auth/company/create`);
+    const countrySelect = page.locator('select[name="address.country"]');
+    await countrySelect.waitFor();
+    expect(await countrySelect.inputValue()).toBe(country);
+    const options = await page
+      .locator('select[name="currency"] option')
+      .evaluateAll((list) =>
+        list.map((option) => ({ value: (option as HTMLOptionElement).value, text: option.textContent ?? '' })),
+      );
+    // The country's default, then its currency, then the commonest.
+    expect(options[1]).toEqual({ value: currency, text: currencyName });
+    expect(options.slice(2, 5).map((option) => option.value)).toEqual(
+      expect.arrayContaining(currency === 'EUR' ? ['USD', 'GBP'] : ['USD', 'EUR']),
+    );
+    const values = options.map((option) => option.value);
+    for (const fundCode of ['BOV', 'CHE', 'CHW', 'CLF', 'USN', 'UYI', 'XXX', 'XTS'])
+      expect(values).not.toContain(fundCode);
+    // Every currency is named, not a bare code.
+    for (const option of options.slice(1)) expect(option.text).toMatch(/\p{L}.* \([A-Z]{3}\)$/u);
+    await screenshotBoth(page, `pages-register-country-${locale}`);
     await page.close();
   },
 );
