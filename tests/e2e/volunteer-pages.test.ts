@@ -193,3 +193,23 @@ it.each([
     await page.close();
   },
 );
+
+it.each([
+  ['ur', 'Noto Sans Arabic'],
+  ['bn', 'Noto Sans Bengali'],
+] as const)('loads the script font of an admin page in %s', async (language, family) => {
+  await setLanguage(language);
+  const page = await newPage('en-GB');
+  await signIn(page, server, masjid.email, masjid.password);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (name) =>
+          [...document.fonts].some((font) => font.family.replaceAll('"', '') === name && font.status === 'loaded'),
+        family,
+      ),
+    )
+    .toBe(true);
+  await screenshotBoth(page, `pages-script-font-${language}`);
+  await page.close();
+});
