@@ -213,3 +213,27 @@ it.each([
   await screenshotBoth(page, `pages-script-font-${language}`);
   await page.close();
 });
+
+it.each([
+  ['en', 'Customization', 'Clock type', 'Digital clock (12-hour, am/pm)'],
+  ['fr', 'Personnalisation', 'Type d’horloge', 'Horloge numérique (12 heures, am/pm)'],
+] as const)(
+  'opens the Settings tab with Customization closed, and each hint describes the chosen option (%s)',
+  async (language, customization, clock, digital) => {
+    await setLanguage(language);
+    const page = await newPage('en-GB');
+    await signIn(page, server, masjid.email, masjid.password);
+    const trigger = page.getByRole('button', { name: customization, exact: true });
+    await trigger.waitFor();
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    const section = await openSection(page, customization);
+    const select = section.getByLabel(clock, { exact: true });
+    // The default is the analog clock: its hint does not describe the digital one.
+    expect(await select.inputValue()).toBe('1');
+    expect(await section.getByText(digital).count()).toBe(0);
+    await select.selectOption('2');
+    await section.getByText(digital).waitFor();
+    await shootAround(page, select, `pages-settings-${language}`);
+    await page.close();
+  },
+);
