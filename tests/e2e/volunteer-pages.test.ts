@@ -13,6 +13,7 @@ import {
   registerMasjidViaApi,
   screenshotBoth,
   signIn,
+  superToken,
   type RegisteredMasjid,
 } from '../support/admin.js';
 import { launchBrowser, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
@@ -237,3 +238,45 @@ it.each([
     await page.close();
   },
 );
+
+it('opens no live-update stream that answers 404 for an inactive masjid', async () => {
+  await setLanguage('en');
+  const page = await newPage('en-GB');
+  const failures: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/events') && response.status() !== 200)
+      failures.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(message.text());
+  });
+  await signIn(page, server, masjid.email, masjid.password);
+  const preview = await openSection(page, 'Preview the screen');
+  const frame = preview.getByTestId('preview-frame');
+  await frame.waitFor();
+  await expect
+    .poll(async () =>
+      (await frame.elementHandle())?.contentFrame().then((inner) => inner?.locator('main, #root').count()),
+    )
+    .toBeGreaterThan(0);
+  for (const path of ['/auth/company/view', '/auth/company/user/list/current', '/auth/admin?tab=salah']) {
+    await page.goto(`${server.url}${path}`);
+    await page.locator('h1').first().waitFor();
+  }
+  // The masjid's own dashboard, previewed by its signed-in admin before it is public.
+  const dashboard = page.waitForResponse((response) => response.url().includes(`/api/dashboard/${masjid.url}`));
+  await page.goto(`${server.url}/${masjid.url}`);
+  expect((await dashboard).status()).toBe(200);
+  await page.getByText(masjid.name).first().waitFor();
+  expect(failures).toEqual([]);
+
+  // Once active, its dashboard follows saves live again.
+  const activated = await apiCall(server, 'GET', `/api/auth/companies/${masjid.companyId}/activate?active=true`, {
+    token: await superToken(server),
+  });
+  expect(activated.status, activated.text).toBe(200);
+  const stream = page.waitForResponse((response) => response.url().endsWith(`/api/companies/url/${masjid.url}/events`));
+  await page.reload();
+  expect((await stream).status()).toBe(200);
+  await page.close();
+});
