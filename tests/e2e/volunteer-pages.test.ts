@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import {
   apiCall,
   apiLogin,
@@ -44,8 +45,9 @@ async function newPage(locale: string, viewport: { width: number; height: number
 
 /** Screenshots of what is on screen around `target`, at the laptop and phone sizes (a settings page is too long for one picture). */
 async function shootAround(page: Page, target: Locator, name: string) {
+  const original = page.viewportSize() ?? VIEWPORTS.laptop;
   for (const [size, viewport] of [
-    ['1366x768', VIEWPORTS.laptop],
+    ['1280x800', { width: 1280, height: 800 }],
     ['390x844', VIEWPORTS.phone],
   ] as const) {
     await page.setViewportSize(viewport);
@@ -54,7 +56,7 @@ async function shootAround(page: Page, target: Locator, name: string) {
     fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${size}.png`) });
   }
-  await page.setViewportSize(VIEWPORTS.laptop);
+  await page.setViewportSize(original);
 }
 
 async function setLanguage(language: string) {
@@ -238,6 +240,88 @@ it.each([
     await page.close();
   },
 );
+
+/** Selects in `scope` whose chosen text is wider than the room inside them (a select cuts it: "Weekl"). */
+async function cutSelects(scope: Locator) {
+  return scope.locator('select').evaluateAll((selects) => {
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    return selects
+      .map((element) => {
+        const select = element as HTMLSelectElement;
+        const style = getComputedStyle(select);
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = select.selectedOptions[0]?.textContent ?? '';
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+        return {
+          label: select.getAttribute('aria-label') ?? select.name,
+          text,
+          needed: canvas.measureText(text).width,
+          room,
+        };
+      })
+      .filter((entry) => entry.needed > entry.room)
+      .map(({ label, text }) => `${label}: ${text}`);
+  });
+}
+
+/** Elements that scroll sideways inside the page, and whether the page itself does. */
+async function sidewaysScrolling(page: Page) {
+  return page.evaluate(() => {
+    const inside = [...document.querySelectorAll<HTMLElement>('main *')]
+      .filter((element) => {
+        const overflow = getComputedStyle(element).overflowX;
+        return (overflow === 'auto' || overflow === 'scroll') && element.scrollWidth > element.clientWidth + 1;
+      })
+      .map((element) => `${element.tagName.toLowerCase()}#${element.id} ${element.scrollWidth}>${element.clientWidth}`);
+    const page = document.documentElement.scrollWidth > window.innerWidth ? ['the page'] : [];
+    return [...page, ...inside];
+  });
+}
+
+it('shows the iqama rules whole at 1280 px, and the month and user tables as cards on a phone (English, Arabic)', async () => {
+  await setLanguage('en');
+  const timetable = await apiCall(server, 'POST', '/api/prayer/config/create?generateIqamah=true', {
+    token,
+    body: newYorkTimetable(masjid.companyId),
+  });
+  expect(timetable.status, timetable.text).toBe(200);
+  for (const language of ['en', 'ar'] as const) {
+    await setLanguage(language);
+    const page = await newPage('en-GB', { width: 1280, height: 800 });
+    await signIn(page, server, masjid.email, masjid.password);
+    await page.goto(`${server.url}/auth/admin?tab=salah`);
+    const rulesName = language === 'en' ? 'Calculation and iqama rules' : 'الحساب وقواعد الإقامة';
+    await page.getByRole('button', { name: rulesName }).click();
+    const rules = page.getByRole('region', { name: rulesName });
+    await rules.locator('select').first().waitFor();
+    // Isha's own Ramadan rule: its table has one column more.
+    await rules.getByTestId('ramadan-rules').locator('input[type=checkbox]').last().check();
+    for (const select of await rules.locator('table select').all()) {
+      const weekly = await select.locator('option[value="weekly"]').count();
+      if (weekly) await select.selectOption('weekly');
+    }
+    await shootAround(page, rules.locator('table').first(), `pages-iqama-rules-${language}`);
+    expect(await cutSelects(rules.locator('table'))).toEqual([]);
+    expect(await cutSelects(rules)).toEqual([]);
+
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.locator('[id=month-1] tbody tr').first().waitFor();
+    await page.locator('[id=month-1]').scrollIntoViewIfNeeded();
+    await settled(page);
+    expect(await sidewaysScrolling(page)).toEqual([]);
+    // Each day is a card as wide as the page, not a row wider than it.
+    const card = await page.locator('[id=month-1] tbody tr').first().boundingBox();
+    expect(card!.width).toBeLessThanOrEqual(390);
+    await shootAround(page, page.locator('[id=month-1] tbody tr').first(), `pages-month-phone-${language}`);
+
+    await page.goto(`${server.url}/auth/company/user/list/current`);
+    await page.locator('main table tbody tr').first().waitFor();
+    await settled(page);
+    expect(await sidewaysScrolling(page)).toEqual([]);
+    await shootAround(page, page.locator('main table').first(), `pages-users-phone-${language}`);
+    await page.close();
+  }
+});
 
 it('opens no live-update stream that answers 404 for an inactive masjid', async () => {
   await setLanguage('en');
