@@ -18,7 +18,8 @@ import {
   type RegisteredMasjid,
 } from '../support/admin.js';
 import { launchBrowser, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { startServer, verificationLinkFromOutbox, type RunningServer } from '../support/server.js';
+import { ADMIN_PASSWORD, firstAdmin, SAMPLE_ADDRESS, sampleMasjid } from '@core/testing/sample-masjid.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -237,6 +238,85 @@ it.each([
     await select.selectOption('2');
     await section.getByText(digital).waitFor();
     await shootAround(page, select, `pages-settings-${language}`);
+    await page.close();
+  },
+);
+
+const RESUME = {
+  en: {
+    locale: 'en-GB',
+    labels: { name: 'Name', url: 'Dashboard URL', street: 'Street', city: 'City', postalCode: 'Postal code' },
+    next: 'Next',
+    refused: 'This dashboard URL belongs to a registration whose first admin has not confirmed their email yet',
+    title: 'Registered this masjid before?',
+    email: 'Email',
+    send: 'Send the confirmation again',
+    sent: 'the confirmation email is on its way',
+  },
+  fr: {
+    locale: 'fr-FR',
+    labels: {
+      name: 'Nom',
+      url: 'Adresse du tableau d’affichage',
+      street: 'Rue',
+      city: 'Ville',
+      postalCode: 'Code postal',
+    },
+    next: 'Suivant',
+    refused: 'Cette adresse de tableau appartient à une inscription dont le premier administrateur',
+    title: 'Vous avez déjà inscrit cette mosquée ?',
+    email: 'E-mail',
+    send: 'Renvoyer la confirmation',
+    sent: 'l’e-mail de confirmation est en route',
+  },
+};
+
+it.each(['en', 'fr'] as const)(
+  'resumes a registration whose first admin never confirmed, from the same email (%s)',
+  async (language) => {
+    const words = RESUME[language];
+    const url = `sabr${language}`;
+    const email = `imam@${url}.org`;
+    // The first attempt: the masjid and its first admin, whose confirmation mail is lost.
+    const masjidAnswer = await apiCall(server, 'POST', '/api/auth/companies', {
+      body: sampleMasjid('Masjid Sabr', url, SAMPLE_ADDRESS),
+    });
+    expect(masjidAnswer.status, masjidAnswer.text).toBe(200);
+    const cookie = masjidAnswer.setCookie.map((line) => line.split(';')[0]).join('; ');
+    const admin = await apiCall(server, 'POST', `/api/auth/companies/${masjidAnswer.json.target.id}/users`, {
+      body: firstAdmin(email),
+      cookie,
+    });
+    expect(admin.status, admin.text).toBe(200);
+
+    // Another browser, days later: the same URL.
+    const page = await newPage(words.locale);
+    await page.goto(`${server.url}/auth/company/create`);
+    await page.locator('select[name="address.country"]').selectOption('US');
+    await page.getByLabel(words.labels.name, { exact: true }).fill('Masjid Sabr');
+    await page.getByLabel(words.labels.url, { exact: true }).fill(url);
+    await page.getByLabel(words.labels.street, { exact: true }).fill('1 Main St');
+    await page.getByLabel(words.labels.city, { exact: true }).fill('Chicago');
+    await page.locator('select[name="address.state"]').selectOption('IL');
+    await page.locator('input[name="address.zip"]').fill('60601');
+    await page.getByRole('button', { name: words.next, exact: true }).click();
+    await page.getByText(words.refused).first().waitFor();
+    const resume = page.getByRole('region', { name: words.title });
+    await resume.getByLabel(words.email, { exact: true }).fill(email);
+    await resume.getByRole('button', { name: words.send }).click();
+    await resume.getByRole('status').getByText(words.sent, { exact: false }).waitFor();
+    await shootAround(page, resume, `pages-resume-${language}`);
+    // The link in the new mail finishes that registration.
+    const link = new URL(verificationLinkFromOutbox(server.dataDir, email));
+    await page.goto(link.toString());
+    await expect
+      .poll(() =>
+        apiLogin(server, email, ADMIN_PASSWORD).then(
+          () => true,
+          () => false,
+        ),
+      )
+      .toBe(true);
     await page.close();
   },
 );

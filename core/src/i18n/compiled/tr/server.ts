@@ -177,6 +177,9 @@ const catalog: CompiledCatalog = {
  "server.field.urlTaken": [
   "Bu pano adresi zaten alınmış"
  ],
+ "server.field.urlAwaitingConfirmation": [
+  "Bu pano adresi, ilk yöneticisi e-postasını henüz onaylamamış bir kayda ait. Sizinse, onay e-postasını aşağıdan yeniden alın"
+ ],
  "server.field.codeUsed": [
   "Bu kod zaten kullanıldı"
  ],
@@ -328,6 +331,9 @@ const catalog: CompiledCatalog = {
  ],
  "server.error.urlTaken": [
   "Bu pano adresi zaten alınmış."
+ ],
+ "server.error.urlAwaitingConfirmation": [
+  "Bu pano adresi, ilk yöneticisi e-postasını henüz onaylamamış bir kayda ait. Sizinse, onay e-postasını aşağıdan yeniden alın."
  ],
  "server.error.codeUsed": [
   "Bu kod zaten kullanıldı. Yeni bir kod için ekranda eşleştirmeyi yeniden başlatın."
