@@ -242,6 +242,64 @@ it.each([
   },
 );
 
+const MONEY = {
+  en: {
+    section: 'Funds',
+    add: 'Add fund',
+    fund: 'Fund 1',
+    name: 'Name',
+    goal: /^Goal/,
+    current: /^Current/,
+    save: 'Save',
+  },
+  tr: {
+    section: 'Bağış kampanyaları',
+    add: 'Kampanya ekle',
+    fund: 'Kampanya 1',
+    name: 'Ad',
+    goal: /^Hedef/,
+    current: /^Toplanan/,
+    save: 'Kaydet',
+  },
+};
+
+it.each([
+  ['tr', 'Çatı', '12.500', '1.234,56', 12500, 1234.56],
+  ['en', 'Roof', '12,500', '1.5', 12500, 1.5],
+] as const)(
+  'reads amounts as the admin’s language writes them (%s)',
+  async (language, name, goal, current, expectedGoal, expectedCurrent) => {
+    await setLanguage(language);
+    const words = MONEY[language];
+    const page = await newPage('en-GB');
+    await signIn(page, server, masjid.email, masjid.password);
+    const section = await openSection(page, words.section);
+    await section.getByRole('button', { name: words.add }).click();
+    const fund = section.getByRole('group', { name: words.fund });
+    await fund.getByLabel(words.name, { exact: true }).fill(name);
+    await fund.getByLabel(words.goal).fill(goal);
+    await fund.getByLabel(words.current).fill(current);
+    await section.getByRole('button', { name: words.save, exact: true }).click();
+    await expect
+      .poll(
+        async () =>
+          (await apiCall(server, 'GET', `/api/companies/url/${masjid.url}/central-control`, { token })).json.funds,
+      )
+      .toEqual(
+        expect.arrayContaining([expect.objectContaining({ name, goal: expectedGoal, current: expectedCurrent })]),
+      );
+    await page.close();
+    // The next language starts from no fund.
+    const { version } = (await apiCall(server, 'GET', `/api/companies/url/${masjid.url}/central-control`, { token }))
+      .json;
+    const cleared = await apiCall(server, 'PUT', '/api/companies/central-control', {
+      token,
+      body: { companyId: masjid.companyId, version, funds: [] },
+    });
+    expect(cleared.status, cleared.text).toBe(200);
+  },
+);
+
 const RESUME = {
   en: {
     locale: 'en-GB',
