@@ -224,7 +224,8 @@ export default {
   'people.masjid.resumeContinue': 'Bu kayda devam et',
   'people.masjid.resumeRestart': 'Baştan başla',
   'people.masjid.resumeByEmailTitle': 'Bu camiyi daha önce kaydettiniz mi?',
-  'people.masjid.resumeByEmailHint': 'İlk yöneticisinin e-postasını girin: onay e-postası yeniden gönderilir ve onaylamak o kaydı tamamlar.',
+  'people.masjid.resumeByEmailHint':
+    'İlk yöneticisinin e-postasını girin: onay e-postası yeniden gönderilir ve onaylamak o kaydı tamamlar.',
   'people.masjid.resumeByEmailSend': 'Onayı yeniden gönder',
   'people.masjid.resumeByEmailSent': '{email} kaydettiyse onay e-postası yolda.',
   'people.masjid.saved': 'Cami başarıyla kaydedildi',
