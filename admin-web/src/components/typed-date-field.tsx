@@ -26,7 +26,7 @@ type Props = Omit<ComponentProps<typeof TextField>, 'type' | 'onBlur'> & {
  * left. A day that does not exist keeps its text and is named at the field ("29 February 2026 does not
  * exist"), where the browser's date input emptied itself (docs/volunteer.md "Dates typed").
  */
-export function TypedDateField({ onRead, onBlur, error, placeholder, ...props }: Props) {
+export function TypedDateField({ onRead, onBlur, onChange, error, placeholder, ...props }: Props) {
   const { t, language } = useAdminTranslator();
   const locale = useMemo(() => typingLocale(language), [language]);
   const [missing, setMissing] = useState<string | null>(null);
@@ -45,6 +45,11 @@ export function TypedDateField({ onRead, onBlur, error, placeholder, ...props }:
       autoComplete="off"
       placeholder={placeholder ?? example}
       error={missing ?? error}
+      // The message is about the text it was given: an edit takes it away until the field is left again.
+      onChange={(event) => {
+        setMissing(null);
+        onChange?.(event);
+      }}
       onBlur={(event) => {
         onBlur?.(event);
         const text = event.target.value;
