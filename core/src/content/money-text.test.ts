@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCentralControl } from './central-control.schema.js';
-import { parseMoneyText } from './money-text.js';
+import { parseMoneyText, writesDecimalComma } from './money-text.js';
 
 describe('money as people type it', () => {
   it('reads thousands commas and a currency sign or code', () => {
@@ -40,5 +40,16 @@ describe('money as people type it', () => {
       funds: [{ name: 'Roof', goal: '$50,000', current: '12,500', pledge: '', enabled: true }],
     });
     expect(parsed.ok && parsed.value.funds?.[0]).toMatchObject({ goal: 50000, current: 12500 });
+  });
+});
+
+describe('which languages write decimals with a comma', () => {
+  it('is French, Turkish, Indonesian and German, not English, Malay, Urdu, Bengali or Arabic', () => {
+    for (const locale of ['fr', 'fr-FR', 'tr', 'id', 'de-DE']) expect(writesDecimalComma(locale), locale).toBe(true);
+    for (const locale of ['en', 'en-GB', 'ms', 'ur', 'bn', 'ar'])
+      expect(writesDecimalComma(locale), locale).toBe(false);
+    // So an Indonesian or Turkish admin's "1.250" is a thousand and more, as they write it.
+    expect(parseMoneyText('1.250', { decimalComma: writesDecimalComma('id') })).toBe(1250);
+    expect(parseMoneyText('1.234,56', { decimalComma: writesDecimalComma('tr') })).toBe(1234.56);
   });
 });

@@ -7,7 +7,7 @@
  * - one mark followed by exactly three digits in every group ('12,500', '1.234.567') groups thousands;
  *   followed by one or two digits ('12,50', '12.5') it is the decimal mark.
  * Only "1.234" or "1,234" alone could be either; `decimalComma` (the admin's language writes decimals with
- * a comma, as French, Turkish, Indonesian and Malay do) decides it; without it they group thousands when
+ * a comma, as French, Turkish and Indonesian do) decides it; without it they group thousands when
  * the mark is a comma and are decimals when it is a point, as in English. Anything else stays refused.
  */
 const PLAIN = /^-?\d+$/;
@@ -54,4 +54,16 @@ function readMarks(text: string, decimalComma: boolean): number {
 function grouped(text: string, mark: string): boolean {
   const [first, ...rest] = text.split(mark);
   return /^\d{1,3}$/.test(first!) && rest.every((group) => /^\d{3}$/.test(group));
+}
+
+/**
+ * Whether `locale` writes decimals with a comma (fr, tr, id, de: '1,5'; Malay writes '1.5'), the `decimalComma` of
+ * parseMoneyText for an admin writing in it. Arabic's own mark (٫) is not a comma.
+ */
+export function writesDecimalComma(locale: string): boolean {
+  try {
+    return new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value === ',';
+  } catch {
+    return false;
+  }
 }

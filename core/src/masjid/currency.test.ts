@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../dashboard/amounts.js';
 import { masjidInputSchema } from './masjid.schema.js';
-import { currencyOf, defaultCurrencyOf, isCurrencyCode } from './currency.js';
+import { currencyChoices, currencyCodes, currencyOf, defaultCurrencyOf, isCurrencyCode } from './currency.js';
 
 describe('a masjid currency (docs/volunteer.md "Currency")', () => {
   it("defaults from the masjid's country", () => {
@@ -19,6 +19,10 @@ describe('a masjid currency (docs/volunteer.md "Currency")', () => {
     expect(isCurrencyCode('sar')).toBe(true);
     expect(isCurrencyCode('XYZ')).toBe(false);
     expect(isCurrencyCode('DEM')).toBe(false);
+    // Fund codes and units of account are no money a masjid counts in, though the dataset lists some.
+    for (const code of ['BOV', 'CHE', 'CHW', 'CLF', 'USN', 'UYI', 'XTS', 'XXX', 'XDR'])
+      expect(isCurrencyCode(code)).toBe(false);
+    expect(currencyCodes()).not.toContain('BOV');
   });
 
   it('is read from the masjid form: a code, empty for the country default, or left out to keep', () => {
@@ -44,5 +48,17 @@ describe('a masjid currency (docs/volunteer.md "Currency")', () => {
     expect(formatAmount(300, 'CAD')).toBe('$300');
     expect(formatAmount(12500)).toBe('12,500');
     expect(formatAmount(Number.NaN, 'GBP')).toBe('');
+  });
+});
+
+describe('the currency list', () => {
+  it('starts with the country’s currency, then the common ones, then the rest in the reader’s order', () => {
+    const list = currencyChoices('FR', (a, b) => a.localeCompare(b));
+    expect(list.slice(0, 4)).toEqual(['EUR', 'USD', 'GBP', 'SAR']);
+    expect(new Set(list).size).toBe(list.length);
+    expect(list.length).toBe(currencyCodes().length);
+    const rest = list.slice(13);
+    expect(rest).toEqual([...rest].sort());
+    expect(currencyChoices('NG', (a, b) => a.localeCompare(b))[0]).toBe('NGN');
   });
 });

@@ -14,6 +14,11 @@ describe('the one time reader', () => {
     // A bare hour is the am or pm time nearer to the one given (an Isha around 21:00).
     expect(read('8:15', 21 * 60)).toEqual({ ok: true, value: '20:15', assumedPm: true });
     expect(read('08:15', 21 * 60)).toMatchObject({ value: '08:15' });
+    // A point for the colon, and the French 'h'.
+    expect(read('12.45')).toMatchObject({ value: '12:45' });
+    expect(read('1.15', 13 * 60)).toMatchObject({ value: '13:15' });
+    expect(read('13h15')).toMatchObject({ value: '13:15' });
+    expect(read('13 h')).toMatchObject({ value: '13:00' });
   });
 
   it('says what is wrong', () => {

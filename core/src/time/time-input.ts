@@ -27,7 +27,12 @@ function clockDistance(a: number, b: number): number {
  * the cell's value before the edit, or the prayer's usual time); without `near` it is taken as written.
  */
 export function parseTimeInput(raw: string, near?: number): TimeInputResult {
-  const text = raw.trim().toLowerCase().replace(/[.\s]/g, '');
+  // '12.45' and French '13h15' (docs/volunteer.md "Time formats") are the colon's other spellings.
+  const text = raw
+    .trim()
+    .toLowerCase()
+    .replace(/[.\s]/g, '')
+    .replace(/^(\d{1,2})h(\d{2})?$/, (_, hour: string, minute?: string) => `${hour}:${minute ?? '00'}`);
   if (text === '') return { ok: false, error: 'Enter a time' };
   // One or two hour digits, then optionally a colon and two minute digits ('545' backtracks to 5 and 45).
   const match = PATTERN.exec(text);

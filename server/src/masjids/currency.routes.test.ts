@@ -45,6 +45,9 @@ describe('a masjid currency (docs/volunteer.md "Currency")', () => {
       'company.currency': 'Choose a currency from the list (a three-letter ISO 4217 code such as GBP)',
     });
     expect((await save({ address: LEEDS, currency: 'XXX' })).status).toBe(400);
+    // Fund codes and units of account are not on the form's list, and the server agrees.
+    for (const code of ['BOV', 'CLF', 'USN', 'UYI'])
+      expect((await save({ address: LEEDS, currency: code })).status).toBe(400);
     expect((await profile()).currency).toBe('GBP');
   });
 });

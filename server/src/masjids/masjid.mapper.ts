@@ -1,4 +1,5 @@
 import type { Masjid } from '@core/api-types.js';
+import { isPublicMasjid } from '@core/masjid/public-masjid.js';
 import { currencyOf } from '@core/masjid/currency.js';
 import type { MasjidRow } from './masjid.table.js';
 
@@ -24,7 +25,7 @@ export function toMasjid(row: MasjidRow): Masjid {
   };
 }
 
-/** Shown to the public: active and, when an expiration date is set, not past it. */
+/** Shown to the public: active and, when an expiration date is set, not past it (core's one rule). */
 export function isMasjidPublic(row: Pick<MasjidRow, 'active' | 'expiration_date'>, today: string): boolean {
-  return row.active && (row.expiration_date === null || row.expiration_date >= today);
+  return isPublicMasjid({ active: row.active, expirationDate: row.expiration_date }, today);
 }

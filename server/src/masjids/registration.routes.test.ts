@@ -118,6 +118,47 @@ describe('registration as a visitor goes through it', () => {
     expect(old.status).toBe(404);
   });
 
+  it('resumes a registration whose first admin never confirmed: registering its URL again says so, and the same email gets the confirmation again', async () => {
+    t.clock.set('2026-03-01T12:00:00Z');
+    const first = await t.request('POST', '/api/auth/companies', {
+      body: sampleCompany('Masjid Sabr', 'sabr'),
+      cookies: false,
+    });
+    expect(first.status).toBe(200);
+    const admin = await t.request('POST', `/api/auth/companies/${first.json.target.id}/users`, {
+      body: firstAdmin('imam@sabr.org'),
+    });
+    expect(admin.status, admin.text).toBe(200);
+    // The confirmation mail is lost; days later, another browser registers the same masjid again.
+    t.clock.set('2026-03-05T09:00:00Z');
+    const again = await t.request('POST', '/api/auth/companies', {
+      body: sampleCompany('Masjid Sabr', 'sabr'),
+      cookies: false,
+    });
+    expect(again.status).toBe(409);
+    expect(again.json.fieldErrors).toEqual({
+      'company.url':
+        'This dashboard URL belongs to a registration whose first admin has not confirmed their email yet. If it is yours, get the confirmation email again below',
+    });
+    // The same email resumes it: a new confirmation link, and once confirmed the registration is finished.
+    const sent = t.mailer.sent.length;
+    const resend = await t.request('POST', '/api/auth/verification/resend', { body: { email: 'imam@sabr.org' } });
+    expect(resend.status, resend.text).toBe(200);
+    expect(t.mailer.sent.slice(sent).map((mail) => mail.to)).toEqual(['imam@sabr.org']);
+    await t.confirmEmail(admin.json.target.id);
+    const list = await t.request('GET', '/api/auth/companies', { token: await t.superToken() });
+    const sabr = list.json.filter((masjid: { url: string }) => masjid.url === 'sabr');
+    expect(sabr).toHaveLength(1);
+    expect(sabr[0].registration.firstAdmin).toMatchObject({ email: 'imam@sabr.org', verified: true });
+    // A confirmed masjid's URL is simply taken.
+    const taken = await t.request('POST', '/api/auth/companies', {
+      body: sampleCompany('Masjid Sabr', 'sabr'),
+      cookies: false,
+    });
+    expect(taken.json.fieldErrors).toEqual({ 'company.url': 'This dashboard URL is already taken' });
+    t.clock.set('2026-03-01T12:00:00Z');
+  });
+
   it("never releases a super admin's masjid, even without users", async () => {
     t.clock.set('2026-03-03T12:00:00Z');
     const superToken = await t.superToken();

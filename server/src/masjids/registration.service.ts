@@ -14,6 +14,8 @@ import { toMasjid } from './masjid.mapper.js';
 import * as masjids from './masjid.repository.js';
 import { createMasjid, updateMasjidProfile } from './masjid.service.js';
 import { HISTORY_TITLES } from '@core/history/titles.js';
+import { coded } from '@core/validation/coded-message.js';
+import { conflict } from '../http/errors.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'changes'>;
 
@@ -53,6 +55,31 @@ export async function releaseAbandonedUrl(deps: Deps, url: string, exceptId?: st
   });
 }
 
+/**
+ * A URL held by a visitor's registration whose first admin never confirmed their email (the mail lost, the
+ * tab closed): registering it again says so, and the registration is resumed by asking for the
+ * confirmation email again with that admin's address, the only proof there is (docs/volunteer.md
+ * "Registration"). "Already taken" sent the same person away from their own masjid.
+ */
+async function assertNotAwaitingConfirmation(deps: Deps, url: string, exceptId?: string): Promise<void> {
+  const holder = await masjids.findMasjidByUrl(deps.db, url);
+  if (!holder || holder.id === exceptId || !holder.self_registered || holder.active) return;
+  const people = await deps.db.selectFrom('app_user').select('verified').where('company_id', '=', holder.id).execute();
+  if (people.length === 0 || people.some((person) => person.verified)) return;
+  throw conflict(
+    coded(
+      'This dashboard URL belongs to a registration whose first admin has not confirmed their email yet. If it is yours, get the confirmation email again below.',
+      'server.error.urlAwaitingConfirmation',
+    ),
+    {
+      'company.url': coded(
+        'This dashboard URL belongs to a registration whose first admin has not confirmed their email yet. If it is yours, get the confirmation email again below',
+        'server.field.urlAwaitingConfirmation',
+      ),
+    },
+  );
+}
+
 /** A visitor's registration that nobody finished: no user yet, not activated. */
 async function unfinishedClaim(deps: Deps, claimedId: string | null) {
   if (!claimedId) return null;
@@ -77,9 +104,11 @@ export async function registerOrContinue(
   const claimed = await unfinishedClaim(deps, claimedId);
   if (claimed) {
     await releaseAbandonedUrl(deps, values.url, claimed.id);
+    await assertNotAwaitingConfirmation(deps, values.url, claimed.id);
     return updateMasjidProfile(deps, claimed.id, values);
   }
   await releaseAbandonedUrl(deps, values.url);
+  await assertNotAwaitingConfirmation(deps, values.url);
   return createMasjid(deps, values, { selfRegistered: true, language });
 }
 

@@ -14,6 +14,7 @@ import englishTerms from '@core/i18n/compiled/en/terms.js';
 import { DEFAULT_LANGUAGE, parseLanguage, type Language } from '@core/i18n/languages.js';
 import { loadTranslator, translatorFor, type Translator } from '@core/i18n/translator.js';
 import { AdminTranslatorContext, useProvidedAdminTranslator } from './admin-translator-context.js';
+import { loadScriptFonts } from './script-fonts.js';
 
 export const ENGLISH_ADMIN: Translator = translatorFor('en', {
   ...englishTerms,
@@ -45,7 +46,11 @@ export function adminLanguage(saved: Language | null | undefined, languages?: re
   return saved ?? browserLanguage(languages) ?? DEFAULT_LANGUAGE;
 }
 
-/** Loads `language`'s admin catalog and sets `<html lang dir>`, so an Arabic or Urdu admin page is mirrored. */
+/**
+ * Loads `language`'s admin catalog and sets `<html lang dir>`, so an Arabic or Urdu admin page is mirrored;
+ * declares the script font the language needs, as the public pages do (Urdu's ہ and ے were boxes where the
+ * system has no font for them; docs/languages.md#fonts).
+ */
 export function AdminLanguageProvider({ language, children }: { language: Language; children: ReactNode }) {
   const [loaded, setLoaded] = useState<Translator>(ENGLISH_ADMIN);
   useEffect(() => {
@@ -55,6 +60,7 @@ export function AdminLanguageProvider({ language, children }: { language: Langua
       language === DEFAULT_LANGUAGE
         ? Promise.resolve(ENGLISH_ADMIN)
         : loadTranslator(language, ADMIN_NAMESPACES).catch(() => ENGLISH_ADMIN);
+    void loadScriptFonts(language);
     void next.then((translator) => {
       if (!cancelled) setLoaded(translator);
     });

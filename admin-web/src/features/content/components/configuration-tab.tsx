@@ -84,7 +84,9 @@ export function ConfigurationTab({ companyUrl }: { companyUrl: string }) {
     },
   ];
   return (
-    <Accordion defaultValue={['customization']}>
+    // Every section starts closed: Customization's two dozen fields open stood between the first-run
+    // checklist and the rest of the page (docs/volunteer.md "First-run checklist").
+    <Accordion defaultValue={[]}>
       {sections.map((section) => (
         <AccordionSection key={section.value} value={section.value} title={section.title} edited={dirty[section.value]}>
           <DirtyReporter section={section.value} report={report}>

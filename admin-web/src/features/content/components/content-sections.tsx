@@ -77,11 +77,11 @@ export function FundsSection({ companyUrl, content }: SectionProps) {
         {
           name: 'goal',
           label: inCurrency(t('settings.funds.goal'), content),
-          kind: 'number',
+          kind: 'amount',
           hint: amountExample(t, language, content),
         },
-        { name: 'current', label: inCurrency(t('settings.funds.current'), content), kind: 'number' },
-        { name: 'pledge', label: inCurrency(t('settings.funds.pledge'), content), kind: 'number' },
+        { name: 'current', label: inCurrency(t('settings.funds.current'), content), kind: 'amount' },
+        { name: 'pledge', label: inCurrency(t('settings.funds.pledge'), content), kind: 'amount' },
         { name: 'endDate', label: t('settings.field.endDate'), kind: 'date' },
         { name: 'enabled', label: t('settings.field.enabled'), kind: 'checkbox' },
       ]}
@@ -117,7 +117,7 @@ export function ExpensesSection({ companyUrl, content }: SectionProps) {
         {
           name: 'amount',
           label: inCurrency(t('settings.expenses.amount'), content),
-          kind: 'number',
+          kind: 'amount',
           hint: amountExample(t, language, content),
         },
         { name: 'enabled', label: t('settings.field.enabled'), kind: 'checkbox' },

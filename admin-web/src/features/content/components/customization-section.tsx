@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { ConfigurationDefinition } from '@core/api-types.js';
 import { checkConfigurations } from '@core/configuration/definitions.js';
 import { PHASE_SETTINGS_CONFIGURATION } from '@core/dashboard/phases/phase-settings.js';
@@ -8,6 +9,7 @@ import { SelectField, TextField } from '../../../components/field.js';
 import { useListSection } from '../hooks/use-list-section.js';
 import * as styles from './configuration.css.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
+import { hintFor } from './definition-choices.js';
 import { localizedDefinition } from './localized-definitions.js';
 import { SectionFrame } from './section-frame.js';
 
@@ -48,7 +50,8 @@ export function CustomizationSection({ companyUrl, content, definitions: all }: 
     itemSchema: entrySchema,
     serverItems,
   });
-  const { register, formState } = section.form;
+  const { register, formState, control } = section.form;
+  const values = useWatch({ control, name: 'items' }) as Array<{ value?: string }> | undefined;
 
   return (
     <SectionFrame section={section}>
@@ -59,9 +62,16 @@ export function CustomizationSection({ companyUrl, content, definitions: all }: 
         {definitions.map((definition, index) => {
           const error = formState.errors.items?.[index]?.value?.message as string | undefined;
           const field = register(`items.${index}.value`);
-          const { label, choices, hint, numeric } = localizedDefinition(definition, translator);
+          const input = localizedDefinition(definition, translator);
+          const { label, choices, hint, numeric } = input;
           return choices ? (
-            <SelectField key={definition.name} label={label} hint={hint} error={error} {...field}>
+            <SelectField
+              key={definition.name}
+              label={label}
+              hint={hintFor(input, values?.[index]?.value)}
+              error={error}
+              {...field}
+            >
               {choices.map((choice) => (
                 <option key={choice.value} value={choice.value}>
                   {choice.label}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicDefinitions } from '@core/configuration/definitions.js';
-import { definitionInput } from './definition-choices.js';
+import { definitionInput, hintFor } from './definition-choices.js';
 
 describe('definitionInput', () => {
   it('turns "value = meaning" lines into choices and keeps the rest as the hint', () => {
@@ -11,8 +11,11 @@ describe('definitionInput', () => {
       { value: '1', label: 'Analog clock' },
       { value: '2', label: 'Digital clock' },
     ]);
-    // The long meaning is shortened in the select (which would cut it) and written out under it.
-    expect(input.hint).toBe('Clock on the dashboard.\nDigital clock (12-hour, am/pm)');
+    // The long meaning is shortened in the select (which would cut it) and written out under it when chosen.
+    expect(input.hint).toBe('Clock on the dashboard.');
+    expect(hintFor(input, '2')).toBe('Clock on the dashboard.\nDigital clock (12-hour, am/pm)');
+    // Under the analog clock, nothing about the digital one.
+    expect(hintFor(input, '1')).toBe('Clock on the dashboard.');
   });
 
   it('names a word value by itself and lists its meaning under the field, so the select never cuts a sentence', () => {
@@ -25,9 +28,10 @@ describe('definitionInput', () => {
       { value: 'high-contrast', label: 'High contrast' },
       { value: 'zuhr', label: 'Zuhr' },
     ]);
-    expect(input.hint).toBe(
-      'Colours.\nLight: dark text on a light background\nHigh contrast: white on black with larger text',
-    );
+    expect(input.hint).toBe('Colours.');
+    expect(hintFor(input, 'light')).toBe('Colours.\nLight: dark text on a light background');
+    expect(hintFor(input, 'high-contrast')).toBe('Colours.\nHigh contrast: white on black with larger text');
+    expect(hintFor(input, 'zuhr')).toBe('Colours.');
   });
 
   it('offers a short whole-number range as a list, signed', () => {
@@ -41,6 +45,7 @@ describe('definitionInput', () => {
     expect(definitionInput({ description: 'Days.\nFrom 1 to 30.' })).toEqual({
       choices: null,
       hint: 'Days.\nFrom 1 to 30.',
+      meanings: {},
       numeric: true,
     });
     expect(definitionInput({ description: "Text shown, e.g. '1:30 pm'." }).choices).toBeNull();

@@ -5,6 +5,11 @@ export interface DefinitionInput {
   choices: Array<{ value: string; label: string }> | null;
   /** Description lines that are not choices, shown as the field's hint. */
   hint: string;
+  /**
+   * Each long choice's full meaning by value, written under the field for the chosen one only (a hint
+   * listing every meaning described an option that was not chosen; docs/volunteer.md "Readable at every size").
+   */
+  meanings: Record<string, string>;
   numeric: boolean;
 }
 
@@ -53,29 +58,30 @@ export function definitionInput(
   const choices: Array<{ value: string; label: string }> = [];
   const rest: string[] = [];
   let range: { min: number; max: number } | null = null;
-  const meanings: string[] = [];
+  const meanings: Record<string, string> = {};
   for (const line of lines) {
     const choice = CHOICE_LINE.exec(line);
     const bounds = rangeLine.exec(line);
     if (choice) {
       const [label, meaning] = choiceLabel(choice[1]!, choice[2]!, language.namedValues);
       choices.push({ value: choice[1]!, label });
-      if (meaning) meanings.push(meaning);
+      if (meaning) meanings[choice[1]!] = meaning;
     } else if (bounds) {
       range = { min: Number(bounds[1]), max: Number(bounds[2]) };
       rest.push(line);
     } else rest.push(line);
   }
-  if (choices.length >= 2) return { choices, hint: [...rest, ...meanings].join('\n'), numeric: false };
+  if (choices.length >= 2) return { choices, hint: rest.join('\n'), meanings, numeric: false };
   if (range && range.max >= range.min && range.max - range.min + 1 <= MAX_RANGE_CHOICES) {
     const numbers = Array.from({ length: range.max - range.min + 1 }, (_, index) => String(range!.min + index));
     return {
       choices: numbers.map((value) => ({ value, label: Number(value) > 0 ? `+${value}` : value })),
       hint: rest.filter((line) => !rangeLine.test(line)).join('\n'),
+      meanings: {},
       numeric: true,
     };
   }
-  return { choices: null, hint: rest.join('\n'), numeric: range !== null };
+  return { choices: null, hint: rest.join('\n'), meanings: {}, numeric: range !== null };
 }
 
 /**
@@ -97,4 +103,10 @@ function choiceLabel(
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The hint under a choice field: the definition's own lines, then what the chosen value means in full. */
+export function hintFor(input: Pick<DefinitionInput, 'hint' | 'meanings'>, value: string | undefined): string {
+  const meaning = value === undefined ? undefined : input.meanings[value];
+  return [input.hint, meaning].filter(Boolean).join('\n');
 }

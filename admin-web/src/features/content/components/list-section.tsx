@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useFieldArray, useWatch, type Path } from 'react-hook-form';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
+import { parseMoneyText, writesDecimalComma } from '@core/content/money-text.js';
 import { Button } from '../../../components/button.js';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/field.js';
+import { TypedDateField, typingLocale } from '../../../components/typed-date-field.js';
 import { useListSection, type ListForm, type ListKey } from '../hooks/use-list-section.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import * as styles from './configuration.css.js';
@@ -11,7 +13,8 @@ import { SectionFrame } from './section-frame.js';
 export interface FieldSpec {
   name: string;
   label: string;
-  kind: 'text' | 'number' | 'date' | 'checkbox' | 'textarea';
+  /** 'amount': money, read as the admin's language writes it (readingAmounts). */
+  kind: 'text' | 'number' | 'amount' | 'date' | 'checkbox' | 'textarea';
   maxLength?: number;
   wide?: boolean;
   hint?: string;
@@ -41,6 +44,26 @@ export interface ListSectionProps {
   }) => ReactNode;
 }
 
+/**
+ * The entry's schema, with its amounts first read as the admin's language writes them: an Indonesian,
+ * Turkish or French admin's "1.250" is one thousand two hundred and fifty, an English admin's one and a
+ * quarter (docs/volunteer.md "Money"). Text that is no amount is left for the schema to refuse.
+ */
+export function readingAmounts(itemSchema: ZodType, amounts: readonly string[], decimalComma: boolean): ZodType {
+  if (amounts.length === 0) return itemSchema;
+  return z.preprocess((item) => {
+    if (typeof item !== 'object' || item === null) return item;
+    const read: Record<string, unknown> = { ...(item as Record<string, unknown>) };
+    for (const name of amounts) {
+      const value = read[name];
+      if (typeof value !== 'string' || value.trim() === '') continue;
+      const amount = parseMoneyText(value, { decimalComma });
+      if (Number.isFinite(amount)) read[name] = amount;
+    }
+    return read;
+  }, itemSchema);
+}
+
 /** A Configuration section over a flat list (funds, expenses, Jummah, reminders): add, edit, remove. */
 export function ListSection(props: ListSectionProps) {
   const {
@@ -57,9 +80,16 @@ export function ListSection(props: ListSectionProps) {
     intro,
     moreTools,
   } = props;
-  const { t } = useAdminTranslator();
-  const section = useListSection({ companyUrl, listKey, title, itemSchema, serverItems, toForm });
-  const { control, register, formState } = section.form;
+  const { t, language } = useAdminTranslator();
+  const amounts = fields.filter((spec) => spec.kind === 'amount').map((spec) => spec.name);
+  const amountsKey = amounts.join(',');
+  const schema = useMemo(
+    () => readingAmounts(itemSchema, amounts, writesDecimalComma(typingLocale(language))),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the names, not the array's identity
+    [itemSchema, amountsKey, language],
+  );
+  const section = useListSection({ companyUrl, listKey, title, itemSchema: schema, serverItems, toForm });
+  const { control, register, setValue, formState } = section.form;
   const { fields: rows, append, remove } = useFieldArray({ control, name: 'items' });
   const values = useWatch({ control, name: 'items' });
 
@@ -112,13 +142,25 @@ export function ListSection(props: ListSectionProps) {
                     />
                   );
                 }
+                if (spec.kind === 'date')
+                  return (
+                    <TypedDateField
+                      key={spec.name}
+                      label={spec.label}
+                      className={className}
+                      hint={spec.hint}
+                      error={error}
+                      {...register(name)}
+                      onRead={(value) => setValue(name, value as never, { shouldDirty: true, shouldValidate: true })}
+                    />
+                  );
                 return (
                   <TextField
                     key={spec.name}
                     label={spec.label}
                     className={className}
-                    type={spec.kind === 'date' ? 'date' : 'text'}
-                    inputMode={spec.kind === 'number' ? 'decimal' : undefined}
+                    type="text"
+                    inputMode={spec.kind === 'number' || spec.kind === 'amount' ? 'decimal' : undefined}
                     maxLength={spec.maxLength}
                     hint={spec.hint}
                     error={error}

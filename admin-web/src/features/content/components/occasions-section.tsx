@@ -3,9 +3,10 @@ import { configurationValue } from '@core/configuration/definitions.js';
 import type { CentralControl } from '@core/content/central-control.types.js';
 import { normalizeHijriAdjustment } from '@core/hijri/hijri.js';
 import { EID_NOTICE_DAYS, suggestEidDate } from '@core/occasions/eid.js';
-import { OCCASION_LIMITS, parseOccasions } from '@core/occasions/occasions.schema.js';
+import { OCCASION_LIMITS, parseOccasions, USUAL_TIMES } from '@core/occasions/occasions.schema.js';
 import type { EidKind, OccasionsRecord } from '@core/occasions/occasions.types.js';
 import { formatIsoDate, localCivilDate } from '@core/time/civil-date.js';
+import { parseTimeInput } from '@core/time/time-input.js';
 import { localFormat } from '@core/time/localized-format.js';
 import { Button } from '../../../components/button.js';
 import { CheckboxField, SelectField, TextField } from '../../../components/field.js';
@@ -18,6 +19,18 @@ import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import * as styles from './configuration.css.js';
 import { errorFor, fromDraft, toDraft, type OccasionsDraft, type SessionDraft } from './occasions-draft.js';
 import { SectionFrame } from './section-frame.js';
+
+/**
+ * Times are typed in a text field, read by the one time reader when the field is left ('12.45', '1:15',
+ * '13h15', '1:15 pm'): the browser's time input took none of these and called a half-typed time missing
+ * (docs/volunteer.md "Time formats"). What it cannot read stays as typed, for the schema to name.
+ */
+function readTime(text: string, near: number): string {
+  const read = text.trim() === '' ? null : parseTimeInput(text, near);
+  return read?.ok ? read.value : text;
+}
+
+const TIME_INPUT = { type: 'text', inputMode: 'text', autoComplete: 'off', placeholder: '13:30' } as const;
 
 /** Fields with and without hints keep their labels on one line. */
 const ALIGN_TOP = { alignItems: 'start' } as const;
@@ -76,6 +89,19 @@ function OccasionsForm({ record, adjustment }: { record: OccasionsRecord; adjust
     };
   };
 
+  /** A session's time field: sessionField, read as a time when it is left. */
+  const sessionTime = (index: number, field: 'khutbah' | 'salah') => ({
+    ...sessionField(index, field),
+    ...TIME_INPUT,
+    onBlur: () =>
+      setDraft((previous) => ({
+        ...previous,
+        sessions: previous.sessions.map((s, i) =>
+          i === index ? { ...s, [field]: readTime(s[field], USUAL_TIMES.jumuah) } : s,
+        ),
+      })),
+  });
+
   /** One Eid prayer's field, as sessionField. */
   const eidField = <E extends HTMLInputElement | HTMLSelectElement>(
     index: number,
@@ -114,12 +140,11 @@ function OccasionsForm({ record, adjustment }: { record: OccasionsRecord; adjust
           <fieldset key={index} className={`${styles.item} ${styles.fieldset}`}>
             <legend className={styles.legend}>{t('settings.occasions.session', { number: index + 1 })}</legend>
             <div className={styles.itemFields} style={ALIGN_TOP}>
-              <TextField label={t('settings.occasions.khutbah')} type="time" {...sessionField(index, 'khutbah')} />
+              <TextField label={t('settings.occasions.khutbah')} {...sessionTime(index, 'khutbah')} />
               <TextField
                 label={t('settings.occasions.salah')}
-                type="time"
                 hint={t('settings.occasions.salahHint')}
-                {...sessionField(index, 'salah')}
+                {...sessionTime(index, 'salah')}
               />
               <TextField
                 label={t('settings.occasions.language')}
@@ -256,9 +281,16 @@ function OccasionsForm({ record, adjustment }: { record: OccasionsRecord; adjust
         />
         <TextField
           label={t('settings.occasions.taraweeh')}
-          type="time"
+          {...TIME_INPUT}
+          placeholder="20:45"
           hint={t('settings.occasions.taraweehHint')}
           value={draft.taraweehTime}
+          onBlur={() =>
+            setDraft((previous) => ({
+              ...previous,
+              taraweehTime: readTime(previous.taraweehTime, USUAL_TIMES.taraweeh),
+            }))
+          }
           error={errorFor(errors, 'ramadan.taraweehTime')}
           onChange={(event) =>
             update((previous) => ({ ...previous, taraweehTime: event.target.value }), 'ramadan.taraweehTime')

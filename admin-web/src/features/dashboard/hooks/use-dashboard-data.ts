@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { URGENT_CHANGE, type DashboardLoad, type DashboardSource } from '@core/dashboard/dashboard-data.js';
 import { DashboardLoadError } from '../api/dashboard-source.js';
+import { isPublicMasjid } from '@core/masjid/public-masjid.js';
 
 /** New data every 10 minutes: content edits show soon, and the two loaded days always cover tomorrow. */
 export const DATA_REFRESH_MS = 10 * 60_000;
@@ -60,6 +61,7 @@ export function useDashboardData(source: DashboardSource, companyUrl: string, da
         if (cancelled) return;
         hasData.current = true;
         setState({ status: 'ready', load: answer, receivedAt: Date.now(), stale: false });
+        watchIfPublic(answer);
         timer = setTimeout(() => void run(), DATA_REFRESH_MS);
       } catch (error) {
         if (cancelled) return;
@@ -74,13 +76,23 @@ export function useDashboardData(source: DashboardSource, companyUrl: string, da
         timer = setTimeout(() => void run(), RETRY_MS);
       }
     };
-    void run();
     let settle: ReturnType<typeof setTimeout> | undefined;
-    const stopWatching = source.watch?.(companyUrl, (kind) => {
-      clearTimeout(settle);
-      // An urgent message is one save, to be on the screens within 2 s (docs/urgent-message.md): no settling.
-      settle = setTimeout(() => void run(), kind === URGENT_CHANGE ? 0 : CHANGE_SETTLE_MS);
-    });
+    let stopWatching: (() => void) | undefined;
+    /**
+     * Live updates are opened once a load shows the masjid public: the stream is read without the admin's
+     * token (EventSource sends none), so for a masjid not yet active it answered 404 on every page that
+     * previews it (docs/volunteer.md "Live updates"). Its admin's preview reloads on the timer instead.
+     */
+    function watchIfPublic(answer: DashboardLoad) {
+      if (stopWatching || cancelled || !isPublicMasjid(answer.data.company, new Date().toISOString().slice(0, 10)))
+        return;
+      stopWatching = source.watch?.(companyUrl, (kind) => {
+        clearTimeout(settle);
+        // An urgent message is one save, to be on the screens within 2 s (docs/urgent-message.md): no settling.
+        settle = setTimeout(() => void run(), kind === URGENT_CHANGE ? 0 : CHANGE_SETTLE_MS);
+      });
+    }
+    void run();
     return () => {
       cancelled = true;
       clearTimeout(timer);

@@ -16,6 +16,8 @@ import { timeAgo } from '../logic/time-ago.js';
 import { useUpdateMasjid } from '../api/update-masjid.js';
 import { blankMasjid, MasjidForm, masjidToInput } from './masjid-form.js';
 import { masjidQuery, useCompanyId } from './use-masjid-id.js';
+import { ResumeByEmail } from './resume-by-email.js';
+import { ApiError } from '../../../lib/api-client.js';
 
 /** /auth/company/create: 'Register Masjid', the first step of registration (or a super admin adding one). */
 export function MasjidCreatePage() {
@@ -29,6 +31,8 @@ export function MasjidCreatePage() {
   // says which masjid it is, to continue or start again (docs/volunteer.md "Registration").
   const own = useOwnRegistration(!session && !pending);
   const [choice, setChoice] = useState<'continue' | 'restart' | null>(null);
+  // A visitor refused for the URL may own it already, unconfirmed: the way back in is shown under the form.
+  const [urlRefused, setUrlRefused] = useState(false);
   const unfinished = own.data?.masjid ?? null;
   // A blank masjid (docs/product-rules.md, "Pages"), except for a visitor coming Back from the first-admin step
   // or continuing after a lost tab: they see their masjid filled in, and sending it continues the same registration.
@@ -38,7 +42,11 @@ export function MasjidCreatePage() {
   }, [pending, choice, unfinished]);
 
   async function submit(values: MasjidValues) {
-    const response = await create.mutateAsync(values);
+    const response = await create.mutateAsync(values).catch((error: unknown) => {
+      if (!session && error instanceof ApiError && error.status === 409 && error.fieldErrors['company.url'])
+        setUrlRefused(true);
+      throw error;
+    });
     const masjid = response.target;
     if (!masjid) throw new Error(t('people.masjid.errorOccurred'));
     showAlert('success', t('people.masjid.saved'));
@@ -88,6 +96,7 @@ export function MasjidCreatePage() {
             onSubmit={submit}
           />
         )}
+        {urlRefused && <ResumeByEmail />}
       </Card>
     </Page>
   );

@@ -14,12 +14,12 @@ import {
 } from '@core/masjid/masjid.schema.js';
 import { US_STATES } from '@core/masjid/us-states.js';
 import { DASHBOARD_URL_CHARACTERS, DASHBOARD_URL_PATTERN, suggestDashboardUrl } from '@core/masjid/dashboard-url.js';
-import { currencyCodes, defaultCurrencyOf } from '@core/masjid/currency.js';
+import { currencyChoices, defaultCurrencyOf } from '@core/masjid/currency.js';
 import { Button } from '../../../components/button.js';
 import { CheckboxField, FormErrors, SelectField, TextField } from '../../../components/field.js';
 import * as pageStyles from '../../../components/page.css.js';
 import { ApiError } from '../../../lib/api-client.js';
-import { countryOptions } from '../../../lib/countries.js';
+import { browserCountry, countryOptions } from '../../../lib/countries.js';
 import { applyServerFieldErrors } from '../../../lib/form-errors.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import { translatedFieldErrors, translatedResolver, validationText } from '../../../lib/i18n/people-text.js';
@@ -47,7 +47,8 @@ export function blankMasjid(): MasjidInput {
     name: '',
     url: '',
     website: '',
-    address: { street: '', city: '', state: '', zip: '', country: 'US', latitude: '', longitude: '' },
+    // The browser's country, not always the United States (docs/volunteer.md "Countries").
+    address: { street: '', city: '', state: '', zip: '', country: browserCountry(), latitude: '', longitude: '' },
     currency: '',
   };
 }
@@ -64,7 +65,7 @@ export function masjidToInput(masjid: Masjid): MasjidInput {
     currency: masjid.currencyChosen ? (masjid.currency ?? '') : '',
     address: {
       ...masjid.address,
-      country: masjid.address.country || 'US',
+      country: masjid.address.country || browserCountry(),
       latitude: masjid.address.latitude ?? '',
       longitude: masjid.address.longitude ?? '',
     },
@@ -106,7 +107,11 @@ export function MasjidForm({ initial, submitLabel, superAdmin, onSubmit, seconda
       : undefined;
   const suggestion = url.trim() === '' ? suggestDashboardUrl(name, MASJID_URL_MAX) : '';
   const countries = useMemo(() => countryOptionsIn(language, countryOptions()), [language]);
-  const currencies = useMemo(currencyCodes, []);
+  // The country's currency, the common ones, then the rest by their names in the admin's language.
+  const currencies = useMemo(() => {
+    const collator = new Intl.Collator(language);
+    return currencyChoices(country, (a, b) => collator.compare(currencyText(language, a), currencyText(language, b)));
+  }, [country, language]);
   const us = country === 'US';
 
   const submit = handleSubmit(async (values) => {

@@ -29,7 +29,7 @@ export function IqamaRuleRow({ prayer, name, label, path, errors, toggle }: Iqam
   return (
     <tr>
       <th scope="row">{name}</th>
-      {toggle && <td>{toggle}</td>}
+      {toggle && <td data-label={t('salah.ownRule')}>{toggle}</td>}
       {rule ? (
         <RuleInputs prayer={prayer} label={label} path={path} errors={errors} />
       ) : (
@@ -50,7 +50,7 @@ function RuleInputs({ prayer, label, path, errors }: Omit<IqamaRuleRowProps, 'to
   const fixedTime = register(name('fixedTime'));
   return (
     <>
-      <td>
+      <td data-label={t('salah.minutesAfterAzan')}>
         <input
           className={fieldStyles.control}
           inputMode="numeric"
@@ -61,7 +61,7 @@ function RuleInputs({ prayer, label, path, errors }: Omit<IqamaRuleRowProps, 'to
         />
         {error('minutesAfter') && <span className={fieldStyles.error}>{error('minutesAfter')}</span>}
       </td>
-      <td>
+      <td data-label={t('salah.roundUpTo')}>
         <select
           className={fieldStyles.control}
           aria-label={t('salah.ruleRounding', { rule: label })}
@@ -74,7 +74,7 @@ function RuleInputs({ prayer, label, path, errors }: Omit<IqamaRuleRowProps, 'to
           ))}
         </select>
       </td>
-      <td>
+      <td data-label={t('salah.changes')}>
         <select
           className={fieldStyles.control}
           aria-label={t('salah.ruleFrequency', { rule: label })}
@@ -84,7 +84,7 @@ function RuleInputs({ prayer, label, path, errors }: Omit<IqamaRuleRowProps, 'to
           <option value="weekly">{t('salah.weekly')}</option>
         </select>
       </td>
-      <td>
+      <td data-label={t('salah.fixedTime')}>
         <input
           className={fieldStyles.control}
           placeholder={t('salah.none')}

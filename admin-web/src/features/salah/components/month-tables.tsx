@@ -5,7 +5,14 @@ import { TIME_COLUMNS } from '@core/prayer/time-columns.js';
 import { formatTime, type TimeFormat } from '@core/time/display-format.js';
 import { localFormat } from '@core/time/localized-format.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
-import { columnTitle, PRAYER_KEYS, salahDates, type SalahDates, type Translate } from '../logic/salah-words.js';
+import {
+  columnTitle,
+  PRAYER_KEYS,
+  salahDates,
+  type SalahDates,
+  type TablePrayer,
+  type Translate,
+} from '../logic/salah-words.js';
 import { cellKey, SHOWN_COLUMNS } from '../logic/table-problems.js';
 import { parseTimeCell } from '../logic/time-cell.js';
 import * as styles from './salah.css.js';
@@ -206,16 +213,22 @@ const DayRow = memo(function DayRow({
   const label = dates.monthDay(day.date);
   return (
     <tr className={isToday ? styles.today : undefined} aria-current={isToday ? 'date' : undefined}>
-      <th scope="row" className={styles.dateCell}>
+      {/* On a phone each day is a card: the date over "Azan" and "Iqmah", a line per prayer (salah.css.ts). */}
+      <th scope="row" className={styles.dateCell} data-azan={t('salah.azan')} data-iqama={t('salah.iqmah')}>
         {label}
       </th>
       {SHOWN_COLUMNS.map((column) => {
         const value = day[column] ?? '';
         const className = GROUP_START.has(column) ? styles.group : undefined;
+        const iqama = column.endsWith('Iqama');
+        const phone = {
+          'data-kind': iqama ? 'iqama' : 'azan',
+          'data-label': iqama ? undefined : t(PRAYER_KEYS[column as TablePrayer]),
+        };
         if (!editing) {
           return (
-            <td key={column} className={className}>
-              {showTime(value) || value}
+            <td key={column} className={className} {...phone}>
+              <span>{showTime(value) || value}</span>
             </td>
           );
         }
@@ -239,7 +252,7 @@ const DayRow = memo(function DayRow({
           }
         };
         return (
-          <td key={column} className={className}>
+          <td key={column} className={className} {...phone}>
             <input
               className={styles.cellInput}
               data-selected={selectedColumn === column ? 'true' : undefined}

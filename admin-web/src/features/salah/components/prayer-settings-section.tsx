@@ -99,7 +99,7 @@ export const PrayerSettingsSection = memo(function PrayerSettingsSection({ compa
         <CalculationFields value={choices.field.value} onChange={choices.field.onChange} />
         <h3 style={{ margin: '24px 0 8px', fontSize: '1rem' }}>{t('salah.iqamaRules')}</h3>
         <p className={styles.help}>{t('salah.iqamaRulesHelp')}</p>
-        <div style={{ overflowX: 'auto' }}>
+        <div className={styles.rulesWrap}>
           <table className={styles.rulesTable}>
             <thead>
               <tr>
@@ -126,7 +126,7 @@ export const PrayerSettingsSection = memo(function PrayerSettingsSection({ compa
         </div>
         <h3 style={{ margin: '24px 0 8px', fontSize: '1rem' }}>{t('salah.ramadanRules')}</h3>
         <p className={styles.help}>{t('salah.ramadanHelp')}</p>
-        <div style={{ overflowX: 'auto' }}>
+        <div className={styles.rulesWrap}>
           <table className={styles.rulesTable} data-testid="ramadan-rules">
             <thead>
               <tr>

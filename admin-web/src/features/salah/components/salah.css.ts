@@ -72,6 +72,14 @@ export const tableWrap = style({
   // Months off screen are not laid out or painted until scrolled to (a year in edit mode is 4,000 inputs).
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 1300px',
+  '@media': {
+    [PHONE]: {
+      overflowX: 'visible',
+      background: 'transparent',
+      border: 0,
+      containIntrinsicSize: 'auto 9000px',
+    },
+  },
 });
 
 export const table = style({
@@ -112,8 +120,89 @@ export const dateCell = style({
   minWidth: '4.5em',
 });
 
+/**
+ * Phones: a month is a column of day cards (docs/volunteer.md "Phones"), not a table of eleven time
+ * columns scrolled sideways inside the page. A card is a three-column grid: the date over "Azan" and
+ * "Iqmah", then a line per prayer: its name and azan (one cell on a subgrid of the first two columns), its
+ * iqama. The header rows are kept for screen readers only.
+ */
+globalStyle(`${table} thead`, {
+  '@media': {
+    [PHONE]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+  },
+});
+globalStyle(`${table} tbody tr`, {
+  '@media': {
+    [PHONE]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(6em, auto) 1fr 1fr',
+      background: vars.color.surface,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.medium,
+      marginBottom: vars.space.s,
+      padding: `${vars.space.xs} 0`,
+    },
+  },
+});
+globalStyle(`${table} tbody th, ${table} tbody td`, {
+  '@media': { [PHONE]: { border: 0, padding: '3px 10px', textAlign: 'start', background: 'transparent' } },
+});
+globalStyle(`${table} tbody th[data-azan]`, {
+  '@media': {
+    [PHONE]: {
+      position: 'static',
+      gridColumn: '1 / -1',
+      display: 'grid',
+      gridTemplateColumns: 'subgrid',
+      minWidth: 0,
+      padding: 0,
+      paddingInlineStart: '10px',
+    },
+  },
+});
+globalStyle(`${table} tbody th[data-azan]::before, ${table} tbody th[data-azan]::after`, {
+  '@media': {
+    [PHONE]: { gridRow: 1, padding: '3px 10px', fontSize: '0.8125rem', fontWeight: 600, color: vars.color.muted },
+  },
+});
+globalStyle(`${table} tbody th[data-azan]::before`, {
+  '@media': { [PHONE]: { content: 'attr(data-azan)', gridColumn: 2 } },
+});
+globalStyle(`${table} tbody th[data-azan]::after`, {
+  '@media': { [PHONE]: { content: 'attr(data-iqama)', gridColumn: 3 } },
+});
+globalStyle(`${table} tbody td[data-kind=azan]`, {
+  '@media': {
+    [PHONE]: {
+      gridColumn: '1 / span 2',
+      display: 'grid',
+      gridTemplateColumns: 'subgrid',
+      padding: 0,
+      alignItems: 'center',
+    },
+  },
+});
+globalStyle(`${table} tbody td[data-kind=azan]::before`, {
+  '@media': { [PHONE]: { content: 'attr(data-label)', padding: '3px 10px', fontWeight: 600 } },
+});
+globalStyle(`${table} tbody td[data-kind=azan] > *, ${table} tbody td[data-kind=iqama]`, {
+  '@media': { [PHONE]: { paddingInline: '10px' } },
+});
+globalStyle(`${table} tbody td[data-kind=iqama]`, {
+  '@media': { [PHONE]: { gridColumn: 3, display: 'flex', alignItems: 'center' } },
+});
+globalStyle(`${table} caption`, {
+  '@media': { [PHONE]: { position: 'static', display: 'block', paddingInline: 0 } },
+});
+// A card is one surface: the striped and hovered rows of the wide table would leave holes in it.
+globalStyle(
+  `${table} tbody tr:nth-child(even) td, ${table} tbody tr:nth-child(even) th, ${table} tbody tr:hover td, ${table} tbody tr:hover th`,
+  { '@media': { [PHONE]: { background: 'transparent' } } },
+);
+
 export const today = style({});
 globalStyle(`${today} td, ${today} th`, { background: '#fff7d6 !important' });
+globalStyle(`${table} tbody tr${today}`, { '@media': { [PHONE]: { background: '#fff7d6' } } });
 
 export const group = style({ borderInlineStart: `2px solid ${vars.color.border}` });
 
@@ -178,19 +267,57 @@ export const offsets = style({
   gap: vars.space.s,
 });
 
+/** Fields share a row, each at least 16rem: the grid's 200 px columns cut "Automatic (by latitude)". */
 export const sectionGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.m,
   alignItems: 'start',
 });
+globalStyle(`${sectionGrid} > *`, { flex: '1 1 16rem', minWidth: 0 });
 
 /** The calculation method takes a whole row: its names are long ("Islamic Society of North America (ISNA)") and a narrow select cut them. */
-export const methodField = style({ gridColumn: '1 / -1' });
+export const methodField = style({ flexBasis: '100% !important' });
+
+export const rulesWrap = style({ overflowX: 'auto', '@media': { [PHONE]: { overflowX: 'visible' } } });
 
 export const rulesTable = style({ width: '100%', borderCollapse: 'collapse' });
 globalStyle(`${rulesTable} th, ${rulesTable} td`, { padding: vars.space.xs, textAlign: 'start', verticalAlign: 'top' });
-globalStyle(`${rulesTable} input, ${rulesTable} select`, { minWidth: '5em' });
+globalStyle(`${rulesTable} input`, { minWidth: '5em' });
+// A select as wide as its longest choice: squeezed by the table it cut "Weekly" to "Weekl" at 1280 px.
+globalStyle(`${rulesTable} select`, { minWidth: 'max-content' });
+// Phones: a card per prayer, each field under its column's name (docs/volunteer.md "Phones").
+globalStyle(`${rulesTable} thead`, {
+  '@media': {
+    [PHONE]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+  },
+});
+globalStyle(`${rulesTable} tbody tr`, {
+  '@media': {
+    [PHONE]: {
+      display: 'grid',
+      gridTemplateColumns: '1fr 1fr',
+      gap: `0 ${vars.space.s}`,
+      borderBottom: `1px solid ${vars.color.border}`,
+      padding: `${vars.space.xs} 0`,
+    },
+  },
+});
+globalStyle(`${rulesTable} tbody th, ${rulesTable} tbody td[colspan]`, {
+  '@media': { [PHONE]: { gridColumn: '1 / -1' } },
+});
+globalStyle(`${rulesTable} tbody td[data-label]::before`, {
+  '@media': {
+    [PHONE]: {
+      content: 'attr(data-label)',
+      display: 'block',
+      fontSize: '0.8125rem',
+      fontWeight: 600,
+      color: vars.color.muted,
+    },
+  },
+});
+globalStyle(`${rulesTable} tbody td select`, { '@media': { [PHONE]: { width: '100%', minWidth: 0 } } });
 
 export const problemList = style({ margin: 0, paddingInlineStart: vars.space.l, maxHeight: '40vh', overflowY: 'auto' });
 

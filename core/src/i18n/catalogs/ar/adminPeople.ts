@@ -221,6 +221,11 @@ export default {
     'لم يُضف مشرفه الأول بعد. تابع التسجيل، أو ابدأ من جديد: البدء من جديد يستبدله، فيبقى عنوان لوحته لك.',
   'people.masjid.resumeContinue': 'متابعة هذا التسجيل',
   'people.masjid.resumeRestart': 'البدء من جديد',
+  'people.masjid.resumeByEmailTitle': 'هل سجّلت هذا المسجد من قبل؟',
+  'people.masjid.resumeByEmailHint':
+    'أدخل البريد الإلكتروني لمسؤوله الأول: تُرسل رسالة التأكيد مرة أخرى، وتأكيدها يُتمّ ذلك التسجيل.',
+  'people.masjid.resumeByEmailSend': 'أرسل التأكيد مرة أخرى',
+  'people.masjid.resumeByEmailSent': 'إن كان {email} هو من سجّله، فرسالة التأكيد في الطريق.',
   'people.masjid.saved': 'تم حفظ المسجد بنجاح',
   'people.masjids.firstAdmin': 'المشرف الأول',
   'people.masjids.noFirstAdmin': 'لا أحد بعد',

@@ -189,6 +189,7 @@ export default {
   'settings.list.announcement.remove': 'حذف الإعلان {number}',
   'settings.field.name': 'الاسم',
   'settings.field.endDate': 'تاريخ الانتهاء',
+  'settings.date.missing': 'لا يوجد يوم {day} {month} {year}',
   'settings.field.enabled': 'مفعّل',
   'settings.field.text': 'النص',
 

@@ -62,6 +62,8 @@ export default {
   'server.field.singleLine': 'يجب أن يكون سطرًا واحدًا من النص',
   'server.field.emailRegistered': 'هذا البريد الإلكتروني مسجَّل من قبل',
   'server.field.urlTaken': 'رابط اللوحة هذا مستخدم من قبل',
+  'server.field.urlAwaitingConfirmation':
+    'رابط اللوحة هذا لتسجيل لم يؤكد مسؤوله الأول بريده الإلكتروني بعد. إن كان تسجيلك، فاطلب رسالة التأكيد مرة أخرى أدناه',
   'server.field.codeUsed': 'استُخدم هذا الرمز من قبل',
   'server.field.session': 'يجب أن تكون الجلسة من 1 إلى 4',
   'server.field.language': 'يجب أن تكون اللغة إحدى هذه: {languages}',
@@ -107,6 +109,8 @@ export default {
   'server.error.changeSuperAdmin': 'لا يغيّر المشرف العام إلا مشرف عام.',
   'server.error.emailRegistered': 'هذا البريد الإلكتروني مسجَّل من قبل.',
   'server.error.urlTaken': 'رابط اللوحة هذا مستخدم من قبل.',
+  'server.error.urlAwaitingConfirmation':
+    'رابط اللوحة هذا لتسجيل لم يؤكد مسؤوله الأول بريده الإلكتروني بعد. إن كان تسجيلك، فاطلب رسالة التأكيد مرة أخرى أدناه.',
   'server.error.codeUsed': 'استُخدم هذا الرمز من قبل. أعد بدء الربط على الشاشة للحصول على رمز جديد.',
   'server.error.screenUnpaired': 'هذه الشاشة غير مربوطة. اربطها من جديد برمز جديد أو احذفها.',
   'server.error.masjidAlreadyActive': 'هذا المسجد مفعَّل من قبل.',

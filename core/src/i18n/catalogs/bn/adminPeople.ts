@@ -224,6 +224,11 @@ export default {
     'এর প্রথম অ্যাডমিন এখনও যোগ করা হয়নি। এটি চালিয়ে যান, অথবা আবার শুরু করুন: আবার শুরু করলে এটি প্রতিস্থাপিত হয়, তাই এর ড্যাশবোর্ড URL আপনারই থাকে।',
   'people.masjid.resumeContinue': 'এই নিবন্ধন চালিয়ে যান',
   'people.masjid.resumeRestart': 'আবার শুরু করুন',
+  'people.masjid.resumeByEmailTitle': 'এই মসজিদটি আগে নিবন্ধন করেছিলেন?',
+  'people.masjid.resumeByEmailHint':
+    'এর প্রথম অ্যাডমিনের ইমেইল লিখুন: নিশ্চিতকরণ ইমেইল আবার পাঠানো হবে, আর তা নিশ্চিত করলে সেই নিবন্ধন সম্পূর্ণ হবে।',
+  'people.masjid.resumeByEmailSend': 'নিশ্চিতকরণ আবার পাঠান',
+  'people.masjid.resumeByEmailSent': '{email} এটি নিবন্ধন করে থাকলে নিশ্চিতকরণ ইমেইল পথে আছে।',
   'people.masjid.saved': 'মসজিদ সফলভাবে সংরক্ষিত হয়েছে',
   'people.masjids.firstAdmin': 'প্রথম অ্যাডমিন',
   'people.masjids.noFirstAdmin': 'এখনও কেউ নেই',

@@ -188,6 +188,7 @@ export default {
   'settings.list.announcement.remove': 'ঘোষণা {number} সরান',
   'settings.field.name': 'নাম',
   'settings.field.endDate': 'শেষের তারিখ',
+  'settings.date.missing': '{day} {month} {year} তারিখটি নেই',
   'settings.field.enabled': 'চালু',
   'settings.field.text': 'লেখা',
 

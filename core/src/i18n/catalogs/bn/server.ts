@@ -61,6 +61,8 @@ export default {
   'server.field.singleLine': 'এক লাইনের লেখা হতে হবে',
   'server.field.emailRegistered': 'এই ইমেল আগেই নিবন্ধিত',
   'server.field.urlTaken': 'এই ড্যাশবোর্ডের ঠিকানা আগেই নেওয়া হয়েছে',
+  'server.field.urlAwaitingConfirmation':
+    'এই ড্যাশবোর্ডের ঠিকানাটি এমন একটি নিবন্ধনের, যার প্রথম অ্যাডমিন এখনও ইমেইল নিশ্চিত করেননি। এটি আপনার হলে নিচে থেকে নিশ্চিতকরণ ইমেইল আবার নিন',
   'server.field.codeUsed': 'এই কোড আগেই ব্যবহার করা হয়েছে',
   'server.field.session': 'সেশন ১ থেকে ৪-এর মধ্যে হতে হবে',
   'server.field.language': 'ভাষা এগুলোর একটি হতে হবে: {languages}',
@@ -107,6 +109,8 @@ export default {
   'server.error.changeSuperAdmin': 'শুধু একজন সুপার অ্যাডমিন অন্য সুপার অ্যাডমিনকে বদলাতে পারেন।',
   'server.error.emailRegistered': 'এই ইমেল আগেই নিবন্ধিত।',
   'server.error.urlTaken': 'এই ড্যাশবোর্ডের ঠিকানা আগেই নেওয়া হয়েছে।',
+  'server.error.urlAwaitingConfirmation':
+    'এই ড্যাশবোর্ডের ঠিকানাটি এমন একটি নিবন্ধনের, যার প্রথম অ্যাডমিন এখনও ইমেইল নিশ্চিত করেননি। এটি আপনার হলে নিচে থেকে নিশ্চিতকরণ ইমেইল আবার নিন।',
   'server.error.codeUsed': 'এই কোড আগেই ব্যবহার করা হয়েছে। নতুন কোডের জন্য স্ক্রিনে আবার পেয়ারিং শুরু করুন।',
   'server.error.screenUnpaired': 'এই স্ক্রিনের পেয়ারিং নেই। নতুন কোড দিয়ে আবার পেয়ার করুন, অথবা মুছে ফেলুন।',
   'server.error.masjidAlreadyActive': 'এই মসজিদ আগেই সক্রিয়।',

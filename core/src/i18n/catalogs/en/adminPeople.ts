@@ -221,6 +221,11 @@ export default {
     'Its first admin was not added yet. Continue it, or start again: starting again replaces it, so its dashboard URL stays yours.',
   'people.masjid.resumeContinue': 'Continue this registration',
   'people.masjid.resumeRestart': 'Start again',
+  'people.masjid.resumeByEmailTitle': 'Registered this masjid before?',
+  'people.masjid.resumeByEmailHint':
+    'Enter the email of its first admin: the confirmation email is sent again, and confirming it finishes that registration.',
+  'people.masjid.resumeByEmailSend': 'Send the confirmation again',
+  'people.masjid.resumeByEmailSent': 'If {email} registered it, the confirmation email is on its way.',
   'people.masjid.saved': 'Successfully saved masjid',
   'people.masjids.firstAdmin': 'First admin',
   'people.masjids.noFirstAdmin': 'None yet',

@@ -190,6 +190,7 @@ export default {
   'settings.list.announcement.remove': 'Remove announcement {number}',
   'settings.field.name': 'Name',
   'settings.field.endDate': 'End date',
+  'settings.date.missing': '{day} {month} {year} does not exist',
   'settings.field.enabled': 'Enabled',
   'settings.field.text': 'Text',
 

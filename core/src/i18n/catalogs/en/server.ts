@@ -60,6 +60,8 @@ export default {
   'server.field.singleLine': 'Must be a single line of text',
   'server.field.emailRegistered': 'This email is already registered',
   'server.field.urlTaken': 'This dashboard URL is already taken',
+  'server.field.urlAwaitingConfirmation':
+    'This dashboard URL belongs to a registration whose first admin has not confirmed their email yet. If it is yours, get the confirmation email again below',
   'server.field.codeUsed': 'This code was already used',
   'server.field.session': 'Session must be from 1 to 4',
   'server.field.language': 'Language must be one of {languages}',
@@ -106,6 +108,8 @@ export default {
   'server.error.changeSuperAdmin': 'Only a super admin may change a super admin.',
   'server.error.emailRegistered': 'This email is already registered.',
   'server.error.urlTaken': 'This dashboard URL is already taken.',
+  'server.error.urlAwaitingConfirmation':
+    'This dashboard URL belongs to a registration whose first admin has not confirmed their email yet. If it is yours, get the confirmation email again below.',
   'server.error.codeUsed': 'This code was already used. Restart pairing on the screen for a new code.',
   'server.error.screenUnpaired': 'This screen is unpaired. Pair it again with a new code, or delete it.',
   'server.error.masjidAlreadyActive': 'This masjid is already active.',

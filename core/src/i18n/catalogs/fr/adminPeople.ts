@@ -231,6 +231,11 @@ export default {
     'Son premier administrateur n’a pas encore été ajouté. Continuez-la, ou recommencez : recommencer la remplace, l’adresse de son tableau reste donc à vous.',
   'people.masjid.resumeContinue': 'Continuer cette inscription',
   'people.masjid.resumeRestart': 'Recommencer',
+  'people.masjid.resumeByEmailTitle': 'Vous avez déjà inscrit cette mosquée ?',
+  'people.masjid.resumeByEmailHint':
+    'Saisissez l’e-mail de son premier administrateur : l’e-mail de confirmation est renvoyé, et le confirmer termine cette inscription.',
+  'people.masjid.resumeByEmailSend': 'Renvoyer la confirmation',
+  'people.masjid.resumeByEmailSent': 'Si {email} l’a inscrite, l’e-mail de confirmation est en route.',
   'people.masjid.saved': 'Mosquée enregistrée avec succès',
   'people.masjids.firstAdmin': 'Premier administrateur',
   'people.masjids.noFirstAdmin': 'Aucun pour l’instant',

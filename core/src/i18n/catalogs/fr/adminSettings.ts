@@ -194,6 +194,7 @@ export default {
   'settings.list.announcement.remove': 'Supprimer l’annonce {number}',
   'settings.field.name': 'Nom',
   'settings.field.endDate': 'Date de fin',
+  'settings.date.missing': 'Le {day} {month} {year} n’existe pas',
   'settings.field.enabled': 'Activé',
   'settings.field.text': 'Texte',
 

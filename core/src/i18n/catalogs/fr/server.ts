@@ -62,6 +62,8 @@ export default {
   'server.field.singleLine': 'Doit tenir sur une seule ligne',
   'server.field.emailRegistered': 'Cet e-mail est déjà enregistré',
   'server.field.urlTaken': 'Cette adresse de tableau est déjà prise',
+  'server.field.urlAwaitingConfirmation':
+    'Cette adresse de tableau appartient à une inscription dont le premier administrateur n’a pas encore confirmé son e-mail. Si c’est la vôtre, recevez à nouveau l’e-mail de confirmation ci-dessous',
   'server.field.codeUsed': 'Ce code a déjà été utilisé',
   'server.field.session': 'La séance doit être comprise entre 1 et 4',
   'server.field.language': 'La langue doit être l’une de celles-ci : {languages}',
@@ -111,6 +113,8 @@ export default {
   'server.error.changeSuperAdmin': 'Seul un super administrateur peut changer un super administrateur.',
   'server.error.emailRegistered': 'Cet e-mail est déjà enregistré.',
   'server.error.urlTaken': 'Cette adresse de tableau est déjà prise.',
+  'server.error.urlAwaitingConfirmation':
+    'Cette adresse de tableau appartient à une inscription dont le premier administrateur n’a pas encore confirmé son e-mail. Si c’est la vôtre, recevez à nouveau l’e-mail de confirmation ci-dessous.',
   'server.error.codeUsed': 'Ce code a déjà été utilisé. Relancez l’appairage sur l’écran pour obtenir un nouveau code.',
   'server.error.screenUnpaired':
     'Cet écran n’est plus appairé. Appairez-le de nouveau avec un nouveau code, ou supprimez-le.',

@@ -226,6 +226,11 @@ export default {
     'Admin pertamanya belum ditambahkan. Lanjutkan, atau mulai lagi: memulai lagi menggantikannya, jadi URL dasbornya tetap milik Anda.',
   'people.masjid.resumeContinue': 'Lanjutkan pendaftaran ini',
   'people.masjid.resumeRestart': 'Mulai lagi',
+  'people.masjid.resumeByEmailTitle': 'Pernah mendaftarkan masjid ini?',
+  'people.masjid.resumeByEmailHint':
+    'Masukkan email admin pertamanya: email konfirmasi dikirim lagi, dan mengonfirmasinya menyelesaikan pendaftaran itu.',
+  'people.masjid.resumeByEmailSend': 'Kirim konfirmasi lagi',
+  'people.masjid.resumeByEmailSent': 'Jika {email} yang mendaftarkannya, email konfirmasi sedang dikirim.',
   'people.masjid.saved': 'Masjid berhasil disimpan',
   'people.masjids.firstAdmin': 'Admin pertama',
   'people.masjids.noFirstAdmin': 'Belum ada',

@@ -192,6 +192,7 @@ export default {
   'settings.list.announcement.remove': 'Hapus pengumuman {number}',
   'settings.field.name': 'Nama',
   'settings.field.endDate': 'Tanggal selesai',
+  'settings.date.missing': 'Tanggal {day} {month} {year} tidak ada',
   'settings.field.enabled': 'Aktif',
   'settings.field.text': 'Teks',
 

@@ -62,6 +62,8 @@ export default {
   'server.field.singleLine': 'Harus berupa satu baris teks',
   'server.field.emailRegistered': 'Email ini sudah terdaftar',
   'server.field.urlTaken': 'Alamat dasbor ini sudah dipakai',
+  'server.field.urlAwaitingConfirmation':
+    'Alamat dasbor ini milik pendaftaran yang admin pertamanya belum mengonfirmasi email. Jika itu milik Anda, minta email konfirmasi lagi di bawah',
   'server.field.codeUsed': 'Kode ini sudah dipakai',
   'server.field.session': 'Sesi harus dari 1 sampai 4',
   'server.field.language': 'Bahasa harus salah satu dari {languages}',
@@ -109,6 +111,8 @@ export default {
   'server.error.changeSuperAdmin': 'Hanya super admin yang boleh mengubah super admin.',
   'server.error.emailRegistered': 'Email ini sudah terdaftar.',
   'server.error.urlTaken': 'Alamat dasbor ini sudah dipakai.',
+  'server.error.urlAwaitingConfirmation':
+    'Alamat dasbor ini milik pendaftaran yang admin pertamanya belum mengonfirmasi email. Jika itu milik Anda, minta email konfirmasi lagi di bawah.',
   'server.error.codeUsed': 'Kode ini sudah dipakai. Mulai ulang pemasangan di layar untuk mendapatkan kode baru.',
   'server.error.screenUnpaired': 'Layar ini tidak lagi terpasang. Pasangkan lagi dengan kode baru, atau hapus.',
   'server.error.masjidAlreadyActive': 'Masjid ini sudah aktif.',

@@ -229,6 +229,11 @@ export default {
     'Pentadbir pertamanya belum ditambah. Teruskan, atau mula semula: mula semula menggantikannya, jadi URL papan pemukanya kekal milik anda.',
   'people.masjid.resumeContinue': 'Teruskan pendaftaran ini',
   'people.masjid.resumeRestart': 'Mula semula',
+  'people.masjid.resumeByEmailTitle': 'Pernah mendaftarkan masjid ini?',
+  'people.masjid.resumeByEmailHint':
+    'Masukkan e-mel pentadbir pertamanya: e-mel pengesahan dihantar semula, dan mengesahkannya menyelesaikan pendaftaran itu.',
+  'people.masjid.resumeByEmailSend': 'Hantar pengesahan semula',
+  'people.masjid.resumeByEmailSent': 'Jika {email} yang mendaftarkannya, e-mel pengesahan sedang dihantar.',
   'people.masjid.saved': 'Masjid berjaya disimpan',
   'people.masjids.firstAdmin': 'Pentadbir pertama',
   'people.masjids.noFirstAdmin': 'Belum ada',

@@ -193,6 +193,7 @@ export default {
   'settings.list.announcement.remove': 'Buang pengumuman {number}',
   'settings.field.name': 'Nama',
   'settings.field.endDate': 'Tarikh tamat',
+  'settings.date.missing': 'Tarikh {day} {month} {year} tidak wujud',
   'settings.field.enabled': 'Aktif',
   'settings.field.text': 'Teks',
 

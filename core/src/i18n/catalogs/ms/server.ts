@@ -62,6 +62,8 @@ export default {
   'server.field.singleLine': 'Mesti satu baris teks',
   'server.field.emailRegistered': 'E-mel ini sudah didaftarkan',
   'server.field.urlTaken': 'Alamat papan pemuka ini sudah digunakan',
+  'server.field.urlAwaitingConfirmation':
+    'Alamat papan pemuka ini milik pendaftaran yang pentadbir pertamanya belum mengesahkan e-mel. Jika ia milik anda, minta e-mel pengesahan sekali lagi di bawah',
   'server.field.codeUsed': 'Kod ini sudah digunakan',
   'server.field.session': 'Sesi mesti dari 1 hingga 4',
   'server.field.language': 'Bahasa mesti salah satu daripada {languages}',
@@ -109,6 +111,8 @@ export default {
   'server.error.changeSuperAdmin': 'Hanya pentadbir super boleh menukar pentadbir super.',
   'server.error.emailRegistered': 'E-mel ini sudah didaftarkan.',
   'server.error.urlTaken': 'Alamat papan pemuka ini sudah digunakan.',
+  'server.error.urlAwaitingConfirmation':
+    'Alamat papan pemuka ini milik pendaftaran yang pentadbir pertamanya belum mengesahkan e-mel. Jika ia milik anda, minta e-mel pengesahan sekali lagi di bawah.',
   'server.error.codeUsed': 'Kod ini sudah digunakan. Mulakan semula pasangan pada skrin untuk kod baharu.',
   'server.error.screenUnpaired':
     'Skrin ini tidak lagi berpasangan. Pasangkan semula dengan kod baharu, atau padamkannya.',

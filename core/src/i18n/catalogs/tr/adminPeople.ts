@@ -223,6 +223,11 @@ export default {
     'İlk yöneticisi henüz eklenmedi. Devam edin ya da baştan başlayın: baştan başlamak onun yerini alır, pano adresi sizde kalır.',
   'people.masjid.resumeContinue': 'Bu kayda devam et',
   'people.masjid.resumeRestart': 'Baştan başla',
+  'people.masjid.resumeByEmailTitle': 'Bu camiyi daha önce kaydettiniz mi?',
+  'people.masjid.resumeByEmailHint':
+    'İlk yöneticisinin e-postasını girin: onay e-postası yeniden gönderilir ve onaylamak o kaydı tamamlar.',
+  'people.masjid.resumeByEmailSend': 'Onayı yeniden gönder',
+  'people.masjid.resumeByEmailSent': '{email} kaydettiyse onay e-postası yolda.',
   'people.masjid.saved': 'Cami başarıyla kaydedildi',
   'people.masjids.firstAdmin': 'İlk yönetici',
   'people.masjids.noFirstAdmin': 'Henüz yok',

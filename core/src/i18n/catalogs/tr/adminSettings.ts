@@ -192,6 +192,7 @@ export default {
   'settings.list.announcement.remove': '{number}. duyuruyu kaldır',
   'settings.field.name': 'Ad',
   'settings.field.endDate': 'Bitiş tarihi',
+  'settings.date.missing': '{day} {month} {year} diye bir gün yok',
   'settings.field.enabled': 'Etkin',
   'settings.field.text': 'Metin',
 

@@ -62,6 +62,8 @@ export default {
   'server.field.singleLine': 'Tek satırlık bir metin olmalı',
   'server.field.emailRegistered': 'Bu e-posta zaten kayıtlı',
   'server.field.urlTaken': 'Bu pano adresi zaten alınmış',
+  'server.field.urlAwaitingConfirmation':
+    'Bu pano adresi, ilk yöneticisi e-postasını henüz onaylamamış bir kayda ait. Sizinse, onay e-postasını aşağıdan yeniden alın',
   'server.field.codeUsed': 'Bu kod zaten kullanıldı',
   'server.field.session': 'Oturum 1 ile 4 arasında olmalı',
   'server.field.language': 'Dil şunlardan biri olmalı: {languages}',
@@ -110,6 +112,8 @@ export default {
   'server.error.changeSuperAdmin': 'Bir süper yöneticiyi yalnızca bir süper yönetici değiştirebilir.',
   'server.error.emailRegistered': 'Bu e-posta zaten kayıtlı.',
   'server.error.urlTaken': 'Bu pano adresi zaten alınmış.',
+  'server.error.urlAwaitingConfirmation':
+    'Bu pano adresi, ilk yöneticisi e-postasını henüz onaylamamış bir kayda ait. Sizinse, onay e-postasını aşağıdan yeniden alın.',
   'server.error.codeUsed': 'Bu kod zaten kullanıldı. Yeni bir kod için ekranda eşleştirmeyi yeniden başlatın.',
   'server.error.screenUnpaired': 'Bu ekranın eşleştirmesi kaldırılmış. Yeni bir kodla yeniden eşleştirin ya da silin.',
   'server.error.masjidAlreadyActive': 'Bu cami zaten etkin.',

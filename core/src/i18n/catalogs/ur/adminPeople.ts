@@ -225,6 +225,11 @@ export default {
     'اس کا پہلا ایڈمن ابھی شامل نہیں ہوا۔ اسے جاری رکھیں، یا دوبارہ شروع کریں: دوبارہ شروع کرنا اسی کی جگہ لے گا، اس لیے اس کا ڈیش بورڈ URL آپ ہی کا رہے گا۔',
   'people.masjid.resumeContinue': 'یہ رجسٹریشن جاری رکھیں',
   'people.masjid.resumeRestart': 'دوبارہ شروع کریں',
+  'people.masjid.resumeByEmailTitle': 'کیا آپ یہ مسجد پہلے رجسٹر کر چکے ہیں؟',
+  'people.masjid.resumeByEmailHint':
+    'اس کے پہلے ایڈمن کی ای میل درج کریں: تصدیقی ای میل دوبارہ بھیجی جائے گی، اور تصدیق کرنے سے وہ رجسٹریشن مکمل ہو جائے گی۔',
+  'people.masjid.resumeByEmailSend': 'تصدیق دوبارہ بھیجیں',
+  'people.masjid.resumeByEmailSent': 'اگر {email} نے اسے رجسٹر کیا تھا تو تصدیقی ای میل راستے میں ہے۔',
   'people.masjid.saved': 'مسجد کامیابی سے محفوظ ہو گئی',
   'people.masjids.firstAdmin': 'پہلا ایڈمن',
   'people.masjids.noFirstAdmin': 'ابھی کوئی نہیں',

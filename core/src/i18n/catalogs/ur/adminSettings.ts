@@ -191,6 +191,7 @@ export default {
   'settings.list.announcement.remove': 'اعلان {number} ہٹائیں',
   'settings.field.name': 'نام',
   'settings.field.endDate': 'اختتامی تاریخ',
+  'settings.date.missing': '{day} {month} {year} کی تاریخ موجود نہیں',
   'settings.field.enabled': 'فعال',
   'settings.field.text': 'متن',
 

@@ -62,6 +62,8 @@ export default {
   'server.field.singleLine': 'متن ایک ہی سطر میں ہونا چاہیے',
   'server.field.emailRegistered': 'یہ ای میل پہلے سے رجسٹرڈ ہے',
   'server.field.urlTaken': 'ڈیش بورڈ کا یہ پتا پہلے سے لیا جا چکا ہے',
+  'server.field.urlAwaitingConfirmation':
+    'ڈیش بورڈ کا یہ پتا ایک ایسی رجسٹریشن کا ہے جس کے پہلے ایڈمن نے ابھی اپنی ای میل کی تصدیق نہیں کی۔ اگر یہ آپ کی ہے تو نیچے سے تصدیقی ای میل دوبارہ منگوائیں',
   'server.field.codeUsed': 'یہ کوڈ پہلے ہی استعمال ہو چکا ہے',
   'server.field.session': 'سیشن 1 سے 4 تک ہونا چاہیے',
   'server.field.language': 'زبان ان میں سے ایک ہونی چاہیے: {languages}',
@@ -110,6 +112,8 @@ export default {
   'server.error.changeSuperAdmin': 'سپر ایڈمن کو صرف سپر ایڈمن بدل سکتا ہے۔',
   'server.error.emailRegistered': 'یہ ای میل پہلے سے رجسٹرڈ ہے۔',
   'server.error.urlTaken': 'ڈیش بورڈ کا یہ پتا پہلے سے لیا جا چکا ہے۔',
+  'server.error.urlAwaitingConfirmation':
+    'ڈیش بورڈ کا یہ پتا ایک ایسی رجسٹریشن کا ہے جس کے پہلے ایڈمن نے ابھی اپنی ای میل کی تصدیق نہیں کی۔ اگر یہ آپ کی ہے تو نیچے سے تصدیقی ای میل دوبارہ منگوائیں۔',
   'server.error.codeUsed':
     'یہ کوڈ پہلے ہی استعمال ہو چکا ہے۔ نیا کوڈ لینے کے لیے اسکرین پر جوڑنے کا عمل دوبارہ شروع کریں۔',
   'server.error.screenUnpaired': 'یہ اسکرین جڑی ہوئی نہیں۔ اسے نئے کوڈ سے دوبارہ جوڑیں یا حذف کر دیں۔',

@@ -759,6 +759,22 @@ const catalog: CompiledCatalog = {
  "people.masjid.resumeRestart": [
   "البدء من جديد"
  ],
+ "people.masjid.resumeByEmailTitle": [
+  "هل سجّلت هذا المسجد من قبل؟"
+ ],
+ "people.masjid.resumeByEmailHint": [
+  "أدخل البريد الإلكتروني لمسؤوله الأول: تُرسل رسالة التأكيد مرة أخرى، وتأكيدها يُتمّ ذلك التسجيل."
+ ],
+ "people.masjid.resumeByEmailSend": [
+  "أرسل التأكيد مرة أخرى"
+ ],
+ "people.masjid.resumeByEmailSent": [
+  "إن كان ",
+  [
+   "email"
+  ],
+  " هو من سجّله، فرسالة التأكيد في الطريق."
+ ],
  "people.masjid.saved": [
   "تم حفظ المسجد بنجاح"
  ],

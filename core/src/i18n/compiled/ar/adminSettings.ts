@@ -634,6 +634,20 @@ const catalog: CompiledCatalog = {
  "settings.field.endDate": [
   "تاريخ الانتهاء"
  ],
+ "settings.date.missing": [
+  "لا يوجد يوم ",
+  [
+   "day"
+  ],
+  " ",
+  [
+   "month"
+  ],
+  " ",
+  [
+   "year"
+  ]
+ ],
  "settings.field.enabled": [
   "مفعّل"
  ],

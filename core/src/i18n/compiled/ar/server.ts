@@ -186,6 +186,9 @@ const catalog: CompiledCatalog = {
  "server.field.urlTaken": [
   "رابط اللوحة هذا مستخدم من قبل"
  ],
+ "server.field.urlAwaitingConfirmation": [
+  "رابط اللوحة هذا لتسجيل لم يؤكد مسؤوله الأول بريده الإلكتروني بعد. إن كان تسجيلك، فاطلب رسالة التأكيد مرة أخرى أدناه"
+ ],
  "server.field.codeUsed": [
   "استُخدم هذا الرمز من قبل"
  ],
@@ -337,6 +340,9 @@ const catalog: CompiledCatalog = {
  ],
  "server.error.urlTaken": [
   "رابط اللوحة هذا مستخدم من قبل."
+ ],
+ "server.error.urlAwaitingConfirmation": [
+  "رابط اللوحة هذا لتسجيل لم يؤكد مسؤوله الأول بريده الإلكتروني بعد. إن كان تسجيلك، فاطلب رسالة التأكيد مرة أخرى أدناه."
  ],
  "server.error.codeUsed": [
   "استُخدم هذا الرمز من قبل. أعد بدء الربط على الشاشة للحصول على رمز جديد."

@@ -756,6 +756,21 @@ const catalog: CompiledCatalog = {
  "people.masjid.resumeRestart": [
   "আবার শুরু করুন"
  ],
+ "people.masjid.resumeByEmailTitle": [
+  "এই মসজিদটি আগে নিবন্ধন করেছিলেন?"
+ ],
+ "people.masjid.resumeByEmailHint": [
+  "এর প্রথম অ্যাডমিনের ইমেইল লিখুন: নিশ্চিতকরণ ইমেইল আবার পাঠানো হবে, আর তা নিশ্চিত করলে সেই নিবন্ধন সম্পূর্ণ হবে।"
+ ],
+ "people.masjid.resumeByEmailSend": [
+  "নিশ্চিতকরণ আবার পাঠান"
+ ],
+ "people.masjid.resumeByEmailSent": [
+  [
+   "email"
+  ],
+  " এটি নিবন্ধন করে থাকলে নিশ্চিতকরণ ইমেইল পথে আছে।"
+ ],
  "people.masjid.saved": [
   "মসজিদ সফলভাবে সংরক্ষিত হয়েছে"
  ],

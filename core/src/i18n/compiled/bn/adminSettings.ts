@@ -639,6 +639,20 @@ const catalog: CompiledCatalog = {
  "settings.field.endDate": [
   "শেষের তারিখ"
  ],
+ "settings.date.missing": [
+  [
+   "day"
+  ],
+  " ",
+  [
+   "month"
+  ],
+  " ",
+  [
+   "year"
+  ],
+  " তারিখটি নেই"
+ ],
  "settings.field.enabled": [
   "চালু"
  ],

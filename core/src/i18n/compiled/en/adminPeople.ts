@@ -757,6 +757,22 @@ const catalog: CompiledCatalog = {
  "people.masjid.resumeRestart": [
   "Start again"
  ],
+ "people.masjid.resumeByEmailTitle": [
+  "Registered this masjid before?"
+ ],
+ "people.masjid.resumeByEmailHint": [
+  "Enter the email of its first admin: the confirmation email is sent again, and confirming it finishes that registration."
+ ],
+ "people.masjid.resumeByEmailSend": [
+  "Send the confirmation again"
+ ],
+ "people.masjid.resumeByEmailSent": [
+  "If ",
+  [
+   "email"
+  ],
+  " registered it, the confirmation email is on its way."
+ ],
  "people.masjid.saved": [
   "Successfully saved masjid"
  ],

@@ -634,6 +634,20 @@ const catalog: CompiledCatalog = {
  "settings.field.endDate": [
   "End date"
  ],
+ "settings.date.missing": [
+  [
+   "day"
+  ],
+  " ",
+  [
+   "month"
+  ],
+  " ",
+  [
+   "year"
+  ],
+  " does not exist"
+ ],
  "settings.field.enabled": [
   "Enabled"
  ],

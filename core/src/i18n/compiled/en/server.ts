@@ -186,6 +186,9 @@ const catalog: CompiledCatalog = {
  "server.field.urlTaken": [
   "This dashboard URL is already taken"
  ],
+ "server.field.urlAwaitingConfirmation": [
+  "This dashboard URL belongs to a registration whose first admin has not confirmed their email yet. If it is yours, get the confirmation email again below"
+ ],
  "server.field.codeUsed": [
   "This code was already used"
  ],
@@ -337,6 +340,9 @@ const catalog: CompiledCatalog = {
  ],
  "server.error.urlTaken": [
   "This dashboard URL is already taken."
+ ],
+ "server.error.urlAwaitingConfirmation": [
+  "This dashboard URL belongs to a registration whose first admin has not confirmed their email yet. If it is yours, get the confirmation email again below."
  ],
  "server.error.codeUsed": [
   "This code was already used. Restart pairing on the screen for a new code."

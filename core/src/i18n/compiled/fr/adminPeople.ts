@@ -756,6 +756,22 @@ const catalog: CompiledCatalog = {
  "people.masjid.resumeRestart": [
   "Recommencer"
  ],
+ "people.masjid.resumeByEmailTitle": [
+  "Vous avez déjà inscrit cette mosquée ?"
+ ],
+ "people.masjid.resumeByEmailHint": [
+  "Saisissez l’e-mail de son premier administrateur : l’e-mail de confirmation est renvoyé, et le confirmer termine cette inscription."
+ ],
+ "people.masjid.resumeByEmailSend": [
+  "Renvoyer la confirmation"
+ ],
+ "people.masjid.resumeByEmailSent": [
+  "Si ",
+  [
+   "email"
+  ],
+  " l’a inscrite, l’e-mail de confirmation est en route."
+ ],
  "people.masjid.saved": [
   "Mosquée enregistrée avec succès"
  ],

@@ -634,6 +634,21 @@ const catalog: CompiledCatalog = {
  "settings.field.endDate": [
   "Date de fin"
  ],
+ "settings.date.missing": [
+  "Le ",
+  [
+   "day"
+  ],
+  " ",
+  [
+   "month"
+  ],
+  " ",
+  [
+   "year"
+  ],
+  " n’existe pas"
+ ],
  "settings.field.enabled": [
   "Activé"
  ],

@@ -185,6 +185,9 @@ const catalog: CompiledCatalog = {
  "server.field.urlTaken": [
   "Cette adresse de tableau est déjà prise"
  ],
+ "server.field.urlAwaitingConfirmation": [
+  "Cette adresse de tableau appartient à une inscription dont le premier administrateur n’a pas encore confirmé son e-mail. Si c’est la vôtre, recevez à nouveau l’e-mail de confirmation ci-dessous"
+ ],
  "server.field.codeUsed": [
   "Ce code a déjà été utilisé"
  ],
@@ -336,6 +339,9 @@ const catalog: CompiledCatalog = {
  ],
  "server.error.urlTaken": [
   "Cette adresse de tableau est déjà prise."
+ ],
+ "server.error.urlAwaitingConfirmation": [
+  "Cette adresse de tableau appartient à une inscription dont le premier administrateur n’a pas encore confirmé son e-mail. Si c’est la vôtre, recevez à nouveau l’e-mail de confirmation ci-dessous."
  ],
  "server.error.codeUsed": [
   "Ce code a déjà été utilisé. Relancez l’appairage sur l’écran pour obtenir un nouveau code."

@@ -757,6 +757,22 @@ const catalog: CompiledCatalog = {
  "people.masjid.resumeRestart": [
   "Mulai lagi"
  ],
+ "people.masjid.resumeByEmailTitle": [
+  "Pernah mendaftarkan masjid ini?"
+ ],
+ "people.masjid.resumeByEmailHint": [
+  "Masukkan email admin pertamanya: email konfirmasi dikirim lagi, dan mengonfirmasinya menyelesaikan pendaftaran itu."
+ ],
+ "people.masjid.resumeByEmailSend": [
+  "Kirim konfirmasi lagi"
+ ],
+ "people.masjid.resumeByEmailSent": [
+  "Jika ",
+  [
+   "email"
+  ],
+  " yang mendaftarkannya, email konfirmasi sedang dikirim."
+ ],
  "people.masjid.saved": [
   "Masjid berhasil disimpan"
  ],

@@ -634,6 +634,21 @@ const catalog: CompiledCatalog = {
  "settings.field.endDate": [
   "Tanggal selesai"
  ],
+ "settings.date.missing": [
+  "Tanggal ",
+  [
+   "day"
+  ],
+  " ",
+  [
+   "month"
+  ],
+  " ",
+  [
+   "year"
+  ],
+  " tidak ada"
+ ],
  "settings.field.enabled": [
   "Aktif"
  ],

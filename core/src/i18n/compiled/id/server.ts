@@ -186,6 +186,9 @@ const catalog: CompiledCatalog = {
  "server.field.urlTaken": [
   "Alamat dasbor ini sudah dipakai"
  ],
+ "server.field.urlAwaitingConfirmation": [
+  "Alamat dasbor ini milik pendaftaran yang admin pertamanya belum mengonfirmasi email. Jika itu milik Anda, minta email konfirmasi lagi di bawah"
+ ],
  "server.field.codeUsed": [
   "Kode ini sudah dipakai"
  ],
@@ -337,6 +340,9 @@ const catalog: CompiledCatalog = {
  ],
  "server.error.urlTaken": [
   "Alamat dasbor ini sudah dipakai."
+ ],
+ "server.error.urlAwaitingConfirmation": [
+  "Alamat dasbor ini milik pendaftaran yang admin pertamanya belum mengonfirmasi email. Jika itu milik Anda, minta email konfirmasi lagi di bawah."
  ],
  "server.error.codeUsed": [
   "Kode ini sudah dipakai. Mulai ulang pemasangan di layar untuk mendapatkan kode baru."

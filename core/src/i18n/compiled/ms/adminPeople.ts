@@ -757,6 +757,22 @@ const catalog: CompiledCatalog = {
  "people.masjid.resumeRestart": [
   "Mula semula"
  ],
+ "people.masjid.resumeByEmailTitle": [
+  "Pernah mendaftarkan masjid ini?"
+ ],
+ "people.masjid.resumeByEmailHint": [
+  "Masukkan e-mel pentadbir pertamanya: e-mel pengesahan dihantar semula, dan mengesahkannya menyelesaikan pendaftaran itu."
+ ],
+ "people.masjid.resumeByEmailSend": [
+  "Hantar pengesahan semula"
+ ],
+ "people.masjid.resumeByEmailSent": [
+  "Jika ",
+  [
+   "email"
+  ],
+  " yang mendaftarkannya, e-mel pengesahan sedang dihantar."
+ ],
  "people.masjid.saved": [
   "Masjid berjaya disimpan"
  ],

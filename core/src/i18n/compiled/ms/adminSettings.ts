@@ -634,6 +634,21 @@ const catalog: CompiledCatalog = {
  "settings.field.endDate": [
   "Tarikh tamat"
  ],
+ "settings.date.missing": [
+  "Tarikh ",
+  [
+   "day"
+  ],
+  " ",
+  [
+   "month"
+  ],
+  " ",
+  [
+   "year"
+  ],
+  " tidak wujud"
+ ],
  "settings.field.enabled": [
   "Aktif"
  ],

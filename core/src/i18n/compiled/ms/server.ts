@@ -186,6 +186,9 @@ const catalog: CompiledCatalog = {
  "server.field.urlTaken": [
   "Alamat papan pemuka ini sudah digunakan"
  ],
+ "server.field.urlAwaitingConfirmation": [
+  "Alamat papan pemuka ini milik pendaftaran yang pentadbir pertamanya belum mengesahkan e-mel. Jika ia milik anda, minta e-mel pengesahan sekali lagi di bawah"
+ ],
  "server.field.codeUsed": [
   "Kod ini sudah digunakan"
  ],
@@ -337,6 +340,9 @@ const catalog: CompiledCatalog = {
  ],
  "server.error.urlTaken": [
   "Alamat papan pemuka ini sudah digunakan."
+ ],
+ "server.error.urlAwaitingConfirmation": [
+  "Alamat papan pemuka ini milik pendaftaran yang pentadbir pertamanya belum mengesahkan e-mel. Jika ia milik anda, minta e-mel pengesahan sekali lagi di bawah."
  ],
  "server.error.codeUsed": [
   "Kod ini sudah digunakan. Mulakan semula pasangan pada skrin untuk kod baharu."

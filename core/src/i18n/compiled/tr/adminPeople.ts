@@ -755,6 +755,21 @@ const catalog: CompiledCatalog = {
  "people.masjid.resumeRestart": [
   "Baştan başla"
  ],
+ "people.masjid.resumeByEmailTitle": [
+  "Bu camiyi daha önce kaydettiniz mi?"
+ ],
+ "people.masjid.resumeByEmailHint": [
+  "İlk yöneticisinin e-postasını girin: onay e-postası yeniden gönderilir ve onaylamak o kaydı tamamlar."
+ ],
+ "people.masjid.resumeByEmailSend": [
+  "Onayı yeniden gönder"
+ ],
+ "people.masjid.resumeByEmailSent": [
+  [
+   "email"
+  ],
+  " kaydettiyse onay e-postası yolda."
+ ],
  "people.masjid.saved": [
   "Cami başarıyla kaydedildi"
  ],

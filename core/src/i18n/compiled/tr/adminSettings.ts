@@ -633,6 +633,20 @@ const catalog: CompiledCatalog = {
  "settings.field.endDate": [
   "Bitiş tarihi"
  ],
+ "settings.date.missing": [
+  [
+   "day"
+  ],
+  " ",
+  [
+   "month"
+  ],
+  " ",
+  [
+   "year"
+  ],
+  " diye bir gün yok"
+ ],
  "settings.field.enabled": [
   "Etkin"
  ],

@@ -186,6 +186,9 @@ const catalog: CompiledCatalog = {
  "server.field.urlTaken": [
   "Bu pano adresi zaten alınmış"
  ],
+ "server.field.urlAwaitingConfirmation": [
+  "Bu pano adresi, ilk yöneticisi e-postasını henüz onaylamamış bir kayda ait. Sizinse, onay e-postasını aşağıdan yeniden alın"
+ ],
  "server.field.codeUsed": [
   "Bu kod zaten kullanıldı"
  ],
@@ -337,6 +340,9 @@ const catalog: CompiledCatalog = {
  ],
  "server.error.urlTaken": [
   "Bu pano adresi zaten alınmış."
+ ],
+ "server.error.urlAwaitingConfirmation": [
+  "Bu pano adresi, ilk yöneticisi e-postasını henüz onaylamamış bir kayda ait. Sizinse, onay e-postasını aşağıdan yeniden alın."
  ],
  "server.error.codeUsed": [
   "Bu kod zaten kullanıldı. Yeni bir kod için ekranda eşleştirmeyi yeniden başlatın."

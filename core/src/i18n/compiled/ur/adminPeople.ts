@@ -757,6 +757,22 @@ const catalog: CompiledCatalog = {
  "people.masjid.resumeRestart": [
   "دوبارہ شروع کریں"
  ],
+ "people.masjid.resumeByEmailTitle": [
+  "کیا آپ یہ مسجد پہلے رجسٹر کر چکے ہیں؟"
+ ],
+ "people.masjid.resumeByEmailHint": [
+  "اس کے پہلے ایڈمن کی ای میل درج کریں: تصدیقی ای میل دوبارہ بھیجی جائے گی، اور تصدیق کرنے سے وہ رجسٹریشن مکمل ہو جائے گی۔"
+ ],
+ "people.masjid.resumeByEmailSend": [
+  "تصدیق دوبارہ بھیجیں"
+ ],
+ "people.masjid.resumeByEmailSent": [
+  "اگر ",
+  [
+   "email"
+  ],
+  " نے اسے رجسٹر کیا تھا تو تصدیقی ای میل راستے میں ہے۔"
+ ],
  "people.masjid.saved": [
   "مسجد کامیابی سے محفوظ ہو گئی"
  ],

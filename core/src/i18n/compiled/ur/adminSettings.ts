@@ -640,6 +640,20 @@ const catalog: CompiledCatalog = {
  "settings.field.endDate": [
   "اختتامی تاریخ"
  ],
+ "settings.date.missing": [
+  [
+   "day"
+  ],
+  " ",
+  [
+   "month"
+  ],
+  " ",
+  [
+   "year"
+  ],
+  " کی تاریخ موجود نہیں"
+ ],
  "settings.field.enabled": [
   "فعال"
  ],
