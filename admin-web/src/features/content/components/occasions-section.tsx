@@ -94,7 +94,7 @@ function OccasionsForm({ record, adjustment }: { record: OccasionsRecord; adjust
     ...sessionField(index, field),
     ...TIME_INPUT,
     onBlur: () =>
-      setDraft((previous) => ({
+      update((previous) => ({
         ...previous,
         sessions: previous.sessions.map((s, i) =>
           i === index ? { ...s, [field]: readTime(s[field], USUAL_TIMES.jumuah) } : s,
@@ -286,7 +286,7 @@ function OccasionsForm({ record, adjustment }: { record: OccasionsRecord; adjust
           hint={t('settings.occasions.taraweehHint')}
           value={draft.taraweehTime}
           onBlur={() =>
-            setDraft((previous) => ({
+            update((previous) => ({
               ...previous,
               taraweehTime: readTime(previous.taraweehTime, USUAL_TIMES.taraweeh),
             }))
