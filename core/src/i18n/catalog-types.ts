@@ -19,7 +19,7 @@ export type AdminCatalog = Record<keyof typeof adminEn, string>;
 export type AdminSalahCatalog = Record<keyof typeof adminSalahEn, string>;
 export type AdminSettingsCatalog = Record<keyof typeof adminSettingsEn, string>;
 export type AdminPeopleCatalog = Record<keyof typeof adminPeopleEn, string>;
-export type AdminFleetCatalog = Record<keyof typeof adminOperationsEn, string>;
+export type AdminOperationsCatalog = Record<keyof typeof adminOperationsEn, string>;
 export type ServerCatalog = Record<keyof typeof serverEn, string>;
 
 /** One file per language per namespace; `admin` holds the admin app's screens and the emails (docs/languages.md "Admin app"). */
@@ -59,6 +59,6 @@ export type AdminKey =
   | keyof AdminSalahCatalog
   | keyof AdminSettingsCatalog
   | keyof AdminPeopleCatalog
-  | keyof AdminFleetCatalog;
+  | keyof AdminOperationsCatalog;
 export type ServerKey = keyof ServerCatalog;
 export type MessageKey = TermKey | PublicKey | WidgetKey | AdminKey | ServerKey;

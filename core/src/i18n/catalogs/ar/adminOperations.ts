@@ -1,4 +1,4 @@
-import type { AdminFleetCatalog } from '../../catalog-types.js';
+import type { AdminOperationsCatalog } from '../../catalog-types.js';
 
 /** Arabic (docs/languages.md#glossary): masjid is المسجد, iqama إقامة, Jumu'ah الجمعة, khateeb خطيب; product names stay as they are. */
 export default {
@@ -262,4 +262,4 @@ export default {
   'fleet.firstRun.methodAskAsr':
     'المقترح لـ{country}: {method}. العصر: تصلي المساجد هنا الحنفي أو الشافعي؛ تختار عصر مسجدك في «{reset}».',
   'fleet.firstRun.methodChosen': 'جدولك: {method}، والعصر {asr}.',
-} satisfies AdminFleetCatalog;
+} satisfies AdminOperationsCatalog;

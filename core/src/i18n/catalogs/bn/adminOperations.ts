@@ -1,4 +1,4 @@
-import type { AdminFleetCatalog } from '../../catalog-types.js';
+import type { AdminOperationsCatalog } from '../../catalog-types.js';
 
 /** Bengali (docs/languages.md#glossary): the iqama is জামাত, Jumu'ah জুমা, khateeb খতিব, salah নামাজ; product names stay as they are. */
 export default {
@@ -261,4 +261,4 @@ export default {
   'fleet.firstRun.methodAskAsr':
     '{country}-এর জন্য প্রস্তাবিত: {method}। আসর: এখানকার মসজিদে হানাফি বা শাফেয়ি পড়া হয়; আপনারটি «{reset}»-এ বেছে নেবেন।',
   'fleet.firstRun.methodChosen': 'আপনার সময়সূচি: {method}, আসর {asr}।',
-} satisfies AdminFleetCatalog;
+} satisfies AdminOperationsCatalog;

@@ -1,4 +1,4 @@
-import type { AdminFleetCatalog } from '../../catalog-types.js';
+import type { AdminOperationsCatalog } from '../../catalog-types.js';
 
 /** French (docs/languages.md#glossary): mosquée, Joumoua, khatib, iqama; product names stay as they are. */
 export default {
@@ -266,4 +266,4 @@ export default {
   'fleet.firstRun.methodAskAsr':
     "Suggéré ({country}) : {method}. Asr : les mosquées d'ici prient le hanafite ou le chafiite ; vous choisissez le vôtre dans « {reset} ».",
   'fleet.firstRun.methodChosen': 'Votre tableau : {method}, Asr {asr}.',
-} satisfies AdminFleetCatalog;
+} satisfies AdminOperationsCatalog;

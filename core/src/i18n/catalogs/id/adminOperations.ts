@@ -1,4 +1,4 @@
-import type { AdminFleetCatalog } from '../../catalog-types.js';
+import type { AdminOperationsCatalog } from '../../catalog-types.js';
 
 /** Indonesian (docs/languages.md#glossary): masjid, Jumat, khatib, ikamah, salat; product names stay as they are. */
 export default {
@@ -264,4 +264,4 @@ export default {
   'fleet.firstRun.methodAskAsr':
     'Disarankan untuk {country}: {method}. Asar: masjid di sini memakai Hanafi atau Syafii; Anda memilihnya di «{reset}».',
   'fleet.firstRun.methodChosen': 'Jadwal Anda: {method}, Asar {asr}.',
-} satisfies AdminFleetCatalog;
+} satisfies AdminOperationsCatalog;

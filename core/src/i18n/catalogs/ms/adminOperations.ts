@@ -1,4 +1,4 @@
-import type { AdminFleetCatalog } from '../../catalog-types.js';
+import type { AdminOperationsCatalog } from '../../catalog-types.js';
 
 /** Malay (docs/languages.md#glossary): masjid, Jumaat, khatib, iqamah, solat; product names stay as they are. */
 export default {
@@ -263,4 +263,4 @@ export default {
   'fleet.firstRun.methodAskAsr':
     'Dicadangkan untuk {country}: {method}. Asar: masjid di sini mengikut Hanafi atau Syafie; anda memilihnya dalam «{reset}».',
   'fleet.firstRun.methodChosen': 'Jadual anda: {method}, Asar {asr}.',
-} satisfies AdminFleetCatalog;
+} satisfies AdminOperationsCatalog;

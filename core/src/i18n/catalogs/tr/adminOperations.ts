@@ -1,4 +1,4 @@
-import type { AdminFleetCatalog } from '../../catalog-types.js';
+import type { AdminOperationsCatalog } from '../../catalog-types.js';
 
 /** Turkish (docs/languages.md#glossary): cami, Cuma, hatip, kamet, namaz; product names stay as they are. */
 export default {
@@ -263,4 +263,4 @@ export default {
   'fleet.firstRun.methodAskAsr':
     '{country} için önerilen: {method}. İkindi: buradaki camiler Hanefi ya da Şafii ikindiyi kılar; sizinkini «{reset}» içinde seçersiniz.',
   'fleet.firstRun.methodChosen': 'Vakit tablonuz: {method}, ikindi {asr}.',
-} satisfies AdminFleetCatalog;
+} satisfies AdminOperationsCatalog;

@@ -1,4 +1,4 @@
-import type { AdminFleetCatalog } from '../../catalog-types.js';
+import type { AdminOperationsCatalog } from '../../catalog-types.js';
 
 /** Urdu (docs/languages.md#glossary): the iqama is جماعت, Jumu'ah جمعہ, khateeb خطیب, salah نماز; product names stay as they are. */
 export default {
@@ -262,4 +262,4 @@ export default {
   'fleet.firstRun.methodAskAsr':
     '{country} کے لیے تجویز: {method}۔ عصر: یہاں مساجد حنفی یا شافعی عصر پڑھتی ہیں؛ آپ اپنی «{reset}» میں منتخب کریں۔',
   'fleet.firstRun.methodChosen': 'آپ کا جدول: {method}، عصر {asr}۔',
-} satisfies AdminFleetCatalog;
+} satisfies AdminOperationsCatalog;
