@@ -2,7 +2,7 @@
  * Compiles the ICU messages of every source catalog (the PO files under core/src/i18n/po) into Lingui's
  * compiled form with Lingui's own compiler, so the pages and widgets carry only the small @lingui/core
  * runtime and no message parser (README, "Languages"), and writes the English keys as types. Run by
- * `npm run i18n:compile` at install (`prepare`), before every build and at the start of `npm test`; the
+ * `npm run i18n:compile` before every build, type check and test run (package.json's scripts); the
  * output in core/src/i18n/compiled is generated, never committed (docs/languages.md).
  */
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
