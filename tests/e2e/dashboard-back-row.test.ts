@@ -11,7 +11,7 @@ import type { DashboardData, DashboardLoad } from '@core/dashboard/dashboard-dat
 import { scheduleAt } from '@core/dashboard/prayer-schedule.js';
 import { zonedInstant, zonedNow } from '@core/dashboard/zoned-clock.js';
 import { formatHijriLong } from '@core/hijri/hijri.js';
-import { SOURCE_CATALOGS } from '@core/i18n/catalogs/index.js';
+import { SOURCE_CATALOGS } from '@core/i18n/build/source-catalogs.js';
 import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import { dashboardData, richContent, seedMasjid } from './public-fixtures.js';

@@ -12,7 +12,7 @@ import { phaseSlots } from '@core/dashboard/phases/phase-slots.js';
 import { zonedInstant, zonedNow } from '@core/dashboard/zoned-clock.js';
 import { clockNotice, offlineNotice } from '@core/dashboard/notice-words.js';
 import type { DashboardData, DashboardLoad } from '@core/dashboard/dashboard-data.js';
-import { SOURCE_CATALOGS } from '@core/i18n/catalogs/index.js';
+import { SOURCE_CATALOGS } from '@core/i18n/build/source-catalogs.js';
 import { loadPublicLocale } from '@core/i18n/public-locale.js';
 import { apiCall } from '../support/admin.js';
 import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';

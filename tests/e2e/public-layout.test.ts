@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedNow } from '@core/dashboard/zoned-clock.js';
-import { SOURCE_CATALOGS } from '@core/i18n/catalogs/index.js';
+import { SOURCE_CATALOGS } from '@core/i18n/build/source-catalogs.js';
 import { LANGUAGES } from '@core/i18n/languages.js';
 import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';

@@ -1,26 +1,29 @@
 /**
- * The shape every language's catalog must have: English's keys (docs/languages.md#adding-a-key). The type
- * check refuses a missing or unknown key; catalogs.test.ts also compares each message's placeholders.
+ * The keys every language's catalog has: English's, generated from its PO files into compiled/keys.ts
+ * (docs/languages.md#adding-a-key). catalogs.test.ts refuses a missing or unknown key in any language and
+ * compares each message's placeholders.
  */
-import type adminEn from './catalogs/en/admin.js';
-import type publicEn from './catalogs/en/public.js';
-import type termsEn from './catalogs/en/terms.js';
-import type widgetsEn from './catalogs/en/widgets.js';
-import type adminSalahEn from './catalogs/en/adminSalah.js';
-import type adminSettingsEn from './catalogs/en/adminSettings.js';
-import type adminPeopleEn from './catalogs/en/adminPeople.js';
-import type adminOperationsEn from './catalogs/en/adminOperations.js';
-import type serverEn from './catalogs/en/server.js';
+import type {
+  AdminKeys,
+  AdminOperationsKeys,
+  AdminPeopleKeys,
+  AdminSalahKeys,
+  AdminSettingsKeys,
+  PublicKeys,
+  ServerKeys,
+  TermsKeys,
+  WidgetsKeys,
+} from './compiled/keys.js';
 
-export type TermsCatalog = Record<keyof typeof termsEn, string>;
-export type PublicCatalog = Record<keyof typeof publicEn, string>;
-export type WidgetsCatalog = Record<keyof typeof widgetsEn, string>;
-export type AdminCatalog = Record<keyof typeof adminEn, string>;
-export type AdminSalahCatalog = Record<keyof typeof adminSalahEn, string>;
-export type AdminSettingsCatalog = Record<keyof typeof adminSettingsEn, string>;
-export type AdminPeopleCatalog = Record<keyof typeof adminPeopleEn, string>;
-export type AdminOperationsCatalog = Record<keyof typeof adminOperationsEn, string>;
-export type ServerCatalog = Record<keyof typeof serverEn, string>;
+export type TermsCatalog = Record<TermsKeys, string>;
+export type PublicCatalog = Record<PublicKeys, string>;
+export type WidgetsCatalog = Record<WidgetsKeys, string>;
+export type AdminCatalog = Record<AdminKeys, string>;
+export type AdminSalahCatalog = Record<AdminSalahKeys, string>;
+export type AdminSettingsCatalog = Record<AdminSettingsKeys, string>;
+export type AdminPeopleCatalog = Record<AdminPeopleKeys, string>;
+export type AdminOperationsCatalog = Record<AdminOperationsKeys, string>;
+export type ServerCatalog = Record<ServerKeys, string>;
 
 /** One file per language per namespace; `admin` holds the admin app's screens and the emails (docs/languages.md "Admin app"). */
 export const NAMESPACES = [

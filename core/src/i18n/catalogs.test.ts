@@ -4,7 +4,8 @@ import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-uti
 import { describe, expect, it } from 'vitest';
 import { compiledFiles } from './build/compile-catalogs.js';
 import { NAMESPACES } from './catalog-types.js';
-import { SOURCE_CATALOGS } from './catalogs/index.js';
+import os from 'node:os';
+import { readPo, SOURCE_CATALOGS } from './build/source-catalogs.js';
 import { LANGUAGES } from './languages.js';
 import { loadTranslator } from './translator.js';
 
@@ -45,6 +46,35 @@ it('finds a missing key and a changed placeholder, so the checks above can fail'
   expect(placeholders('{what} in {remaining}')).toEqual(['remaining', 'what']);
   expect(placeholders('{count, plural, one {In # day} other {In {n} days}}')).toEqual(['count', 'n']);
   expect(placeholders('{what} dans {reste}')).not.toEqual(placeholders('{what} in {remaining}'));
+});
+
+it('reads a PO file as translation tools write it: multi-line, escaped, and no fuzzy or untranslated entry', () => {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'po-')), 'public.po');
+  fs.writeFileSync(
+    file,
+    [
+      'msgid ""',
+      'msgstr ""',
+      '"Language: fr\\n"',
+      '',
+      '#. English: Loading...',
+      'msgid "page.loading"',
+      'msgstr "Chargement..."',
+      '',
+      'msgid "two.lines"',
+      'msgstr "Première ligne\\n"',
+      '"« seconde » \\"citée\\""',
+      '',
+      '#, fuzzy',
+      'msgid "page.guess"',
+      'msgstr "Peut-être"',
+      '',
+      'msgid "page.untranslated"',
+      'msgstr ""',
+      '',
+    ].join('\n'),
+  );
+  expect(readPo(file)).toEqual({ 'page.loading': 'Chargement...', 'two.lines': 'Première ligne\n« seconde » "citée"' });
 });
 
 it('keeps each key in one namespace, so catalogs merge without one hiding another', () => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { SOURCE_CATALOGS } from './catalogs/index.js';
+import { SOURCE_CATALOGS } from './build/source-catalogs.js';
 import { EARLY_TEXTS } from './early-texts.js';
 import { LANGUAGES } from './languages.js';
 
