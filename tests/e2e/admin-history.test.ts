@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import {
   apiCall,
-  apiLogin,
   expectAlert,
   registerMasjidViaApi,
   screenshotBoth,
   signIn,
+  signInWithNewYorkTimetable,
   superToken,
   type RegisteredMasjid,
 } from '../support/admin.js';
@@ -46,12 +45,7 @@ beforeAll(async () => {
     email: 'imam@tawheed.org',
     active: true,
   });
-  token = await apiLogin(server, masjid.email, masjid.password);
-  const created = await apiCall(server, 'POST', '/api/prayer/config/create?generateIqamah=true', {
-    token,
-    body: newYorkTimetable(masjid.companyId),
-  });
-  expect(created.status, created.text).toBe(200);
+  token = await signInWithNewYorkTimetable(server, masjid);
   // Both typed times fall before that day's sunrise (07:20), so the table keeps them (docs/prayer-table.md).
   await saveJan5FajrIqama('06:35');
   await saveJan5FajrIqama('06:50');

@@ -5,13 +5,12 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import {
   apiCall,
-  apiLogin,
   registerMasjidViaApi,
   screenshotBoth,
   signIn,
+  signInWithNewYorkTimetable,
   superToken,
   type RegisteredMasjid,
 } from '../support/admin.js';
@@ -32,12 +31,7 @@ beforeAll(async () => {
     email: 'imam@shasha.org',
     active: true,
   });
-  token = await apiLogin(server, masjid.email, masjid.password);
-  const timetable = await apiCall(server, 'POST', '/api/prayer/config/create?generateIqamah=true', {
-    token,
-    body: newYorkTimetable(masjid.companyId),
-  });
-  expect(timetable.status, timetable.text).toBe(200);
+  token = await signInWithNewYorkTimetable(server, masjid);
   // One typed iqama (Jan 5, before that day's sunrise), so the History has a change to put in words.
   const config = (await apiCall(server, 'GET', `/api/prayer/config/${masjid.companyId}`, { token })).json;
   config.prayers[4].fajrIqama = '06:35';

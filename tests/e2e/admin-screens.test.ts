@@ -1,13 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import {
   apiCall,
-  apiLogin,
   expectAlert,
   registerMasjidViaApi,
   screenshotBoth,
   type RegisteredMasjid,
+  signInWithNewYorkTimetable,
 } from '../support/admin.js';
 import { launchBrowser, settled, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
@@ -25,12 +24,7 @@ beforeAll(async () => {
     email: 'imam@alhuda.org',
     active: true,
   });
-  const token = await apiLogin(server, masjid.email, masjid.password);
-  const timetable = await apiCall(server, 'POST', '/api/prayer/config/create?generateIqamah=true', {
-    token,
-    body: newYorkTimetable(masjid.companyId),
-  });
-  expect(timetable.status, timetable.text).toBe(200);
+  await signInWithNewYorkTimetable(server, masjid);
 });
 afterAll(async () => {
   await browser?.close();

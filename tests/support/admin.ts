@@ -5,6 +5,7 @@ import { LOGIN, VERIFY_EMAIL } from '@core/http/contract/account.js';
 import { CREATE_MASJID, SET_MASJID_ACTIVE } from '@core/http/contract/masjids.js';
 import { pathOf } from '@core/http/contract/endpoint.js';
 import { CREATE_USER } from '@core/http/contract/users.js';
+import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { readResponse } from '@core/testing/read-response.js';
 import { ADMIN_PASSWORD, firstAdmin, SAMPLE_ADDRESS, sampleMasjid } from '@core/testing/sample-masjid.js';
 import { screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from './browser.js';
@@ -93,6 +94,20 @@ export async function registerMasjidViaApi(
     password: ADMIN_PASSWORD,
     name: options.name,
   };
+}
+
+/**
+ * Signs the masjid's admin in through the API and generates New York's timetable with its iqamas, where
+ * most admin page tests start; answers the admin's token.
+ */
+export async function signInWithNewYorkTimetable(server: RunningServer, masjid: RegisteredMasjid): Promise<string> {
+  const token = await apiLogin(server, masjid.email, masjid.password);
+  const created = await apiCall(server, 'POST', '/api/prayer/config/create?generateIqamah=true', {
+    token,
+    body: newYorkTimetable(masjid.companyId),
+  });
+  if (created.status !== 200) throw new Error(`timetable of ${masjid.name}: ${created.text}`);
+  return token;
 }
 
 /** Signs in through the home page's form and waits for the admin page. */
