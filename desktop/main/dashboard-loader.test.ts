@@ -89,6 +89,33 @@ describe('loadDashboard', () => {
     expect(Date.parse(load.data.serverTime) - Date.now()).toBe(2 * 3_600_000 - SKEW_MS);
   });
 
+  it("keeps the server's today when the display clock, ahead, has already passed the masjid's midnight", async () => {
+    // 23:59 in Chicago by the server; the display's clock, 10 minutes ahead, reads 00:09 the next day.
+    vi.setSystemTime(new Date('2026-12-02T06:09:00Z'));
+    const { fetch } = fakeFetch({
+      '/api/dashboard/': (url) =>
+        Response.json(
+          dashboardData({
+            firstDay: '2026-12-01',
+            days: Number(new URL(url).searchParams.get('days')),
+            serverTime: new Date(Date.now() - 10 * 60_000).toISOString(),
+          }),
+        ),
+    });
+    const loader = createDashboardLoader({
+      client: createServerClient({ fetch, timers: systemTimers }),
+      cache: createDashboardCache({ dir, log: recordingLogger() }),
+      serverClock: createServerClock(systemTimers),
+      connection: () => connection,
+      timers: systemTimers,
+      log: recordingLogger(),
+    });
+    const load = await loader.loadDashboard('masjidnoor', 2);
+    // The screen runs on the server's time (23:59 on the 1st), so the 1st must still be there.
+    expect(load.data.serverTime).toBe('2026-12-02T05:59:00.000Z');
+    expect(load.data.days.map((day) => day.date)).toEqual(['2026-12-01', '2026-12-02']);
+  });
+
   it('survives a restart while offline: a new loader reads the copy from disk', async () => {
     await setup().loader.loadDashboard('masjidnoor', 1);
     serverUp = false;

@@ -79,9 +79,13 @@ export function createDashboardLoader(deps: {
   }
 
   function answer(entry: CachedDashboard, offline: boolean, days: number): DashboardLoad {
+    const serverNow = serverTimeFor(entry);
+    // The screen runs on the server's time when the display's clock is wrong (docs/prayer-table.md): the
+    // earlier of the two clocks decides the first day kept, so a display clock ahead past the masjid's
+    // midnight never drops the day the screen is still showing.
     const data = {
-      ...fromToday(entry.data, deps.timers.now(), days),
-      serverTime: new Date(serverTimeFor(entry)).toISOString(),
+      ...fromToday(entry.data, Math.min(serverNow, deps.timers.now()), days),
+      serverTime: new Date(serverNow).toISOString(),
     };
     return { data, offline, fetchedAt: entry.fetchedAt };
   }
