@@ -231,14 +231,16 @@ it('the preload runs sandboxed and exposes one method per channel, one change li
   expect(Object.keys(bridge).sort()).toEqual([...Object.keys(IPC_CHANNELS), 'watchChanges'].sort());
   expect(Object.values(bridge).every((value) => typeof value === 'function')).toBe(true);
 
-  // The page hears that something changed, and nothing of the IPC event or its sender.
+  // The page hears that something changed and its kind (text only, docs/urgent-message.md), and nothing of
+  // the IPC event or its sender.
   const heard: unknown[][] = [];
   const stop = (bridge.watchChanges as unknown as (listener: (...args: unknown[]) => void) => () => void)((...args) =>
     heard.push(args),
   );
   expect(listeners.map((entry) => entry.channel)).toEqual([DASHBOARD_CHANGED_CHANNEL]);
-  listeners[0]!.listener({ sender: { send: () => undefined } }, 'anything');
-  expect(heard).toEqual([[]]);
+  listeners[0]!.listener({ sender: { send: () => undefined } }, 'urgent');
+  listeners[0]!.listener({ sender: { send: () => undefined } }, { sender: 'not a kind' });
+  expect(heard).toEqual([['urgent'], [undefined]]);
   stop();
   expect(listeners).toEqual([]);
 
