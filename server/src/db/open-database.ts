@@ -36,6 +36,10 @@ export function createPool(connectionString: string, options: Partial<pg.PoolCon
   // An idle connection that the database closes (restart, failover, reaper) is reported here and already
   // dropped by the pool; without a listener Node would treat the event as fatal and end the process.
   pool.on('error', () => undefined);
+  // A connection ended while a request holds it (the pool listens only while it is idle) emits the same
+  // event after failing the request's query, which the route answers with 503; without a listener of its
+  // own, that event would end the process ("Minaret stopped on an unexpected error", docs/security.md).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 
