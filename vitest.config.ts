@@ -5,10 +5,15 @@ import { coreAlias } from './core-alias.js';
  * Two projects: `unit` (core rules, server routes through app.request(), desktop main-process modules)
  * and `e2e` (the real server on a free port, driven by Playwright in Debian's Chromium).
  */
+/**
+ * expect.poll gives up after 1 s by default: too short for a page on a loaded CI machine. Set in each
+ * project, because a project does not inherit the root's test options (it did not, and the e2e polls ran
+ * with the 1 s default).
+ */
+const POLL = { poll: { timeout: 10_000 } };
+
 export default defineConfig({
   test: {
-    // expect.poll gives up after 1 s by default: too short for a page on a loaded CI machine.
-    expect: { poll: { timeout: 10_000 } },
     // A figure to read, not a gate: `npm test` runs the unit project with --coverage and prints it per top
     // folder (scripts/coverage-by-folder.mjs). Browser tests are not measured.
     coverage: {
@@ -22,6 +27,7 @@ export default defineConfig({
         resolve: { alias: coreAlias },
         test: {
           name: 'unit',
+          expect: POLL,
           include: [
             'core/**/*.test.ts',
             'server/**/*.test.ts',
@@ -42,6 +48,7 @@ export default defineConfig({
         resolve: { alias: coreAlias },
         test: {
           name: 'e2e',
+          expect: POLL,
           include: ['tests/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
