@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: everything a clean checkout needs, in order, each step once (CONTRIBUTING.md "Tests"):
-// Chromium for the browser tests, the catalogs compiled from their PO files, a type check, lint, a production build of the server, web app, widgets and
+// Chromium for the browser tests, a type check (which first compiles the catalogs from their PO files), lint, a production build of the server, web app, widgets and
 // desktop app (the browser tests run against them), then the tests:
 //   - unit and route tests on the embedded PGlite, with a coverage figure per top folder;
 //   - with TEST_DATABASE_URL set (CI sets it): the tests that touch the database (server/) again on PostgreSQL;
@@ -22,8 +22,6 @@ const passThrough = process.argv.slice(2);
 
 const steps = [
   ['Chromium', 'sh', ['scripts/ensure-chromium.sh']],
-  // The compiled catalogs and their key types are generated from the PO files, never committed.
-  ['catalogs', 'npm', ['run', '--silent', 'i18n:compile']],
   ['type check', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['build', 'npm', ['run', '--silent', 'build:all']],

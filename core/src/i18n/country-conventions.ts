@@ -18,6 +18,12 @@ const MONTH_FIRST = new Set(['US', 'AS', 'GU', 'MP', 'PR', 'VI', 'UM', 'FM', 'MH
 const YEAR_FIRST = new Set(['CN', 'JP', 'KR', 'KP', 'TW', 'HU', 'LT', 'MN']);
 
 /**
+ * The Arab League's members east of the Maghreb (and Sudan, Somalia, Libya): Arabic by default, and a
+ * 12-hour clock on their boards.
+ */
+const ARAB_EAST = ['EG', 'SA', 'AE', 'QA', 'KW', 'BH', 'OM', 'YE', 'JO', 'SY', 'IQ', 'LB', 'PS', 'SD', 'SO', 'LY'];
+
+/**
  * A 12-hour clock: North America, the UK and Ireland, Australia and New Zealand, South Asia, Malaysia,
  * Singapore, Brunei, the Philippines, Egypt, the Arabian Peninsula and the Levant, where masjid boards and
  * everyday clocks are 12-hour. Everywhere else (France, Türkiye, Germany, Indonesia, the Maghreb and most
@@ -39,53 +45,13 @@ const TWELVE_HOUR = new Set([
   'MY',
   'SG',
   'BN',
-  'EG',
-  'SA',
-  'AE',
-  'QA',
-  'KW',
-  'BH',
-  'OM',
-  'YE',
-  'JO',
-  'SY',
-  'IQ',
-  'LB',
-  'PS',
-  'SD',
-  'SO',
-  'LY',
+  ...ARAB_EAST,
 ]);
 
 /** The one of Minaret's languages most people of a country read, where it is not English. */
 const LANGUAGE_OF_COUNTRY: Record<string, Language> = {
   // Arabic: the Arab League's members.
-  ...Object.fromEntries(
-    [
-      'SA',
-      'AE',
-      'QA',
-      'KW',
-      'BH',
-      'OM',
-      'YE',
-      'JO',
-      'SY',
-      'IQ',
-      'LB',
-      'PS',
-      'EG',
-      'SD',
-      'LY',
-      'TN',
-      'DZ',
-      'MA',
-      'MR',
-      'KM',
-      'DJ',
-      'SO',
-    ].map((code) => [code, 'ar' as const]),
-  ),
+  ...Object.fromEntries([...ARAB_EAST, 'TN', 'DZ', 'MA', 'MR', 'KM', 'DJ'].map((code) => [code, 'ar' as const])),
   // French: France and the countries whose public life is in French.
   ...Object.fromEntries(
     ['FR', 'MC', 'SN', 'ML', 'NE', 'BF', 'GN', 'CI', 'TG', 'BJ', 'GA', 'CG', 'CD', 'CF', 'TD', 'CM', 'MG', 'HT'].map(
