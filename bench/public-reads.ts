@@ -8,8 +8,12 @@
  * and, when a PostgreSQL URL is given (or TEST_DATABASE_URL is set), on a fresh PostgreSQL database; each is
  * seeded with one masjid with a timetable and content through the API. Each public read is driven with wrk
  * (100 connections, loopback) with browsers' Accept-Encoding and with identity. A bare Hono route on
- * @hono/node-server is measured in the same run, right before each read, and every read is printed with its
- * ratio to it. With --baseline, the same reads run against that checkout's build (e.g. main) in the same run.
+ * @hono/node-server is measured in the same rounds: each round runs the bare route, then the file server,
+ * then the pipe server for `--seconds` each, `--rounds` times (3 by default), and every figure printed is the
+ * median of the rounds, each ratio taken within its round. Beside requests per second (which the machine's
+ * other load moves from minute to minute), each run's CPU time per request is read from /proc (Linux): the
+ * "cpu ratio" is the bare route's CPU per request over the server's, which holds still on a shared machine.
+ * With --baseline, the same reads run against that checkout's build (e.g. main) in the same run.
  * Targets and figures: docs/read-model.md.
  */
 import { spawn } from 'node:child_process';
@@ -24,10 +28,11 @@ import { wrk, type WrkResult } from './wrk.js';
 import { serveFlags } from '../tests/support/serve-flags.js';
 
 const seconds = Number(option('seconds') ?? 5);
+const rounds = Number(option('rounds') ?? 3);
 const baseline = option('baseline');
 const postgresUrl = option('postgres') ?? process.env.TEST_DATABASE_URL;
 
-async function startBare(): Promise<{ url: string; stop: () => void }> {
+async function startBare(): Promise<{ url: string; pid: number; stop: () => void }> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.resolve('bench/bare-hono.mjs'), String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -36,7 +41,7 @@ async function startBare(): Promise<{ url: string; stop: () => void }> {
     child.stdout!.once('data', () => resolve());
     child.once('exit', (code) => reject(new Error(`bare server exited ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}/bare`, stop: () => child.kill('SIGTERM') };
+  return { url: `http://127.0.0.1:${port}/bare`, pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }
 
 type Output = 'file' | 'pipe';
@@ -46,13 +51,65 @@ const encodings = [
   { name: 'identity', acceptEncoding: 'identity' },
 ];
 
+/** One wrk run and the CPU time its target used meanwhile, per request (null where /proc is missing). */
+interface Run extends WrkResult {
+  cpuUsPerRequest: number | null;
+}
+
+/** CPU time (user and system) a process has used so far, in ms: Linux's /proc, in clock ticks of 10 ms. */
+function cpuMsOf(pid: number): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+async function run(url: string, pid: number, headers: Record<string, string>): Promise<Run> {
+  const before = cpuMsOf(pid);
+  const result = await wrk(url, { seconds, headers });
+  const after = cpuMsOf(pid);
+  const cpu = before === null || after === null ? null : ((after - before) * 1000) / result.requests;
+  return { ...result, cpuUsPerRequest: cpu };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** The medians of one server's rounds, its ratios to the bare route taken round by round. */
+interface Summary {
+  requestsPerSecond: number;
+  p99Ms: number;
+  ratio: number;
+  cpuRatio: number | null;
+  cpuUsPerRequest: number | null;
+  non2xx: number;
+}
+
+function summarise(runs: Run[], bareRuns: Run[]): Summary {
+  const cpus = runs.map((r) => r.cpuUsPerRequest);
+  const known = cpus.every((cpu, i) => cpu && bareRuns[i]!.cpuUsPerRequest);
+  return {
+    requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
+    p99Ms: median(runs.map((r) => r.p99Ms)),
+    ratio: median(runs.map((r, i) => r.requestsPerSecond / bareRuns[i]!.requestsPerSecond)),
+    cpuRatio: known ? median(runs.map((r, i) => bareRuns[i]!.cpuUsPerRequest! / r.cpuUsPerRequest!)) : null,
+    cpuUsPerRequest: known ? median(cpus as number[]) : null,
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
 interface Row {
   read: string;
   encoding: string;
   build: string;
   database: string;
-  results: Record<Output, WrkResult>;
-  bare: WrkResult;
+  results: Record<Output, Summary>;
+  bare: Summary;
 }
 
 const builds = [
@@ -131,10 +188,16 @@ try {
               // A second of load first: the steady state is measured, not V8 compiling the route's code.
               await wrk(urlOf(output), { seconds: 1, headers });
             }
-            // The bare route right before each read: on a shared machine the load changes from minute to minute.
-            const bareResult = await wrk(bare.url, { seconds, headers });
-            const results = {} as Record<Output, WrkResult>;
-            for (const output of outputs) results[output] = await wrk(urlOf(output), { seconds, headers });
+            // Rounds of the bare route and both servers in turn: on a shared machine the load changes
+            // from minute to minute, and each ratio compares runs of the same round.
+            const runs = { bare: [] as Run[], file: [] as Run[], pipe: [] as Run[] };
+            for (let round = 0; round < rounds; round++) {
+              runs.bare.push(await run(bare.url, bare.pid, headers));
+              for (const output of outputs) runs[output].push(await run(urlOf(output), servers[output].pid, headers));
+            }
+            const results = {} as Record<Output, Summary>;
+            for (const output of outputs) results[output] = summarise(runs[output], runs.bare);
+            const bareResult = summarise(runs.bare, runs.bare);
             rows.push({
               read,
               encoding: encoding.name,
@@ -157,10 +220,11 @@ try {
 }
 process.stderr.write('\n');
 
-const measured = (result: WrkResult, row: Row) => [
+const measured = (result: Summary) => [
   result.requestsPerSecond.toFixed(0),
   `${result.p99Ms.toFixed(1)} ms`,
-  (result.requestsPerSecond / row.bare.requestsPerSecond).toFixed(2),
+  result.ratio.toFixed(2),
+  result.cpuRatio?.toFixed(2) ?? '-',
   String(result.non2xx),
 ];
 const table = [
@@ -172,28 +236,32 @@ const table = [
     'file req/s',
     'file p99',
     'file ratio',
+    'file cpu ratio',
     'file non-2xx',
     'pipe req/s',
     'pipe p99',
     'pipe ratio',
+    'pipe cpu ratio',
     'pipe non-2xx',
     'bare req/s',
     'bare p99',
+    'bare cpu/req',
   ],
   ...rows.map((row) => [
     row.read,
     row.encoding,
     row.build,
     row.database,
-    ...measured(row.results.file, row),
-    ...measured(row.results.pipe, row),
+    ...measured(row.results.file),
+    ...measured(row.results.pipe),
     row.bare.requestsPerSecond.toFixed(0),
     `${row.bare.p99Ms.toFixed(1)} ms`,
+    row.bare.cpuUsPerRequest === null ? '-' : `${row.bare.cpuUsPerRequest.toFixed(1)} µs`,
   ]),
 ];
 const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
 console.log(
-  `wrk: 100 connections, ${seconds} s each, loopback; server as \`npm start\` runs it (${serveFlagsText()}), ` +
+  `wrk: 100 connections, ${seconds} s each, medians of ${rounds} rounds, loopback; server as \`npm start\` runs it (${serveFlagsText()}), ` +
     `default log level, output to a file and to a pipe; load average ${os
       .loadavg()
       .map((n) => n.toFixed(1))

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 export interface WrkResult {
+  requests: number;
   requestsPerSecond: number;
   p99Ms: number;
   non2xx: number;
@@ -31,8 +32,14 @@ export async function wrk(
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   const { stdout } = await run('/usr/bin/wrk', [...args, url], { maxBuffer: 1 << 20 });
   const rps = stdout.match(/Requests\/sec:\s+([\d.]+)/);
+  const requests = stdout.match(/(\d+) requests in/);
   const p99 = stdout.match(/^\s*99%\s+([\d.]+)(us|ms|s|m)\s*$/m);
   const non2xx = stdout.match(/Non-2xx or 3xx responses:\s+(\d+)/);
-  if (!rps || !p99) throw new Error(`could not read wrk's output:\n${stdout}`);
-  return { requestsPerSecond: Number(rps[1]), p99Ms: toMs(p99[1]!, p99[2]!), non2xx: non2xx ? Number(non2xx[1]) : 0 };
+  if (!rps || !p99 || !requests) throw new Error(`could not read wrk's output:\n${stdout}`);
+  return {
+    requests: Number(requests[1]),
+    requestsPerSecond: Number(rps[1]),
+    p99Ms: toMs(p99[1]!, p99[2]!),
+    non2xx: non2xx ? Number(non2xx[1]) : 0,
+  };
 }

@@ -61,18 +61,63 @@ function fields(detail: unknown): Record<string, unknown> {
 }
 
 /** Lines are written once this many bytes wait, or at the latest after FLUSH_EVERY_MS. */
-export const LOG_BUFFER_BYTES = 4096;
+export const LOG_BUFFER_BYTES = 16 * 1024;
 export const FLUSH_EVERY_MS = 500;
 /** How long a stopping process waits for its last lines to be written (a reader that hung up never drains). */
 const FLUSH_WAIT_MS = 2000;
 
 /**
- * The log on a file descriptor (standard output by default), written asynchronously in batches with
- * pino's own destination: one write per few kilobytes instead of one per line, off the main thread.
- * pino also writes out what is buffered when the process exits.
+ * The log on a file descriptor (standard output by default), written asynchronously in batches: lines
+ * wait in memory until LOG_BUFFER_BYTES have gathered or FLUSH_EVERY_MS have passed, and each batch goes
+ * to pino's own asynchronous destination as one string, so one write per few kilobytes, off the main
+ * thread. The batching is ours rather than the destination's `minLength`: that measures the whole pending
+ * text again on every line, which cost 4 µs a line against 0.4 µs here (docs/read-model.md, "The log").
  */
-export function asyncDestination(fd: number): DestinationStream {
-  return pino.destination({ dest: fd, sync: false, minLength: LOG_BUFFER_BYTES, periodicFlush: FLUSH_EVERY_MS });
+export function asyncDestination(fd: number): DestinationStream & { flushSync(): void } {
+  // A batch is written as soon as it is handed on; a `minLength` above 0 makes the destination's flush
+  // wait for the write in progress instead of calling back at once.
+  const target = pino.destination({ dest: fd, sync: false, minLength: 1 });
+  return new LineBatches(target);
+}
+
+/** Lines joined into batches in front of a destination; what waits is handed on before the process exits. */
+export class LineBatches implements DestinationStream {
+  #lines: string[] = [];
+  #length = 0;
+  #timer: NodeJS.Timeout | undefined;
+  readonly #onExit = () => this.flushSync();
+
+  constructor(private readonly target: Pick<ReturnType<typeof pino.destination>, 'write' | 'flush' | 'flushSync'>) {
+    // Before pino's own exit hook, which writes out what its destination holds.
+    process.prependListener('exit', this.#onExit);
+  }
+
+  write(line: string): void {
+    this.#lines.push(line);
+    this.#length += line.length;
+    if (this.#length >= LOG_BUFFER_BYTES) this.#handOn();
+    else this.#timer ??= setTimeout(() => this.#handOn(), FLUSH_EVERY_MS).unref();
+  }
+
+  flush(done: (error?: Error) => void): void {
+    this.#handOn();
+    this.target.flush(done);
+  }
+
+  flushSync(): void {
+    this.#handOn();
+    this.target.flushSync();
+  }
+
+  #handOn(): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = undefined;
+    if (!this.#lines.length) return;
+    const batch = this.#lines.length === 1 ? this.#lines[0]! : this.#lines.join('');
+    this.#lines = [];
+    this.#length = 0;
+    this.target.write(batch);
+  }
 }
 
 /** `destination`: a stream, or a file descriptor written asynchronously in batches (standard output by default). */
@@ -96,8 +141,8 @@ export function createLogger(level: Config['logLevel'], destination: Destination
     request: (line) => {
       if (!requestLines) return;
       stream.write(
-        `{"level":30,"time":${Date.now()},"service":"minaret","reqId":${JSON.stringify(line.reqId)},` +
-          `"method":${JSON.stringify(line.method)},"path":${JSON.stringify(line.path)},` +
+        `{"level":30,"time":${Date.now()},"service":"minaret","reqId":${jsonString(line.reqId)},` +
+          `"method":${jsonString(line.method)},"path":${jsonString(line.path)},` +
           `"status":${line.status},"durationMs":${line.durationMs},"msg":"request"}\n`,
       );
     },
@@ -110,6 +155,14 @@ export function createLogger(level: Config['logLevel'], destination: Destination
         });
       }),
   };
+}
+
+/** What JSON.stringify escapes in a string: quote, backslash, control characters and lone surrogates. */
+const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/** A string as JSON: most request fields need no escaping, and checking is cheaper than stringifying. */
+function jsonString(value: string): string {
+  return ESCAPED.test(value) ? JSON.stringify(value) : `"${value}"`;
 }
 
 export const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
