@@ -85,7 +85,13 @@ export class LineBatches implements DestinationStream {
   #lines: string[] = [];
   #length = 0;
   #timer: NodeJS.Timeout | undefined;
-  readonly #onExit = () => this.flushSync();
+  readonly #onExit = () => {
+    try {
+      this.flushSync();
+    } catch {
+      // The process is ending either way; a log that cannot be written must not change how.
+    }
+  };
 
   constructor(private readonly target: Pick<ReturnType<typeof pino.destination>, 'write' | 'flush' | 'flushSync'>) {
     // Before pino's own exit hook, which writes out what its destination holds.
