@@ -1,12 +1,9 @@
-import { lazy, Suspense } from 'react';
 import type { Fund } from '@core/content/central-control.types.js';
 import { formatAmount } from '@core/dashboard/amounts.js';
 import { fundPercent } from '@core/dashboard/slides.js';
 import { useCurrency } from './currency-context.js';
+import { FundRing } from './fund-ring.js';
 import { usePublicLocale } from '../lib/i18n/public-locale.js';
-
-/** recharts is loaded only by pages that show a fund, so the dashboard and the frame stay small without one. */
-const FundRing = lazy(() => import('./fund-ring.js'));
 
 /** Each page sizes the card for itself: the dashboard's slide scales with the screen, the frame is fixed. */
 export interface FundCardClasses {
@@ -29,9 +26,7 @@ export function FundCard({ fund, animate, classes }: { fund: Fund; animate: bool
   return (
     <div className={classes.card} data-testid="fund">
       <div className={classes.ring}>
-        <Suspense fallback={null}>
-          <FundRing percent={percent} animate={animate} />
-        </Suspense>
+        <FundRing percent={percent} animate={animate} />
         <span className={classes.ringLabel}>{format.digits(String(percent))}%</span>
       </div>
       <div>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameField } from '../validation/text-rules.js';
+import { nameField } from '../validation/text-fields.js';
 import { SCREEN_LANGUAGES } from './screen-languages.js';
 import { isPairingCode, normalizePairingCode, PAIRING_CODE_LENGTH } from './pairing-code.js';
 import { requiredMessage as required } from '../validation/messages.js';

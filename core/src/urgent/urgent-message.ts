@@ -67,17 +67,8 @@ export function endsAtProblem(endsAt: string, now: number): string | null {
   return null;
 }
 
-/**
- * The messages a screen shows at `now`: those not yet ended, the server notice first. A screen filters
- * on its own clock, so a message goes at its end time without a reload and a saved (offline) copy never
- * shows one that has ended.
- */
-export function activeUrgentMessages(messages: readonly UrgentMessage[] | undefined, now: number): UrgentMessage[] {
-  // A saved copy read back from disk is checked only loosely (desktop/main/dashboard-data-check.ts).
-  return (Array.isArray(messages) ? messages : [])
-    .filter((message) => Date.parse(message.endsAt) > now)
-    .sort((a, b) => (a.scope === b.scope ? 0 : a.scope === 'server' ? -1 : 1));
-}
+// Apart, so the dashboard's banner does not load zod for the schema above (docs/read-model.md, Lighthouse).
+export { activeUrgentMessages } from './active-urgent.js';
 
 /** The end of a message sent without one, and the form's proposal: now plus a few hours, whole minutes. */
 export function defaultEndsAt(now: number): Date {

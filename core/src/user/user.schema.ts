@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ROLES } from '../auth/roles.js';
 import { LANGUAGES } from '../i18n/languages.js';
-import { emailField, nameField, required, tooLong } from '../validation/text-rules.js';
+import { emailField, nameField } from '../validation/text-fields.js';
+import { required, tooLong } from '../validation/text-rules.js';
 import { coded } from '../validation/coded-message.js';
 import { parseMailbox, splitDisplayName } from '../validation/mailbox.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userInviteSchema } from '../user/user.schema.js';
 import { parseMailbox, splitDisplayName } from './mailbox.js';
-import { emailField } from './text-rules.js';
+import { emailField } from './text-fields.js';
 
 /** docs/volunteer.md "Inviting a user": an address as a mail program copies it. */
 describe('pasted mailboxes', () => {

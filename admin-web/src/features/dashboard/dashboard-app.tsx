@@ -132,6 +132,31 @@ export function DashboardApp({
   );
 }
 
+/**
+ * Amiri, the face of the Quran's verse and the adhkar (fontArabic), is declared once the dashboard has
+ * been drawn: 109 KB that nothing in the first picture waits for (font-display: swap shows the system's
+ * Arabic face until it is in, as on any slow network), so it no longer shares the phone's first second
+ * with the times (docs/read-model.md, Lighthouse). Fitted text fits again when it arrives (useFitText).
+ */
+let amiri: Promise<unknown> | undefined;
+function declareAmiri() {
+  amiri ??= import('@fontsource/amiri/arabic-400.css').catch(() => {
+    amiri = undefined;
+  });
+}
+
+/** After the next frame has been painted: a timer set from within the frame's own callback. */
+function afterNextPaint(work: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(work, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /** The desktop signage app shows the dashboard from its own files: it has no feed address to offer. */
 const servedOverHttp = () => /^https?:$/.test(window.location.protocol);
 
@@ -173,6 +198,7 @@ function Dashboard({
   useEffect(() => {
     document.title = data.company.name ? `${data.company.name} · ${DEFAULT_TITLE}` : DEFAULT_TITLE;
   }, [data.company.name]);
+  useEffect(() => afterNextPaint(declareAmiri), []);
 
   // Freshness is the screen's own, now: a preview of a day months ahead is not out of date.
   const outOfDate = isOutOfDate(fetchedAt, live, maxOfflineDays(configurations));

@@ -1,12 +1,6 @@
 import type { ZodType } from 'zod';
-import {
-  pathOf,
-  type AnyEndpoint,
-  type BodyOf,
-  type PathParams,
-  type QueryParams,
-  type ResponseOf,
-} from './endpoint.js';
+import { pathOf } from './paths.js';
+import type { AnyEndpoint, BodyOf, PathParams, QueryParams, ResponseOf } from './endpoint.js';
 
 /**
  * What a caller gives one endpoint (docs/api.md, "Calling a route"): the path parameters when its path

@@ -1,5 +1,5 @@
 import { z, type ZodType } from 'zod';
-import { fillPath, type ParamNames } from './paths.js';
+import type { ParamNames } from './paths.js';
 
 /** Who may call a route (docs/security.md has the full rules). */
 export type Access =
@@ -103,17 +103,8 @@ export function endpoint<Response>() {
   });
 }
 
-/**
- * The address of a call: each `:name` replaced by its value escaped as one path segment, then the query
- * in the order given, leaving out undefined values.
- */
-export function pathOf<E extends AnyEndpoint>(target: E, params: PathParams<E>, query?: QueryParams<E>): string {
-  return fillPath(
-    target.path,
-    params as Record<string, string | number>,
-    query as Record<string, string | number | boolean | undefined>,
-  );
-}
+// The address of a call lives with the paths, so the admin app's entry builds it without zod (docs/read-model.md, Lighthouse).
+export { pathOf } from './paths.js';
 
 export type InputCheck<E extends AnyEndpoint> = { ok: true; value: EndpointInput<E> } | { ok: false; message: string };
 

@@ -1,3 +1,5 @@
+import type { AnyEndpoint, PathParams, QueryParams } from './endpoint.js';
+
 /**
  * The path patterns of the endpoints that light clients call, and how an address is filled in, without
  * the schemas: a widget, the dashboard and the installable page build their addresses from here and so never load zod (docs/api.md, "The
@@ -56,4 +58,16 @@ export type MasjidRef = { companyUrl: string } | { companyId: string };
 export function dashboardPath(by: MasjidRef, options: { days: number; lite?: boolean }): string {
   const query = { days: options.days, lite: options.lite ? true : undefined };
   return 'companyUrl' in by ? fillPath(PATHS.dashboardByUrl, by, query) : fillPath(PATHS.dashboardById, by, query);
+}
+
+/**
+ * The address of a call: each `:name` replaced by its value escaped as one path segment, then the query
+ * in the order given, leaving out undefined values.
+ */
+export function pathOf<E extends AnyEndpoint>(target: E, params: PathParams<E>, query?: QueryParams<E>): string {
+  return fillPath(
+    target.path,
+    params as Record<string, string | number>,
+    query as Record<string, string | number | boolean | undefined>,
+  );
 }

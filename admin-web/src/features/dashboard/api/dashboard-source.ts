@@ -6,6 +6,7 @@ import {
 } from '@core/dashboard/dashboard-data.js';
 // The zod-free paths: the dashboard is what every prayer-hall screen loads, and never carries the schemas.
 import { dashboardPath, fillPath, PATHS } from '@core/http/contract/paths.js';
+import { dashboardHeaders, takeEarly } from './early-load.js';
 import { readOfflineCopy, saveOfflineCopy } from './offline-copy.js';
 import { weatherOfAnswer } from '@core/weather/weather-answer.js';
 
@@ -27,20 +28,15 @@ export class DashboardLoadError extends Error {
  */
 export function createFetchSource(baseUrl = '', options: { token?: () => string | null } = {}): DashboardSource {
   const base = baseUrl.replace(/\/+$/, '');
-  const jsonHeaders = () => {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = options.token?.();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    return headers;
-  };
+  const jsonHeaders = () => dashboardHeaders(options.token?.() ?? null);
   return {
     async load(companyUrl, days) {
       let response: Response;
+      const url = `${base}${dashboardPath({ companyUrl }, { days })}`;
+      const headers = jsonHeaders();
       try {
-        response = await fetch(`${base}${dashboardPath({ companyUrl }, { days })}`, {
-          headers: jsonHeaders(),
-          cache: 'no-store',
-        });
+        // The first load's answer may already be on its way (startDashboardLoad, as the page started).
+        response = await (takeEarly(url, headers) ?? fetch(url, { headers, cache: 'no-store' }));
       } catch (error) {
         throw new DashboardLoadError(0, error instanceof Error ? error.message : 'Network error');
       }

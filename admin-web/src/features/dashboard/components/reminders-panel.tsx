@@ -1,4 +1,3 @@
-import '@fontsource/amiri/arabic-400.css';
 import { useEffect, useState, memo } from 'react';
 import { verseWithMark } from '@core/dashboard/ayah-mark.js';
 import type { DashboardData } from '@core/dashboard/dashboard-data.js';

@@ -1,4 +1,5 @@
-import { activeUrgentMessages, type UrgentMessage } from '@core/urgent/urgent-message.js';
+import { activeUrgentMessages } from '@core/urgent/active-urgent.js';
+import type { UrgentMessage } from '@core/urgent/urgent-message.js';
 import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
 import { useFitText } from '../hooks/use-fit-text.js';
 import * as styles from './urgent-banner.css.js';
