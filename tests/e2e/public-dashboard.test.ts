@@ -118,7 +118,7 @@ describe('public dashboard', () => {
       ['390x844', VIEWPORTS.phone],
     ] as const) {
       await page.setViewportSize(viewport);
-      // The fund ring of a later slide loads its chart lazily: wait for the network to rest, then paint.
+      // Amiri and the header links' chunks arrive after the first paint: wait for the network to rest, then paint.
       await page.waitForLoadState('networkidle');
       await settled(page);
       await screenshot(page, `public-dashboard-${name}`);
