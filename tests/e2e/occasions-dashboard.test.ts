@@ -296,6 +296,9 @@ describe('four sessions', () => {
       // Friday 5 March 2027: 26 Ramadan, Eid in four days.
       const { page } = await open('2027-03-05', '10:00', viewport);
       expect(await page.getByTestId('jumuah-session').count()).toBe(4);
+      // Measured once everything the screen shows is in, the header's links and fonts included.
+      await page.waitForLoadState('networkidle');
+      await settled(page);
       const fits = await page.evaluate(() => {
         const times = document.querySelector('[aria-label^="Today"]')!.getBoundingClientRect();
         const last = [...document.querySelectorAll('[data-testid="jumuah-session"]')].at(-1)!.getBoundingClientRect();
@@ -308,7 +311,6 @@ describe('four sessions', () => {
           clipped: cell.scrollWidth > cell.clientWidth,
         };
       });
-      await settled(page);
       await screenshot(page, `occasions-four-sessions-${name}`);
       expect(fits, name).toEqual({ sessions: true, cards: true, clipped: false });
       await page.close();

@@ -32,10 +32,12 @@ const fundClasses: FundCardClasses = {
 
 function FundsSlide({ funds, active }: { funds: Fund[]; active: boolean }) {
   const { t } = usePublicLocale();
+  // A long fund name wraps: the text shrinks (never below the readable size) rather than run into the next fund.
+  const ref = useFitText<HTMLDivElement>(funds, 0.45, 0.05, { readable: true });
   return (
     <>
       <h2 className={styles.slideTitle}>{t('expenses.funds')}</h2>
-      <div className={styles.funds}>
+      <div ref={ref} className={`${styles.fit} ${styles.funds}`}>
         {funds.map((fund, index) => (
           <FundCard key={fund.id ?? index} fund={fund} animate={active} classes={fundClasses} />
         ))}

@@ -99,9 +99,12 @@ globalStyle(`${amounts} td:last-child`, {
 });
 globalStyle(`${amounts} tfoot td`, { borderBottom: 0, borderTop: `2px solid ${tv.text}`, fontWeight: 800 });
 
+// Each fund takes the height of its lines or its ring, whichever is taller, so a long name never runs into the
+// next fund; the slide's text (and the rings, sized in em) shrinks when two funds do not fit (slides.tsx).
 export const funds = style({
   display: 'grid',
-  gridTemplateRows: 'repeat(2, minmax(0, 1fr))',
+  gridTemplateRows: 'repeat(2, auto)',
+  alignContent: 'space-evenly',
   gap: '0.6em',
   flex: '1 1 auto',
   minHeight: 0,
@@ -126,16 +129,14 @@ export const ring = style({
   color: tv.brand,
   position: 'relative',
   width: '100%',
-  height: '100%',
-  minHeight: '6em',
-  maxHeight: '14em',
+  height: '7.5em',
 });
 export const ringLabel = style({
   position: 'absolute',
   inset: 0,
   display: 'grid',
   placeItems: 'center',
-  fontSize: '1.9em',
+  fontSize: '1.7em',
   fontWeight: 800,
   color: tv.brand,
   fontVariantNumeric: 'tabular-nums',
