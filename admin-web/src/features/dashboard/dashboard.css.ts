@@ -97,7 +97,7 @@ export const outsideLinks = style({
   gap: '0 1.2em',
   // A portrait screen's name column is narrow: two lines of links would push the occasion cards below
   // the screen's edge, so they share one line there (tests/e2e/occasions-dashboard.test.ts, four sessions).
-  '@container': { [PORTRAIT]: { fontSize: '0.8em', gap: '0 0.8em' } },
+  '@container': { [PORTRAIT]: { fontSize: '0.85em', gap: '0 0.6em' } },
 });
 /** Small and out of the way on a hall screen; its options open over the page instead of pushing it down. */
 export const addToCalendar = style({ fontSize: '0.9em', marginTop: '0.3em' });
