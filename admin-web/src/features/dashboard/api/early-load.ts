@@ -20,11 +20,8 @@ interface EarlyRequest {
 
 let early: EarlyRequest | null = null;
 
-const keyOf = (url: string, headers: Record<string, string>) =>
-  `${url}\n${Object.entries(headers)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, value]) => `${name}:${value}`)
-    .join('\n')}`;
+// Both requests take their headers from dashboardHeaders, so the same request has them in the same order.
+const keyOf = (url: string, headers: Record<string, string>) => `${url}\n${JSON.stringify(headers)}`;
 
 /** The headers of the dashboard's requests: JSON, and a signed-in admin's token (their preview). */
 export function dashboardHeaders(token: string | null): Record<string, string> {
