@@ -1,21 +1,21 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MiddlewareHandler } from 'hono';
 import type { HistoryActor } from '@core/history/history.types.js';
 import type { AppEnv } from '../http/env.js';
+import { RequestStorage } from '../http/request-storage.js';
 
 /**
  * Who is making the current request, for the history entries written while it runs. Kept per request
- * (AsyncLocalStorage) so that services record the actor without every service signature carrying it.
+ * (http/request-storage.ts) so that services record the actor without every service signature carrying it.
  */
-const currentActor = new AsyncLocalStorage<HistoryActor>();
+const currentActor = new RequestStorage<HistoryActor>();
 
 const NOBODY: HistoryActor = { userId: null, email: null };
 
 export function actorNow(): HistoryActor {
-  return currentActor.getStore() ?? NOBODY;
+  return currentActor.get() ?? NOBODY;
 }
 
-export function runAsActor<T>(actor: HistoryActor, work: () => T): T {
+export function runAsActor<T>(actor: HistoryActor, work: () => Promise<T>): Promise<T> {
   return currentActor.run(actor, work);
 }
 

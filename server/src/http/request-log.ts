@@ -21,16 +21,20 @@ export function requestIdOf(given: string | undefined): string {
   return given && given.length <= 255 && !/[^\w\-=]/.test(given) ? given : crypto.randomUUID();
 }
 
-/** The request's line in the log (also written by the kept lane, server/src/read-model/kept-lane.ts). */
+/**
+ * The request's line in the log (also written by the kept lane, server/src/read-model/kept-lane.ts, which
+ * passes a path it already made loggable: `loggable`).
+ */
 export function logRequest(
   logger: Logger,
   line: { reqId: string; method: string; path: string; status: number; started: number },
+  options: { loggable?: boolean } = {},
 ) {
   if (logger.enabled?.('info') === false) return;
   const fields = {
     reqId: line.reqId,
     method: line.method,
-    path: loggablePath(line.path),
+    path: options.loggable ? line.path : loggablePath(line.path),
     status: line.status,
     durationMs: Math.round((performance.now() - line.started) * 10) / 10,
   };

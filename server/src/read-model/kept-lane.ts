@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import type { Logger } from '../logger.js';
-import { logRequest, requestIdOf } from '../http/request-log.js';
+import { loggablePath, logRequest, requestIdOf } from '../http/request-log.js';
 import { securityHeadersFor } from '../http/security-headers.js';
 import { prepareAnswer, type EncodedBody } from './encoded-body.js';
 import { RequestLines } from './request-lines.js';
@@ -25,7 +25,11 @@ export interface KeptSource {
   keptFor(pathAndQuery: string, acceptEncoding: string | undefined): KeptAnswer | null;
 }
 
-/** One way of sending a kept body: the status, its headers as Node takes them (name, value, …) and the bytes. */
+/**
+ * One way of sending a kept body: the status, its headers as Node takes them (name, value, …) and the
+ * bytes. The last header is the request id, filled in per request: Node reads the list as the answer
+ * starts, so one list serves every request.
+ */
 interface Sending {
   status: 200 | 304;
   headers: string[];
@@ -37,6 +41,8 @@ interface LineSendings {
   body: EncodedBody;
   cacheControl: string;
   ways: Map<string, Sending>;
+  /** The path as the log shows it, worked out once per line. */
+  loggedPath: string;
 }
 
 /** A client may send any If-None-Match: only a few ways per line are remembered. */
@@ -47,11 +53,22 @@ export function createKeptLane(options: { sources: KeptSource[]; logger: Logger;
   // Headers are worked out once per line and way of sending, not per request.
   const lines = new RequestLines<LineSendings>();
 
-  function sendingFor(line: string, path: string, kept: KeptAnswer, acceptEncoding = '', ifNoneMatch = ''): Sending {
+  function sendingsFor(line: string, path: string, kept: KeptAnswer): LineSendings {
     let known = lines.get(line);
     if (!known || known.body !== kept.body || known.cacheControl !== kept.cacheControl) {
-      lines.set(line, (known = { body: kept.body, cacheControl: kept.cacheControl, ways: new Map() }));
+      known = { body: kept.body, cacheControl: kept.cacheControl, ways: new Map(), loggedPath: loggablePath(path) };
+      lines.set(line, known);
     }
+    return known;
+  }
+
+  function sendingFor(
+    known: LineSendings,
+    path: string,
+    kept: KeptAnswer,
+    acceptEncoding = '',
+    ifNoneMatch = '',
+  ): Sending {
     const way = `${acceptEncoding}\n${ifNoneMatch}`;
     let sending = known.ways.get(way);
     if (!sending) {
@@ -64,7 +81,7 @@ export function createKeptLane(options: { sources: KeptSource[]; logger: Logger;
       const named = [...Object.entries(security), ...Object.entries(answer.headers)];
       sending = {
         status: answer.status,
-        headers: named.flatMap(([name, value]) => [name.toLowerCase(), value]),
+        headers: [...named.flatMap(([name, value]) => [name.toLowerCase(), value]), REQUEST_ID, ''],
         bytes: answer.bytes,
       };
       if (known.ways.size < MAX_WAYS) known.ways.set(way, sending);
@@ -84,11 +101,14 @@ export function createKeptLane(options: { sources: KeptSource[]; logger: Logger;
     if (!kept) return false;
     const queryAt = line.indexOf('?');
     const path = queryAt < 0 ? line : line.slice(0, queryAt);
-    const sending = sendingFor(line, path, kept, acceptEncoding, headers['if-none-match']);
+    const known = sendingsFor(line, path, kept);
+    const sending = sendingFor(known, path, kept, acceptEncoding, headers['if-none-match']);
     const reqId = requestIdOf(single(headers['x-request-id']));
-    res.writeHead(sending.status, [...sending.headers, REQUEST_ID, reqId]);
+    sending.headers[sending.headers.length - 1] = reqId;
+    res.writeHead(sending.status, sending.headers);
     res.end(sending.bytes ?? undefined);
-    logRequest(options.logger, { reqId, method: 'GET', path, status: sending.status, started });
+    const logged = { reqId, method: 'GET', path: known.loggedPath, status: sending.status, started };
+    logRequest(options.logger, logged, { loggable: true });
     return true;
   };
 }

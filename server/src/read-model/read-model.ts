@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { Kysely } from 'kysely';
 import { civilDateInZone } from '@core/time/zone.js';
@@ -7,6 +6,7 @@ import { findMasjidById, findMasjidByUrl } from '../masjids/masjid.repository.js
 import type { Database } from '../db/database.js';
 import { ALL_MASJIDS, type ChangeEvent, type ChangeFeed } from '../events/change-feed.js';
 import type { AppEnv } from '../http/env.js';
+import { RequestStorage } from '../http/request-storage.js';
 import { findPrayerConfig } from '../prayer/prayer.repository.js';
 import { ByteLru } from './byte-lru.js';
 import { requestLineOf, type KeptAnswer, type KeptSource } from './kept-lane.js';
@@ -81,7 +81,7 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
   const masjidsById = new Map<string, MasjidKey>();
   const idsByUrl = new Map<string, string>();
   const localDates = new Map<string, { minute: number; date: string }>();
-  const writes = new AsyncLocalStorage<Set<string>>();
+  const writes = new RequestStorage<Set<string>>();
   const lanes = new RequestLines<Lane>();
   let hits = 0;
   let misses = 0;
@@ -119,7 +119,7 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
   const changes: ChangeFeed = {
     async publish(db, event) {
       await options.changes.publish(db, event);
-      writes.getStore()?.add(event.companyId);
+      writes.get()?.add(event.companyId);
       drop(event);
     },
     subscribe: (listener) => options.changes.subscribe(listener),
