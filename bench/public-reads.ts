@@ -1,6 +1,7 @@
 /**
  * Public reads at the server's limit: `npm run build && npm run bench`
- * (options: `-- --seconds 5 --baseline /path/to/another/checkout --postgres postgres://postgres@127.0.0.1:5432/test`).
+ * (options: `-- --seconds 3 --rounds 5 --baseline /path/to/another/checkout --no-pin
+ * --postgres postgres://postgres@127.0.0.1:5432/test`).
  *
  * Starts the built server as `npm start` runs it (the Node flags of `npm run serve` from package.json, the
  * default log level, so one log line per request) twice: once with its output appended to a file, as a shell
@@ -9,14 +10,14 @@
  * seeded with one masjid with a timetable and content through the API. Each public read is driven with wrk
  * (100 connections, loopback) with browsers' Accept-Encoding and with identity. A bare Hono route on
  * @hono/node-server is measured in the same rounds: each round runs the bare route, then the file server,
- * then the pipe server for `--seconds` each, `--rounds` times (3 by default), and every figure printed is the
- * median of the rounds, each ratio taken within its round. Beside requests per second (which the machine's
+ * then the pipe server for `--seconds` each (3 by default), `--rounds` times (5 by default), and every
+ * figure printed is the median of the rounds, each ratio taken within its round. Beside requests per second (which the machine's
  * other load moves from minute to minute), each run's CPU time per request is read from /proc (Linux): the
  * "cpu ratio" is the bare route's CPU per request over the server's, which holds still on a shared machine.
  * With --baseline, the same reads run against that checkout's build (e.g. main) in the same run.
  * Targets and figures: docs/read-model.md.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,10 +28,31 @@ import { option } from './options.js';
 import { wrk, type WrkResult } from './wrk.js';
 import { serveFlags } from '../tests/support/serve-flags.js';
 
-const seconds = Number(option('seconds') ?? 5);
-const rounds = Number(option('rounds') ?? 3);
+const seconds = Number(option('seconds') ?? 3);
+const rounds = Number(option('rounds') ?? 5);
 const baseline = option('baseline');
 const postgresUrl = option('postgres') ?? process.env.TEST_DATABASE_URL;
+
+/**
+ * Load and servers on CPUs of their own: on a machine of two cores, wrk and the server it loads otherwise
+ * take the same cores from each other in time slices, and the tail latency measured is that sharing (the
+ * bare route alone measured a p99 of 43 to 486 ms that way, 15 to 92 ms pinned, in the same minutes). This
+ * process, and so every server it starts, keeps all CPUs but the last; wrk runs on the last with one
+ * thread. `--no-pin`, on a machine without `taskset`, or with one CPU: everything shares every CPU.
+ */
+function pinning(): { wrkCpu: number } | null {
+  const cpus = os.cpus().length;
+  if (process.argv.includes('--no-pin') || cpus < 2 || process.platform !== 'linux') return null;
+  const servers = cpus === 2 ? '0' : `0-${cpus - 2}`;
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', servers, String(process.pid)], { stdio: 'ignore' });
+  } catch {
+    return null;
+  }
+  return { wrkCpu: cpus - 1 };
+}
+const pinned = pinning();
+const wrkOptions = pinned ? { cpu: pinned.wrkCpu, threads: 1 } : {};
 
 async function startBare(): Promise<{ url: string; pid: number; stop: () => void }> {
   const port = await freePort();
@@ -68,7 +90,7 @@ function cpuMsOf(pid: number): number | null {
 
 async function run(url: string, pid: number, headers: Record<string, string>): Promise<Run> {
   const before = cpuMsOf(pid);
-  const result = await wrk(url, { seconds, headers });
+  const result = await wrk(url, { seconds, headers, ...wrkOptions });
   const after = cpuMsOf(pid);
   const cpu = before === null || after === null ? null : ((after - before) * 1000) / result.requests;
   return { ...result, cpuUsPerRequest: cpu };
@@ -122,6 +144,8 @@ const databases = [
 ];
 const rows: Row[] = [];
 const bare = await startBare();
+// Warmed as the servers are: V8 compiles its route before the first round measures it.
+await wrk(bare.url, { seconds: 1, ...wrkOptions });
 const now = new Date();
 const today = now.toISOString().slice(0, 10);
 const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-bench-log-'));
@@ -186,7 +210,7 @@ try {
               const warm = await fetch(urlOf(output), { headers });
               if (!warm.ok) throw new Error(`${read} (${output}): ${warm.status} ${await warm.text()}`);
               // A second of load first: the steady state is measured, not V8 compiling the route's code.
-              await wrk(urlOf(output), { seconds: 1, headers });
+              await wrk(urlOf(output), { seconds: 1, headers, ...wrkOptions });
             }
             // Rounds of the bare route and both servers in turn: on a shared machine the load changes
             // from minute to minute, and each ratio compares runs of the same round.
@@ -261,7 +285,9 @@ const table = [
 ];
 const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
 console.log(
-  `wrk: 100 connections, ${seconds} s each, medians of ${rounds} rounds, loopback; server as \`npm start\` runs it (${serveFlagsText()}), ` +
+  `wrk: 100 connections, ${seconds} s each, medians of ${rounds} rounds, loopback, ` +
+    (pinned ? `wrk on CPU ${pinned.wrkCpu} with one thread and the servers on the others; ` : 'nothing pinned; ') +
+    `server as \`npm start\` runs it (${serveFlagsText()}), ` +
     `default log level, output to a file and to a pipe; load average ${os
       .loadavg()
       .map((n) => n.toFixed(1))

@@ -18,7 +18,14 @@ function toMs(value: string, unit: string): number {
 /** wrk with `connections` connections on loopback for `seconds`, browsers' Accept-Encoding, latency percentiles. */
 export async function wrk(
   url: string,
-  options: { connections?: number; seconds?: number; threads?: number; headers?: Record<string, string> } = {},
+  options: {
+    connections?: number;
+    seconds?: number;
+    threads?: number;
+    headers?: Record<string, string>;
+    /** Run wrk on this CPU only (Linux `taskset`), apart from the servers it loads. */
+    cpu?: number;
+  } = {},
 ): Promise<WrkResult> {
   const headers = { 'Accept-Encoding': 'gzip, deflate, br', ...options.headers };
   const args = [
@@ -30,7 +37,8 @@ export async function wrk(
     '5s',
   ];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
-  const { stdout } = await run('/usr/bin/wrk', [...args, url], { maxBuffer: 1 << 20 });
+  const command = options.cpu === undefined ? ['/usr/bin/wrk'] : ['taskset', '-c', String(options.cpu), '/usr/bin/wrk'];
+  const { stdout } = await run(command[0]!, [...command.slice(1), ...args, url], { maxBuffer: 1 << 20 });
   const rps = stdout.match(/Requests\/sec:\s+([\d.]+)/);
   const requests = stdout.match(/(\d+) requests in/);
   const p99 = stdout.match(/^\s*99%\s+([\d.]+)(us|ms|s|m)\s*$/m);
