@@ -11,9 +11,10 @@
  * (100 connections, loopback) with browsers' Accept-Encoding and with identity. A bare Hono route on
  * @hono/node-server is measured in the same rounds: each round runs the bare route, then the file server,
  * then the pipe server for `--seconds` each (3 by default), `--rounds` times (5 by default), and every
- * figure printed is the median of the rounds, each ratio taken within its round. Beside requests per second (which the machine's
- * other load moves from minute to minute), each run's CPU time per request is read from /proc (Linux): the
- * "cpu ratio" is the bare route's CPU per request over the server's, which holds still on a shared machine.
+ * figure printed is the median of the rounds, each ratio taken within its round. Beside requests per second
+ * (which the machine's other load moves from minute to minute), each run's CPU time per request is read
+ * from /proc (Linux): the "cpu ratio" is the bare route's CPU per request over the server's, which holds
+ * still on a shared machine.
  * With --baseline, the same reads run against that checkout's build (e.g. main) in the same run.
  * Targets and figures: docs/read-model.md.
  */

@@ -37,8 +37,11 @@ export async function wrk(
     '5s',
   ];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
-  const command = options.cpu === undefined ? ['/usr/bin/wrk'] : ['taskset', '-c', String(options.cpu), '/usr/bin/wrk'];
-  const { stdout } = await run(command[0]!, [...command.slice(1), ...args, url], { maxBuffer: 1 << 20 });
+  args.push(url);
+  const { stdout } =
+    options.cpu === undefined
+      ? await run('/usr/bin/wrk', args, { maxBuffer: 1 << 20 })
+      : await run('taskset', ['-c', String(options.cpu), '/usr/bin/wrk', ...args], { maxBuffer: 1 << 20 });
   const rps = stdout.match(/Requests\/sec:\s+([\d.]+)/);
   const requests = stdout.match(/(\d+) requests in/);
   const p99 = stdout.match(/^\s*99%\s+([\d.]+)(us|ms|s|m)\s*$/m);

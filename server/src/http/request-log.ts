@@ -23,18 +23,17 @@ export function requestIdOf(given: string | undefined): string {
 
 /**
  * The request's line in the log (also written by the kept lane, server/src/read-model/kept-lane.ts, which
- * passes a path it already made loggable: `loggable`).
+ * works its path out once per request line). `path` is already loggable (`loggablePath`).
  */
 export function logRequest(
   logger: Logger,
   line: { reqId: string; method: string; path: string; status: number; started: number },
-  options: { loggable?: boolean } = {},
 ) {
   if (logger.enabled?.('info') === false) return;
   const fields = {
     reqId: line.reqId,
     method: line.method,
-    path: options.loggable ? line.path : loggablePath(line.path),
+    path: line.path,
     status: line.status,
     durationMs: Math.round((performance.now() - line.started) * 10) / 10,
   };
@@ -55,7 +54,8 @@ export function requestLog(logger: Logger): MiddlewareHandler[] {
       try {
         await next();
       } finally {
-        logRequest(logger, { reqId, method: c.req.method, path: c.req.path, status: c.res.status, started });
+        const path = loggablePath(c.req.path);
+        logRequest(logger, { reqId, method: c.req.method, path, status: c.res.status, started });
       }
     },
   ];

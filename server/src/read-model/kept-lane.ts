@@ -53,7 +53,7 @@ export function createKeptLane(options: { sources: KeptSource[]; logger: Logger;
   // Headers are worked out once per line and way of sending, not per request.
   const lines = new RequestLines<LineSendings>();
 
-  function sendingsFor(line: string, path: string, kept: KeptAnswer): LineSendings {
+  function lineFor(line: string, path: string, kept: KeptAnswer): LineSendings {
     let known = lines.get(line);
     if (!known || known.body !== kept.body || known.cacheControl !== kept.cacheControl) {
       known = { body: kept.body, cacheControl: kept.cacheControl, ways: new Map(), loggedPath: loggablePath(path) };
@@ -62,17 +62,11 @@ export function createKeptLane(options: { sources: KeptSource[]; logger: Logger;
     return known;
   }
 
-  function sendingFor(
-    known: LineSendings,
-    path: string,
-    kept: KeptAnswer,
-    acceptEncoding = '',
-    ifNoneMatch = '',
-  ): Sending {
+  function sendingFor(known: LineSendings, path: string, acceptEncoding = '', ifNoneMatch = ''): Sending {
     const way = `${acceptEncoding}\n${ifNoneMatch}`;
     let sending = known.ways.get(way);
     if (!sending) {
-      const answer = prepareAnswer(kept.body, { method: 'GET', acceptEncoding, ifNoneMatch }, kept.cacheControl);
+      const answer = prepareAnswer(known.body, { method: 'GET', acceptEncoding, ifNoneMatch }, known.cacheControl);
       const security = securityHeadersFor(
         { hstsMaxAge: options.hstsMaxAge },
         { path, contentType: answer.headers['Content-Type'] ?? '', status: answer.status },
@@ -101,14 +95,13 @@ export function createKeptLane(options: { sources: KeptSource[]; logger: Logger;
     if (!kept) return false;
     const queryAt = line.indexOf('?');
     const path = queryAt < 0 ? line : line.slice(0, queryAt);
-    const known = sendingsFor(line, path, kept);
-    const sending = sendingFor(known, path, kept, acceptEncoding, headers['if-none-match']);
+    const known = lineFor(line, path, kept);
+    const sending = sendingFor(known, path, acceptEncoding, headers['if-none-match']);
     const reqId = requestIdOf(single(headers['x-request-id']));
     sending.headers[sending.headers.length - 1] = reqId;
     res.writeHead(sending.status, sending.headers);
     res.end(sending.bytes ?? undefined);
-    const logged = { reqId, method: 'GET', path: known.loggedPath, status: sending.status, started };
-    logRequest(options.logger, logged, { loggable: true });
+    logRequest(options.logger, { reqId, method: 'GET', path: known.loggedPath, status: sending.status, started });
     return true;
   };
 }
