@@ -1,8 +1,8 @@
 /**
  * What one request's log line costs the server: `npx tsx bench/log-lines.ts [--lines 300000]`
  *
- * Writes request lines to a file through the server's logger (server/src/logger.ts: lines batched in memory,
- * then pino's asynchronous destination) and, in the same process, through pino's destination with its own
+ * Writes request lines to a file through the server's logger (server/src/logger.ts: lines copied into reused
+ * buffers, server/src/batched-log-writer.ts) and, in the same process, through pino's destination with its own
  * `minLength` batching, as the server did before (the reference). Prints the CPU time per line of each,
  * including the writes on libuv's threads. Figures: docs/read-model.md, "The log".
  */

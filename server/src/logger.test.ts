@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createLogger, LineBatches, LOG_BUFFER_BYTES } from './logger.js';
+import { LOG_BUFFER_BYTES } from './batched-log-writer.js';
+import { createLogger } from './logger.js';
 
 let dir: string;
 let file: string;
@@ -73,21 +74,4 @@ it('keeps the level: info lines are dropped at warn', async () => {
   logger.warn('kept');
   await logger.flush!();
   expect(linesOf().map((line) => line.msg)).toEqual(['kept']);
-});
-
-it('hands lines on to the destination in batches of about LOG_BUFFER_BYTES, in order, and the rest on flush', async () => {
-  const written: string[] = [];
-  const batches = new LineBatches({
-    write: (text: string) => written.push(text) > 0,
-    flush: (done: (error?: Error) => void) => done(),
-    flushSync: () => undefined,
-  });
-  const line = (i: number) => `{"n":${i},"pad":"${'x'.repeat(180)}"}\n`;
-  const count = Math.ceil((3 * LOG_BUFFER_BYTES) / line(0).length);
-  for (let i = 0; i < count; i += 1) batches.write(line(i));
-  // A destination write costs per call (it measures what it holds): a few calls, not one per line.
-  expect(written.length).toBe(3);
-  expect(written.every((batch) => batch.length >= LOG_BUFFER_BYTES)).toBe(true);
-  await new Promise<void>((resolve) => batches.flush(() => resolve()));
-  expect(written.join('')).toBe(Array.from({ length: count }, (_, i) => line(i)).join(''));
 });
