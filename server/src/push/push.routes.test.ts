@@ -220,13 +220,18 @@ describe('prayer alerts', () => {
     const [first] = await planned(endpoint);
     const due = new Date(first!.due_at);
     t.clock.set(new Date(due.getTime() - 1000));
+    // A round with nothing due opens no transaction (it runs every 20 s in every instance).
+    const transactions = vi.spyOn(t.deps.db, 'transaction');
     expect((await sendDueAlerts(t.deps)).sent).toBe(0);
     expect(received).toHaveLength(0);
+    expect(transactions).not.toHaveBeenCalled();
 
     t.clock.set(due);
     const results = await Promise.all([sendDueAlerts(t.deps), sendDueAlerts(t.deps), sendDueAlerts(t.deps)]);
     expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(1);
     expect(received).toHaveLength(1);
+    expect(transactions).toHaveBeenCalled();
+    transactions.mockRestore();
     const [message] = received;
     expect(message!.payload).toMatchObject({
       title: 'Dhuhr iqama in 10 minutes',

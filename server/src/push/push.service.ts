@@ -203,9 +203,10 @@ export interface SendResult {
  * transaction: a second instance running at the same moment skips them, and finds them sent afterwards.
  */
 export async function sendDueAlerts(deps: Deps, limit = 200): Promise<SendResult> {
-  const keys = await vapidKeys(deps.db);
   const now = deps.clock.now();
   const result: SendResult = { sent: 0, gone: 0, failed: 0, late: 0, refused: 0 };
+  if (!(await anyAlertDue(deps.db, now))) return result;
+  const keys = await vapidKeys(deps.db);
   await deps.db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom('push_alert')
@@ -255,6 +256,22 @@ export async function sendDueAlerts(deps: Deps, limit = 200): Promise<SendResult
     }
   });
   return result;
+}
+
+/**
+ * Most rounds find nothing due: they then make one plain read, with no transaction, no lock and no key
+ * lookup. A round runs every 20 s in every instance, and on the embedded database the five statements of a
+ * full round held the event loop for 25 to 50 ms (docs/read-model.md, "Background work").
+ */
+async function anyAlertDue(db: Kysely<Database>, now: Date): Promise<boolean> {
+  const due = await db
+    .selectFrom('push_alert')
+    .select('id')
+    .where('sent_at', 'is', null)
+    .where('due_at', '<=', now)
+    .limit(1)
+    .executeTakeFirst();
+  return due !== undefined;
 }
 
 async function push(
