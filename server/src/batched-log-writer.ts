@@ -33,7 +33,7 @@ export class BatchedLogWriter {
   #filled = 0;
   #waiting: Chunk[] = [];
   #writing: Chunk[] | undefined;
-  #flushed: (() => void)[] = [];
+  #flushed: ((error?: Error) => void)[] = [];
   #timer: NodeJS.Timeout | undefined;
   readonly #onExit = () => {
     try {
@@ -47,7 +47,7 @@ export class BatchedLogWriter {
     process.prependListener('exit', this.#onExit);
   }
 
-  write(line: string): boolean {
+  write(line: string): void {
     // UTF-8 takes at most 3 bytes per UTF-16 unit, so a line this short fits without measuring it.
     const room = line.length * 3;
     if (this.#filling && this.#filled + room > this.#filling.length) this.#handOn();
@@ -55,21 +55,20 @@ export class BatchedLogWriter {
       this.#handOn();
       const buffer = Buffer.from(line);
       this.#queue({ buffer, start: 0, end: buffer.length });
-      return true;
+      return;
     }
     this.#filling ??= this.#free.pop() ?? Buffer.allocUnsafe(BUFFER_BYTES);
     this.#filled += this.#filling.write(line, this.#filled);
     if (this.#filled >= LOG_BUFFER_BYTES) this.#handOn();
     // One timer at a time, not one set and cleared per batch: a batch handed on early leaves it less to find.
     else if (!this.#timer) this.#timer = setTimeout(this.#onTimer, FLUSH_EVERY_MS).unref();
-    return true;
   }
 
   /** Calls `done` once every line written so far is in the file. */
   flush(done: (error?: Error) => void): void {
     this.#handOn();
     if (!this.#writing) process.nextTick(done);
-    else this.#flushed.push(() => done());
+    else this.#flushed.push(done);
   }
 
   /**
