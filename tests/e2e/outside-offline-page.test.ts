@@ -53,12 +53,27 @@ describe('installable masjid page', () => {
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe(
       '/api/companies/url/offlinepage/manifest.webmanifest',
     );
-    // The worker is running and has kept the page and its files (first visit included).
-    await page.waitForFunction(async () => {
-      await navigator.serviceWorker.ready;
-      const pages = await caches.open('minaret-pages');
-      return (await pages.keys()).length > 0 && (await (await caches.open('minaret-assets')).keys()).length > 0;
-    });
+    // The worker is running and has kept the page and every file it loaded (first visit included). Polled
+    // here: page.waitForFunction takes a promise as a truthy answer and would not wait for a false one.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            await navigator.serviceWorker.ready;
+            const assets = performance
+              .getEntriesByType('resource')
+              .map((entry) => new URL(entry.name))
+              .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
+              .map((url) => url.pathname);
+            if (assets.length === 0 || !(await (await caches.open('minaret-pages')).match(window.location.pathname)))
+              return false;
+            const kept = await caches.open('minaret-assets');
+            for (const asset of assets) if (!(await kept.match(asset))) return false;
+            return true;
+          }),
+        { timeout: 15_000, interval: 100 },
+      )
+      .toBe(true);
     const fajrOnline = await page
       .getByRole('region', { name: "Today's salah times" })
       .locator('tr', { hasText: 'Fajr' })

@@ -10,25 +10,38 @@ function headLink(rel: string, href: string): HTMLLinkElement {
   return link;
 }
 
+/** A file of the built app on this origin (hashed scripts, styles and fonts): the worker's asset cache. */
+function builtFilePath(entry: PerformanceEntry): string | null {
+  const url = new URL(entry.name);
+  return url.origin === window.location.origin && url.pathname.startsWith('/assets/') ? url.pathname : null;
+}
+
 /**
  * The first visit loaded its files before the service worker existed, so they are not kept yet: put this
- * page and the scripts and styles it already loaded into the worker's caches (the same names it uses), so
- * the page opens offline from the first visit on.
+ * page and the files it loads into the worker's caches (the same names it uses), so the page opens offline
+ * from the first visit on. Files are kept as they finish loading, not from a list taken once: a font or a
+ * chunk asked for before the worker took the page can finish after (it then went past the worker, which
+ * keeps only what goes through it). Adding a file the worker already kept is answered from its cache.
  */
 async function keepThisPage() {
   if (typeof caches === 'undefined') return;
   await navigator.serviceWorker.ready;
-  const assets = performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
-    .map((url) => url.pathname);
   try {
     await (await caches.open('minaret-pages')).add(window.location.pathname);
-    await (await caches.open('minaret-assets')).addAll([...new Set(assets)]);
   } catch {
-    // Offline already, or storage refused: the worker keeps files from the next visit on.
+    // Offline already, or storage refused: the worker keeps the page from the next visit on.
+    return;
   }
+  const assets = await caches.open('minaret-assets');
+  const asked = new Set<string>();
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const path = builtFilePath(entry);
+      if (path === null || asked.has(path)) continue;
+      asked.add(path);
+      assets.add(path).catch(() => asked.delete(path));
+    }
+  }).observe({ type: 'resource', buffered: true });
 }
 
 /**
