@@ -33,13 +33,10 @@ async function keepThisPage() {
     return;
   }
   const assets = await caches.open('minaret-assets');
-  const asked = new Set<string>();
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       const path = builtFilePath(entry);
-      if (path === null || asked.has(path)) continue;
-      asked.add(path);
-      assets.add(path).catch(() => asked.delete(path));
+      if (path !== null) assets.add(path).catch(() => undefined);
     }
   }).observe({ type: 'resource', buffered: true });
 }
