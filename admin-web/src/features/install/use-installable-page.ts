@@ -33,10 +33,13 @@ async function keepThisPage() {
     return;
   }
   const assets = await caches.open('minaret-assets');
+  const asked = new Set<string>();
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       const path = builtFilePath(entry);
-      if (path !== null) assets.add(path).catch(() => undefined);
+      if (path === null || asked.has(path)) continue;
+      asked.add(path);
+      assets.add(path).catch(() => asked.delete(path));
     }
   }).observe({ type: 'resource', buffered: true });
 }
