@@ -30,6 +30,12 @@ function signed(minutes: number, language: Language): string {
   return minutes > 0 ? `+${size}` : `−${size}`;
 }
 
+/** The method's name in the reader's language where it has its own ("Ligue islamique mondiale"), else its usual name. */
+export function methodName(method: MethodInfo, language: Language): string {
+  if (language === 'en') return method.name;
+  return render(language, text('server.method.name', { id: String(method.id) })).trim() || method.name;
+}
+
 export function methodNotes(method: MethodInfo, language: Language): string {
   const say = (key: Parameters<typeof text>[0], values?: Parameters<typeof text>[1]) =>
     render(language, text(key, values));

@@ -30,6 +30,19 @@ async function methods(country?: string, language?: string) {
 }
 
 describe('GET /api/prayer/methods', () => {
+  it("names each method in the reader's language where it has its own name, else its usual one", async () => {
+    const name = async (language: string, id: number) =>
+      ((await methods(undefined, language)).json as MethodList).methods.find((method) => method.id === id)!.name;
+    expect(await name('en', 3)).toBe('Muslim World League');
+    expect(await name('fr', 3)).toBe('Ligue islamique mondiale');
+    expect(await name('ar', 4)).toBe('جامعة أم القرى، مكة المكرمة');
+    expect(await name('tr', 10)).toBe('Diyanet (Türkiye)');
+    expect(await name('tr', 16)).toBe('Fas');
+    // Without a name of its own in that language: the usual one.
+    expect(await name('ms', 17)).toBe('Algeria');
+    expect(await name('fr', 15)).toBe('Moonsighting Committee');
+  });
+
   it('lists every method with its authority, angles and countries, and suggests Karachi with the Hanafi Asr in Pakistan', async () => {
     const res = await methods('pk');
     expect(res.status, res.text).toBe(200);
