@@ -47,7 +47,13 @@ describe('GET /api/prayer/methods', () => {
     const res = await methods('pk');
     expect(res.status, res.text).toBe(200);
     const body = res.json as MethodList;
-    expect(body.suggested).toEqual({ calculationMethod: 1, asrJuristicMethod: 1, askAsr: false });
+    expect(body.suggested).toEqual({
+      calculationMethod: 1,
+      asrJuristicMethod: 1,
+      askAsr: false,
+      askMethod: false,
+      commonMethods: [],
+    });
     expect(body.methods.map((method) => method.id).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 19 }, (_, index) => index),
     );
@@ -67,15 +73,35 @@ describe('GET /api/prayer/methods', () => {
   });
 
   it("asks for the Asr in the UK and North America, and suggests the country's authority elsewhere", async () => {
-    expect((await methods('GB')).json.suggested).toEqual({ calculationMethod: 3, asrJuristicMethod: 0, askAsr: true });
-    expect((await methods('US')).json.suggested).toEqual({ calculationMethod: 2, asrJuristicMethod: 0, askAsr: true });
+    expect((await methods('GB')).json.suggested).toEqual({
+      calculationMethod: 3,
+      asrJuristicMethod: 0,
+      askAsr: true,
+      askMethod: true,
+      commonMethods: [15, 3, 1, 2],
+    });
+    expect((await methods('US')).json.suggested).toEqual({
+      calculationMethod: 2,
+      asrJuristicMethod: 0,
+      askAsr: true,
+      askMethod: true,
+      commonMethods: [2, 15, 3, 1, 5],
+    });
     expect((await methods('TR')).json.suggested).toEqual({
       calculationMethod: 10,
       asrJuristicMethod: 0,
       askAsr: false,
+      askMethod: false,
+      commonMethods: [],
     });
     expect((await methods('FR')).json.suggested.calculationMethod).toBe(14);
-    expect((await methods()).json.suggested).toEqual({ calculationMethod: 3, asrJuristicMethod: 0, askAsr: false });
+    expect((await methods()).json.suggested).toEqual({
+      calculationMethod: 3,
+      asrJuristicMethod: 0,
+      askAsr: false,
+      askMethod: false,
+      commonMethods: [],
+    });
   });
 
   it("writes the notes in the requester's language", async () => {
