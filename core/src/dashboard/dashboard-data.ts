@@ -1,3 +1,4 @@
+import type { HijriCalendarData } from '../hijri/hijri-calendar.js';
 import type { Masjid, NameValue } from '../api-types.js';
 import type { DashboardAdhkar } from './adhkar/adhkar-view.js';
 import type { CentralControl } from '../content/central-control.types.js';
@@ -32,6 +33,12 @@ export interface DashboardData {
    * desktop app cached before they existed has none, and reads as none.
    */
   occasions?: Occasions;
+  /**
+   * The masjid's Hijri calendar: the months it (or its council) declared and its day adjustment
+   * (docs/jumuah-eid-ramadan.md). Absent in a copy saved before declarations: the adjustment of the
+   * configurations then.
+   */
+  hijriCalendar?: HijriCalendarData;
   /** Server clock at the time of the answer (ISO instant), to detect a wrong display clock. */
   serverTime: string;
   /**

@@ -13,6 +13,7 @@ import * as hadith from './hadith.js';
 import * as history from './history.js';
 import * as manifest from './manifest.js';
 import * as masjids from './masjids.js';
+import * as monthDeclarations from './month-declarations.js';
 import * as occasions from './occasions.js';
 import * as prayer from './prayer.js';
 import * as publicReads from './public-reads.js';
@@ -39,6 +40,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   history,
   manifest,
   masjids,
+  monthDeclarations,
   occasions,
   prayer,
   publicReads,
