@@ -116,6 +116,13 @@ export const DASHBOARD_MAX_DAYS = 400;
 
 /** The change kind of an urgent message or server notice: screens load at once, without the settling pause. */
 export const URGENT_CHANGE = 'urgent';
+/** A declared Hijri month: one save too, on the screens within 2 s (docs/jumuah-eid-ramadan.md). */
+export const MONTH_CHANGE = 'month';
+
+/** Changes a screen loads again at once, without waiting for a burst of saves to settle. */
+export function isImmediateChange(kind: string | undefined): boolean {
+  return kind === URGENT_CHANGE || kind === MONTH_CHANGE;
+}
 
 /** The kind in a change event's data (`{"kind":"urgent"}`), or undefined. */
 export function changeKindOf(data: unknown): string | undefined {

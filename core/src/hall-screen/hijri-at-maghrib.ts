@@ -37,7 +37,9 @@ export function hijriForMoment(options: {
   if (options.hijriOfNextDate) return options.hijriOfNextDate;
   const next = parseIsoDate(addDays(date, 1));
   const calendar =
-    typeof options.adjustment === 'object' ? options.adjustment : calendarOf(normalizeHijriAdjustment(options.adjustment));
+    typeof options.adjustment === 'object'
+      ? options.adjustment
+      : calendarOf(normalizeHijriAdjustment(options.adjustment));
   return next ? calendar.hijriString(next) : (hijriOfDate ?? '');
 }
 

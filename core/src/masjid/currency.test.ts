@@ -50,7 +50,7 @@ describe('a masjid currency (docs/volunteer.md "Currency")', () => {
     expect(formatAmount(Number.NaN, 'GBP')).toBe('');
   });
 
-  it("writes money the masjid's way, by its country (issue: \"1 234,56 €\" in France)", () => {
+  it('writes money the masjid\'s way, by its country (issue: "1 234,56 €" in France)', () => {
     const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u200f/g, '');
     expect(plain(formatAmount(1234.56, 'EUR', 'FR'))).toBe('1 234,56 €');
     expect(plain(formatAmount(1234.56, 'EUR', 'DE'))).toBe('1.234,56 €');

@@ -26,9 +26,7 @@ export function isRamadanEve(isoDate: string, adjustment: HijriCount = 0): boole
   const civil = parseIsoDate(isoDate);
   if (!civil) return false;
   const calendar = calendarOf(adjustment);
-  return (
-    calendar.toHijri(addDays(civil, 1)).month === RAMADAN_MONTH && calendar.toHijri(civil).month !== RAMADAN_MONTH
-  );
+  return calendar.toHijri(addDays(civil, 1)).month === RAMADAN_MONTH && calendar.toHijri(civil).month !== RAMADAN_MONTH;
 }
 
 export interface RamadanTimes {

@@ -46,7 +46,10 @@ async function hijriOf(dates: string[]): Promise<Record<string, string>> {
 
 describe('PUT/GET/DELETE /api/companies/{companyId}/month-declarations', () => {
   it('moves the start of Ramadan as declared, on the days, the dashboard and the Hijri calendar', async () => {
-    expect(await hijriOf(['2026-02-17', '2026-02-18'])).toEqual({ '2026-02-17': '1447/8/29', '2026-02-18': '1447/9/1' });
+    expect(await hijriOf(['2026-02-17', '2026-02-18'])).toEqual({
+      '2026-02-17': '1447/8/29',
+      '2026-02-18': '1447/9/1',
+    });
 
     const notSighted = await declare({ hijriYear: 1447, hijriMonth: 9, decision: 'not-sighted' });
     expect(notSighted.status, notSighted.text).toBe(200);

@@ -108,8 +108,8 @@ async function changeDeclarations(
       snapshot(before),
       snapshot(after),
     );
-    // The Hijri date of days changes: the timetable's read (prayer) and every screen follow.
-    await deps.changes.publish(trx, { companyId: masjid.id, kind: 'prayer' });
+    // The Hijri date of days changes: every read of the masjid is dropped and its screens load again at once.
+    await deps.changes.publish(trx, { companyId: masjid.id, kind: 'month' });
     return after.map(toDeclaration);
   });
 }

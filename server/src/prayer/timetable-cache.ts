@@ -44,11 +44,7 @@ export function calculatorFor(settings: PrayerSettings): PrayerCalculator {
 /** One cache per database, so test apps over different databases never share entries. */
 const timetablesByDb = new WeakMap<Kysely<Database>, Map<string, Timetable>>();
 
-export async function timetableFor(
-  db: Kysely<Database>,
-  row: PrayerConfigRow,
-  hijri: HijriCount,
-): Promise<Timetable> {
+export async function timetableFor(db: Kysely<Database>, row: PrayerConfigRow, hijri: HijriCount): Promise<Timetable> {
   const hijriCalendar = calendarOf(hijri);
   let timetables = timetablesByDb.get(db);
   if (!timetables) timetablesByDb.set(db, (timetables = new Map()));

@@ -38,7 +38,7 @@ describe('fridaySessionsOf', () => {
   });
 });
 
-describe("a Jum'ah text shown as the screen reads it (issue: \"5.30pm\" in a 24-hour country)", () => {
+describe('a Jum\'ah text shown as the screen reads it (issue: "5.30pm" in a 24-hour country)', () => {
   it('splits out each time it reads, in 24-hour form, and keeps the rest as written', () => {
     expect(jumahTextParts('Khutbah 5.30pm, salah 6:00 pm')).toEqual([
       'Khutbah ',
