@@ -30,6 +30,8 @@ let screenCodes: Partial<Record<Caller, string>>;
 let timetableEntryId: string;
 /** A history entry of the own masjid's month declarations (docs/jumuah-eid-ramadan.md), to restore. */
 let declarationsEntryId: string;
+/** A council run by the own masjid's member (no admin of the matrix's masjids runs it), which the hidden masjid asked to follow. */
+let councilId: string;
 
 /**
  * A row without `expect` is held to its route's declared access (`doc.access` in core's contract, see
@@ -81,6 +83,17 @@ beforeAll(async () => {
     await t.request('GET', `/api/history/companies/${own.companyId}?entity=content`, { token: own.token })
   ).json.entries as Array<{ id: string; entityId: string | null }>;
   declarationsEntryId = contentEntries.find((entry) => entry.entityId === 'month-declarations')!.id;
+  const council = await t.request('POST', '/api/councils', {
+    token: tokens.superAdmin,
+    body: { name: 'Matrix Council', adminEmails: [memberEmail] },
+  });
+  expect(council.status, council.text).toBe(200);
+  councilId = council.json.target.id;
+  const joined = await t.request('PUT', `/api/companies/${hidden.companyId}/council`, {
+    token: hidden.token,
+    body: { councilId },
+  });
+  expect(joined.status, joined.text).toBe(200);
 });
 
 async function setUpScreens() {
@@ -547,6 +560,25 @@ function matrix(): Record<string, MatrixRoute[]> {
         body: () => ({ entryId: declarationsEntryId }),
       },
     ],
+    'POST /api/councils': [
+      { method: 'POST', path: '/api/councils', body: { name: 'Another Council', adminEmails: [memberEmail] } },
+    ],
+    'GET /api/councils/:councilId': [{ method: 'GET', path: `/api/councils/${councilId}` }],
+    'PUT /api/councils/:councilId/members/:companyId': [
+      { method: 'PUT', path: `/api/councils/${councilId}/members/${hidden.companyId}`, body: { accepted: true } },
+    ],
+    'PUT /api/councils/:councilId/month-declarations': [
+      {
+        method: 'PUT',
+        path: `/api/councils/${councilId}/month-declarations`,
+        body: { hijriYear: 1448, hijriMonth: 9, decision: 'sighted' },
+      },
+    ],
+    'GET /api/companies/:companyId/council': [{ method: 'GET', path: `/api/companies/${A}/council` }],
+    'PUT /api/companies/:companyId/council': [
+      { method: 'PUT', path: `/api/companies/${A}/council`, body: () => ({ councilId }) },
+    ],
+    'DELETE /api/companies/:companyId/council': [{ method: 'DELETE', path: `/api/companies/${A}/council` }],
     'GET /api/openapi.json': [{ method: 'GET', path: '/api/openapi.json' }],
     'GET /api/history': [{ method: 'GET', path: '/api/history' }],
     'GET /api/backup': [{ method: 'GET', path: '/api/backup' }],

@@ -6,6 +6,7 @@ import * as calendarFeed from './calendar-feed.js';
 import * as calendar from './calendar.js';
 import * as configurations from './configurations.js';
 import * as content from './content.js';
+import * as councils from './councils.js';
 import type { Endpoint } from './endpoint.js';
 import * as firstRun from './first-run.js';
 import * as geocode from './geocode.js';
@@ -34,6 +35,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   calendar,
   configurations,
   content,
+  councils,
   firstRun,
   geocode,
   hadith,
