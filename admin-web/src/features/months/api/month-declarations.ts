@@ -7,6 +7,7 @@ import {
   WITHDRAW_MONTH_DECLARATION,
 } from '@core/http/contract/month-declarations.js';
 import { DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
+import { MASJID_COUNCIL } from '@core/http/contract/councils.js';
 import { api } from '../../../lib/api-client.js';
 import { historyKey } from '../../history/api/get-history.js';
 
@@ -80,5 +81,14 @@ export function useRestoreDeclarations(companyId: string, companyUrl = '') {
         entryId,
       }),
     onSettled: settled,
+  });
+}
+
+/** The council the masjid follows or asked to join (null: none): 'follow our council' is offered only to an accepted member. */
+export function useMasjidCouncil(companyId: string) {
+  return useQuery({
+    queryKey: ['masjid-council', companyId],
+    queryFn: () => api.get<ResponseOf<typeof MASJID_COUNCIL>>(pathOf(MASJID_COUNCIL, { companyId })),
+    select: (data) => data.council,
   });
 }

@@ -13,6 +13,7 @@ import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import {
   useDeclareMonth,
   useMasjidCalendar,
+  useMasjidCouncil,
   useMonthDeclarations,
   useWithdrawDeclaration,
 } from '../api/month-declarations.js';
@@ -38,6 +39,8 @@ export function MonthQuestion({
   const { t, language } = useAdminTranslator();
   const calendarData = useMasjidCalendar(companyUrl);
   const declarations = useMonthDeclarations(companyId);
+  const council = useMasjidCouncil(companyId);
+  const followsCouncil = council.data?.status === 'accepted';
   const declare = useDeclareMonth(companyId, companyUrl);
   const withdraw = useWithdrawDeclaration(companyId, companyUrl);
   const format = useMemo(() => localFormat({ language }), [language]);
@@ -132,13 +135,15 @@ export function MonthQuestion({
                   date: dateText(30),
                 })}
               </Button>
-              <Button
-                tone={answer?.decision === 'council' ? 'primary' : 'secondary'}
-                disabled={busy}
-                onClick={() => void choose('council')}
-              >
-                {t('settings.months.council')}
-              </Button>
+              {followsCouncil && (
+                <Button
+                  tone={answer?.decision === 'council' ? 'primary' : 'secondary'}
+                  disabled={busy}
+                  onClick={() => void choose('council')}
+                >
+                  {t('settings.months.council')}
+                </Button>
+              )}
               {answer && (
                 <Button tone="secondary" size="small" disabled={busy} onClick={() => void takeBack()}>
                   {t('settings.months.withdraw')}
