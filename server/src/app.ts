@@ -32,6 +32,8 @@ import { createKeptLane, type KeptLane } from './read-model/kept-lane.js';
 import { createReadModel } from './read-model/read-model.js';
 import { reminderRoutes } from './reminders/reminders.routes.js';
 import { occasionsRoutes } from './occasions/occasions.routes.js';
+import { monthDeclarationRoutes } from './month-declarations/month-declarations.routes.js';
+import { councilRoutes } from './councils/council.routes.js';
 import { urgentRoutes } from './urgent/urgent.routes.js';
 import { adhkarRoutes } from './adhkar/adhkar.routes.js';
 import { HADITH_IMPORT_BODY_LIMIT, HADITH_IMPORT_PATH, hadithRoutes } from './hadith/hadith.routes.js';
@@ -133,6 +135,8 @@ export function createServedApp(appDeps: AppDeps): { app: App; keptLane: KeptLan
   app.route('/', healthRoutes(deps));
   app.route('/', screenRoutes(deps));
   app.route('/', occasionsRoutes(deps));
+  app.route('/', monthDeclarationRoutes(deps));
+  app.route('/', councilRoutes(deps));
   app.route('/', urgentRoutes(deps));
   app.route('/', adhkarRoutes(deps));
   app.route('/', historyRoutes(deps));

@@ -202,6 +202,35 @@ describe('Salah calendar', () => {
     await page.close();
   });
 
+  it("paints nothing in English or with US dates before a French masjid's calendar is in French", async () => {
+    const french = await seedMasjid(server, {
+      name: 'Mosquée de Lyon',
+      url: 'lyon-cal',
+      email: 'admin@lyon-cal.example.org',
+      content: () => ({ customConfigurations: [{ name: 'language', value: 'fr' }] }),
+    });
+    const page = await browser.newPage({ viewport: VIEWPORTS.laptop });
+    // Every text the page ever shows, from its first paint: English words or an English month name would
+    // be the flash of the wrong language.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenTexts: string[] }).seenTexts = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="calendar-page"]')?.textContent;
+        if (text) seen.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(`${server.url}/calendar/${french.url}`);
+    await page.getByTestId('calendar-month').first().waitFor();
+    expect(await page.getByTestId('calendar-page').getAttribute('data-language')).toBe('fr');
+    const seen = await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
+    expect(seen.length).toBeGreaterThan(0);
+    const english =
+      /Salah Calendar|Search|Loading|January|February|March|April|May|June|July|August|September|October|November|December/;
+    expect(seen.filter((text) => english.test(text))).toEqual([]);
+    await page.close();
+  });
+
   it('answers an unknown masjid with a message', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.laptop });
     await page.goto(`${server.url}/calendar/nosuchmasjid`);

@@ -109,3 +109,47 @@ it("says it in the admin's language: an Indonesian admin in Bandung", async () =
   await screenshotBoth(page, 'reset-prayers-other-country-id');
   await page.context().close();
 });
+
+it('shows a London masjid what each common method gives, asks which it follows, or imports its printed timetable', async () => {
+  const masjid = await registerMasjidViaApi(server, {
+    name: 'East London Masjid',
+    url: 'east-london',
+    email: 'admin@east-london.test',
+    address: { street: '82-92 Whitechapel Rd', city: 'London', state: '', zip: 'E1 1JQ', country: 'GB' },
+  });
+  const page = await (await browser.newContext({ viewport: VIEWPORTS.laptop, locale: 'en-GB' })).newPage();
+  await signIn(page, server, masjid.email, masjid.password);
+  await openResetPrayers(page, /Reset Prayer/i);
+  const dialog = page.getByRole('dialog', { name: 'Reset Prayers' });
+  await dialog.getByLabel('Location').fill('London, UK');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const comparison = dialog.getByTestId('method-comparison');
+  // Up to 57 minutes apart at Fajr on the longest day (docs/calculation-methods.md).
+  await comparison
+    .getByText(/^Masjids in United Kingdom follow different methods: here they differ by up to 57 minutes/)
+    .waitFor();
+  const committee = comparison.locator('tr[data-method="15"]');
+  const league = comparison.locator('tr[data-method="3"]');
+  expect(await committee.locator('th').textContent()).toBe('Moonsighting Committee');
+  const fajr = async (row: typeof committee) => (await row.locator('td').first().textContent())!;
+  expect(await fajr(committee)).not.toBe(await fajr(league));
+  expect(await dialog.getByRole('button', { name: 'Finish' }).isDisabled()).toBe(true);
+  await screenshotBoth(page, 'reset-prayers-london-methods');
+  await page.setViewportSize(VIEWPORTS.tv);
+  await settled(page);
+  await screenshot(page, 'reset-prayers-london-methods-1920x1080');
+  await page.setViewportSize(VIEWPORTS.phone);
+  await settled(page);
+  await screenshot(page, 'reset-prayers-london-methods-390x844');
+  await page.setViewportSize(VIEWPORTS.laptop);
+
+  // A masjid that follows its printed timetable: the table is made, then its file is asked for.
+  const chooser = page.waitForEvent('filechooser');
+  await comparison.getByRole('button', { name: 'We follow a printed timetable: import it' }).click();
+  await chooser;
+  await expectAlert(page, 'New prayer times were generated.');
+  const token = await apiLogin(server, masjid.email, masjid.password);
+  const saved = await apiCall(server, 'GET', pathOf(PRAYER_CONFIG, { companyId: masjid.companyId }), { token });
+  expect(saved.json.geoCode.timezoneId).toBe('Europe/London');
+  await page.context().close();
+});

@@ -83,11 +83,11 @@ it("finds the masjid's own address in Reset Prayers and suggests the country's m
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL('**/auth/admin**');
-  // The UK has no single Asr: the checklist says the admin chooses it (docs/calculation-methods.md).
+  // The UK has no single authority: the checklist says the admin chooses (docs/calculation-methods.md).
   await page
     .getByTestId('first-run-method')
     .getByText(
-      'Suggested for United Kingdom: Muslim World League. Asr: masjids here pray the Hanafi or the Shafii one; you choose yours in Reset Prayers.',
+      'Masjids in United Kingdom follow different methods: you choose yours in Reset Prayers, with what each gives at your place, or import your printed timetable.',
     )
     .waitFor();
   await page.getByRole('tab', { name: 'Salah' }).click();
@@ -107,7 +107,15 @@ it("finds the masjid's own address in Reset Prayers and suggests the country's m
   await dialog.getByText('Birmingham, United Kingdom').waitFor();
   await dialog.getByText('Europe/London').waitFor();
   expect(await dialog.getByLabel('Calculation method').inputValue()).toBe('3');
-  await dialog.getByText('Suggested for United Kingdom: Muslim World League').waitFor();
+  // No method is picked silently: what each common one gives here, on the longest and the shortest day.
+  const comparison = dialog.getByTestId('method-comparison');
+  await comparison
+    .getByText(/^Masjids in United Kingdom follow different methods: here they differ by up to \d+ minutes/)
+    .waitFor();
+  expect(
+    await comparison.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-method'))),
+  ).toEqual(['15', '3', '1', '2']);
+  await dialog.getByText('Choose the method your masjid follows before generating the timetable.').waitFor();
   // Each method with its authority and where it is used; the UK's own choices first.
   const groups = await dialog
     .getByLabel('Calculation method')
@@ -129,6 +137,9 @@ it("finds the masjid's own address in Reset Prayers and suggests the country's m
   expect(await dialog.getByRole('button', { name: 'Finish' }).isDisabled()).toBe(true);
   await screenshotBoth(page, 'volunteer-reset-found');
   await dialog.getByLabel('Asr method').selectOption('1');
+  expect(await dialog.getByRole('button', { name: 'Finish' }).isDisabled()).toBe(true);
+  await comparison.locator('tr[data-method="3"]').getByRole('button', { name: 'We follow this' }).click();
+  await comparison.locator('tr[data-method="3"]').getByText('Chosen').waitFor();
   await dialog.getByRole('button', { name: 'Finish' }).click();
   await expectAlert(page, 'New prayer times were generated.');
   await page.getByTestId('first-run-method').getByText('Your timetable: Muslim World League, Asr Hanafi.').waitFor();

@@ -42,7 +42,7 @@ startWidget({
     const address = addressLine(data.company.address);
     const next = h('p', { class: 'mw-next-line', 'data-testid': 'next-line' });
     const body = h('div');
-    const jumahText = jumuahText(data.customConfigurations);
+    const jumahText = jumuahText(data.customConfigurations, locale);
     const more = footer({
       href: withLang(`/${encodeURIComponent(data.company.url)}`),
       text: t('widget.openDashboard'),

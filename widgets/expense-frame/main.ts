@@ -45,9 +45,9 @@ function withStrong([before, after]: [string, string], strong: string): (Node | 
   return [before, h('strong', {}, strong), after];
 }
 
-function fundCard(locale: PublicLocale, fund: Fund, currency: string | undefined): HTMLElement {
+function fundCard(locale: PublicLocale, fund: Fund, currency: string | undefined, country?: string): HTMLElement {
   const { t, format } = locale;
-  const amount = (value: number) => format.digits(formatAmount(value, currency));
+  const amount = (value: number) => format.digits(formatAmount(value, currency, country));
   const percent = fundPercent(fund);
   return h(
     'div',
@@ -103,7 +103,9 @@ startWidget({
     const { t, format } = locale;
     // docs/volunteer.md "Currency": every amount in the masjid's currency.
     const currency = content.company?.currency;
-    const amount = (value: number) => format.digits(formatAmount(value, currency));
+    // Written the masjid's way: "1 234,56 €" in France (docs/volunteer.md "Currency").
+    const country = content.company?.address?.country;
+    const amount = (value: number) => format.digits(formatAmount(value, currency, country));
     const name = content.company?.name ?? t('widget.expenses');
     document.title = `${t('widget.expenses')} · ${name} · Minaret`;
     const funds = content.funds.filter((fund) => fund.enabled);
@@ -118,7 +120,7 @@ startWidget({
         section(
           t('widget.funds'),
           undefined,
-          h('div', { class: 'mw-funds' }, ...funds.map((fund) => fundCard(locale, fund, currency))),
+          h('div', { class: 'mw-funds' }, ...funds.map((fund) => fundCard(locale, fund, currency, country))),
         ),
       expenses.length > 0 &&
         section(
@@ -137,7 +139,7 @@ startWidget({
           sheet.description ? h('p', { class: 'mw-line' }, sheet.description) : null,
           table(
             null,
-            orderedRows(sheet).map((row) => [row.label, formatSheetValue(row.value, currency)]),
+            orderedRows(sheet).map((row) => [row.label, formatSheetValue(row.value, currency, country)]),
           ),
         ),
       ),

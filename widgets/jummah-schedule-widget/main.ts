@@ -22,7 +22,7 @@ startWidget({
     const { t, format } = locale;
     const today = zonedNow(data.timezoneId, Date.now()).date;
     const entries = upcomingJummahs(data.centralControl.jummahs, today).slice(0, MAX_ENTRIES);
-    const jumahText = jumuahText(data.customConfigurations);
+    const jumahText = jumuahText(data.customConfigurations, locale);
     const sessions = data.occasions?.jumuahSessions ?? [];
     // With sessions, each one (times, language, this Friday's khateeb); the free text is for masjids without them.
     // Once the day's last salah has begun, the coming Friday is next week's (at 23:45 on a Friday, say).

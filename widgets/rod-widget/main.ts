@@ -3,6 +3,7 @@ import { verseWithMark } from '@core/dashboard/ayah-mark.js';
 import type { ResponseOf } from '@core/http/contract/endpoint.js';
 import { fillPath, PATHS } from '@core/http/contract/paths.js';
 import type { QURAN_OF_THE_DAY } from '@core/http/contract/reminders.js';
+import { translationFor } from '@core/content/reminder.types.js';
 import { getJson } from '../shared/api.js';
 import { h, render } from '../shared/dom.js';
 import { footer, startWidget } from '../shared/widget-page.js';
@@ -12,22 +13,25 @@ startWidget({
   refreshMs: 60 * 60_000,
   async load(page) {
     const rod = await getJson<ResponseOf<typeof QURAN_OF_THE_DAY>>(fillPath(PATHS.quranOfTheDay, {}));
+    const locale = await page.localize(undefined);
+    // The translation of the page's language where the Quran data has one, else English (docs/languages.md).
+    const translation = translationFor(rod, locale.language);
     const verses = rod.ayaDetail.ayas.map((aya, index) =>
       h(
         'div',
         { class: 'mw-verse' },
         h('p', { class: 'mw-arabic', lang: 'ar', dir: 'rtl' }, verseWithMark(aya.lineString, aya.ayaNumber)),
-        // The translation is English whatever the page's language (docs/languages.md#right-to-left).
+        // It keeps its own language and direction (docs/languages.md#right-to-left).
         h(
           'p',
-          { class: 'mw-translation', lang: 'en', dir: 'ltr' },
-          rod.ayaDetail.translations[index]?.lineString ?? '',
+          { class: 'mw-translation', lang: translation.language, dir: translation.language === 'ur' ? 'rtl' : 'ltr' },
+          translation.lines[index]?.lineString ?? '',
         ),
       ),
     );
     render(
       page.root,
-      h('h1', { class: 'mw-head' }, (await page.localize(undefined)).t('widget.reminderTitle')),
+      h('h1', { class: 'mw-head' }, locale.t('widget.reminderTitle')),
       h(
         'p',
         { class: 'mw-sub' },
@@ -36,7 +40,7 @@ startWidget({
         rod.suraDescription ? ` · ${rod.suraDescription}` : '',
       ),
       ...verses,
-      h('p', { class: 'mw-reference' }, [rod.reference, rod.translationName].filter(Boolean).join(' · ')),
+      h('p', { class: 'mw-reference' }, [rod.reference, translation.name].filter(Boolean).join(' · ')),
       footer(),
     );
   },

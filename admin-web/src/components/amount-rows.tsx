@@ -9,9 +9,9 @@ import { usePublicLocale } from '../lib/i18n/public-locale.js';
  * show the same rows; each page keeps its own table, class and heading.
  */
 export function ExpenseRows({ expenses }: { expenses: readonly Expense[] }) {
-  const currency = useCurrency();
+  const { currency, country } = useCurrency();
   const { t, format } = usePublicLocale();
-  const amount = (value: number) => format.digits(formatAmount(value, currency));
+  const amount = (value: number) => format.digits(formatAmount(value, currency, country));
   return (
     <>
       <tbody>
@@ -33,13 +33,13 @@ export function ExpenseRows({ expenses }: { expenses: readonly Expense[] }) {
 }
 
 export function SheetRows({ sheet }: { sheet: ExpenseSheet }) {
-  const currency = useCurrency();
+  const { currency, country } = useCurrency();
   return (
     <tbody>
       {orderedRows(sheet).map((row, index) => (
         <tr key={`${row.order}-${index}`}>
           <td>{row.label}</td>
-          <td>{formatSheetValue(row.value, currency)}</td>
+          <td>{formatSheetValue(row.value, currency, country)}</td>
         </tr>
       ))}
     </tbody>

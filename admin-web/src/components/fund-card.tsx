@@ -19,8 +19,8 @@ export interface FundCardClasses {
 export function FundCard({ fund, animate, classes }: { fund: Fund; animate: boolean; classes: FundCardClasses }) {
   const { t, around, format } = usePublicLocale();
   const percent = fundPercent(fund);
-  const currency = useCurrency();
-  const amount = (value: number) => format.digits(formatAmount(value, currency));
+  const { currency, country } = useCurrency();
+  const amount = (value: number) => format.digits(formatAmount(value, currency, country));
   // The raised amount is bold inside the sentence, wherever the language puts it.
   const [before, after] = around('money.raised', 'current', { goal: amount(fund.goal) });
   return (

@@ -134,7 +134,7 @@ export const api = {
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body),
-  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+  delete: <T>(path: string, body?: unknown) => apiRequest<T>('DELETE', path, body),
   download: apiDownload,
 };
 

@@ -5,7 +5,7 @@
  * shows it, even where it does not know the zone's name. docs/outside-the-hall.md.
  */
 import { localStamp } from './ics-text.js';
-import { standardOffsetMinutes, utcOffsetMinutes } from '../time/zone.js';
+import { lowestOffsetMinutes, utcOffsetMinutes } from '../time/zone.js';
 
 export interface OffsetChange {
   /** The first instant (ms) at the new offset. */
@@ -60,7 +60,9 @@ export function vtimezoneLines(zone: string, fromMs: number, toMs: number): stri
   const first = utcOffsetMinutes(zone, new Date(fromMs));
   const observance = (startMs: number, from: number, to: number) => {
     const year = new Date(startMs).getUTCFullYear();
-    const kind = to > standardOffsetMinutes(zone, year) ? 'DAYLIGHT' : 'STANDARD';
+    // The larger offset is DAYLIGHT also where the tz database calls it standard (Casablanca outside
+    // Ramadan, Dublin in summer): calendar apps know daylight saving only as clocks going forward.
+    const kind = to > lowestOffsetMinutes(zone, year) ? 'DAYLIGHT' : 'STANDARD';
     // DTSTART of an observance is local time in the offset in force before it (RFC 5545 3.6.5).
     return [
       `BEGIN:${kind}`,

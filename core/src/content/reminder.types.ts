@@ -25,6 +25,22 @@ export interface ReminderOfTheDay {
   suraDescription: string;
   /** e.g. 'Quran 94:5-8' */
   reference: string;
+  /**
+   * The passage in the other languages the Quran data has a translation for (French, Turkish, Urdu,
+   * Indonesian, Bengali), each with its translator: a page shows the one of its language, else English.
+   */
+  translationsIn?: Partial<Record<string, { name: string; lines: AyaLine[] }>>;
+}
+
+/** The translation a page in `language` shows: its own where the data has one, else the English one. */
+export function translationFor(
+  passage: Pick<ReminderOfTheDay, 'ayaDetail' | 'translationName' | 'translationsIn'>,
+  language: string,
+): { name: string; lines: AyaLine[]; language: string } {
+  const own = language === 'en' ? undefined : passage.translationsIn?.[language];
+  return own
+    ? { ...own, language }
+    : { name: passage.translationName, lines: passage.ayaDetail.translations, language: 'en' };
 }
 
 /** A Quran passage without the day it was chosen for (e.g. Ayat al-Kursi on the after-prayer card). */

@@ -1,3 +1,4 @@
+import type { HijriCalendarData } from '../hijri/hijri-calendar.js';
 import type { Masjid, NameValue } from '../api-types.js';
 import type { DashboardAdhkar } from './adhkar/adhkar-view.js';
 import type { CentralControl } from '../content/central-control.types.js';
@@ -32,6 +33,12 @@ export interface DashboardData {
    * desktop app cached before they existed has none, and reads as none.
    */
   occasions?: Occasions;
+  /**
+   * The masjid's Hijri calendar: the months it (or its council) declared and its day adjustment
+   * (docs/jumuah-eid-ramadan.md). Absent in a copy saved before declarations: the adjustment of the
+   * configurations then.
+   */
+  hijriCalendar?: HijriCalendarData;
   /** Server clock at the time of the answer (ISO instant), to detect a wrong display clock. */
   serverTime: string;
   /**
@@ -109,6 +116,13 @@ export const DASHBOARD_MAX_DAYS = 400;
 
 /** The change kind of an urgent message or server notice: screens load at once, without the settling pause. */
 export const URGENT_CHANGE = 'urgent';
+/** A declared Hijri month: one save too, on the screens within 2 s (docs/jumuah-eid-ramadan.md). */
+export const MONTH_CHANGE = 'month';
+
+/** Changes a screen loads again at once, without waiting for a burst of saves to settle. */
+export function isImmediateChange(kind: string | undefined): boolean {
+  return kind === URGENT_CHANGE || kind === MONTH_CHANGE;
+}
 
 /** The kind in a change event's data (`{"kind":"urgent"}`), or undefined. */
 export function changeKindOf(data: unknown): string | undefined {

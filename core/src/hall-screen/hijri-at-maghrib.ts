@@ -5,7 +5,8 @@
  */
 import type { NameValue } from '../api-types.js';
 import { addDays } from '../content/iso-day.js';
-import { hijriString, normalizeHijriAdjustment } from '../hijri/hijri.js';
+import { calendarOf, hijriCalendar, type HijriCalendar } from '../hijri/hijri-calendar.js';
+import { normalizeHijriAdjustment } from '../hijri/hijri.js';
 import type { DashboardData } from '../dashboard/dashboard-data.js';
 import type { ScheduleState } from '../dashboard/prayer-schedule.js';
 import { zonedInstant } from '../dashboard/zoned-clock.js';
@@ -28,13 +29,18 @@ export function hijriForMoment(options: {
   maghribAt: number | null;
   now: number;
   turnAtMaghrib: boolean;
-  adjustment: string | number | undefined;
+  /** The masjid's calendar with its declared months, or its adjustment alone. */
+  adjustment: string | number | HijriCalendar | undefined;
 }): string {
   const { date, hijriOfDate, maghribAt, now, turnAtMaghrib } = options;
   if (!turnAtMaghrib || maghribAt === null || now < maghribAt) return hijriOfDate ?? '';
   if (options.hijriOfNextDate) return options.hijriOfNextDate;
   const next = parseIsoDate(addDays(date, 1));
-  return next ? hijriString(next, normalizeHijriAdjustment(options.adjustment)) : (hijriOfDate ?? '');
+  const calendar =
+    typeof options.adjustment === 'object'
+      ? options.adjustment
+      : calendarOf(normalizeHijriAdjustment(options.adjustment));
+  return next ? calendar.hijriString(next) : (hijriOfDate ?? '');
 }
 
 /**
@@ -43,7 +49,7 @@ export function hijriForMoment(options: {
  */
 export function hijriForSchedule(
   schedule: Pick<ScheduleState, 'date' | 'shown' | 'today'>,
-  data: Pick<DashboardData, 'days' | 'timezoneId' | 'customConfigurations'>,
+  data: Pick<DashboardData, 'days' | 'timezoneId' | 'customConfigurations' | 'hijriCalendar'>,
   now: number,
 ): string {
   const shown = schedule.shown ?? schedule.today;
@@ -57,6 +63,29 @@ export function hijriForSchedule(
     maghribAt: zonedInstant(data.timezoneId, date, shown.maghrib),
     now,
     turnAtMaghrib: hijriTurnsAtMaghrib(data.customConfigurations),
-    adjustment: data.customConfigurations.find((entry) => entry.name === 'hijri_adjustment')?.value,
+    adjustment: masjidCalendar(data),
   });
+}
+
+/**
+ * The masjid's Hijri calendar from a dashboard answer: its declared months and adjustment as the server
+ * resolved them (docs/jumuah-eid-ramadan.md), else (an answer saved before declarations) the adjustment of
+ * its configurations.
+ */
+const calendars = new Map<string, HijriCalendar>();
+
+export function masjidCalendar(data: Pick<DashboardData, 'customConfigurations' | 'hijriCalendar'>): HijriCalendar {
+  if (data.hijriCalendar) {
+    const key = JSON.stringify(data.hijriCalendar);
+    let calendar = calendars.get(key);
+    if (!calendar) {
+      if (calendars.size > 16) calendars.clear();
+      calendar = hijriCalendar(data.hijriCalendar);
+      calendars.set(key, calendar);
+    }
+    return calendar;
+  }
+  return calendarOf(
+    normalizeHijriAdjustment(data.customConfigurations.find((entry) => entry.name === 'hijri_adjustment')?.value),
+  );
 }

@@ -41,6 +41,9 @@ export const HISTORY_TITLES = {
   withdrewUrgentMessage: 'Withdrew the urgent message',
   sentServerNotice: 'Sent a server notice to every masjid',
   withdrewServerNotice: 'Withdrew the server notice',
+  declaredMonth: 'Declared the start of a Hijri month',
+  withdrewMonthDeclaration: 'Withdrew a month declaration',
+  restoredMonthDeclarations: 'Restored the month declarations',
 } as const;
 
 export type HistoryTitleId = keyof typeof HISTORY_TITLES;

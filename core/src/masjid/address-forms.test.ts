@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { masjidInputSchema } from './masjid.schema.js';
 import { suggestDashboardUrl } from './dashboard-url.js';
+import { addressLine } from './address-line.js';
 
 /** docs/volunteer.md "Address" and "Dashboard URL": addresses and URLs as people in each country write them. */
 const masjid = (address: Record<string, unknown>, url = 'masjid') => ({
@@ -79,5 +80,24 @@ describe('dashboard URLs', () => {
     expect(
       suggestDashboardUrl('Birmingham Central Mosque and Islamic Community Education Centre').length,
     ).toBeLessThanOrEqual(50);
+  });
+});
+
+describe('countries without postal codes (docs/volunteer.md "Address")', () => {
+  it('asks for none in the UAE, Qatar and Hong Kong, and keeps none that was invented', () => {
+    for (const country of ['AE', 'QA', 'HK', 'GH']) {
+      const state = country === 'AE' ? 'Dubai' : '';
+      expect(problems(masjid({ country, state, zip: '' })), country).toEqual({});
+      expect(masjidInputSchema.parse(masjid({ country, state, zip: '00000' })).address.zip, country).toBe('');
+    }
+    // Where addresses have one, it is still asked.
+    expect(problems(masjid({ country: 'GB', zip: '' }))['address.zip']).toEqual(['Postal code is required']);
+    expect(problems(masjid({ country: 'US', state: 'NY', zip: '' }))['address.zip']).toEqual(['Zip is required']);
+  });
+
+  it('never shows a postal code saved for a country without them', () => {
+    const dubai = { street: 'Al Wasl Rd', city: 'Dubai', state: 'Dubai', zip: '00000', country: 'AE' };
+    expect(addressLine(dubai)).toBe('Al Wasl Rd, Dubai, Dubai');
+    expect(addressLine({ ...dubai, country: 'FR', zip: '69001', state: '' })).toBe('Al Wasl Rd, Dubai, 69001');
   });
 });

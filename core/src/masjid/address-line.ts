@@ -1,3 +1,5 @@
+import { hasPostalCode } from './postal-codes.js';
+
 /** The parts of a masjid's address that a one-line address uses. */
 export interface AddressParts {
   street?: string | null;
@@ -17,7 +19,8 @@ export function addressLine(
   country: 'always' | 'outside-us' | 'never' = 'never',
 ): string {
   if (!address) return '';
-  const region = [address.state, address.zip]
+  // A postal code saved where addresses have none (an invented "00000") is never shown.
+  const region = [address.state, hasPostalCode(address.country) ? address.zip : '']
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(' ');

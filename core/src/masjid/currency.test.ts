@@ -49,6 +49,18 @@ describe('a masjid currency (docs/volunteer.md "Currency")', () => {
     expect(formatAmount(12500)).toBe('12,500');
     expect(formatAmount(Number.NaN, 'GBP')).toBe('');
   });
+
+  it('writes money the masjid\'s way, by its country (issue: "1 234,56 €" in France)', () => {
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u200f/g, '');
+    expect(plain(formatAmount(1234.56, 'EUR', 'FR'))).toBe('1 234,56 €');
+    expect(plain(formatAmount(1234.56, 'EUR', 'DE'))).toBe('1.234,56 €');
+    expect(plain(formatAmount(12500, 'TRY', 'TR'))).toBe('₺12.500');
+    expect(formatAmount(1234.56, 'GBP', 'GB')).toBe('£1,234.56');
+    expect(formatAmount(1234567, 'INR', 'IN')).toBe('₹12,34,567');
+    // Latin digits here; the page turns them into its own.
+    expect(plain(formatAmount(1234.5, 'AED', 'AE'))).toMatch(/1,234\.50/);
+    expect(formatAmount(1234.56, 'EUR', 'ZZ')).toBe('€1,234.56');
+  });
 });
 
 describe('the currency list', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryByCode } from './countries.js';
+import { hasPostalCode } from './postal-codes.js';
 import { isCurrencyCode } from './currency.js';
 import { isReservedDashboardUrl } from './reserved-urls.js';
 import { isUsStateAbbreviation } from './us-states.js';
@@ -97,6 +98,7 @@ export const addressSchema = z
       if (typeof address !== 'object' || address === null) return;
       if (typeof address.zip !== 'string' || address.zip.trim() !== '') return;
       const country = typeof address.country === 'string' ? address.country.trim().toUpperCase() : 'US';
+      if (!hasPostalCode(country)) return;
       ctx.addIssue({
         code: 'custom',
         path: ['zip'],
@@ -110,7 +112,7 @@ export const addressSchema = z
       ctx.addIssue({ code: 'custom', path: ['state'], message: required('State') });
       return;
     }
-    if (address.zip === '') return;
+    if (address.zip === '' || !hasPostalCode(address.country)) return;
     if (address.country === 'US') {
       if (!isUsStateAbbreviation(address.state)) {
         ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose a US state' });
@@ -129,6 +131,8 @@ export const addressSchema = z
   .transform((address) => ({
     ...address,
     state: address.country === 'US' ? address.state.toUpperCase() : address.state,
+    // Where addresses have no postal code, none is kept (an invented "00000" is dropped).
+    zip: hasPostalCode(address.country) ? address.zip : '',
   }));
 
 const dashboardUrl = z

@@ -3,7 +3,7 @@
  * (docs/jumuah-eid-ramadan.md, "Eid prayers").
  */
 import { addDays } from '../content/iso-day.js';
-import { hijriMonthStart, toHijri } from '../hijri/hijri.js';
+import { calendarOf, type HijriCount } from '../hijri/hijri-calendar.js';
 import { addDays as addCivilDays, formatIsoDate, parseIsoDate } from '../time/civil-date.js';
 import type { EidKind, EidPrayer } from './occasions.types.js';
 
@@ -19,19 +19,19 @@ const EID_HIJRI: Record<EidKind, { month: number; day: number }> = {
 };
 
 /** The Gregorian date of an Eid in a Hijri year, as the masjid counts it (its Hijri adjustment applied). */
-export function eidDateInHijriYear(eid: EidKind, hijriYear: number, adjustment = 0): string {
+export function eidDateInHijriYear(eid: EidKind, hijriYear: number, adjustment: HijriCount = 0): string {
   const { month, day } = EID_HIJRI[eid];
-  return formatIsoDate(addCivilDays(hijriMonthStart(hijriYear, month, adjustment), day - 1));
+  return formatIsoDate(addCivilDays(calendarOf(adjustment).monthStart(hijriYear, month), day - 1));
 }
 
 /**
  * The date to suggest for the next Eid al-Fitr or al-Adha: the first one on or after `today`, by the
  * masjid's Hijri calendar. The admin may change it once the moon is sighted.
  */
-export function suggestEidDate(eid: EidKind, today: string, adjustment = 0): string {
+export function suggestEidDate(eid: EidKind, today: string, adjustment: HijriCount = 0): string {
   const civil = parseIsoDate(today);
   if (!civil) throw new RangeError(`Not a date: ${today}`);
-  const { year } = toHijri(civil, adjustment);
+  const { year } = calendarOf(adjustment).toHijri(civil);
   const thisYear = eidDateInHijriYear(eid, year, adjustment);
   return thisYear >= today ? thisYear : eidDateInHijriYear(eid, year + 1, adjustment);
 }

@@ -3,6 +3,7 @@
  * the desktop app, tested here rather than in a browser (docs/jumuah-eid-ramadan.md).
  */
 import { addDays } from '../content/iso-day.js';
+import type { HijriCount } from '../hijri/hijri-calendar.js';
 import { entryInstant } from '../dashboard/prayer-schedule.js';
 import type { DayPrayer } from '../prayer/prayer.types.js';
 import { daysUntil, EID_NAMES, eidPrayersToShow } from './eid.js';
@@ -43,7 +44,8 @@ export interface OccasionCardsInput {
   /** Timetable entries around `date` (today and tomorrow at least, for the night's suhoor). */
   days: ReadonlyArray<DayPrayer>;
   occasions: Occasions | undefined;
-  hijriAdjustment: number;
+  /** The masjid's Hijri calendar (its declared months, then Umm al-Qura with its adjustment), or the adjustment alone. */
+  hijriAdjustment: HijriCount;
 }
 
 const entryOn = (days: ReadonlyArray<DayPrayer>, date: string) =>

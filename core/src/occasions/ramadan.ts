@@ -1,8 +1,8 @@
 /**
- * Ramadan mode: switched on by the masjid's Hijri month (its adjustment applied), with suhoor's end, the
+ * Ramadan mode: switched on by the masjid's Hijri month (its declarations and adjustment applied), with suhoor's end, the
  * iftar countdown and taraweeh (docs/jumuah-eid-ramadan.md, "Ramadan").
  */
-import { toHijri } from '../hijri/hijri.js';
+import { calendarOf, type HijriCount } from '../hijri/hijri-calendar.js';
 import type { DayPrayer } from '../prayer/prayer.types.js';
 import { addDays, parseIsoDate } from '../time/civil-date.js';
 import { formatTimeOfDay, parseTimeOfDay } from '../time/zone.js';
@@ -11,10 +11,10 @@ import type { RamadanSettings } from './occasions.types.js';
 const RAMADAN_MONTH = 9;
 
 /** The day of Ramadan (1-30) of a civil date by the masjid's Hijri calendar, or null outside Ramadan. */
-export function ramadanDay(isoDate: string, adjustment = 0): number | null {
+export function ramadanDay(isoDate: string, adjustment: HijriCount = 0): number | null {
   const civil = parseIsoDate(isoDate);
   if (!civil) return null;
-  const hijri = toHijri(civil, adjustment);
+  const hijri = calendarOf(adjustment).toHijri(civil);
   return hijri.month === RAMADAN_MONTH ? hijri.day : null;
 }
 
@@ -22,12 +22,11 @@ export function ramadanDay(isoDate: string, adjustment = 0): number | null {
  * The eve of Ramadan: the last day of Sha'ban, whose night holds the first taraweeh (the Hijri day begins
  * at sunset, so the first fast's night comes before it).
  */
-export function isRamadanEve(isoDate: string, adjustment = 0): boolean {
+export function isRamadanEve(isoDate: string, adjustment: HijriCount = 0): boolean {
   const civil = parseIsoDate(isoDate);
   if (!civil) return false;
-  return (
-    toHijri(addDays(civil, 1), adjustment).month === RAMADAN_MONTH && toHijri(civil, adjustment).month !== RAMADAN_MONTH
-  );
+  const calendar = calendarOf(adjustment);
+  return calendar.toHijri(addDays(civil, 1)).month === RAMADAN_MONTH && calendar.toHijri(civil).month !== RAMADAN_MONTH;
 }
 
 export interface RamadanTimes {
@@ -60,7 +59,7 @@ export function ramadanMode(
   isoDate: string,
   entry: Pick<DayPrayer, 'fajr' | 'maghrib'> | null,
   settings: RamadanSettings,
-  adjustment = 0,
+  adjustment: HijriCount = 0,
 ): RamadanMode {
   if (!settings.enabled) return { kind: 'off' };
   const day = ramadanDay(isoDate, adjustment);

@@ -82,15 +82,28 @@ describe('national methods against their authorities', () => {
     expectRecorded(method, result);
   });
 
+  // Each table at least 95% within a minute; each authority's tables together at least 99%, the figures
+  // its method records (docs/calculation-methods.md). An authority with tables of several years and seasons
+  // is held to all of them: one table alone hid Diyanet's sun taken once a day and Qatar's sunset minutes.
+  const byMethod = new Map<CalculationMethodId, { within: number; cells: number }>();
   for (const table of AUTHORITY_TABLES) {
-    it(`${table.id}: at least 99% within a minute with the method suggested for ${table.country}`, () => {
+    it(`${table.id}: at least 95% within a minute with the method suggested for ${table.country}`, () => {
       const method = defaultCalculationMethod(table.country);
       const result = compare(table, method, 0);
       report.push(line(`${table.id} (${methodInfo(method).name})`, result));
-      expect(result.within / result.cells, result.outside.slice(0, 8).join('; ')).toBeGreaterThanOrEqual(0.99);
-      expectRecorded(method, result);
+      expect(result.within / result.cells, result.outside.slice(0, 8).join('; ')).toBeGreaterThanOrEqual(0.95);
+      const sum = byMethod.get(method) ?? { within: 0, cells: 0 };
+      byMethod.set(method, { within: sum.within + result.within, cells: sum.cells + result.cells });
     });
   }
+
+  it("each authority's tables together: at least 99% within a minute, as its method records", () => {
+    expect(byMethod.size).toBeGreaterThan(0);
+    for (const [method, sum] of byMethod) {
+      expect(sum.within / sum.cells, methodInfo(method).name).toBeGreaterThanOrEqual(0.99);
+      expect(methodInfo(method).checked, methodInfo(method).name).toMatchObject(sum);
+    }
+  });
 
   for (const [table, country] of [
     [riyadhUmmalqura2025, 'SA'],

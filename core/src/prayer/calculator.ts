@@ -14,6 +14,7 @@
  *   degrees), of the nearest day with a normal night, or fixed intervals around sunset and sunrise.
  */
 import { asrWithNoonShadowAtTransit, solarDeclination } from './asr-shadow.js';
+import { withSunOnceADay, type SunEvent } from './sun-once-a-day.js';
 import {
   Coordinates,
   HighLatitudeRule,
@@ -101,6 +102,21 @@ function isUsable(values: readonly number[]): boolean {
   return values[0]! + DAY - values[5]! >= 2 * MIN_PRAYER_MINUTES * MINUTE;
 }
 
+/** Where the sun stands at each of the six times, for an authority that takes its place once a day. */
+function sunEvents(params: CalculationParameters, shadowFactor: number): SunEvent[] {
+  const horizon = -0.833; // the sun's upper limb on the horizon, refraction included (as adhan)
+  return [
+    { kind: 'altitude', altitude: -params.fajrAngle, morning: true },
+    { kind: 'altitude', altitude: horizon, morning: true },
+    { kind: 'transit' },
+    { kind: 'asr', shadowFactor },
+    { kind: 'altitude', altitude: horizon, morning: false },
+    params.ishaInterval > 0
+      ? { kind: 'altitude', altitude: horizon, morning: false }
+      : { kind: 'altitude', altitude: -params.ishaAngle, morning: false },
+  ];
+}
+
 /** A stable key for caching calculators: two equal settings give the same key. */
 export function settingsKey(settings: PrayerSettings): string {
   return JSON.stringify([
@@ -169,14 +185,14 @@ export function createPrayerCalculator(settings: PrayerSettings): PrayerCalculat
     const values = [times.fajr, times.sunrise, times.dhuhr, times.asr, times.maghrib, times.isha].map((time) =>
       time.getTime(),
     );
-    const transit = values[2]! - (dhuhrOffset + (params.methodAdjustments.dhuhr ?? 0)) * 60_000;
-    values[3] = asrWithNoonShadowAtTransit(
-      values[3]!,
-      transit,
-      date,
-      atLatitude,
-      settings.asrJuristicMethod === 1 ? 2 : 1,
-    );
+    const shadowFactor = settings.asrJuristicMethod === 1 ? 2 : 1;
+    if (method.sunOnceADay) {
+      const events = sunEvents(params, shadowFactor);
+      values.forEach((value, index) => (values[index] = withSunOnceADay(value, events[index]!, date, atLatitude)));
+    } else {
+      const transit = values[2]! - (dhuhrOffset + (params.methodAdjustments.dhuhr ?? 0)) * 60_000;
+      values[3] = asrWithNoonShadowAtTransit(values[3]!, transit, date, atLatitude, shadowFactor);
+    }
     if (rule === 'fixedInterval' && Number.isFinite(values[1]!) && Number.isFinite(values[4]!)) {
       const middle = (values[4]! + values[1]! + DAY) / 2;
       values[0] = Math.max(values[1]! - FIXED_INTERVAL_MINUTES * MINUTE, middle - DAY) + fajrOffset * MINUTE;

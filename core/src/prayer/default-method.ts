@@ -4,6 +4,7 @@
  * masjids there pray. The admin sees both and may change them.
  */
 import { CALCULATION_METHODS } from './methods.js';
+import { commonMethodsIn } from './method-choices.js';
 import type { AsrJuristicMethodId, CalculationMethodId } from './prayer.types.js';
 
 const MWL: CalculationMethodId = 3;
@@ -41,6 +42,13 @@ export interface SuggestedMethod {
   asrJuristicMethod: AsrJuristicMethodId;
   /** The Asr above is only a starting point: the admin is asked to choose. */
   askAsr: boolean;
+  /**
+   * The country has no single authority: the method above is only a starting point, the admin is shown
+   * what each of `commonMethods` gives at the masjid's place and asked which the masjid follows.
+   */
+  askMethod: boolean;
+  /** The methods masjids there commonly follow (empty where one authority sets the times). */
+  commonMethods: CalculationMethodId[];
 }
 
 export function suggestedMethod(country: string | undefined): SuggestedMethod {
@@ -48,5 +56,7 @@ export function suggestedMethod(country: string | undefined): SuggestedMethod {
     calculationMethod: defaultCalculationMethod(country),
     asrJuristicMethod: defaultAsrMethod(country),
     askAsr: asksAsrMethod(country),
+    askMethod: commonMethodsIn(country) !== null,
+    commonMethods: [...(commonMethodsIn(country) ?? [])],
   };
 }

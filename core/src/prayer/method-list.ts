@@ -34,11 +34,11 @@ export interface MethodList {
   suggested: SuggestedMethod;
 }
 
-/** The table's fields of one method; `notes` is the caller's (it knows the language). */
-export function methodSummary(method: MethodInfo, notes: string): MethodSummary {
+/** The table's fields of one method; `notes` and the `name` in the reader's language are the caller's (it knows the language). */
+export function methodSummary(method: MethodInfo, notes: string, name = method.name): MethodSummary {
   return {
     id: method.id,
-    name: method.name,
+    name,
     authority: method.authority,
     fajrAngle: method.fajrAngle,
     ishaAngle: method.ishaAngle,
@@ -55,9 +55,13 @@ export function methodSummary(method: MethodInfo, notes: string): MethodSummary 
 }
 
 /** Every method, with the notes `notesOf` writes, and the suggestion for `country`. */
-export function methodList(country: string | undefined, notesOf: (method: MethodInfo) => string): MethodList {
+export function methodList(
+  country: string | undefined,
+  notesOf: (method: MethodInfo) => string,
+  nameOf: (method: MethodInfo) => string = (method) => method.name,
+): MethodList {
   return {
-    methods: CALCULATION_METHODS.map((method) => methodSummary(method, notesOf(method))),
+    methods: CALCULATION_METHODS.map((method) => methodSummary(method, notesOf(method), nameOf(method))),
     suggested: suggestedMethod(country ?? ''),
   };
 }

@@ -53,6 +53,11 @@ export interface MethodInfo {
   rule?: 'seasonal' | 'shia';
   /** The published table it was measured against (authority-tables.test.ts checks these figures). */
   checked?: { table: string; within: number; cells: number };
+  /**
+   * The authority takes the sun's place once a day, at 0h UT, for every time of the day (Diyanet; see
+   * sun-once-a-day.ts). Its evening times then differ from adhan's by up to two minutes with the season.
+   */
+  sunOnceADay?: boolean;
   /** adhan applies some rules by the method's name (the Moonsighting Committee's seasonal Fajr and Isha). */
   adhanName?: 'MoonsightingCommittee';
   parameters(): CalculationParameters;
@@ -214,10 +219,11 @@ export const CALCULATION_METHODS: readonly MethodInfo[] = [
     detail: 'Fajr 18°, Isha 17°',
     fajrAngle: 18,
     ishaAngle: 17,
-    minutes: { sunrise: -7, dhuhr: 5, asr: 5, maghrib: 8, isha: 1 },
+    minutes: { sunrise: -7, dhuhr: 5, asr: 4, maghrib: 7 },
     rounding: 'nearest',
+    sunOnceADay: true,
     countries: ['TR'],
-    checked: { table: 'Diyanet, Ankara, 14 Sep-14 Oct 2025', within: 186, cells: 186 },
+    checked: { table: 'Diyanet, Ankara, 2019 (24 days), 14 Sep-14 Oct 2025 and Ramadan 2026', within: 504, cells: 504 },
   }),
   method({
     id: 11,
@@ -249,10 +255,14 @@ export const CALCULATION_METHODS: readonly MethodInfo[] = [
     fajrAngle: 18,
     ishaAngle: 0,
     ishaMinutes: 90,
-    minutes: { fajr: -1, maghrib: 3, isha: 3 },
+    minutes: { maghrib: 1.75, isha: 1.75 },
     rounding: 'nearest',
     countries: ['QA'],
-    checked: { table: 'Qatar Calendar House, Doha, Mar 2025', within: 168, cells: 168 },
+    checked: {
+      table: 'Doha: Ministry of Awqaf 2016, Qatar Calendar House Mar 2025 and its perpetual calendar',
+      within: 524,
+      cells: 528,
+    },
   }),
   method({
     id: 14,

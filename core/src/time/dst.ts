@@ -2,20 +2,21 @@
  * Daylight saving: which UTC offset a masjid's wall clock shows on a given day.
  *
  * Our reading of the spec's DST settings (docs/product-rules.md, "Records" and "Validation"):
- * - `enable: false`: no daylight saving; the zone's standard time all year.
+ * - `enable: false`: no daylight saving; the zone's standard time all year (Casablanca: +01, also in
+ *   Ramadan, when its clocks go back; see zone.ts).
  * - `enable: true, automaticCalculate: true`: the IANA rules of the masjid's zone for that year, at the
  *   exact instant (both hemispheres; zones without DST simply never change). The spec's "second Sunday of
  *   March to first Sunday of November" is the US case of this rule.
  * - `enable: true, automaticCalculate: false` with begin and end 'MM/DD': standard time outside, standard
  *   time + 1 hour from the begin date up to the day before the end date (a prayer day is whole: the switch
- *   happens at night, before Fajr). When begin is later in the year than end (southern hemisphere), the
+ *   happens at night, before Fajr). "Standard time" there is the year's lowest offset. When begin is later in the year than end (southern hemisphere), the
  *   period wraps over the new year. Begin equal to end means no daylight saving.
  * - Manual mode with both dates empty has no dates to apply, so the IANA rules are used (showing a wrong
  *   wall-clock time would be the worst outcome).
  */
 import type { Dst } from '../prayer/prayer.types.js';
 import type { CivilDate } from './civil-date.js';
-import { standardOffsetMinutes, utcOffsetMinutes } from './zone.js';
+import { lowestOffsetMinutes, standardOffsetMinutes, utcOffsetMinutes } from './zone.js';
 
 const MONTH_DATE = /^(\d{1,2})\/(\d{1,2})$/;
 
@@ -60,6 +61,8 @@ export function wallClockOffsetMinutes(zone: string, mode: DstMode, date: CivilD
     case 'none':
       return standardOffsetMinutes(zone, date.year);
     case 'manual':
-      return standardOffsetMinutes(zone, date.year) + (inManualDst(mode, date) ? 60 : 0);
+      // Admins enter the dates their clocks go forward, so the base is the year's lowest offset (for
+      // Dublin its winter, GMT), not the standard one.
+      return lowestOffsetMinutes(zone, date.year) + (inManualDst(mode, date) ? 60 : 0);
   }
 }

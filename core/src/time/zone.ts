@@ -37,25 +37,56 @@ export function utcOffsetMinutes(zone: string, instant: Date): number {
   return match[1] === '-' ? -minutes : minutes;
 }
 
-const standardOffsets = new Map<string, number>();
+const offsetRanges = new Map<string, { lowest: number; highest: number }>();
 
 /**
- * The zone's standard-time offset in a year: the smaller of its offsets through the year (summer time
- * is always the larger one in practice, in both hemispheres). Sampled twice a month, which catches every
- * DST period of the tz database (the shortest, Morocco's Ramadan change, lasts about a month).
+ * The lowest and highest offsets of a zone in a year, sampled twice a month, which catches every DST
+ * period of the tz database (the shortest, Morocco's Ramadan change, lasts about a month).
+ */
+function offsetRange(zone: string, year: number): { lowest: number; highest: number } {
+  const key = `${zone}|${year}`;
+  let range = offsetRanges.get(key);
+  if (range === undefined) {
+    range = { lowest: Infinity, highest: -Infinity };
+    for (let month = 0; month < 12; month += 1) {
+      for (const day of [1, 16]) {
+        const offset = utcOffsetMinutes(zone, new Date(Date.UTC(year, month, day, 12)));
+        range = { lowest: Math.min(range.lowest, offset), highest: Math.max(range.highest, offset) };
+      }
+    }
+    offsetRanges.set(key, range);
+  }
+  return range;
+}
+
+/**
+ * Zones whose seasonal change moves the clocks back, not forward (the tz database's negative daylight
+ * saving), with the years it holds: their standard time is the larger offset of the year. Morocco and
+ * Western Sahara go back an hour in Ramadan since their 2018 change; Ireland's standard time is its
+ * summer time (winter is GMT); Namibia kept a winter time from 1994 to 2017. docs/prayer-table.md,
+ * "Daylight saving".
+ */
+const CLOCKS_GO_BACK: Readonly<Record<string, { from: number; to: number }>> = {
+  'Africa/Casablanca': { from: 2019, to: Infinity },
+  'Africa/El_Aaiun': { from: 2019, to: Infinity },
+  'Europe/Dublin': { from: 1972, to: Infinity },
+  Eire: { from: 1972, to: Infinity },
+  'Africa/Windhoek': { from: 1995, to: 2017 },
+};
+
+/**
+ * The zone's standard-time offset in a year: the smaller of its offsets (summer time is the larger one
+ * almost everywhere, in both hemispheres), the larger where its clocks go back for a season.
  */
 export function standardOffsetMinutes(zone: string, year: number): number {
-  const key = `${zone}|${year}`;
-  let offset = standardOffsets.get(key);
-  if (offset === undefined) {
-    offset = Infinity;
-    for (let month = 0; month < 12; month += 1) {
-      for (const day of [1, 16])
-        offset = Math.min(offset, utcOffsetMinutes(zone, new Date(Date.UTC(year, month, day, 12))));
-    }
-    standardOffsets.set(key, offset);
-  }
-  return offset;
+  const back = CLOCKS_GO_BACK[zone];
+  const range = offsetRange(zone, year);
+  return back && year >= back.from && year <= back.to ? range.highest : range.lowest;
+}
+
+/** The smallest offset of the zone's year: the base that manual summer dates move one hour ahead. */
+export function lowestOffsetMinutes(zone: string, year: number): number {
+  return offsetRange(zone, year).lowest;
 }
 
 /** The calendar date an instant falls on in a zone: "today" for a masjid. */

@@ -55,3 +55,18 @@ export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
   requireAuth(c);
   await next();
 });
+
+/**
+ * A council's admins and super admins only (docs/jumuah-eid-ramadan.md, "Councils"): `adminIdsOf` reads who
+ * administers the council (none when it does not exist; a super admin then learns it is unknown).
+ */
+export async function requireCouncilAdmin(
+  c: Context<AppEnv>,
+  councilId: string,
+  adminIdsOf: (councilId: string) => Promise<readonly string[]>,
+): Promise<Auth> {
+  const auth = requireAuth(c);
+  if (isSuperAdmin(auth.roles)) return auth;
+  if (!(await adminIdsOf(councilId)).includes(auth.userId)) throw forbidden({ key: 'server.error.councilAdminOnly' });
+  return auth;
+}

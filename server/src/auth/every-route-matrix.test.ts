@@ -28,6 +28,10 @@ let screenId: string;
 let pendingPairingId: string;
 let screenCodes: Partial<Record<Caller, string>>;
 let timetableEntryId: string;
+/** A history entry of the own masjid's month declarations (docs/jumuah-eid-ramadan.md), to restore. */
+let declarationsEntryId: string;
+/** A council run by the own masjid's member (no admin of the matrix's masjids runs it), which the hidden masjid asked to follow. */
+let councilId: string;
 
 /**
  * A row without `expect` is held to its route's declared access (`doc.access` in core's contract, see
@@ -67,6 +71,29 @@ beforeAll(async () => {
   timetableEntryId = (
     await t.request('GET', `/api/history/companies/${own.companyId}?entity=timetable`, { token: own.token })
   ).json.entries[0].id;
+  // Two answers for the own and super admins to withdraw, one each; the first one's entry to restore.
+  for (const hijriMonth of [7, 8]) {
+    const declared = await t.request('PUT', `/api/companies/${own.companyId}/month-declarations`, {
+      token: own.token,
+      body: { hijriYear: 1448, hijriMonth, decision: 'not-sighted' },
+    });
+    expect(declared.status, declared.text).toBe(200);
+  }
+  const contentEntries = (
+    await t.request('GET', `/api/history/companies/${own.companyId}?entity=content`, { token: own.token })
+  ).json.entries as Array<{ id: string; entityId: string | null }>;
+  declarationsEntryId = contentEntries.find((entry) => entry.entityId === 'month-declarations')!.id;
+  const council = await t.request('POST', '/api/councils', {
+    token: tokens.superAdmin,
+    body: { name: 'Matrix Council', adminEmails: [memberEmail] },
+  });
+  expect(council.status, council.text).toBe(200);
+  councilId = council.json.target.id;
+  const joined = await t.request('PUT', `/api/companies/${hidden.companyId}/council`, {
+    token: hidden.token,
+    body: { councilId },
+  });
+  expect(joined.status, joined.text).toBe(200);
 });
 
 async function setUpScreens() {
@@ -508,6 +535,50 @@ function matrix(): Record<string, MatrixRoute[]> {
         }),
       },
     ],
+    'GET /api/companies/:companyId/month-declarations': [
+      { method: 'GET', path: `/api/companies/${A}/month-declarations` },
+    ],
+    'PUT /api/companies/:companyId/month-declarations': [
+      {
+        method: 'PUT',
+        path: `/api/companies/${A}/month-declarations`,
+        body: { hijriYear: 1448, hijriMonth: 9, decision: 'sighted' },
+      },
+    ],
+    'DELETE /api/companies/:companyId/month-declarations': [
+      {
+        method: 'DELETE',
+        path: `/api/companies/${A}/month-declarations`,
+        // Each allowed caller withdraws its own month (a second withdrawal of one month would find nothing).
+        body: (caller: Caller) => ({ hijriYear: 1448, hijriMonth: caller === 'superAdmin' ? 8 : 7 }),
+      },
+    ],
+    'POST /api/companies/:companyId/month-declarations/restore': [
+      {
+        method: 'POST',
+        path: `/api/companies/${A}/month-declarations/restore`,
+        body: () => ({ entryId: declarationsEntryId }),
+      },
+    ],
+    'POST /api/councils': [
+      { method: 'POST', path: '/api/councils', body: { name: 'Another Council', adminEmails: [memberEmail] } },
+    ],
+    'GET /api/councils/:councilId': [{ method: 'GET', path: `/api/councils/${councilId}` }],
+    'PUT /api/councils/:councilId/members/:companyId': [
+      { method: 'PUT', path: `/api/councils/${councilId}/members/${hidden.companyId}`, body: { accepted: true } },
+    ],
+    'PUT /api/councils/:councilId/month-declarations': [
+      {
+        method: 'PUT',
+        path: `/api/councils/${councilId}/month-declarations`,
+        body: { hijriYear: 1448, hijriMonth: 9, decision: 'sighted' },
+      },
+    ],
+    'GET /api/companies/:companyId/council': [{ method: 'GET', path: `/api/companies/${A}/council` }],
+    'PUT /api/companies/:companyId/council': [
+      { method: 'PUT', path: `/api/companies/${A}/council`, body: () => ({ councilId }) },
+    ],
+    'DELETE /api/companies/:companyId/council': [{ method: 'DELETE', path: `/api/companies/${A}/council` }],
     'GET /api/openapi.json': [{ method: 'GET', path: '/api/openapi.json' }],
     'GET /api/history': [{ method: 'GET', path: '/api/history' }],
     'GET /api/backup': [{ method: 'GET', path: '/api/backup' }],
@@ -621,6 +692,11 @@ describe('every route', () => {
     ]);
     const occasions = await t.request('GET', `/api/companies/${own.companyId}/occasions`, { token: ownToken });
     expect(occasions.json).toMatchObject({ version: 2, jumuahSessions: [{ language: 'By superAdmin' }] });
+    // A council or another masjid's admin touched none of the own masjid's answers: only its own admins' and the super admin's.
+    const declarations = await t.request('GET', `/api/companies/${own.companyId}/month-declarations`, {
+      token: ownToken,
+    });
+    expect(declarations.json.map((row: { by: string }) => row.by).every((by: string) => by !== other.email)).toBe(true);
     const adhkar = await t.request('GET', `/api/companies/${own.companyId}/adhkar`, { token: ownToken });
     expect(adhkar.json).toMatchObject({ version: 2, own: [{ text: 'By superAdmin' }] });
     const otherUsers = await t.request('GET', `/api/auth/companies/${other.companyId}/users`, { token: other.token });

@@ -1,6 +1,6 @@
 import type { CalendarType } from '@core/calendar/calendar.types.js';
 import { GREGORIAN_MONTH_NAMES, daysInMonth, toDayNumber, type CivilDate } from '@core/time/civil-date.js';
-import { HIJRI_MONTH_NAMES, hijriMonthDays, parseHijriString } from '@core/hijri/hijri.js';
+import { HIJRI_MONTH_NAMES, parseHijriString } from '@core/hijri/hijri.js';
 import type { DayPrayerView, MonthPrayers } from '@core/prayer/prayer.types.js';
 import type { AppDeps } from '../app-deps.js';
 import { AppError } from '../http/errors.js';
@@ -31,7 +31,7 @@ function monthsOf(
   year: number,
   month: number | undefined,
 ): MonthPrayers[] {
-  const { timetable, hijriAdjustment } = loaded;
+  const { timetable, hijri } = loaded;
   const months = month ? [month] : Array.from({ length: 12 }, (_, index) => index + 1);
 
   if (type === 'gregorian') {
@@ -46,8 +46,9 @@ function monthsOf(
     }));
   }
 
-  const firstDays = hijriMonthDays(year, months[0]!, hijriAdjustment);
-  const lastDays = months.length === 1 ? firstDays : hijriMonthDays(year, months.at(-1)!, hijriAdjustment);
+  // The masjid's own months: declared ones as declared (docs/jumuah-eid-ramadan.md).
+  const firstDays = hijri.monthDays(year, months[0]!);
+  const lastDays = months.length === 1 ? firstDays : hijri.monthDays(year, months.at(-1)!);
   const start = firstDays[0]!;
   const views = timetable.views(start, toDayNumber(lastDays.at(-1)!) - toDayNumber(start) + 1);
   const byMonth = new Map<number, DayPrayerView[]>();

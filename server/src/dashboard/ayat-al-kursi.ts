@@ -10,7 +10,7 @@ import type { QuranPassage } from '@core/content/reminder.types.js';
 import type { AyatAlKursiText, VerseTranslation } from '@core/dashboard/adhkar/adhkar-view.js';
 import type { Language } from '@core/i18n/languages.js';
 import type { AppDeps } from '../app-deps.js';
-import { readPassage } from '../reminders/quran-source.js';
+import { readPassage, VERSE_TRANSLATIONS } from '../reminders/quran-source.js';
 
 let cached: Promise<QuranPassage> | null = null;
 
@@ -25,20 +25,6 @@ export async function ayatAlKursi(deps: Pick<AppDeps, 'logger'>): Promise<QuranP
     return null;
   }
 }
-
-/**
- * The translations quran-json ships in the product's languages, with their translators as its README names
- * them (THIRD_PARTY.md records each one's source and terms). Arabic needs none; Malay has none (the screen
- * shows English, docs/adhkar.md).
- */
-export const VERSE_TRANSLATIONS: Partial<Record<Language, string>> = {
-  en: 'Saheeh International',
-  fr: 'Muhammad Hamidullah',
-  tr: 'Diyanet İşleri Başkanlığı',
-  ur: 'Abul A‘la Maududi',
-  id: 'Kementerian Agama RI',
-  bn: 'Muhiuddin Khan',
-};
 
 interface ChapterFile {
   verses: { id: number; text: string; translation: string }[];

@@ -32,7 +32,7 @@ export interface DashboardOptions {
  * The masjid's zone before it has a timetable (so that its clock is right while it is being set up): the
  * zone at its stored coordinates, else at its address found in the offline gazetteer, else UTC.
  */
-function zoneWithoutTimetable(masjid: MasjidRow, now: Date): string {
+export function zoneWithoutTimetable(masjid: MasjidRow, now: Date): string {
   try {
     const zone =
       masjid.latitude !== null && masjid.longitude !== null
@@ -98,6 +98,7 @@ export async function buildDashboard(deps: Deps, masjid: MasjidRow, options: Das
     reminders,
     occasions,
     serverTime: now.toISOString(),
+    ...(loaded ? { hijriCalendar: loaded.hijri.data } : {}),
     ayatAlKursi: options.lite ? null : await ayatAlKursi(deps),
     urgentMessages,
     ...(adhkar ? { adhkar: { settings: adhkar, ayatAlKursi: await ayatAlKursiTexts(deps) } } : {}),

@@ -25,6 +25,8 @@ import type { ChangeHistoryTable } from '../history/history.table.js';
 import type { AppUserTable } from '../users/user.table.js';
 import type { PushAlertTable, PushSubscriptionTable } from '../push/push.table.js';
 import type { UrgentMessageTable } from '../urgent/urgent.table.js';
+import type { MonthDeclarationTable } from '../month-declarations/month-declarations.table.js';
+import type { CouncilAdminTable, CouncilMemberTable, CouncilTable } from '../councils/council.table.js';
 
 /** Every table, composed once from the features that own them. */
 export interface Database {
@@ -50,6 +52,10 @@ export interface Database {
   change_history: ChangeHistoryTable;
   masjid_occasions: MasjidOccasionsTable;
   masjid_adhkar: MasjidAdhkarTable;
+  month_declaration: MonthDeclarationTable;
+  council: CouncilTable;
+  council_admin: CouncilAdminTable;
+  council_member: CouncilMemberTable;
   hadith: HadithTable;
   hadith_import: HadithImportTable;
   push_subscription: PushSubscriptionTable;

@@ -5,7 +5,8 @@ import type { Database } from '../db/database.js';
 import type { Logger } from '../logger.js';
 
 /** What changed for a masjid; screens showing it reload their data. */
-export type ChangeKind = 'prayer' | 'content' | 'company' | 'configuration' | 'hadith' | 'urgent';
+/** 'month': a declared Hijri month (docs/jumuah-eid-ramadan.md), one save that screens show at once, as 'urgent'. */
+export type ChangeKind = 'prayer' | 'content' | 'company' | 'configuration' | 'hadith' | 'urgent' | 'month';
 
 /** The `companyId` of a change that concerns every masjid (an imported hadith collection, the server notice). */
 export const ALL_MASJIDS = '*';

@@ -45,6 +45,7 @@ const ACCESS_TEXT: Record<Access, string> = {
   'signed-in': 'Any signed-in user.',
   'masjid-admin': "The masjid's own admins and super admins.",
   'super-admin': 'Super admins only.',
+  'council-admin': "The council's own admins and super admins.",
   screen: "A paired screen's token only (user tokens are refused).",
 };
 

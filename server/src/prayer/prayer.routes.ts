@@ -20,7 +20,7 @@ import { AppError, badRequest } from '../http/errors.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import { jsonBody } from '../http/validate.js';
 import { requestLanguage } from '../http/error-handler.js';
-import { methodNotes } from './method-notes.js';
+import { methodName, methodNotes } from './method-notes.js';
 import { readableMasjid } from '../masjids/masjid-visibility.js';
 import {
   NOT_SET_UP,
@@ -66,7 +66,13 @@ export function prayerRoutes(deps: AppDeps) {
       const { country } = endpointInput(c, PRAYER_METHODS).query;
       const language = requestLanguage(c);
       c.header('Vary', 'Accept-Language');
-      return c.json(methodList(country, (method) => methodNotes(method, language)));
+      return c.json(
+        methodList(
+          country,
+          (method) => methodNotes(method, language),
+          (method) => methodName(method, language),
+        ),
+      );
     })
     .post(
       CREATE_PRAYER_CONFIG.path,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { configurationValue, timeFormatOf } from '@core/configuration/definitions.js';
-import { normalizeHijriAdjustment } from '@core/hijri/hijri.js';
+import { timeFormatOf } from '@core/configuration/definitions.js';
 import { PRAYER_MAX_DAYS } from '@core/http/contract/prayer.js';
 import { defaultAsrMethod, defaultCalculationMethod } from '@core/prayer/default-method.js';
 import { IQAMA_COLUMN, IQAMA_PRAYERS, lineMinutes } from '@core/prayer/iqama.js';
@@ -51,6 +50,7 @@ import {
 } from './prayer.repository.js';
 import type { PrayerConfigRow } from './prayer.table.js';
 import { calculatorFor, timetableFor } from './timetable-cache.js';
+import { masjidHijriCalendar } from '../month-declarations/masjid-calendar.js';
 import { tableRefusal } from './table-refusal.js';
 import { addressLine } from '@core/masjid/address-line.js';
 import { HISTORY_TITLES } from '@core/history/titles.js';
@@ -65,9 +65,7 @@ export const INVALID_CONFIG = 'Can not save. Invalid PrayerConfig.';
 /** GET .../days answers at most this many days (a year and a month, for offline caches). */
 export const MAX_DAYS = PRAYER_MAX_DAYS;
 
-export async function hijriAdjustmentOf(db: Db, companyId: string): Promise<number> {
-  return normalizeHijriAdjustment(configurationValue(await findConfigurations(db, companyId), 'hijri_adjustment'));
-}
+export { hijriAdjustmentOf } from '../month-declarations/masjid-calendar.js';
 
 /** "Today" for a masjid: the civil date in its own zone. */
 export function todayOf(row: Pick<PrayerConfigRow, 'timezone_id'>, now: Date): CivilDate {
@@ -78,9 +76,10 @@ export function todayOf(row: Pick<PrayerConfigRow, 'timezone_id'>, now: Date): C
 export async function loadMasjidTimetable(deps: Deps, companyId: string) {
   const row = await findPrayerConfig(deps.db, companyId);
   if (!row) return undefined;
-  const hijriAdjustment = await hijriAdjustmentOf(deps.db, companyId);
-  const timetable = await timetableFor(deps.db, row, hijriAdjustment);
-  return { row, timetable, hijriAdjustment };
+  // Its declared months first, Umm al-Qura with its adjustment second (docs/jumuah-eid-ramadan.md).
+  const hijri = await masjidHijriCalendar(deps.db, companyId);
+  const timetable = await timetableFor(deps.db, row, hijri);
+  return { row, timetable, hijriAdjustment: hijri.data.adjustment, hijri };
 }
 
 /**
@@ -164,7 +163,7 @@ export async function getPrayerConfig(deps: Deps, companyId: string, requestedYe
   const year = requestedYear ?? today.year;
   const closed = closedTableYearMessage(year, today);
   if (closed) throw new AppError('BAD_REQUEST', closed);
-  const timetable = await timetableFor(deps.db, row, await hijriAdjustmentOf(deps.db, companyId));
+  const timetable = await timetableFor(deps.db, row, await masjidHijriCalendar(deps.db, companyId));
   return {
     ...toPrayerConfig(row, timetable.yearTable(year), await findOverrides(deps.db, companyId), year, now),
     timeFormat,
@@ -287,7 +286,7 @@ export async function savePrayerTable(
   // The one day check (core/src/prayer/day-check.ts): order always, distance from this place's computed times.
   const settings = existing ? settingsOf(existing) : settingsOfConfig(fallback);
   const savedTimetable = existing
-    ? await timetableFor(deps.db, existing, await hijriAdjustmentOf(deps.db, input.companyId))
+    ? await timetableFor(deps.db, existing, await masjidHijriCalendar(deps.db, input.companyId))
     : undefined;
   const { table, problems } = checkTable(input.prayers, {
     calculator: calculatorFor(settings),
@@ -343,7 +342,7 @@ export async function tableContext(deps: Deps, companyId: string) {
   const row = await findPrayerConfig(deps.db, companyId);
   const fallback = row ? undefined : emptyConfig(masjid, deps.clock.now());
   const settings = row ? settingsOf(row) : fallback!.geoCode ? settingsOfConfig(fallback!) : undefined;
-  const saved = row ? await timetableFor(deps.db, row, await hijriAdjustmentOf(deps.db, companyId)) : undefined;
+  const saved = row ? await timetableFor(deps.db, row, await masjidHijriCalendar(deps.db, companyId)) : undefined;
   return {
     /** The saved table of a year, whose far times were confirmed when saved. */
     saved: (year: number) => saved?.yearTable(year),

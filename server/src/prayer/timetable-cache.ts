@@ -1,3 +1,4 @@
+import { calendarOf, type HijriCount } from '@core/hijri/hijri-calendar.js';
 /**
  * Computed timetables kept in this process, keyed by the config's id and revision (bumped by every change
  * in the database) and the Hijri adjustment, so every instance sees a change at once: a stale entry is
@@ -43,14 +44,11 @@ export function calculatorFor(settings: PrayerSettings): PrayerCalculator {
 /** One cache per database, so test apps over different databases never share entries. */
 const timetablesByDb = new WeakMap<Kysely<Database>, Map<string, Timetable>>();
 
-export async function timetableFor(
-  db: Kysely<Database>,
-  row: PrayerConfigRow,
-  hijriAdjustment: number,
-): Promise<Timetable> {
+export async function timetableFor(db: Kysely<Database>, row: PrayerConfigRow, hijri: HijriCount): Promise<Timetable> {
+  const hijriCalendar = calendarOf(hijri);
   let timetables = timetablesByDb.get(db);
   if (!timetables) timetablesByDb.set(db, (timetables = new Map()));
-  const key = `${row.id}|${row.revision}|${hijriAdjustment}`;
+  const key = `${row.id}|${row.revision}|${hijriCalendar.key}`;
   const cached = recall(timetables, key);
   if (cached) return cached;
   for (const stale of timetables.keys()) if (stale.startsWith(`${row.id}|`)) timetables.delete(stale);
@@ -58,7 +56,8 @@ export async function timetableFor(
     calculator: calculatorFor(settingsOf(row)),
     overrides: await findOverrides(db, row.company_id),
     rules: iqamaRulesOf(row),
-    hijriAdjustment,
+    hijriAdjustment: hijriCalendar.data.adjustment,
+    hijriCalendar,
   });
   return remember(timetables, key, timetable, TIMETABLE_LIMIT);
 }

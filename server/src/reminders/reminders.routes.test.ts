@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@core/content/iso-day.js';
+import { translationFor, type ReminderOfTheDay } from '@core/content/reminder.types.js';
 import { checkMatrix } from '../testing/permission-matrix.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { lazyCollection } from './hadith-collection.js';
@@ -13,6 +14,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/rod', () => {
+  it("carries the passage in each language the Quran data translates, and a page shows its own (issue: the Quran translation follows the page's language)", async () => {
+    const rod = (await t.request('GET', '/api/rod')).json as ReminderOfTheDay;
+    const numbers = rod.ayaDetail.ayas.map((line) => line.ayaNumber);
+    expect(Object.keys(rod.translationsIn ?? {}).sort()).toEqual(['bn', 'fr', 'id', 'tr', 'ur']);
+    for (const [language, translation] of Object.entries(rod.translationsIn ?? {})) {
+      expect(
+        translation!.lines.map((line) => line.ayaNumber),
+        language,
+      ).toEqual(numbers);
+      expect(
+        translation!.lines.every((line) => line.lineString.trim() !== ''),
+        language,
+      ).toBe(true);
+    }
+    const french = translationFor(rod, 'fr');
+    expect(french).toMatchObject({ language: 'fr', name: 'Muhammad Hamidullah' });
+    expect(french.lines[0]!.lineString).not.toBe(rod.ayaDetail.translations[0]!.lineString);
+    // Malay has no translation in the data, Arabic needs none: English stands in.
+    expect(translationFor(rod, 'ms')).toMatchObject({ language: 'en', name: 'Saheeh International' });
+    expect(translationFor(rod, 'ar').lines).toEqual(rod.ayaDetail.translations);
+  });
+
   it('gives the Quran passage of the day in the spec shape, the same all day, another the next day', async () => {
     const res = await t.request('GET', '/api/rod');
     expect(res.status).toBe(200);
@@ -28,6 +51,7 @@ describe('GET /api/rod', () => {
         'suraNameEnglish',
         'suraNumber',
         'translationName',
+        'translationsIn',
       ].sort(),
     );
     expect(rod.date).toBe(TODAY);

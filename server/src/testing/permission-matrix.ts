@@ -44,6 +44,9 @@ export function allowedByAccess(access: Access, masjid?: 'private'): Allowed {
       return { anonymous: SIGN_IN, otherAdmin: REFUSED, ownAdmin: DONE, superAdmin: DONE };
     case 'super-admin':
       return { anonymous: SIGN_IN, otherAdmin: REFUSED, ownAdmin: REFUSED, superAdmin: DONE };
+    // No masjid admin administers a council by being one: only its own admins (their own test) and super admins.
+    case 'council-admin':
+      return { anonymous: SIGN_IN, otherAdmin: REFUSED, ownAdmin: REFUSED, superAdmin: DONE };
     case 'screen':
       return { anonymous: SIGN_IN, otherAdmin: SIGN_IN, ownAdmin: SIGN_IN, superAdmin: SIGN_IN };
   }

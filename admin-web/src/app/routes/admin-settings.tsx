@@ -11,6 +11,7 @@ import { HistoryPanel } from '../../features/history/components/history-panel.js
 import { SalahTab } from '../../features/salah/components/salah-tab.js';
 import { WidgetsTab } from '../../features/widgets/components/widgets-tab.js';
 import { UrgentMessageCard } from '../../features/urgent/components/urgent-message-card.js';
+import { MonthQuestion } from '../../features/months/components/month-question.js';
 import { addressLine } from '@core/masjid/address-line.js';
 import { useAdminTranslator } from '../../lib/i18n/admin-language.js';
 
@@ -74,6 +75,7 @@ export function AdminSettingsRoute() {
         superAdmin={superAdmin}
         openTab={select}
       />
+      {wrap(<MonthQuestion key={`month-${companyId}`} companyId={companyId} companyUrl={masjid.url} />)}
       {wrap(<UrgentMessageCard key={companyId} owner={companyId} />)}
       <Tabs
         label={t('settings.route.title')}

@@ -63,7 +63,7 @@ export function CalendarPage() {
   usePostHeight(ref);
 
   const masjid = query.data?.target?.company;
-  // The masjid's language once its calendar is in, or ?lang= (docs/languages.md); English until then.
+  // The masjid's language once its calendar is in, or ?lang= (docs/languages.md).
   const loaded = useMasjidLocale(
     query.data ? settingEntries(query.data.target?.language) : undefined,
     null,
@@ -82,6 +82,11 @@ export function CalendarPage() {
   const months = query.data?.target?.monthPrayers ?? [];
   const hasDays = months.some((month) => month.prayers.length > 0);
 
+  // Nothing is painted until the masjid's language is in: the page used to show English words and US dates
+  // for a moment, then redraw in French (docs/languages.md). A page that fails to load says so in English.
+  // The locale of no masjid yet is the default one: wait for the masjid's answer too.
+  const waiting = !query.isError && (!loaded || (search !== null && !query.data));
+
   return (
     <PublicLocaleProvider locale={locale}>
       <div
@@ -89,111 +94,117 @@ export function CalendarPage() {
         className={isPrint ? `${styles.page} ${styles.printPage}` : styles.page}
         data-testid="calendar-page"
         data-view={isPrint ? 'print' : 'screen'}
+        data-language={waiting ? undefined : locale.language}
+        aria-busy={waiting || undefined}
       >
-        <style>{PAGE_RULE}</style>
-        <h1 className={styles.heading}>{title}</h1>
-        {isPrint ? (
-          <div className={`${styles.actions} ${styles.noPrint}`} style={{ marginBottom: 16 }}>
-            <Button onClick={() => window.print()}>{t('calendar.print')}</Button>
-            <a href={`/calendar/${encodeURIComponent(companyUrl)}${langQuery}`}>{t('calendar.back')}</a>
-          </div>
-        ) : (
-          <form
-            className={styles.controls}
-            onSubmit={(event) => {
-              event.preventDefault();
-              setSearched({ ...form });
-            }}
-          >
-            <SelectField
-              label={t('calendar.type')}
-              className={styles.control}
-              value={form.type}
-              onChange={(event) => changeType(event.target.value as CalendarType)}
-            >
-              {CALENDAR_TYPES.map((type) => (
-                <option key={type.value} value={type.value}>
-                  {t(type.value === 'hijri' ? 'calendar.hijri' : 'calendar.gregorian')}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t('calendar.year')}
-              className={styles.control}
-              value={form.year}
-              onChange={(event) => setForm({ ...form, year: Number(event.target.value) })}
-            >
-              {calendarYears(form.type, today).map((year) => (
-                <option key={year} value={year}>
-                  {locale.format.digits(String(year))}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t('calendar.month')}
-              className={styles.control}
-              value={form.month}
-              onChange={(event) => setForm({ ...form, month: Number(event.target.value) })}
-            >
-              {calendarMonths(form.type).map((month) => (
-                <option key={month.value} value={month.value}>
-                  {month.value === 0 ? t('calendar.allMonths') : monthName(locale, form.type, month.value)}
-                </option>
-              ))}
-            </SelectField>
-            <div className={styles.actions}>
-              <Button type="submit">{t('calendar.search')}</Button>
-              <a
-                href={`/calendar/${encodeURIComponent(companyUrl)}?view=print&${searchQuery(form)}${langQuery.replace('?', '&')}`}
-                target="_blank"
-                rel="noopener"
-              >
-                {t('calendar.print')}
-              </a>
-            </div>
-          </form>
-        )}
-
-        {!isPrint && companyUrl && <AddToCalendar companyUrl={companyUrl} className={styles.noPrint} />}
-        {!search && (
-          <p className={styles.message}>{isPrint ? t('calendar.incompleteLink') : t('calendar.beforeSearch')}</p>
-        )}
-        {search && query.isPending && <p className={styles.message}>{t('page.loading')}</p>}
-        {search && query.isError && (
-          <p className={styles.message} role="alert">
-            {query.error instanceof ApiError && query.error.status === 404
-              ? t('calendar.notFound')
-              : t('calendar.loadError')}
-          </p>
-        )}
-        {query.data && search && (
+        {!waiting && (
           <>
-            <p className={styles.masjid} data-testid="calendar-masjid">
-              <bdi>{masjid?.name}</bdi>
-            </p>
-            <p className={styles.address}>
-              <bdi>{addressLine(masjid?.address) || '-'}</bdi>
-            </p>
-            {query.data.target?.hijriAtMaghrib && (
-              <p className={styles.address} data-testid="hijri-at-maghrib">
-                {t('calendar.hijriAtMaghrib')}
+            <style>{PAGE_RULE}</style>
+            <h1 className={styles.heading}>{title}</h1>
+            {isPrint ? (
+              <div className={`${styles.actions} ${styles.noPrint}`} style={{ marginBottom: 16 }}>
+                <Button onClick={() => window.print()}>{t('calendar.print')}</Button>
+                <a href={`/calendar/${encodeURIComponent(companyUrl)}${langQuery}`}>{t('calendar.back')}</a>
+              </div>
+            ) : (
+              <form
+                className={styles.controls}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  setSearched({ ...form });
+                }}
+              >
+                <SelectField
+                  label={t('calendar.type')}
+                  className={styles.control}
+                  value={form.type}
+                  onChange={(event) => changeType(event.target.value as CalendarType)}
+                >
+                  {CALENDAR_TYPES.map((type) => (
+                    <option key={type.value} value={type.value}>
+                      {t(type.value === 'hijri' ? 'calendar.hijri' : 'calendar.gregorian')}
+                    </option>
+                  ))}
+                </SelectField>
+                <SelectField
+                  label={t('calendar.year')}
+                  className={styles.control}
+                  value={form.year}
+                  onChange={(event) => setForm({ ...form, year: Number(event.target.value) })}
+                >
+                  {calendarYears(form.type, today).map((year) => (
+                    <option key={year} value={year}>
+                      {locale.format.digits(String(year))}
+                    </option>
+                  ))}
+                </SelectField>
+                <SelectField
+                  label={t('calendar.month')}
+                  className={styles.control}
+                  value={form.month}
+                  onChange={(event) => setForm({ ...form, month: Number(event.target.value) })}
+                >
+                  {calendarMonths(form.type).map((month) => (
+                    <option key={month.value} value={month.value}>
+                      {month.value === 0 ? t('calendar.allMonths') : monthName(locale, form.type, month.value)}
+                    </option>
+                  ))}
+                </SelectField>
+                <div className={styles.actions}>
+                  <Button type="submit">{t('calendar.search')}</Button>
+                  <a
+                    href={`/calendar/${encodeURIComponent(companyUrl)}?view=print&${searchQuery(form)}${langQuery.replace('?', '&')}`}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    {t('calendar.print')}
+                  </a>
+                </div>
+              </form>
+            )}
+
+            {!isPrint && companyUrl && <AddToCalendar companyUrl={companyUrl} className={styles.noPrint} />}
+            {!search && (
+              <p className={styles.message}>{isPrint ? t('calendar.incompleteLink') : t('calendar.beforeSearch')}</p>
+            )}
+            {search && query.isPending && <p className={styles.message}>{t('page.loading')}</p>}
+            {search && query.isError && (
+              <p className={styles.message} role="alert">
+                {query.error instanceof ApiError && query.error.status === 404
+                  ? t('calendar.notFound')
+                  : t('calendar.loadError')}
               </p>
             )}
-            {hasDays ? (
-              months.map((month) => (
-                <MonthTable
-                  key={`${month.year}-${month.month}`}
-                  month={month}
-                  type={search.type}
-                  masjid={masjid?.name ?? ''}
-                  address={addressLine(masjid?.address)}
-                  terms={query.data?.target?.terminology}
-                  jumuah={query.data?.target?.jumuah}
-                  timeZone={query.data?.target?.timeZone}
-                />
-              ))
-            ) : (
-              <p className={styles.message}>{t('page.notSetUp')}</p>
+            {query.data && search && (
+              <>
+                <p className={styles.masjid} data-testid="calendar-masjid">
+                  <bdi>{masjid?.name}</bdi>
+                </p>
+                <p className={styles.address}>
+                  <bdi>{addressLine(masjid?.address) || '-'}</bdi>
+                </p>
+                {query.data.target?.hijriAtMaghrib && (
+                  <p className={styles.address} data-testid="hijri-at-maghrib">
+                    {t('calendar.hijriAtMaghrib')}
+                  </p>
+                )}
+                {hasDays ? (
+                  months.map((month) => (
+                    <MonthTable
+                      key={`${month.year}-${month.month}`}
+                      month={month}
+                      type={search.type}
+                      masjid={masjid?.name ?? ''}
+                      address={addressLine(masjid?.address)}
+                      terms={query.data?.target?.terminology}
+                      jumuah={query.data?.target?.jumuah}
+                      timeZone={query.data?.target?.timeZone}
+                    />
+                  ))
+                ) : (
+                  <p className={styles.message}>{t('page.notSetUp')}</p>
+                )}
+              </>
             )}
           </>
         )}

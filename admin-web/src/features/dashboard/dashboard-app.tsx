@@ -269,7 +269,7 @@ function Dashboard({
         </section>
         {slides.length > 0 && (
           <section className={styles.panel} aria-label={t('dashboard.news')}>
-            <CurrencyProvider value={data.company.currency}>
+            <CurrencyProvider value={{ currency: data.company.currency, country: data.company.address?.country }}>
               <Slideshow slides={slides} />
             </CurrencyProvider>
           </section>

@@ -112,7 +112,9 @@ export function ExpenseFramePage() {
           <>
             <h1 className={styles.title}>{query.data.company?.name ?? title}</h1>
             <p className={styles.subtitle}>{t('expenses.subtitle')}</p>
-            <CurrencyProvider value={query.data.company?.currency}>
+            <CurrencyProvider
+              value={{ currency: query.data.company?.currency, country: query.data.company?.address?.country }}
+            >
               <Content content={query.data} />
             </CurrencyProvider>
           </>

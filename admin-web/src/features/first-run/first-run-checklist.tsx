@@ -82,17 +82,19 @@ function MethodLine({ companyId, country }: { companyId: string; country: string
         method: nameOf(saved.calculationMethod),
         asr: asrName(saved.asrJuristicMethod),
       })
-    : suggested.askAsr
-      ? t('fleet.firstRun.methodAskAsr', {
-          ...values,
-          method: nameOf(suggested.calculationMethod),
-          reset: t('salah.resetPrayers'),
-        })
-      : t('fleet.firstRun.methodSuggested', {
-          ...values,
-          method: nameOf(suggested.calculationMethod),
-          asr: asrName(suggested.asrJuristicMethod),
-        });
+    : suggested.askMethod
+      ? t('fleet.firstRun.methodAskMethod', { ...values, reset: t('salah.resetPrayers') })
+      : suggested.askAsr
+        ? t('fleet.firstRun.methodAskAsr', {
+            ...values,
+            method: nameOf(suggested.calculationMethod),
+            reset: t('salah.resetPrayers'),
+          })
+        : t('fleet.firstRun.methodSuggested', {
+            ...values,
+            method: nameOf(suggested.calculationMethod),
+            asr: asrName(suggested.asrJuristicMethod),
+          });
   return (
     <span className={styles.method} data-testid="first-run-method">
       {text}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fridaySessionsFromText, fridaySessionsOf } from './friday-sessions.js';
+import { fridaySessionsFromText, fridaySessionsOf, jumahTextParts } from './friday-sessions.js';
 
 describe("Jumu'ah sessions from the Jum'ah text", () => {
   it('reads each written time as a khutbah, in order, am/pm as written and bare 1-6 as afternoon', () => {
@@ -35,5 +35,24 @@ describe('fridaySessionsOf', () => {
     ]);
     expect(fridaySessionsOf([], '1:30 pm')).toEqual([{ khutbah: '13:30', salah: null }]);
     expect(fridaySessionsOf(undefined, '')).toEqual([]);
+  });
+});
+
+describe('a Jum\'ah text shown as the screen reads it (issue: "5.30pm" in a 24-hour country)', () => {
+  it('splits out each time it reads, in 24-hour form, and keeps the rest as written', () => {
+    expect(jumahTextParts('Khutbah 5.30pm, salah 6:00 pm')).toEqual([
+      'Khutbah ',
+      { time: '17:30' },
+      ', salah ',
+      { time: '18:00' },
+    ]);
+    expect(jumahTextParts('1:30 and 2:30 (2 sessions)')).toEqual([
+      { time: '13:30' },
+      ' and ',
+      { time: '14:30' },
+      ' (2 sessions)',
+    ]);
+    expect(jumahTextParts('No times here')).toEqual(['No times here']);
+    expect(jumahTextParts('')).toEqual([]);
   });
 });

@@ -14,10 +14,43 @@ export interface FridaySession {
   salah: string | null;
 }
 
-const TIME = /\b(\d{1,2})(?::|\.)(\d{2})\s*(am|pm|a\.m\.|p\.m\.)?/gi;
+const TIME = /\b(\d{1,2})(?::|\.)(\d{2})(?:\s*(am|pm|a\.m\.|p\.m\.))?/gi;
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
+}
+
+/** One time of a Jum'ah text as the phases read it ('HH:mm'), or null when the match is no time. */
+function readTime(match: RegExpMatchArray): string | null {
+  let hour = Number(match[1]);
+  const minute = Number(match[2]);
+  const suffix = match[3]?.toLowerCase().replace(/\./g, '');
+  if (hour > 23 || minute > 59) return null;
+  if (suffix) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (suffix === 'pm' ? 12 : 0);
+  } else if (hour >= 1 && hour <= 6) hour += 12;
+  return `${pad(hour)}:${pad(minute)}`;
+}
+
+/**
+ * A Jum'ah text with its times as the screen reads them, for showing: "Khutbah 5.30pm" is shown as
+ * "Khutbah 17:30" on a 24-hour screen and "5:30 pm" on a 12-hour one (docs/jumuah-eid-ramadan.md), so the
+ * text says what the phases count. Parts are plain text or a time 'HH:mm'.
+ */
+export function jumahTextParts(text: string | null | undefined): Array<string | { time: string }> {
+  const parts: Array<string | { time: string }> = [];
+  let last = 0;
+  const source = text ?? '';
+  for (const match of source.matchAll(TIME)) {
+    const time = readTime(match);
+    if (!time) continue;
+    if (match.index > last) parts.push(source.slice(last, match.index));
+    parts.push({ time });
+    last = match.index + match[0].length;
+  }
+  if (last < source.length) parts.push(source.slice(last));
+  return parts;
 }
 
 /**
@@ -27,15 +60,9 @@ function pad(value: number): string {
 export function fridaySessionsFromText(text: string | null | undefined, max = 4): FridaySession[] {
   const sessions: FridaySession[] = [];
   for (const match of (text ?? '').matchAll(TIME)) {
-    let hour = Number(match[1]);
-    const minute = Number(match[2]);
-    const suffix = match[3]?.toLowerCase().replace(/\./g, '');
-    if (hour > 23 || minute > 59) continue;
-    if (suffix) {
-      if (hour < 1 || hour > 12) continue;
-      hour = (hour % 12) + (suffix === 'pm' ? 12 : 0);
-    } else if (hour >= 1 && hour <= 6) hour += 12;
-    sessions.push({ khutbah: `${pad(hour)}:${pad(minute)}`, salah: null });
+    const khutbah = readTime(match);
+    if (!khutbah) continue;
+    sessions.push({ khutbah, salah: null });
     if (sessions.length === max) break;
   }
   return sessions;

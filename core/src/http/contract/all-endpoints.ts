@@ -6,6 +6,7 @@ import * as calendarFeed from './calendar-feed.js';
 import * as calendar from './calendar.js';
 import * as configurations from './configurations.js';
 import * as content from './content.js';
+import * as councils from './councils.js';
 import type { Endpoint } from './endpoint.js';
 import * as firstRun from './first-run.js';
 import * as geocode from './geocode.js';
@@ -13,6 +14,7 @@ import * as hadith from './hadith.js';
 import * as history from './history.js';
 import * as manifest from './manifest.js';
 import * as masjids from './masjids.js';
+import * as monthDeclarations from './month-declarations.js';
 import * as occasions from './occasions.js';
 import * as prayer from './prayer.js';
 import * as publicReads from './public-reads.js';
@@ -33,12 +35,14 @@ const MODULES: readonly Record<string, unknown>[] = [
   calendar,
   configurations,
   content,
+  councils,
   firstRun,
   geocode,
   hadith,
   history,
   manifest,
   masjids,
+  monthDeclarations,
   occasions,
   prayer,
   publicReads,

@@ -10,6 +10,8 @@ export type Access =
   /** The masjid's own admins and super admins. */
   | 'masjid-admin'
   | 'super-admin'
+  /** A council's admins and super admins (docs/jumuah-eid-ramadan.md, "Councils"). */
+  | 'council-admin'
   /** A paired screen's token only. */
   | 'screen';
 

@@ -118,3 +118,13 @@ export const legend = style({
 });
 
 export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0 });
+
+/** An Eid prayer a declared month moved: said beside its date, with the move one click away. */
+export const moved = style({
+  flexBasis: '100%',
+  margin: 0,
+  padding: vars.space.s,
+  borderRadius: vars.radius.small,
+  background: '#fff4e5',
+  color: vars.color.warn,
+});

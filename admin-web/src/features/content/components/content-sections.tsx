@@ -1,5 +1,7 @@
 import { nextFridays, notFridayMessage } from '@core/content/fridays.js';
 import { formatIsoDate, localCivilDate } from '@core/time/civil-date.js';
+import { formatAmount, moneyLocale } from '@core/dashboard/amounts.js';
+import { parseMoneyText, writesDecimalComma } from '@core/content/money-text.js';
 import { Button } from '../../../components/button.js';
 import {
   customReminderSchema,
@@ -16,9 +18,19 @@ import { ListSection } from './list-section.js';
 
 /** Server values as the inputs want them: numbers as text, missing dates as ''. */
 function datesAndNumbers(item: Record<string, unknown>): Record<string, unknown> {
+  return datesNumbersAndAmounts(item, [], undefined);
+}
+
+/** The same, with the amounts written the masjid's way ("1 234,56" in France), as its public pages show them. */
+function datesNumbersAndAmounts(
+  item: Record<string, unknown>,
+  amounts: readonly string[],
+  country: string | undefined,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(item)) {
-    if (typeof value === 'number') out[key] = String(value);
+    if (typeof value === 'number' && amounts.includes(key)) out[key] = formatAmount(value, undefined, country ?? 'US');
+    else if (typeof value === 'number') out[key] = String(value);
     else if (value === null && /date/i.test(key)) out[key] = '';
     else if (typeof value === 'string' && /date/i.test(key)) out[key] = value.slice(0, 10);
     else out[key] = value;
@@ -26,10 +38,12 @@ function datesAndNumbers(item: Record<string, unknown>): Record<string, unknown>
   return out;
 }
 
-/** docs/product-rules.md ("Validation"): fund percent is current divided by goal. */
-export function fundPercent(current: unknown, goal: unknown): number | null {
-  const c = Number(current);
-  const g = Number(goal);
+/** docs/product-rules.md ("Validation"): fund percent is current divided by goal (as typed, the masjid's way). */
+export function fundPercent(current: unknown, goal: unknown, decimalComma = false): number | null {
+  const read = (value: unknown) =>
+    typeof value === 'string' ? parseMoneyText(value, { decimalComma }) : Number(value);
+  const c = read(current);
+  const g = read(goal);
   if (!Number.isFinite(c) || !Number.isFinite(g) || g <= 0) return null;
   return Math.round((c / g) * 100);
 }
@@ -40,8 +54,8 @@ interface SectionProps {
 }
 
 /**
- * "For example 12 500,50 €": an amount written the way the admin's language writes the masjid's currency,
- * which the field reads as it is (docs/volunteer.md "Money").
+ * "For example 12 500,50 €": an amount written the masjid's way in its currency, as the field shows saved
+ * amounts and reads them (docs/volunteer.md "Money").
  */
 function amountExample(
   t: (key: 'settings.funds.amountExample', values: { example: string }) => string,
@@ -50,7 +64,8 @@ function amountExample(
 ): string | undefined {
   const currency = content.company?.currency;
   if (!currency) return undefined;
-  const locale = language === 'en' ? 'en' : `${language}-u-nu-latn`;
+  const country = content.company?.address?.country;
+  const locale = country ? moneyLocale(country) : language === 'en' ? 'en' : `${language}-u-nu-latn`;
   const example = new Intl.NumberFormat(locale, { style: 'currency', currency }).format(12500.5);
   return t('settings.funds.amountExample', { example });
 }
@@ -62,6 +77,8 @@ function inCurrency(label: string, content: CentralControl): string {
 
 export function FundsSection({ companyUrl, content }: SectionProps) {
   const { t, language } = useAdminTranslator();
+  const country = content.company?.address?.country;
+  const decimalComma = country ? writesDecimalComma(moneyLocale(country)) : false;
   return (
     <ListSection
       companyUrl={companyUrl}
@@ -70,7 +87,8 @@ export function FundsSection({ companyUrl, content }: SectionProps) {
       noun="fund"
       itemSchema={fundSchema}
       serverItems={content.funds as unknown as Array<Record<string, unknown>>}
-      toForm={datesAndNumbers}
+      toForm={(item) => datesNumbersAndAmounts(item, ['goal', 'current', 'pledge'], country)}
+      amountLocale={country ? moneyLocale(country) : undefined}
       intro={t('settings.funds.intro')}
       fields={[
         { name: 'name', label: t('settings.field.name'), kind: 'text', maxLength: CONTENT_LIMITS.name, wide: true },
@@ -87,7 +105,7 @@ export function FundsSection({ companyUrl, content }: SectionProps) {
       ]}
       newItem={() => ({ name: '', goal: '', current: '0', pledge: '0', endDate: '', enabled: true })}
       extra={(item) => {
-        const percent = fundPercent(item.current, item.goal);
+        const percent = fundPercent(item.current, item.goal, decimalComma);
         return percent === null ? null : t('settings.funds.percentOfGoal', { percent: adminNumber(language, percent) });
       }}
     />
@@ -96,6 +114,7 @@ export function FundsSection({ companyUrl, content }: SectionProps) {
 
 export function ExpensesSection({ companyUrl, content }: SectionProps) {
   const { t, language } = useAdminTranslator();
+  const country = content.company?.address?.country;
   return (
     <ListSection
       companyUrl={companyUrl}
@@ -104,7 +123,8 @@ export function ExpensesSection({ companyUrl, content }: SectionProps) {
       noun="expense"
       itemSchema={expenseSchema}
       serverItems={content.expenses as unknown as Array<Record<string, unknown>>}
-      toForm={datesAndNumbers}
+      toForm={(item) => datesNumbersAndAmounts(item, ['amount'], country)}
+      amountLocale={country ? moneyLocale(country) : undefined}
       intro={t('settings.expenses.intro')}
       fields={[
         {

@@ -34,6 +34,8 @@ export interface ListSectionProps {
   fields: readonly FieldSpec[];
   newItem(): Record<string, unknown>;
   toForm?: (item: Record<string, unknown>) => Record<string, unknown>;
+  /** The locale amounts are shown and read in (the masjid's way); else the admin's language reads them. */
+  amountLocale?: string | undefined;
   /** Extra read-only information beside an entry (a fund's progress). */
   extra?: (item: Record<string, unknown>) => ReactNode;
   intro?: ReactNode;
@@ -79,14 +81,15 @@ export function ListSection(props: ListSectionProps) {
     extra,
     intro,
     moreTools,
+    amountLocale,
   } = props;
   const { t, language } = useAdminTranslator();
   const amounts = fields.filter((spec) => spec.kind === 'amount').map((spec) => spec.name);
   const amountsKey = amounts.join(',');
   const schema = useMemo(
-    () => readingAmounts(itemSchema, amounts, writesDecimalComma(typingLocale(language))),
+    () => readingAmounts(itemSchema, amounts, writesDecimalComma(amountLocale ?? typingLocale(language))),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the names, not the array's identity
-    [itemSchema, amountsKey, language],
+    [itemSchema, amountsKey, language, amountLocale],
   );
   const section = useListSection({ companyUrl, listKey, title, itemSchema: schema, serverItems, toForm });
   const { control, register, setValue, formState } = section.form;

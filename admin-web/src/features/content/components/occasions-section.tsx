@@ -2,10 +2,13 @@ import { useMemo, type ChangeEvent } from 'react';
 import { configurationValue } from '@core/configuration/definitions.js';
 import type { CentralControl } from '@core/content/central-control.types.js';
 import { normalizeHijriAdjustment } from '@core/hijri/hijri.js';
-import { EID_NOTICE_DAYS, suggestEidDate } from '@core/occasions/eid.js';
+import { EID_NOTICE_DAYS, eidDateInHijriYear, suggestEidDate } from '@core/occasions/eid.js';
+import { calendarOf, type HijriCalendar } from '@core/hijri/hijri-calendar.js';
+import { masjidCalendar } from '@core/hall-screen/hijri-at-maghrib.js';
+import { useMasjidCalendar } from '../../months/api/month-declarations.js';
 import { OCCASION_LIMITS, parseOccasions, USUAL_TIMES } from '@core/occasions/occasions.schema.js';
 import type { EidKind, OccasionsRecord } from '@core/occasions/occasions.types.js';
-import { formatIsoDate, localCivilDate } from '@core/time/civil-date.js';
+import { formatIsoDate, localCivilDate, parseIsoDate } from '@core/time/civil-date.js';
 import { parseTimeInput } from '@core/time/time-input.js';
 import { localFormat } from '@core/time/localized-format.js';
 import { Button } from '../../../components/button.js';
@@ -51,11 +54,34 @@ export function OccasionsSection({ content }: Props) {
   if (occasions.isPending) return <PageMessage>{t('settings.common.loading')}</PageMessage>;
   if (occasions.isError)
     return <PageMessage>{t('settings.occasions.failed', { message: occasions.error.message })}</PageMessage>;
-  const adjustment = normalizeHijriAdjustment(configurationValue(content.customConfigurations, 'hijri_adjustment'));
-  return <OccasionsForm record={occasions.data} adjustment={adjustment} />;
+  return <OccasionsWithCalendar record={occasions.data} content={content} />;
 }
 
-function OccasionsForm({ record, adjustment }: { record: OccasionsRecord; adjustment: number }) {
+/**
+ * The masjid's calendar as its screens count it (declared months first, docs/jumuah-eid-ramadan.md), and
+ * the adjustment alone: an Eid saved on the adjustment's date that a declaration moves asks to move.
+ */
+function OccasionsWithCalendar({ record, content }: { record: OccasionsRecord; content: CentralControl }) {
+  const adjustment = normalizeHijriAdjustment(configurationValue(content.customConfigurations, 'hijri_adjustment'));
+  const calendarData = useMasjidCalendar(content.company?.url ?? '');
+  const declared = calendarData.data
+    ? masjidCalendar({
+        customConfigurations: content.customConfigurations,
+        hijriCalendar: calendarData.data.hijriCalendar,
+      })
+    : calendarOf(adjustment);
+  return <OccasionsForm record={record} adjustment={declared} plain={calendarOf(adjustment)} />;
+}
+
+function OccasionsForm({
+  record,
+  adjustment,
+  plain,
+}: {
+  record: OccasionsRecord;
+  adjustment: HijriCalendar;
+  plain: HijriCalendar;
+}) {
   const { t, language } = useAdminTranslator();
   const format = useMemo(() => localFormat({ language: language }), [language]);
   const initial = useMemo(() => toDraft(record), [record]);
@@ -69,6 +95,18 @@ function OccasionsForm({ record, adjustment }: { record: OccasionsRecord; adjust
     savedMessage: t('settings.saved', { section: t('settings.section.occasions') }),
   });
   const today = formatIsoDate(localCivilDate());
+  /**
+   * Where a declaration moved this Eid: it sits on the date the calendar without declarations gives it, and
+   * the declared calendar gives another (docs/jumuah-eid-ramadan.md). Null otherwise.
+   */
+  const movedTo = (eid: { eid: EidKind; date: string }): string | null => {
+    const civil = parseIsoDate(eid.date);
+    if (!civil) return null;
+    const year = plain.toHijri(civil).year;
+    const before = eidDateInHijriYear(eid.eid, year, plain);
+    const now = eidDateInHijriYear(eid.eid, year, adjustment);
+    return eid.date === before && now !== before ? now : null;
+  };
 
   /** One session's field: its value, its error, and an edit that drops that error. */
   const sessionField = (index: number, field: keyof SessionDraft) => {
@@ -188,7 +226,7 @@ function OccasionsForm({ record, adjustment }: { record: OccasionsRecord; adjust
       <p className={styles.intro}>
         {t('settings.occasions.eidsIntro', {
           days: EID_NOTICE_DAYS,
-          adjustment: adjustment > 0 ? `+${adjustment}` : String(adjustment),
+          adjustment: plain.data.adjustment > 0 ? `+${plain.data.adjustment}` : String(plain.data.adjustment),
         })}
       </p>
       <div className={styles.items} data-testid="eid-prayers">
@@ -213,6 +251,26 @@ function OccasionsForm({ record, adjustment }: { record: OccasionsRecord; adjust
                     : undefined
                 }
               />
+              {movedTo(eid) && (
+                <p className={styles.moved} role="status" data-testid="eid-moved">
+                  {t('settings.occasions.eidMoved', {
+                    eid: t(EID_KEYS[eid.eid]),
+                    date: format.weekdayDate(movedTo(eid)!),
+                  })}{' '}
+                  <Button
+                    tone="secondary"
+                    size="small"
+                    onClick={() =>
+                      update((previous) => ({
+                        ...previous,
+                        eids: previous.eids.map((e, i) => (i === index ? { ...e, date: movedTo(eid)! } : e)),
+                      }))
+                    }
+                  >
+                    {t('settings.occasions.moveEid', { date: format.shortDate(movedTo(eid)!) })}
+                  </Button>
+                </p>
+              )}
               <TextField
                 label={t('settings.occasions.times')}
                 placeholder="7:30 am, 9:00 am"

@@ -11,6 +11,7 @@ import { Button } from '../../../components/button.js';
 import { TextField } from '../../../components/field.js';
 import { PageMessage } from '../../../components/page.js';
 import { useScreenData } from '../api/get-screen-data.js';
+import { MonthQuestion } from '../../months/components/month-question.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import * as styles from './screen-preview.css.js';
 
@@ -100,6 +101,8 @@ export function ScreenPreviewSection({ companyUrl }: { companyUrl: string }) {
   const src = `/${encodeURIComponent(companyUrl)}${at ? `?at=${encodeURIComponent(at)}` : ''}`;
   return (
     <div data-testid="screen-preview">
+      {/* On the 29th the preview asks about the next month too (docs/jumuah-eid-ramadan.md). */}
+      {screen.data?.company?.id && <MonthQuestion compact companyId={screen.data.company.id} companyUrl={companyUrl} />}
       <div className={styles.controls}>
         <TextField
           label={t('settings.preview.moment')}

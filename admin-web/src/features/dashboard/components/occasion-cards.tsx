@@ -1,6 +1,5 @@
-import { configurationValue } from '@core/configuration/definitions.js';
 import type { DashboardData } from '@core/dashboard/dashboard-data.js';
-import { normalizeHijriAdjustment } from '@core/hijri/hijri.js';
+import { masjidCalendar } from '@core/hall-screen/hijri-at-maghrib.js';
 import { occasionCards, type EidCard, type RamadanCard } from '@core/occasions/occasion-cards.js';
 import { formatCountdown } from '@core/time/display-format.js';
 import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
@@ -16,13 +15,14 @@ interface Props {
 
 /** Today's Ramadan card (null outside Ramadan and its eve): the prayer table shows a Ramadan day's times. */
 export function ramadanToday(data: DashboardData, date: string, zone: string, now: number): RamadanCard | null {
-  const hijriAdjustment = normalizeHijriAdjustment(configurationValue(data.customConfigurations, 'hijri_adjustment'));
+  // The masjid's declared months first, Umm al-Qura with its adjustment second (docs/jumuah-eid-ramadan.md).
+  const hijriAdjustment = masjidCalendar(data);
   return occasionCards({ date, zone, nowMs: now, days: data.days, occasions: data.occasions, hijriAdjustment }).ramadan;
 }
 
 /** Ramadan and Eid cards, shown only in their season (docs/jumuah-eid-ramadan.md; the rules in core/src/occasions). */
 export function OccasionCards({ data, date, zone, now }: Props) {
-  const hijriAdjustment = normalizeHijriAdjustment(configurationValue(data.customConfigurations, 'hijri_adjustment'));
+  const hijriAdjustment = masjidCalendar(data);
   const { ramadan, eids } = occasionCards({
     date,
     zone,

@@ -12,6 +12,7 @@ import * as styles from '../dashboard.css.js';
 import { useFitText } from '../hooks/use-fit-text.js';
 import { JumuahSessionsRow, SessionLines } from './jumuah-sessions-row.js';
 import { fridayRow } from '@core/occasions/friday-row.js';
+import { jumahTextParts } from '@core/dashboard/phases/friday-sessions.js';
 import type { RamadanCard } from '@core/occasions/occasion-cards.js';
 import { PrayerName } from './prayer-name.js';
 
@@ -269,7 +270,12 @@ export function PrayerTable({
                 <td colSpan={3} className={styles.jummahCell}>
                   {jumahPrayer.trim() && (
                     <span className={styles.jummahText}>
-                      <bdi>{jumahPrayer}</bdi>
+                      {/* Its times as the screen reads them: "5.30pm" shows as 17:30 in France. */}
+                      <bdi>
+                        {jumahTextParts(jumahPrayer).map((part, index) =>
+                          typeof part === 'string' ? part : <bdi key={index}>{locale.format.time(part.time)}</bdi>,
+                        )}
+                      </bdi>
                     </span>
                   )}
                   {khateeb && (

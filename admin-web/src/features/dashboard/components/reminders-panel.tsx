@@ -1,6 +1,7 @@
 import { useEffect, useState, memo } from 'react';
 import { verseWithMark } from '@core/dashboard/ayah-mark.js';
 import type { DashboardData } from '@core/dashboard/dashboard-data.js';
+import { translationFor } from '@core/content/reminder.types.js';
 import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
 import { useFitText } from '../hooks/use-fit-text.js';
 import * as dashboard from '../dashboard.css.js';
@@ -11,7 +12,10 @@ export const REMINDER_ROTATE_MS = 30_000;
 
 function QuranReminder({ rod }: { rod: NonNullable<DashboardData['reminders']['rod']> }) {
   const ref = useFitText<HTMLDivElement>(rod, 0.45, 0.05, { readable: true, shorten: true, hide: true });
-  const { t } = usePublicLocale();
+  const { t, language } = usePublicLocale();
+  // The translation of the page's language where the Quran data has one, else English (docs/languages.md).
+  const translation = translationFor(rod, language);
+  const dir = translation.language === 'ur' ? 'rtl' : 'ltr';
   return (
     <section className={styles.quranBlock} data-testid="quran-reminder">
       {/* On the heading's line, outside the text that shrinks to fit: a long verse never makes the surah's name small print. */}
@@ -27,13 +31,19 @@ function QuranReminder({ rod }: { rod: NonNullable<DashboardData['reminders']['r
             <p className={styles.arabic} lang="ar" dir="rtl">
               {verseWithMark(aya.lineString, aya.ayaNumber)}
             </p>
-            {/* The translation is English in any page language: it keeps its own direction (docs/languages.md#right-to-left). */}
-            <p className={styles.translation} lang="en" dir="ltr" data-fit-optional>
-              {rod.ayaDetail.translations[index]?.lineString}
+            {/* The translation keeps its own language and direction (docs/languages.md#right-to-left). */}
+            <p
+              className={styles.translation}
+              lang={translation.language}
+              dir={dir}
+              data-fit-optional
+              data-testid="quran-translation"
+            >
+              {translation.lines[index]?.lineString}
             </p>
           </div>
         ))}
-        <p className={styles.reference}>{[rod.reference, rod.translationName].filter(Boolean).join(' · ')}</p>
+        <p className={styles.reference}>{[rod.reference, translation.name].filter(Boolean).join(' · ')}</p>
       </div>
     </section>
   );

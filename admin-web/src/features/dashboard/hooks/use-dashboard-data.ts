@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { URGENT_CHANGE, type DashboardLoad, type DashboardSource } from '@core/dashboard/dashboard-data.js';
+import { isImmediateChange, type DashboardLoad, type DashboardSource } from '@core/dashboard/dashboard-data.js';
 import { DashboardLoadError } from '../api/dashboard-source.js';
 import { isPublicMasjid } from '@core/masjid/public-masjid.js';
 
@@ -88,8 +88,9 @@ export function useDashboardData(source: DashboardSource, companyUrl: string, da
         return;
       stopWatching = source.watch?.(companyUrl, (kind) => {
         clearTimeout(settle);
-        // An urgent message is one save, to be on the screens within 2 s (docs/urgent-message.md): no settling.
-        settle = setTimeout(() => void run(), kind === URGENT_CHANGE ? 0 : CHANGE_SETTLE_MS);
+        // An urgent message or a declared month is one save, to be on the screens within 2 s
+        // (docs/urgent-message.md, docs/jumuah-eid-ramadan.md): no settling.
+        settle = setTimeout(() => void run(), isImmediateChange(kind) ? 0 : CHANGE_SETTLE_MS);
       });
     }
     void run();

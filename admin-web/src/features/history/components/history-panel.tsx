@@ -11,6 +11,7 @@ import { intlLocale } from '../../../lib/i18n/fleet-format.js';
 import type { Translator } from '@core/i18n/translator.js';
 import { useHistory, type HistoryScope } from '../api/get-history.js';
 import { useRestoreTimetable } from '../api/restore-timetable.js';
+import { useRestoreDeclarations } from '../../months/api/month-declarations.js';
 import { actorText, describeChanges } from '../logic/describe-change.js';
 import { summaryText } from '../logic/history-words.js';
 import * as styles from './history.css.js';
@@ -67,6 +68,9 @@ function ChangeTable({ entry }: { entry: HistoryEntry }) {
   );
 }
 
+const isDeclarationsEntry = (entry: HistoryEntry) =>
+  entry.entity === 'content' && entry.entityId === 'month-declarations';
+
 function EntryItem({
   entry,
   showMasjid,
@@ -78,7 +82,8 @@ function EntryItem({
 }) {
   const translator = useAdminTranslator();
   const { t, language } = translator;
-  const restorable = entry.entity === 'timetable' && entry.after !== null && onRestore;
+  // A timetable, or the month declarations (docs/jumuah-eid-ramadan.md), as an entry recorded them.
+  const restorable = (entry.entity === 'timetable' || isDeclarationsEntry(entry)) && entry.after !== null && onRestore;
   return (
     <li className={styles.entry} data-testid="history-entry">
       <div className={styles.entryHead}>
@@ -100,7 +105,7 @@ function EntryItem({
       {restorable && (
         <div className={styles.actions}>
           <Button tone="secondary" size="small" onClick={() => onRestore(entry)}>
-            {t('fleet.history.restoreButton')}
+            {t(isDeclarationsEntry(entry) ? 'fleet.history.restoreDeclarations' : 'fleet.history.restoreButton')}
           </Button>
         </div>
       )}
@@ -129,6 +134,7 @@ export function HistoryList({
   const { t, language } = translator;
   const history = useHistory(scope);
   const restore = useRestoreTimetable(restoreCompanyId ?? null);
+  const restoreDeclarations = useRestoreDeclarations(restoreCompanyId ?? '');
   const [pending, setPending] = useState<HistoryEntry | null>(null);
 
   async function confirmRestore() {
@@ -136,7 +142,8 @@ export function HistoryList({
     setPending(null);
     if (!entry) return;
     try {
-      await restore.mutateAsync(entry.id);
+      if (isDeclarationsEntry(entry)) await restoreDeclarations.mutateAsync(entry.id);
+      else await restore.mutateAsync(entry.id);
       showAlert('success', t('fleet.history.restored'));
     } catch (error) {
       showAlert('error', errorMessage(error));

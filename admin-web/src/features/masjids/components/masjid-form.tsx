@@ -1,4 +1,5 @@
 import { regionRequired } from '@core/masjid/masjid.schema.js';
+import { hasPostalCode } from '@core/masjid/postal-codes.js';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -252,15 +253,18 @@ export function MasjidForm({ initial, submitLabel, superAdmin, onSubmit, seconda
               {...register('address.state')}
             />
           )}
-          <TextField
-            label={t(us ? 'people.masjidForm.zip' : 'people.masjidForm.postalCode')}
-            required
-            inputMode={us ? 'numeric' : 'text'}
-            maxLength={us ? 10 : 12}
-            autoComplete="postal-code"
-            error={addressErrors?.zip?.message}
-            {...register('address.zip')}
-          />
+          {/* Not asked where addresses have no postal code (the UAE, Qatar, Hong Kong...): docs/volunteer.md "Address". */}
+          {hasPostalCode(country) && (
+            <TextField
+              label={t(us ? 'people.masjidForm.zip' : 'people.masjidForm.postalCode')}
+              required
+              inputMode={us ? 'numeric' : 'text'}
+              maxLength={us ? 10 : 12}
+              autoComplete="postal-code"
+              error={addressErrors?.zip?.message}
+              {...register('address.zip')}
+            />
+          )}
           <TextField
             label={t('people.masjidForm.latitudeOptional')}
             inputMode="decimal"

@@ -15,6 +15,7 @@ import { useGeocode } from '../api/geocode.js';
 import { useMethods } from '../api/get-methods.js';
 import { countryName } from '../logic/salah-words.js';
 import { CalculationFields, type CalculationChoices } from './calculation-fields.js';
+import { MethodComparison } from './method-comparison.js';
 import * as styles from './salah.css.js';
 
 export const INVALID_LOCATION = 'Invalid Location. Enter zip-code or city and state or full address';
@@ -34,6 +35,8 @@ interface Props {
   /** The masjid's country (ISO code): where a location naming no country is looked for, and the default method. */
   country: string;
   onCreated(config: PrayerConfig): void;
+  /** After "We follow a printed timetable": the timetable exists, open the file to import. */
+  onImportPrinted?(): void;
 }
 
 /**
@@ -62,6 +65,7 @@ export function ResetPrayersDialog({
   defaultLocation,
   country,
   onCreated,
+  onImportPrinted,
 }: Props) {
   const { t, language } = useAdminTranslator();
   const geocode = useGeocode();
@@ -78,6 +82,12 @@ export function ResetPrayersDialog({
   const needsConfirmation = Boolean(geoCode?.outsideMasjidCountry) && !otherCountryConfirmed;
   const [choices, setChoices] = useState<CalculationChoices>(() => initialChoices(config, suggested));
   const [generateIqamah, setGenerateIqamah] = useState(true);
+  /**
+   * Where the country has no single authority, a first timetable waits for the admin to say which method
+   * the masjid follows (docs/calculation-methods.md): the suggestion alone is not a choice.
+   */
+  const [methodChosen, setMethodChosen] = useState(false);
+  const asksMethod = suggested.askMethod && !config?.id;
   const [invalidMessage, setInvalidMessage] = useState(INVALID_LOCATION);
   const shownInvalid = invalidMessage === INVALID_LOCATION ? t('salah.invalidLocation') : invalidMessage;
 
@@ -91,6 +101,7 @@ export function ResetPrayersDialog({
     setOtherCountryConfirmed(false);
     setChoices(initialChoices(config, suggested));
     setGenerateIqamah(true);
+    setMethodChosen(false);
     // Only an opening resets the dialog; a config read again while it is open must not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
@@ -116,9 +127,11 @@ export function ResetPrayersDialog({
   }
 
   const asrMissing = choices.asrJuristicMethod === null;
+  const methodMissing = asksMethod && !methodChosen;
 
-  async function finish() {
-    if (asrMissing) return;
+  /** `printed`: the masjid follows its printed timetable; its Asr and method only make the first table. */
+  async function finish(printed = false) {
+    if (!printed && (asrMissing || methodMissing)) return;
     if (!geoCode) {
       setLocationValid(false);
       setStep(0);
@@ -132,7 +145,7 @@ export function ResetPrayersDialog({
           companyId,
           location: location.trim(),
           calculationMethod: choices.calculationMethod,
-          asrJuristicMethod: choices.asrJuristicMethod ?? undefined,
+          asrJuristicMethod: choices.asrJuristicMethod ?? (printed ? suggested.asrJuristicMethod : undefined),
           prayerOffsetMinutes: effectiveOffsets(choices.offsets),
           geoCode,
           dst: config?.dst ?? DEFAULT_DST,
@@ -146,6 +159,7 @@ export function ResetPrayersDialog({
       onCreated(response.target);
       showAlert('success', t('salah.generated'));
       onOpenChange(false);
+      if (printed) onImportPrinted?.();
     } catch (error) {
       console.error('Error getting updated prayer time...', error);
       showAlert('error', errorMessage(error));
@@ -220,14 +234,38 @@ export function ResetPrayersDialog({
                 />
               </div>
             ) : null}
+            {suggested.askMethod && geoCode ? (
+              <MethodComparison
+                country={country}
+                place={geoCode}
+                methods={suggested.commonMethods}
+                nameOf={(id) => methods.data?.methods.find((method) => method.id === id)?.name ?? ''}
+                chosen={methodChosen || !asksMethod ? choices.calculationMethod : null}
+                onChoose={(id) => {
+                  setChoices({ ...choices, calculationMethod: id });
+                  setMethodChosen(true);
+                }}
+                onImportPrinted={() => void finish(true)}
+                importing={create.isPending}
+              />
+            ) : null}
             <div style={{ marginTop: 16 }}>
-              <p className={styles.help}>
-                {t('salah.suggested', {
-                  country: countryName(country, language),
-                  method: methodInfo(suggested.calculationMethod).name,
-                })}
-              </p>
-              <CalculationFields value={choices} onChange={setChoices} country={country} />
+              {suggested.askMethod ? null : (
+                <p className={styles.help}>
+                  {t('salah.suggested', {
+                    country: countryName(country, language),
+                    method: methodInfo(suggested.calculationMethod).name,
+                  })}
+                </p>
+              )}
+              <CalculationFields
+                value={choices}
+                onChange={(next) => {
+                  if (next.calculationMethod !== choices.calculationMethod) setMethodChosen(true);
+                  setChoices(next);
+                }}
+                country={country}
+              />
             </div>
             <CheckboxField
               label={t('salah.autoIqama')}
@@ -241,8 +279,15 @@ export function ResetPrayersDialog({
               <Button tone="secondary" onClick={() => setStep(0)}>
                 {t('salah.back')}
               </Button>
-              {asrMissing ? <p className={styles.help}>{t('salah.asrRequired')}</p> : null}
-              <Button onClick={() => void finish()} disabled={create.isPending || asrMissing || needsConfirmation}>
+              {methodMissing ? (
+                <p className={styles.help}>{t('salah.methods.choose')}</p>
+              ) : asrMissing ? (
+                <p className={styles.help}>{t('salah.asrRequired')}</p>
+              ) : null}
+              <Button
+                onClick={() => void finish()}
+                disabled={create.isPending || asrMissing || methodMissing || needsConfirmation}
+              >
                 {create.isPending ? t('salah.generating') : t('salah.finish')}
               </Button>
             </DialogActions>

@@ -172,6 +172,7 @@ export function SalahTab({ companyId, defaultLocation, country, active }: SalahT
         defaultLocation={defaultLocation}
         country={country}
         onCreated={() => dispatch({ type: 'saved' })}
+        onImportPrinted={() => fileInput.current?.click()}
       />
       <ImportFailedDialog
         failure={file.importFailure}

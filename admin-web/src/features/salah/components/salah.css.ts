@@ -399,3 +399,44 @@ globalStyle(`${summaryTable} th, ${summaryTable} td`, {
   paddingBlock: 2,
   paddingInline: vars.space.s,
 });
+
+/** Where a country has no single authority: the common methods side by side (docs/calculation-methods.md). */
+export const methodComparison = style({
+  margin: `${vars.space.m} 0 0`,
+  padding: vars.space.m,
+  borderRadius: vars.radius.small,
+  border: `1px solid ${vars.color.border}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s,
+});
+
+export const methodComparisonTitle = style({ margin: 0, fontWeight: 600 });
+
+export const methodComparisonScroll = style({ overflowX: 'auto' });
+
+export const methodComparisonTable = style({
+  borderCollapse: 'collapse',
+  width: '100%',
+  fontSize: '0.875rem',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+globalStyle(`${methodComparisonTable} th, ${methodComparisonTable} td`, {
+  padding: `4px ${vars.space.s}`,
+  textAlign: 'start',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+globalStyle(`${methodComparisonTable} td`, { whiteSpace: 'nowrap' });
+
+globalStyle(`${methodComparisonTable} tr[data-chosen] th, ${methodComparisonTable} tr[data-chosen] td`, {
+  background: '#e8f3ff',
+});
+
+export const methodComparisonImport = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.s,
+});

@@ -1,0 +1,158 @@
+import { useMemo } from 'react';
+import { masjidCalendar } from '@core/hall-screen/hijri-at-maghrib.js';
+import { nextHijriMonth } from '@core/hijri/hijri-calendar.js';
+import type { DeclarationChoice } from '@core/hijri/month-declarations.js';
+import { addDays, formatIsoDate, parseIsoDate } from '@core/time/civil-date.js';
+import { localFormat } from '@core/time/localized-format.js';
+import { zonedNow } from '@core/dashboard/zoned-clock.js';
+import { Button } from '../../../components/button.js';
+import { Card } from '../../../components/page.js';
+import { showAlert } from '../../../lib/alerts.js';
+import { errorMessage } from '../../../lib/api-client.js';
+import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
+import {
+  useDeclareMonth,
+  useMasjidCalendar,
+  useMasjidCouncil,
+  useMonthDeclarations,
+  useWithdrawDeclaration,
+} from '../api/month-declarations.js';
+import * as styles from './month-question.css.js';
+
+type TermKey = `term.hijri${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12}`;
+
+/**
+ * The month as the masjid declares it (docs/jumuah-eid-ramadan.md): today's Hijri date by the masjid's
+ * calendar and the question about the next month, asked plainly on the 29th ("Was the new moon of Ramadan
+ * sighted?") and open ahead of it for an authority's announcement. The answer can be changed or withdrawn
+ * until the day it decides begins; the screens follow within seconds.
+ */
+export function MonthQuestion({
+  companyId,
+  companyUrl,
+  compact = false,
+}: {
+  companyId: string;
+  companyUrl: string;
+  compact?: boolean;
+}) {
+  const { t, language } = useAdminTranslator();
+  const calendarData = useMasjidCalendar(companyUrl);
+  const declarations = useMonthDeclarations(companyId);
+  const council = useMasjidCouncil(companyId);
+  const followsCouncil = council.data?.status === 'accepted';
+  const declare = useDeclareMonth(companyId, companyUrl);
+  const withdraw = useWithdrawDeclaration(companyId, companyUrl);
+  const format = useMemo(() => localFormat({ language }), [language]);
+  const data = calendarData.data;
+  if (!data) return null;
+  const calendar = masjidCalendar({
+    customConfigurations: data.customConfigurations,
+    hijriCalendar: data.hijriCalendar,
+  });
+  const todayIso = zonedNow(data.timezoneId, Date.now()).date;
+  const today = parseIsoDate(todayIso)!;
+  const hijri = calendar.toHijri(today);
+  const next = nextHijriMonth(hijri.year, hijri.month);
+  const monthName = (month: number) => t(`term.hijri${month}` as TermKey);
+  const month = `${monthName(next.hijriMonth)} ${next.hijriYear}`;
+  const start = calendar.monthStart(hijri.year, hijri.month);
+  const dateText = (days: number) => format.weekdayDate(formatIsoDate(addDays(start, days)));
+  const answer = declarations.data?.find(
+    (row) => row.hijriYear === next.hijriYear && row.hijriMonth === next.hijriMonth,
+  );
+  const on29th = hijri.day === 29;
+  // Only the 29th's evening decides; on the 30th the next month begins tomorrow, whatever was said.
+  const settled = hijri.day >= 30;
+  if (compact && !on29th) return null;
+
+  async function choose(decision: DeclarationChoice) {
+    try {
+      await declare.mutateAsync({ ...next, decision });
+      showAlert('success', t('settings.months.saved'));
+    } catch (error) {
+      showAlert('error', errorMessage(error));
+    }
+  }
+
+  async function takeBack() {
+    try {
+      await withdraw.mutateAsync(next);
+      showAlert('success', t('settings.months.saved'));
+    } catch (error) {
+      showAlert('error', errorMessage(error));
+    }
+  }
+
+  const answerWord = (decision: string) =>
+    t(
+      decision === 'sighted'
+        ? 'settings.months.answer.sighted'
+        : decision === 'not-sighted'
+          ? 'settings.months.answer.notSighted'
+          : 'settings.months.answer.council',
+    );
+  const busy = declare.isPending || withdraw.isPending;
+  return (
+    <Card className={on29th ? `${styles.card} ${styles.asking}` : styles.card}>
+      <section data-testid="month-question" data-asking={on29th || undefined} aria-labelledby="month-question-title">
+        <h2 id="month-question-title" className={styles.heading}>
+          {t('settings.months.title')}
+        </h2>
+        <p className={styles.line}>
+          {t('settings.months.today', {
+            date: `${hijri.day} ${monthName(hijri.month)} ${hijri.year}`,
+          })}
+        </p>
+        {settled ? (
+          <p className={styles.question}>{t('settings.months.settled', { month })}</p>
+        ) : (
+          <>
+            <p className={styles.question}>
+              {on29th ? t('settings.months.question', { month }) : t('settings.months.ahead', { month })}
+            </p>
+            {answer && (
+              <p className={styles.line} data-testid="month-answer">
+                {t('settings.months.answered', { answer: answerWord(answer.decision), by: answer.by ?? '' })}
+              </p>
+            )}
+            <div className={styles.actions}>
+              <Button
+                tone={answer?.decision === 'sighted' ? 'primary' : 'secondary'}
+                disabled={busy}
+                onClick={() => void choose('sighted')}
+              >
+                {t('settings.months.sighted', { month: monthName(next.hijriMonth), date: dateText(29) })}
+              </Button>
+              <Button
+                tone={answer?.decision === 'not-sighted' ? 'primary' : 'secondary'}
+                disabled={busy}
+                onClick={() => void choose('not-sighted')}
+              >
+                {t('settings.months.notSighted', {
+                  previous: monthName(hijri.month),
+                  month: monthName(next.hijriMonth),
+                  date: dateText(30),
+                })}
+              </Button>
+              {followsCouncil && (
+                <Button
+                  tone={answer?.decision === 'council' ? 'primary' : 'secondary'}
+                  disabled={busy}
+                  onClick={() => void choose('council')}
+                >
+                  {t('settings.months.council')}
+                </Button>
+              )}
+              {answer && (
+                <Button tone="secondary" size="small" disabled={busy} onClick={() => void takeBack()}>
+                  {t('settings.months.withdraw')}
+                </Button>
+              )}
+            </div>
+          </>
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import type { ServiceResponse } from '../../api-types.js';
+import {
+  councilDeclarationInputSchema,
+  councilInputSchema,
+  joinCouncilSchema,
+  memberDecisionSchema,
+  type Council,
+  type MasjidCouncil,
+} from '../../councils/council.js';
+import { endpoint } from './endpoint.js';
+import { segment } from './text-values.js';
+
+/** Councils that several masjids follow (docs/jumuah-eid-ramadan.md, "Councils"): server/src/councils. */
+
+/** POST /api/councils: a super admin creates a council with its admins (existing accounts). */
+export const CREATE_COUNCIL = endpoint<ServiceResponse<Council>>()({
+  method: 'POST',
+  path: '/api/councils',
+  doc: { tag: 'Calendar', summary: 'Create a council with its admins (existing accounts).', access: 'super-admin' },
+  params: z.object({}),
+  body: councilInputSchema,
+});
+
+/** GET /api/councils/{councilId}: the council, its members and their screens' status (never their content). */
+export const COUNCIL = endpoint<Council>()({
+  method: 'GET',
+  path: '/api/councils/:councilId',
+  doc: {
+    tag: 'Calendar',
+    summary: "A council with its members, their screens' status and its month declarations.",
+    access: 'council-admin',
+  },
+  params: z.object({ councilId: segment }),
+});
+
+/** PUT /api/councils/{councilId}/members/{companyId} {accepted}: the council's admin accepts or refuses a masjid. */
+export const DECIDE_COUNCIL_MEMBER = endpoint<ServiceResponse<Council>>()({
+  method: 'PUT',
+  path: '/api/councils/:councilId/members/:companyId',
+  doc: {
+    tag: 'Calendar',
+    summary: 'Accept (or refuse) a masjid that asked to follow the council.',
+    access: 'council-admin',
+  },
+  params: z.object({ councilId: segment, companyId: segment }),
+  body: memberDecisionSchema,
+});
+
+/** PUT /api/councils/{councilId}/month-declarations: the council declares a month's start for every member. */
+export const DECLARE_COUNCIL_MONTH = endpoint<ServiceResponse<Council>>()({
+  method: 'PUT',
+  path: '/api/councils/:councilId/month-declarations',
+  doc: {
+    tag: 'Calendar',
+    summary: "The council's answer about a Hijri month's start: its members' screens follow within seconds.",
+    access: 'council-admin',
+  },
+  params: z.object({ councilId: segment }),
+  body: councilDeclarationInputSchema,
+});
+
+/** GET /api/companies/{companyId}/council: the council the masjid follows or asked to join (null: none). */
+export const MASJID_COUNCIL = endpoint<{ council: MasjidCouncil | null }>()({
+  method: 'GET',
+  path: '/api/companies/:companyId/council',
+  doc: {
+    tag: 'Calendar',
+    summary: 'The council the masjid follows or asked to join, or null.',
+    access: 'masjid-admin',
+  },
+  params: z.object({ companyId: segment }),
+});
+
+/** PUT /api/companies/{companyId}/council {councilId}: asks to follow a council (its admin accepts). */
+export const JOIN_COUNCIL = endpoint<ServiceResponse<MasjidCouncil>>()({
+  method: 'PUT',
+  path: '/api/companies/:companyId/council',
+  doc: {
+    tag: 'Calendar',
+    summary: "Ask to follow a council; it counts once the council's admin accepts.",
+    access: 'masjid-admin',
+  },
+  params: z.object({ companyId: segment }),
+  body: joinCouncilSchema,
+});
+
+/** DELETE /api/companies/{companyId}/council: stops following the council. */
+export const LEAVE_COUNCIL = endpoint<ServiceResponse<null>>()({
+  method: 'DELETE',
+  path: '/api/companies/:companyId/council',
+  doc: { tag: 'Calendar', summary: 'Stop following the council.', access: 'masjid-admin' },
+  params: z.object({ companyId: segment }),
+});

@@ -1,0 +1,144 @@
+/**
+ * Councils (docs/jumuah-eid-ramadan.md, "Councils"). A council touches nothing of a member but its own
+ * answers about the months, which its members' calendars read (server/src/month-declarations/masjid-calendar.ts),
+ * and it sees its members' screens' status, never their content.
+ */
+import type {
+  Council,
+  CouncilDeclarationInput,
+  CouncilInput,
+  MasjidCouncil,
+  MembershipStatus,
+} from '@core/councils/council.js';
+import { isOnline } from '@core/screens/screen.schema.js';
+import type { AppDeps } from '../app-deps.js';
+import type { Auth } from '../auth/access.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { findMasjidById } from '../masjids/masjid.repository.js';
+import { findDeclarations, saveDeclaration } from '../month-declarations/month-declarations.repository.js';
+import { toDeclaration } from '../month-declarations/month-declarations.service.js';
+import { listScreens } from '../screens/screen.repository.js';
+import { findUserByEmail } from '../users/user.repository.js';
+import * as repository from './council.repository.js';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type WriteDeps = Pick<AppDeps, 'db' | 'clock' | 'changes'>;
+
+export const councilAdminIdsOf = (deps: Pick<AppDeps, 'db'>) => (councilId: string) =>
+  repository.councilAdminIds(deps.db, councilId);
+
+export async function readCouncil(deps: Deps, councilId: string): Promise<Council> {
+  const council = await repository.findCouncil(deps.db, councilId);
+  if (!council) throw notFound('Council');
+  const now = deps.clock.now();
+  const [admins, members, declarations] = await Promise.all([
+    repository.councilAdminEmails(deps.db, council.id),
+    repository.councilMembers(deps.db, council.id),
+    findDeclarations(deps.db, { councilId: council.id }),
+  ]);
+  return {
+    id: council.id,
+    name: council.name,
+    admins,
+    declarations: declarations.map(toDeclaration),
+    members: await Promise.all(
+      members.map(async (member) => ({
+        companyId: member.company_id,
+        name: member.name,
+        url: member.url,
+        status: member.status as MembershipStatus,
+        requestedAt: new Date(member.requested_at).toISOString(),
+        // Status only: whether each screen is there, never what it shows.
+        screens:
+          member.status === 'accepted'
+            ? (await listScreens(deps.db, member.company_id)).map((screen) => {
+                const lastSeen = screen.last_seen_at ? new Date(screen.last_seen_at) : null;
+                return {
+                  name: screen.name,
+                  status: screen.unpaired_at
+                    ? ('unpaired' as const)
+                    : isOnline(lastSeen, now)
+                      ? ('online' as const)
+                      : ('offline' as const),
+                  lastSeenAt: lastSeen?.toISOString() ?? null,
+                };
+              })
+            : [],
+      })),
+    ),
+  };
+}
+
+export async function createCouncil(deps: Deps, input: CouncilInput): Promise<Council> {
+  const users = await Promise.all(input.adminEmails.map((email) => findUserByEmail(deps.db, email)));
+  const missing = input.adminEmails.find((_, index) => !users[index]);
+  if (missing) throw badRequest({ key: 'server.councils.unknownAdmin', values: { email: missing } });
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const councilId = await repository.insertCouncil(trx, input.name, deps.clock.now());
+    await repository.addCouncilAdmins(trx, councilId, [...new Set(users.map((user) => user!.id))]);
+    return councilId;
+  });
+  return readCouncil(deps, id);
+}
+
+export async function decideMember(deps: WriteDeps, councilId: string, companyId: string, accepted: boolean) {
+  const membership = await repository.findMembership(deps.db, companyId);
+  if (!membership || membership.council_id !== councilId) throw badRequest({ key: 'server.councils.notRequested' });
+  await deps.db.transaction().execute(async (trx) => {
+    if (accepted) await repository.acceptMembership(trx, companyId, councilId, deps.clock.now());
+    else await repository.removeMembership(trx, companyId, councilId);
+    // Its calendar now reads (or no longer reads) the council's answers.
+    await deps.changes.publish(trx, { companyId, kind: 'month' });
+  });
+  return readCouncil(deps, councilId);
+}
+
+/** The council's answer about a month: every accepted member's screens follow at once. */
+export async function declareCouncilMonth(
+  deps: WriteDeps,
+  auth: Auth,
+  councilId: string,
+  input: CouncilDeclarationInput,
+): Promise<Council> {
+  if (!(await repository.findCouncil(deps.db, councilId))) throw notFound('Council');
+  await deps.db.transaction().execute(async (trx) => {
+    await saveDeclaration(
+      trx,
+      { councilId },
+      {
+        ...input,
+        byUserId: auth.userId,
+        byEmail: auth.email,
+        at: deps.clock.now(),
+      },
+    );
+    for (const companyId of await repository.acceptedMemberIds(trx, councilId))
+      await deps.changes.publish(trx, { companyId, kind: 'month' });
+  });
+  return readCouncil(deps, councilId);
+}
+
+export async function masjidCouncil(deps: Pick<AppDeps, 'db'>, companyId: string): Promise<MasjidCouncil | null> {
+  const membership = await repository.findMembership(deps.db, companyId);
+  if (!membership) return null;
+  const council = await repository.findCouncil(deps.db, membership.council_id);
+  return council ? { councilId: council.id, name: council.name, status: membership.status as MembershipStatus } : null;
+}
+
+export async function joinCouncil(deps: WriteDeps, companyId: string, councilId: string): Promise<MasjidCouncil> {
+  if (!(await findMasjidById(deps.db, companyId))) throw notFound('Masjid');
+  if (!(await repository.findCouncil(deps.db, councilId))) throw notFound('Council');
+  await deps.db.transaction().execute(async (trx) => {
+    await repository.requestMembership(trx, companyId, councilId, deps.clock.now());
+    await deps.changes.publish(trx, { companyId, kind: 'month' });
+  });
+  return (await masjidCouncil(deps, companyId))!;
+}
+
+export async function leaveCouncil(deps: WriteDeps, companyId: string): Promise<void> {
+  if (!(await findMasjidById(deps.db, companyId))) throw notFound('Masjid');
+  await deps.db.transaction().execute(async (trx) => {
+    if (await repository.removeMembership(trx, companyId))
+      await deps.changes.publish(trx, { companyId, kind: 'month' });
+  });
+}

@@ -1,0 +1,140 @@
+/**
+ * The month as the masjid declares it (docs/jumuah-eid-ramadan.md): answers about the start of Ramadan
+ * 1447 change the Hijri date of the days, the calendar's Hijri months and the dashboard's calendar, can be
+ * changed until the day they decide begins, are in the history and can be restored.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
+import type { DayPrayerView } from '@core/prayer/prayer.types.js';
+import { createTestContext, PASSWORD, type TestContext } from '../testing/test-app.js';
+
+type Masjid = Awaited<ReturnType<TestContext['registerMasjid']>>;
+
+// Sha'ban 1447 began on 20 January 2026 (Umm al-Qura): its 29th is 17 February, Ramadan's 1st the 18th.
+const BEFORE = '2026-02-10T15:00:00Z';
+let t: TestContext;
+let masjid: Masjid;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestContext({ now: BEFORE });
+  masjid = await t.registerMasjid('Masjid Crescent', { url: 'crescent', active: true });
+  const created = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
+    token: masjid.token,
+    body: newYorkTimetable(masjid.companyId),
+  });
+  expect(created.status, created.text).toBe(200);
+  token = masjid.token;
+});
+afterAll(() => t.close());
+
+const path = () => `/api/companies/${masjid.companyId}/month-declarations`;
+const declare = (body: unknown) => t.request('PUT', path(), { token, body });
+const withdraw = (body: unknown) => t.request('DELETE', path(), { token, body });
+/** After the clock moves by days the sign-in has ended: a new one at that time. */
+async function at(instant: string) {
+  t.clock.set(instant);
+  token = await t.login(masjid.email, PASSWORD);
+}
+
+async function hijriOf(dates: string[]): Promise<Record<string, string>> {
+  const res = await t.request('GET', `/api/dashboard/crescent?days=14`);
+  expect(res.status, res.text).toBe(200);
+  const days = new Map((res.json.days as DayPrayerView[]).map((day) => [day.date.slice(0, 10), day.hijriString]));
+  return Object.fromEntries(dates.map((date) => [date, days.get(date) ?? '']));
+}
+
+describe('PUT/GET/DELETE /api/companies/{companyId}/month-declarations', () => {
+  it('moves the start of Ramadan as declared, on the days, the dashboard and the Hijri calendar', async () => {
+    expect(await hijriOf(['2026-02-17', '2026-02-18'])).toEqual({
+      '2026-02-17': '1447/8/29',
+      '2026-02-18': '1447/9/1',
+    });
+
+    const notSighted = await declare({ hijriYear: 1447, hijriMonth: 9, decision: 'not-sighted' });
+    expect(notSighted.status, notSighted.text).toBe(200);
+    expect(notSighted.json.target).toEqual([
+      { hijriYear: 1447, hijriMonth: 9, decision: 'not-sighted', by: masjid.email, at: BEFORE.replace('Z', '.000Z') },
+    ]);
+    // Sha'ban has 30 days: the 18th is its 30th, Ramadan begins on the 19th.
+    expect(await hijriOf(['2026-02-17', '2026-02-18', '2026-02-19'])).toEqual({
+      '2026-02-17': '1447/8/29',
+      '2026-02-18': '1447/8/30',
+      '2026-02-19': '1447/9/1',
+    });
+    const dashboard = await t.request('GET', '/api/dashboard/crescent?days=1');
+    expect(dashboard.json.hijriCalendar).toEqual({
+      adjustment: 0,
+      declarations: [{ hijriYear: 1447, hijriMonth: 9, decision: 'not-sighted' }],
+    });
+    const calendar = await t.request('GET', '/api/calendar/companyUrl/crescent/type/hijri/year/1447?month=9');
+    expect(calendar.status, calendar.text).toBe(200);
+    const ramadan = calendar.json.target.monthPrayers[0].prayers as DayPrayerView[];
+    expect(ramadan[0]!.date.slice(0, 10)).toBe('2026-02-19');
+    expect(ramadan.every((day) => day.hijriString.startsWith('1447/9/'))).toBe(true);
+
+    // Changed to sighted ahead of the day: Ramadan begins on the 18th again.
+    expect((await declare({ hijriYear: 1447, hijriMonth: 9, decision: 'sighted' })).status).toBe(200);
+    expect(await hijriOf(['2026-02-18'])).toEqual({ '2026-02-18': '1447/9/1' });
+    const listed = await t.request('GET', path(), { token: masjid.token });
+    expect(listed.json).toMatchObject([{ hijriYear: 1447, hijriMonth: 9, decision: 'sighted' }]);
+  });
+
+  it('refuses what cannot be a declaration, naming the field, and saves nothing', async () => {
+    const before = (await t.request('GET', path(), { token: masjid.token })).json;
+    const month = await declare({ hijriYear: 1447, hijriMonth: 13, decision: 'sighted' });
+    expect(month.status).toBe(400);
+    expect(month.json.fieldErrors.hijriMonth).toBe('Hijri month must be a whole number from 1 to 12');
+    const decision = await declare({ hijriYear: 1447, hijriMonth: 10, decision: 'maybe' });
+    expect(decision.status).toBe(400);
+    expect(decision.json.fieldErrors.decision).toBe("Decision must be 'sighted', 'not-sighted' or 'council'");
+    const council = await declare({ hijriYear: 1447, hijriMonth: 10, decision: 'council' });
+    expect(council.status).toBe(400);
+    expect(council.json.message).toBe('This masjid follows no council: answer sighted or not sighted.');
+    const far = await declare({ hijriYear: 1449, hijriMonth: 2, decision: 'sighted' });
+    expect(far.status).toBe(400);
+    expect(far.json.message).toBe("Safar 1449 is too far ahead: a month's start is declared at most a year before.");
+    expect((await withdraw({ hijriYear: 1447, hijriMonth: 11 })).status).toBe(404);
+    expect((await t.request('GET', path(), { token: masjid.token })).json).toEqual(before);
+  });
+
+  it('keeps the history of every answer and restores an earlier one', async () => {
+    const entries = (
+      await t.request('GET', `/api/history/companies/${masjid.companyId}?entity=content`, { token: masjid.token })
+    ).json.entries as Array<{ id: string; entityId: string; summary: string; after: unknown }>;
+    const answers = entries.filter((entry) => entry.entityId === 'month-declarations');
+    expect(answers.map((entry) => entry.summary.split(' (')[0])).toEqual([
+      'Declared the start of a Hijri month',
+      'Declared the start of a Hijri month',
+    ]);
+    const notSighted = answers[1]!;
+    expect(notSighted.after).toEqual([{ hijriYear: 1447, hijriMonth: 9, decision: 'not-sighted' }]);
+    const restored = await t.request('POST', `${path()}/restore`, {
+      token: masjid.token,
+      body: { entryId: notSighted.id },
+    });
+    expect(restored.status, restored.text).toBe(200);
+    expect(restored.json.target).toMatchObject([{ hijriYear: 1447, hijriMonth: 9, decision: 'not-sighted' }]);
+    expect(await hijriOf(['2026-02-18'])).toEqual({ '2026-02-18': '1447/8/30' });
+    const other = await t.registerMasjid('Masjid Elsewhere', { url: 'elsewhere-decl' });
+    const foreign = await t.request('POST', `/api/companies/${other.companyId}/month-declarations/restore`, {
+      token: other.token,
+      body: { entryId: notSighted.id },
+    });
+    expect(foreign.status).toBe(404);
+  });
+
+  it('is changeable until the day it decides begins in the masjid zone, then stands', async () => {
+    // 23:59 on the 29th of Sha'ban in New York: still open.
+    await at('2026-02-18T04:59:00Z');
+    expect((await declare({ hijriYear: 1447, hijriMonth: 9, decision: 'sighted' })).status).toBe(200);
+    // Midnight: the 18th has begun; the answer stands.
+    await at('2026-02-18T05:00:00Z');
+    const late = await declare({ hijriYear: 1447, hijriMonth: 9, decision: 'not-sighted' });
+    expect(late.status).toBe(409);
+    expect(late.json.message).toBe('Ramadan 1447 has begun: its start can no longer be changed.');
+    expect((await withdraw({ hijriYear: 1447, hijriMonth: 9 })).status).toBe(409);
+    expect(await hijriOf(['2026-02-18'])).toEqual({ '2026-02-18': '1447/9/1' });
+    await at(BEFORE);
+  });
+});
