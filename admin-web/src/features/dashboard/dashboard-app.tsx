@@ -30,6 +30,8 @@ import { useDashboardData, type DashboardState } from './hooks/use-dashboard-dat
 import { useHealthReload } from './hooks/use-health-reload.js';
 import { useNow } from './hooks/use-now.js';
 import { PhaseLayer } from './phases/phase-layer.js';
+import { useCoveredByCard } from './phases/use-covered.js';
+import { FitPausedContext } from './hooks/use-fit-text.js';
 import { eidPrayersOf, useFridaySessions, usePhaseSettings } from './phases/use-screen-phase.js';
 import { daysForPreview, previewNow } from './phases/preview-moment.js';
 import { OutsideLinks } from './outside-links.js';
@@ -205,6 +207,7 @@ function Dashboard({
   const theme = themeOf(configurationValue(configurations, 'dashboard_theme'));
   // Layout per screen, burn-in shift, terminology, Hijri at Maghrib, QR code, chime (docs/back-row.md).
   const backRow = useHallScreen({ load: state.load, now, schedule, companyUrl });
+  const covered = useCoveredByCard(data, now, previewAt === null || previewMs === null ? null : previewAt);
 
   return (
     <div
@@ -246,39 +249,42 @@ function Dashboard({
         )}
       </header>
 
-      <main className={slides.length ? styles.body.withSlides : styles.body.withoutSlides}>
-        <section className={`${styles.panel} ${styles.timesPanel}`} aria-label={t('dashboard.timesPanel')}>
-          {schedule.today ? (
-            <PrayerTable
-              schedule={{ ...schedule, today: schedule.today }}
-              jumahPrayer={configurationValue(configurations, 'jumah_prayer')}
-              jummahs={data.centralControl.jummahs}
-              jumuahSessions={data.occasions?.jumuahSessions ?? []}
-              eidPrayers={eidPrayersOf(data)}
-              ramadan={ramadanToday(data, schedule.date, zone, now)}
-              hijri={backRow.hijri}
-              timeZone={data.timezoneId}
-              layout={backRow.display.largeType ? 'large' : 'normal'}
-            />
-          ) : (
-            <p className={styles.message} data-testid="not-setup">
-              {/* Offline, the saved copy has no day for today (an outage longer than the saved days): not the admin's doing. */}
-              {offline || state.stale ? t('dashboard.noTimesToday') : t('page.notSetUp')}
-            </p>
-          )}
-        </section>
-        {slides.length > 0 && (
-          <section className={styles.panel} aria-label={t('dashboard.news')}>
-            <CurrencyProvider value={data.company.currency}>
-              <Slideshow slides={slides} />
-            </CurrencyProvider>
+      {/* Under a phase card the boxes do no work (docs/hall-screen.md, "Text that fits"). */}
+      <FitPausedContext.Provider value={covered}>
+        <main className={slides.length ? styles.body.withSlides : styles.body.withoutSlides}>
+          <section className={`${styles.panel} ${styles.timesPanel}`} aria-label={t('dashboard.timesPanel')}>
+            {schedule.today ? (
+              <PrayerTable
+                schedule={{ ...schedule, today: schedule.today }}
+                jumahPrayer={configurationValue(configurations, 'jumah_prayer')}
+                jummahs={data.centralControl.jummahs}
+                jumuahSessions={data.occasions?.jumuahSessions ?? []}
+                eidPrayers={eidPrayersOf(data)}
+                ramadan={ramadanToday(data, schedule.date, zone, now)}
+                hijri={backRow.hijri}
+                timeZone={data.timezoneId}
+                layout={backRow.display.largeType ? 'large' : 'normal'}
+              />
+            ) : (
+              <p className={styles.message} data-testid="not-setup">
+                {/* Offline, the saved copy has no day for today (an outage longer than the saved days): not the admin's doing. */}
+                {offline || state.stale ? t('dashboard.noTimesToday') : t('page.notSetUp')}
+              </p>
+            )}
           </section>
-        )}
-        <section className={styles.panel} aria-label={t('dashboard.reminders')}>
-          <OccasionCards data={data} date={schedule.date} zone={zone} now={now} />
-          <RemindersPanel reminders={data.reminders} />
-        </section>
-      </main>
+          {slides.length > 0 && (
+            <section className={`${styles.panel} ${styles.slidesPanel}`} aria-label={t('dashboard.news')}>
+              <CurrencyProvider value={data.company.currency}>
+                <Slideshow slides={slides} />
+              </CurrencyProvider>
+            </section>
+          )}
+          <section className={`${styles.panel} ${styles.remindersPanel}`} aria-label={t('dashboard.reminders')}>
+            <OccasionCards data={data} date={schedule.date} zone={zone} now={now} />
+            <RemindersPanel reminders={data.reminders} />
+          </section>
+        </main>
+      </FitPausedContext.Provider>
 
       <PhaseLayer data={data} now={now} previewAt={previewMs === null ? null : previewAt} />
 

@@ -496,3 +496,21 @@ export const ramadanFacts = style({
 export const ramadanFact = style({ display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap' });
 export const ramadanLabel = style({ fontSize: '0.45em', fontWeight: 700, color: tv.muted, lineHeight: 1.2 });
 export const ramadanAfter = style({ fontSize: '0.5em', fontWeight: 700, lineHeight: 2 });
+
+/**
+ * The reminders' panel with nothing in it (no season's card, and neither the verse nor a saying fits its
+ * room, reminders-panel.tsx) is left out, and its neighbour takes its place: never an empty box
+ * (docs/hall-screen.md, "Text that fits").
+ */
+export const remindersPanel = style({});
+export const slidesPanel = style({});
+const REMINDER_CONTENT =
+  '[data-testid="occasion-cards"], [data-testid="quran-reminder"], [data-testid="hadith-reminder"], [data-testid="no-reminders"]';
+const emptyReminders = `${remindersPanel}:not(:has(${REMINDER_CONTENT}))`;
+globalStyle(emptyReminders, { display: 'none' });
+globalStyle(`${slidesPanel}:has(+ ${emptyReminders})`, {
+  '@container': { [LANDSCAPE]: { gridRow: '1 / -1' }, [PORTRAIT]: { gridColumn: '1 / -1' } },
+});
+globalStyle(`${timesPanel}:has(+ ${emptyReminders})`, {
+  '@container': { [LANDSCAPE]: { gridColumn: '1 / -1' } },
+});

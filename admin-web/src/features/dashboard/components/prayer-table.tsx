@@ -9,7 +9,7 @@ import type { DayPrayerView } from '@core/prayer/prayer.types.js';
 import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
 import { TimesInZone } from '../../../components/times-in-zone.js';
 import * as styles from '../dashboard.css.js';
-import { useFitText } from '../hooks/use-fit-text.js';
+import { useFitText, type FitPlan } from '../hooks/use-fit-text.js';
 import { JumuahSessionsRow, SessionLines } from './jumuah-sessions-row.js';
 import { fridayRow } from '@core/occasions/friday-row.js';
 import type { RamadanCard } from '@core/occasions/occasion-cards.js';
@@ -120,8 +120,31 @@ function RamadanRow({ card }: { card: Extract<RamadanCard, { kind: 'day' }> }) {
   );
 }
 
-/** Normal type's times over large type's (3.2em / 4em landscape, 2.6em / 3.1em portrait; hall-screen.css.ts). */
+/** The smallest a crowded day makes normal type: three quarters. */
+const NORMAL_FLOOR = 0.75;
+/**
+ * Normal type's times over large type's, the larger of landscape (3.2em / 4em) and portrait (2.6em / 3.1em;
+ * hall-screen.css.ts): large type shrunk this far is still at least normal type's full size.
+ */
 const LARGE_FLOOR = 2.6 / 3.1;
+const NORMAL_PLAN: FitPlan = [
+  [0, NORMAL_FLOOR],
+  [1, NORMAL_FLOOR],
+];
+/**
+ * Large type never hides a prayer and is never smaller than normal type (docs/hall-screen.md). A crowded day
+ * gives up the decoration first at full size: the sessions' languages and khateebs (form 1), then the
+ * bigger clock (form 2); then the table shrinks toward normal size. Where even that does not fit, the
+ * table takes normal type's size and columns for the moment (form 3) and fits as normal type does, so it
+ * is never smaller than normal type would be.
+ */
+const LARGE_PLAN: FitPlan = [
+  [0, 1],
+  [1, 1],
+  [2, 1],
+  [2, LARGE_FLOOR],
+  [3, NORMAL_FLOOR],
+];
 
 const CLOCK_CHANGE_TEXT = { forward: 'dashboard.clockForward', back: 'dashboard.clockBack' } as const;
 
@@ -168,11 +191,9 @@ export function PrayerTable({
       eidPrayers.length,
       [...changed],
     ].join('|'),
-    // Large type is never smaller than normal type (docs/back-row.md): its floor is the normal size, and a
-    // crowded day gives up the sessions' languages and khateebs before that.
-    layout === 'large' ? LARGE_FLOOR : 0.75,
+    NORMAL_FLOOR,
     0.02,
-    { shorten: true },
+    { plan: layout === 'large' ? LARGE_PLAN : NORMAL_PLAN },
   );
   return (
     <>
@@ -273,7 +294,7 @@ export function PrayerTable({
                     </span>
                   )}
                   {khateeb && (
-                    <span className={styles.jummahLine} data-testid="khateeb">
+                    <span className={styles.jummahLine} data-testid="khateeb" data-fit-optional>
                       {khateebLine(locale, khateeb, date)}
                     </span>
                   )}

@@ -1,5 +1,15 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
-import { analogClock, changeColumn, digitalClock, root, table } from '../dashboard.css.js';
+import {
+  analogClock,
+  azanColumn,
+  changeColumn,
+  digitalClock,
+  iqamaColumn,
+  nameColumn,
+  root,
+  table,
+  tableWrap,
+} from '../dashboard.css.js';
 import { tv } from '../dashboard-theme.css.js';
 
 /**
@@ -60,17 +70,32 @@ globalStyle(`${root}${shifted}`, {
  * make room (the admin pages and the calendar still show it).
  */
 export const largeType = style({});
-globalStyle(`${largeType} ${table}`, {
+/** Large type, unless a crowded moment made the table take normal type's size (its form 3, prayer-table.tsx). */
+const largeTable = `${largeType}:not(:has(${tableWrap}[data-fit-level="3"]))`;
+/** The bigger clock, unless the table gave it up to keep its size (forms 2 and 3). */
+const largeClock = `${largeType}:not(:has(${tableWrap}:is([data-fit-level="2"], [data-fit-level="3"])))`;
+globalStyle(`${largeTable} ${table}`, {
   '@container': { [LANDSCAPE]: { fontSize: '4em' }, [PORTRAIT]: { fontSize: '3.1em' } },
 });
 globalStyle(`${largeType} ${changeColumn}`, { '@container': { [WIDE_FRAME]: { width: '0' } } });
 globalStyle(`${largeType} [data-column="change"], ${largeType} th:nth-child(4)`, {
   '@container': { [WIDE_FRAME]: { display: 'none' } },
 });
-globalStyle(`${largeType} ${digitalClock}`, {
+// The dropped column's width goes to the names as far as their bigger type needs (a quarter more), the rest
+// to the times; at normal type's size, the names keep normal type's width and the times take the rest.
+globalStyle(`${largeTable} ${nameColumn}`, {
+  '@container': { [LANDSCAPE]: { width: '34%' }, [PORTRAIT]: { width: '31%' } },
+});
+globalStyle(`${largeTable} ${azanColumn}, ${largeTable} ${iqamaColumn}`, {
+  '@container': { [LANDSCAPE]: { width: '33%' }, [PORTRAIT]: { width: '34.5%' } },
+});
+globalStyle(`${largeType} ${azanColumn}, ${largeType} ${iqamaColumn}`, {
+  '@container': { [LANDSCAPE]: { width: '36.5%' }, [PORTRAIT]: { width: '37%' } },
+});
+globalStyle(`${largeClock} ${digitalClock}`, {
   '@container': { [LANDSCAPE]: { fontSize: '6em' }, [PORTRAIT]: { fontSize: '5.4em' } },
 });
-globalStyle(`${largeType} ${analogClock}`, {
+globalStyle(`${largeClock} ${analogClock}`, {
   '@container': { [WIDE_FRAME]: { width: '9em', height: '9em' } },
 });
 globalStyle(`${root}${largeType}`, { fontWeight: 500 });

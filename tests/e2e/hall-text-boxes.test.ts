@@ -1,0 +1,291 @@
+/**
+ * Text that fits (docs/hall-screen.md): a text box of the prayer-hall screen always shows text (a shorter form
+ * of it, or the next item), never an empty box; large type never pushes a prayer's row off the screen; the
+ * boxes under a full-screen card do no work, and fit once when it goes.
+ *
+ * The verse of the day is the longest of the curated passages and the masjid's reminder a long one, put into
+ * the dashboard's answer on its way to the page, so that the test holds whichever passage the day brings.
+ * One page: the moment (`?at=`) changes inside it, the size with the viewport.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardData } from '@core/dashboard/dashboard-data.js';
+import { addDays } from '@core/content/iso-day.js';
+import { zonedNow } from '@core/dashboard/zoned-clock.js';
+import { ramadanDay } from '@core/occasions/ramadan.js';
+import { suggestEidDate } from '@core/occasions/eid.js';
+import { QURAN_PASSAGES } from '../../server/src/reminders/quran-passages.js';
+import { readPassage } from '../../server/src/reminders/quran-source.js';
+import { apiCall } from '../support/admin.js';
+import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+import { dashboardData, richContent, seedMasjid } from './public-fixtures.js';
+
+const ZONE = 'America/Chicago';
+const URL_NAME = 'textboxes';
+const SIZES = [
+  ['tv', VIEWPORTS.tv],
+  ['laptop', VIEWPORTS.laptop],
+  ['portrait', VIEWPORTS.portrait],
+] as const;
+const LONG_REMINDER =
+  'Whoever relieves a believer of a hardship of this world, Allah will relieve him of a hardship of the Day of ' +
+  'Resurrection; whoever makes things easy for one in difficulty, Allah will make things easy for him in this ' +
+  'world and the next; and Allah helps His servant as long as the servant helps his brother.';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+const moments: Record<'weekday' | 'ramadanFriday' | 'eidMorning' | 'countdown', string> = {
+  weekday: '',
+  ramadanFriday: '',
+  eidMorning: '',
+  countdown: '',
+};
+
+const nextWeekday = (from: string, weekday: number) => {
+  let date = addDays(from, 1);
+  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== weekday) date = addDays(date, 1);
+  return date;
+};
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const today = zonedNow(ZONE, Date.now()).date;
+  // A Wednesday in the week of a Friday with two sessions, each with its khateeb (the issue's blank boxes).
+  const wednesday = nextWeekday(today, 3);
+  const friday = addDays(wednesday, 2);
+  const masjid = await seedMasjid(server, {
+    name: 'Masjid Text Boxes',
+    url: URL_NAME,
+    email: 'admin@textboxes.org',
+    content: () => ({
+      ...richContent(today),
+      customConfigurations: [{ name: 'clock_type', value: '2' }],
+      jummahs: [
+        { khateeb: 'Sheikh Abdurrahman ibn Abdulaziz Al-Qahtani', date: friday, enabled: true, session: 1 },
+        { khateeb: 'Maulana Abdul Kareem Siddiqui', date: friday, enabled: true, session: 2 },
+      ],
+    }),
+  });
+  let ramadanFriday = addDays(today, 1);
+  while (!(ramadanDay(ramadanFriday) && new Date(`${ramadanFriday}T00:00:00Z`).getUTCDay() === 5))
+    ramadanFriday = addDays(ramadanFriday, 1);
+  const eid = suggestEidDate('fitr', ramadanFriday);
+  const saved = await apiCall(server, 'PUT', `/api/companies/${masjid.companyId}/occasions`, {
+    token: masjid.token,
+    body: {
+      version: 0,
+      jumuahSessions: [
+        { khutbah: '12:30', salah: '13:00', language: 'English' },
+        { khutbah: '13:15', salah: '13:40', language: 'Urdu' },
+      ],
+      eidPrayers: [{ eid: 'fitr', date: eid, times: ['07:30', '09:00'], place: '' }],
+      ramadan: { enabled: true, suhoorMinutesBeforeFajr: 10, taraweehTime: '20:30' },
+    },
+  });
+  expect(saved.status, saved.text).toBe(200);
+  const days = (await dashboardData(server, URL_NAME, 10)).days;
+  const zuhr = days.find((day) => day.date.slice(0, 10) === addDays(today, 1))!;
+  const [hour, minute] = zuhr.dhuhr.split(':').map(Number) as [number, number];
+  const countdownMinute = hour * 60 + minute + 5;
+  Object.assign(moments, {
+    weekday: `${wednesday}T10:00`,
+    ramadanFriday: `${ramadanFriday}T10:00`,
+    eidMorning: `${eid}T06:45`,
+    // Five minutes after tomorrow's Zuhr azan: the countdown card to its iqama covers the screen.
+    countdown: `${addDays(today, 1)}T${String(Math.floor(countdownMinute / 60)).padStart(2, '0')}:${String(countdownMinute % 60).padStart(2, '0')}`,
+  });
+
+  // The longest passage of the curated list (Arabic and translation), and a long reminder of the masjid's.
+  const passages = await Promise.all(QURAN_PASSAGES.map((ref) => readPassage(ref)));
+  const size = (passage: (typeof passages)[number]) =>
+    [...passage.ayaDetail.ayas, ...passage.ayaDetail.translations].reduce(
+      (sum, line) => sum + line.lineString.length,
+      0,
+    );
+  const longest = passages.reduce((best, passage) => (size(passage) > size(best) ? passage : best));
+  page = await browser.newPage({ viewport: VIEWPORTS.tv });
+  await page.route(`**/api/dashboard/${URL_NAME}?*`, async (route) => {
+    const response = await route.fetch();
+    const data = (await response.json()) as DashboardData;
+    data.reminders = {
+      rod: { date: today, ...longest },
+      hod: null,
+      custom: [{ text: LONG_REMINDER, reference: 'Sahih Muslim 2699' }],
+    };
+    await route.fulfill({ response, json: data });
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Moves the open dashboard to another moment without reloading it: the router reads the new address. */
+async function moveTo(at: string, query = '') {
+  const url = `/${URL_NAME}?at=${at}${query}`;
+  if (!page.url().includes(`/${URL_NAME}?`)) {
+    await page.goto(`${server.url}${url}`, { waitUntil: 'commit', timeout: 60_000 });
+  } else {
+    await page.evaluate((next) => {
+      window.history.pushState(null, '', next);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, url);
+  }
+  await expect.poll(() => page.getByTestId('preview-mark').getAttribute('data-at'), { timeout: 60_000 }).toBe(at);
+  await expect
+    .poll(() => page.getByTestId('dashboard').getAttribute('data-large-type'))
+    .toBe(query.includes('large=1') ? 'true' : null);
+  await page.getByTestId('prayer-table').waitFor();
+  await settled(page);
+}
+
+/** Boxes of the reminders panel that show no text, and any text the page hides (visibility: hidden). */
+function emptyBoxes(): string[] {
+  const found: string[] = [];
+  const shown = (node: Node) => {
+    const element = node.parentElement!;
+    const style = getComputedStyle(element);
+    if (style.visibility !== 'visible') return false;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return [...range.getClientRects()].some((rect) => rect.width > 0 && rect.height > 0);
+  };
+  const textOf = (root: Element) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const texts: Node[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent?.trim()) texts.push(node);
+    return texts;
+  };
+  for (const box of document.querySelectorAll('[data-testid="quran-reminder"], [data-testid="hadith-reminder"]')) {
+    // The heading alone is not text for the reader: the box's own text is below it.
+    const body = [...box.children].filter((child) => child.tagName !== 'H2' && !child.querySelector('h2'));
+    if (!body.some((part) => textOf(part).some(shown))) found.push(`${box.getAttribute('data-testid')} shows no text`);
+  }
+  // Every panel on show holds text a reader sees.
+  for (const panel of document.querySelectorAll('[data-testid="dashboard"] main > section')) {
+    if (getComputedStyle(panel).display === 'none') continue;
+    if (!textOf(panel).some(shown)) found.push(`an empty panel: ${panel.getAttribute('aria-label')}`);
+  }
+  // Both left out while a quarter of the screen's height stands empty for them: an empty panel.
+  const room = document.querySelector('[data-testid="reminders"]')?.getBoundingClientRect();
+  const boxes = document.querySelectorAll('[data-testid="quran-reminder"], [data-testid="hadith-reminder"]');
+  if (room && boxes.length === 0 && room.height > document.documentElement.clientHeight / 4)
+    found.push(`no reminder in ${Math.round(room.height)} px of room`);
+  // Slides not on show are hidden on purpose (the slideshow): the boxes and the table never hide text.
+  const fitted = document.querySelectorAll(
+    '[data-testid="quran-reminder"], [data-testid="hadith-reminder"], [data-testid="prayer-table"]',
+  );
+  for (const node of [...fitted].flatMap(textOf)) {
+    if (getComputedStyle(node.parentElement!).visibility === 'hidden')
+      found.push(`hidden text: ${node.textContent!.trim().slice(0, 40)}`);
+  }
+  return found;
+}
+
+/** Rows of the prayer table drawn past the bottom of their panel (or the screen). */
+function rowsOffScreen(): string[] {
+  const table = document.querySelector('[data-testid="prayer-table"]')!;
+  const panel = table.closest('section')!.getBoundingClientRect();
+  const bottom = Math.min(panel.bottom, document.documentElement.clientHeight);
+  return [...table.querySelectorAll('tbody tr')]
+    .filter((row) => row.getBoundingClientRect().bottom > bottom + 1)
+    .map((row) => row.getAttribute('data-prayer') ?? '?');
+}
+
+const timeSize = () =>
+  page.evaluate(() => {
+    const time = document.querySelector('[data-prayer="fajr"] td[data-column="azan"] bdi');
+    return time ? parseFloat(getComputedStyle(time).fontSize) : 0;
+  });
+
+describe('text that fits on the prayer-hall screen', () => {
+  it('every text box shows text, on an ordinary weekday, a Friday in Ramadan and Eid morning, at three sizes', async () => {
+    const found: string[] = [];
+    for (const [sizeName, viewport] of SIZES) {
+      await page.setViewportSize(viewport);
+      for (const [name, at] of [
+        ['weekday', moments.weekday],
+        ['ramadan-friday', moments.ramadanFriday],
+        ['eid-morning', moments.eidMorning],
+      ] as const) {
+        await moveTo(at);
+        for (const problem of await page.evaluate(emptyBoxes)) found.push(`${sizeName} ${name}: ${problem}`);
+        if (name === 'weekday') await screenshot(page, `text-boxes-${sizeName}-weekday`);
+      }
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
+
+  it('large type keeps every prayer row on the screen, and is never smaller than normal type', async () => {
+    const found: string[] = [];
+    for (const [sizeName, viewport] of SIZES) {
+      await page.setViewportSize(viewport);
+      for (const [name, at] of [
+        ['weekday-two-sessions', moments.weekday],
+        ['ramadan-friday', moments.ramadanFriday],
+        ['eid-morning', moments.eidMorning],
+      ] as const) {
+        await moveTo(at);
+        const normal = await timeSize();
+        await moveTo(at, '&large=1');
+        const cut = await page.evaluate(rowsOffScreen);
+        if (cut.length) found.push(`${sizeName} ${name}: rows off the screen: ${cut.join(', ')}`);
+        const large = await timeSize();
+        // Fitting finds a size to a thirty-second of its 2 % step: two tables fitted alike may differ by that much.
+        if (!(large >= normal * 0.999)) found.push(`${sizeName} ${name}: large ${large} px < normal ${normal} px`);
+        if (sizeName === 'tv') await screenshot(page, `text-boxes-large-${name}`);
+      }
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
+
+  it('under an Arabic countdown card the boxes do no work, and fit once when the card goes', async () => {
+    await page.setViewportSize(VIEWPORTS.tv);
+    await moveTo(moments.countdown, '&lang=ar');
+    await expect.poll(() => page.getByTestId('phase').getAttribute('data-phase')).toBe('until-iqama');
+    // Every change a fit makes to a box (its size, its shorter form) while the card covers the screen.
+    await page.evaluate(() => {
+      const counts = { covered: 0, after: 0, phase: 'covered' as 'covered' | 'after' };
+      (window as unknown as { fitWork: typeof counts }).fitWork = counts;
+      new MutationObserver((records) => {
+        counts[counts.phase] += records.length;
+      }).observe(document.querySelector('[data-testid="dashboard"] main')!, {
+        attributes: true,
+        attributeFilter: ['style', 'data-fit', 'data-fit-level'],
+        subtree: true,
+      });
+    });
+    for (const [, viewport] of SIZES) {
+      await page.setViewportSize(viewport);
+      await settled(page);
+    }
+    await page.setViewportSize(VIEWPORTS.tv);
+    await settled(page);
+    const covered = await page.evaluate(() => (window as unknown as { fitWork: { covered: number } }).fitWork.covered);
+    expect(covered, 'changes made by fitting under the card').toBe(0);
+
+    await page.evaluate(() => {
+      (window as unknown as { fitWork: { phase: string } }).fitWork.phase = 'after';
+    });
+    await moveTo(moments.weekday, '&lang=ar');
+    // Once uncovered, the boxes have fitted (the table made smaller for the Jumu'ah sessions) ...
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { fitWork: { after: number } }).fitWork.after))
+      .toBeGreaterThan(0);
+    const fitted = await page.evaluate(() => (window as unknown as { fitWork: { after: number } }).fitWork.after);
+    // ... and then do nothing more: sixty frames later no box has changed again.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let frames = 0;
+          const next = () => (++frames >= 60 ? resolve() : requestAnimationFrame(next));
+          requestAnimationFrame(next);
+        }),
+    );
+    expect(await page.evaluate(() => (window as unknown as { fitWork: { after: number } }).fitWork.after)).toBe(fitted);
+    expect(await page.evaluate(emptyBoxes)).toEqual([]);
+  });
+});
