@@ -42,9 +42,11 @@ function Time({ value }: { value: string | null | undefined }) {
   const { time, meridiem } = format.timeParts(value);
   return (
     <bdi>
+      {/* Where the language puts it (docs/languages.md): 'ÖÖ 5:55' in Turkish, every time on the screen alike. */}
+      {meridiem && format.meridiemFirst && <span className={styles.meridiem}>{meridiem} </span>}
       {time}
       {/* The space inside the smaller span: narrow on screen, and the text still reads '5:40 pm'. */}
-      {meridiem && <span className={styles.meridiem}> {meridiem}</span>}
+      {meridiem && !format.meridiemFirst && <span className={styles.meridiem}> {meridiem}</span>}
     </bdi>
   );
 }
