@@ -1,5 +1,5 @@
 /**
- * The prayer hall on its busiest days, read from the back row (docs/back-row.md, "Nothing clipped, nothing
+ * The prayer hall on its busiest days, read from the back row (docs/hall-screen.md, "Nothing clipped, nothing
  * small"): every phase of a prayer (before, azan, countdown, prayer, after), a Friday with two Jumu'ah
  * sessions, an Eid morning and a Ramadan day, in English, Arabic and Urdu, at 1920x1080, 1366x768 and
  * 1080x1920. Each state fails on any text that is clipped, drawn outside its box or the screen, or smaller
@@ -73,7 +73,7 @@ beforeAll(async () => {
         { name: 'clock_type', value: '2' },
         { name: 'prayer_phases', value: SETTINGS },
       ],
-      // The crowded day of docs/back-row.md: the Thursday before a Friday with two sessions and their khateebs.
+      // The crowded day of docs/hall-screen.md: the Thursday before a Friday with two sessions and their khateebs.
       jummahs: [
         { khateeb: 'Sheikh Abdurrahman ibn Abdulaziz Al-Qahtani', date: friday, enabled: true, session: 1 },
         { khateeb: 'Maulana Abdul Kareem Siddiqui', date: friday, enabled: true, session: 2 },
@@ -255,7 +255,7 @@ function textProblems(minimumPx: number): Problem[] {
 }
 
 /**
- * What docs/back-row.md promises at 1920x1080: the header's countdown at least 48 px, each Jumu'ah session
+ * What docs/hall-screen.md promises at 1920x1080: the header's countdown at least 48 px, each Jumu'ah session
  * line at least 32 px, and the times of an Eid or a Ramadan row in the main table's scale (at least 48 px).
  */
 function promisedSizes(): Problem[] {
@@ -314,7 +314,7 @@ describe('the prayer hall on its busiest days, at three sizes and in three langu
     });
   }
 
-  it('large type is never smaller than normal type, on any of these days (docs/back-row.md)', async () => {
+  it('large type is never smaller than normal type, on any of these days (docs/hall-screen.md)', async () => {
     const timeSize = () =>
       page.evaluate(() => {
         const time = document.querySelector('[data-prayer="fajr"] td[data-column="azan"] bdi');

@@ -1,5 +1,5 @@
 /**
- * How one screen lays the dashboard out (docs/back-row.md#per-screen-settings): orientation, large type
+ * How one screen lays the dashboard out (docs/hall-screen.md#per-screen-settings): orientation, large type
  * and language. A paired desktop screen gets them from its admin's per-screen settings (docs/screens.md),
  * a browser kiosk from the page address (`?orientation=portrait&large=1&lang=ar`); large type falls back
  * to the masjid's own `large_type` configuration, and language to the masjid's `language` (`masjid`).

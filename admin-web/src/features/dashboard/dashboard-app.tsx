@@ -205,7 +205,7 @@ function Dashboard({
   // Freshness is the screen's own, now: a preview of a day months ahead is not out of date.
   const outOfDate = isOutOfDate(fetchedAt, live, maxOfflineDays(configurations));
   const theme = themeOf(configurationValue(configurations, 'dashboard_theme'));
-  // Layout per screen, burn-in shift, terminology, Hijri at Maghrib, QR code, chime (docs/back-row.md).
+  // Layout per screen, burn-in shift, terminology, Hijri at Maghrib, QR code, chime (docs/hall-screen.md).
   const backRow = useHallScreen({ load: state.load, now, schedule, companyUrl });
   const covered = useCoveredByCard(data, now, previewAt === null || previewMs === null ? null : previewAt);
 

@@ -19,7 +19,7 @@ export const block = style({
   '@media': { [NARROW]: { maxHeight: 'none' } },
 });
 // A block squeezed below a heading and a line (a portrait screen's short panel under Ramadan or Eid cards)
-// shows nothing rather than a cut-off heading (docs/back-row.md).
+// shows nothing rather than a cut-off heading (docs/hall-screen.md).
 globalStyle(`${block} > *`, { '@container': { '(max-height: 4.5em)': { display: 'none' } } });
 export const quranBlock = style([
   block,

@@ -13,7 +13,7 @@ import {
 import { tv } from '../dashboard-theme.css.js';
 
 /**
- * The screen frame around the dashboard (docs/back-row.md). From 960 px wide it is a size container, so the
+ * The screen frame around the dashboard (docs/hall-screen.md). From 960 px wide it is a size container, so the
  * layout's landscape/portrait rules follow the frame; a screen set to an orientation its display does not
  * have turns the frame a quarter turn (a TV hung on its side with the computer left in landscape).
  */
