@@ -96,7 +96,7 @@ describe('a copy without some parts', () => {
 });
 
 describe("Ramadan's end", () => {
-  it("leaves the night of Eid without taraweeh, suhoor or an empty card, from the last iftar on", () => {
+  it('leaves the night of Eid without taraweeh, suhoor or an empty card, from the last iftar on', () => {
     // 29 Ramadan 1448 by Umm al-Qura, the masjid's Eid the next morning.
     expect(at('2027-03-08', '12:00').ramadan).toMatchObject({ kind: 'day', day: 29 });
     expect(at('2027-03-08', '18:09').ramadan!.countdown).toEqual({

@@ -42,7 +42,7 @@ describe('localFormat', () => {
   });
 });
 
-describe('the am/pm word in its language\'s place', () => {
+describe("the am/pm word in its language's place", () => {
   it('stands before the digits in Turkish and after them elsewhere, as the whole time writes it', () => {
     const turkish = localFormat({ language: 'tr', hour12: true });
     expect(turkish.time('05:55')).toMatch(/^ÖÖ\s5:55$/);

@@ -508,9 +508,11 @@ const REMINDER_CONTENT =
   '[data-testid="occasion-cards"], [data-testid="quran-reminder"], [data-testid="hadith-reminder"], [data-testid="no-reminders"]';
 const emptyReminders = `${remindersPanel}:not(:has(${REMINDER_CONTENT}))`;
 globalStyle(emptyReminders, { display: 'none' });
-globalStyle(`${slidesPanel}:has(+ ${emptyReminders})`, {
+// Read from the grid (a :has() cannot hold another): without reminders the slides, else the times, take the room.
+const withoutReminders = `${bodyBase}:not(:has(${remindersPanel} :is(${REMINDER_CONTENT})))`;
+globalStyle(`${withoutReminders} > ${slidesPanel}`, {
   '@container': { [LANDSCAPE]: { gridRow: '1 / -1' }, [PORTRAIT]: { gridColumn: '1 / -1' } },
 });
-globalStyle(`${timesPanel}:has(+ ${emptyReminders})`, {
+globalStyle(`${withoutReminders}:not(:has(> ${slidesPanel})) > ${timesPanel}`, {
   '@container': { [LANDSCAPE]: { gridColumn: '1 / -1' } },
 });
