@@ -63,6 +63,20 @@ beforeAll(async () => {
     content: () => ({
       ...richContent(today),
       customConfigurations: [{ name: 'clock_type', value: '2' }],
+      announcements: [
+        {
+          title: 'Family night',
+          // Long enough that the slide must shrink on a portrait screen (the date line went to 17.4 px).
+          text:
+            'Dinner and a talk for the whole family in the main hall after Maghrib. Bring a dish to share; ' +
+            'children have their own corner with stories and games. Sisters enter by the side door, and the ' +
+            'car park behind the school is open from five. Volunteers meet at four to set up the tables.',
+          image: null,
+          startDate: today,
+          endDate: addDays(today, 60),
+          enabled: true,
+        },
+      ],
       jummahs: [
         { khateeb: 'Sheikh Abdurrahman ibn Abdulaziz Al-Qahtani', date: friday, enabled: true, session: 1 },
         { khateeb: 'Maulana Abdul Kareem Siddiqui', date: friday, enabled: true, session: 2 },
@@ -287,5 +301,59 @@ describe('text that fits on the prayer-hall screen', () => {
     );
     expect(await page.evaluate(() => (window as unknown as { fitWork: { after: number } }).fitWork.after)).toBe(fitted);
     expect(await page.evaluate(emptyBoxes)).toEqual([]);
+  });
+
+  it('on Eid morning marks the Eid salah next, as the header counts to it, and keeps "Eid al-Fitr" whole', async () => {
+    const found: string[] = [];
+    for (const [sizeName, viewport] of SIZES) {
+      await page.setViewportSize(viewport);
+      await moveTo(moments.eidMorning);
+      const marks = await page.evaluate(() => {
+        const next = [...document.querySelectorAll('[data-testid="prayer-table"] tr[data-state="next"]')];
+        const name = document.querySelector('[data-testid="eid-row"] td')!;
+        const cell = name.getBoundingClientRect();
+        const broken: string[] = [];
+        const walker = document.createTreeWalker(name, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (const match of text.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+            if (rects.length > 1) broken.push(`"${match[0]}" broken over ${rects.length} lines`);
+            if (rects.some((rect) => rect.right > cell.right + 1 || rect.left < cell.left - 1))
+              broken.push(`"${match[0]}" outside its cell`);
+          }
+        }
+        return {
+          next: next.map((row) => row.getAttribute('data-prayer')),
+          countdown: document.querySelector('[data-testid="countdown"]')?.textContent ?? '',
+          broken,
+        };
+      });
+      if (marks.next.join() !== 'eid') found.push(`${sizeName}: rows marked next: ${marks.next.join(', ')}`);
+      if (!/Eid al-Fitr salah/.test(marks.countdown)) found.push(`${sizeName}: header counts to "${marks.countdown}"`);
+      found.push(...marks.broken.map((problem) => `${sizeName}: ${problem}`));
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
+
+  it("keeps an announcement's date line readable (18 px at 1080p) at every size", async () => {
+    const found: string[] = [];
+    for (const [sizeName, viewport] of SIZES) {
+      await page.setViewportSize(viewport);
+      await moveTo(moments.weekday);
+      const minimum = (18 * Math.min(viewport.width, viewport.height)) / 1080;
+      const sizes = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid="dashboard"] main p')]
+          .filter((line) => /\d{4}|\d+\/\d+\/\d+/.test(line.textContent ?? '') && line.closest('section[aria-label]'))
+          .filter((line) => line.textContent!.includes('–'))
+          .map((line) => parseFloat(getComputedStyle(line).fontSize)),
+      );
+      if (sizes.length === 0) found.push(`${sizeName}: no date line found`);
+      for (const size of sizes) if (size < minimum - 0.05) found.push(`${sizeName}: date line ${size.toFixed(1)} px`);
+    }
+    expect(found, found.join('\n')).toEqual([]);
   });
 });

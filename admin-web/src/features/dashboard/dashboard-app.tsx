@@ -264,6 +264,7 @@ function Dashboard({
                 hijri={backRow.hijri}
                 timeZone={data.timezoneId}
                 layout={backRow.display.largeType ? 'large' : 'normal'}
+                now={now}
               />
             ) : (
               <p className={styles.message} data-testid="not-setup">

@@ -516,3 +516,6 @@ globalStyle(`${withoutReminders} > ${slidesPanel}`, {
 globalStyle(`${withoutReminders}:not(:has(> ${slidesPanel})) > ${timesPanel}`, {
   '@container': { [LANDSCAPE]: { gridColumn: '1 / -1' } },
 });
+
+/** A word that never breaks inside, at a hyphen either ('al-Fitr'). */
+export const wholeWord = style({ whiteSpace: 'nowrap' });

@@ -3,6 +3,7 @@ import { khateebLine } from '@core/i18n/khateeb-line.js';
 import type { Jummah } from '@core/content/central-control.types.js';
 import type { EidPrayer, JumuahSession } from '@core/occasions/occasions.types.js';
 import { eidPrayersOn } from '@core/occasions/eid.js';
+import { zonedInstant } from '@core/dashboard/zoned-clock.js';
 import { Fragment } from 'react';
 import { DASHBOARD_ROWS, isChangeSoon, type ScheduleState } from '@core/dashboard/prayer-schedule.js';
 import type { DayPrayerView } from '@core/prayer/prayer.types.js';
@@ -31,6 +32,8 @@ interface PrayerTableProps {
   timeZone?: string;
   /** What else sizes the table (large type): a change fits it to the screen again. */
   layout?: string;
+  /** The moment shown: on Eid morning the Eid row is next while an Eid salah is still to come. */
+  now?: number;
 }
 
 /**
@@ -67,12 +70,34 @@ function NextChange({ time, date, today }: { time: string | null; date: string |
   );
 }
 
-/** The day's Eid prayers as rows of the main times: the Eid's name, then its salah times in the times' size. */
-function EidRows({ prayers }: { prayers: readonly EidPrayer[] }) {
+/** Words kept whole: 'Eid al-Fitr' may wrap between its words, never at its hyphen. */
+function WholeWords({ text }: { text: string }) {
+  return text.split(' ').map((word, index) => (
+    <Fragment key={index}>
+      {index > 0 && ' '}
+      <span className={styles.wholeWord}>{word}</span>
+    </Fragment>
+  ));
+}
+
+/**
+ * The day's Eid prayers as rows of the main times: the Eid's name, then its salah times in the times' size.
+ * While an Eid salah is still to come the Eid row is the next prayer, as the header's countdown says.
+ */
+function EidRows({ prayers, next }: { prayers: readonly EidPrayer[]; next: boolean }) {
   const { t } = usePublicLocale();
   return prayers.map((prayer) => (
-    <tr key={`${prayer.eid}-${prayer.date}`} data-prayer="eid" data-testid="eid-row" className={styles.eidRow}>
-      <td>{t(prayer.eid === 'adha' ? 'term.eidAdha' : 'term.eidFitr')}</td>
+    <tr
+      key={`${prayer.eid}-${prayer.date}`}
+      data-prayer="eid"
+      data-testid="eid-row"
+      data-state={next ? 'next' : undefined}
+      className={`${styles.eidRow} ${next ? styles.nextRow : ''}`}
+    >
+      <td>
+        <WholeWords text={t(prayer.eid === 'adha' ? 'term.eidAdha' : 'term.eidFitr')} />
+        {next && <span className={styles.tag}>{t('table.next')}</span>}
+      </td>
       <td colSpan={3} className={styles.eidTimes}>
         {prayer.times.map((time, index) => (
           <Fragment key={time}>
@@ -164,6 +189,7 @@ export function PrayerTable({
   hijri: hijriOverride,
   timeZone,
   layout = '',
+  now,
 }: PrayerTableProps) {
   const locale = usePublicLocale();
   const { t, terms } = locale;
@@ -173,6 +199,13 @@ export function PrayerTable({
   const khateeb = nextJummah(jummahs, date);
   const hijri = locale.hijriLong(hijriOverride ?? today.hijriString);
   const changed = new Set<string>(schedule.changed ?? []);
+  const eidToday = eidPrayersOn(eidPrayers, date);
+  // The header counts down to an Eid salah still to come (docs/phases.md): the table marks the same prayer next.
+  const eidNext =
+    !tomorrow &&
+    now !== undefined &&
+    timeZone !== undefined &&
+    eidToday.some((prayer) => prayer.times.some((time) => zonedInstant(timeZone, date, time) > now));
   // On a Friday the noon row is Jumu'ah with each session's khutbah and salah (docs/jumuah-eid-ramadan.md).
   // Without sessions of its own or in its Jum'ah text the row keeps its columns, the iqama being the khutbah.
   const friday = fridayRow(today, jumuahSessions, jumahPrayer, jummahs);
@@ -233,7 +266,7 @@ export function PrayerTable({
           <tbody>
             {DASHBOARD_ROWS.map((row) => {
               const isCurrent = row.key !== 'sunrise' && schedule.currentRow === row.key;
-              const isNext = row.key !== 'sunrise' && !isCurrent && schedule.nextRow === row.key;
+              const isNext = row.key !== 'sunrise' && !isCurrent && !eidNext && schedule.nextRow === row.key;
               const iqamaChanged = row.iqama !== null && changed.has(row.iqama);
               return (
                 <Fragment key={row.key}>
@@ -276,7 +309,7 @@ export function PrayerTable({
                       </>
                     )}
                   </tr>
-                  {row.key === 'sunrise' && <EidRows prayers={eidPrayersOn(eidPrayers, date)} />}
+                  {row.key === 'sunrise' && <EidRows prayers={eidToday} next={eidNext} />}
                 </Fragment>
               );
             })}
