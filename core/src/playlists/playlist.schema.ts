@@ -6,9 +6,9 @@ import { z } from 'zod';
  * reads them for the `?at=` preview, the web player and the desktop app alike.
  */
 
-/** What a screen is for: the prayer hall's screen of today, the entrance, the sisters' hall, announcements only. */
-export const SCREEN_ROLES = ['prayer-hall', 'entrance', 'sisters-hall', 'announcements'] as const;
-export type ScreenRole = (typeof SCREEN_ROLES)[number];
+import { SCREEN_ROLES } from '../screens/screen-roles.js';
+
+export { SCREEN_ROLES, type ScreenRole } from '../screens/screen-roles.js';
 
 export const PLAYLIST_ITEM_KINDS = [
   'announcement',

@@ -5,7 +5,8 @@
  */
 import type { DayPrayerView } from '../prayer/prayer.types.js';
 import { zonedInstant, zonedNow } from '../dashboard/zoned-clock.js';
-import type { PlaylistItem, PrayerWindow, ScreenRole } from './playlist.schema.js';
+import type { ScreenRole } from '../screens/screen-roles.js';
+import type { PlaylistItem, PrayerWindow } from './playlist.schema.js';
 
 export interface ScreenContext {
   screenId: string | null;

@@ -30,6 +30,8 @@ import { useDashboardData, type DashboardState } from './hooks/use-dashboard-dat
 import { useHealthReload } from './hooks/use-health-reload.js';
 import { useNow } from './hooks/use-now.js';
 import { PhaseLayer } from './phases/phase-layer.js';
+import { PreviewMark } from './phases/phase-overlay.js';
+import { showsPhaseCards, showsReminders } from '@core/screens/screen-roles.js';
 import { useCoveredByCard } from './phases/use-covered.js';
 import { FitPausedContext } from './hooks/use-fit-text.js';
 import { eidPrayersOf, useFridaySessions, usePhaseSettings } from './phases/use-screen-phase.js';
@@ -207,7 +209,11 @@ function Dashboard({
   const theme = themeOf(configurationValue(configurations, 'dashboard_theme'));
   // Layout per screen, burn-in shift, terminology, Hijri at Maghrib, QR code, chime (docs/hall-screen.md).
   const backRow = useHallScreen({ load: state.load, now, schedule, companyUrl });
-  const covered = useCoveredByCard(data, now, previewAt === null || previewMs === null ? null : previewAt);
+  // What the screen is for (docs/screens.md, "Roles"): the phase cards are the halls', the reminders not the
+  // announcements screen's; the times stay on every layout.
+  const role = backRow.display.role;
+  const covered =
+    useCoveredByCard(data, now, previewAt === null || previewMs === null ? null : previewAt) && showsPhaseCards(role);
 
   return (
     <div
@@ -216,6 +222,7 @@ function Dashboard({
       data-testid="dashboard"
       data-theme={theme}
       data-large-type={backRow.display.largeType ? 'true' : undefined}
+      data-role={role}
     >
       {/* Real time even in a ?at= preview: an urgent message is about now (docs/urgent-message.md). */}
       <UrgentBanner messages={data.urgentMessages} now={live} />
@@ -280,14 +287,20 @@ function Dashboard({
               </CurrencyProvider>
             </section>
           )}
-          <section className={`${styles.panel} ${styles.remindersPanel}`} aria-label={t('dashboard.reminders')}>
-            <OccasionCards data={data} date={schedule.date} zone={zone} now={now} />
-            <RemindersPanel reminders={data.reminders} />
-          </section>
+          {showsReminders(role) && (
+            <section className={`${styles.panel} ${styles.remindersPanel}`} aria-label={t('dashboard.reminders')}>
+              <OccasionCards data={data} date={schedule.date} zone={zone} now={now} />
+              <RemindersPanel reminders={data.reminders} />
+            </section>
+          )}
         </main>
       </FitPausedContext.Provider>
 
-      <PhaseLayer data={data} now={now} previewAt={previewMs === null ? null : previewAt} />
+      {showsPhaseCards(role) ? (
+        <PhaseLayer data={data} now={now} previewAt={previewMs === null ? null : previewAt} />
+      ) : (
+        previewMs !== null && previewAt && <PreviewMark at={previewAt} />
+      )}
 
       <div className={styles.notices} data-testid="notices">
         {correction !== 0 && (

@@ -2,6 +2,7 @@ import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import {
   analogClock,
   azanColumn,
+  body,
   changeColumn,
   digitalClock,
   iqamaColumn,
@@ -9,6 +10,7 @@ import {
   root,
   table,
   tableWrap,
+  timesPanel,
 } from '../dashboard.css.js';
 import { tv } from '../dashboard-theme.css.js';
 
@@ -121,3 +123,29 @@ export const qrImage = style({
   borderRadius: '0.3em',
   '@media': { 'screen and (max-width: 959px)': { width: '5em', height: '5em' } },
 });
+
+/**
+ * Layouts per role (docs/screens.md, "Roles"): at the entrance the announcements take more of the width
+ * than the times, on an announcements screen most of it. Both keep the whole prayer table, its type set to
+ * the narrower column (large type a tenth bigger: the column has no more room), without the next-change column.
+ */
+const ROLE_LAYOUTS = {
+  entrance: { slides: '1.4fr', normal: '2.5em', large: '2.75em' },
+  announcements: { slides: '1.7fr', normal: '2.2em', large: '2.4em' },
+} as const;
+for (const [role, layout] of Object.entries(ROLE_LAYOUTS)) {
+  const grid = `${root}[data-role="${role}"] ${body.withSlides}`;
+  globalStyle(grid, {
+    '@container': { [LANDSCAPE]: { gridTemplateColumns: `minmax(0, 1fr) minmax(0, ${layout.slides})` } },
+  });
+  globalStyle(`${grid} > ${timesPanel} ${table}`, { '@container': { [LANDSCAPE]: { fontSize: layout.normal } } });
+  globalStyle(`${root}${largeType}[data-role="${role}"] ${body.withSlides} > ${timesPanel} ${table}`, {
+    '@container': { [LANDSCAPE]: { fontSize: layout.large } },
+  });
+  globalStyle(`${grid} :is([data-column="change"], th:nth-child(4))`, {
+    '@container': { [LANDSCAPE]: { display: 'none' } },
+  });
+  globalStyle(`${grid} ${changeColumn}`, { '@container': { [LANDSCAPE]: { width: '0' } } });
+  globalStyle(`${grid} ${nameColumn}`, { '@container': { [LANDSCAPE]: { width: '31%' } } });
+  globalStyle(`${grid} :is(${azanColumn}, ${iqamaColumn})`, { '@container': { [LANDSCAPE]: { width: '34.5%' } } });
+}
