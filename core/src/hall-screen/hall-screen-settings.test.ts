@@ -125,11 +125,13 @@ describe('screen display', () => {
       largeType: true,
       language: 'ar',
     });
-    expect(displayFromQuery('?orientation=sideways&large=maybe&lang=xx')).toEqual({});
+    expect(displayFromQuery('?orientation=sideways&large=maybe&lang=xx&role=kitchen')).toEqual({});
+    expect(displayFromQuery('?role=entrance').role).toBe('entrance');
     expect(resolveDisplay({}, config({ large_type: '1' }))).toEqual({
       orientation: 'auto',
       largeType: true,
       language: 'masjid',
+      role: 'prayer-hall',
     });
     expect(resolveDisplay({ largeType: false }, config({ large_type: '1' })).largeType).toBe(false);
     // A screen set to a language imposes it; `masjid` leaves the masjid's setting in charge.
