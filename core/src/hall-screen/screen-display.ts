@@ -43,6 +43,21 @@ export function displayFromQuery(search: string): ScreenDisplayRequest {
   return request;
 }
 
+/**
+ * The address a browser shows a screen's layout at (the preview's screen chooser, a kiosk set up by hand):
+ * what displayFromQuery reads back as that screen's own request.
+ */
+export function screenAddressQuery(
+  settings: Partial<Pick<ScreenSettings, 'orientation' | 'largeType' | 'language' | 'role'>>,
+): string {
+  const params = new URLSearchParams();
+  if (settings.role && settings.role !== DEFAULT_SCREEN_ROLE) params.set('role', settings.role);
+  if (settings.orientation && settings.orientation !== 'auto') params.set('orientation', settings.orientation);
+  if (settings.largeType !== undefined) params.set('large', settings.largeType ? '1' : '0');
+  if (settings.language && settings.language !== 'masjid') params.set('lang', settings.language);
+  return params.toString();
+}
+
 /** A paired screen's settings as a display request (the slides are applied to the data elsewhere). */
 export function displayFromScreenSettings(
   settings: Pick<ScreenSettings, 'orientation' | 'largeType' | 'language' | 'role'>,
