@@ -18,6 +18,7 @@ import { QURAN_PASSAGES } from '../../server/src/reminders/quran-passages.js';
 import { readPassage } from '../../server/src/reminders/quran-source.js';
 import { apiCall } from '../support/admin.js';
 import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
+import { emptyBoxes, rowsOffScreen } from '../support/text-problems.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import { dashboardData, richContent, seedMasjid } from './public-fixtures.js';
 
@@ -154,59 +155,6 @@ async function moveTo(at: string, query = '') {
     .toBe(query.includes('large=1') ? 'true' : null);
   await page.getByTestId('prayer-table').waitFor();
   await settled(page);
-}
-
-/** Boxes of the reminders panel that show no text, and any text the page hides (visibility: hidden). */
-function emptyBoxes(): string[] {
-  const found: string[] = [];
-  const shown = (node: Node) => {
-    const element = node.parentElement!;
-    const style = getComputedStyle(element);
-    if (style.visibility !== 'visible') return false;
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    return [...range.getClientRects()].some((rect) => rect.width > 0 && rect.height > 0);
-  };
-  const textOf = (root: Element) => {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    const texts: Node[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent?.trim()) texts.push(node);
-    return texts;
-  };
-  for (const box of document.querySelectorAll('[data-testid="quran-reminder"], [data-testid="hadith-reminder"]')) {
-    // The heading alone is not text for the reader: the box's own text is below it.
-    const body = [...box.children].filter((child) => child.tagName !== 'H2' && !child.querySelector('h2'));
-    if (!body.some((part) => textOf(part).some(shown))) found.push(`${box.getAttribute('data-testid')} shows no text`);
-  }
-  // Every panel on show holds text a reader sees.
-  for (const panel of document.querySelectorAll('[data-testid="dashboard"] main > section')) {
-    if (getComputedStyle(panel).display === 'none') continue;
-    if (!textOf(panel).some(shown)) found.push(`an empty panel: ${panel.getAttribute('aria-label')}`);
-  }
-  // Both left out while a quarter of the screen's height stands empty for them: an empty panel.
-  const room = document.querySelector('[data-testid="reminders"]')?.getBoundingClientRect();
-  const boxes = document.querySelectorAll('[data-testid="quran-reminder"], [data-testid="hadith-reminder"]');
-  if (room && boxes.length === 0 && room.height > document.documentElement.clientHeight / 4)
-    found.push(`no reminder in ${Math.round(room.height)} px of room`);
-  // Slides not on show are hidden on purpose (the slideshow): the boxes and the table never hide text.
-  const fitted = document.querySelectorAll(
-    '[data-testid="quran-reminder"], [data-testid="hadith-reminder"], [data-testid="prayer-table"]',
-  );
-  for (const node of [...fitted].flatMap(textOf)) {
-    if (getComputedStyle(node.parentElement!).visibility === 'hidden')
-      found.push(`hidden text: ${node.textContent!.trim().slice(0, 40)}`);
-  }
-  return found;
-}
-
-/** Rows of the prayer table drawn past the bottom of their panel (or the screen). */
-function rowsOffScreen(): string[] {
-  const table = document.querySelector('[data-testid="prayer-table"]')!;
-  const panel = table.closest('section')!.getBoundingClientRect();
-  const bottom = Math.min(panel.bottom, document.documentElement.clientHeight);
-  return [...table.querySelectorAll('tbody tr')]
-    .filter((row) => row.getBoundingClientRect().bottom > bottom + 1)
-    .map((row) => row.getAttribute('data-prayer') ?? '?');
 }
 
 const timeSize = () =>

@@ -4,12 +4,19 @@ import {
   azanColumn,
   body,
   changeColumn,
+  changedMark,
   digitalClock,
+  eidPlace,
   iqamaColumn,
+  meridiem,
   nameColumn,
+  ramadanDay,
+  ramadanFacts,
+  ramadanLabel,
   root,
   table,
   tableWrap,
+  tag,
   timesPanel,
 } from '../dashboard.css.js';
 import { tv } from '../dashboard-theme.css.js';
@@ -130,7 +137,7 @@ export const qrImage = style({
  * the narrower column (large type a tenth bigger: the column has no more room), without the next-change column.
  */
 const ROLE_LAYOUTS = {
-  entrance: { slides: '1.4fr', normal: '2.5em', large: '2.75em' },
+  entrance: { slides: '1.25fr', normal: '2.5em', large: '2.75em' },
   announcements: { slides: '1.7fr', normal: '2.2em', large: '2.4em' },
 } as const;
 for (const [role, layout] of Object.entries(ROLE_LAYOUTS)) {
@@ -148,4 +155,17 @@ for (const [role, layout] of Object.entries(ROLE_LAYOUTS)) {
   globalStyle(`${grid} ${changeColumn}`, { '@container': { [LANDSCAPE]: { width: '0' } } });
   globalStyle(`${grid} ${nameColumn}`, { '@container': { [LANDSCAPE]: { width: '31%' } } });
   globalStyle(`${grid} :is(${azanColumn}, ${iqamaColumn})`, { '@container': { [LANDSCAPE]: { width: '34.5%' } } });
+  // The table's small words (headings, am/pm, the Now/Next tag, Ramadan's and Eid's labels) are set
+  // relatively larger in the smaller table, so they stay readable from afar (18 px at 1080p).
+  globalStyle(`${grid} :is(${table} th, ${meridiem}, ${ramadanLabel}, ${eidPlace}, ${changedMark})`, {
+    '@container': { [LANDSCAPE]: { fontSize: '0.6em' } },
+  });
+  // The tag and Ramadan's day stand in the name's smaller type.
+  globalStyle(`${grid} :is(${tag}, ${ramadanDay})`, { '@container': { [LANDSCAPE]: { fontSize: '0.75em' } } });
+  // Ramadan's three times in two columns: the narrower cell has no room for three across.
+  globalStyle(`${grid} ${ramadanFacts}`, {
+    '@container': {
+      [LANDSCAPE]: { gridTemplateColumns: 'repeat(2, auto)', justifyContent: 'start', columnGap: '0.6em' },
+    },
+  });
 }
