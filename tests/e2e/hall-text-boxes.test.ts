@@ -17,7 +17,7 @@ import { suggestEidDate } from '@core/occasions/eid.js';
 import { QURAN_PASSAGES } from '../../server/src/reminders/quran-passages.js';
 import { readPassage } from '../../server/src/reminders/quran-source.js';
 import { apiCall } from '../support/admin.js';
-import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
+import { goInPage, launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
 import { emptyBoxes, rowsOffScreen } from '../support/text-problems.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import { dashboardData, richContent, seedMasjid } from './public-fixtures.js';
@@ -140,15 +140,7 @@ afterAll(async () => {
 
 /** Moves the open dashboard to another moment without reloading it: the router reads the new address. */
 async function moveTo(at: string, query = '') {
-  const url = `/${URL_NAME}?at=${at}${query}`;
-  if (!page.url().includes(`/${URL_NAME}?`)) {
-    await page.goto(`${server.url}${url}`, { waitUntil: 'commit', timeout: 60_000 });
-  } else {
-    await page.evaluate((next) => {
-      window.history.pushState(null, '', next);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, url);
-  }
+  await goInPage(page, server.url, `/${URL_NAME}?at=${at}${query}`, `/${URL_NAME}?`);
   await expect.poll(() => page.getByTestId('preview-mark').getAttribute('data-at'), { timeout: 60_000 }).toBe(at);
   await expect
     .poll(() => page.getByTestId('dashboard').getAttribute('data-large-type'))

@@ -15,7 +15,7 @@ import { LANGUAGES } from '@core/i18n/languages.js';
 import { ramadanDay } from '@core/occasions/ramadan.js';
 import { SCREEN_ROLES } from '@core/screens/screen-roles.js';
 import { apiCall } from '../support/admin.js';
-import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
+import { goInPage, launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import { emptyBoxes, rowsOffScreen, textProblems } from '../support/text-problems.js';
 import { richContent, seedMasjid } from './public-fixtures.js';
@@ -87,15 +87,7 @@ afterAll(async () => {
 });
 
 async function show(role: string, language: string) {
-  const url = `/${URL_NAME}?role=${role}&lang=${language}&at=${at}`;
-  if (!page.url().includes(`/${URL_NAME}?`)) {
-    await page.goto(`${server.url}${url}`, { waitUntil: 'commit', timeout: 60_000 });
-  } else {
-    await page.evaluate((next) => {
-      window.history.pushState(null, '', next);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, url);
-  }
+  await goInPage(page, server.url, `/${URL_NAME}?role=${role}&lang=${language}&at=${at}`, `/${URL_NAME}?`);
   await expect.poll(() => page.getByTestId('dashboard').getAttribute('data-role'), { timeout: 60_000 }).toBe(role);
   await expect.poll(() => page.locator('html').getAttribute('lang'), { timeout: 60_000 }).toBe(language);
   await page.getByTestId('urgent-banner').waitFor();

@@ -18,7 +18,7 @@ export interface ScreenContext {
 }
 
 /** The azan and iqama columns a window prayer reads; Jumu'ah is the Friday noon row. */
-const COLUMNS = {
+export const WINDOW_COLUMNS = {
   fajr: ['fajr', 'fajrIqama'],
   dhuhr: ['dhuhr', 'dhuhrIqama'],
   asr: ['asr', 'asrIqama'],
@@ -34,7 +34,7 @@ export function prayerWindowOn(
   zone: string,
 ): { start: number; end: number } | null {
   const date = day.date.slice(0, 10);
-  const [azanColumn, iqamaColumn] = COLUMNS[window.prayer];
+  const [azanColumn, iqamaColumn] = WINDOW_COLUMNS[window.prayer];
   const moment = (which: 'azan' | 'iqama') => {
     const time = which === 'azan' ? day[azanColumn] : (day[iqamaColumn] ?? day[azanColumn]);
     return time ? zonedInstant(zone, date, time) : Number.NaN;
@@ -42,6 +42,24 @@ export function prayerWindowOn(
   const start = moment(window.from) + window.fromMinutes * 60_000;
   const end = moment(window.until) + window.untilMinutes * 60_000;
   return Number.isFinite(start) && Number.isFinite(end) && end > start ? { start, end } : null;
+}
+
+/** The wall clock of the last instant asked: every item of a playlist is checked at the same instant. */
+let lastLocal: { zone: string; nowMs: number; local: ReturnType<typeof zonedNow> } | undefined;
+function wallClock(zone: string, nowMs: number) {
+  if (lastLocal?.zone !== zone || lastLocal.nowMs !== nowMs) lastLocal = { zone, nowMs, local: zonedNow(zone, nowMs) };
+  return lastLocal.local;
+}
+
+/** The timetable by date, made once per list of days (a desktop screen holds a year of them). */
+const byDate = new WeakMap<readonly DayPrayerView[], Map<string, DayPrayerView>>();
+function dayOn(days: readonly DayPrayerView[], date: string): DayPrayerView | undefined {
+  let index = byDate.get(days);
+  if (!index) {
+    index = new Map(days.map((day) => [day.date.slice(0, 10), day]));
+    byDate.set(days, index);
+  }
+  return index.get(date);
 }
 
 /** Whether an item may show on this screen at this instant: every window it carries holds. */
@@ -53,7 +71,7 @@ export function isItemOn(item: PlaylistItem, screen: ScreenContext, nowMs: numbe
     !item.roles.includes(screen.role)
   )
     return false;
-  const local = zonedNow(screen.zone, nowMs);
+  const local = wallClock(screen.zone, nowMs);
   const date = local.date;
   if (item.from !== null && date < item.from) return false;
   if (item.until !== null && date > item.until) return false;
@@ -69,7 +87,7 @@ export function isItemOn(item: PlaylistItem, screen: ScreenContext, nowMs: numbe
   }
   if (item.prayerWindow) {
     if (item.prayerWindow.prayer === 'jumuah' && weekday !== 5) return false;
-    const day = screen.days.find((entry) => entry.date.slice(0, 10) === date);
+    const day = dayOn(screen.days, date);
     const window = day ? prayerWindowOn(item.prayerWindow, day, screen.zone) : null;
     if (!window || nowMs < window.start || nowMs >= window.end) return false;
   }
