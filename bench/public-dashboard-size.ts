@@ -41,7 +41,7 @@ const a = line('app entry (index.html, React, router, CSS)', [path.join(root, 'i
 line('dashboard chunk alone', [dashboardJs]);
 const b = line('dashboard chunks (route + its own imports) + CSS', [...dashboardOnly, ...dashboardCss]);
 console.log(`${'total before the first paint of a dashboard'.padEnd(46)} ${kb(a + b).padStart(36)} gzip`);
-// The budget of docs/back-row.md: JavaScript only (CSS and HTML aside), under 150 KB gzip.
+// The budget of docs/hall-screen.md: JavaScript only (CSS and HTML aside), under 150 KB gzip.
 line(
   'first-load JavaScript only (budget 150 KB)',
   [...entry, ...dashboardOnly].filter((file) => file.endsWith('.js')),

@@ -281,7 +281,7 @@ async function start(log: Logger) {
 
   registerIpcHandlers(createIpcGateway({ ipcMain, trustedContents: () => contents, appOrigin, log }), {
     // A paired screen shows only the kinds of slide its admin chose for it (docs/screens.md).
-    // Its orientation, large type and language go along with the data (docs/back-row.md#per-screen-settings).
+    // Its orientation, large type and language go along with the data (docs/hall-screen.md#per-screen-settings).
     loadDashboard: async (companyUrl, days) => {
       const screen = settings.screenSettings();
       return withScreenDisplay(withScreenSlides(await loader.loadDashboard(companyUrl, days), screen.slides), screen);

@@ -38,7 +38,7 @@ export function kioskWindowOptions(options: {
       // A screen nobody looks at directly is still "visible": its clock must keep ticking even when the
       // OS thinks the window is occluded (screen savers, remote sessions).
       backgroundThrottling: false,
-      // The optional azan/iqama chime must sound without anyone clicking the screen first (docs/back-row.md#chime).
+      // The optional azan/iqama chime must sound without anyone clicking the screen first (docs/hall-screen.md#chime).
       autoplayPolicy: 'no-user-gesture-required',
       spellcheck: false,
       navigateOnDragDrop: false,

@@ -112,7 +112,7 @@ function cardProblems(minimumPx: number): string[] {
 
 async function expectReadable(page: Page, label: string) {
   const viewport = page.viewportSize()!;
-  // 18 px on a 1080 px screen, in proportion on others (docs/back-row.md).
+  // 18 px on a 1080 px screen, in proportion on others (docs/hall-screen.md).
   const minimum = (18 * Math.min(viewport.width, viewport.height)) / 1080;
   expect(await page.evaluate(cardProblems, minimum), label).toEqual([]);
 }

@@ -376,6 +376,15 @@ describe("the admin's Preview the screen", () => {
     expect(Math.round((frameBox.width / frameBox.height) * 9)).toBe(16);
     await settled(page);
     await screenshot(page, 'admin-preview-the-screen-laptop');
+    // The screen chooser: the same moment as an entrance screen shows it (docs/screens.md, "Roles"): no
+    // phase card there, the times and the announcements side by side.
+    await section.getByTestId('preview-screen').selectOption('role:entrance');
+    await expect.poll(() => page.getByTestId('preview-frame').getAttribute('src')).toMatch(/role=entrance/);
+    await expect.poll(() => frame.getByTestId('dashboard').getAttribute('data-role')).toBe('entrance');
+    await frame.getByTestId('prayer-table').waitFor();
+    expect(await frame.locator('[data-testid="phase"]:not([hidden])').count()).toBe(0);
+    await frame.getByTestId('preview-mark').waitFor();
+    await screenshot(page, 'admin-preview-entrance-laptop');
     await page.close();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The prayer hall on its busiest days, read from the back row (docs/back-row.md, "Nothing clipped, nothing
+ * The prayer hall on its busiest days, read from the back row (docs/hall-screen.md, "Nothing clipped, nothing
  * small"): every phase of a prayer (before, azan, countdown, prayer, after), a Friday with two Jumu'ah
  * sessions, an Eid morning and a Ramadan day, in English, Arabic and Urdu, at 1920x1080, 1366x768 and
  * 1080x1920. Each state fails on any text that is clipped, drawn outside its box or the screen, or smaller
@@ -20,6 +20,7 @@ import { ramadanDay } from '@core/occasions/ramadan.js';
 import { suggestEidDate } from '@core/occasions/eid.js';
 import { apiCall } from '../support/admin.js';
 import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
+import { textProblems, type Problem } from '../support/text-problems.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import { dashboardData, seedMasjid, type SeededMasjid } from './public-fixtures.js';
 
@@ -73,7 +74,7 @@ beforeAll(async () => {
         { name: 'clock_type', value: '2' },
         { name: 'prayer_phases', value: SETTINGS },
       ],
-      // The crowded day of docs/back-row.md: the Thursday before a Friday with two sessions and their khateebs.
+      // The crowded day of docs/hall-screen.md: the Thursday before a Friday with two sessions and their khateebs.
       jummahs: [
         { khateeb: 'Sheikh Abdurrahman ibn Abdulaziz Al-Qahtani', date: friday, enabled: true, session: 1 },
         { khateeb: 'Maulana Abdul Kareem Siddiqui', date: friday, enabled: true, session: 2 },
@@ -160,102 +161,8 @@ async function moveTo(state: State, language: string, extra = '') {
   );
 }
 
-interface Problem {
-  text: string;
-  problem: string;
-}
-
 /**
- * Every piece of text a viewer can see, checked against its element's box, every clipping ancestor and the
- * screen, and for its size. Text under a full-screen card is not seen, so only the card is checked then.
- */
-function textProblems(minimumPx: number): Problem[] {
-  const problems: Problem[] = [];
-  const overlay = document.querySelector<HTMLElement>('[data-testid="phase"]:not([hidden])');
-  const scope: ParentNode = overlay ? overlay : document.body;
-  const extra = [...document.querySelectorAll<HTMLElement>('[data-testid="preview-mark"]')];
-  const roots = overlay ? [overlay, ...extra] : [scope as HTMLElement];
-  const viewport = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
-  const tolerance = 1;
-  for (const root of roots) {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = (node.textContent ?? '').trim();
-      if (!text) continue;
-      const element = node.parentElement!;
-      if (element.closest('[hidden], [aria-hidden="true"], svg, script, style, title')) continue;
-      const style = getComputedStyle(element);
-      if (style.visibility === 'hidden' || style.display === 'none') continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
-      if (rects.length === 0) continue;
-      // Text only for screen readers (clipped to a pixel on purpose) is not drawn.
-      const box = element.getBoundingClientRect();
-      if (box.width <= 1 && box.height <= 1) continue;
-      const size = parseFloat(style.fontSize);
-      const where = (rect: { left: number; top: number; right: number; bottom: number }) =>
-        `[${Math.round(rect.left)},${Math.round(rect.top)} - ${Math.round(rect.right)},${Math.round(rect.bottom)}]`;
-      const label = `${text.slice(0, 40)} <${element.tagName.toLowerCase()} class="${element.className}">`;
-      if (size < minimumPx - 0.05)
-        problems.push({ text: label, problem: `${size.toFixed(1)} px < ${minimumPx.toFixed(1)}` });
-      // A line's rectangle spans its font's whole ascent and descent, which for Arabic and Nastaliq fonts is twice
-      // the size of the letters; the letters themselves stand within about 0.6 em of the line's middle.
-      const union = rects.reduce(
-        (all, rect) => ({
-          left: Math.min(all.left, rect.left),
-          top: Math.min(all.top, (rect.top + rect.bottom) / 2 - 0.6 * size),
-          right: Math.max(all.right, rect.right),
-          bottom: Math.max(all.bottom, (rect.top + rect.bottom) / 2 + 0.6 * size),
-        }),
-        { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity },
-      );
-      if (
-        union.left < -tolerance ||
-        union.top < -tolerance ||
-        union.right > viewport.width + tolerance ||
-        union.bottom > viewport.height + tolerance
-      )
-        problems.push({ text: label, problem: `outside the screen ${where(union)}` });
-      // Drawn outside its own box (a line that does not wrap and runs on), horizontally: a line box's glyphs
-      // may rise a little above or below a tight line height, which is not cut off.
-      if (union.left < box.left - tolerance || union.right > box.right + tolerance)
-        problems.push({ text: label, problem: 'outside its box' });
-      // Nor over the next column: a table cell's text stays inside its cell.
-      const cell = element.closest('td, th');
-      if (cell) {
-        const cellBox = cell.getBoundingClientRect();
-        if (union.left < cellBox.left - tolerance || union.right > cellBox.right + tolerance)
-          problems.push({ text: label, problem: `outside its table cell ${where(union)} in ${where(cellBox)}` });
-      }
-      for (let ancestor: HTMLElement | null = element; ancestor; ancestor = ancestor.parentElement) {
-        const ancestorStyle = getComputedStyle(ancestor);
-        const clipsX = ancestorStyle.overflowX !== 'visible';
-        const clipsY = ancestorStyle.overflowY !== 'visible';
-        if (!clipsX && !clipsY) continue;
-        const clip = ancestor.getBoundingClientRect();
-        if (
-          (clipsX && (union.left < clip.left - tolerance || union.right > clip.right + tolerance)) ||
-          (clipsY && (union.top < clip.top - tolerance || union.bottom > clip.bottom + tolerance))
-        ) {
-          problems.push({
-            text: label,
-            problem: `clipped by <${ancestor.tagName.toLowerCase()} class="${ancestor.className}"> ${where(union)} in ${where(clip)}`,
-          });
-          break;
-        }
-        if (ancestorStyle.textOverflow === 'ellipsis' && ancestor.scrollWidth > ancestor.clientWidth + tolerance) {
-          problems.push({ text: label, problem: 'cut with an ellipsis' });
-          break;
-        }
-      }
-    }
-  }
-  return problems;
-}
-
-/**
- * What docs/back-row.md promises at 1920x1080: the header's countdown at least 48 px, each Jumu'ah session
+ * What docs/hall-screen.md promises at 1920x1080: the header's countdown at least 48 px, each Jumu'ah session
  * line at least 32 px, and the times of an Eid or a Ramadan row in the main table's scale (at least 48 px).
  */
 function promisedSizes(): Problem[] {
@@ -314,7 +221,7 @@ describe('the prayer hall on its busiest days, at three sizes and in three langu
     });
   }
 
-  it('large type is never smaller than normal type, on any of these days (docs/back-row.md)', async () => {
+  it('large type is never smaller than normal type, on any of these days (docs/hall-screen.md)', async () => {
     const timeSize = () =>
       page.evaluate(() => {
         const time = document.querySelector('[data-prayer="fajr"] td[data-column="azan"] bdi');

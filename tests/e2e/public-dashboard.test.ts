@@ -157,7 +157,7 @@ describe('public dashboard', () => {
     await page.clock.runFor(5_500);
     await expect.poll(active).toMatch(/^sheet-/);
     // Only one slide is visible at a time, in a box of the same size (the whole screen may move a few
-    // pixels against burn-in at a quarter hour, docs/back-row.md).
+    // pixels against burn-in at a quarter hour, docs/hall-screen.md).
     const size = async () => {
       const box = await stage.boundingBox();
       return box && { width: box.width, height: box.height };

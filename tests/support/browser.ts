@@ -67,3 +67,20 @@ export async function pauseSoon(page: Page, leadMs = 1_000): Promise<number> {
     }
   }
 }
+
+/**
+ * Opens `path` on the page: loaded the first time (or when `stay` is not in the current address), then
+ * moved to without reloading (the router reads the new address), so a browser test can walk many states
+ * of one page. The caller awaits what the new state shows.
+ */
+export async function goInPage(page: Page, serverUrl: string, path: string, stay: string): Promise<void> {
+  if (!page.url().includes(stay)) {
+    // The page's own signs are awaited by the caller: a loaded machine may take long to fire "load".
+    await page.goto(`${serverUrl}${path}`, { waitUntil: 'commit', timeout: 60_000 });
+    return;
+  }
+  await page.evaluate((next) => {
+    window.history.pushState(null, '', next);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

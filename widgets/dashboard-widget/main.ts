@@ -26,7 +26,7 @@ startWidget({
     if (!companyUrl) return page.message((await page.words()).t('widget.needCompanyUrlTimes'), true);
     const data = await getJson<DashboardData>(dashboardPath({ companyUrl }));
     stop();
-    // The masjid's language and words for the prayer names (docs/languages.md, docs/back-row.md#terminology).
+    // The masjid's language and words for the prayer names (docs/languages.md, docs/hall-screen.md#terminology).
     const locale = await page.localize(data.customConfigurations, data.company.address?.country);
     const { t } = locale;
     const website = safeHref(data.company.website);

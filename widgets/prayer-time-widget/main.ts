@@ -36,7 +36,7 @@ startWidget({
     if (!companyId) return page.message((await page.words()).t('widget.needCompanyIdTimes'), true);
     const data = await getJson<DashboardData>(dashboardPath({ companyId }));
     stop();
-    // The masjid's language and words for the prayer names (docs/languages.md, docs/back-row.md#terminology).
+    // The masjid's language and words for the prayer names (docs/languages.md, docs/hall-screen.md#terminology).
     const locale = await page.localize(data.customConfigurations, data.company.address?.country);
     const title = h('h1', { class: 'mw-head' }, h('bdi', {}, data.company.name));
     const next = h('p', { class: 'mw-next-line', 'data-testid': 'next-line' });

@@ -24,7 +24,7 @@ function shownDate(state: ScheduleState): string {
   return (state.shown ?? state.today)?.date.slice(0, 10) ?? state.date;
 }
 
-/** With `data`, the Hijri date turns at Maghrib when the masjid chose so (docs/back-row.md). */
+/** With `data`, the Hijri date turns at Maghrib when the masjid chose so (docs/hall-screen.md). */
 export function dateHeading(locale: PublicLocale, state: ScheduleState, data?: DashboardData): HTMLElement {
   const hijri = locale.hijriLong(
     data ? hijriForSchedule(state, data, Date.now()) : (state.shown ?? state.today)?.hijriString,

@@ -21,7 +21,7 @@ export interface CalendarAnswer {
   successful: boolean;
   message?: string;
   /**
-   * `terminology` and `hijriAtMaghrib`: the masjid's choices (docs/back-row.md); `jumuah`: what Fridays show
+   * `terminology` and `hijriAtMaghrib`: the masjid's choices (docs/hall-screen.md); `jumuah`: what Fridays show
    * (docs/prayer-table.md "Fridays in the calendar"); `timeZone`: the masjid's IANA zone, named beside the
    * tables; `language`: its language settings with its time format (docs/languages.md). Absent from older
    * servers.

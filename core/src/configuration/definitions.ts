@@ -100,7 +100,7 @@ export const CONFIGURATION_DEFINITIONS: readonly Definition[] = [
       "A prayer-hall screen keeps showing its last saved times when it cannot reach the server. After this many days without a successful update it adds the notice 'Times may be out of date'.\nFrom 1 to 30.",
     check: integerBetween(1, 30),
   },
-  // Back-row settings (docs/back-row.md): large type, terminology, Hijri at Maghrib, QR code, chime.
+  // Back-row settings (docs/hall-screen.md): large type, terminology, Hijri at Maghrib, QR code, chime.
   ...BACK_ROW_DEFINITIONS,
   // Language of the public pages, a second language and digits (docs/languages.md#the-masjids-language).
   ...LANGUAGE_DEFINITIONS,

@@ -67,7 +67,7 @@ export interface DashboardLoad {
   offline: boolean;
   /** When `data` was fetched from the server (ISO instant). */
   fetchedAt: string;
-  /** A paired desktop screen's own layout settings (docs/back-row.md#per-screen-settings); absent on the web. */
+  /** A paired desktop screen's own layout settings (docs/hall-screen.md#per-screen-settings); absent on the web. */
   screen?: ScreenDisplayRequest;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Burn-in protection (docs/back-row.md#burn-in): a screen that shows the same picture all day marks an
+ * Burn-in protection (docs/hall-screen.md#burn-in): a screen that shows the same picture all day marks an
  * OLED or plasma panel. The whole layout moves by a few pixels every quarter of an hour, around a small
  * ring of positions, too little for anyone in the hall to notice and enough that no edge stays put.
  */

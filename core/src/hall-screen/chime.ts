@@ -1,5 +1,5 @@
 /**
- * When the optional chime sounds (docs/back-row.md#chime): per prayer at the azan, a set number of minutes
+ * When the optional chime sounds (docs/hall-screen.md#chime): per prayer at the azan, a set number of minutes
  * before the iqama, or both, at the masjid's volume. Pure: the dashboard hands in the schedule of the
  * previous tick and the time now, and sounds what was crossed in between.
  */

@@ -1,5 +1,5 @@
 /**
- * The masjid-wide settings of the back-row features (docs/back-row.md), shown on the admin's
+ * The masjid-wide settings of the hall screen's reading features (docs/hall-screen.md), shown on the admin's
  * Configuration tab with the other configurations. Lines like `1 = on` in a description become the
  * choices of a list there; the server checks every value with `check`.
  */

@@ -1,6 +1,6 @@
 /**
  * The Islamic day begins at sunset: a masjid may have its Hijri date turn at Maghrib rather than at
- * midnight (docs/back-row.md#hijri-date-at-maghrib). Between Maghrib and midnight the screens then show
+ * midnight (docs/hall-screen.md#hijri-date-at-maghrib). Between Maghrib and midnight the screens then show
  * the Hijri date of the next civil day. Off by default: most timetables print the daytime date.
  */
 import type { NameValue } from '../api-types.js';

@@ -1,5 +1,5 @@
 /**
- * What the screen's QR code opens (docs/back-row.md#qr-code): the masjid's public page on the server the
+ * What the screen's QR code opens (docs/hall-screen.md#qr-code): the masjid's public page on the server the
  * screen reads from, or the donation link its admin gave. Null when off, or when the donation link is
  * missing or not https (a QR code to nowhere is worse than none).
  */

@@ -1,13 +1,14 @@
 /**
- * How one screen lays the dashboard out (docs/back-row.md#per-screen-settings): orientation, large type
+ * How one screen lays the dashboard out (docs/hall-screen.md#per-screen-settings): orientation, large type
  * and language. A paired desktop screen gets them from its admin's per-screen settings (docs/screens.md),
- * a browser kiosk from the page address (`?orientation=portrait&large=1&lang=ar`); large type falls back
+ * a browser kiosk from the page address (`?orientation=portrait&large=1&lang=ar&role=entrance`); large type falls back
  * to the masjid's own `large_type` configuration, and language to the masjid's `language` (`masjid`).
  */
 import type { NameValue } from '../api-types.js';
 import type { DashboardLoad } from '../dashboard/dashboard-data.js';
 import { SCREEN_LANGUAGES, type ScreenLanguage } from '../screens/screen-languages.js';
 import type { ScreenSettings } from '../screens/screen.schema.js';
+import { DEFAULT_SCREEN_ROLE, SCREEN_ROLES, type ScreenRole } from '../screens/screen-roles.js';
 
 export type DisplayOrientation = 'auto' | 'landscape' | 'portrait';
 
@@ -15,6 +16,8 @@ export interface ScreenDisplay {
   orientation: DisplayOrientation;
   largeType: boolean;
   language: ScreenLanguage;
+  /** What the screen is for (docs/screens.md, "Roles"): its layout follows. */
+  role: ScreenRole;
 }
 
 /** What one screen asked for; missing fields follow the masjid's configuration and the display itself. */
@@ -35,14 +38,36 @@ export function displayFromQuery(search: string): ScreenDisplayRequest {
   const language = params.get('lang');
   if (language && (SCREEN_LANGUAGES as readonly string[]).includes(language))
     request.language = language as ScreenLanguage;
+  const role = params.get('role');
+  if (role && (SCREEN_ROLES as readonly string[]).includes(role)) request.role = role as ScreenRole;
   return request;
+}
+
+/**
+ * The address a browser shows a screen's layout at (the preview's screen chooser, a kiosk set up by hand):
+ * what displayFromQuery reads back as that screen's own request.
+ */
+export function screenAddressQuery(
+  settings: Partial<Pick<ScreenSettings, 'orientation' | 'largeType' | 'language' | 'role'>>,
+): string {
+  const params = new URLSearchParams();
+  if (settings.role && settings.role !== DEFAULT_SCREEN_ROLE) params.set('role', settings.role);
+  if (settings.orientation && settings.orientation !== 'auto') params.set('orientation', settings.orientation);
+  if (settings.largeType !== undefined) params.set('large', settings.largeType ? '1' : '0');
+  if (settings.language && settings.language !== 'masjid') params.set('lang', settings.language);
+  return params.toString();
 }
 
 /** A paired screen's settings as a display request (the slides are applied to the data elsewhere). */
 export function displayFromScreenSettings(
-  settings: Pick<ScreenSettings, 'orientation' | 'largeType' | 'language'>,
+  settings: Pick<ScreenSettings, 'orientation' | 'largeType' | 'language' | 'role'>,
 ): ScreenDisplayRequest {
-  return { orientation: settings.orientation, largeType: settings.largeType, language: settings.language };
+  return {
+    orientation: settings.orientation,
+    largeType: settings.largeType,
+    language: settings.language,
+    ...(settings.role ? { role: settings.role } : {}),
+  };
 }
 
 /** The screen's own request over the masjid's defaults. */
@@ -55,13 +80,14 @@ export function resolveDisplay(
     orientation: request?.orientation ?? 'auto',
     largeType: request?.largeType ?? masjidLarge,
     language: request?.language ?? 'masjid',
+    role: request?.role ?? DEFAULT_SCREEN_ROLE,
   };
 }
 
 /** Main hands the dashboard its screen's display settings along with the data (the desktop app). */
 export function withScreenDisplay(
   load: DashboardLoad,
-  settings: Pick<ScreenSettings, 'orientation' | 'largeType' | 'language'>,
+  settings: Pick<ScreenSettings, 'orientation' | 'largeType' | 'language' | 'role'>,
 ): DashboardLoad {
   return { ...load, screen: displayFromScreenSettings(settings) };
 }

@@ -1,5 +1,5 @@
 /**
- * The words a masjid uses for a few prayer names (docs/back-row.md#terminology): communities say Zuhr or
+ * The words a masjid uses for a few prayer names (docs/hall-screen.md#terminology): communities say Zuhr or
  * Dhuhr, Shurooq or Sunrise, Jum'ah or Jumu'ah, Iqama or Jamaat, and the screen should read the way the
  * imam speaks. Stored as plain keys in the masjid's configurations; every public page and widget asks here.
  */

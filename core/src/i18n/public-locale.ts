@@ -1,7 +1,7 @@
 /**
  * Everything a public page or widget needs to speak a masjid's language (docs/languages.md): its words,
  * its prayer names from the glossary, its date and time formats, and the second language of a bilingual
- * screen. English keeps the masjid's own choice of words (docs/back-row.md#terminology).
+ * screen. English keeps the masjid's own choice of words (docs/hall-screen.md#terminology).
  */
 import type { NameValue } from '../api-types.js';
 import { iqamaWord, prayerLabel, terminologyOf, type Terminology } from '../hall-screen/terminology.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, eidPrayersToShow, suggestEidDate } from './eid.js';
+import { daysUntil, eidDateDisagreement, eidPrayersToShow, suggestEidDate } from './eid.js';
 import type { EidPrayer } from './occasions.types.js';
 
 describe('suggestEidDate', () => {
@@ -37,5 +37,16 @@ describe('eidPrayersToShow', () => {
   it('counts whole days to the prayer', () => {
     expect(daysUntil('2027-03-09', '2027-02-27')).toBe(10);
     expect(daysUntil('2027-03-09', '2027-03-09')).toBe(0);
+  });
+});
+
+describe("an Eid date against the masjid's Hijri calendar", () => {
+  it("is the Eid's own day, or the Hijri date it is instead, with the masjid's adjustment", () => {
+    expect(eidDateDisagreement('fitr', '2027-03-09')).toBeNull();
+    expect(eidDateDisagreement('fitr', '2027-03-10')).toMatchObject({ year: 1448, month: 10, day: 2 });
+    // A masjid whose calendar runs a day behind Umm al-Qura has 1 Shawwal on the 10th.
+    expect(eidDateDisagreement('fitr', '2027-03-10', -1)).toBeNull();
+    expect(eidDateDisagreement('adha', '2027-05-16')).toBeNull();
+    expect(eidDateDisagreement('adha', '2027-05-17')).toMatchObject({ month: 12, day: 11 });
   });
 });

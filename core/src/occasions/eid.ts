@@ -4,6 +4,7 @@
  */
 import { addDays } from '../content/iso-day.js';
 import { calendarOf, type HijriCount } from '../hijri/hijri-calendar.js';
+import type { HijriDate } from '../hijri/hijri.js';
 import { addDays as addCivilDays, formatIsoDate, parseIsoDate } from '../time/civil-date.js';
 import type { EidKind, EidPrayer } from './occasions.types.js';
 
@@ -34,6 +35,19 @@ export function suggestEidDate(eid: EidKind, today: string, adjustment: HijriCou
   const { year } = calendarOf(adjustment).toHijri(civil);
   const thisYear = eidDateInHijriYear(eid, year, adjustment);
   return thisYear >= today ? thisYear : eidDateInHijriYear(eid, year + 1, adjustment);
+}
+
+/**
+ * The masjid's Hijri date of a date given for an Eid, when it is not that Eid's own day (1 Shawwal, 10 Dhu
+ * al-Hijjah) by the masjid's calendar (its declared months and adjustment applied); null when it is. A date that disagrees is
+ * saved only once the admin confirms it (docs/jumuah-eid-ramadan.md, "Eid prayers").
+ */
+export function eidDateDisagreement(eid: EidKind, date: string, adjustment: HijriCount = 0): HijriDate | null {
+  const civil = parseIsoDate(date);
+  if (!civil) return null;
+  const hijri = calendarOf(adjustment).toHijri(civil);
+  const own = EID_HIJRI[eid];
+  return hijri.month === own.month && hijri.day === own.day ? null : hijri;
 }
 
 /** Eid prayers a screen shows on `today`: from EID_NOTICE_DAYS before their date to the day itself, soonest first. */

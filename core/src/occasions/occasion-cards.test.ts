@@ -54,8 +54,8 @@ describe('the Ramadan card', () => {
     });
   });
 
-  it('is off on the last day after iftar has no next suhoor, and off outside Ramadan or when turned off', () => {
-    expect(at('2027-03-08', '19:00').ramadan).toMatchObject({ kind: 'day', day: 29, countdown: null });
+  it('is off from the last iftar (the night of Eid), and off outside Ramadan or when turned off', () => {
+    expect(at('2027-03-08', '19:00').ramadan).toBeNull();
     expect(at('2027-03-09', '12:00').ramadan).toBeNull();
     expect(
       at('2027-02-20', '12:00', { occasions: { ...occasions, ramadan: { ...occasions.ramadan, enabled: false } } })
@@ -92,5 +92,28 @@ describe('a copy without some parts', () => {
   it('shows no card rather than failing', () => {
     const partial = { jumuahSessions: [] } as unknown as Occasions;
     expect(at('2027-02-20', '12:00', { occasions: partial })).toEqual({ ramadan: null, eids: [] });
+  });
+});
+
+describe("Ramadan's end", () => {
+  it('leaves the night of Eid without taraweeh, suhoor or an empty card, from the last iftar on', () => {
+    // 29 Ramadan 1448 by Umm al-Qura, the masjid's Eid the next morning.
+    expect(at('2027-03-08', '12:00').ramadan).toMatchObject({ kind: 'day', day: 29 });
+    expect(at('2027-03-08', '18:09').ramadan!.countdown).toEqual({
+      label: 'Iftar',
+      at: zonedInstant(ZONE, '2027-03-08', '18:10'),
+    });
+    expect(at('2027-03-08', '18:10').ramadan).toBeNull();
+    expect(at('2027-03-08', '23:00').ramadan).toBeNull();
+  });
+
+  it("ends with the masjid's own Eid when it comes before the calendar's", () => {
+    const early: Occasions = {
+      ...occasions,
+      eidPrayers: [{ eid: 'fitr', date: '2027-03-08', times: ['07:00'], place: '' }],
+    };
+    expect(at('2027-03-08', '10:00', { occasions: early }).ramadan).toBeNull();
+    expect(at('2027-03-07', '12:00', { occasions: early }).ramadan).toMatchObject({ kind: 'day', day: 28 });
+    expect(at('2027-03-07', '19:00', { occasions: early }).ramadan).toBeNull();
   });
 });

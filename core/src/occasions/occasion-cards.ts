@@ -55,7 +55,7 @@ const entryOn = (days: ReadonlyArray<DayPrayer>, date: string) =>
 function nextCountdown(input: OccasionCardsInput, today: DayPrayer | null, tomorrowFasts: boolean): Countdown | null {
   const { zone, nowMs, date, days, occasions } = input;
   const settings = occasions!.ramadan;
-  if (today && ramadanDay(date, input.hijriAdjustment) !== null) {
+  if (today && fastingDay(date, input.hijriAdjustment, occasions!) !== null) {
     const times = ramadanTimes(today, settings);
     const suhoor = entryInstant(zone, date, 'fajr', times.suhoorEnds);
     if (nowMs < suhoor) return { label: 'Suhoor ends', at: suhoor };
@@ -71,15 +71,29 @@ function nextCountdown(input: OccasionCardsInput, today: DayPrayer | null, tomor
   return nowMs < suhoor ? { label: 'Suhoor ends', at: suhoor } : null;
 }
 
+/**
+ * The day of Ramadan a date fasts, or null. The masjid's own Eid al-Fitr ends Ramadan: a day on or after it
+ * (within the days an Eid can be declared early) fasts no more, whatever the calendar says.
+ */
+function fastingDay(date: string, hijriAdjustment: HijriCount, occasions: Occasions): number | null {
+  const day = ramadanDay(date, hijriAdjustment);
+  if (day === null) return null;
+  const eids = Array.isArray(occasions.eidPrayers) ? occasions.eidPrayers : [];
+  const eidCame = eids.some((eid) => eid.eid === 'fitr' && eid.date <= date && addDays(eid.date, 2) >= date);
+  return eidCame ? null : day;
+}
+
 function ramadanCard(input: OccasionCardsInput): RamadanCard | null {
-  const { occasions, date, days, hijriAdjustment } = input;
+  const { occasions, date, days, hijriAdjustment, zone, nowMs } = input;
   // Optional chaining throughout: a screen's cached copy from another version may lack a part.
   if (!occasions?.ramadan?.enabled) return null;
   const today = entryOn(days, date);
-  const tomorrowFasts = ramadanDay(addDays(date, 1), hijriAdjustment) !== null;
-  const day = ramadanDay(date, hijriAdjustment);
+  const tomorrowFasts = fastingDay(addDays(date, 1), hijriAdjustment, occasions) !== null;
+  const day = fastingDay(date, hijriAdjustment, occasions);
   if (day !== null && today) {
     const times = ramadanTimes(today, occasions.ramadan);
+    // Ramadan's last iftar begins the night of Eid: no taraweeh, no suhoor, no card with nothing left to count.
+    if (!tomorrowFasts && nowMs >= entryInstant(zone, date, 'maghrib', times.iftar)) return null;
     return { kind: 'day', day, ...times, countdown: nextCountdown(input, today, tomorrowFasts) };
   }
   if (isRamadanEve(date, hijriAdjustment)) {

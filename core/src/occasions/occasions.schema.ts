@@ -157,6 +157,8 @@ export const occasionsSchema = z.object({
 /** The body of the PUT: the whole of the masjid's occasions, and the version it was based on. */
 export const occasionsInputSchema = occasionsSchema.extend({
   version: z.number({ error: 'The version this was based on is missing: reload before saving' }).int().min(0),
+  /** The admin confirmed Eid dates that differ from the masjid's Hijri calendar (else 422 NEEDS_CONFIRMATION). */
+  confirmEidDates: z.boolean({ error: MUST_BE_TRUE_OR_FALSE }).optional(),
 });
 
 export type OccasionsInput = z.output<typeof occasionsInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nameField } from '../validation/text-fields.js';
 import { SCREEN_LANGUAGES } from './screen-languages.js';
+import { DEFAULT_SCREEN_ROLE, SCREEN_ROLES } from './screen-roles.js';
 import { isPairingCode, normalizePairingCode, PAIRING_CODE_LENGTH } from './pairing-code.js';
 import { requiredMessage as required } from '../validation/messages.js';
 
@@ -27,6 +28,8 @@ export const screenSettingsSchema = z.object({
   orientation: z.enum(['auto', 'landscape', 'portrait'], { error: 'Orientation is auto, landscape or portrait' }),
   language: z.enum(SCREEN_LANGUAGES, { error: 'Choose one of the offered languages' }),
   largeType: z.boolean({ error: 'Large type is on or off' }),
+  /** What the screen is for (screen-roles.ts); a screen saved before roles is the prayer hall's. */
+  role: z.enum(SCREEN_ROLES, { error: 'Choose one of the screen roles' }).optional(),
   slides: z.object(
     Object.fromEntries(SLIDE_KINDS.map((kind) => [kind, z.boolean({ error: 'Each slide is on or off' })])) as Record<
       SlideKind,
@@ -40,6 +43,7 @@ export const DEFAULT_SCREEN_SETTINGS: ScreenSettings = {
   orientation: 'auto',
   language: 'masjid',
   largeType: false,
+  role: DEFAULT_SCREEN_ROLE,
   slides: { expenses: true, funds: true, expenseSheets: true, announcements: true },
 };
 

@@ -41,3 +41,18 @@ describe('localFormat', () => {
     expect(localFormat({ language: 'ur' }).weekdayDate('2026-02-30')).toBe('');
   });
 });
+
+describe("the am/pm word in its language's place", () => {
+  it('stands before the digits in Turkish and after them elsewhere, as the whole time writes it', () => {
+    const turkish = localFormat({ language: 'tr', hour12: true });
+    expect(turkish.time('05:55')).toMatch(/^ÖÖ\s5:55$/);
+    expect(turkish.timeParts('05:55')).toEqual({ time: '5:55', meridiem: 'ÖÖ' });
+    expect(turkish.meridiemFirst).toBe(true);
+    for (const language of ['en', 'ar', 'ur', 'id', 'ms', 'bn', 'fr'] as const) {
+      const format = localFormat({ language, hour12: true });
+      expect(format.meridiemFirst, language).toBe(false);
+      const { time, meridiem } = format.timeParts('05:55');
+      expect(format.time('05:55').replace(/\s/g, ' '), language).toBe(`${time} ${meridiem}`);
+    }
+  });
+});

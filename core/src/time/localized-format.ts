@@ -30,6 +30,8 @@ export interface LocalFormat {
   time(time: string | null | undefined): string;
   /** A time split into the digits and the am/pm word, so the word can be set smaller; meridiem '' on a 24-hour clock. */
   timeParts(time: string | null | undefined): { time: string; meridiem: string };
+  /** The am/pm word comes before the digits ('ÖÖ 5:55' in Turkish): timeParts' users keep the language's order. */
+  meridiemFirst: boolean;
   shortDate(isoDate: string | null | undefined): string;
   /** '3/5/2026'. */
   date(isoDate: string | null | undefined): string;
@@ -135,9 +137,16 @@ export function localFormat(options: LocaleOptions): LocalFormat {
     return { time: text, meridiem };
   };
 
+  const sampleParts = clock.formatToParts(new Date(Date.UTC(2000, 0, 1, 5, 55)));
+  const meridiemFirst =
+    !english12 &&
+    sampleParts.findIndex((part) => part.type === 'dayPeriod') >= 0 &&
+    sampleParts.findIndex((part) => part.type === 'dayPeriod') < sampleParts.findIndex((part) => part.type === 'hour');
+
   return {
     language,
     numberingSystem,
+    meridiemFirst,
     time: (time) => {
       if (english12) return formatTime12(time);
       const date = utcTime(time);

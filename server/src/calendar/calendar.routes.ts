@@ -33,7 +33,7 @@ export function calendarRoutes(deps: AppDeps) {
       publicOccasions(deps, row.id),
     ]);
     c.header('Cache-Control', isPublic ? 'public, max-age=300' : 'private, no-store');
-    // The masjid's words for the prayer names and when its Hijri date turns (docs/back-row.md), and its
+    // The masjid's words for the prayer names and when its Hijri date turns (docs/hall-screen.md), and its
     // language settings (docs/languages.md#the-masjids-language).
     const terminology = terminologyOf(configurations);
     // What Fridays show (docs/prayer-table.md "Fridays in the calendar").

@@ -20,7 +20,7 @@ describe('configuration definitions', () => {
       'dashboard_theme',
       'prayer_phases',
       'max_offline_days',
-      // The back row (docs/back-row.md).
+      // The back row (docs/hall-screen.md).
       'large_type',
       'term_dhuhr',
       'term_sunrise',

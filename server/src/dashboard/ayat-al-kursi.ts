@@ -11,6 +11,7 @@ import type { AyatAlKursiText, VerseTranslation } from '@core/dashboard/adhkar/a
 import type { Language } from '@core/i18n/languages.js';
 import type { AppDeps } from '../app-deps.js';
 import { readPassage, VERSE_TRANSLATIONS } from '../reminders/quran-source.js';
+import { withoutFootnoteMarks } from '@core/content/footnote-marks.js';
 
 let cached: Promise<QuranPassage> | null = null;
 
@@ -36,7 +37,7 @@ async function readVerse(language: Language): Promise<{ arabic: string; translat
   const file = require.resolve(`quran-json/dist/chapters/${language}/2.json`);
   const verse = (JSON.parse(await readFile(file, 'utf8')) as ChapterFile).verses.find((v) => v.id === 255);
   if (!verse) throw new Error(`2:255 is not in quran-json's ${language} file`);
-  return { arabic: verse.text, translation: verse.translation };
+  return { arabic: verse.text, translation: withoutFootnoteMarks(verse.translation) };
 }
 
 async function readAllTranslations(): Promise<AyatAlKursiText> {

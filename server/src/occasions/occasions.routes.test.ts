@@ -222,3 +222,47 @@ describe("migration: the single Jumu'ah of before becomes session 1", () => {
     expect(saved.status, saved.text).toBe(200);
   });
 });
+
+describe("an Eid date against the masjid's Hijri calendar", () => {
+  it("asks before saving a date that is not the Eid by the calendar (422), names it in the admin's language, and saves once confirmed", async () => {
+    const m = await t.registerMasjid('Masjid Occasions Eid', { url: 'occasionseid', active: true });
+    // 10 March 2027 is 2 Shawwal 1448 by Umm al-Qura: "Idulfitri" under "2 Syawal".
+    const late = {
+      version: 0,
+      jumuahSessions: [],
+      ramadan: {},
+      eidPrayers: [{ eid: 'fitr', date: '2027-03-10', times: ['07:30'], place: '' }],
+    };
+    const asked = await t.request('PUT', path(m.companyId), { token: m.token, body: late });
+    expect(asked.status, asked.text).toBe(422);
+    expect(asked.json.code).toBe('NEEDS_CONFIRMATION');
+    expect(asked.json.fieldErrors['eidPrayers[0].date']).toContain('2 Shawwal 1448');
+    expect((await t.request('GET', path(m.companyId), { token: m.token })).json.version).toBe(0);
+    const indonesian = await t.request('PUT', path(m.companyId), {
+      token: m.token,
+      body: late,
+      headers: { 'accept-language': 'id' },
+    });
+    expect(indonesian.json.fieldErrors['eidPrayers[0].date']).toContain('kalender Hijriah masjid');
+    // The calendar's own day needs no question; the other day is saved once the admin confirms it.
+    const onTheDay = { ...late, eidPrayers: [{ ...late.eidPrayers[0]!, date: '2027-03-09' }] };
+    expect((await t.request('PUT', path(m.companyId), { token: m.token, body: onTheDay })).status).toBe(200);
+    const confirmed = await t.request('PUT', path(m.companyId), {
+      token: m.token,
+      body: { ...late, version: 1, confirmEidDates: true },
+    });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(confirmed.json.target.eidPrayers[0].date).toBe('2027-03-10');
+    expect(confirmed.json.target).not.toHaveProperty('confirmEidDates');
+    // Saved once, it is not asked about again when something else changes.
+    const again = await t.request('PUT', path(m.companyId), {
+      token: m.token,
+      body: {
+        ...late,
+        version: 2,
+        eidPrayers: [{ ...late.eidPrayers[0]!, id: confirmed.json.target.eidPrayers[0].id, place: 'City Park' }],
+      },
+    });
+    expect(again.status, again.text).toBe(200);
+  });
+});

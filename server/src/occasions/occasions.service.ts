@@ -16,7 +16,11 @@ import { sessionPastAsr } from '@core/occasions/friday-row.js';
 import { isFriday } from '@core/occasions/jumuah-sessions.js';
 import type { JumuahSession } from '@core/occasions/occasions.types.js';
 import { findConfigurations } from '../configurations/configuration.repository.js';
-import { validationError } from '../http/errors.js';
+import { AppError, validationError } from '../http/errors.js';
+import { eidDateDisagreement } from '@core/occasions/eid.js';
+import { formatHijriLong, hijriMonthName } from '@core/hijri/hijri.js';
+import { masjidHijriCalendar } from '../month-declarations/masjid-calendar.js';
+import type { EidPrayer } from '@core/occasions/occasions.types.js';
 import { loadMasjidTimetable, todayOf } from '../prayer/prayer.service.js';
 import { HISTORY_TITLES } from '@core/history/titles.js';
 
@@ -57,6 +61,43 @@ async function refuseSessionsPastAsr(
     ),
   });
 }
+/**
+ * Eid prayers whose date is not that Eid's day in the masjid's Hijri calendar ("Idulfitri" under "2 Syawal")
+ * are saved only when the admin confirms them (422 NEEDS_CONFIRMATION, each date named). A date already
+ * saved as it is was confirmed before.
+ */
+async function refuseUnconfirmedEidDates(
+  deps: SaveDeps,
+  companyId: string,
+  input: OccasionsInput,
+  stored: readonly EidPrayer[],
+): Promise<void> {
+  if (input.confirmEidDates || input.eidPrayers.length === 0) return;
+  const calendar = await masjidHijriCalendar(deps.db, companyId);
+  const fieldErrors: Record<string, string> = {};
+  input.eidPrayers.forEach((prayer, index) => {
+    if (stored.some((saved) => saved.eid === prayer.eid && saved.date === prayer.date)) return;
+    const hijri = eidDateDisagreement(prayer.eid, prayer.date, calendar);
+    if (!hijri) return;
+    const values = {
+      date: prayer.date,
+      hijri: formatHijriLong(hijri),
+      expected: prayer.eid === 'fitr' ? `1 ${hijriMonthName(10)}` : `10 ${hijriMonthName(12)}`,
+    };
+    fieldErrors[`eidPrayers[${index}].date`] = codedForNow(
+      `${values.date} is ${values.hijri} in the masjid's Hijri calendar, not ${values.expected}. Check the date, or save again to keep it.`,
+      'server.occasions.eidDateHijri',
+      values,
+    );
+  });
+  if (Object.keys(fieldErrors).length > 0) throw new AppError('NEEDS_CONFIRMATION', EID_DATES_TO_CONFIRM, fieldErrors);
+}
+
+export const EID_DATES_TO_CONFIRM = coded(
+  "An Eid date differs from the masjid's Hijri calendar: check it, or save again to keep it.",
+  'server.occasions.eidDatesToConfirm',
+);
+
 type SaveDeps = Pick<AppDeps, 'db' | 'clock' | 'changes'>;
 
 export const OCCASIONS_CONFLICT = coded(
@@ -102,7 +143,13 @@ export async function saveOccasions(
   const masjid = await findMasjidById(deps.db, companyId);
   if (!masjid) throw notFound('Masjid');
   await refuseSessionsPastAsr(deps, masjid.id, input.jumuahSessions);
-  const { version, ...values } = input;
+  await refuseUnconfirmedEidDates(
+    deps,
+    masjid.id,
+    input,
+    toOccasions(await repository.findOccasions(deps.db, masjid.id)).eidPrayers,
+  );
+  const { version, confirmEidDates: _confirmed, ...values } = input;
   // Each Eid prayer keeps its id across saves so the admin's list stays stable; new ones get one.
   const eidPrayers = values.eidPrayers.map((prayer) => ({ ...prayer, id: prayer.id ?? randomUUID() }));
   const saved = { ...values, eidPrayers };

@@ -327,6 +327,29 @@ describe('heartbeat and commands', () => {
     expect((await heartbeat(screenToken)).json.settings.language).toBe('ar');
   });
 
+  it("gives a screen a role (the prayer hall's until set), which reaches it in its heartbeat, and refuses an unknown one", async () => {
+    const { screenId, screenToken } = await pairScreen('Role');
+    expect((await heartbeat(screenToken)).json.settings.role).toBe('prayer-hall');
+    const current = (await list()).find((screen) => screen.id === screenId)!.settings;
+    expect(current.role).toBe('prayer-hall');
+    const entrance = await t.request('PATCH', `/api/companies/${own.companyId}/screens/${screenId}`, {
+      token: own.token,
+      body: { settings: { ...current, role: 'entrance' } },
+    });
+    expect(entrance.status, entrance.text).toBe(200);
+    expect((await heartbeat(screenToken)).json.settings.role).toBe('entrance');
+    const kitchen = await t.request('PATCH', `/api/companies/${own.companyId}/screens/${screenId}`, {
+      token: own.token,
+      body: { settings: { ...current, role: 'kitchen' } },
+    });
+    expect(kitchen.status).toBe(400);
+    expect(kitchen.json.fieldErrors['screen.settings.role']).toMatch(/screen roles/);
+    expect((await heartbeat(screenToken)).json.settings.role).toBe('entrance');
+    // A screen whose settings were stored before roles existed is the prayer hall's.
+    await sql`update screen set settings = settings - 'role' where id = ${screenId}`.execute(t.db);
+    expect((await heartbeat(screenToken)).json.settings.role).toBe('prayer-hall');
+  });
+
   it("starts a screen on the masjid's language, refuses a language Minaret does not speak, and moves stored ones on migration", async () => {
     const { screenId, screenToken } = await pairScreen('Language');
     expect((await heartbeat(screenToken)).json.settings.language).toBe('masjid');

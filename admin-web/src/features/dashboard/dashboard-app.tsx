@@ -30,6 +30,10 @@ import { useDashboardData, type DashboardState } from './hooks/use-dashboard-dat
 import { useHealthReload } from './hooks/use-health-reload.js';
 import { useNow } from './hooks/use-now.js';
 import { PhaseLayer } from './phases/phase-layer.js';
+import { PreviewMark } from './phases/phase-overlay.js';
+import { showsPhaseCards, showsReminders } from '@core/screens/screen-roles.js';
+import { useCoveredByCard } from './phases/use-covered.js';
+import { FitPausedContext } from './hooks/use-fit-text.js';
 import { eidPrayersOf, useFridaySessions, usePhaseSettings } from './phases/use-screen-phase.js';
 import { daysForPreview, previewNow } from './phases/preview-moment.js';
 import { OutsideLinks } from './outside-links.js';
@@ -203,8 +207,13 @@ function Dashboard({
   // Freshness is the screen's own, now: a preview of a day months ahead is not out of date.
   const outOfDate = isOutOfDate(fetchedAt, live, maxOfflineDays(configurations));
   const theme = themeOf(configurationValue(configurations, 'dashboard_theme'));
-  // Layout per screen, burn-in shift, terminology, Hijri at Maghrib, QR code, chime (docs/back-row.md).
+  // Layout per screen, burn-in shift, terminology, Hijri at Maghrib, QR code, chime (docs/hall-screen.md).
   const backRow = useHallScreen({ load: state.load, now, schedule, companyUrl });
+  // What the screen is for (docs/screens.md, "Roles"): the phase cards are the halls', the reminders not the
+  // announcements screen's; the times stay on every layout.
+  const role = backRow.display.role;
+  const covered =
+    useCoveredByCard(data, now, previewAt === null || previewMs === null ? null : previewAt) && showsPhaseCards(role);
 
   return (
     <div
@@ -213,6 +222,7 @@ function Dashboard({
       data-testid="dashboard"
       data-theme={theme}
       data-large-type={backRow.display.largeType ? 'true' : undefined}
+      data-role={role}
     >
       {/* Real time even in a ?at= preview: an urgent message is about now (docs/urgent-message.md). */}
       <UrgentBanner messages={data.urgentMessages} now={live} />
@@ -246,41 +256,51 @@ function Dashboard({
         )}
       </header>
 
-      <main className={slides.length ? styles.body.withSlides : styles.body.withoutSlides}>
-        <section className={`${styles.panel} ${styles.timesPanel}`} aria-label={t('dashboard.timesPanel')}>
-          {schedule.today ? (
-            <PrayerTable
-              schedule={{ ...schedule, today: schedule.today }}
-              jumahPrayer={configurationValue(configurations, 'jumah_prayer')}
-              jummahs={data.centralControl.jummahs}
-              jumuahSessions={data.occasions?.jumuahSessions ?? []}
-              eidPrayers={eidPrayersOf(data)}
-              ramadan={ramadanToday(data, schedule.date, zone, now)}
-              hijri={backRow.hijri}
-              timeZone={data.timezoneId}
-              layout={backRow.display.largeType ? 'large' : 'normal'}
-            />
-          ) : (
-            <p className={styles.message} data-testid="not-setup">
-              {/* Offline, the saved copy has no day for today (an outage longer than the saved days): not the admin's doing. */}
-              {offline || state.stale ? t('dashboard.noTimesToday') : t('page.notSetUp')}
-            </p>
-          )}
-        </section>
-        {slides.length > 0 && (
-          <section className={styles.panel} aria-label={t('dashboard.news')}>
-            <CurrencyProvider value={{ currency: data.company.currency, country: data.company.address?.country }}>
-              <Slideshow slides={slides} />
-            </CurrencyProvider>
+      {/* Under a phase card the boxes do no work (docs/hall-screen.md, "Text that fits"). */}
+      <FitPausedContext.Provider value={covered}>
+        <main className={slides.length ? styles.body.withSlides : styles.body.withoutSlides}>
+          <section className={`${styles.panel} ${styles.timesPanel}`} aria-label={t('dashboard.timesPanel')}>
+            {schedule.today ? (
+              <PrayerTable
+                schedule={{ ...schedule, today: schedule.today }}
+                jumahPrayer={configurationValue(configurations, 'jumah_prayer')}
+                jummahs={data.centralControl.jummahs}
+                jumuahSessions={data.occasions?.jumuahSessions ?? []}
+                eidPrayers={eidPrayersOf(data)}
+                ramadan={ramadanToday(data, schedule.date, zone, now)}
+                hijri={backRow.hijri}
+                timeZone={data.timezoneId}
+                layout={backRow.display.largeType ? 'large' : 'normal'}
+                now={now}
+              />
+            ) : (
+              <p className={styles.message} data-testid="not-setup">
+                {/* Offline, the saved copy has no day for today (an outage longer than the saved days): not the admin's doing. */}
+                {offline || state.stale ? t('dashboard.noTimesToday') : t('page.notSetUp')}
+              </p>
+            )}
           </section>
-        )}
-        <section className={styles.panel} aria-label={t('dashboard.reminders')}>
-          <OccasionCards data={data} date={schedule.date} zone={zone} now={now} />
-          <RemindersPanel reminders={data.reminders} />
-        </section>
-      </main>
+          {slides.length > 0 && (
+            <section className={`${styles.panel} ${styles.slidesPanel}`} aria-label={t('dashboard.news')}>
+              <CurrencyProvider value={{ currency: data.company.currency, country: data.company.address?.country }}>
+                <Slideshow slides={slides} />
+              </CurrencyProvider>
+            </section>
+          )}
+          {showsReminders(role) && (
+            <section className={`${styles.panel} ${styles.remindersPanel}`} aria-label={t('dashboard.reminders')}>
+              <OccasionCards data={data} date={schedule.date} zone={zone} now={now} />
+              <RemindersPanel reminders={data.reminders} />
+            </section>
+          )}
+        </main>
+      </FitPausedContext.Provider>
 
-      <PhaseLayer data={data} now={now} previewAt={previewMs === null ? null : previewAt} />
+      {showsPhaseCards(role) ? (
+        <PhaseLayer data={data} now={now} previewAt={previewMs === null ? null : previewAt} />
+      ) : (
+        previewMs !== null && previewAt && <PreviewMark at={previewAt} />
+      )}
 
       <div className={styles.notices} data-testid="notices">
         {correction !== 0 && (

@@ -9,7 +9,7 @@ import { tv } from './dashboard-theme.css.js';
  *
  * Landscape and portrait are container queries on the screen frame (hall-screen/hall-screen.css.ts), not media
  * queries: a screen set to portrait on a display that is not turned in its settings rotates the frame, and
- * the layout must follow the frame (docs/back-row.md#per-screen-settings). Phones stay media queries.
+ * the layout must follow the frame (docs/hall-screen.md#per-screen-settings). Phones stay media queries.
  */
 const LANDSCAPE = '(min-width: 960px) and (orientation: landscape)';
 const PORTRAIT = '(min-width: 960px) and (orientation: portrait)';
@@ -119,7 +119,7 @@ export const countdown = style({
   '@container': { [PORTRAIT]: { flexBasis: '100%' } },
 });
 // On a phone the lines wrap instead of running off the screen (and making the page scroll sideways).
-// At least 48 px at 1920x1080 (docs/back-row.md): read from the back of the hall.
+// At least 48 px at 1920x1080 (docs/hall-screen.md): read from the back of the hall.
 export const countdownMain = style({
   margin: 0,
   fontSize: '2.4em',
@@ -151,7 +151,7 @@ export const digitalClock = style({
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
   '@media': { [NARROW]: { fontSize: '2.4em' } },
-  // At least 96 px tall at 1920x1080 (docs/back-row.md).
+  // At least 96 px tall at 1920x1080 (docs/hall-screen.md).
   '@container': { [LANDSCAPE]: { fontSize: '5em' }, [PORTRAIT]: { fontSize: '4.4em' } },
 });
 /** 'am'/'pm' after a time in the table: smaller, so a big time still fits its column. */
@@ -175,7 +175,7 @@ export const body = styleVariants({
     bodyBase,
     {
       '@container': {
-        // Back row (docs/back-row.md): the times take two thirds of the width and the full height; slides and
+        // Back row (docs/hall-screen.md): the times take two thirds of the width and the full height; slides and
         // reminders share the last third, so no half of the screen is left to small print.
         [LANDSCAPE]: {
           gridTemplateColumns: 'minmax(0, 1.9fr) minmax(0, 1fr)',
@@ -252,7 +252,7 @@ globalStyle(`${table} th`, {
   letterSpacing: '0.06em',
   color: tv.muted,
   padding: '0.2em 0.35em',
-  // At least 18 px at 1080p even in a crowded table made a quarter smaller (docs/back-row.md).
+  // At least 18 px at 1080p even in a crowded table made a quarter smaller (docs/hall-screen.md).
   '@container': { [LANDSCAPE]: { fontSize: '0.4em' }, [PORTRAIT]: { fontSize: '0.4em' } },
 });
 globalStyle(`${table} td`, {
@@ -467,7 +467,7 @@ export const eidRow = style({ color: tv.brand });
 export const eidTimes = style({ whiteSpace: 'normal !important' as 'normal' });
 export const eidPlace = style({ display: 'block', fontSize: '0.45em', fontWeight: 700, color: tv.muted });
 
-/** Friday's Jumu'ah row: each session's khutbah and salah, large enough to read from the back (docs/back-row.md). */
+/** Friday's Jumu'ah row: each session's khutbah and salah, large enough to read from the back (docs/hall-screen.md). */
 // Two thirds of the times' size: at least 32 px at 1080p even when a crowded table is made a quarter smaller.
 export const fridaySessions = style({
   display: 'block',
@@ -496,3 +496,26 @@ export const ramadanFacts = style({
 export const ramadanFact = style({ display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap' });
 export const ramadanLabel = style({ fontSize: '0.45em', fontWeight: 700, color: tv.muted, lineHeight: 1.2 });
 export const ramadanAfter = style({ fontSize: '0.5em', fontWeight: 700, lineHeight: 2 });
+
+/**
+ * The reminders' panel with nothing in it (no season's card, and neither the verse nor a saying fits its
+ * room, reminders-panel.tsx) is left out, and its neighbour takes its place: never an empty box
+ * (docs/hall-screen.md, "Text that fits").
+ */
+export const remindersPanel = style({});
+export const slidesPanel = style({});
+const REMINDER_CONTENT =
+  '[data-testid="occasion-cards"], [data-testid="quran-reminder"], [data-testid="hadith-reminder"], [data-testid="no-reminders"]';
+const emptyReminders = `${remindersPanel}:not(:has(${REMINDER_CONTENT}))`;
+globalStyle(emptyReminders, { display: 'none' });
+// Read from the grid (a :has() cannot hold another): without reminders the slides, else the times, take the room.
+const withoutReminders = `${bodyBase}:not(:has(${remindersPanel} :is(${REMINDER_CONTENT})))`;
+globalStyle(`${withoutReminders} > ${slidesPanel}`, {
+  '@container': { [LANDSCAPE]: { gridRow: '1 / -1' }, [PORTRAIT]: { gridColumn: '1 / -1' } },
+});
+globalStyle(`${withoutReminders}:not(:has(> ${slidesPanel})) > ${timesPanel}`, {
+  '@container': { [LANDSCAPE]: { gridColumn: '1 / -1' } },
+});
+
+/** A word that never breaks inside, at a hyphen either ('al-Fitr'). */
+export const wholeWord = style({ whiteSpace: 'nowrap' });

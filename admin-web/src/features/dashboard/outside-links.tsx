@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 
 // What a worshipper takes home (a calendar subscription, alerts on a phone) is not for the prayer hall's screen:
-// loaded after the dashboard's first paint, so a screen's first load stays small (docs/back-row.md, "Weight").
+// loaded after the dashboard's first paint, so a screen's first load stays small (docs/hall-screen.md, "Weight").
 const AddToCalendar = lazy(() =>
   import('../calendar-feed/add-to-calendar.js').then((module) => ({ default: module.AddToCalendar })),
 );

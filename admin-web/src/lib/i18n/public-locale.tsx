@@ -34,7 +34,7 @@ export function languageOverride(): string | null {
 /**
  * The locale for a masjid's configurations (null while its catalogs load). English with the masjid's own
  * words is ready at once; the key keeps a reload from rebuilding an unchanged locale. A screen set to a
- * language of its own (docs/back-row.md#per-screen-settings) speaks it, unless the address says `?lang=`.
+ * language of its own (docs/hall-screen.md#per-screen-settings) speaks it, unless the address says `?lang=`.
  * `country` is the masjid's: its dates and clock (docs/languages.md "Dates and clocks by country").
  */
 export function useMasjidLocale(

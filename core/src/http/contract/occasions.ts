@@ -29,7 +29,8 @@ export const SAVE_OCCASIONS = endpoint<ServiceResponse<OccasionsRecord>>()({
   path: '/api/companies/:companyId/occasions',
   doc: {
     tag: 'Content',
-    summary: "Save a masjid's Jumu'ah sessions, Eid prayers and Ramadan settings (409 when based on an older version).",
+    summary:
+      "Save a masjid's Jumu'ah sessions, Eid prayers and Ramadan settings (409 when based on an older version; 422 NEEDS_CONFIRMATION for an Eid date that is not the Eid by the masjid's Hijri calendar, until sent with confirmEidDates: true).",
     access: 'masjid-admin',
   },
   params: z.object({ companyId: segment }),

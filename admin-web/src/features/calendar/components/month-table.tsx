@@ -21,7 +21,7 @@ interface Props {
   type: CalendarType;
   masjid: string;
   address: string;
-  /** The masjid's English words (docs/back-row.md#terminology); other languages take their glossary's. */
+  /** The masjid's English words (docs/hall-screen.md#terminology); other languages take their glossary's. */
   terms?: Terminology;
   /** What each Friday shows under its row (docs/prayer-table.md "Fridays in the calendar"). */
   jumuah?: CalendarJumuah;

@@ -50,7 +50,11 @@ export function ConfigurationTab({ companyUrl }: { companyUrl: string }) {
       body: <PhaseSettingsSection companyUrl={companyUrl} content={data} />,
     },
     { value: 'adhkar', title: t('settings.section.adhkar'), body: <AdhkarSection content={data} /> },
-    { value: 'preview', title: t('settings.section.preview'), body: <ScreenPreviewSection companyUrl={companyUrl} /> },
+    {
+      value: 'preview',
+      title: t('settings.section.preview'),
+      body: <ScreenPreviewSection companyUrl={companyUrl} companyId={data.companyId} />,
+    },
     {
       value: 'funds',
       title: t('settings.section.funds'),

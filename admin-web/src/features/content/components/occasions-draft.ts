@@ -45,7 +45,10 @@ export function toDraft(occasions: Occasions): OccasionsDraft {
 }
 
 /** The PUT body; text that is not a number stays text so the schema names the field. */
-export function fromDraft(draft: OccasionsDraft, version: number): Record<keyof OccasionsInput, unknown> {
+export function fromDraft(
+  draft: OccasionsDraft,
+  version: number,
+): Record<Exclude<keyof OccasionsInput, 'confirmEidDates'>, unknown> {
   const minutes = draft.suhoorMinutes.trim();
   return {
     version,

@@ -1,4 +1,4 @@
-import { useMemo, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { configurationValue } from '@core/configuration/definitions.js';
 import type { CentralControl } from '@core/content/central-control.types.js';
 import { normalizeHijriAdjustment } from '@core/hijri/hijri.js';
@@ -17,6 +17,8 @@ import { localizeProblem } from '../../../components/field-problem.js';
 import { PageMessage } from '../../../components/page.js';
 import { useOccasions } from '../api/get-occasions.js';
 import { useSaveOccasions } from '../api/save-occasions.js';
+import { ApiError } from '../../../lib/api-client.js';
+import { NEEDS_CONFIRMATION } from '@core/prayer/day-check.js';
 import { useVersionedSection } from '../hooks/use-versioned-section.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import * as styles from './configuration.css.js';
@@ -86,10 +88,20 @@ function OccasionsForm({
   const format = useMemo(() => localFormat({ language: language }), [language]);
   const initial = useMemo(() => toDraft(record), [record]);
   const save = useSaveOccasions(record.companyId);
+  // An Eid date that is not the Eid by the masjid's Hijri calendar is asked about (the server's 422 names
+  // it under its date); Save again keeps it (docs/jumuah-eid-ramadan.md, "Eid prayers").
+  const [eidDatesAsked, setEidDatesAsked] = useState(false);
   const { draft, errors, update, section } = useVersionedSection({
     initial,
     check: (current: OccasionsDraft) => parseOccasions(fromDraft(current, record.version)),
-    save: (body) => save.mutateAsync(body),
+    save: async (body) => {
+      try {
+        return await save.mutateAsync(eidDatesAsked ? { ...body, confirmEidDates: true } : body);
+      } catch (error) {
+        if (error instanceof ApiError && error.body?.code === NEEDS_CONFIRMATION) setEidDatesAsked(true);
+        throw error;
+      }
+    },
     pending: save.isPending,
     toDraft,
     savedMessage: t('settings.saved', { section: t('settings.section.occasions') }),
@@ -107,6 +119,9 @@ function OccasionsForm({
     const now = eidDateInHijriYear(eid.eid, year, adjustment);
     return eid.date === before && now !== before ? now : null;
   };
+  const eidDates = draft.eids.map((eid) => `${eid.eid} ${eid.date}`).join();
+  // Other dates than the ones asked about are asked about again.
+  useEffect(() => setEidDatesAsked(false), [eidDates]);
 
   /** One session's field: its value, its error, and an edit that drops that error. */
   const sessionField = (index: number, field: keyof SessionDraft) => {

@@ -8,7 +8,10 @@ import { phaseSlots } from '@core/dashboard/phases/phase-slots.js';
 import { zonedNow } from '@core/dashboard/zoned-clock.js';
 import type { Translator } from '@core/i18n/translator.js';
 import { Button } from '../../../components/button.js';
-import { TextField } from '../../../components/field.js';
+import { SelectField, TextField } from '../../../components/field.js';
+import { screenAddressQuery } from '@core/hall-screen/screen-display.js';
+import { SCREEN_ROLES, type ScreenRole } from '@core/screens/screen-roles.js';
+import { usePreviewScreens } from '../api/list-preview-screens.js';
 import { PageMessage } from '../../../components/page.js';
 import { useScreenData } from '../api/get-screen-data.js';
 import { MonthQuestion } from '../../months/components/month-question.js';
@@ -24,6 +27,13 @@ const KIND_KEYS = {
 } as const satisfies Record<PhaseKind, string>;
 
 const TV = { width: 1920, height: 1080 };
+
+const PREVIEW_ROLE_KEYS = {
+  'prayer-hall': 'settings.preview.rolePrayerHall',
+  entrance: 'settings.preview.roleEntrance',
+  'sisters-hall': 'settings.preview.roleSistersHall',
+  announcements: 'settings.preview.roleAnnouncements',
+} as const satisfies Record<ScreenRole, string>;
 
 function prayerLabel(moment: PhaseMoment, t: Translator['t']): string {
   const { slot } = moment;
@@ -61,10 +71,14 @@ function useStageScale(ready: boolean) {
  * in a frame the size of a TV, with one button per phase of today's prayers. Admins check a change here
  * before the congregation sees it.
  */
-export function ScreenPreviewSection({ companyUrl }: { companyUrl: string }) {
+export function ScreenPreviewSection({ companyUrl, companyId }: { companyUrl: string; companyId: string }) {
   const { t } = useAdminTranslator();
   const screen = useScreenData(companyUrl);
+  const screens = usePreviewScreens(companyId);
   const [at, setAt] = useState('');
+  // Which screen the preview shows: a paired screen (its role, orientation, large type and language), or
+  // a role as a new screen would show it (docs/screens.md, "Roles").
+  const [target, setTarget] = useState('');
   const { ref, scale } = useStageScale(screen.isSuccess);
 
   const moments = useMemo(() => {
@@ -98,12 +112,38 @@ export function ScreenPreviewSection({ companyUrl }: { companyUrl: string }) {
   if (screen.isError)
     return <PageMessage>{t('settings.preview.failed', { message: screen.error.message })}</PageMessage>;
 
-  const src = `/${encodeURIComponent(companyUrl)}${at ? `?at=${encodeURIComponent(at)}` : ''}`;
+  const chosen = target.startsWith('screen:')
+    ? screens.data?.find((entry) => `screen:${entry.id}` === target)?.settings
+    : target.startsWith('role:')
+      ? { role: target.slice('role:'.length) as ScreenRole }
+      : undefined;
+  const query = [chosen ? screenAddressQuery(chosen) : '', at ? `at=${encodeURIComponent(at)}` : '']
+    .filter(Boolean)
+    .join('&');
+  const src = `/${encodeURIComponent(companyUrl)}${query ? `?${query}` : ''}`;
   return (
     <div data-testid="screen-preview">
       {/* On the 29th the preview asks about the next month too (docs/jumuah-eid-ramadan.md). */}
       {screen.data?.company?.id && <MonthQuestion compact companyId={screen.data.company.id} companyUrl={companyUrl} />}
       <div className={styles.controls}>
+        <SelectField
+          label={t('settings.preview.screen')}
+          value={target}
+          onChange={(event) => setTarget(event.target.value)}
+          data-testid="preview-screen"
+        >
+          <option value="">{t('settings.preview.screenPage')}</option>
+          {(screens.data ?? []).map((entry) => (
+            <option key={entry.id} value={`screen:${entry.id}`}>
+              {entry.name}
+            </option>
+          ))}
+          {SCREEN_ROLES.map((role) => (
+            <option key={role} value={`role:${role}`}>
+              {t('settings.preview.screenRole', { role: t(PREVIEW_ROLE_KEYS[role]) })}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label={t('settings.preview.moment')}
           type="datetime-local"

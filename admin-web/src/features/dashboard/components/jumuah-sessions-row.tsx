@@ -31,7 +31,7 @@ export function JumuahSessionsRow({ date, sessions, jummahs }: Props) {
       </td>
       <td colSpan={3} className={tableStyles.jummahCell}>
         {!today && <span className={styles.fridayNote}>{t('jumuah.friday', { date: format.shortDate(friday) })}</span>}
-        {/* Smaller than the times, large enough for the back row (docs/back-row.md). */}
+        {/* Smaller than the times, large enough for the back row (docs/hall-screen.md). */}
         <SessionLines lines={lines} className={tableStyles.fridaySessions} />
       </td>
     </tr>

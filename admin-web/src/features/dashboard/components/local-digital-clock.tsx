@@ -12,11 +12,13 @@ export function LocalDigitalClock({ hour, minute, second }: { hour: number; minu
   const { time, meridiem } = format.timeParts(`${pad(hour)}:${pad(minute)}`);
   return (
     <p className={styles.digitalClock} role="timer" aria-label={t('dashboard.time')}>
+      {/* The am/pm word where the language puts it: 'ÖÖ 5:55' in Turkish, '5:55 am' in English. */}
+      {meridiem && format.meridiemFirst && <span className={styles.digitalMeridiem}>{meridiem} </span>}
       <bdi>
         {time}
         <span className={styles.digitalSeconds}>{format.digits(`:${pad(second)}`)}</span>
       </bdi>
-      {meridiem && <span className={styles.digitalMeridiem}>{meridiem}</span>}
+      {meridiem && !format.meridiemFirst && <span className={styles.digitalMeridiem}>{meridiem}</span>}
     </p>
   );
 }

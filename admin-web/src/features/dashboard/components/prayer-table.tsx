@@ -3,13 +3,14 @@ import { khateebLine } from '@core/i18n/khateeb-line.js';
 import type { Jummah } from '@core/content/central-control.types.js';
 import type { EidPrayer, JumuahSession } from '@core/occasions/occasions.types.js';
 import { eidPrayersOn } from '@core/occasions/eid.js';
+import { zonedInstant } from '@core/dashboard/zoned-clock.js';
 import { Fragment } from 'react';
 import { DASHBOARD_ROWS, isChangeSoon, type ScheduleState } from '@core/dashboard/prayer-schedule.js';
 import type { DayPrayerView } from '@core/prayer/prayer.types.js';
 import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
 import { TimesInZone } from '../../../components/times-in-zone.js';
 import * as styles from '../dashboard.css.js';
-import { useFitText } from '../hooks/use-fit-text.js';
+import { useFitText, type FitPlan } from '../hooks/use-fit-text.js';
 import { JumuahSessionsRow, SessionLines } from './jumuah-sessions-row.js';
 import { fridayRow } from '@core/occasions/friday-row.js';
 import { jumahTextParts } from '@core/dashboard/phases/friday-sessions.js';
@@ -32,6 +33,8 @@ interface PrayerTableProps {
   timeZone?: string;
   /** What else sizes the table (large type): a change fits it to the screen again. */
   layout?: string;
+  /** The moment shown: on Eid morning the Eid row is next while an Eid salah is still to come. */
+  now?: number;
 }
 
 /**
@@ -43,9 +46,11 @@ function Time({ value }: { value: string | null | undefined }) {
   const { time, meridiem } = format.timeParts(value);
   return (
     <bdi>
+      {/* Where the language puts it (docs/languages.md): 'ÖÖ 5:55' in Turkish, every time on the screen alike. */}
+      {meridiem && format.meridiemFirst && <span className={styles.meridiem}>{meridiem} </span>}
       {time}
       {/* The space inside the smaller span: narrow on screen, and the text still reads '5:40 pm'. */}
-      {meridiem && <span className={styles.meridiem}> {meridiem}</span>}
+      {meridiem && !format.meridiemFirst && <span className={styles.meridiem}> {meridiem}</span>}
     </bdi>
   );
 }
@@ -66,12 +71,34 @@ function NextChange({ time, date, today }: { time: string | null; date: string |
   );
 }
 
-/** The day's Eid prayers as rows of the main times: the Eid's name, then its salah times in the times' size. */
-function EidRows({ prayers }: { prayers: readonly EidPrayer[] }) {
+/** Words kept whole: 'Eid al-Fitr' may wrap between its words, never at its hyphen. */
+function WholeWords({ text }: { text: string }) {
+  return text.split(' ').map((word, index) => (
+    <Fragment key={index}>
+      {index > 0 && ' '}
+      <span className={styles.wholeWord}>{word}</span>
+    </Fragment>
+  ));
+}
+
+/**
+ * The day's Eid prayers as rows of the main times: the Eid's name, then its salah times in the times' size.
+ * While an Eid salah is still to come the Eid row is the next prayer, as the header's countdown says.
+ */
+function EidRows({ prayers, next }: { prayers: readonly EidPrayer[]; next: boolean }) {
   const { t } = usePublicLocale();
   return prayers.map((prayer) => (
-    <tr key={`${prayer.eid}-${prayer.date}`} data-prayer="eid" data-testid="eid-row" className={styles.eidRow}>
-      <td>{t(prayer.eid === 'adha' ? 'term.eidAdha' : 'term.eidFitr')}</td>
+    <tr
+      key={`${prayer.eid}-${prayer.date}`}
+      data-prayer="eid"
+      data-testid="eid-row"
+      data-state={next ? 'next' : undefined}
+      className={`${styles.eidRow} ${next ? styles.nextRow : ''}`}
+    >
+      <td>
+        <WholeWords text={t(prayer.eid === 'adha' ? 'term.eidAdha' : 'term.eidFitr')} />
+        {next && <span className={styles.tag}>{t('table.next')}</span>}
+      </td>
       <td colSpan={3} className={styles.eidTimes}>
         {prayer.times.map((time, index) => (
           <Fragment key={time}>
@@ -121,8 +148,31 @@ function RamadanRow({ card }: { card: Extract<RamadanCard, { kind: 'day' }> }) {
   );
 }
 
-/** Normal type's times over large type's (3.2em / 4em landscape, 2.6em / 3.1em portrait; hall-screen.css.ts). */
+/** The smallest a crowded day makes normal type: three quarters. */
+const NORMAL_FLOOR = 0.75;
+/**
+ * Normal type's times over large type's, the larger of landscape (3.2em / 4em) and portrait (2.6em / 3.1em;
+ * hall-screen.css.ts): large type shrunk this far is still at least normal type's full size.
+ */
 const LARGE_FLOOR = 2.6 / 3.1;
+const NORMAL_PLAN: FitPlan = [
+  [0, NORMAL_FLOOR],
+  [1, NORMAL_FLOOR],
+];
+/**
+ * Large type never hides a prayer and is never smaller than normal type (docs/hall-screen.md). A crowded day
+ * gives up the decoration first at full size: the sessions' languages and khateebs (form 1), then the
+ * bigger clock (form 2); then the table shrinks toward normal size. Where even that does not fit, the
+ * table takes normal type's size and columns for the moment (form 3) and fits as normal type does, so it
+ * is never smaller than normal type would be.
+ */
+const LARGE_PLAN: FitPlan = [
+  [0, 1],
+  [1, 1],
+  [2, 1],
+  [2, LARGE_FLOOR],
+  [3, NORMAL_FLOOR],
+];
 
 const CLOCK_CHANGE_TEXT = { forward: 'dashboard.clockForward', back: 'dashboard.clockBack' } as const;
 
@@ -140,6 +190,7 @@ export function PrayerTable({
   hijri: hijriOverride,
   timeZone,
   layout = '',
+  now,
 }: PrayerTableProps) {
   const locale = usePublicLocale();
   const { t, terms } = locale;
@@ -149,6 +200,13 @@ export function PrayerTable({
   const khateeb = nextJummah(jummahs, date);
   const hijri = locale.hijriLong(hijriOverride ?? today.hijriString);
   const changed = new Set<string>(schedule.changed ?? []);
+  const eidToday = eidPrayersOn(eidPrayers, date);
+  // The header counts down to an Eid salah still to come (docs/phases.md): the table marks the same prayer next.
+  const eidNext =
+    !tomorrow &&
+    now !== undefined &&
+    timeZone !== undefined &&
+    eidToday.some((prayer) => prayer.times.some((time) => zonedInstant(timeZone, date, time) > now));
   // On a Friday the noon row is Jumu'ah with each session's khutbah and salah (docs/jumuah-eid-ramadan.md).
   // Without sessions of its own or in its Jum'ah text the row keeps its columns, the iqama being the khutbah.
   const friday = fridayRow(today, jumuahSessions, jumahPrayer, jummahs);
@@ -169,11 +227,9 @@ export function PrayerTable({
       eidPrayers.length,
       [...changed],
     ].join('|'),
-    // Large type is never smaller than normal type (docs/back-row.md): its floor is the normal size, and a
-    // crowded day gives up the sessions' languages and khateebs before that.
-    layout === 'large' ? LARGE_FLOOR : 0.75,
+    NORMAL_FLOOR,
     0.02,
-    { shorten: true },
+    { plan: layout === 'large' ? LARGE_PLAN : NORMAL_PLAN },
   );
   return (
     <>
@@ -211,7 +267,7 @@ export function PrayerTable({
           <tbody>
             {DASHBOARD_ROWS.map((row) => {
               const isCurrent = row.key !== 'sunrise' && schedule.currentRow === row.key;
-              const isNext = row.key !== 'sunrise' && !isCurrent && schedule.nextRow === row.key;
+              const isNext = row.key !== 'sunrise' && !isCurrent && !eidNext && schedule.nextRow === row.key;
               const iqamaChanged = row.iqama !== null && changed.has(row.iqama);
               return (
                 <Fragment key={row.key}>
@@ -254,7 +310,7 @@ export function PrayerTable({
                       </>
                     )}
                   </tr>
-                  {row.key === 'sunrise' && <EidRows prayers={eidPrayersOn(eidPrayers, date)} />}
+                  {row.key === 'sunrise' && <EidRows prayers={eidToday} next={eidNext} />}
                 </Fragment>
               );
             })}
@@ -279,7 +335,7 @@ export function PrayerTable({
                     </span>
                   )}
                   {khateeb && (
-                    <span className={styles.jummahLine} data-testid="khateeb">
+                    <span className={styles.jummahLine} data-testid="khateeb" data-fit-optional>
                       {khateebLine(locale, khateeb, date)}
                     </span>
                   )}

@@ -19,7 +19,7 @@ export const block = style({
   '@media': { [NARROW]: { maxHeight: 'none' } },
 });
 // A block squeezed below a heading and a line (a portrait screen's short panel under Ramadan or Eid cards)
-// shows nothing rather than a cut-off heading (docs/back-row.md).
+// shows nothing rather than a cut-off heading (docs/hall-screen.md).
 globalStyle(`${block} > *`, { '@container': { '(max-height: 4.5em)': { display: 'none' } } });
 export const quranBlock = style([
   block,
@@ -43,6 +43,15 @@ export const fit = style({
 });
 // Text that cannot fit at a readable size loses its optional parts first (use-fit-text.ts).
 globalStyle(`${fit}[data-fit="short"] [data-fit-optional]`, { display: 'none' });
+/**
+ * The verse's shorter forms (reminders-panel.tsx): 1 its first aya, 2 that aya's Arabic, 3 its translation,
+ * 4 the translation without the reference line.
+ */
+export const quranFit = style({});
+globalStyle(`${quranFit}[data-fit-level] [data-aya="more"]`, { display: 'none' });
+globalStyle(`${quranFit}[data-fit-level="2"] [data-part="translation"]`, { display: 'none' });
+globalStyle(`${quranFit}:is([data-fit-level="3"], [data-fit-level="4"]) [data-part="arabic"]`, { display: 'none' });
+globalStyle(`${quranFit}[data-fit-level="4"] [data-part="reference"]`, { display: 'none' });
 export const headingRow = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -67,7 +67,8 @@ const isImageDataUrl = (value: string | null) =>
 
 function AnnouncementSlide({ announcement }: { announcement: Announcement }) {
   const { format } = usePublicLocale();
-  const ref = useFitText<HTMLDivElement>(announcement);
+  // Never below the readable size (the date line was 17.4 px on a portrait screen); the picture goes first.
+  const ref = useFitText<HTMLDivElement>(announcement, 0.45, 0.05, { readable: true, levels: 1 });
   const range = [announcement.startDate, announcement.endDate].map((date) => format.date(date)).filter(Boolean);
   return (
     <>
@@ -76,7 +77,7 @@ function AnnouncementSlide({ announcement }: { announcement: Announcement }) {
       </h2>
       <div ref={ref} className={styles.fit}>
         {isImageDataUrl(announcement.image) && (
-          <img className={styles.announcementImage} src={announcement.image!} alt="" />
+          <img className={styles.announcementImage} src={announcement.image!} alt="" data-fit-optional />
         )}
         <p className={styles.announcementText} dir="auto">
           {announcement.text}

@@ -55,6 +55,8 @@ export const announcementText = style({
   whiteSpace: 'pre-line',
 });
 export const fit = style({ flex: '1 1 auto', minHeight: 0, overflow: 'hidden' });
+// A slide that does not fit at the readable size leaves out what is marked optional (its picture).
+globalStyle(`${fit}[data-fit="short"] [data-fit-optional]`, { display: 'none' });
 
 export const controls = style({
   display: 'flex',

@@ -9,7 +9,7 @@ import { overlay } from '../phases/phase-cards.css.js';
  * it never covers the clock, the table or the iqama countdown's digits: the cards centre their content in
  * what is left. On a phone it is the page's first row and stays at the top while the page scrolls.
  *
- * The whole layout, banner included, moves by the burn-in shift of a few pixels (docs/back-row.md#burn-in).
+ * The whole layout, banner included, moves by the burn-in shift of a few pixels (docs/hall-screen.md#burn-in).
  *
  * Sizes are of the screen frame (a size container from 960 px; below that, the viewport), like the rest
  * of the layout, so a 4K screen, an HD one and a portrait one look alike.

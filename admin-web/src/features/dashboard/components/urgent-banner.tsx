@@ -12,7 +12,7 @@ import * as styles from './urgent-banner.css.js';
 export function UrgentBanner({ messages, now }: { messages: readonly UrgentMessage[] | undefined; now: number }) {
   const { t } = usePublicLocale();
   const active = activeUrgentMessages(messages, now);
-  // Shrunk to fit the strip, never below the readable size (docs/back-row.md).
+  // Shrunk to fit the strip, never below the readable size (docs/hall-screen.md).
   const fit = useFitText<HTMLDivElement>(
     active.map((message) => `${message.id}:${message.text}`).join('\n'),
     0.4,

@@ -2,7 +2,7 @@
  * The chime, synthesised here with Web Audio (no sound file from elsewhere): two soft bell tones, a fifth
  * apart, each a sine with a quiet octave overtone and a quick attack and a long decay, about two seconds in
  * all. Browsers start audio only after a click on the page unless a kiosk allows autoplay; the desktop app
- * allows it (docs/back-row.md#chime).
+ * allows it (docs/hall-screen.md#chime).
  */
 type AudioContextClass = typeof AudioContext;
 

@@ -6,7 +6,7 @@ import * as styles from './hall-screen.css.js';
 import { useScreenDisplay } from './use-hall-screen.js';
 
 /**
- * The frame the dashboard is laid out in (docs/back-row.md#per-screen-settings): a size container for the
+ * The frame the dashboard is laid out in (docs/hall-screen.md#per-screen-settings): a size container for the
  * layout's landscape/portrait rules, turned a quarter when the screen is set to an orientation its display
  * does not have. Its children get the language the screen is set to (null: the masjid's).
  */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import * as styles from './hall-screen.css.js';
 
 /**
- * The QR code in the dashboard's header (docs/back-row.md#qr-code). The `qrcode` package is loaded only
+ * The QR code in the dashboard's header (docs/hall-screen.md#qr-code). The `qrcode` package is loaded only
  * when a masjid turns the code on, so the dashboard's first load stays small; the code is made on the
  * screen itself, no network.
  */

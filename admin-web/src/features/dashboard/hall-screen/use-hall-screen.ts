@@ -52,7 +52,7 @@ export function useScreenDisplay(load: DashboardLoad): ScreenDisplay {
 }
 
 /**
- * Everything "reading from the back row" adds to the dashboard (docs/back-row.md): the screen's layout
+ * Everything "reading from the back row" adds to the dashboard (docs/hall-screen.md): the screen's layout
  * settings, the burn-in shift, the masjid's terminology, the Hijri date at Maghrib, the QR code and the chime.
  */
 export function useHallScreen({

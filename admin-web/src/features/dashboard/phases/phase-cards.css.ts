@@ -191,7 +191,7 @@ export const previewMark = style({
   borderRadius: '0.4em',
   background: '#7a1fa2',
   color: '#fff',
-  // At least 18 px on a 1080 px screen, portrait or landscape (docs/back-row.md).
+  // At least 18 px on a 1080 px screen, portrait or landscape (docs/hall-screen.md).
   // The dashboard's stack, script fonts first: Urdu's "پیش نظارہ" lost its last letter to an empty box.
   font: `600 max(12px, min(1.8vh, 1.8vw)) ${fontBody}`,
   letterSpacing: '0.05em',

@@ -21,7 +21,9 @@ export function clockTime(zone: string, instant: number, seconds = false, locale
   const time = zonedNow(zone, instant);
   if (locale && locale.language !== 'en') {
     const parts = locale.format.timeParts(`${pad(time.hour)}:${pad(time.minute)}`);
-    return `${parts.time}${seconds ? locale.format.digits(`:${pad(time.second)}`) : ''}${parts.meridiem ? ` ${parts.meridiem}` : ''}`;
+    const digits = `${parts.time}${seconds ? locale.format.digits(`:${pad(time.second)}`) : ''}`;
+    if (!parts.meridiem) return digits;
+    return locale.format.meridiemFirst ? `${parts.meridiem} ${digits}` : `${digits} ${parts.meridiem}`;
   }
   const hour = time.hour % 12 === 0 ? 12 : time.hour % 12;
   return `${hour}:${pad(time.minute)}${seconds ? `:${pad(time.second)}` : ''} ${time.hour < 12 ? 'am' : 'pm'}`;

@@ -6,7 +6,7 @@ import { weatherIsOn } from '@core/weather/temperature.js';
 import { useWeather } from './use-weather.js';
 
 // The icons and their styles are loaded only by a screen that has weather to show, so the dashboard's
-// first load stays within its budget (docs/back-row.md "Weight").
+// first load stays within its budget (docs/hall-screen.md "Weight").
 const WeatherBadge = lazy(() => import('./weather-badge.js').then((module) => ({ default: module.WeatherBadge })));
 
 /**

@@ -7,6 +7,7 @@ import {
   type ScreenSettings,
 } from '@core/screens/screen.schema.js';
 import { LANGUAGE_FACTS } from '@core/i18n/languages.js';
+import { DEFAULT_SCREEN_ROLE, SCREEN_ROLES, type ScreenRole } from '@core/screens/screen-roles.js';
 import { toFieldErrors } from '@core/validation/field-errors.js';
 import { Button } from '../../../components/button.js';
 import { Dialog } from '../../../components/dialog.js';
@@ -20,6 +21,13 @@ import type { MessageKey } from '@core/i18n/catalog-types.js';
 import { useUpdateScreen } from '../api/update-screen.js';
 import { translateFieldErrors } from './screen-figures.js';
 import * as styles from './screens.css.js';
+
+const ROLE_KEYS = {
+  'prayer-hall': 'fleet.settings.rolePrayerHall',
+  entrance: 'fleet.settings.roleEntrance',
+  'sisters-hall': 'fleet.settings.roleSistersHall',
+  announcements: 'fleet.settings.roleAnnouncements',
+} as const satisfies Record<ScreenRole, string>;
 
 /**
  * Each language named in itself, then in the admin's language (English: 'العربية (Arabic)'; French:
@@ -117,6 +125,20 @@ export function ScreenSettingsDialog({
           error={errors['name']}
         />
         <div className={styles.settingsGrid}>
+          {/* What the screen is for: its layout follows (docs/screens.md, "Roles"). */}
+          <SelectField
+            label={t('fleet.settings.role')}
+            value={settings.role ?? DEFAULT_SCREEN_ROLE}
+            onChange={(event) => setSettings({ ...settings, role: event.target.value as ScreenRole })}
+            error={errors['settings.role']}
+            data-testid="screen-role"
+          >
+            {SCREEN_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(ROLE_KEYS[role])}
+              </option>
+            ))}
+          </SelectField>
           <SelectField
             label={t('fleet.settings.orientation')}
             value={settings.orientation}

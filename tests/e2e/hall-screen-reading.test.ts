@@ -1,5 +1,5 @@
 /**
- * Reading from the back row (docs/back-row.md), measured in Chromium with bounding boxes: at 1920x1080 the
+ * Reading the hall screen from the back row (docs/hall-screen.md), measured in Chromium with bounding boxes: at 1920x1080 the
  * prayer times are at least 64 px tall and the clock at least 96 px, and the times fill their half of the
  * screen; at 1080x1920, 1366x768 and 390x844 nothing scrolls sideways or is cut off. Large type makes the
  * times bigger still; a screen set to portrait turns a landscape display's layout; the layout moves a few
@@ -24,9 +24,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const today = zonedNow('America/Chicago', Date.now()).date;
   await seedMasjid(server, {
-    name: 'Masjid Back Row',
-    url: 'backrow',
-    email: 'admin@backrow.org',
+    name: 'Masjid Far Hall',
+    url: 'farhall',
+    email: 'admin@farhall.org',
     content: () => richContent(today),
   });
 });
@@ -96,7 +96,7 @@ const ORDINARY_MOMENT = '2027-06-15T10:00';
 
 async function open(viewport: { width: number; height: number }, query = '') {
   const page = await browser.newPage({ viewport });
-  await page.goto(`${server.url}/backrow${query}`);
+  await page.goto(`${server.url}/farhall${query}`);
   await page.getByTestId('prayer-table').waitFor();
   await settled(page);
   return page;
@@ -106,7 +106,7 @@ describe('dashboard read from the back row', () => {
   it('at 1920x1080 shows times at least 64 px tall and the clock at least 96 px, filling the screen', async () => {
     const page = await open(VIEWPORTS.tv);
     const m = await measure(page);
-    await screenshot(page, 'back-row-tv-1920x1080');
+    await screenshot(page, 'hall-reading-tv-1920x1080');
     await page.close();
     expect(m.timeHeight).toBeGreaterThanOrEqual(64);
     expect(m.timeFontSize).toBeGreaterThanOrEqual(64);
@@ -119,7 +119,7 @@ describe('dashboard read from the back row', () => {
 
   it('fits every row as the next prayer, at any hour of the day, on a TV (also in large type) and a portrait screen', async () => {
     const today = zonedNow('America/Chicago', Date.now()).date;
-    const day = (await dashboardData(server, 'backrow')).days.find((entry) => entry.date === today)!;
+    const day = (await dashboardData(server, 'farhall')).days.find((entry) => entry.date === today)!;
     const cuts: string[] = [];
     for (const prayer of ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const) {
       // An hour before the azan (the admin's preview of that moment), that row carries the Next tag beside its name.
@@ -127,19 +127,19 @@ describe('dashboard read from the back row', () => {
       const before = zonedNow('America/Chicago', azan - 60 * 60_000);
       const at = `${before.date}T${String(before.hour).padStart(2, '0')}:${String(before.minute).padStart(2, '0')}`;
       // Large type puts the tag under a long name ('Maghrib'); with the coming Friday's khateeb line under the
-      // Jum'ah row the table must shrink a little to keep its last row (docs/back-row.md, "A crowded day still fits").
+      // Jum'ah row the table must shrink a little to keep its last row (docs/hall-screen.md, "A crowded day still fits").
       for (const [viewport, large] of [
         [VIEWPORTS.tv, false],
         [VIEWPORTS.portrait, false],
         [VIEWPORTS.tv, true],
       ] as const) {
         const page = await browser.newPage({ viewport });
-        await page.goto(`${server.url}/backrow?at=${at}${large ? '&large=1' : ''}`);
+        await page.goto(`${server.url}/farhall?at=${at}${large ? '&large=1' : ''}`);
         await page.getByTestId('prayer-table').waitFor();
         await settled(page);
         const m = await measure(page);
         if (prayer === 'maghrib' && viewport === VIEWPORTS.tv)
-          await screenshot(page, `back-row-tv-${large ? 'large-' : ''}maghrib-next`);
+          await screenshot(page, `hall-reading-tv-${large ? 'large-' : ''}maghrib-next`);
         await page.close();
         cuts.push(...m.cut.map((cut) => `${prayer} ${viewport.width}${large ? ' large' : ''}: ${cut}`));
       }
@@ -155,7 +155,7 @@ describe('dashboard read from the back row', () => {
     it(`at ${viewport.width}x${viewport.height} nothing scrolls sideways or is cut off`, async () => {
       const page = await open(viewport);
       const m = await measure(page);
-      await screenshot(page, `back-row-${name}-${viewport.width}x${viewport.height}`);
+      await screenshot(page, `hall-reading-${name}-${viewport.width}x${viewport.height}`);
       await page.close();
       expect({ scrollX: m.scrollX, cut: m.cut }).toEqual({ scrollX: 0, cut: [] });
       if (name === 'portrait') {
@@ -172,7 +172,7 @@ describe('dashboard read from the back row', () => {
       ['portrait', VIEWPORTS.portrait],
     ] as const) {
       // One fixed, ordinary moment (a Tuesday morning through the preview): on the real date the table may be
-      // crowded (the coming Friday's khateeb, "new" marks on several iqamas), which docs/back-row.md allows
+      // crowded (the coming Friday's khateeb, "new" marks on several iqamas), which docs/hall-screen.md allows
       // to shrink large type towards normal, so the comparison changed with the day CI ran on.
       const normal = await open(viewport, `?at=${ORDINARY_MOMENT}`);
       const before = await measure(normal);
@@ -180,9 +180,9 @@ describe('dashboard read from the back row', () => {
       const page = await open(viewport, `?at=${ORDINARY_MOMENT}&large=1`);
       expect(await page.getByTestId('dashboard').getAttribute('data-large-type')).toBe('true');
       const m = await measure(page);
-      await screenshot(page, `back-row-large-${name}`);
+      await screenshot(page, `hall-reading-large-${name}`);
       await page.close();
-      // A quarter bigger, less on a crowded moment where the table shrinks to fit (docs/back-row.md,
+      // A quarter bigger, less on a crowded moment where the table shrinks to fit (docs/hall-screen.md,
       // "A crowded day still fits": 13 % on a Thursday afternoon with the khateeb's line).
       expect(m.timeHeight, name).toBeGreaterThan(before.timeHeight * 1.1);
       expect({ name, scrollX: m.scrollX, scrollY: m.scrollY, cut: m.cut }).toEqual({
@@ -198,7 +198,7 @@ describe('dashboard read from the back row', () => {
     const page = await open(VIEWPORTS.tv, '?orientation=portrait');
     const frame = await page.getByTestId('screen-frame').boundingBox();
     const table = await page.getByTestId('prayer-table').boundingBox();
-    await screenshot(page, 'back-row-turned-portrait');
+    await screenshot(page, 'hall-reading-turned-portrait');
     await page.close();
     // The frame is turned a quarter: it still covers the display exactly.
     expect(frame).toEqual({ x: 0, y: 0, width: 1920, height: 1080 });
@@ -209,9 +209,9 @@ describe('dashboard read from the back row', () => {
   it('moves the layout by a few pixels over the day (burn-in), never past the edge', async () => {
     // Through the desktop bridge, whose server time follows the page's clock, so the fake clock is not "corrected".
     const page = await browser.newPage({ viewport: VIEWPORTS.tv });
-    await stubBridge(page, await dashboardData(server, 'backrow'));
+    await stubBridge(page, await dashboardData(server, 'farhall'));
     await page.clock.install({ time: Date.now() });
-    await page.goto(`${server.url}/backrow`);
+    await page.goto(`${server.url}/farhall`);
     await page.getByTestId('prayer-table').waitFor();
     const position = () =>
       page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().toJSON() as DOMRect);
@@ -227,12 +227,12 @@ describe('dashboard read from the back row', () => {
 
   it("applies a paired screen's own settings from the desktop app: orientation, large type, language", async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.tv });
-    await stubBridge(page, await dashboardData(server, 'backrow'), {
+    await stubBridge(page, await dashboardData(server, 'farhall'), {
       orientation: 'portrait',
       largeType: true,
       language: 'ar',
     });
-    await page.goto(`${server.url}/backrow`);
+    await page.goto(`${server.url}/farhall`);
     await page.getByTestId('prayer-table').waitFor();
     await settled(page);
     const frame = page.getByTestId('screen-frame');
@@ -248,14 +248,14 @@ describe('dashboard read from the back row', () => {
     );
     const table = await page.getByTestId('prayer-table').boundingBox();
     const m = await measure(page);
-    await screenshot(page, 'back-row-screen-settings');
+    await screenshot(page, 'hall-reading-screen-settings');
     await page.close();
     expect(table!.height).toBeGreaterThan(table!.width);
     expect({ scrollX: m.scrollX, scrollY: m.scrollY }).toEqual({ scrollX: 0, scrollY: 0 });
   });
 });
 
-describe("the masjid's back-row settings on the dashboard", () => {
+describe("the masjid's hall-screen settings on the dashboard", () => {
   const withConfig = (data: DashboardData, entries: Record<string, string>): DashboardData => ({
     ...data,
     customConfigurations: [
@@ -265,7 +265,7 @@ describe("the masjid's back-row settings on the dashboard", () => {
   });
 
   it('uses its words for the prayer names, and shows a QR code of its page', async () => {
-    const data = withConfig(await dashboardData(server, 'backrow'), {
+    const data = withConfig(await dashboardData(server, 'farhall'), {
       term_dhuhr: 'dhuhr',
       term_sunrise: 'sunrise',
       term_jumuah: 'jumuah',
@@ -274,7 +274,7 @@ describe("the masjid's back-row settings on the dashboard", () => {
     });
     const page = await browser.newPage({ viewport: VIEWPORTS.tv });
     await stubBridge(page, data);
-    await page.goto(`${server.url}/backrow`);
+    await page.goto(`${server.url}/farhall`);
     await page.getByTestId('prayer-table').waitFor();
     expect(await page.locator('tr[data-prayer="dhuhr"] td').first().textContent()).toMatch(/^Dhuhr/);
     expect(await page.locator('tr[data-prayer="sunrise"] td').first().textContent()).toBe('Sunrise');
@@ -282,17 +282,17 @@ describe("the masjid's back-row settings on the dashboard", () => {
     expect(await page.locator('[data-testid="prayer-table"] th').nth(2).textContent()).toBe('Jamaat');
     expect(await page.getByTestId('countdown').textContent()).not.toMatch(/iqama|Zuhr/);
     const qr = page.getByTestId('screen-qr');
-    expect(await qr.getAttribute('data-url')).toBe('https://minaret.example/backrow');
+    expect(await qr.getAttribute('data-url')).toBe('https://minaret.example/farhall');
     await qr.locator('svg path').waitFor();
     await settled(page);
-    await screenshot(page, 'back-row-terms-and-qr');
+    await screenshot(page, 'hall-reading-terms-and-qr');
     const m = await measure(page);
     await page.close();
     expect({ scrollX: m.scrollX, scrollY: m.scrollY, cut: m.cut }).toEqual({ scrollX: 0, scrollY: 0, cut: [] });
   });
 
   it('chimes when the clock crosses an azan the masjid chose, and only then', async () => {
-    const data = withConfig(await dashboardData(server, 'backrow'), {
+    const data = withConfig(await dashboardData(server, 'farhall'), {
       chime_fajr: 'azan',
       chime_dhuhr: 'azan',
       chime_asr: 'azan',
@@ -305,7 +305,7 @@ describe("the masjid's back-row settings on the dashboard", () => {
     await page.clock.install({ time: next.at - 5_000 });
     // Paused until runFor: a slow load must not reach the azan before the first look.
     await page.clock.pauseAt(next.at - 4_000);
-    await page.goto(`${server.url}/backrow`);
+    await page.goto(`${server.url}/farhall`);
     await page.getByTestId('prayer-table').waitFor();
     const chime = () => page.evaluate(() => document.documentElement.dataset.chime ?? null);
     expect(await chime()).toBeNull();
@@ -315,14 +315,14 @@ describe("the masjid's back-row settings on the dashboard", () => {
   });
 
   it('turns the Hijri date at Maghrib when the masjid chose so', async () => {
-    const base = await dashboardData(server, 'backrow');
+    const base = await dashboardData(server, 'farhall');
     const today = base.days[0]!;
     const afterMaghrib = zonedInstant(base.timezoneId, today.date.slice(0, 10), today.maghrib) + 60_000;
     const heading = async (data: DashboardData) => {
       const page = await browser.newPage({ viewport: VIEWPORTS.laptop });
       await stubBridge(page, data);
       await page.clock.install({ time: afterMaghrib });
-      await page.goto(`${server.url}/backrow`);
+      await page.goto(`${server.url}/farhall`);
       const text = await page.getByTestId('hijri-heading').textContent();
       await page.close();
       return text;
@@ -344,7 +344,7 @@ async function stubBridge(page: Page, data: DashboardData, screen?: DashboardLoa
           screen,
         }),
         health: async () => true,
-        settings: async () => ({ serverUrl: 'https://minaret.example', companyUrl: 'backrow' }),
+        settings: async () => ({ serverUrl: 'https://minaret.example', companyUrl: 'farhall' }),
         openSetup: async () => undefined,
       };
       (window as unknown as { minaretDesktop: typeof bridge }).minaretDesktop = bridge;

@@ -5,7 +5,7 @@ import { chimeSettingsOf, chimeTargets, dueChime } from './chime.js';
 import { hijriForMoment } from './hijri-at-maghrib.js';
 import { qrTarget } from './qr-target.js';
 import { imposedLanguage } from '../screens/screen-languages.js';
-import { displayFromQuery, resolveDisplay } from './screen-display.js';
+import { displayFromQuery, displayFromScreenSettings, resolveDisplay, screenAddressQuery } from './screen-display.js';
 import { calendarIqamaWord, iqamaWord, prayerLabel, terminologyOf } from './terminology.js';
 
 const config = (entries: Record<string, string>) => Object.entries(entries).map(([name, value]) => ({ name, value }));
@@ -125,15 +125,32 @@ describe('screen display', () => {
       largeType: true,
       language: 'ar',
     });
-    expect(displayFromQuery('?orientation=sideways&large=maybe&lang=xx')).toEqual({});
+    expect(displayFromQuery('?orientation=sideways&large=maybe&lang=xx&role=kitchen')).toEqual({});
+    expect(displayFromQuery('?role=entrance').role).toBe('entrance');
     expect(resolveDisplay({}, config({ large_type: '1' }))).toEqual({
       orientation: 'auto',
       largeType: true,
       language: 'masjid',
+      role: 'prayer-hall',
     });
     expect(resolveDisplay({ largeType: false }, config({ large_type: '1' })).largeType).toBe(false);
     // A screen set to a language imposes it; `masjid` leaves the masjid's setting in charge.
     expect(imposedLanguage(resolveDisplay({ language: 'ur' }, []).language)).toBe('ur');
     expect(imposedLanguage(resolveDisplay({}, []).language)).toBeNull();
+  });
+});
+
+describe("a screen's address", () => {
+  it("reads back as the screen's own settings, so the preview shows what that screen shows", () => {
+    const settings = { orientation: 'portrait', largeType: true, language: 'ur', role: 'entrance' } as const;
+    expect(displayFromQuery(`?${screenAddressQuery(settings)}`)).toEqual(displayFromScreenSettings(settings));
+    const hall = { orientation: 'auto', largeType: false, language: 'masjid', role: 'prayer-hall' } as const;
+    expect(screenAddressQuery(hall)).toBe('large=0');
+    expect(resolveDisplay(displayFromQuery(`?${screenAddressQuery(hall)}`), config({ large_type: '1' }))).toEqual({
+      orientation: 'auto',
+      largeType: false,
+      language: 'masjid',
+      role: 'prayer-hall',
+    });
   });
 });
