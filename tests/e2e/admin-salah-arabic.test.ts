@@ -83,6 +83,8 @@ it('shows the empty tab and Reset Prayers in Arabic, right to left', async () =>
   ]);
   // The offsets are named with the glossary's words.
   await dialog.getByLabel('الفجر', { exact: true }).waitFor();
+  // No single authority in the US: the methods are compared and the admin picks one (ISNA here).
+  await dialog.getByTestId('method-comparison').locator('tr[data-method="2"]').getByRole('button').click();
   await screenshotBoth(page, 'admin-salah-arabic-reset');
   await dialog.getByLabel('طريقة حساب العصر').selectOption('0');
   await dialog.getByRole('button', { name: 'إنهاء' }).click();

@@ -119,6 +119,7 @@ export function MonthQuestion({
             <div className={styles.actions}>
               <Button
                 tone={answer?.decision === 'sighted' ? 'primary' : 'secondary'}
+                className={styles.answer}
                 disabled={busy}
                 onClick={() => void choose('sighted')}
               >
@@ -126,6 +127,7 @@ export function MonthQuestion({
               </Button>
               <Button
                 tone={answer?.decision === 'not-sighted' ? 'primary' : 'secondary'}
+                className={styles.answer}
                 disabled={busy}
                 onClick={() => void choose('not-sighted')}
               >
@@ -138,6 +140,7 @@ export function MonthQuestion({
               {followsCouncil && (
                 <Button
                   tone={answer?.decision === 'council' ? 'primary' : 'secondary'}
+                  className={styles.answer}
                   disabled={busy}
                   onClick={() => void choose('council')}
                 >
