@@ -22,6 +22,7 @@ import { errorBody, handleError } from './http/error-handler.js';
 import { publicReadLimits } from './http/public-read-limit.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
+import { declaredAccess } from './http/declared-access.js';
 import type { AppEnv } from './http/env.js';
 import { AppError } from './http/errors.js';
 import { manifestRoutes } from './install/manifest.routes.js';
@@ -104,6 +105,8 @@ export function createServedApp(appDeps: AppDeps): { app: App; keptLane: KeptLan
   });
   app.use('*', authenticate(deps));
   app.use('*', historyActor());
+  // Each route's declared access, before anything reads its body (docs/security.md, "Permission first").
+  app.use('*', declaredAccess);
   const readLimits = publicReadLimits({
     perMinute: deps.config.publicReadsPerMinute,
     trustProxy: deps.config.trustProxy,

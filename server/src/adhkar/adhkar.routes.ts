@@ -25,24 +25,13 @@ export function adhkarRoutes(deps: AppDeps) {
       requireMasjidAdmin(c, companyId);
       return c.json(await readAdhkarRecord(deps, companyId));
     })
-    .put(
-      SAVE_ADHKAR.path,
-      signedIn,
-      endpointParams(SAVE_ADHKAR),
-      async (c, next) => {
-        // The permission check comes before the body is read, so an outsider learns nothing from validation.
-        requireMasjidAdmin(c, endpointInput(c, SAVE_ADHKAR).params.companyId);
-        await next();
-      },
-      jsonBody(anyObject),
-      async (c) => {
-        const { companyId } = endpointInput(c, SAVE_ADHKAR).params;
-        const auth = requireMasjidAdmin(c, companyId);
-        // Checked here rather than by jsonBody so field errors are keyed by list and index (own[1].text).
-        const parsed = parseAdhkar(c.req.valid('json'));
-        if (!parsed.ok) throw validationError(parsed.fieldErrors);
-        const target = await saveAdhkar(deps, auth, companyId, parsed.value);
-        return c.json({ successful: true, message: successMessage(c, text('server.done.adhkarSaved')), target });
-      },
-    );
+    .put(SAVE_ADHKAR.path, signedIn, endpointParams(SAVE_ADHKAR), jsonBody(anyObject), async (c) => {
+      const { companyId } = endpointInput(c, SAVE_ADHKAR).params;
+      const auth = requireMasjidAdmin(c, companyId);
+      // Checked here rather than by jsonBody so field errors are keyed by list and index (own[1].text).
+      const parsed = parseAdhkar(c.req.valid('json'));
+      if (!parsed.ok) throw validationError(parsed.fieldErrors);
+      const target = await saveAdhkar(deps, auth, companyId, parsed.value);
+      return c.json({ successful: true, message: successMessage(c, text('server.done.adhkarSaved')), target });
+    });
 }

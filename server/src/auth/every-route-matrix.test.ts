@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_USER } from '@core/http/contract/users.js';
 import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { ROUTE_DOCS } from '../openapi/route-docs.js';
-import { checkMatrix, type Caller, type MatrixRoute } from '../testing/permission-matrix.js';
+import { allowedByAccess, CALLERS, checkMatrix, type Caller, type MatrixRoute } from '../testing/permission-matrix.js';
 import { createTestContext, PASSWORD, sampleCompany, type TestContext } from '../testing/test-app.js';
 
 type Masjid = Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -143,6 +143,12 @@ const pushBody = (caller: Caller) => ({
   },
   alerts: { fajr: { azan: true } },
 });
+
+/** A body no route accepts: every field but the masjid's id of the wrong type. */
+function wrongBody(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null) return { unexpected: [] };
+  return Object.fromEntries(Object.entries(body).map(([name, value]) => [name, name === 'companyId' ? value : [[]]]));
+}
 
 /** For rows about the private masjid: its own admin is the hidden masjid's admin. */
 const hiddenAdmin = () => ({ ownAdmin: hidden.token });
@@ -599,6 +605,26 @@ function matrix(): Record<string, MatrixRoute[]> {
 describe('every route', () => {
   it('has a row in this matrix', () => {
     expect(registeredRoutes()).toEqual(Object.keys(matrix()).sort());
+  });
+
+  // docs/security.md "Permission first": a caller who may not call a route learns nothing from its validation.
+  it('refuses a caller it must refuse before it reads the body, whatever the body holds', async () => {
+    const bodyFirst: string[] = [];
+    for (const [key, rows] of Object.entries(matrix())) {
+      for (const row of rows) {
+        if (row.method === 'GET' || row.body === undefined) continue;
+        const allowed = allowedByAccess(ROUTE_DOCS[key]!.access, row.masjid);
+        for (const caller of CALLERS) {
+          const expected = row.expect ? [row.expect[caller]] : allowed[caller];
+          if (!expected.every((status) => status === 401 || status === 403 || status === 404)) continue;
+          const body = typeof row.body === 'function' ? (row.body as (c: Caller) => unknown)(caller) : row.body;
+          const token = caller === 'anonymous' ? undefined : (row.tokens?.[caller] ?? tokens[caller]);
+          const res = await t.request(row.method, row.path, { token, body: wrongBody(body) });
+          if (!expected.includes(res.status)) bodyFirst.push(`${row.method} ${row.path} as ${caller}: ${res.status}`);
+        }
+      }
+    }
+    expect(bodyFirst).toEqual([]);
   });
 
   it('answers each kind of caller as its access rule says', async () => {

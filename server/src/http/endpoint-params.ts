@@ -5,6 +5,7 @@ import {
   type EndpointInput,
   type InputCheck,
 } from '@core/http/contract/endpoint.js';
+import type { AppEnv } from './env.js';
 import { badRequest } from './errors.js';
 import { documented } from './validate.js';
 
@@ -20,7 +21,7 @@ const checked = new WeakMap<Request, Map<AnyEndpoint, InputCheck<AnyEndpoint>>>(
  * The query schema is kept on the middleware for the API document.
  */
 export function endpointParams<E extends AnyEndpoint>(target: E): MiddlewareHandler {
-  const handler: MiddlewareHandler = async (c, next) => {
+  const handler: MiddlewareHandler<AppEnv> = async (c, next) => {
     const result = checkEndpointInput(target, c.req.param() as Record<string, string>, c.req.query());
     const byEndpoint = checked.get(c.req.raw) ?? new Map();
     byEndpoint.set(target, result);

@@ -32,6 +32,15 @@ afterAll(async () => {
 });
 
 describe('security headers', () => {
+  it('tells the browser what no page may use, on pages, widgets and API answers alike', async () => {
+    for (const target of ['/', '/auth/admin', '/prayer-time-widget/', '/api/health']) {
+      const policy = (await t.request('GET', target)).headers.get('permissions-policy') ?? '';
+      expect(policy, target).toContain('camera=()');
+      expect(policy, target).toContain('microphone=()');
+      expect(policy, target).toContain('geolocation=(self)');
+    }
+  });
+
   it('gives admin pages a Content-Security-Policy without inline script, and refuses framing', async () => {
     for (const page of ['/', '/auth/admin', '/auth/company/user/password/update', '/privacy-policy', '/examples']) {
       const res = await t.request('GET', page);

@@ -63,6 +63,13 @@ function isPagePath(path: string): boolean {
   return !/\.[A-Za-z0-9]+$/.test(path);
 }
 
+/**
+ * What the pages may ask the browser for: the location for "near me" (asked, never required), full screen and
+ * sound for the hall screens; no camera, microphone, payment or devices, for the app or anything it frames.
+ */
+const PERMISSIONS_POLICY =
+  'geolocation=(self), fullscreen=(self), autoplay=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=()';
+
 const headersByKind = new Map<string, Readonly<Record<string, string>>>();
 
 /**
@@ -92,6 +99,7 @@ export function securityHeadersFor(
       ...(embeddable ? {} : { 'X-Frame-Options': 'DENY' }),
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': PERMISSIONS_POLICY,
       ...(options.hstsMaxAge > 0
         ? { 'Strict-Transport-Security': `max-age=${options.hstsMaxAge}; includeSubDomains` }
         : {}),

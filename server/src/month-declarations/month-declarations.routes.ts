@@ -25,37 +25,22 @@ import {
  * (core/src/http/contract/month-declarations.ts).
  */
 export function monthDeclarationRoutes(deps: AppDeps) {
-  // The permission check comes before the body is read, so an outsider learns nothing from validation.
-  const adminFirst =
-    (endpoint: Parameters<typeof endpointInput>[1]) =>
-    async (c: Parameters<typeof requireMasjidAdmin>[0], next: () => Promise<void>) => {
-      requireMasjidAdmin(c, (endpointInput(c, endpoint).params as { companyId: string }).companyId);
-      await next();
-    };
   return new Hono<AppEnv>()
     .get(MONTH_DECLARATIONS.path, signedIn, endpointParams(MONTH_DECLARATIONS), async (c) => {
       const { companyId } = endpointInput(c, MONTH_DECLARATIONS).params;
       requireMasjidAdmin(c, companyId);
       return c.json(await listDeclarations(deps, companyId));
     })
-    .put(
-      DECLARE_MONTH.path,
-      signedIn,
-      endpointParams(DECLARE_MONTH),
-      adminFirst(DECLARE_MONTH),
-      jsonBody(DECLARE_MONTH.body),
-      async (c) => {
-        const { companyId } = endpointInput(c, DECLARE_MONTH).params;
-        const auth = requireMasjidAdmin(c, companyId);
-        const target = await declareMonth(deps, auth, companyId, c.req.valid('json'));
-        return c.json({ successful: true, message: successMessage(c, text('server.done.monthDeclared')), target });
-      },
-    )
+    .put(DECLARE_MONTH.path, signedIn, endpointParams(DECLARE_MONTH), jsonBody(DECLARE_MONTH.body), async (c) => {
+      const { companyId } = endpointInput(c, DECLARE_MONTH).params;
+      const auth = requireMasjidAdmin(c, companyId);
+      const target = await declareMonth(deps, auth, companyId, c.req.valid('json'));
+      return c.json({ successful: true, message: successMessage(c, text('server.done.monthDeclared')), target });
+    })
     .delete(
       WITHDRAW_MONTH_DECLARATION.path,
       signedIn,
       endpointParams(WITHDRAW_MONTH_DECLARATION),
-      adminFirst(WITHDRAW_MONTH_DECLARATION),
       jsonBody(WITHDRAW_MONTH_DECLARATION.body),
       async (c) => {
         const { companyId } = endpointInput(c, WITHDRAW_MONTH_DECLARATION).params;
@@ -68,7 +53,6 @@ export function monthDeclarationRoutes(deps: AppDeps) {
       RESTORE_MONTH_DECLARATIONS.path,
       signedIn,
       endpointParams(RESTORE_MONTH_DECLARATIONS),
-      adminFirst(RESTORE_MONTH_DECLARATIONS),
       jsonBody(RESTORE_MONTH_DECLARATIONS.body),
       async (c) => {
         const { companyId } = endpointInput(c, RESTORE_MONTH_DECLARATIONS).params;

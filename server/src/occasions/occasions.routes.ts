@@ -26,24 +26,13 @@ export function occasionsRoutes(deps: AppDeps) {
       requireMasjidAdmin(c, companyId);
       return c.json(await readOccasionsRecord(deps, companyId));
     })
-    .put(
-      SAVE_OCCASIONS.path,
-      signedIn,
-      endpointParams(SAVE_OCCASIONS),
-      async (c, next) => {
-        // The permission check comes before the body is read, so an outsider learns nothing from validation.
-        requireMasjidAdmin(c, endpointInput(c, SAVE_OCCASIONS).params.companyId);
-        await next();
-      },
-      jsonBody(anyObject),
-      async (c) => {
-        const { companyId } = endpointInput(c, SAVE_OCCASIONS).params;
-        const auth = requireMasjidAdmin(c, companyId);
-        // Checked here rather than by jsonBody so field errors are keyed by list and index (jumuahSessions[1].salah).
-        const parsed = parseOccasions(c.req.valid('json'));
-        if (!parsed.ok) throw validationError(parsed.fieldErrors);
-        const target = await saveOccasions(deps, auth, companyId, parsed.value);
-        return c.json({ successful: true, message: successMessage(c, text('server.done.occasionsSaved')), target });
-      },
-    );
+    .put(SAVE_OCCASIONS.path, signedIn, endpointParams(SAVE_OCCASIONS), jsonBody(anyObject), async (c) => {
+      const { companyId } = endpointInput(c, SAVE_OCCASIONS).params;
+      const auth = requireMasjidAdmin(c, companyId);
+      // Checked here rather than by jsonBody so field errors are keyed by list and index (jumuahSessions[1].salah).
+      const parsed = parseOccasions(c.req.valid('json'));
+      if (!parsed.ok) throw validationError(parsed.fieldErrors);
+      const target = await saveOccasions(deps, auth, companyId, parsed.value);
+      return c.json({ successful: true, message: successMessage(c, text('server.done.occasionsSaved')), target });
+    });
 }

@@ -43,6 +43,7 @@ const ACCESS_TEXT: Record<Access, string> = {
   'public-masjid':
     'Anyone for a public masjid; for one that is not public (inactive or expired), only its own admins and super admins (others get 404).',
   'signed-in': 'Any signed-in user.',
+  'own-account': "The signed-in user's own account only (not even a super admin).",
   'masjid-admin': "The masjid's own admins and super admins.",
   'super-admin': 'Super admins only.',
   'council-admin': "The council's own admins and super admins.",

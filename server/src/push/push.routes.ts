@@ -21,6 +21,12 @@ export function pushRoutes(deps: AppDeps) {
     .post(
       SUBSCRIBE_PUSH.path,
       endpointParams(SUBSCRIBE_PUSH),
+      async (c, next) => {
+        // Permission first (docs/security.md): a masjid that is not public is not found, whatever the body.
+        const { companyUrl } = endpointInput(c, SUBSCRIBE_PUSH).params;
+        await readableMasjid(deps, currentAuth(c), { url: companyUrl });
+        await next();
+      },
       jsonBody(SUBSCRIBE_PUSH.body, 'subscription'),
       async (c) => {
         const { companyUrl } = endpointInput(c, SUBSCRIBE_PUSH).params;

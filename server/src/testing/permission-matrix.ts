@@ -47,6 +47,8 @@ export function allowedByAccess(access: Access, masjid?: 'private'): Allowed {
     // No masjid admin administers a council by being one: only its own admins (their own test) and super admins.
     case 'council-admin':
       return { anonymous: SIGN_IN, otherAdmin: REFUSED, ownAdmin: REFUSED, superAdmin: DONE };
+    case 'own-account':
+      return { anonymous: SIGN_IN, otherAdmin: REFUSED, ownAdmin: DONE, superAdmin: REFUSED };
     case 'screen':
       return { anonymous: SIGN_IN, otherAdmin: SIGN_IN, ownAdmin: SIGN_IN, superAdmin: SIGN_IN };
   }

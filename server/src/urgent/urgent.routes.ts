@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import {
   SAVE_SERVER_NOTICE,
   SAVE_URGENT_MESSAGE,
@@ -17,33 +17,21 @@ import { jsonBody } from '../http/validate.js';
 import { readUrgent, saveUrgent, withdrawUrgent } from './urgent.service.js';
 
 /**
- * The permission check comes before the body is read, so an outsider learns nothing from validation; the
- * masjid it needs is read by hand (docs/ARCHITECTURE.md, "Adding a route").
- */
-const ownMasjid = async (c: Context<AppEnv>, next: () => Promise<void>) => {
-  requireMasjidAdmin(c, c.req.param('companyId') ?? '');
-  await next();
-};
-const superOnly = async (c: Context<AppEnv>, next: () => Promise<void>) => {
-  requireSuperAdmin(c);
-  await next();
-};
-
-/**
  * Urgent messages (docs/urgent-message.md): a masjid's admins (and super admins) write their masjid's; super
  * admins write the server notice shown on every masjid's screens. On the contract (core/src/http/contract/urgent.ts).
  */
 export function urgentRoutes(deps: AppDeps) {
+  // A write's declared access is enforced before its body (server/src/http/declared-access.ts); reads check it here.
   return new Hono<AppEnv>()
-    .get(URGENT_MESSAGE.path, signedIn, endpointParams(URGENT_MESSAGE), ownMasjid, async (c) => {
+    .get(URGENT_MESSAGE.path, signedIn, endpointParams(URGENT_MESSAGE), async (c) => {
       const { companyId } = endpointInput(c, URGENT_MESSAGE).params;
+      requireMasjidAdmin(c, companyId);
       return c.json(await readUrgent(deps, { kind: 'masjid', companyId }));
     })
     .put(
       SAVE_URGENT_MESSAGE.path,
       signedIn,
       endpointParams(SAVE_URGENT_MESSAGE),
-      ownMasjid,
       jsonBody(SAVE_URGENT_MESSAGE.body),
       async (c) => {
         const { companyId } = endpointInput(c, SAVE_URGENT_MESSAGE).params;
@@ -52,18 +40,21 @@ export function urgentRoutes(deps: AppDeps) {
         return c.json({ successful: true, message: successMessage(c, text('server.done.urgentSent')), target });
       },
     )
-    .delete(WITHDRAW_URGENT_MESSAGE.path, signedIn, endpointParams(WITHDRAW_URGENT_MESSAGE), ownMasjid, async (c) => {
+    .delete(WITHDRAW_URGENT_MESSAGE.path, signedIn, endpointParams(WITHDRAW_URGENT_MESSAGE), async (c) => {
       const { companyId } = endpointInput(c, WITHDRAW_URGENT_MESSAGE).params;
       const target = await withdrawUrgent(deps, { kind: 'masjid', companyId });
       return c.json({ successful: true, message: successMessage(c, text('server.done.urgentWithdrawn')), target });
     })
-    .get(SERVER_NOTICE.path, signedIn, superOnly, async (c) => c.json(await readUrgent(deps, { kind: 'server' })))
-    .put(SAVE_SERVER_NOTICE.path, signedIn, superOnly, jsonBody(SAVE_SERVER_NOTICE.body), async (c) => {
+    .get(SERVER_NOTICE.path, signedIn, async (c) => {
+      requireSuperAdmin(c);
+      return c.json(await readUrgent(deps, { kind: 'server' }));
+    })
+    .put(SAVE_SERVER_NOTICE.path, signedIn, jsonBody(SAVE_SERVER_NOTICE.body), async (c) => {
       const auth = requireSuperAdmin(c);
       const target = await saveUrgent(deps, auth, { kind: 'server' }, c.req.valid('json'));
       return c.json({ successful: true, message: successMessage(c, text('server.done.urgentSent')), target });
     })
-    .delete(WITHDRAW_SERVER_NOTICE.path, signedIn, superOnly, async (c) => {
+    .delete(WITHDRAW_SERVER_NOTICE.path, signedIn, async (c) => {
       const target = await withdrawUrgent(deps, { kind: 'server' });
       return c.json({ successful: true, message: successMessage(c, text('server.done.urgentWithdrawn')), target });
     });

@@ -16,13 +16,14 @@ import {
   UPDATE_USER,
 } from '@core/http/contract/users.js';
 import type { AppDeps } from '../app-deps.js';
-import { currentAuth, requireAuth, requireSuperAdmin, signedIn } from '../auth/access.js';
+import { canAdministerMasjid, currentAuth, requireAuth, requireSuperAdmin, signedIn } from '../auth/access.js';
 import { endRegistrationClaim, registrationClaim } from '../auth/registration-claim.js';
 import { toMasjid } from '../masjids/masjid.mapper.js';
 import { findMasjidById } from '../masjids/masjid.repository.js';
 import { clientAddress } from '../http/client-address.js';
 import type { AppEnv } from '../http/env.js';
-import { notFound } from '../http/errors.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { NOT_THE_REGISTRANT } from './user.service.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import { jsonBody } from '../http/validate.js';
 import { toUser } from './user.mapper.js';
@@ -58,22 +59,37 @@ export function userRoutes(deps: AppDeps) {
       const { companyId, id } = endpointInput(c, MASJID_USER).params;
       return c.json(await service.getUser(deps, auth, companyId, id));
     })
-    .post(CREATE_USER.path, endpointParams(CREATE_USER), jsonBody(CREATE_USER.body, 'user'), async (c) => {
-      const auth = currentAuth(c);
-      if (!auth) await deps.throttle.registration(clientAddress(c, deps.config.trustProxy));
-      const registered = await registrationClaim(c, deps);
-      const { user, companyName, firstUser } = await service.createUser(
-        deps,
-        auth,
-        endpointInput(c, CREATE_USER).params.companyId,
-        c.req.valid('json'),
-        registered,
-        acceptedLanguage(c.req.header('accept-language')),
-      );
-      if (firstUser) endRegistrationClaim(c);
-      const message = successMessage(c, text(auth ? 'server.done.userAdded' : 'server.done.userCreated'));
-      return c.json({ successful: true, message, target: { ...user, companyName } });
-    })
+    .post(
+      CREATE_USER.path,
+      endpointParams(CREATE_USER),
+      async (c, next) => {
+        // Permission first (docs/security.md): only the masjid's admins, or the browser that registered it.
+        const auth = currentAuth(c);
+        if (!auth) await deps.throttle.registration(clientAddress(c, deps.config.trustProxy));
+        const { companyId } = endpointInput(c, CREATE_USER).params;
+        // A browser that registered a masjid is told by the service which masjid it may not add to (or that it does not exist).
+        if (!canAdministerMasjid(auth, companyId) && (await registrationClaim(c, deps)) === null) {
+          throw auth ? forbidden({ key: 'server.error.ownMasjidOnly' }) : forbidden(NOT_THE_REGISTRANT);
+        }
+        await next();
+      },
+      jsonBody(CREATE_USER.body, 'user'),
+      async (c) => {
+        const auth = currentAuth(c);
+        const registered = await registrationClaim(c, deps);
+        const { user, companyName, firstUser } = await service.createUser(
+          deps,
+          auth,
+          endpointInput(c, CREATE_USER).params.companyId,
+          c.req.valid('json'),
+          registered,
+          acceptedLanguage(c.req.header('accept-language')),
+        );
+        if (firstUser) endRegistrationClaim(c);
+        const message = successMessage(c, text(auth ? 'server.done.userAdded' : 'server.done.userCreated'));
+        return c.json({ successful: true, message, target: { ...user, companyName } });
+      },
+    )
     .put(UPDATE_USER.path, signedIn, endpointParams(UPDATE_USER), jsonBody(UPDATE_USER.body, 'user'), async (c) => {
       const auth = requireAuth(c);
       const { companyId, id } = endpointInput(c, UPDATE_USER).params;
@@ -104,6 +120,11 @@ export function userRoutes(deps: AppDeps) {
       RESET_CREDENTIAL.path,
       signedIn,
       endpointParams(RESET_CREDENTIAL),
+      async (c, next) => {
+        // Permission first: another masjid's admin learns nothing, not even that the new password is too short.
+        await service.mayResetCredential(deps, requireAuth(c), endpointInput(c, RESET_CREDENTIAL).params.email);
+        await next();
+      },
       jsonBody(RESET_CREDENTIAL.body),
       async (c) => {
         const auth = requireAuth(c);

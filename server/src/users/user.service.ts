@@ -28,6 +28,10 @@ type UserCreateValues = z.output<typeof userCreateSchema>;
 type UserUpdateValues = z.output<typeof userUpdateSchema>;
 
 const VERIFY_DAYS = 7;
+/** Anyone else adding a masjid's first admin without signing in. */
+export const NOT_THE_REGISTRANT =
+  'Only the browser that registered this masjid may add its first admin, within a day. Please register the masjid again, or ask a super admin.';
+
 export const EMAIL_TAKEN = { 'user.email': coded('This email is already registered', 'server.field.emailRegistered') };
 
 export function newVerification(deps: Pick<AppDeps, 'clock'>) {
@@ -92,9 +96,7 @@ export async function createUser(
     const registrant = firstUser && registeredCompanyId === companyId;
     if (!registrant && !canAdministerMasjid(auth, companyId)) {
       if (firstUser && !auth) {
-        throw forbidden(
-          'Only the browser that registered this masjid may add its first admin, within a day. Please register the masjid again, or ask a super admin.',
-        );
+        throw forbidden(NOT_THE_REGISTRANT);
       }
       throw forbidden(
         auth
@@ -339,12 +341,8 @@ export async function listUsersByMasjid(deps: Deps): Promise<MasjidWithUsers[]> 
   return unassigned.length ? [...groups, { id: '', name: 'No masjid', users: unassigned }] : groups;
 }
 
-/**
- * An admin sets a new password for a user of their masjid; a super admin for anyone. Not for one's own
- * password, which needs the current one (updateCredential). Whether the email exists is not told to
- * someone who may not reset it: both answer the same 404.
- */
-export async function resetCredential(deps: Deps, auth: Auth, email: string, newCredential: string): Promise<void> {
+/** The user an admin may reset the password of, or the refusal; checked before the route reads the new password. */
+export async function mayResetCredential(deps: Deps, auth: Auth, email: string) {
   const target = await users.findUserByEmail(deps.db, email);
   const allowed =
     target &&
@@ -358,6 +356,16 @@ export async function resetCredential(deps: Deps, auth: Auth, email: string, new
       ),
     );
   if (isSuperAdmin(target.roles) && !isSuperAdmin(auth.roles)) throw notFound('User');
+  return target;
+}
+
+/**
+ * An admin sets a new password for a user of their masjid; a super admin for anyone. Not for one's own
+ * password, which needs the current one (updateCredential). Whether the email exists is not told to
+ * someone who may not reset it: both answer the same 404.
+ */
+export async function resetCredential(deps: Deps, auth: Auth, email: string, newCredential: string): Promise<void> {
+  const target = await mayResetCredential(deps, auth, email);
   // Whoever knew the old password (the reason for most resets) is signed out everywhere.
   const passwordHash = await hashPassword(newCredential);
   await deps.db.transaction().execute(async (trx) => {

@@ -153,7 +153,7 @@ export const ACCEPT_INVITATION = endpoint<ServiceResponse<never>>()({
 export const UPDATE_CREDENTIAL = endpoint<ServiceResponse & { token?: string }>()({
   method: 'PUT',
   path: '/api/auth/credential/update/user/:email',
-  doc: { tag: 'Users', summary: 'Change your own password (with the existing one).', access: 'signed-in' },
+  doc: { tag: 'Users', summary: 'Change your own password (with the existing one).', access: 'own-account' },
   params: z.object({ email: segment }),
   body: credentialUpdateSchema,
 });

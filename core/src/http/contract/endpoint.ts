@@ -13,7 +13,9 @@ export type Access =
   /** A council's admins and super admins (docs/jumuah-eid-ramadan.md, "Councils"). */
   | 'council-admin'
   /** A paired screen's token only. */
-  | 'screen';
+  | 'screen'
+  /** The signed-in user's own account only (the path names it by email); not even a super admin. */
+  | 'own-account';
 
 /**
  * What the API document says of a route beyond its schemas, and the access rule the permission matrix
@@ -29,6 +31,15 @@ export interface RouteDoc {
   answers?: 'array';
   /** A body that is not JSON (uploads). */
   consumes?: string;
+  /** For `masjid-admin`: also the user this path parameter names, on their own account (their profile). */
+  selfParam?: string;
+  /** For `masjid-admin`: the path parameter that names the masjid when it is not `companyId`. */
+  masjidParam?: string;
+  /**
+   * For `masjid-admin`: also callable without signing in by the browser that just registered the masjid, for
+   * its first admin (the route checks the registration claim before the body).
+   */
+  openToRegistrant?: true;
 }
 
 /**

@@ -67,7 +67,7 @@ export const SET_MASJID_ACTIVE = endpoint<ServiceResponse<{ id: string; active: 
 export const MASJID = endpoint<Masjid>()({
   method: 'GET',
   path: '/api/auth/companies/:id',
-  doc: { tag: 'Masjids', summary: "A masjid's profile.", access: 'masjid-admin' },
+  doc: { tag: 'Masjids', summary: "A masjid's profile.", access: 'masjid-admin', masjidParam: 'id' },
   params: z.object({ id: segment }),
 });
 
@@ -75,7 +75,7 @@ export const MASJID = endpoint<Masjid>()({
 export const UPDATE_MASJID = endpoint<ServiceResponse<Masjid>>()({
   method: 'PUT',
   path: '/api/auth/companies/:id',
-  doc: { tag: 'Masjids', summary: "Update a masjid's profile.", access: 'masjid-admin' },
+  doc: { tag: 'Masjids', summary: "Update a masjid's profile.", access: 'masjid-admin', masjidParam: 'id' },
   params: z.object({ id: segment }),
   body: masjidInputSchema,
 });

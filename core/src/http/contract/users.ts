@@ -40,7 +40,12 @@ export const MASJID_USER = endpoint<User>()({
 export const CREATE_USER = endpoint<ServiceResponse<CreatedUser>>()({
   method: 'POST',
   path: '/api/auth/companies/:companyId/users',
-  doc: { tag: 'Users', summary: "Add a user (or a newly registered masjid's first admin).", access: 'masjid-admin' },
+  doc: {
+    tag: 'Users',
+    summary: "Add a user (or a newly registered masjid's first admin).",
+    access: 'masjid-admin',
+    openToRegistrant: true,
+  },
   params: z.object({ companyId: segment }),
   body: userCreateSchema,
 });
@@ -49,7 +54,12 @@ export const CREATE_USER = endpoint<ServiceResponse<CreatedUser>>()({
 export const UPDATE_USER = endpoint<ServiceResponse<User>>()({
   method: 'PUT',
   path: '/api/auth/companies/:companyId/users/:id',
-  doc: { tag: 'Users', summary: 'Update a user.', access: 'masjid-admin' },
+  doc: {
+    tag: 'Users',
+    summary: 'Update a user (any user their own profile).',
+    access: 'masjid-admin',
+    selfParam: 'id',
+  },
   params: userParams,
   body: userUpdateSchema,
 });
