@@ -4,7 +4,7 @@
  * sound profiles existed.
  */
 export const BUILT_IN_TONES = [
-  { id: 'tone-chime', name: 'Chime', seconds: 2 },
+  { id: 'tone-chime', name: 'Chime', seconds: 2.1 },
   { id: 'tone-iqama', name: 'Iqama tone', seconds: 3 },
   { id: 'tone-before-iqama', name: 'Soft before-iqama tone', seconds: 2 },
 ] as const;

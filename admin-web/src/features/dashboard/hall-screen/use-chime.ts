@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { anyChime, chimeTargets, dueChime, type ChimeSettings, type ChimeTarget } from '@core/hall-screen/chime.js';
 import type { ScheduleState } from '@core/dashboard/prayer-schedule.js';
-import { playChime } from './chime-sound.js';
+import { playTone } from '../../sound/tone-sound.js';
 
 /**
  * Sounds the chime when a tick crosses one of the chimes the previous tick had ahead (core/src/hall-screen/
@@ -12,7 +12,7 @@ export function useChime(
   schedule: Pick<ScheduleState, 'nextAzan' | 'nextIqama'>,
   now: number,
   settings: ChimeSettings,
-  play = playChime,
+  play = (volume: number) => playTone('tone-chime', volume),
 ) {
   const previous = useRef<{ now: number; targets: ChimeTarget[] } | null>(null);
   const enabled = anyChime(settings);
