@@ -59,7 +59,7 @@ describe('soundPlanFor: an ordinary day', () => {
       'isha beforeIqama 19:35 tone-before-iqama',
       'isha iqama 19:40 tone-iqama',
     ]);
-    expect(plan[0]).toMatchObject({ id: `${date}:fajr:azan`, date, endsAt: at(date, '05:30') + 2000 });
+    expect(plan[0]).toMatchObject({ id: `${date}:fajr:azan`, date, endsAt: at(date, '05:30') + 2100 });
     expect(plan[0]!.stopAt).toBe(at(date, '05:35'));
   });
 
