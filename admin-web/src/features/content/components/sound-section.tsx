@@ -30,8 +30,8 @@ const PRAYER_KEYS = {
   asr: 'settings.prayer.asr',
   maghrib: 'settings.prayer.maghrib',
   isha: 'settings.prayer.isha',
-  jumuah: 'settings.phases.jumuah',
-  eid: 'settings.phases.eid',
+  jumuah: 'settings.sound.jumuah',
+  eid: 'settings.sound.eid',
 } as const satisfies Record<SoundProfilePrayer, AdminKey>;
 
 const TONE_KEYS: Record<string, AdminKey> = {
