@@ -85,9 +85,10 @@ describe('GET and PUT /api/companies/{companyId}/sound-profile', () => {
     const history = await t.request('GET', `/api/history/companies/${own.companyId}?entity=configuration`, {
       token: own.token,
     });
-    expect(history.json.entries.map((entry: { summary: string }) => entry.summary).join('\n')).toContain(
-      'Saved the sounds of the prayers',
-    );
+    const summaries = history.json.entries.map((entry: { summary: string }) => entry.summary).join('\n');
+    expect(summaries).toContain('Saved the sounds of the prayers');
+    // Each changed moment by its name.
+    expect(summaries).toContain('Asr Azan, Asr Before Iqama, Asr Before Iqama Minutes');
   });
 
   it('refuses a sound the masjid does not have, a wrong minute count or a missing prayer, and saves nothing', async () => {

@@ -6,6 +6,7 @@ import {
   SOUND_PROFILE_PRAYERS,
   soundProfileSchema,
   type SoundProfile,
+  type SoundProfilePrayer,
 } from '@core/sound/sound-profile.js';
 import type { DashboardSound, Sound } from '@core/sound/sound.types.js';
 import { coded } from '@core/validation/coded-message.js';
@@ -49,6 +50,33 @@ export async function readSoundProfile(deps: Pick<Deps, 'db'>, companyId: string
   return profileOf(deps.db, companyId);
 }
 
+const HISTORY_NAME: Record<SoundProfilePrayer, string> = {
+  fajr: 'Fajr',
+  zuhr: 'Zuhr',
+  asr: 'Asr',
+  maghrib: 'Maghrib',
+  isha: 'Isha',
+  jumuah: 'Jumuah',
+  eid: 'Eid',
+};
+
+/**
+ * What history keeps (docs/history.md): one flat field per prayer and moment ('ZuhrBeforeIqama'), which the
+ * History table reads as "Zuhr Before Iqama".
+ */
+function snapshot(profile: SoundProfile): Record<string, string | number | null> {
+  const fields: Record<string, string | number | null> = {};
+  for (const prayer of SOUND_PROFILE_PRAYERS) {
+    const name = HISTORY_NAME[prayer];
+    const sounds = profile.prayers[prayer];
+    fields[`${name}Azan`] = sounds.azan;
+    fields[`${name}BeforeIqama`] = sounds.beforeIqama;
+    fields[`${name}BeforeIqamaMinutes`] = sounds.beforeIqamaMinutes;
+    fields[`${name}Iqama`] = sounds.iqama;
+  }
+  return fields;
+}
+
 /** Each moment that names a sound the masjid does not have, as field errors keyed by path. */
 function unknownSounds(profile: SoundProfile, library: readonly Sound[]): ErrorFields {
   const errors: ErrorFields = {};
@@ -88,8 +116,8 @@ export async function saveSoundProfile(
         action: 'update',
         title: HISTORY_TITLES.savedSoundProfile,
       },
-      before,
-      profile,
+      snapshot(before),
+      snapshot(profile),
     );
     await deps.changes.publish(trx, { companyId: masjid.id, kind: 'configuration' });
   });

@@ -21,6 +21,7 @@ import { useSoundProfile, useSounds } from '../api/get-sound-profile.js';
 import { useSaveSoundProfile } from '../api/save-sound-profile.js';
 import { useVersionedSection } from '../hooks/use-versioned-section.js';
 import * as styles from './configuration.css.js';
+import * as soundStyles from './sound-section.css.js';
 import { errorFor } from './occasions-draft.js';
 import { SectionFrame } from './section-frame.js';
 
@@ -113,7 +114,7 @@ function SoundForm({ companyId, profile, sounds }: { companyId: string; profile:
     <SectionFrame section={section}>
       <p className={styles.intro}>{t('settings.sound.intro')}</p>
       <h3 className={styles.legend}>{t('settings.sound.library')}</h3>
-      <ul className={styles.items} data-testid="sound-library">
+      <ul className={`${styles.items} ${soundStyles.library}`} data-testid="sound-library">
         {sounds.map((sound) => {
           const tone = builtInToneOf(sound.id);
           return (
@@ -135,7 +136,7 @@ function SoundForm({ companyId, profile, sounds }: { companyId: string; profile:
         {SOUND_PROFILE_PRAYERS.map((prayer) => (
           <fieldset key={prayer} className={`${styles.item} ${styles.fieldset}`} data-testid={`sound-${prayer}`}>
             <legend className={styles.legend}>{t(PRAYER_KEYS[prayer])}</legend>
-            <div className={styles.itemFields}>
+            <div className={soundStyles.prayerFields}>
               {soundSelect(prayer, 'azan', t(prayer === 'eid' ? 'settings.sound.atEidCard' : 'settings.sound.atAzan'))}
               {soundSelect(prayer, 'beforeIqama', t('settings.sound.beforeIqama'))}
               <TextField
