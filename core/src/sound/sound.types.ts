@@ -1,3 +1,5 @@
+import type { SoundProfile } from './sound-profile.js';
+
 /** One sound of a masjid's library (docs/sound.md): a recording it uploaded or a built-in tone. */
 export interface Sound {
   id: string;
@@ -13,7 +15,7 @@ export interface Sound {
 
 /** What a screen needs to play the day, inside the dashboard answer (docs/sound.md, "On the screen"). */
 export interface DashboardSound {
-  profile: import('./sound-profile.js').SoundProfile;
+  profile: SoundProfile;
   sounds: Sound[];
   /** The masjid's volume, 0.05 to 1 (its `chime_volume` setting). */
   volume: number;
