@@ -56,15 +56,32 @@ export function useSoundPlayer({
   const played = useRef<Set<string> | null>(null);
   const [blocked, setBlocked] = useState(false);
 
+  const start = useCallback(
+    (at: number) => {
+      played.current ??= readPlayed(companyUrl);
+      const due = dueSound(plan, at, played.current);
+      if (!due) return;
+      rememberPlayed(companyUrl, played.current, due.id, today);
+      document.documentElement.dataset.sound = due.id;
+      void playPlanned(due, sounds, volume, at).then((ok) => setBlocked(!ok));
+    },
+    [plan, companyUrl, today, sounds, volume],
+  );
+
+  // Each tick of the clock starts what is due (after a reload, a sleep, a frozen page)...
+  useEffect(() => {
+    if (!preview) start(now);
+  }, [start, now, preview]);
+
+  // ...and a timer of its own starts the next sound at its millisecond, not at the next tick.
   useEffect(() => {
     if (preview) return;
-    played.current ??= readPlayed(companyUrl);
-    const due = dueSound(plan, now, played.current);
-    if (!due) return;
-    rememberPlayed(companyUrl, played.current, due.id, today);
-    document.documentElement.dataset.sound = due.id;
-    void playPlanned(due, sounds, volume, now).then((ok) => setBlocked(!ok));
-  }, [plan, now, preview, companyUrl, today, sounds, volume]);
+    const offset = now - Date.now();
+    const next = plan.find((item) => item.at > now);
+    if (!next) return;
+    const timer = window.setTimeout(() => start(Date.now() + offset), next.at - now);
+    return () => window.clearTimeout(timer);
+  }, [plan, now, preview, start]);
 
   // A tap (or a key on a kiosk keyboard) lets the browser play: the line goes once it may.
   const allow = useCallback(() => void audioAllowed().then((ok) => ok && setBlocked(false)), []);
