@@ -8,6 +8,7 @@ import type { ScreenDisplayRequest } from '../hall-screen/screen-display.js';
 import type { DayPrayerView } from '../prayer/prayer.types.js';
 import type { WeatherNow } from '../weather/weather.types.js';
 import type { UrgentMessage } from '../urgent/urgent-message.js';
+import type { DashboardSound } from '../sound/sound.types.js';
 
 /**
  * Everything the public dashboard shows, in one answer of GET /api/dashboard/{companyUrl}?days=N, so
@@ -58,6 +59,12 @@ export interface DashboardData {
    * shows Ayat al-Kursi and the masjid's texts as before.
    */
   adhkar?: DashboardAdhkar;
+  /**
+   * What the screen plays (docs/sound.md, "On the screen"): the sound profile, the sounds it names and the
+   * volume. Absent for widgets (lite) and in a copy cached before sound profiles: the screen then plays
+   * what the chime settings say, as before.
+   */
+  sound?: DashboardSound;
 }
 
 /** How a dashboard got its data: live from the server, or a cached copy while offline. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkConfigurations } from '../configuration/definitions.js';
 import { burnInShift, BURN_IN_MAX_PX, BURN_IN_STEP_MS } from './burn-in.js';
-import { chimeSettingsOf, chimeTargets, dueChime } from './chime.js';
+import { chimeSettingsOf } from './chime.js';
 import { hijriForMoment } from './hijri-at-maghrib.js';
 import { qrTarget } from './qr-target.js';
 import { imposedLanguage } from '../screens/screen-languages.js';
@@ -58,32 +58,11 @@ describe('burn-in shift', () => {
 });
 
 describe('chime', () => {
-  const azan = { prayer: 'asr' as const, kind: 'azan' as const, at: 1_000_000, date: '2026-06-01', time: '15:00' };
-  const iqama = { prayer: 'asr' as const, kind: 'iqama' as const, at: 1_600_000, date: '2026-06-01', time: '15:10' };
-
-  it('sounds at the azan and the set minutes before the iqama, once, and never very late', () => {
-    const settings = chimeSettingsOf(config({ chime_asr: 'both', chime_before_iqama: '2', chime_volume: '40' }));
-    expect(settings.volume).toBe(0.4);
-    const targets = chimeTargets({ nextAzan: azan, nextIqama: iqama }, settings);
-    expect(targets).toEqual([
-      { prayer: 'asr', kind: 'azan', at: 1_000_000 },
-      { prayer: 'asr', kind: 'iqama', at: 1_480_000 },
-    ]);
-    expect(dueChime(targets, 999_000, 1_000_000)).toEqual(targets[0]);
-    expect(dueChime(targets, 1_000_000, 1_001_000)).toBeNull();
-    expect(dueChime(targets, 1_479_500, 1_480_500)).toEqual(targets[1]);
-    // A PC that slept through the azan does not chime when it wakes a minute later.
-    expect(dueChime(targets, 990_000, 1_060_000)).toBeNull();
-  });
-
-  it('is silent for prayers left off, and by default', () => {
-    expect(chimeTargets({ nextAzan: azan, nextIqama: iqama }, chimeSettingsOf([]))).toEqual([]);
-    expect(
-      chimeTargets(
-        { nextAzan: azan, nextIqama: iqama },
-        chimeSettingsOf(config({ chime_asr: 'iqama', chime_before_iqama: '0' })),
-      ),
-    ).toEqual([{ prayer: 'asr', kind: 'iqama', at: 1_600_000 }]);
+  it('reads the volume; which prayers sound is the sound profile now (core/src/sound)', () => {
+    expect(chimeSettingsOf(config({ chime_asr: 'both', chime_before_iqama: '2', chime_volume: '40' })).volume).toBe(
+      0.4,
+    );
+    expect(chimeSettingsOf([]).volume).toBe(0.6);
   });
 });
 

@@ -30,6 +30,7 @@ export const HISTORY_TITLES = {
   savedDisplaySettings: 'Saved display settings',
   savedContent: 'Saved content',
   savedOccasions: "Saved Jumu'ah, Eid and Ramadan",
+  savedSoundProfile: 'Saved the sounds of the prayers',
   savedAdhkar: 'Saved the after-prayer adhkar',
   resetPrayers: 'Reset prayers',
   setUpPrayerTimes: 'Set up prayer times',

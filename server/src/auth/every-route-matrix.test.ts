@@ -541,6 +541,22 @@ function matrix(): Record<string, MatrixRoute[]> {
         }),
       },
     ],
+    // Sounds and the sound profile (docs/sound.md): the masjid's own admins and super admins.
+    'GET /api/companies/:companyId/sounds': [{ method: 'GET', path: `/api/companies/${A}/sounds` }],
+    'GET /api/companies/:companyId/sound-profile': [{ method: 'GET', path: `/api/companies/${A}/sound-profile` }],
+    'PUT /api/companies/:companyId/sound-profile': [
+      {
+        method: 'PUT',
+        path: `/api/companies/${A}/sound-profile`,
+        body: () => {
+          const prayer = { azan: 'tone', beforeIqama: null, iqama: 'tone-iqama', beforeIqamaMinutes: 5 };
+          const prayers = Object.fromEntries(
+            ['fajr', 'zuhr', 'asr', 'maghrib', 'isha', 'jumuah', 'eid'].map((name) => [name, prayer]),
+          );
+          return { prayers, anchored: [] };
+        },
+      },
+    ],
     'GET /api/companies/:companyId/month-declarations': [
       { method: 'GET', path: `/api/companies/${A}/month-declarations` },
     ],

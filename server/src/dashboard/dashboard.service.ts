@@ -16,6 +16,7 @@ import type { HadithCollection } from '../reminders/hadith-collection.js';
 import { remindersToday } from '../reminders/reminders.service.js';
 import { addressLine } from '@core/masjid/address-line.js';
 import { activeUrgentFor } from '../urgent/urgent.service.js';
+import { dashboardSoundFor } from '../sound/sound.service.js';
 import { publicAdhkar } from '../adhkar/adhkar.service.js';
 import { ayatAlKursi, ayatAlKursiTexts } from './ayat-al-kursi.js';
 
@@ -52,12 +53,13 @@ export function zoneWithoutTimetable(masjid: MasjidRow, now: Date): string {
  */
 export async function buildDashboard(deps: Deps, masjid: MasjidRow, options: DashboardOptions): Promise<DashboardData> {
   const now = deps.clock.now();
-  const [loaded, masjidContent, occasions, urgentMessages, adhkar] = await Promise.all([
+  const [loaded, masjidContent, occasions, urgentMessages, adhkar, sound] = await Promise.all([
     loadMasjidTimetable(deps, masjid.id),
     readContent(deps, masjid, 'public'),
     publicOccasions(deps, masjid.id),
     activeUrgentFor(deps, masjid.id),
     options.lite ? null : publicAdhkar(deps, masjid.id),
+    options.lite ? null : dashboardSoundFor(deps, masjid.id),
   ]);
   const timezoneId = loaded ? loaded.row.timezone_id : zoneWithoutTimetable(masjid, now);
   const today = loaded ? todayOf(loaded.row, now) : civilDateInZone(timezoneId, now);
@@ -102,6 +104,7 @@ export async function buildDashboard(deps: Deps, masjid: MasjidRow, options: Das
     ayatAlKursi: options.lite ? null : await ayatAlKursi(deps),
     urgentMessages,
     ...(adhkar ? { adhkar: { settings: adhkar, ayatAlKursi: await ayatAlKursiTexts(deps) } } : {}),
+    ...(sound ? { sound } : {}),
   };
 }
 

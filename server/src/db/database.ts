@@ -12,6 +12,7 @@ import type {
 import type { MasjidTable } from '../masjids/masjid.table.js';
 import type { MasjidConfigurationTable } from '../configurations/configuration.table.js';
 import type { MasjidOccasionsTable } from '../occasions/occasions.table.js';
+import type { MasjidSoundProfileTable } from '../sound/sound-profile.table.js';
 import type { MasjidAdhkarTable } from '../adhkar/adhkar.table.js';
 import type { PrayerConfigTable, PrayerOverrideTable } from '../prayer/prayer.table.js';
 import type {
@@ -52,6 +53,7 @@ export interface Database {
   change_history: ChangeHistoryTable;
   masjid_occasions: MasjidOccasionsTable;
   masjid_adhkar: MasjidAdhkarTable;
+  masjid_sound_profile: MasjidSoundProfileTable;
   month_declaration: MonthDeclarationTable;
   council: CouncilTable;
   council_admin: CouncilAdminTable;

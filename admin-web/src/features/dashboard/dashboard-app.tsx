@@ -17,6 +17,7 @@ import { DashboardLoadError } from './api/dashboard-source.js';
 import { ScreenFrame } from './hall-screen/screen-frame.js';
 import { ScreenQr } from './hall-screen/screen-qr.js';
 import { useHallScreen } from './hall-screen/use-hall-screen.js';
+import { useSoundPlayer } from './sound/use-sound-player.js';
 import { Countdown } from './components/countdown.js';
 import { DashboardClock } from './components/dashboard-clock.js';
 import { OccasionCards, ramadanToday } from './components/occasion-cards.js';
@@ -188,9 +189,17 @@ function Dashboard({
   const schedule = scheduleAt(data.days, zone, now);
   const fridaySessions = useFridaySessions(data);
   const phaseSettings = usePhaseSettings(data);
-  const slots = phaseSlots(data.days, zone, now, fridaySessions, {
-    settings: phaseSettings,
-    eidPrayers: eidPrayersOf(data),
+  const eidPrayers = useMemo(() => eidPrayersOf(data), [data]);
+  const slots = phaseSlots(data.days, zone, now, fridaySessions, { settings: phaseSettings, eidPrayers });
+  // The day's sounds at their second on the corrected clock, never in a ?at= preview (docs/sound.md).
+  const sound = useSoundPlayer({
+    data,
+    companyUrl,
+    now: live,
+    preview: previewMs !== null,
+    fridaySessions,
+    phaseSettings,
+    eidPrayers,
   });
   const countdown = countdownTargets(schedule, slots, zone, now, data.days);
   const configurations = data.customConfigurations;
@@ -207,7 +216,7 @@ function Dashboard({
   // Freshness is the screen's own, now: a preview of a day months ahead is not out of date.
   const outOfDate = isOutOfDate(fetchedAt, live, maxOfflineDays(configurations));
   const theme = themeOf(configurationValue(configurations, 'dashboard_theme'));
-  // Layout per screen, burn-in shift, terminology, Hijri at Maghrib, QR code, chime (docs/hall-screen.md).
+  // Layout per screen, burn-in shift, terminology, Hijri at Maghrib, QR code (docs/hall-screen.md).
   const backRow = useHallScreen({ load: state.load, now, schedule, companyUrl });
   // What the screen is for (docs/screens.md, "Roles"): the phase cards are the halls', the reminders not the
   // announcements screen's; the times stay on every layout.
@@ -226,6 +235,11 @@ function Dashboard({
     >
       {/* Real time even in a ?at= preview: an urgent message is about now (docs/urgent-message.md). */}
       <UrgentBanner messages={data.urgentMessages} now={live} />
+      {sound.blocked && (
+        <p className={styles.soundBlocked} data-testid="sound-blocked" role="status">
+          {t('sound.tapToAllow')}
+        </p>
+      )}
       <header className={styles.header}>
         <DashboardClock zone={zone} now={now} type={configurationValue(configurations, 'clock_type')} />
         <div className={styles.identity}>

@@ -519,3 +519,20 @@ globalStyle(`${withoutReminders}:not(:has(> ${slidesPanel})) > ${timesPanel}`, {
 
 /** A word that never breaks inside, at a hyphen either ('al-Fitr'). */
 export const wholeWord = style({ whiteSpace: 'nowrap' });
+
+/** The one line shown while the browser blocks sound until a tap (docs/sound.md, "On the screen"). */
+export const soundBlocked = style({
+  position: 'fixed',
+  left: '50%',
+  bottom: '1.5vh',
+  transform: 'translateX(-50%)',
+  zIndex: 40,
+  margin: 0,
+  padding: '0.4em 1.2em',
+  borderRadius: '999px',
+  fontSize: 'clamp(14px, 1.4vw, 28px)',
+  background: tv.surface,
+  color: tv.text,
+  border: `2px solid ${tv.brand}`,
+  cursor: 'pointer',
+});

@@ -22,6 +22,7 @@ import * as push from './push.js';
 import * as reminders from './reminders.js';
 import * as screens from './screens.js';
 import * as serverStatus from './server-status.js';
+import * as sound from './sound.js';
 import * as urgent from './urgent.js';
 import * as users from './users.js';
 import * as weather from './weather.js';
@@ -50,6 +51,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   reminders,
   screens,
   serverStatus,
+  sound,
   urgent,
   users,
   weather,

@@ -14,6 +14,7 @@ import { PhaseSettingsSection } from './phase-settings-section.js';
 import { ScreenPreviewSection } from './screen-preview-section.js';
 import { OccasionsSection } from './occasions-section.js';
 import { AdhkarSection } from './adhkar-section.js';
+import { SoundSection } from './sound-section.js';
 
 function Failed() {
   const { t } = useAdminTranslator();
@@ -50,6 +51,7 @@ export function ConfigurationTab({ companyUrl }: { companyUrl: string }) {
       body: <PhaseSettingsSection companyUrl={companyUrl} content={data} />,
     },
     { value: 'adhkar', title: t('settings.section.adhkar'), body: <AdhkarSection content={data} /> },
+    { value: 'sound', title: t('settings.section.sound'), body: <SoundSection content={data} /> },
     {
       value: 'preview',
       title: t('settings.section.preview'),

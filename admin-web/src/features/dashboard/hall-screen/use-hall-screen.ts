@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { burnInShift } from '@core/hall-screen/burn-in.js';
-import { chimeSettingsOf } from '@core/hall-screen/chime.js';
 import { hijriForSchedule } from '@core/hall-screen/hijri-at-maghrib.js';
 import { qrTarget, type QrTarget } from '@core/hall-screen/qr-target.js';
 import { displayFromQuery, resolveDisplay, type ScreenDisplay } from '@core/hall-screen/screen-display.js';
@@ -8,7 +7,6 @@ import { terminologyOf, type Terminology } from '@core/hall-screen/terminology.j
 import type { DashboardLoad } from '@core/dashboard/dashboard-data.js';
 import type { ScheduleState } from '@core/dashboard/prayer-schedule.js';
 import * as styles from './hall-screen.css.js';
-import { useChime } from './use-chime.js';
 
 export interface HallScreen {
   display: ScreenDisplay;
@@ -53,7 +51,7 @@ export function useScreenDisplay(load: DashboardLoad): ScreenDisplay {
 
 /**
  * Everything "reading from the back row" adds to the dashboard (docs/hall-screen.md): the screen's layout
- * settings, the burn-in shift, the masjid's terminology, the Hijri date at Maghrib, the QR code and the chime.
+ * settings, the burn-in shift, the masjid's terminology, the Hijri date at Maghrib and the QR code (the sounds: ../sound/use-sound-player.ts).
  */
 export function useHallScreen({
   load,
@@ -69,8 +67,6 @@ export function useHallScreen({
   const configurations = load.data.customConfigurations;
   const display = useScreenDisplay(load);
   const terms = useMemo(() => terminologyOf(configurations), [configurations]);
-  const chime = useMemo(() => chimeSettingsOf(configurations), [configurations]);
-  useChime(schedule, now, chime);
   const serverUrl = useServerUrl();
   const qr = useMemo(
     () => qrTarget(configurations, { serverUrl, companyUrl }),

@@ -139,6 +139,7 @@ const TITLE_KEYS: Record<HistoryTitleId, AdminKey> = {
   savedDisplaySettings: 'fleet.history.summary.savedDisplaySettings',
   savedContent: 'fleet.history.summary.savedContent',
   savedOccasions: 'fleet.history.summary.savedOccasions',
+  savedSoundProfile: 'fleet.history.summary.savedSoundProfile',
   savedAdhkar: 'fleet.history.summary.savedAdhkar',
   declaredMonth: 'fleet.history.summary.declaredMonth',
   withdrewMonthDeclaration: 'fleet.history.summary.withdrewMonthDeclaration',

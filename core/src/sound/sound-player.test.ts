@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { dueSound, prunePlayed, SOUND_LATE_LIMIT_MS } from './sound-player.js';
+import type { PlannedSound } from './sound-plan.js';
+
+const T = Date.parse('2026-06-10T12:15:00Z');
+const item = (id: string, at: number, stopAt: number | null = null): PlannedSound => ({
+  id: `2026-06-10:zuhr:${id}`,
+  date: '2026-06-10',
+  prayer: 'zuhr',
+  kind: 'azan',
+  sound: 'tone-chime',
+  at,
+  endsAt: Math.min(at + 2000, stopAt ?? Number.POSITIVE_INFINITY),
+  stopAt,
+});
+
+describe('dueSound', () => {
+  const plan = [item('azan', T, T + 240_000), item('iqama', T + 600_000)];
+
+  it('starts a sound at its second, not before', () => {
+    expect(dueSound(plan, T - 1, new Set())).toBeNull();
+    expect(dueSound(plan, T, new Set())?.id).toBe(plan[0]!.id);
+  });
+
+  it('skips a sound more than 30 s late rather than playing it late', () => {
+    expect(dueSound(plan, T + SOUND_LATE_LIMIT_MS, new Set())?.id).toBe(plan[0]!.id);
+    expect(dueSound(plan, T + SOUND_LATE_LIMIT_MS + 1, new Set())).toBeNull();
+  });
+
+  it('never plays a sound twice: one played before a reload stays played', () => {
+    expect(dueSound(plan, T + 5_000, new Set([plan[0]!.id]))).toBeNull();
+  });
+
+  it('after a frozen page, starts only the latest sound due, never one that has had to stop', () => {
+    const stopped = [item('beforeIqama', T, T + 10_000), item('iqama', T + 10_000)];
+    expect(dueSound(stopped, T + 20_000, new Set())?.id).toBe(stopped[1]!.id);
+    expect(dueSound([stopped[0]!], T + 10_000, new Set())).toBeNull();
+    // A tone whose own two seconds are over but that nothing had to stop is still played up to 30 s late.
+    expect(dueSound([stopped[1]!], T + 20_000, new Set())?.id).toBe(stopped[1]!.id);
+  });
+});
+
+describe('prunePlayed', () => {
+  it('forgets ids older than two days', () => {
+    expect(
+      prunePlayed(['2026-06-07:fajr:azan', '2026-06-08:fajr:azan', '2026-06-10:isha:iqama'], '2026-06-10'),
+    ).toEqual(['2026-06-08:fajr:azan', '2026-06-10:isha:iqama']);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * The screen's side of the plan (docs/sound.md, "On the screen"): what to start now. A sound more than 30 s
+ * late (a sleeping PC, a frozen page, a power cut) is skipped, never played late, and a sound already played
+ * (remembered by its id across reloads) never plays again.
+ */
+import type { PlannedSound } from './sound-plan.js';
+
+export const SOUND_LATE_LIMIT_MS = 30_000;
+
+/** The planned sound to start at `now`, if any: the latest that is due, not too late, and not yet played. */
+export function dueSound(plan: readonly PlannedSound[], now: number, played: ReadonlySet<string>): PlannedSound | null {
+  let due: PlannedSound | null = null;
+  for (const item of plan) {
+    if (item.at > now) break;
+    if (played.has(item.id) || now - item.at > SOUND_LATE_LIMIT_MS || (item.stopAt !== null && now >= item.stopAt))
+      continue;
+    due = item;
+  }
+  return due;
+}
+
+/** The ids worth remembering: those whose moment is less than two days old (the rest can never be due again). */
+export function prunePlayed(played: Iterable<string>, today: string): string[] {
+  const cutoff = new Date(`${today}T00:00:00Z`).getTime() - 2 * 86_400_000;
+  return [...played].filter((id) => {
+    const time = new Date(`${id.slice(0, 10)}T00:00:00Z`).getTime();
+    return Number.isFinite(time) && time >= cutoff;
+  });
+}

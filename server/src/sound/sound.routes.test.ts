@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SILENT_PRAYER, type PrayerSounds, type SoundProfile } from '@core/sound/sound-profile.js';
+import { createTestContext, type TestContext } from '../testing/test-app.js';
+
+let t: TestContext;
+let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
+let other: Awaited<ReturnType<TestContext['registerMasjid']>>;
+
+beforeAll(async () => {
+  t = await createTestContext({ now: '2026-11-23T12:00:00Z' });
+  own = await t.registerMasjid('Masjid Sound Own', { url: 'soundown', active: true });
+  other = await t.registerMasjid('Masjid Sound Other', { url: 'soundother', active: true });
+});
+afterAll(() => t.close());
+
+const profilePath = (companyId: string) => `/api/companies/${companyId}/sound-profile`;
+const soundsPath = (companyId: string) => `/api/companies/${companyId}/sounds`;
+function profileWith(prayer: PrayerSounds, changes: Partial<SoundProfile['prayers']> = {}): SoundProfile {
+  return {
+    prayers: {
+      fajr: prayer,
+      zuhr: prayer,
+      asr: prayer,
+      maghrib: prayer,
+      isha: prayer,
+      jumuah: prayer,
+      eid: prayer,
+      ...changes,
+    },
+    anchored: [],
+  };
+}
+const EVERY: PrayerSounds = {
+  azan: 'tone',
+  beforeIqama: 'tone-before-iqama',
+  iqama: 'tone-iqama',
+  beforeIqamaMinutes: 5,
+};
+
+describe('GET /api/companies/{companyId}/sounds', () => {
+  it('lists the built-in tones, each a tone without a file', async () => {
+    const res = await t.request('GET', soundsPath(own.companyId), { token: own.token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.map((sound: { id: string }) => sound.id)).toEqual([
+      'tone-chime',
+      'tone-iqama',
+      'tone-before-iqama',
+    ]);
+    for (const sound of res.json) expect(sound).toMatchObject({ kind: 'tone', url: null, credit: '' });
+  });
+});
+
+describe('GET and PUT /api/companies/{companyId}/sound-profile', () => {
+  it("answers, before the first save, what the masjid's chime settings played", async () => {
+    const silent = await t.request('GET', profilePath(own.companyId), { token: own.token });
+    expect(silent.status, silent.text).toBe(200);
+    expect(silent.json).toEqual(profileWith(SILENT_PRAYER));
+    const saved = await t.request('PUT', `/api/auth/companies/${other.companyId}/configurations`, {
+      token: other.token,
+      body: {
+        configurations: [
+          { name: 'chime_asr', value: 'both' },
+          { name: 'chime_before_iqama', value: '2' },
+        ],
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const chimed = await t.request('GET', profilePath(other.companyId), { token: other.token });
+    expect(chimed.json.prayers.asr).toEqual({ azan: 'tone', beforeIqama: 'tone', iqama: null, beforeIqamaMinutes: 2 });
+    expect(chimed.json.prayers.fajr).toEqual({ ...SILENT_PRAYER, beforeIqamaMinutes: 2 });
+  });
+
+  it('saves, puts the profile in the dashboard answer and the change in the history', async () => {
+    const body = profileWith(EVERY, { eid: SILENT_PRAYER });
+    const res = await t.request('PUT', profilePath(own.companyId), { token: own.token, body });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.target).toEqual(body);
+    expect((await t.request('GET', profilePath(own.companyId), { token: own.token })).json).toEqual(body);
+    const dashboard = await t.request('GET', '/api/dashboard/soundown');
+    expect(dashboard.json.sound.profile).toEqual(body);
+    expect(dashboard.json.sound.sounds.map((sound: { id: string }) => sound.id)).toContain('tone-iqama');
+    expect(dashboard.json.sound.volume).toBe(0.6);
+    // Widgets read the light answer, which plays nothing.
+    expect((await t.request('GET', `/api/dashboard/companyId/${own.companyId}?lite=true`)).json.sound).toBeUndefined();
+    const history = await t.request('GET', `/api/history/companies/${own.companyId}?entity=configuration`, {
+      token: own.token,
+    });
+    const summaries = history.json.entries.map((entry: { summary: string }) => entry.summary).join('\n');
+    expect(summaries).toContain('Saved the sounds of the prayers');
+    // Each changed moment by its name.
+    expect(summaries).toContain('Asr Azan, Asr Before Iqama, Asr Before Iqama Minutes');
+  });
+
+  it('refuses a sound the masjid does not have, a wrong minute count or a missing prayer, and saves nothing', async () => {
+    const before = (await t.request('GET', profilePath(own.companyId), { token: own.token })).json;
+    const unknown = await t.request('PUT', profilePath(own.companyId), {
+      token: own.token,
+      body: profileWith(EVERY, { zuhr: { ...EVERY, azan: 'recording-of-elsewhere' } }),
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.fieldErrors).toEqual({ 'prayers.zuhr.azan': 'There is no such sound in this masjid' });
+    const minutes = await t.request('PUT', profilePath(own.companyId), {
+      token: own.token,
+      body: profileWith({ ...EVERY, beforeIqamaMinutes: 0 }),
+    });
+    expect(minutes.status).toBe(400);
+    const { eid: _eid, ...fewer } = profileWith(EVERY).prayers;
+    const missing = await t.request('PUT', profilePath(own.companyId), {
+      token: own.token,
+      body: { prayers: fewer, anchored: [] },
+    });
+    expect(missing.status).toBe(400);
+    expect((await t.request('GET', profilePath(own.companyId), { token: own.token })).json).toEqual(before);
+  });
+
+  it("keeps masjids apart: another masjid's admin can neither read nor write, and anonymous must sign in", async () => {
+    expect((await t.request('GET', profilePath(own.companyId), { token: other.token })).status).toBe(403);
+    expect((await t.request('GET', soundsPath(own.companyId), { token: other.token })).status).toBe(403);
+    const write = await t.request('PUT', profilePath(own.companyId), {
+      token: other.token,
+      body: profileWith(SILENT_PRAYER),
+    });
+    expect(write.status).toBe(403);
+    expect((await t.request('GET', profilePath(own.companyId))).status).toBe(401);
+    expect((await t.request('GET', profilePath(own.companyId), { token: own.token })).json.prayers.fajr).toEqual(EVERY);
+  });
+});

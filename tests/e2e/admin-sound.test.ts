@@ -1,0 +1,98 @@
+/**
+ * The admin's Sounds section in Chromium, through the built app (docs/sound.md): the built-in tones with a
+ * listen button each, each prayer's sounds set and saved, a wrong minute count refused on its field by
+ * core's schema before anything is sent, and the saved profile in the dashboard answer a screen plays from.
+ * Screenshots at 1920x1080, 1366x768 and 390x844, in English and Arabic.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, expectAlert, screenshotBoth, signIn } from '../support/admin.js';
+import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+import { seedMasjid, type SeededMasjid } from './public-fixtures.js';
+
+let server: RunningServer;
+let browser: Browser;
+let masjid: SeededMasjid;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  masjid = await seedMasjid(server, { name: 'Masjid Sound', url: 'soundhall', email: 'admin@sound.org' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the Sounds section', () => {
+  it("sets Zuhr's azan, a tone before each iqama and the minutes, refuses a wrong count, and the screen gets it", async () => {
+    const admin = await (await browser.newContext({ viewport: VIEWPORTS.tv })).newPage();
+    await signIn(admin, server, masjid.email, masjid.password);
+    await admin.getByRole('button', { name: 'Sounds', exact: true }).click();
+    const section = admin.getByRole('region', { name: 'Sounds' });
+    const library = section.getByTestId('sound-library');
+    await expect.poll(() => library.getByRole('listitem').count()).toBe(3);
+    expect(await library.getByRole('button', { name: 'Listen to Chime (two bells)' }).count()).toBe(1);
+    await library.getByRole('button', { name: 'Listen to Iqama tone (three rising bells)' }).click();
+
+    // A masjid that had no chime plays nothing until it chooses.
+    const zuhr = section.getByRole('group', { name: 'Zuhr' });
+    expect(await zuhr.getByLabel('At the azan', { exact: true }).inputValue()).toBe('');
+    await zuhr.getByLabel('At the azan', { exact: true }).selectOption({ label: 'Chime (two bells)' });
+    for (const name of ['Fajr', 'Zuhr', 'Asr', 'Maghrib', 'Isha']) {
+      const group = section.getByRole('group', { name, exact: true });
+      await group.getByLabel('Before the iqama', { exact: true }).selectOption({ label: 'Soft before-iqama tone' });
+      await group.getByLabel('Minutes before the iqama').fill('3');
+    }
+    await settled(admin);
+    await screenshot(admin, 'sound-admin-section-1920x1080');
+    await screenshotBoth(admin, 'sound-admin-section');
+
+    // Core's check before sending: 0 minutes is refused on its field and nothing is saved.
+    await section.getByRole('group', { name: 'Isha' }).getByLabel('Minutes before the iqama').fill('0');
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => section.getByRole('group', { name: 'Isha' }).getByRole('alert').count()).toBeGreaterThan(0);
+    const unsaved = await apiCall(server, 'GET', `/api/companies/${masjid.companyId}/sound-profile`, {
+      token: masjid.token,
+    });
+    expect(unsaved.json.prayers.zuhr.azan).toBeNull();
+    await section.getByRole('group', { name: 'Isha' }).getByLabel('Minutes before the iqama').fill('3');
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expectAlert(admin, /Sounds/);
+
+    const stored = await apiCall(server, 'GET', `/api/companies/${masjid.companyId}/sound-profile`, {
+      token: masjid.token,
+    });
+    expect(stored.json.prayers.zuhr).toEqual({
+      azan: 'tone-chime',
+      beforeIqama: 'tone-before-iqama',
+      iqama: null,
+      beforeIqamaMinutes: 3,
+    });
+    expect(stored.json.prayers.fajr.azan).toBeNull();
+    const dashboard = await apiCall(server, 'GET', '/api/dashboard/soundhall');
+    expect(dashboard.json.sound.profile).toEqual(stored.json);
+    await admin.close();
+  });
+
+  it('reads in Arabic, right to left', async () => {
+    const saved = await apiCall(server, 'PUT', '/api/auth/me/language', {
+      token: masjid.token,
+      body: { language: 'ar' },
+    });
+    expect(saved.status).toBe(200);
+    const admin = await (await browser.newContext({ viewport: VIEWPORTS.tv })).newPage();
+    await signIn(admin, server, masjid.email, masjid.password);
+    await admin.getByRole('button', { name: 'الأصوات', exact: true }).click();
+    const section = admin.getByRole('region', { name: 'الأصوات' });
+    await section.getByTestId('sound-library').waitFor();
+    expect(await admin.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await section.getByRole('group', { name: 'الظهر' }).getByLabel('عند الأذان').inputValue()).toBe(
+      'tone-chime',
+    );
+    await settled(admin);
+    await screenshot(admin, 'sound-admin-section-ar-1920x1080');
+    await admin.close();
+  });
+});
