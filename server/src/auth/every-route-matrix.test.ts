@@ -631,7 +631,7 @@ describe('every route', () => {
         if (row.method === 'GET' || row.body === undefined) continue;
         const allowed = allowedByAccess(ROUTE_DOCS[key]!.access, row.masjid);
         for (const caller of CALLERS) {
-          const expected = row.expect ? [row.expect[caller]] : allowed[caller];
+          const expected: readonly number[] = row.expect ? [row.expect[caller]] : allowed[caller];
           if (!expected.every((status) => status === 401 || status === 403 || status === 404)) continue;
           const body = typeof row.body === 'function' ? (row.body as (c: Caller) => unknown)(caller) : row.body;
           const token = caller === 'anonymous' ? undefined : (row.tokens?.[caller] ?? tokens[caller]);
