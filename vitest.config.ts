@@ -50,6 +50,7 @@ export default defineConfig({
           name: 'e2e',
           expect: POLL,
           include: ['tests/**/*.test.ts'],
+          globalSetup: ['tests/support/chromium.global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           maxWorkers: 2,
