@@ -4,13 +4,15 @@
 // production build of the server, web app, widgets and desktop app (the browser tests run against them; the
 // three read the compiled catalogs and write nothing the others read), then the tests:
 //   - unit and route tests on the embedded PGlite, with a coverage figure per top folder;
-//   - with TEST_DATABASE_URL set (CI sets it): the tests that touch the database (server/) again on PostgreSQL;
+//   - with TEST_DATABASE_URL set (CI sets it): the server tests that open a database again on PostgreSQL
+//     (scripts/database-test-files.mjs finds them);
 //   - browser tests once, on PGlite; those whose behaviour depends on the database (`*.db.test.ts`) again on
 //     PostgreSQL when TEST_DATABASE_URL is set.
 // `npm test -- <vitest arguments>` runs the checks and the build, then vitest with those arguments only.
 // A timing line per step is printed at the end (and appended to $TEST_TIMINGS_FILE when set, for .ci/run).
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
+import { databaseTestFiles } from './database-test-files.mjs';
 
 const postgres = process.env.TEST_DATABASE_URL;
 const onPglite = { ...process.env };
