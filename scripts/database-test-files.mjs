@@ -52,7 +52,9 @@ export function databaseTestFiles(folder = 'server') {
   const back = [...opens];
   while (back.length > 0) {
     for (const importer of importedBy.get(back.pop()) ?? []) {
-      if (!opens.has(importer)) (back.push(importer), opens.add(importer));
+      if (opens.has(importer)) continue;
+      opens.add(importer);
+      back.push(importer);
     }
   }
   return tests
