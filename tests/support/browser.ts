@@ -15,9 +15,24 @@ export const CHROMIUM_FLAGS = [
 ];
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-/** Debian's Chromium, headless, with the flags this machine needs (no background network). */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with the flags this machine needs (no background network). In the e2e project,
+ * a connection to this worker's Chromium (tests/support/chromium.global-setup.ts): closing it closes the
+ * pages it opened, and the Chromium stays for the worker's next file. Elsewhere (the benches), a Chromium of
+ * its own.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const endpoint = await workerChromium();
+  if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+}
+
+async function workerChromium(): Promise<string | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  const endpoints = inject('chromiumEndpoints');
+  if (!endpoints?.length) return undefined;
+  return endpoints[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % endpoints.length];
 }
 
 export const VIEWPORTS = {
