@@ -57,10 +57,11 @@ describe('registration of the first admin', () => {
       body: newUser('intruder@evil.org'),
     });
     expect(second.status).toBe(403);
+    // Permission first (docs/security.md): a caller who registered nothing is refused before the masjid is looked up.
     const unknown = await t.request('POST', `/api/auth/companies/does-not-exist/users`, {
       body: newUser('x@evil.org'),
     });
-    expect(unknown.status).toBe(404);
+    expect(unknown.status).toBe(403);
   });
 
   it('is open only to the browser that registered the masjid: not to a stranger, not for another masjid, not for one a super admin made', async () => {
