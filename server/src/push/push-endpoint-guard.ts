@@ -39,6 +39,9 @@ const OWN_NETWORKS: ReadonlyArray<readonly [string, number, 'ipv4' | 'ipv6']> = 
   ['169.254.0.0', 16, 'ipv4'], // link-local, cloud metadata services
   ['172.16.0.0', 12, 'ipv4'], // private
   ['192.0.0.0', 24, 'ipv4'], // IETF protocol assignments
+  ['192.0.2.0', 24, 'ipv4'], // documentation (TEST-NET-1): leads nowhere on the internet
+  ['198.51.100.0', 24, 'ipv4'], // documentation (TEST-NET-2)
+  ['203.0.113.0', 24, 'ipv4'], // documentation (TEST-NET-3)
   ['192.168.0.0', 16, 'ipv4'], // private
   ['198.18.0.0', 15, 'ipv4'], // network benchmarks
   ['224.0.0.0', 4, 'ipv4'], // multicast
@@ -46,6 +49,8 @@ const OWN_NETWORKS: ReadonlyArray<readonly [string, number, 'ipv4' | 'ipv6']> = 
   ['::', 128, 'ipv6'], // unspecified
   ['::1', 128, 'ipv6'], // loopback
   ['::', 96, 'ipv6'], // IPv4-compatible (deprecated)
+  ['::ffff:0:0', 96, 'ipv6'], // IPv4-translated (SIIT, ::ffff:0:a.b.c.d): an IPv4 address in disguise
+  ['2001:db8::', 32, 'ipv6'], // documentation
   ['100::', 64, 'ipv6'], // discard-only
   ['fc00::', 7, 'ipv6'], // unique-local
   ['fe80::', 10, 'ipv6'], // link-local

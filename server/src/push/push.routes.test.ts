@@ -412,6 +412,12 @@ describe('prayer alerts', () => {
       'mapped.test': ['::ffff:127.0.0.1'],
       'nat64.test': ['64:ff9b::a00:1'],
       'sixtofour.test': ['2002:c0a8:101::1'],
+      'translated.test': ['::ffff:0:10.0.0.1'],
+      'translated-public.test': ['::ffff:0:8.8.8.8'],
+      'doc1.test': ['192.0.2.10'],
+      'doc2.test': ['198.51.100.10'],
+      'doc3.test': ['203.0.113.10'],
+      'doc6.test': ['2001:db8::10'],
       'half-public.test': [PUBLIC_ADDRESS, '10.0.0.9'],
       'missing.test': [],
     });
@@ -429,6 +435,12 @@ describe('prayer alerts', () => {
       'mapped.test',
       'nat64.test',
       'sixtofour.test',
+      'translated.test',
+      'translated-public.test',
+      'doc1.test',
+      'doc2.test',
+      'doc3.test',
+      'doc6.test',
       'half-public.test',
     ];
     for (const host of refusedHosts) {
