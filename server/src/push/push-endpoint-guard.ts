@@ -49,7 +49,7 @@ const OWN_NETWORKS: ReadonlyArray<readonly [string, number, 'ipv4' | 'ipv6']> = 
   ['::', 128, 'ipv6'], // unspecified
   ['::1', 128, 'ipv6'], // loopback
   ['::', 96, 'ipv6'], // IPv4-compatible (deprecated)
-  ['::ffff:0:0', 96, 'ipv6'], // IPv4-translated (SIIT, ::ffff:0:a.b.c.d): an IPv4 address in disguise
+  ['::ffff:0:0:0', 96, 'ipv6'], // IPv4-translated (SIIT, ::ffff:0:a.b.c.d): an IPv4 address in disguise
   ['2001:db8::', 32, 'ipv6'], // documentation
   ['100::', 64, 'ipv6'], // discard-only
   ['fc00::', 7, 'ipv6'], // unique-local
