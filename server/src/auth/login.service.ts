@@ -24,7 +24,7 @@ export const LOGIN_FAILED = 'Login failed. Invalid email or password.';
 export const SIGN_IN_CHECKS_AT_ONCE = 2;
 export const SIGN_IN_QUEUE = 16;
 /** Places (running and waiting) one address may hold: a flood from one address leaves the rest to others. */
-export const SIGN_IN_PLACES_PER_ADDRESS = 3;
+export const SIGN_IN_PLACES_PER_ADDRESS = 2;
 const signInChecks = createWorkGate({
   concurrency: SIGN_IN_CHECKS_AT_ONCE,
   queue: SIGN_IN_QUEUE,
