@@ -18,7 +18,7 @@ export interface TestDatabase {
 /** The migrated template's files (pglite-template.global-setup.ts), read once per test file's process. */
 let template: Blob | undefined;
 function pgliteTemplate(): Blob | undefined {
-  let file: string | undefined;
+  let file: string | null | undefined;
   try {
     file = inject('pgliteTemplate');
   } catch {
