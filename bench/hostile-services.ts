@@ -9,8 +9,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import https from 'node:https';
-import { alertSettingsSchema } from '../core/src/push/push-alerts.schema.js';
-import { newYorkTimetable } from '../core/src/prayer/new-york.fixture.js';
+import { alertSettingsSchema } from '@core/push/push-alerts.schema.js';
+import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { pinnedLookup } from '../server/src/push/push-endpoint-guard.js';
 import { planMasjidAlerts, sendDueAlerts } from '../server/src/push/push.service.js';
 import { MISBEHAVIOURS, startHostileService, type Misbehaviour } from '../server/src/testing/hostile-service.js';
