@@ -2,12 +2,18 @@ import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { recordingLogger } from './testing/fakes.js';
 import { systemTimers } from './timers.js';
-import { createUpdater, INSTALL_RETRY_MS, UPDATE_CHECK_EVERY_MS, type AutoUpdaterLike } from './updater.js';
+import {
+  createUpdater,
+  INSTALL_RETRY_MS,
+  UPDATE_CHECK_DEADLINE_MS,
+  UPDATE_CHECK_EVERY_MS,
+  type AutoUpdaterLike,
+} from './updater.js';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-function fakeAutoUpdater(options: { checkFails?: boolean; installThrows?: boolean } = {}) {
+function fakeAutoUpdater(options: { checkFails?: boolean; checkHangs?: boolean; installThrows?: boolean } = {}) {
   const events = new EventEmitter();
   const fake = {
     autoDownload: false,
@@ -19,6 +25,7 @@ function fakeAutoUpdater(options: { checkFails?: boolean; installThrows?: boolea
     checkForUpdates: async () => {
       fake.checks += 1;
       if (options.checkFails) throw new Error('net::ERR_INTERNET_DISCONNECTED');
+      if (options.checkHangs) await new Promise(() => undefined);
       return null;
     },
     quitAndInstall: (silent?: boolean, runAfter?: boolean) => {
@@ -74,4 +81,13 @@ it('keeps the running version when a check, a download or the install fails', as
   failing.emit('update-downloaded', { version: '1.5.0' });
   expect(failing.installs).toEqual([]);
   expect(log.lines.filter((line) => line.includes('keeps running'))).toHaveLength(3);
+});
+
+it('gives up on an update check that gets no answer, and checks afresh at the next time', async () => {
+  const updater = fakeAutoUpdater({ checkHangs: true });
+  const log = start(updater, () => true);
+  await vi.advanceTimersByTimeAsync(UPDATE_CHECK_DEADLINE_MS);
+  expect(log.lines).toContain('warn Update check got no answer within 60 s; this version keeps running');
+  await vi.advanceTimersByTimeAsync(UPDATE_CHECK_EVERY_MS);
+  expect(updater.checks).toBe(2);
 });

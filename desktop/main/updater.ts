@@ -13,6 +13,11 @@ export interface AutoUpdaterLike {
 }
 
 export const UPDATE_CHECK_EVERY_MS = 6 * 60 * 60_000;
+/**
+ * An update check with no answer by then is given up (docs/security.md "Outbound calls"): logged, and the
+ * next scheduled check starts afresh instead of waiting behind it.
+ */
+export const UPDATE_CHECK_DEADLINE_MS = 60_000;
 /** How often a downloaded update asks again whether it may install. */
 export const INSTALL_RETRY_MS = 60_000;
 
@@ -35,16 +40,37 @@ export function createUpdater(deps: {
   let installTimer: unknown = null;
   const updater = deps.autoUpdater;
 
+  let checking = false;
   function check() {
+    checkTimer = deps.timers.setTimeout(check, UPDATE_CHECK_EVERY_MS);
+    if (checking) return;
+    checking = true;
+    let settled = false;
+    const done = () => {
+      settled = true;
+      checking = false;
+    };
+    const deadline = deps.timers.setTimeout(() => {
+      if (settled) return;
+      done();
+      deps.log.warn(
+        `Update check got no answer within ${UPDATE_CHECK_DEADLINE_MS / 1000} s; this version keeps running`,
+      );
+    }, UPDATE_CHECK_DEADLINE_MS);
     updater
       .checkForUpdates()
-      .catch((error: unknown) =>
-        deps.log.warn(
-          'Update check failed; this version keeps running',
-          error instanceof Error ? error.message : error,
-        ),
-      );
-    checkTimer = deps.timers.setTimeout(check, UPDATE_CHECK_EVERY_MS);
+      .catch((error: unknown) => {
+        if (!settled)
+          deps.log.warn(
+            'Update check failed; this version keeps running',
+            error instanceof Error ? error.message : error,
+          );
+      })
+      .finally(() => {
+        if (settled) return;
+        deps.timers.clearTimeout(deadline);
+        done();
+      });
   }
 
   function tryInstall() {

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import { AppError, type ErrorMessage } from '../http/errors.js';
 import { text, type CodedText } from '../http/server-text.js';
+import { addressKey } from '../http/ipv6.js';
 
 /**
  * How one counter slows attempts down: the first `free` attempts go through at once; from then on each
@@ -48,6 +49,8 @@ export const PUSH_SUBSCRIPTIONS_PER_ADDRESS = 40;
 const PUSH_SUBSCRIPTION_POLICY: DelayPolicy = { free: PUSH_SUBSCRIPTIONS_PER_ADDRESS, maxDelayMs: 60 * 60_000 };
 
 const FIRST_DELAY_MS = 1000;
+/** Blocks remembered in memory at most (a cache of the database's answer). */
+const KNOWN_BLOCKS_KEPT = 10_000;
 /** A counter with no attempt for this long starts again from zero. */
 const FORGET_AFTER_MS = 60 * 60_000;
 
@@ -78,9 +81,21 @@ export function createLoginThrottle(
   now: () => Date,
   options: { registrationsPerAddress: number },
 ) {
+  /**
+   * Blocks this instance has been told of, until when: while a key is blocked the database changes
+   * nothing for it, so its next attempts are refused here without a statement (a flood from one blocked
+   * address must not queue the owner's sign-in behind its database work).
+   */
+  const knownBlocks = new Map<string, number>();
+
   /** Counts an attempt against `key`; returns the seconds to wait when the attempt may not go ahead. */
   async function claim(key: string, policy: DelayPolicy): Promise<number | null> {
     const at = now();
+    const knownUntil = knownBlocks.get(key);
+    if (knownUntil !== undefined) {
+      if (knownUntil > at.getTime()) return Math.max(1, Math.ceil((knownUntil - at.getTime()) / 1000));
+      knownBlocks.delete(key);
+    }
     const forgetBefore = new Date(at.getTime() - FORGET_AFTER_MS);
     const id = randomUUID();
     // The next count: unchanged while blocked, 1 after a quiet hour, otherwise one more.
@@ -102,11 +117,17 @@ export function createLoginThrottle(
     const row = result.rows[0];
     if (!row || row.claim === id) return null;
     const waitMs = (row.blocked_until ? new Date(row.blocked_until).getTime() : at.getTime()) - at.getTime();
+    if (row.blocked_until) {
+      // Only a shortcut: dropped whole rather than allowed to grow without bound.
+      if (knownBlocks.size >= KNOWN_BLOCKS_KEPT) knownBlocks.clear();
+      knownBlocks.set(key, new Date(row.blocked_until).getTime());
+    }
     return Math.max(1, Math.ceil(waitMs / 1000));
   }
 
   /** Takes back an attempt that turned out to be the owner's (right password). */
   async function release(key: string, policy: DelayPolicy): Promise<void> {
+    knownBlocks.delete(key);
     await sql`
       update login_attempt set
         failures = greatest(failures - 1, 0),
@@ -115,18 +136,20 @@ export function createLoginThrottle(
   }
 
   async function forget(key: string): Promise<void> {
+    knownBlocks.delete(key);
     await db.deleteFrom('login_attempt').where('key', '=', key).execute();
   }
 
+  // Every count is per address, an IPv6 one per /64 (addressKey).
   const signInKeys = (email: string, address: string) => ({
-    address: `ip:${address}`,
-    accountFromAddress: `email-ip:${normalEmail(email)}|${address}`,
+    address: `ip:${addressKey(address)}`,
+    accountFromAddress: `email-ip:${normalEmail(email)}|${addressKey(address)}`,
     account: `email:${normalEmail(email)}`,
   });
 
   const pairingClaimKeys = (userId: string, address: string) => ({
     account: `pair-claim-user:${userId}`,
-    address: `pair-claim-ip:${address}`,
+    address: `pair-claim-ip:${addressKey(address)}`,
   });
 
   return {
@@ -144,6 +167,17 @@ export function createLoginThrottle(
       }
     },
 
+    /**
+     * A sign-in the busy gate turned away still counts against its address (docs/security.md "Bursts of
+     * sign-ins"): a flood from one address reaches its limit instead of being refused for free forever.
+     */
+    async signInTurnedAway(address: string): Promise<void> {
+      const wait = await claim(signInKeys('', address).address, SIGN_IN_POLICIES.address);
+      if (wait !== null) {
+        throw new ThrottledError(text('server.error.tooManySignIns', { wait: waitText(wait) }), wait);
+      }
+    },
+
     /** The password was right: the account's counters start again, the address gets its attempt back. */
     async signInSucceeded(email: string, address: string): Promise<void> {
       const keys = signInKeys(email, address);
@@ -154,7 +188,7 @@ export function createLoginThrottle(
 
     /** Counts one account email asked for from an address (forgotten password, confirmation again). */
     async accountMail(address: string): Promise<void> {
-      const wait = await claim(`account-mail:${address}`, registrationPolicy(10));
+      const wait = await claim(`account-mail:${addressKey(address)}`, registrationPolicy(10));
       if (wait !== null) {
         throw new ThrottledError(text('server.error.tooManyRequests', { wait: waitText(wait) }), wait);
       }
@@ -181,14 +215,14 @@ export function createLoginThrottle(
 
     /** Counts one new prayer alert subscription from an address. */
     async pushSubscription(address: string): Promise<void> {
-      const wait = await claim(`push-subscribe:${address}`, PUSH_SUBSCRIPTION_POLICY);
+      const wait = await claim(`push-subscribe:${addressKey(address)}`, PUSH_SUBSCRIPTION_POLICY);
       if (wait !== null) {
         throw new ThrottledError(text('server.error.tooManyAlertSubscriptions', { wait: waitText(wait) }), wait);
       }
     },
     /** Counts one registration step from an address (masjid or first admin). */
     async registration(address: string): Promise<void> {
-      const wait = await claim(`register:${address}`, registrationPolicy(options.registrationsPerAddress));
+      const wait = await claim(`register:${addressKey(address)}`, registrationPolicy(options.registrationsPerAddress));
       if (wait !== null) {
         throw new ThrottledError(text('server.error.tooManyRegistrations', { wait: waitText(wait) }), wait);
       }

@@ -7,7 +7,8 @@ import { AppError } from '../http/errors.js';
 import { toUser } from '../users/user.mapper.js';
 import { findUserByEmail } from '../users/user.repository.js';
 import { decoyPasswordHash, verifyPassword } from './password.js';
-import { createWorkGate, RETRY_AFTER_SECONDS } from './work-gate.js';
+import { createWorkGate, GateBusy, RETRY_AFTER_SECONDS } from './work-gate.js';
+import { addressKey } from '../http/ipv6.js';
 import { coded } from '@core/validation/coded-message.js';
 import { EMAIL_UNCONFIRMED } from '@core/auth/sign-in-refusals.js';
 import { text } from '../http/server-text.js';
@@ -22,11 +23,33 @@ export const LOGIN_FAILED = 'Login failed. Invalid email or password.';
  */
 export const SIGN_IN_CHECKS_AT_ONCE = 2;
 export const SIGN_IN_QUEUE = 16;
+/** Places (running and waiting) one address may hold: a flood from one address leaves the rest to others. */
+export const SIGN_IN_PLACES_PER_ADDRESS = 2;
 const signInChecks = createWorkGate({
   concurrency: SIGN_IN_CHECKS_AT_ONCE,
   queue: SIGN_IN_QUEUE,
+  perKey: SIGN_IN_PLACES_PER_ADDRESS,
   busy: () => text('server.error.signInBusy', { wait: text('server.wait.seconds', { count: RETRY_AFTER_SECONDS }) }),
 });
+
+/** Addresses whose turned-away sign-in is being counted right now. */
+const countingTurnedAway = new Set<string>();
+
+/**
+ * Counts a sign-in the gate turned away against its address. One count per address at a time: a flood
+ * from one address would otherwise queue dozens of updates of the same counter row, each holding a
+ * database connection the owner's sign-in needs (docs/security.md "Bursts of sign-ins").
+ */
+async function countTurnedAway(deps: Pick<AppDeps, 'throttle'>, address: string) {
+  const key = addressKey(address);
+  if (countingTurnedAway.has(key)) return;
+  countingTurnedAway.add(key);
+  try {
+    await deps.throttle.signInTurnedAway(address);
+  } finally {
+    countingTurnedAway.delete(key);
+  }
+}
 
 /**
  * Email and password, and optionally the masjid to act for. The answer never tells which of email or
@@ -37,14 +60,20 @@ export async function login(
   credentials: { email: string; password: string; companyId?: string | null },
   address: string,
 ): Promise<LoginResponse> {
-  // A place among the checks is taken first: a refused sign-in is neither counted nor checked.
-  const { user, passwordOk } = await signInChecks.run(async () => {
-    // Counted before the password is checked, so parallel guesses cannot overtake the count.
-    await deps.throttle.beginSignIn(credentials.email, address);
-    const found = await findUserByEmail(deps.db, credentials.email);
-    const ok = await verifyPassword(credentials.password, found?.password_hash ?? (await decoyPasswordHash()));
-    return { user: found, passwordOk: ok };
-  });
+  // A place among the checks is taken first, at most SIGN_IN_PLACES_PER_ADDRESS per address; a sign-in
+  // turned away is not checked, but counts against its address.
+  const { user, passwordOk } = await signInChecks
+    .run(addressKey(address), async () => {
+      // Counted before the password is checked, so parallel guesses cannot overtake the count.
+      await deps.throttle.beginSignIn(credentials.email, address);
+      const found = await findUserByEmail(deps.db, credentials.email);
+      const ok = await verifyPassword(credentials.password, found?.password_hash ?? (await decoyPasswordHash()));
+      return { user: found, passwordOk: ok };
+    })
+    .catch(async (error: unknown) => {
+      if (error instanceof GateBusy) await countTurnedAway(deps, address);
+      throw error;
+    });
   const superAdmin = user ? isSuperAdmin(user.roles) : false;
   const requested = credentials.companyId?.trim() || null;
   const masjidOk = !requested || !user || superAdmin || requested === user.company_id;

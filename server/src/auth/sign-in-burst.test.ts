@@ -59,4 +59,32 @@ describe('a burst of sign-ins', () => {
     const busy = answers.find((res) => res.status === 503);
     expect(busy?.json.message).toMatch(/^Trop de connexions sont en cours de vérification/);
   });
+
+  it('40 wrong sign-ins in flight from one address: the owner, from another, signs in 20 times, each within 2 s', async () => {
+    const owner = await t.registerMasjid('Masjid Fair Gate', { url: 'fairgate' });
+    const target = await t.registerMasjid('Masjid Guessed', { url: 'guessedgate' });
+    let flooding = true;
+    const answers: number[] = [];
+    // One address keeps 40 wrong sign-ins in flight: each answered one is sent again at once.
+    const flood = Array.from({ length: 40 }, async (_, i) => {
+      while (flooding) {
+        const res = await signIn(target.email, `wrong-${i}`, '198.51.100.200');
+        answers.push(res.status);
+        // A client over the network comes back after a turn of the event loop, not within the same one.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    });
+    const owners: Array<{ status: number; ms: number }> = [];
+    for (let i = 0; i < 20; i++) {
+      const started = performance.now();
+      const res = await signIn(owner.email, PASSWORD, '192.0.2.45');
+      owners.push({ status: res.status, ms: performance.now() - started });
+    }
+    flooding = false;
+    await Promise.all(flood);
+    expect(owners.map((attempt) => attempt.status)).toEqual(Array(20).fill(200));
+    expect(Math.max(...owners.map((attempt) => attempt.ms))).toBeLessThan(2000);
+    // What the gate turned away counted too: the flooding address reached its limit.
+    expect(answers).toContain(429);
+  });
 });

@@ -31,7 +31,7 @@ export function geocodeRoutes(deps: AppDeps) {
         location: location === '' ? 'Location is required' : `Must be at most ${LOCATION_MAX} characters`,
       });
     }
-    const target = await geocode(deps, location, undefined, home?.code);
+    const target = await geocode(deps, location, home?.code);
     if (!target) return c.json({ successful: false, code: 'NOT_FOUND', message, fieldErrors: { location: message } });
     return c.json({ successful: true, target });
   });

@@ -149,12 +149,7 @@ export function geocodeOffline(text: string, now: Date, homeCountry?: string): G
  * better, within the search country (countrycodes=); an answer from another country, its failure or its
  * silence falls back to the offline answer.
  */
-export async function geocode(
-  deps: Deps,
-  text: string,
-  fetchImpl?: typeof fetch,
-  homeCountry?: string,
-): Promise<GeocodeFound | undefined> {
+export async function geocode(deps: Deps, text: string, homeCountry?: string): Promise<GeocodeFound | undefined> {
   const now = deps.clock.now();
   const queries = parseLocation(text, homeCountry);
   const scope = searchCountry(text, homeCountry);
@@ -163,7 +158,6 @@ export async function geocode(
       const online = await nominatimSearch(deps.config.geocoderUrl, text, {
         userAgent: `Minaret prayer times (${deps.config.publicUrl})`,
         ...(scope ? { countryCode: scope } : {}),
-        ...(fetchImpl ? { fetch: fetchImpl } : {}),
       });
       const country = online?.country ?? scope;
       if (online && (!scope || country === scope))

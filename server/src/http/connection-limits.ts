@@ -1,5 +1,6 @@
 import type { Server, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
+import { addressKey } from './ipv6.js';
 import type { TrustProxy } from './client-address.js';
 
 /**
@@ -45,10 +46,13 @@ export function guardConnections(
     // Until its first request, a connection is idle: Node's 'timeout' handling ends it after headersMs.
     socket.setTimeout(options.headersMs);
     if (!direct) return;
-    const address = socket.remoteAddress ?? 'unknown';
+    // An IPv6 client is counted by its /64 (docs/security.md "Per address").
+    const address = addressKey(socket.remoteAddress ?? 'unknown');
     const count = (open.get(address) ?? 0) + 1;
     if (count > options.perAddress) {
-      socket.end(TOO_MANY_CONNECTIONS);
+      // Closed as soon as the answer is written: ending our side alone would leave the socket open until
+      // the client hangs up, and a client that never does would hold it (and a descriptor) regardless.
+      socket.end(TOO_MANY_CONNECTIONS, () => socket.destroy());
       return;
     }
     open.set(address, count);

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
 import { clientAddress, type TrustProxy } from './client-address.js';
+import { addressKey } from './ipv6.js';
 import type { AppEnv } from './env.js';
 import { errorBody } from './error-handler.js';
 import { AppError } from './errors.js';
@@ -20,7 +21,8 @@ function limiter(limit: number, trustProxy: TrustProxy): MiddlewareHandler<AppEn
     windowMs: 60_000,
     limit,
     standardHeaders: 'draft-6',
-    keyGenerator: (c) => clientAddress(c, trustProxy),
+    // An IPv6 client by its /64 (docs/security.md "Per address").
+    keyGenerator: (c) => addressKey(clientAddress(c, trustProxy)),
     // The health check is what load balancers and the desktop app poll; it computes nothing.
     skip: (c) =>
       (c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.get('auth') !== null || c.req.path === HEALTH_PATH,

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -6,6 +7,7 @@ import { afterAll, expect, it } from 'vitest';
 import { silentLogger } from '../logger.js';
 import { startSmtpCapture } from '../testing/smtp-capture.js';
 import { createOutboxMailer, createSmtpMailer } from './mailer.js';
+import { startHostileService } from '../testing/hostile-service.js';
 import { verificationEmail } from './verification-email.js';
 
 const message = verificationEmail({
@@ -32,6 +34,30 @@ it('sends through SMTP when SMTP_URL is set', async () => {
     );
   } finally {
     await smtp.close();
+  }
+});
+
+it('gives up on a mail server that never greets, or drips its greeting, within its deadlines', async () => {
+  // A TCP service that takes the connection and says nothing; and one that sends a byte a second.
+  const silent = await startHostileService({ choose: () => undefined, answer: () => undefined });
+  const drip = net.createServer((socket) => {
+    const timer = setInterval(() => socket.write('2'), 200);
+    socket.on('close', () => clearInterval(timer));
+    socket.on('error', () => clearInterval(timer));
+  });
+  await new Promise<void>((resolve) => drip.listen(0, '127.0.0.1', resolve));
+  const timeouts = { connectionMs: 500, greetingMs: 500, socketMs: 500, wholeMs: 1000 };
+  try {
+    for (const port of [silent.silentPort, (drip.address() as AddressInfo).port]) {
+      const started = performance.now();
+      await expect(
+        createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Minaret <no-reply@minaret.test>', timeouts).send(message),
+      ).rejects.toThrow();
+      expect(performance.now() - started).toBeLessThan(2000);
+    }
+  } finally {
+    await silent.close();
+    drip.close();
   }
 });
 

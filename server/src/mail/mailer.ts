@@ -45,12 +45,38 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/**
+ * How long a mail server may take (docs/security.md "Outbound calls"): to accept the connection, to greet,
+ * between two of its answers, and for the whole message. Past the whole, the send fails (the caller goes on;
+ * nodemailer closes the connection at its next socket timeout).
+ */
+export const SMTP_TIMEOUTS = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 20_000, wholeMs: 30_000 };
+export type SmtpTimeouts = typeof SMTP_TIMEOUTS;
+
 /** Real delivery through nodemailer when SMTP_URL is set. */
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+export function createSmtpMailer(smtpUrl: string, from: string, timeouts: SmtpTimeouts = SMTP_TIMEOUTS): Mailer {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeouts.connectionMs,
+    greetingTimeout: timeouts.greetingMs,
+    socketTimeout: timeouts.socketMs,
+    dnsTimeout: timeouts.connectionMs,
+  });
   return {
     async send(message) {
-      await transport.sendMail(composeMail(from, message));
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`the mail server did not take the message within ${timeouts.wholeMs} ms`)),
+          timeouts.wholeMs,
+        );
+        timer.unref?.();
+      });
+      try {
+        await Promise.race([transport.sendMail(composeMail(from, message)), deadline]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }

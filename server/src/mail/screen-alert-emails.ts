@@ -13,6 +13,8 @@ export function screenAlertEmail(options: {
   screenName: string;
   masjidName: string;
   lastSeenAt: Date | null;
+  /** The masjid's time zone (its timetable's); the last-seen time is given on its clocks. UTC without one. */
+  timeZone?: string | null;
   language?: string | null;
 }): MailMessage {
   const translator = mailTranslator(options.language);
@@ -21,7 +23,7 @@ export function screenAlertEmail(options: {
   const values = { screen: options.screenName, masjid: options.masjidName };
   const htmlValues = { screen: escapeHtml(options.screenName), masjid: escapeHtml(options.masjidName) };
   const lastSeen = options.lastSeenAt
-    ? options.lastSeenAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC'
+    ? wallClockIn(options.lastSeenAt, options.timeZone ?? 'UTC')
     : t('server.email.screen.never');
   const subject = t(
     options.kind === 'offline' ? 'server.email.screen.offlineSubject' : 'server.email.screen.backSubject',
@@ -43,4 +45,22 @@ export function screenAlertEmail(options: {
       : `<p>${t('server.email.screen.back', htmlValues)}</p>
 <p>${screensHtml}</p>`;
   return { to: options.to, subject, text, html: inLanguage(translator, html), link, language: translator.language };
+}
+
+/** '2026-11-28 04:00 America/New_York': the masjid's wall clock and the zone it is in. */
+function wallClockIn(instant: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} ${timeZone}`;
 }

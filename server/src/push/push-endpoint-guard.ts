@@ -12,6 +12,7 @@ import https from 'node:https';
 import net from 'node:net';
 import type { LookupFunction } from 'node:net';
 import { AppError } from '../http/errors.js';
+import { expandIpv6 } from '../http/ipv6.js';
 import { text } from '../http/server-text.js';
 
 export interface ResolvedAddress {
@@ -38,6 +39,9 @@ const OWN_NETWORKS: ReadonlyArray<readonly [string, number, 'ipv4' | 'ipv6']> = 
   ['169.254.0.0', 16, 'ipv4'], // link-local, cloud metadata services
   ['172.16.0.0', 12, 'ipv4'], // private
   ['192.0.0.0', 24, 'ipv4'], // IETF protocol assignments
+  ['192.0.2.0', 24, 'ipv4'], // documentation (TEST-NET-1): leads nowhere on the internet
+  ['198.51.100.0', 24, 'ipv4'], // documentation (TEST-NET-2)
+  ['203.0.113.0', 24, 'ipv4'], // documentation (TEST-NET-3)
   ['192.168.0.0', 16, 'ipv4'], // private
   ['198.18.0.0', 15, 'ipv4'], // network benchmarks
   ['224.0.0.0', 4, 'ipv4'], // multicast
@@ -45,6 +49,8 @@ const OWN_NETWORKS: ReadonlyArray<readonly [string, number, 'ipv4' | 'ipv6']> = 
   ['::', 128, 'ipv6'], // unspecified
   ['::1', 128, 'ipv6'], // loopback
   ['::', 96, 'ipv6'], // IPv4-compatible (deprecated)
+  ['::ffff:0:0:0', 96, 'ipv6'], // IPv4-translated (SIIT, ::ffff:0:a.b.c.d): an IPv4 address in disguise
+  ['2001:db8::', 32, 'ipv6'], // documentation
   ['100::', 64, 'ipv6'], // discard-only
   ['fc00::', 7, 'ipv6'], // unique-local
   ['fe80::', 10, 'ipv6'], // link-local
@@ -65,23 +71,6 @@ function embeddedIpv4(address: string): string | undefined {
   if (words[0] === 0x64 && words[1] === 0xff9b && zeros(2, 6)) return v4(words[6]!, words[7]!);
   if (words[0] === 0x2002) return v4(words[1]!, words[2]!);
   return undefined;
-}
-
-/** Eight 16-bit words of an IPv6 address, or undefined when it is not one. */
-function expandIpv6(address: string): number[] | undefined {
-  if (net.isIPv6(address) === false) return undefined;
-  let text = address.split('%')[0]!;
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted[1]!.split('.').map(Number) as [number, number, number, number];
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const headWords = head ? head.split(':') : [];
-  const tailWords = tail === undefined ? [] : tail ? tail.split(':') : [];
-  const missing = 8 - headWords.length - tailWords.length;
-  const words = [...headWords, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...tailWords];
-  return words.length === 8 ? words.map((word) => parseInt(word, 16)) : undefined;
 }
 
 /** True for an address of the server's own network or of no network: never a push service. */

@@ -4,17 +4,14 @@
  * payload (RFC 8291, aes128gcm) with the browser's keys, as the browser would.
  */
 import { createECDH, randomBytes, type ECDH } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import https from 'node:https';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
-import { DOCUMENTATION_ADDRESS, fakePushNetwork } from '../testing/test-push-network.js';
+import { localCertificate } from '../testing/local-certificate.js';
+import { PUBLIC_ADDRESS, fakePushNetwork } from '../testing/test-push-network.js';
 import { pinnedLookup, type ResolvedAddress } from './push-endpoint-guard.js';
 import { startPushSender } from './push-sender.js';
 import { sendDueAlerts } from './push.service.js';
@@ -43,7 +40,7 @@ const browsers = new Map<string, ReturnType<typeof browserKeys>>();
 // 10 May 2026, 08:00 in New York: Fajr has passed, Dhuhr has not.
 const NOW = '2026-05-10T12:00:00Z';
 
-/** The push service's name; the test's network resolves it to a public (documentation) address. */
+/** The push service's name; the test's network resolves it to a public address. */
 const PUSH_HOST = 'push.test';
 /** Where the test's network carries connections to that public address: the local receiver. */
 const connectedTo: string[] = [];
@@ -52,45 +49,14 @@ const connectedTo: string[] = [];
  * The test's network: names resolve as `names` says, and a connection to a checked public address is
  * carried to the local receiver (as the internet would carry it to a push service).
  */
-const network = fakePushNetwork({ [PUSH_HOST]: [DOCUMENTATION_ADDRESS] }, (address: ResolvedAddress) => {
+const network = fakePushNetwork({ [PUSH_HOST]: [PUBLIC_ADDRESS] }, (address: ResolvedAddress) => {
   connectedTo.push(address.address);
   return new https.Agent({ ca: certificate.cert, lookup: pinnedLookup({ address: '127.0.0.1', family: 4 }) });
 });
 let certificate: { key: Buffer; cert: Buffer };
 
-/** A certificate for push.test made here, trusted by this process only: push services speak https. */
-function localCertificate() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-push-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      `/CN=${PUSH_HOST}`,
-      '-addext',
-      `subjectAltName=DNS:${PUSH_HOST}`,
-      '-keyout',
-      path.join(dir, 'key.pem'),
-      '-out',
-      path.join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  const pair = { key: fs.readFileSync(path.join(dir, 'key.pem')), cert: fs.readFileSync(path.join(dir, 'cert.pem')) };
-  fs.rmSync(dir, { recursive: true, force: true });
-  return pair;
-}
-
 beforeAll(async () => {
-  certificate = localCertificate();
+  certificate = localCertificate(PUSH_HOST);
   receiver = https.createServer(certificate, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -393,7 +359,7 @@ describe('prayer alerts', () => {
 
   it('connects only to the address it checked', () => {
     expect(connectedTo.length).toBeGreaterThan(0);
-    expect(new Set(connectedTo)).toEqual(new Set([DOCUMENTATION_ADDRESS]));
+    expect(new Set(connectedTo)).toEqual(new Set([PUBLIC_ADDRESS]));
   });
 
   it('refuses push endpoints given as an IP address, in every spelling', async () => {
@@ -446,7 +412,13 @@ describe('prayer alerts', () => {
       'mapped.test': ['::ffff:127.0.0.1'],
       'nat64.test': ['64:ff9b::a00:1'],
       'sixtofour.test': ['2002:c0a8:101::1'],
-      'half-public.test': [DOCUMENTATION_ADDRESS, '10.0.0.9'],
+      'translated.test': ['::ffff:0:10.0.0.1'],
+      'translated-public.test': ['::ffff:0:8.8.8.8'],
+      'doc1.test': ['192.0.2.10'],
+      'doc2.test': ['198.51.100.10'],
+      'doc3.test': ['203.0.113.10'],
+      'doc6.test': ['2001:db8::10'],
+      'half-public.test': [PUBLIC_ADDRESS, '10.0.0.9'],
       'missing.test': [],
     });
     const keys = subscription('/names').keys;
@@ -463,6 +435,12 @@ describe('prayer alerts', () => {
       'mapped.test',
       'nat64.test',
       'sixtofour.test',
+      'translated.test',
+      'translated-public.test',
+      'doc1.test',
+      'doc2.test',
+      'doc3.test',
+      'doc6.test',
       'half-public.test',
     ];
     for (const host of refusedHosts) {
@@ -486,7 +464,7 @@ describe('prayer alerts', () => {
   });
 
   it('checks the name again when it sends: a name that now leads inside is not reached, and forgotten', async () => {
-    network.names['rebind.test'] = [DOCUMENTATION_ADDRESS];
+    network.names['rebind.test'] = [PUBLIC_ADDRESS];
     const endpoint = `https://rebind.test:${new URL(origin).port}/browser-f`;
     const keys = subscription('/browser-f').keys;
     const res = await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {

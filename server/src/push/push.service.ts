@@ -1,12 +1,15 @@
 /**
  * Prayer alerts with Web Push (docs/outside-the-hall.md): subscribing, planning each subscription's
  * alerts into push_alert, and sending the due ones so that, with any number of instances, each alert
- * goes out once: a sender claims due rows with FOR UPDATE SKIP LOCKED and marks them sent in the same
- * transaction, so another instance skips them while they are being sent and never sees them unsent after.
+ * goes out at most once: a sender claims due rows with FOR UPDATE SKIP LOCKED and marks them taken in a
+ * short transaction, then sends outside any transaction (docs/security.md "Outbound calls"), then writes
+ * each outcome. Another instance, or this one after a restart, never sees a taken alert unsent.
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import webpush from 'web-push';
+import { boundedRequest, failureKind } from '../outbound/bounded-request.js';
+import { forEachAtMost } from '../outbound/at-most.js';
 import { planAlerts } from '@core/push/plan-alerts.js';
 import type { SubscribeInput } from '@core/push/push-alerts.schema.js';
 import type { AppDeps } from '../app-deps.js';
@@ -31,7 +34,7 @@ import {
   type ResolvedAddress,
 } from './push-endpoint-guard.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'pushNetwork'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'pushNetwork' | 'shutdown'>;
 
 /** Alerts are planned this many days ahead (today included) and renewed after RENEW_AFTER_MS. */
 const PLAN_DAYS = 2;
@@ -40,6 +43,14 @@ export const RENEW_AFTER_MS = 6 * 3_600_000;
 export const LATE_LIMIT_MS = 10 * 60_000;
 /** Push services keep an undelivered message this long (seconds): no longer than the alert stays true. */
 const PUSH_TTL_SECONDS = 15 * 60;
+/** A push service has this long to take a message and answer, whatever it does meanwhile. */
+export const PUSH_DEADLINE_MS = 10_000;
+/** A push service's answer is a status and a few words: more is not read. */
+export const PUSH_ANSWER_MAX_BYTES = 16 * 1024;
+/** Sends in flight at once: one stalled push service holds one place, the others go on. */
+export const PUSH_SENDS_AT_ONCE = 16;
+/** What a taken alert's outcome says until its send ends; left so by a crash, it is never sent again. */
+export const OUTCOME_SENDING = 'sending';
 
 /**
  * Subscribes a browser, or changes its choices. A new endpoint is counted against the caller's address
@@ -198,16 +209,40 @@ export interface SendResult {
   refused: number;
 }
 
+type DueAlert = Awaited<ReturnType<typeof claimDueAlerts>>['toSend'][number];
+
 /**
- * Sends the alerts that are due. Rows are claimed FOR UPDATE SKIP LOCKED and marked inside the same
- * transaction: a second instance running at the same moment skips them, and finds them sent afterwards.
+ * Sends the alerts that are due: claimed in one short transaction, sent outside it (at most
+ * PUSH_SENDS_AT_ONCE at a time, each within its deadline), each outcome written as its send ends.
+ * Nothing outside is awaited while a transaction holds a connection (on PGlite, the only one).
  */
-export async function sendDueAlerts(deps: Deps, limit = 200): Promise<SendResult> {
+export async function sendDueAlerts(
+  deps: Deps,
+  options: { limit?: number; deadlineMs?: number } = {},
+): Promise<SendResult> {
   const now = deps.clock.now();
   const result: SendResult = { sent: 0, gone: 0, failed: 0, late: 0, refused: 0 };
   if (!(await anyAlertDue(deps.db, now))) return result;
   const keys = await vapidKeys(deps.db);
-  await deps.db.transaction().execute(async (trx) => {
+  const { late, toSend } = await claimDueAlerts(deps.db, now, options.limit ?? 200);
+  result.late = late;
+  await forEachAtMost(toSend, PUSH_SENDS_AT_ONCE, async (alert) => {
+    const outcome = await push(deps, keys, alert, options.deadlineMs ?? PUSH_DEADLINE_MS);
+    if (outcome === 'sent') result.sent += 1;
+    else if (outcome === 'gone') result.gone += 1;
+    else if (outcome === 'refused') result.refused += 1;
+    else result.failed += 1;
+    await recordOutcome(deps.db, alert, outcome);
+  });
+  return result;
+}
+
+/**
+ * Takes the due alerts: rows locked FOR UPDATE SKIP LOCKED (a second instance skips them) and marked
+ * taken before the transaction ends (a restart does not send them again). Too late ones are dropped here.
+ */
+async function claimDueAlerts(db: Kysely<Database>, now: Date, limit: number) {
+  return db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom('push_alert')
       .innerJoin('push_subscription', 'push_subscription.id', 'push_alert.subscription_id')
@@ -236,26 +271,33 @@ export async function sendDueAlerts(deps: Deps, limit = 200): Promise<SendResult
       .forUpdate('push_alert')
       .skipLocked()
       .execute();
-    for (const alert of due) {
-      let outcome: string;
-      if (now.getTime() - new Date(alert.due_at).getTime() > LATE_LIMIT_MS) {
-        outcome = 'late';
-        result.late += 1;
-      } else {
-        outcome = await push(deps, keys, alert);
-        if (outcome === 'sent') result.sent += 1;
-        else if (outcome === 'gone') result.gone += 1;
-        else if (outcome === 'refused') result.refused += 1;
-        else result.failed += 1;
-      }
-      await trx.updateTable('push_alert').set({ sent_at: now, outcome }).where('id', '=', alert.id).execute();
-      // The push service no longer knows this browser, or its name now leads into the server's own
-      // network: the subscription (and its other alerts) go.
-      if (outcome === 'gone' || outcome === 'refused')
-        await trx.deleteFrom('push_subscription').where('id', '=', alert.subscriptionId).execute();
-    }
+    const isLate = (alert: (typeof due)[number]) => now.getTime() - new Date(alert.due_at).getTime() > LATE_LIMIT_MS;
+    const lateIds = due.filter(isLate).map((alert) => alert.id);
+    const toSend = due.filter((alert) => !isLate(alert));
+    if (lateIds.length > 0)
+      await trx.updateTable('push_alert').set({ sent_at: now, outcome: 'late' }).where('id', 'in', lateIds).execute();
+    if (toSend.length > 0)
+      await trx
+        .updateTable('push_alert')
+        .set({ sent_at: now, outcome: OUTCOME_SENDING })
+        .where(
+          'id',
+          'in',
+          toSend.map((alert) => alert.id),
+        )
+        .execute();
+    return { late: lateIds.length, toSend };
   });
-  return result;
+}
+
+/**
+ * The outcome of one send. The push service no longer knows this browser, or its name now leads into the
+ * server's own network: the subscription (and its other alerts) go.
+ */
+async function recordOutcome(db: Kysely<Database>, alert: DueAlert, outcome: string) {
+  await db.updateTable('push_alert').set({ outcome }).where('id', '=', alert.id).execute();
+  if (outcome === 'gone' || outcome === 'refused')
+    await db.deleteFrom('push_subscription').where('id', '=', alert.subscriptionId).execute();
 }
 
 /**
@@ -277,20 +319,9 @@ async function anyAlertDue(db: Kysely<Database>, now: Date): Promise<boolean> {
 async function push(
   deps: Deps,
   keys: { publicKey: string; privateKey: string },
-  alert: {
-    title: string;
-    body: string;
-    prayer: string;
-    kind: string;
-    prayer_date: string;
-    company_id: string;
-    companyUrl: string;
-    endpoint: string;
-    p256dh: string;
-    auth: string;
-  },
+  alert: DueAlert,
+  deadlineMs: number,
 ): Promise<string> {
-  // Nothing here may use deps.db: the caller's transaction holds the (PGlite: only) connection.
   // DNS can change after a browser subscribed: the name is checked again, and the connection goes to the
   // address checked now, not to whatever a second lookup would answer.
   let address: ResolvedAddress;
@@ -312,8 +343,11 @@ async function push(
     url: page,
     date: alert.prayer_date,
   });
+  const pushService = new URL(alert.endpoint).origin;
   try {
-    await webpush.sendNotification(
+    // web-push encrypts and signs; the bounded client carries it (the library's own request has no
+    // deadline on the answer and reads it whole, docs/security.md "Outbound calls").
+    const details = webpush.generateRequestDetails(
       { endpoint: alert.endpoint, keys: { p256dh: alert.p256dh, auth: alert.auth } },
       payload,
       {
@@ -324,15 +358,25 @@ async function push(
           publicKey: keys.publicKey,
           privateKey: keys.privateKey,
         },
-        timeout: 10_000,
-        agent: deps.pushNetwork.agentFor(address),
       },
     );
-    return 'sent';
+    const answer = await boundedRequest({
+      url: details.endpoint,
+      method: details.method,
+      headers: details.headers as Record<string, string | number>,
+      body: details.body ?? undefined,
+      agent: deps.pushNetwork.agentFor(address),
+      deadlineMs,
+      maxBytes: PUSH_ANSWER_MAX_BYTES,
+      signal: deps.shutdown,
+    });
+    if (answer.status >= 200 && answer.status < 300) return 'sent';
+    if (answer.status === 404 || answer.status === 410) return 'gone';
+    deps.logger.warn('A prayer alert could not be pushed', { status: answer.status, pushService });
+    return `failed: ${answer.status}`;
   } catch (error) {
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status === 404 || status === 410) return 'gone';
-    deps.logger.warn('A prayer alert could not be pushed', { status, pushService: new URL(alert.endpoint).origin });
-    return `failed: ${status ?? 'network'}`;
+    const kind = failureKind(error) ?? 'network';
+    deps.logger.warn('A prayer alert could not be pushed', { failure: kind, pushService });
+    return `failed: ${kind}`;
   }
 }

@@ -26,6 +26,9 @@ export interface PushAlertTable {
   title: string;
   body: string;
   sent_at: Date | null;
-  /** 'sent', 'gone' (the push service forgot the browser), 'failed: <status>', 'late' (too old to send). */
+  /**
+   * 'sent', 'gone' (the push service forgot the browser), 'refused' (its name leads inside), 'failed: <status
+   * or timeout, too-large, network, aborted, dns>', 'late' (too old to send), 'sending' (taken, send not ended).
+   */
   outcome: string | null;
 }

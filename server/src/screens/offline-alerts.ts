@@ -1,6 +1,7 @@
 import { OFFLINE_ALERT_AFTER_MS, ONLINE_WINDOW_MS } from '@core/screens/screen.schema.js';
 import type { AppDeps } from '../app-deps.js';
 import { findMasjidById } from '../masjids/masjid.repository.js';
+import { findPrayerConfig } from '../prayer/prayer.repository.js';
 import { mailLanguageOf } from '../mail/reader-language.js';
 import { screenAlertEmail } from '../mail/screen-alert-emails.js';
 import { adminRecipientsOf, claimBackOnlineScreens, claimNewlyOfflineScreens } from './screen.repository.js';
@@ -31,6 +32,8 @@ async function notify(
 ) {
   const masjid = await findMasjidById(deps.db, screen.company_id);
   if (!masjid) return;
+  // The last-seen time on the masjid's own clocks (its timetable's zone), as its admins read the hall's.
+  const timeZone = (await findPrayerConfig(deps.db, screen.company_id))?.timezone_id ?? null;
   // Each admin reads it in their own language (docs/languages.md "Server messages").
   for (const { email: to, language } of await adminRecipientsOf(deps.db, screen.company_id)) {
     const message = screenAlertEmail({
@@ -40,6 +43,7 @@ async function notify(
       screenName: screen.name,
       masjidName: masjid.name,
       lastSeenAt: screen.last_seen_at,
+      timeZone,
       language: await mailLanguageOf(deps.db, { language, company_id: screen.company_id }),
     });
     try {

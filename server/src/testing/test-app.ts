@@ -74,7 +74,7 @@ export async function createTestContext(
     logger: options.logger ?? silentLogger,
     ...(configuredMail ? {} : { mailer }),
     changes: database.changes,
-    // No test reaches a real push service: names resolve to a documentation address unless a test says otherwise.
+    // No test reaches a real push service: names resolve to a public address the fake network never reaches unless a test says otherwise.
     pushNetwork: options.pushNetwork ?? fakePushNetwork(),
   });
   if (configuredMail) deps.mailer = keepingCopies(deps.mailer, mailer.sent);

@@ -18,7 +18,12 @@ export interface TestDatabase {
 /** The migrated template's files (pglite-template.global-setup.ts), read once per test file's process. */
 let template: Blob | undefined;
 function pgliteTemplate(): Blob | undefined {
-  const file = inject('pgliteTemplate');
+  let file: string | null | undefined;
+  try {
+    file = inject('pgliteTemplate');
+  } catch {
+    return undefined; // outside vitest (a bench under bench/): the database is migrated from scratch
+  }
   if (!file) return undefined;
   template ??= new Blob([fs.readFileSync(file)]);
   return template;

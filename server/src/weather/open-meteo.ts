@@ -5,6 +5,7 @@
  * refused, and the screen then shows no weather.
  */
 import { z } from 'zod';
+import { boundedRequest } from '../outbound/bounded-request.js';
 
 export interface Place {
   /** Rounded (see `roundedPlace`): the key of the cache and all the service ever learns. */
@@ -21,8 +22,8 @@ export interface WeatherReading {
   observedAt: string;
 }
 
-/** An answer this long is not a current-weather reading (a few hundred bytes). */
-const ANSWER_MAX_CHARS = 64 * 1024;
+/** An answer this long is not a current-weather reading (a few hundred bytes): cut while reading. */
+export const WEATHER_ANSWER_MAX_BYTES = 64 * 1024;
 
 const answerSchema = z.object({
   current: z.object({
@@ -44,7 +45,7 @@ export function roundedPlace(latitude: number, longitude: number): Place {
 export async function askOpenMeteo(
   baseUrl: string,
   place: Place,
-  options: { timeoutMs: number; userAgent: string },
+  options: { timeoutMs: number; userAgent: string; signal?: AbortSignal },
 ): Promise<WeatherReading> {
   const url = new URL(baseUrl);
   url.searchParams.set('latitude', place.latitude.toFixed(1));
@@ -52,15 +53,16 @@ export async function askOpenMeteo(
   url.searchParams.set('current', 'temperature_2m,weather_code,is_day');
   url.searchParams.set('temperature_unit', 'celsius');
   url.searchParams.set('timeformat', 'unixtime');
-  const signal = AbortSignal.timeout(options.timeoutMs);
-  const response = await fetch(url, {
+  // The deadline runs to the answer's last byte, and the cap is checked as the bytes come (docs/security.md).
+  const answer = await boundedRequest({
+    url,
     headers: { 'User-Agent': options.userAgent, Accept: 'application/json' },
-    signal,
-    redirect: 'error',
+    deadlineMs: options.timeoutMs,
+    maxBytes: WEATHER_ANSWER_MAX_BYTES,
+    signal: options.signal,
   });
-  if (!response.ok) throw new Error(`weather service answered ${response.status}`);
-  const text = await response.text();
-  if (text.length > ANSWER_MAX_CHARS) throw new Error('weather service answered too much');
+  if (answer.status < 200 || answer.status >= 300) throw new Error(`weather service answered ${answer.status}`);
+  const text = answer.body.toString('utf8');
   const parsed = answerSchema.safeParse(JSON.parse(text));
   if (!parsed.success) throw new Error('weather service answered something that is not a current reading');
   const current = parsed.data.current;

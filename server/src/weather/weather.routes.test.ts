@@ -69,7 +69,7 @@ const weatherOf = (url: string) => t.request('GET', `/api/dashboard/${url}/weath
 
 beforeAll(async () => {
   const weatherUrl = await fake.start();
-  t = await createTestContext({ now: START, config: { weatherUrl, weatherTimeoutMs: 300 } });
+  t = await createTestContext({ now: START, config: { weatherUrl, weatherTimeoutMs: 1000 } });
   // Springfield, IL (39.7817, -89.6501) and a masjid 1 km away: the same rounded place.
   near = await t.registerMasjid('Masjid Weather', { url: 'weathernear', active: true });
   neighbour = await t.registerMasjid('Masjid Next Door', {
