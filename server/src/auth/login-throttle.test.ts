@@ -28,12 +28,17 @@ describe('sign-in throttling', () => {
     // Beyond the sign-in checks' queue, the rest are answered at once (sign-in-burst.test.ts).
     const busy = answers.filter((res) => res.status === 503).length;
     expect(checked).toBeLessThanOrEqual(SIGN_IN_POLICIES.accountFromAddress.free);
-    expect(refused.length).toBeGreaterThan(0);
     expect(checked + refused.length + busy).toBe(40);
-    expect(refused[0]!.json.message).toMatch(
+    // One address holds only its share of the checks (docs/security.md "Bursts of sign-ins"): whatever the
+    // burst left, the next wrong passwords from it reach the limit and are refused with the wait.
+    let next = await signIn(masjid.email, 'wrong-again', '203.0.113.7');
+    for (let i = 0; next.status === 401 && i < SIGN_IN_POLICIES.accountFromAddress.free; i++)
+      next = await signIn(masjid.email, `wrong-again-${i}`, '203.0.113.7');
+    expect(next.status).toBe(429);
+    expect(next.json.message).toMatch(
       /^Too many failed sign-in attempts\. Please wait \d+ seconds? before trying again\.$/,
     );
-    expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(next.headers.get('retry-after'))).toBeGreaterThan(0);
     advance(60 * 60_000);
   });
 
