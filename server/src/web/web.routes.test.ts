@@ -82,18 +82,3 @@ it('answers ?lang= with <html lang dir> already in the page: right-to-left for A
   expect(again.status).toBe(304);
   expect(first.headers.get('etag')).not.toBe((await app.request('/some-masjid')).headers.get('etag'));
 });
-
-it('serves the real robots.txt as text, not the app page (the build copies admin-web/public into dist/web)', async () => {
-  fs.copyFileSync(path.resolve('admin-web/public/robots.txt'), path.join(dir, 'web/robots.txt'));
-  const fresh = webRoutes({ webDistDir: path.join(dir, 'web'), widgetsDistDir: path.join(dir, 'widgets') });
-  const res = await fresh.request('/robots.txt');
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-  const text = await res.text();
-  expect(text).not.toContain('<title>');
-  expect(text).toMatch(/^User-agent: \*$/m);
-  // Admin pages and the API are not for search engines; masjid pages are.
-  expect(text).toMatch(/^Disallow: \/auth\/$/m);
-  expect(text).toMatch(/^Disallow: \/api\/$/m);
-  expect(text).not.toMatch(/^Disallow: \/$/m);
-});
