@@ -44,7 +44,7 @@ it('serves hashed assets from memory, compressed once, immutable for a year, wit
 });
 
 it('answers index.html for client-side routes, revalidated on every load, and 404 for a missing asset', async () => {
-  const page = await app.request('/dashboard/some-masjid', { headers: { 'accept-encoding': 'gzip' } });
+  const page = await app.request('/calendar/some-masjid', { headers: { 'accept-encoding': 'gzip' } });
   expect(page.status).toBe(200);
   expect(page.headers.get('cache-control')).toBe('no-cache');
   expect(page.headers.get('content-encoding')).toBe('gzip');
@@ -53,6 +53,18 @@ it('answers index.html for client-side routes, revalidated on every load, and 40
   expect(revalidated.status).toBe(304);
   expect((await app.request('/assets/missing-123.js')).status).toBe(404);
   expect((await app.request('/api/nothing-here')).status).toBe(404);
+});
+
+it('answers a path that is none of the app pages with its not-found page and a 404, not a soft 200', async () => {
+  for (const unknown of ['/.well-known/security.txt', '/auth/nothing-here', '/some-masjid/extra', '/wp-login.php']) {
+    const res = await app.request(unknown);
+    expect(res.status, unknown).toBe(404);
+    expect(res.headers.get('cache-control'), unknown).toBe('no-store');
+    // The app shell: its router shows the not-found page in the reader's language.
+    expect(await res.text(), unknown).toContain('<title>Minaret</title>');
+  }
+  for (const page of ['/', '/auth/admin', '/some-masjid', '/some-masjid/', '/v2/some-masjid'])
+    expect((await app.request(page)).status, page).toBe(200);
 });
 
 it('serves widgets by directory from memory, source maps from disk, and never a file outside the build', async () => {
