@@ -47,6 +47,7 @@ import { firstRunRoutes } from './first-run/first-run.routes.js';
 import { actForRoutes } from './auth/act-for.routes.js';
 import { createKeptFiles } from './web/kept-files.js';
 import { weatherRoutes } from './weather/weather.routes.js';
+import { sitemapRoutes } from './web/sitemap.routes.js';
 import { webRoutes } from './web/web.routes.js';
 import { coded } from '@core/validation/coded-message.js';
 import { text } from './http/server-text.js';
@@ -134,6 +135,7 @@ export function createServedApp(appDeps: AppDeps): { app: App; keptLane: KeptLan
   app.route('/', calendarRoutes(deps));
   app.route('/', calendarFeedRoutes(deps));
   app.route('/', manifestRoutes(deps));
+  app.route('/', sitemapRoutes(deps));
   app.route('/', pushRoutes(deps));
   app.route('/', bulkRoutes(deps));
   app.route('/', healthRoutes(deps));

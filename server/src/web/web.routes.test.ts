@@ -44,7 +44,7 @@ it('serves hashed assets from memory, compressed once, immutable for a year, wit
 });
 
 it('answers index.html for client-side routes, revalidated on every load, and 404 for a missing asset', async () => {
-  const page = await app.request('/dashboard/some-masjid', { headers: { 'accept-encoding': 'gzip' } });
+  const page = await app.request('/calendar/some-masjid', { headers: { 'accept-encoding': 'gzip' } });
   expect(page.status).toBe(200);
   expect(page.headers.get('cache-control')).toBe('no-cache');
   expect(page.headers.get('content-encoding')).toBe('gzip');
@@ -53,6 +53,18 @@ it('answers index.html for client-side routes, revalidated on every load, and 40
   expect(revalidated.status).toBe(304);
   expect((await app.request('/assets/missing-123.js')).status).toBe(404);
   expect((await app.request('/api/nothing-here')).status).toBe(404);
+});
+
+it('answers a path that is none of the app pages with its not-found page and a 404, not a soft 200', async () => {
+  for (const unknown of ['/.well-known/security.txt', '/auth/nothing-here', '/some-masjid/extra', '/wp-login.php']) {
+    const res = await app.request(unknown);
+    expect(res.status, unknown).toBe(404);
+    expect(res.headers.get('cache-control'), unknown).toBe('no-store');
+    // The app shell: its router shows the not-found page in the reader's language.
+    expect(await res.text(), unknown).toContain('<title>Minaret</title>');
+  }
+  for (const page of ['/', '/auth/admin', '/some-masjid', '/some-masjid/', '/v2/some-masjid'])
+    expect((await app.request(page)).status, page).toBe(200);
 });
 
 it('serves widgets by directory from memory, source maps from disk, and never a file outside the build', async () => {
@@ -81,19 +93,4 @@ it('answers ?lang= with <html lang dir> already in the page: right-to-left for A
   const again = await app.request('/some-masjid?lang=ar', { headers: { 'if-none-match': first.headers.get('etag')! } });
   expect(again.status).toBe(304);
   expect(first.headers.get('etag')).not.toBe((await app.request('/some-masjid')).headers.get('etag'));
-});
-
-it('serves the real robots.txt as text, not the app page (the build copies admin-web/public into dist/web)', async () => {
-  fs.copyFileSync(path.resolve('admin-web/public/robots.txt'), path.join(dir, 'web/robots.txt'));
-  const fresh = webRoutes({ webDistDir: path.join(dir, 'web'), widgetsDistDir: path.join(dir, 'widgets') });
-  const res = await fresh.request('/robots.txt');
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-  const text = await res.text();
-  expect(text).not.toContain('<title>');
-  expect(text).toMatch(/^User-agent: \*$/m);
-  // Admin pages and the API are not for search engines; masjid pages are.
-  expect(text).toMatch(/^Disallow: \/auth\/$/m);
-  expect(text).toMatch(/^Disallow: \/api\/$/m);
-  expect(text).not.toMatch(/^Disallow: \/$/m);
 });

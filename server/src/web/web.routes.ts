@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/env.js';
 import type { EncodedBody } from '../read-model/encoded-body.js';
 import { requestLineOf } from '../read-model/kept-lane.js';
 import { sendKept } from '../read-model/send-kept.js';
+import { isWebAppPage } from '@core/web/page-paths.js';
 import { htmlInLanguage } from './html-language.js';
 import type { KeptFiles } from './kept-files.js';
 import { memoryTree } from './memory-files.js';
@@ -29,6 +30,11 @@ function sendFromMemory(c: Context<AppEnv>, body: EncodedBody, immutable: boolea
   if (files && c.req.method === 'GET' && !c.req.header('authorization'))
     files.remember(requestLineOf(c.req.url), { body, cacheControl });
   return sendKept(c, body, cacheControl);
+}
+
+/** The app shell, whose router shows its not-found page, with a 404 and not kept for other readers. */
+function notFoundPage(c: Context<AppEnv>, page: EncodedBody): Response {
+  return c.body(new Uint8Array(page.identity), 404, { 'Content-Type': page.type, 'Cache-Control': 'no-store' });
 }
 
 /** The URL path inside a root, normalised the same way as on disk (no climbing out), or null. */
@@ -74,6 +80,8 @@ export function webRoutes(dirs: { webDistDir: string; widgetsDistDir: string }, 
       if (isFile(file)) return sendFile(c, file, { immutable });
       if (urlPath.startsWith('/assets/')) return c.text('Not found', 404);
       const index = tree.get('/index.html');
+      // Not one of the app's pages: its not-found page with a 404, never a soft 200 (docs/security.md).
+      if (index && !isWebAppPage(urlPath)) return notFoundPage(c, htmlInLanguage(index, c.req.query('lang')));
       if (index) return sendFromMemory(c, htmlInLanguage(index, c.req.query('lang')), false, files);
       if (!isFile(indexHtml)) {
         return c.text('The Minaret web app is not built yet. Run `npm run build` (npm start does it for you).', 503);

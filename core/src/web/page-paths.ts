@@ -1,0 +1,54 @@
+/**
+ * The web app's pages, as its router declares them (admin-web/src/app/router.tsx; a test keeps the two
+ * alike). The server answers any other path with the not-found page and a 404, not a soft 200
+ * (docs/security.md, "Unknown pages"). `:name` stands for one segment without a dot (files have one).
+ */
+export const PAGE_PATHS = [
+  '/',
+  '/forbidden',
+  '/404',
+  '/docs/api',
+  '/privacy-policy',
+  '/examples',
+  '/auth',
+  '/auth/admin',
+  '/auth/company/create',
+  '/auth/company/user/create',
+  '/auth/register/finish',
+  '/auth/forgot-password',
+  '/auth/reset-password',
+  '/auth/invitation',
+  '/auth/register/verify',
+  '/auth/company/view',
+  '/auth/company/user/view',
+  '/auth/company/user/profile',
+  '/auth/company/user/edit',
+  '/auth/company/user/password/:mode',
+  '/auth/company/edit',
+  '/auth/company/user/list/current',
+  '/auth/screens',
+  '/auth/company/list',
+  '/auth/company/user/list/all',
+  '/auth/history',
+  '/auth/server-notice',
+  '/auth/hadith',
+  '/calendar/:companyUrl',
+  '/expense/:companyUrl',
+  '/v2/:companyUrl',
+  '/:companyDashboardUrl',
+] as const;
+
+const patterns = PAGE_PATHS.map((page) => page.split('/'));
+
+/** Whether a path (with or without a trailing slash) is one of the web app's pages. */
+export function isWebAppPage(path: string): boolean {
+  const segments = (path.length > 1 ? path.replace(/\/$/, '') : path).split('/');
+  return patterns.some(
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every((part, index) => {
+        const segment = segments[index]!;
+        return part.startsWith(':') ? segment !== '' && !segment.includes('.') : part === segment;
+      }),
+  );
+}
