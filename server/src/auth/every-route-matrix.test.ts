@@ -37,7 +37,6 @@ let councilId: string;
  * A row without `expect` is held to its route's declared access (`doc.access` in core's contract, see
  * allowedByAccess); the statuses below are for the routes' own tests further down.
  */
-const EVERYONE = { anonymous: 200, otherAdmin: 200, ownAdmin: 200, superAdmin: 200 };
 const OWN_ONLY_WRITE = { anonymous: 401, otherAdmin: 403, ownAdmin: 200, superAdmin: 200 };
 const SUPER_ONLY = { anonymous: 401, otherAdmin: 403, ownAdmin: 403, superAdmin: 200 };
 /** A masjid that is not public yet: its own admins and super admins only. */
@@ -604,8 +603,8 @@ function matrix(): Record<string, MatrixRoute[]> {
     'DELETE /api/companies/:companyId/council': [{ method: 'DELETE', path: `/api/companies/${A}/council` }],
     'GET /api/openapi.json': [{ method: 'GET', path: '/api/openapi.json' }],
     // For search engines: the same public text for everyone (docs/security.md).
-    'GET /robots.txt': [{ method: 'GET', path: '/robots.txt', expect: EVERYONE }],
-    'GET /sitemap.xml': [{ method: 'GET', path: '/sitemap.xml', expect: EVERYONE }],
+    'GET /robots.txt': [{ method: 'GET', path: '/robots.txt' }],
+    'GET /sitemap.xml': [{ method: 'GET', path: '/sitemap.xml' }],
     'GET /api/history': [{ method: 'GET', path: '/api/history' }],
     'GET /api/backup': [{ method: 'GET', path: '/api/backup' }],
     'GET /api/history/companies/:companyId': [{ method: 'GET', path: `/api/history/companies/${A}` }],

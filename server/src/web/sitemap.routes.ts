@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ROBOTS_TXT, SITEMAP_XML } from '@core/http/contract/search-engines.js';
 import type { AppDeps } from '../app-deps.js';
 import type { AppEnv } from '../http/env.js';
 import { listPublicCompanyUrls } from '../masjids/masjid.service.js';
@@ -24,11 +25,11 @@ const escapeXml = (text: string) =>
 export function sitemapRoutes(deps: AppDeps) {
   const origin = deps.config.publicUrl;
   return new Hono<AppEnv>()
-    .get('/robots.txt', (c) => {
+    .get(ROBOTS_TXT.path, (c) => {
       c.header('Cache-Control', 'public, max-age=3600');
       return c.text([...ROBOTS, `Sitemap: ${origin}/sitemap.xml`, ''].join('\n'));
     })
-    .get('/sitemap.xml', async (c) => {
+    .get(SITEMAP_XML.path, async (c) => {
       const masjids = await listPublicCompanyUrls(deps);
       const urls = masjids.flatMap(({ url }) => [
         `${origin}/${encodeURIComponent(url)}`,

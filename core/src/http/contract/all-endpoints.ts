@@ -13,6 +13,7 @@ import * as geocode from './geocode.js';
 import * as hadith from './hadith.js';
 import * as history from './history.js';
 import * as manifest from './manifest.js';
+import * as searchEngines from './search-engines.js';
 import * as masjids from './masjids.js';
 import * as monthDeclarations from './month-declarations.js';
 import * as occasions from './occasions.js';
@@ -42,6 +43,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   hadith,
   history,
   manifest,
+  searchEngines,
   masjids,
   monthDeclarations,
   occasions,
