@@ -41,6 +41,8 @@ export default defineConfig({
           // Generous: several tests set up a database of their own, which takes its time on a loaded CI machine.
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // Both cores: on two, vitest's default is one worker, and the unit step took 931 s in a row.
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
