@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { sampleMasjid } from '@core/testing/sample-masjid.js';
-import { writeBackup } from '../backup/write-backup.js';
+import { sql, type RawBuilder } from 'kysely';
+import { tablesInRestoreOrder } from '../backup/schema-info.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 
 /** Requests per write route; the total is printed at the end. */
@@ -24,12 +25,20 @@ let validBodies: Record<string, unknown>;
 let tried = 0;
 let refused = 0;
 
-async function storedRows(): Promise<string[]> {
-  const lines = await writeBackup(t.db);
-  return lines
-    .slice(1, -1)
-    .filter((line) => !VOLATILE_TABLES.has((JSON.parse(line) as { table: string }).table))
-    .sort();
+/** Each stored table's rows as one fingerprint (md5 of its rows as text, in order), read in one statement. */
+let fingerprintQuery: RawBuilder<{ name: string; rows: string }> | undefined;
+
+async function storedRows(): Promise<Record<string, string>> {
+  if (!fingerprintQuery) {
+    const tables = (await tablesInRestoreOrder(t.db)).filter((table) => !VOLATILE_TABLES.has(table.name));
+    const perTable = tables.map(
+      ({ name }) =>
+        sql`select ${name}::text as name, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as rows from ${sql.id(name)} x`,
+    );
+    fingerprintQuery = sql<{ name: string; rows: string }>`${sql.join(perTable, sql` union all `)}`;
+  }
+  const { rows } = await fingerprintQuery.execute(t.db);
+  return Object.fromEntries(rows.map((row) => [row.name, row.rows]));
 }
 
 beforeAll(async () => {
