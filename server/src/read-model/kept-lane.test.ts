@@ -176,8 +176,8 @@ describe('the kept lane', () => {
     const arabic = await get('/static/rod-widget/index.html?lang=ar', { 'accept-encoding': 'identity' });
     expect(arabic.bytes.toString()).toContain('<html lang="ar" dir="rtl">');
     // An admin page refuses to be framed; the masjid's dashboard page may be embedded.
-    const admin = await get('/auth/sign-in');
-    expect((await get('/auth/sign-in')).byApp).toBe(false);
+    const admin = await get('/auth/admin');
+    expect((await get('/auth/admin')).byApp).toBe(false);
     expect(admin.headers['x-frame-options']).toBe('DENY');
     expect((await get(`/${masjid.url}`)).headers['x-frame-options']).toBeUndefined();
   });
