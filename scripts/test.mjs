@@ -40,7 +40,8 @@ if (passThrough.length > 0) {
   if (postgres) {
     steps.push([
       'database tests on PostgreSQL',
-      ...vitest('--project', 'unit', ...databaseTestFiles('server')),
+      // One worker: test files on one PostgreSQL database create and drop their schemas, and two at once lost one.
+      ...vitest('--project', 'unit', '--maxWorkers=1', ...databaseTestFiles('server')),
       onPostgres,
     ]);
   }
