@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -11,7 +10,7 @@ import {
   superToken,
   type RegisteredMasjid,
 } from '../support/admin.js';
-import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser.js';
+import { downloadedText, launchBrowser, screenshot, VIEWPORTS } from '../support/browser.js';
 import { startServer, SUPER_EMAIL, SUPER_PASSWORD, type RunningServer } from '../support/server.js';
 
 let server: RunningServer;
@@ -133,8 +132,7 @@ it("gives a super admin every masjid's history and a backup download", async () 
     superPage.getByRole('button', { name: 'Download backup' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^minaret-backup-.*\.jsonl$/);
-  const file = await download.path();
-  const lines = fs.readFileSync(file!, 'utf8').trimEnd().split('\n');
+  const lines = (await downloadedText(download)).trimEnd().split('\n');
   expect(JSON.parse(lines[0]!).format).toBe('minaret-backup');
   expect(lines.some((line) => line.includes('"06:35"'))).toBe(true);
   // Admins cannot download one.

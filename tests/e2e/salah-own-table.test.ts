@@ -13,7 +13,7 @@ import {
   signIn,
   type RegisteredMasjid,
 } from '../support/admin.js';
-import { launchBrowser, VIEWPORTS } from '../support/browser.js';
+import { downloadedText, launchBrowser, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 /**
@@ -157,7 +157,7 @@ it("shows, edits and exports next year's table from November", async () => {
     page.getByRole('button', { name: 'Download' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`prayer-times-owntable-${year + 1}.csv`);
-  const text = fs.readFileSync((await download.path())!, 'utf8');
+  const text = await downloadedText(download);
   expect(text.split(/\r?\n/)[1]).toMatch(new RegExp(`^${year + 1}-01-01,`));
 
   await page.getByRole('button', { name: 'Edit', exact: true }).click();

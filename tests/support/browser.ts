@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Download, type Page } from 'playwright-core';
 
 /** The flags this machine's Chromium needs (headless, no background network); bench/lighthouse.ts uses them too. */
 export const CHROMIUM_FLAGS = [
@@ -98,4 +99,14 @@ export async function goInPage(page: Page, serverUrl: string, path: string, stay
     window.history.pushState(null, '', next);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/**
+ * A download's text. The worker's Chromium is shared over a connection, and Playwright gives no local path
+ * for a remote browser's download (`download.path()` throws): it is saved where the test says instead.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-download-')), download.suggestedFilename());
+  await download.saveAs(file);
+  return fs.readFileSync(file, 'utf8');
 }
