@@ -40,8 +40,7 @@ if (passThrough.length > 0) {
   if (postgres) {
     steps.push([
       'database tests on PostgreSQL',
-      // One worker: test files on one PostgreSQL database create and drop their schemas, and two at once lost one.
-      ...vitest('--project', 'unit', '--maxWorkers=1', ...databaseTestFiles('server')),
+      ...vitest('--project', 'unit', ...databaseTestFiles('server')),
       onPostgres,
     ]);
   }

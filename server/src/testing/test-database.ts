@@ -29,6 +29,14 @@ function pgliteTemplate(): Blob | undefined {
   return template;
 }
 
+function postgresSchemaPrefix(): string | null {
+  try {
+    return inject('postgresSchemaPrefix');
+  } catch {
+    return null; // outside vitest
+  }
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default (a copy of the template the
  * unit project migrated once), or a throwaway schema in the PostgreSQL of TEST_DATABASE_URL (CI runs every
@@ -52,7 +60,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
+  // Under vitest the run drops its schemas at its end (pglite-template.global-setup.ts); a bench drops its own.
+  const runPrefix = postgresSchemaPrefix();
+  const schema = `${runPrefix ?? 'test_'}${randomBytes(6).toString('hex')}`;
   const admin = createPool(url, { max: 1 });
   await admin.query(`create schema ${schema}`);
   const pool = createPool(url, { max: 4, options: `-c search_path=${schema}` });
@@ -66,7 +76,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     async destroy() {
       await changes.close();
       await db.destroy();
-      await admin.query(`drop schema ${schema} cascade`);
+      if (!runPrefix) await admin.query(`drop schema ${schema} cascade`);
       await admin.end();
     },
   };
