@@ -61,6 +61,11 @@ export interface Endpoint<
   params: Params;
   query: Query;
   body: Body;
+  /**
+   * The answer's zod schema where the answer is published field by field (the keyless v1 API): the API
+   * document shows it in full, and the tests check each answer against it.
+   */
+  answer?: ZodType;
   /** Never set: carries the answer's type for `ResponseOf` (boxed, so a null answer stays in it). */
   readonly response?: { type: Response };
 }
@@ -106,6 +111,7 @@ export function endpoint<Response>() {
     params: Params;
     query?: Query;
     body?: Body;
+    answer?: ZodType<Response>;
   }): Endpoint<Path, Params, Query, Body, Response> => ({
     method: spec.method,
     path: spec.path,
@@ -113,6 +119,7 @@ export function endpoint<Response>() {
     params: spec.params,
     query: (spec.query ?? noQuery) as Query,
     body: spec.body as Body,
+    ...(spec.answer ? { answer: spec.answer } : {}),
   });
 }
 
