@@ -119,7 +119,7 @@ export function createServedApp(appDeps: AppDeps): { app: App; keptLane: KeptLan
   app.use('/api/*', readLimits.api);
   app.use('/api/calendar/*', readLimits.calendar);
   // The keyless v1 API: CORS, its own published rate limit, ETags (docs/public-api.md).
-  app.use(`${PUBLIC_API_PREFIX}*`, ...publicV1Headers(readLimits.publicApi));
+  app.use(`${PUBLIC_API_PREFIX}*`, ...publicV1Headers(readLimits.publicApi, { publicUrl: deps.config.publicUrl }));
 
   app.route('/', authRoutes(deps));
   app.route('/', masjidRoutes(deps));

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import type { AppEnv } from '../http/env.js';
+import { deprecations, V1_DEPRECATIONS } from './deprecation.js';
 
 /** Headers a client of the v1 API reads, also from another origin (docs/public-api.md). */
 const EXPOSED = [
@@ -22,7 +23,10 @@ const EXPOSED = [
  * after sign-in is known), then an ETag with a 304 for If-None-Match. A 304 keeps the CORS and rate limit
  * headers, so a browser's revalidation reads them too.
  */
-export function publicV1Headers(rateLimit: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv>[] {
+export function publicV1Headers(
+  rateLimit: MiddlewareHandler<AppEnv>,
+  options: { publicUrl: string },
+): MiddlewareHandler<AppEnv>[] {
   return [
     cors({
       origin: '*',
@@ -32,6 +36,7 @@ export function publicV1Headers(rateLimit: MiddlewareHandler<AppEnv>): Middlewar
       maxAge: 86_400,
     }),
     rateLimit,
+    deprecations(V1_DEPRECATIONS, `${options.publicUrl}/docs/api`),
     etag({
       retainedHeaders: [
         ...RETAINED_304_HEADERS,
