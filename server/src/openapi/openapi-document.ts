@@ -67,13 +67,33 @@ function answerSchema(doc: RouteDoc, mediaType: string, answer: ZodType | undefi
   return { type: 'string' };
 }
 
+const header = (description: string, type: 'string' | 'integer' = 'string') => ({ description, schema: { type } });
+
+/** What every answer of the keyless v1 API carries (docs/public-api.md). */
+const PUBLIC_API_HEADERS = {
+  ETag: header("The answer's tag: send it back as If-None-Match to get a 304 while the answer is unchanged."),
+  'Cache-Control': header('public, max-age=N: how long a browser or a CDN may keep the answer (at most 60 s).'),
+  'RateLimit-Limit': header('Reads this address may make per window (PUBLIC_API_READS_PER_MINUTE).', 'integer'),
+  'RateLimit-Remaining': header('Reads left in the current window.', 'integer'),
+  'RateLimit-Reset': header('Seconds until the window starts again.', 'integer'),
+};
+
 function responsesFor(doc: RouteDoc, answer: ZodType | undefined) {
   const produces = doc.produces ?? 'application/json';
   const responses: Record<string, unknown> = {
     '200': {
       description: 'Done.',
+      ...(doc.publicApi ? { headers: PUBLIC_API_HEADERS } : {}),
       content: { [produces]: { schema: answerSchema(doc, produces, answer) } },
     },
+    ...(doc.publicApi
+      ? {
+          '304': {
+            description: 'Not modified: the If-None-Match tag is the current one (no body).',
+            headers: { ETag: PUBLIC_API_HEADERS.ETag, 'Cache-Control': PUBLIC_API_HEADERS['Cache-Control'] },
+          },
+        }
+      : {}),
     '400': errorResponse('The request is not valid; fieldErrors says where.'),
   };
   if (doc.access !== 'anyone' && doc.access !== 'public-masjid') {

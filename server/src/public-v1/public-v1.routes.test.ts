@@ -65,10 +65,11 @@ afterAll(() => t.close());
 /** The published document's schema of a path's 200 answer, compiled with ajv as any client would. */
 async function publishedValidator(path: string) {
   const document = (await t.request('GET', '/api/openapi.json')).json;
-  const schema = document.paths[path].get.responses['200'].content['application/json'].schema;
+  const responses = document.paths[path].get.responses;
+  const schema = responses['200'].content['application/json'].schema;
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats.default(ajv);
-  return { schema, validate: ajv.compile(schema) };
+  return { schema, responses, validate: ajv.compile(schema) };
 }
 
 /** The UTC instant of a wall-clock time at a fixed offset, as ISO with that offset. */
@@ -85,7 +86,12 @@ describe('the published schemas', () => {
       const res = await t.request('GET', address);
       expect(res.status, res.text).toBe(200);
       expect(answer!.safeParse(res.json).success).toBe(true);
-      const { schema, validate } = await publishedValidator(path);
+      const { schema, responses, validate } = await publishedValidator(path);
+      // The document also says what the headers promise: a 304 for a current ETag, and the rate limit.
+      expect(responses['304']).toBeDefined();
+      expect(Object.keys(responses['200'].headers)).toEqual(
+        expect.arrayContaining(['ETag', 'Cache-Control', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']),
+      );
       expect(schema.type).toBe('object');
       expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['version']));
       expect(validate(res.json), JSON.stringify(validate.errors)).toBe(true);

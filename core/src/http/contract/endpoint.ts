@@ -36,6 +36,11 @@ export interface RouteDoc {
   /** For `masjid-admin`: the path parameter that names the masjid when it is not `companyId`. */
   masjidParam?: string;
   /**
+   * A route of the keyless v1 API (docs/public-api.md): its answers carry an ETag, Cache-Control and the
+   * RateLimit headers, and If-None-Match with the current tag is a 304; the API document says so.
+   */
+  publicApi?: true;
+  /**
    * For `masjid-admin`: also callable without signing in by the browser that just registered the masjid, for
    * its first admin (the route checks the registration claim before the body).
    */

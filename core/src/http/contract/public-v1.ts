@@ -36,6 +36,7 @@ export const V1_MASJIDS = endpoint<V1MasjidList>()({
     tag: TAG,
     summary: 'Every public masjid: name, url, rounded coordinates, country and time zone.',
     access: 'anyone',
+    publicApi: true,
   },
   params: z.object({}),
   answer: v1MasjidList,
@@ -50,6 +51,7 @@ export const V1_DAYS = endpoint<V1Days>()({
     summary:
       "Consecutive days of a public masjid: Hijri date, azan and iqama of each prayer, Jumu'ah sessions, Ramadan and Eid.",
     access: 'anyone',
+    publicApi: true,
   },
   params: masjidParams,
   query: z.object({
@@ -84,6 +86,7 @@ export const V1_NEXT = endpoint<V1Next>()({
     tag: TAG,
     summary: 'The next prayer (azan and iqama), the next iqama, and whether today is a day of Ramadan.',
     access: 'anyone',
+    publicApi: true,
   },
   params: masjidParams,
   answer: v1Next,
