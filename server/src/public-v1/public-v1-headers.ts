@@ -37,7 +37,9 @@ export function publicV1Headers(
     }),
     rateLimit,
     deprecations(V1_DEPRECATIONS, `${options.publicUrl}/docs/api`),
+    // Weak: compression sends the same answer in several encodings, which a strong tag would tell apart.
     etag({
+      weak: true,
       retainedHeaders: [
         ...RETAINED_304_HEADERS,
         'access-control-allow-origin',
