@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 
-/** Public masjids (active, not expired on `today`) with what the v1 list shows, and their timetable's zone. */
+/** Public masjids (active, not expired on `today`) with what the v1 list shows, and their timetable's zone and place. */
 export function listPublicMasjidsWithZone(db: Kysely<Database>, today: string) {
   return db
     .selectFrom('company')
@@ -13,6 +13,8 @@ export function listPublicMasjidsWithZone(db: Kysely<Database>, today: string) {
       'company.latitude',
       'company.longitude',
       'prayer_config.timezone_id',
+      'prayer_config.latitude as timetable_latitude',
+      'prayer_config.longitude as timetable_longitude',
     ])
     .where('company.active', '=', true)
     .where((eb) => eb.or([eb('company.expiration_date', 'is', null), eb('company.expiration_date', '>=', today)]))

@@ -7,7 +7,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V1_DAYS, V1_MASJIDS, V1_NEXT } from '@core/http/contract/public-v1.js';
-import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
+import { NEW_YORK_GEOCODE, newYorkTimetable } from '@core/prayer/new-york.fixture.js';
+import { SAMPLE_ADDRESS, SAMPLE_COORDINATES } from '@core/testing/sample-masjid.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 
 let t: TestContext;
@@ -109,11 +110,31 @@ describe('GET /api/v1/masjids', () => {
     expect(urls).not.toContain('v1hidden');
     const entry = res.json.masjids.find((masjid: { url: string }) => masjid.url === 'v1masjid');
     expect(entry).toMatchObject({ name: 'Masjid V1, Queens', country: 'US', timeZone: 'America/New_York' });
-    for (const value of [entry.latitude, entry.longitude])
-      if (value !== null) expect(Math.round(value * 100) / 100).toBe(value);
+    // The profile's coordinates to 2 decimals (about 1 km).
+    expect(entry.latitude).toBeCloseTo(SAMPLE_COORDINATES.latitude, 2);
+    expect(entry.longitude).toBeCloseTo(SAMPLE_COORDINATES.longitude, 2);
+    for (const value of [entry.latitude, entry.longitude]) expect(Math.round(value * 100) / 100).toBe(value);
     // Even its own admin does not get a masjid that is not public: v1 answers everyone alike.
     const asAdmin = await t.request('GET', LIST, { token: hidden.token });
     expect(asAdmin.json.masjids.map((masjid: { url: string }) => masjid.url)).not.toContain('v1hidden');
+  });
+
+  it('gives the place its times are computed for when its profile has no coordinates', async () => {
+    const masjid = await t.registerMasjid('Masjid V1 Address Only', {
+      url: 'v1addressonly',
+      active: true,
+      address: { ...SAMPLE_ADDRESS },
+    });
+    const created = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
+      token: masjid.token,
+      body: newYorkTimetable(masjid.companyId),
+    });
+    expect(created.status, created.text).toBe(200);
+    const entry = (await t.request('GET', LIST)).json.masjids.find(
+      (candidate: { url: string }) => candidate.url === 'v1addressonly',
+    );
+    expect(entry.latitude).toBeCloseTo(NEW_YORK_GEOCODE.latitude, 2);
+    expect(entry.longitude).toBeCloseTo(NEW_YORK_GEOCODE.longitude, 2);
   });
 
   it('drops a masjid once it is deactivated', async () => {

@@ -23,6 +23,19 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
 /** Coordinates to 2 decimals (about 1 km): enough to sort by distance, no more precise than a town map. */
 const rounded = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
 
+function coordinates(row: {
+  latitude: number | null;
+  longitude: number | null;
+  timetable_latitude: number | null;
+  timetable_longitude: number | null;
+}) {
+  const own = row.latitude !== null && row.longitude !== null;
+  return {
+    latitude: rounded(own ? row.latitude : row.timetable_latitude),
+    longitude: rounded(own ? row.longitude : row.timetable_longitude),
+  };
+}
+
 export async function v1Masjids(deps: Deps): Promise<V1MasjidList> {
   const rows = await listPublicMasjidsWithZone(deps.db, isoDateUtc(deps.clock.now()));
   return {
@@ -32,8 +45,8 @@ export async function v1Masjids(deps: Deps): Promise<V1MasjidList> {
       url: row.url,
       timeZone: row.timezone_id ?? null,
       country: row.country,
-      latitude: rounded(row.latitude),
-      longitude: rounded(row.longitude),
+      // The profile's coordinates, else the place its times are computed for (most masjids give only an address).
+      ...coordinates(row),
     })),
   };
 }
