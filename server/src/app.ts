@@ -19,7 +19,7 @@ import { healthRoutes } from './health/health.routes.js';
 import { historyActor } from './history/actor.js';
 import { historyRoutes } from './history/history.routes.js';
 import { errorBody, handleError } from './http/error-handler.js';
-import { publicReadLimits } from './http/public-read-limit.js';
+import { PUBLIC_API_PREFIX, publicReadLimits } from './http/public-read-limit.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { declaredAccess } from './http/declared-access.js';
@@ -29,6 +29,8 @@ import { manifestRoutes } from './install/manifest.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
 import { prayerRoutes } from './prayer/prayer.routes.js';
 import { pushRoutes } from './push/push.routes.js';
+import { publicV1Headers } from './public-v1/public-v1-headers.js';
+import { publicV1Routes } from './public-v1/public-v1.routes.js';
 import { createKeptLane, type KeptLane } from './read-model/kept-lane.js';
 import { createReadModel } from './read-model/read-model.js';
 import { reminderRoutes } from './reminders/reminders.routes.js';
@@ -111,10 +113,13 @@ export function createServedApp(appDeps: AppDeps): { app: App; keptLane: KeptLan
   app.use('*', declaredAccess);
   const readLimits = publicReadLimits({
     perMinute: deps.config.publicReadsPerMinute,
+    publicApiPerMinute: deps.config.publicApiReadsPerMinute,
     trustProxy: deps.config.trustProxy,
   });
   app.use('/api/*', readLimits.api);
   app.use('/api/calendar/*', readLimits.calendar);
+  // The keyless v1 API: CORS, its own published rate limit, ETags (docs/public-api.md).
+  app.use(`${PUBLIC_API_PREFIX}*`, ...publicV1Headers(readLimits.publicApi, { publicUrl: deps.config.publicUrl }));
 
   app.route('/', authRoutes(deps));
   app.route('/', masjidRoutes(deps));
@@ -134,6 +139,7 @@ export function createServedApp(appDeps: AppDeps): { app: App; keptLane: KeptLan
   app.route('/', prayerRoutes(deps));
   app.route('/', calendarRoutes(deps));
   app.route('/', calendarFeedRoutes(deps));
+  app.route('/', publicV1Routes(deps));
   app.route('/', manifestRoutes(deps));
   app.route('/', sitemapRoutes(deps));
   app.route('/', pushRoutes(deps));

@@ -32,6 +32,11 @@ const envSchema = z.object({
     .optional(),
   REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1, 'REGISTRATIONS_PER_ADDRESS must be at least 1').default(20),
   PUBLIC_READS_PER_MINUTE: z.coerce.number().int().min(1, 'PUBLIC_READS_PER_MINUTE must be at least 1').default(600),
+  PUBLIC_API_READS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1, 'PUBLIC_API_READS_PER_MINUTE must be at least 1')
+    .default(60),
   PUSH_SUBSCRIPTIONS_PER_MASJID: z.coerce
     .number()
     .int()
@@ -83,6 +88,8 @@ export interface Config {
   registrationsPerAddress: number;
   /** Requests per minute one address may make to the public API without signing in. */
   publicReadsPerMinute: number;
+  /** Requests per minute one address may make to the keyless v1 API (docs/public-api.md, "Rate limit"). */
+  publicApiReadsPerMinute: number;
   /** Browsers one masjid's prayer alerts are sent to, at most (docs/outside-the-hall.md). */
   pushSubscriptionsPerMasjid: number;
   /** Slow and idle connections (docs/security.md "Idle and slow connections"), in milliseconds. */
@@ -166,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy,
     hstsMaxAge: values.HSTS_MAX_AGE ?? (publicUrl.startsWith('https:') ? DEFAULT_HSTS_SECONDS : 0),
     publicReadsPerMinute: values.PUBLIC_READS_PER_MINUTE,
+    publicApiReadsPerMinute: values.PUBLIC_API_READS_PER_MINUTE,
     registrationsPerAddress: values.REGISTRATIONS_PER_ADDRESS,
     pushSubscriptionsPerMasjid: values.PUSH_SUBSCRIPTIONS_PER_MASJID,
     timeouts: {

@@ -75,7 +75,7 @@ function nextCountdown(input: OccasionCardsInput, today: DayPrayer | null, tomor
  * The day of Ramadan a date fasts, or null. The masjid's own Eid al-Fitr ends Ramadan: a day on or after it
  * (within the days an Eid can be declared early) fasts no more, whatever the calendar says.
  */
-function fastingDay(date: string, hijriAdjustment: HijriCount, occasions: Occasions): number | null {
+export function fastingDay(date: string, hijriAdjustment: HijriCount, occasions: Occasions): number | null {
   const day = ramadanDay(date, hijriAdjustment);
   if (day === null) return null;
   const eids = Array.isArray(occasions.eidPrayers) ? occasions.eidPrayers : [];

@@ -433,6 +433,27 @@ function matrix(): Record<string, MatrixRoute[]> {
         tokens: hiddenAdmin(),
       },
     ],
+    // The keyless v1 API (docs/public-api.md) answers every caller alike: a masjid that is not public is a
+    // 404 even to its own admin, whose token v1 does not read.
+    'GET /api/v1/masjids': [{ method: 'GET', path: '/api/v1/masjids' }],
+    'GET /api/v1/masjids/:masjid/days': [
+      { method: 'GET', path: '/api/v1/masjids/everyown/days?from=2026-05-10&days=3' },
+      {
+        method: 'GET',
+        path: '/api/v1/masjids/everyhidden/days',
+        tokens: hiddenAdmin(),
+        expect: { anonymous: 404, otherAdmin: 404, ownAdmin: 404, superAdmin: 404 },
+      },
+    ],
+    'GET /api/v1/masjids/:masjid/next': [
+      { method: 'GET', path: '/api/v1/masjids/everyown/next' },
+      {
+        method: 'GET',
+        path: '/api/v1/masjids/everyhidden/next',
+        tokens: hiddenAdmin(),
+        expect: { anonymous: 404, otherAdmin: 404, ownAdmin: 404, superAdmin: 404 },
+      },
+    ],
     'GET /api/companies/url/:companyUrl/prayer-times.ics': [
       { method: 'GET', path: '/api/companies/url/everyown/prayer-times.ics?prayers=fajr' },
       {

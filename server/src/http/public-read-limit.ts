@@ -15,8 +15,14 @@ import { text } from './server-text.js';
  */
 export const CALENDAR_SHARE = 20;
 const HEALTH_PATH = '/api/health';
+/** The keyless v1 API has its own published limit (docs/public-api.md, "Rate limit"), not the general one. */
+export const PUBLIC_API_PREFIX = '/api/v1/';
 
-function limiter(limit: number, trustProxy: TrustProxy): MiddlewareHandler<AppEnv> {
+function limiter(
+  limit: number,
+  trustProxy: TrustProxy,
+  options: { skipPath?: (path: string) => boolean } = {},
+): MiddlewareHandler<AppEnv> {
   return rateLimiter<AppEnv>({
     windowMs: 60_000,
     limit,
@@ -25,7 +31,10 @@ function limiter(limit: number, trustProxy: TrustProxy): MiddlewareHandler<AppEn
     keyGenerator: (c) => addressKey(clientAddress(c, trustProxy)),
     // The health check is what load balancers and the desktop app poll; it computes nothing.
     skip: (c) =>
-      (c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.get('auth') !== null || c.req.path === HEALTH_PATH,
+      (c.req.method !== 'GET' && c.req.method !== 'HEAD') ||
+      c.get('auth') !== null ||
+      c.req.path === HEALTH_PATH ||
+      options.skipPath?.(c.req.path) === true,
     handler: (c) => {
       const wait = Number(c.res.headers.get('Retry-After')) || 60;
       const message = text('server.error.tooManyReads', { wait: text('server.wait.seconds', { count: wait }) });
@@ -34,9 +43,11 @@ function limiter(limit: number, trustProxy: TrustProxy): MiddlewareHandler<AppEn
   });
 }
 
-export function publicReadLimits(options: { perMinute: number; trustProxy: TrustProxy }) {
+export function publicReadLimits(options: { perMinute: number; publicApiPerMinute: number; trustProxy: TrustProxy }) {
   return {
-    api: limiter(options.perMinute, options.trustProxy),
+    api: limiter(options.perMinute, options.trustProxy, { skipPath: (path) => path.startsWith(PUBLIC_API_PREFIX) }),
+    /** The v1 API's published limit; its answers carry RateLimit-Limit, -Remaining and -Reset. */
+    publicApi: limiter(options.publicApiPerMinute, options.trustProxy),
     calendar: limiter(Math.max(1, Math.floor(options.perMinute / CALENDAR_SHARE)), options.trustProxy),
   };
 }

@@ -5,7 +5,7 @@
  */
 import { z, type ZodType } from 'zod';
 import { documentedSchema } from '../http/validate.js';
-import { ROUTE_DOCS, type Access, type RouteDoc } from './route-docs.js';
+import { ROUTE_ANSWERS, ROUTE_DOCS, type Access, type RouteDoc } from './route-docs.js';
 
 export interface AppRoute {
   method: string;
@@ -28,10 +28,10 @@ export function apiRoutes(routes: readonly AppRoute[]): Map<string, AppRoute[]> 
   return byKey;
 }
 
-/** JSON Schema (draft 2020-12, what OpenAPI 3.1 uses) of what a caller sends. */
-function jsonSchemaOf(schema: ZodType): JsonSchema {
+/** JSON Schema (draft 2020-12, what OpenAPI 3.1 uses) of what a caller sends, or of what the server answers. */
+function jsonSchemaOf(schema: ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
-    io: 'input',
+    io,
     unrepresentable: 'any',
     target: 'draft-2020-12',
   }) as JsonSchema;
@@ -56,20 +56,44 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: ERROR_REF } },
 });
 
-/** What a successful call answers: a JSON object or array, or text and files as a string. */
-function answerSchema(doc: RouteDoc, mediaType: string): JsonSchema {
+/**
+ * What a successful call answers: the answer's own schema where its endpoint publishes one (the v1 API),
+ * else a JSON object or array, or text and files as a string.
+ */
+function answerSchema(doc: RouteDoc, mediaType: string, answer: ZodType | undefined): JsonSchema {
+  if (answer) return jsonSchemaOf(answer, 'output');
   if (mediaType === 'application/json' || mediaType.endsWith('+json'))
     return { type: doc.answers === 'array' ? 'array' : 'object' };
   return { type: 'string' };
 }
 
-function responsesFor(doc: RouteDoc) {
+const header = (description: string, type: 'string' | 'integer' = 'string') => ({ description, schema: { type } });
+
+/** What every answer of the keyless v1 API carries (docs/public-api.md). */
+const PUBLIC_API_HEADERS = {
+  ETag: header("The answer's tag: send it back as If-None-Match to get a 304 while the answer is unchanged."),
+  'Cache-Control': header('public, max-age=N: how long a browser or a CDN may keep the answer (at most 60 s).'),
+  'RateLimit-Limit': header('Reads this address may make per window (PUBLIC_API_READS_PER_MINUTE).', 'integer'),
+  'RateLimit-Remaining': header('Reads left in the current window.', 'integer'),
+  'RateLimit-Reset': header('Seconds until the window starts again.', 'integer'),
+};
+
+function responsesFor(doc: RouteDoc, answer: ZodType | undefined) {
   const produces = doc.produces ?? 'application/json';
   const responses: Record<string, unknown> = {
     '200': {
       description: 'Done.',
-      content: { [produces]: { schema: answerSchema(doc, produces) } },
+      ...(doc.publicApi ? { headers: PUBLIC_API_HEADERS } : {}),
+      content: { [produces]: { schema: answerSchema(doc, produces, answer) } },
     },
+    ...(doc.publicApi
+      ? {
+          '304': {
+            description: 'Not modified: the If-None-Match tag is the current one (no body).',
+            headers: { ETag: PUBLIC_API_HEADERS.ETag, 'Cache-Control': PUBLIC_API_HEADERS['Cache-Control'] },
+          },
+        }
+      : {}),
     '400': errorResponse('The request is not valid; fieldErrors says where.'),
   };
   if (doc.access !== 'anyone' && doc.access !== 'public-masjid') {
@@ -156,7 +180,7 @@ export function openApiDocument(routes: readonly AppRoute[], options: { serverUr
       'x-access': doc.access,
       security: securityFor(doc.access),
       parameters,
-      responses: responsesFor(doc),
+      responses: responsesFor(doc, ROUTE_ANSWERS[key]),
     };
     if (body)
       operation.requestBody = {

@@ -6,9 +6,15 @@
  */
 import { ALL_ENDPOINTS } from '@core/http/contract/all-endpoints.js';
 import type { Access, RouteDoc } from '@core/http/contract/endpoint.js';
+import type { ZodType } from 'zod';
 
 export type { Access, RouteDoc };
 
 export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = Object.fromEntries(
   [...ALL_ENDPOINTS].map(([key, target]) => [key, target.doc]),
+);
+
+/** The answers published field by field (the keyless v1 API, docs/public-api.md), keyed like ROUTE_DOCS. */
+export const ROUTE_ANSWERS: Readonly<Record<string, ZodType>> = Object.fromEntries(
+  [...ALL_ENDPOINTS].flatMap(([key, target]) => (target.answer ? [[key, target.answer]] : [])),
 );

@@ -61,6 +61,7 @@ export async function createTestContext(
       JWT_SECRET: 'x'.repeat(40),
       REGISTRATIONS_PER_ADDRESS: '1000',
       PUBLIC_READS_PER_MINUTE: '100000',
+      PUBLIC_API_READS_PER_MINUTE: '100000',
       // No test asks the real weather service; a weather test passes its own fake's address.
       WEATHER_URL: 'off',
     }),

@@ -19,6 +19,7 @@ import * as monthDeclarations from './month-declarations.js';
 import * as occasions from './occasions.js';
 import * as prayer from './prayer.js';
 import * as publicReads from './public-reads.js';
+import * as publicV1 from './public-v1.js';
 import * as push from './push.js';
 import * as reminders from './reminders.js';
 import * as screens from './screens.js';
@@ -49,6 +50,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   occasions,
   prayer,
   publicReads,
+  publicV1,
   push,
   reminders,
   screens,

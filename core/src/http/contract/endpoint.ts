@@ -36,6 +36,11 @@ export interface RouteDoc {
   /** For `masjid-admin`: the path parameter that names the masjid when it is not `companyId`. */
   masjidParam?: string;
   /**
+   * A route of the keyless v1 API (docs/public-api.md): its answers carry an ETag, Cache-Control and the
+   * RateLimit headers, and If-None-Match with the current tag is a 304; the API document says so.
+   */
+  publicApi?: true;
+  /**
    * For `masjid-admin`: also callable without signing in by the browser that just registered the masjid, for
    * its first admin (the route checks the registration claim before the body).
    */
@@ -61,6 +66,11 @@ export interface Endpoint<
   params: Params;
   query: Query;
   body: Body;
+  /**
+   * The answer's zod schema where the answer is published field by field (the keyless v1 API): the API
+   * document shows it in full, and the tests check each answer against it.
+   */
+  answer?: ZodType;
   /** Never set: carries the answer's type for `ResponseOf` (boxed, so a null answer stays in it). */
   readonly response?: { type: Response };
 }
@@ -106,6 +116,7 @@ export function endpoint<Response>() {
     params: Params;
     query?: Query;
     body?: Body;
+    answer?: ZodType<Response>;
   }): Endpoint<Path, Params, Query, Body, Response> => ({
     method: spec.method,
     path: spec.path,
@@ -113,6 +124,7 @@ export function endpoint<Response>() {
     params: spec.params,
     query: (spec.query ?? noQuery) as Query,
     body: spec.body as Body,
+    ...(spec.answer ? { answer: spec.answer } : {}),
   });
 }
 

@@ -1,0 +1,399 @@
+/**
+ * The keyless read API, version 1 (docs/public-api.md): its answers against their contract schemas and
+ * the published API document, the times against the timetable every screen reads, Jumu'ah, Ramadan and
+ * Eid, ETags and 304, CORS, the published rate limit, and the refusals.
+ */
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { V1_DAYS, V1_MASJIDS, V1_NEXT } from '@core/http/contract/public-v1.js';
+import { NEW_YORK_GEOCODE, newYorkTimetable } from '@core/prayer/new-york.fixture.js';
+import { SAMPLE_ADDRESS, SAMPLE_COORDINATES } from '@core/testing/sample-masjid.js';
+import { createTestContext, type TestContext } from '../testing/test-app.js';
+
+let t: TestContext;
+let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
+let hidden: Awaited<ReturnType<TestContext['registerMasjid']>>;
+
+// 1 March 2026, 10:00 in New York: Ramadan 1447; New York moves to daylight time on 8 March.
+const NOW = '2026-03-01T15:00:00Z';
+const DAYS = '/api/v1/masjids/v1masjid/days';
+const NEXT = '/api/v1/masjids/v1masjid/next';
+const LIST = '/api/v1/masjids';
+
+beforeAll(async () => {
+  t = await createTestContext({ now: NOW });
+  own = await t.registerMasjid('Masjid V1, Queens', { url: 'v1masjid', active: true });
+  hidden = await t.registerMasjid('Masjid V1 Hidden', { url: 'v1hidden' });
+  for (const masjid of [own, hidden]) {
+    const res = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
+      token: masjid.token,
+      body: newYorkTimetable(masjid.companyId),
+    });
+    expect(res.status, res.text).toBe(200);
+  }
+  const version = (await t.request('GET', '/api/companies/url/v1masjid/central-control', { token: own.token })).json
+    .version;
+  const content = await t.request('PUT', '/api/companies/central-control', {
+    token: own.token,
+    // 6 March 2026 is a Friday: the first session's khateeb.
+    body: {
+      companyId: own.companyId,
+      version,
+      jummahs: [
+        { khateeb: 'Imam Ali', date: '2026-03-06', enabled: true, session: 1 },
+        { khateeb: 'Imam Yusuf', date: '2026-03-06', enabled: true, session: 2 },
+      ],
+    },
+  });
+  expect(content.status, content.text).toBe(200);
+  const occasions = await t.request('PUT', `/api/companies/${own.companyId}/occasions`, {
+    token: own.token,
+    body: {
+      version: 0,
+      jumuahSessions: [
+        { khutbah: '12:30', salah: '13:00', language: 'English' },
+        { khutbah: '13:45', salah: '', language: 'Urdu' },
+      ],
+      eidPrayers: [{ eid: 'fitr', date: '2026-03-20', times: ['07:30', '09:00'], place: 'Flushing Meadows park' }],
+      ramadan: { enabled: true, suhoorMinutesBeforeFajr: 10, taraweehTime: '' },
+    },
+  });
+  expect(occasions.status, occasions.text).toBe(200);
+});
+afterAll(() => t.close());
+
+/** The published document's schema of a path's 200 answer, compiled with ajv as any client would. */
+async function publishedValidator(path: string) {
+  const document = (await t.request('GET', '/api/openapi.json')).json;
+  const responses = document.paths[path].get.responses;
+  const schema = responses['200'].content['application/json'].schema;
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  addFormats.default(ajv);
+  return { schema, responses, validate: ajv.compile(schema) };
+}
+
+/** The UTC instant of a wall-clock time at a fixed offset, as ISO with that offset. */
+const at = (date: string, time: string, offset: string) => `${date}T${time}:00${offset}`;
+
+describe('the published schemas', () => {
+  it.each([
+    [LIST, '/api/v1/masjids', V1_MASJIDS.answer],
+    [DAYS, '/api/v1/masjids/{masjid}/days', V1_DAYS.answer],
+    [NEXT, '/api/v1/masjids/{masjid}/next', V1_NEXT.answer],
+  ])(
+    '%s matches its contract schema and the API document, which describes it field by field',
+    async (address, path, answer) => {
+      const res = await t.request('GET', address);
+      expect(res.status, res.text).toBe(200);
+      expect(answer!.safeParse(res.json).success).toBe(true);
+      const { schema, responses, validate } = await publishedValidator(path);
+      // The document also says what the headers promise: a 304 for a current ETag, and the rate limit.
+      expect(responses['304']).toBeDefined();
+      expect(Object.keys(responses['200'].headers)).toEqual(
+        expect.arrayContaining(['ETag', 'Cache-Control', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']),
+      );
+      expect(schema.type).toBe('object');
+      expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['version']));
+      expect(validate(res.json), JSON.stringify(validate.errors)).toBe(true);
+      // The published schema refuses what is not the answer: it is not a bare {type: object}.
+      expect(validate({ ...res.json, version: 2 })).toBe(false);
+    },
+  );
+});
+
+describe('GET /api/v1/masjids', () => {
+  it('lists public masjids with rounded coordinates, country and time zone, and not a masjid that is not public', async () => {
+    const res = await t.request('GET', LIST);
+    const urls = res.json.masjids.map((masjid: { url: string }) => masjid.url);
+    expect(urls).toContain('v1masjid');
+    expect(urls).not.toContain('v1hidden');
+    const entry = res.json.masjids.find((masjid: { url: string }) => masjid.url === 'v1masjid');
+    expect(entry).toMatchObject({ name: 'Masjid V1, Queens', country: 'US', timeZone: 'America/New_York' });
+    // The profile's coordinates to 2 decimals (about 1 km).
+    expect(entry.latitude).toBeCloseTo(SAMPLE_COORDINATES.latitude, 2);
+    expect(entry.longitude).toBeCloseTo(SAMPLE_COORDINATES.longitude, 2);
+    for (const value of [entry.latitude, entry.longitude]) expect(Math.round(value * 100) / 100).toBe(value);
+    // Even its own admin does not get a masjid that is not public: v1 answers everyone alike.
+    const asAdmin = await t.request('GET', LIST, { token: hidden.token });
+    expect(asAdmin.json.masjids.map((masjid: { url: string }) => masjid.url)).not.toContain('v1hidden');
+  });
+
+  it('gives the place its times are computed for when its profile has no coordinates', async () => {
+    const masjid = await t.registerMasjid('Masjid V1 Address Only', {
+      url: 'v1addressonly',
+      active: true,
+      address: { ...SAMPLE_ADDRESS },
+    });
+    const created = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
+      token: masjid.token,
+      body: newYorkTimetable(masjid.companyId),
+    });
+    expect(created.status, created.text).toBe(200);
+    const entry = (await t.request('GET', LIST)).json.masjids.find(
+      (candidate: { url: string }) => candidate.url === 'v1addressonly',
+    );
+    expect(entry.latitude).toBeCloseTo(NEW_YORK_GEOCODE.latitude, 2);
+    expect(entry.longitude).toBeCloseTo(NEW_YORK_GEOCODE.longitude, 2);
+  });
+
+  it('drops a masjid once it is deactivated', async () => {
+    const masjid = await t.registerMasjid('Masjid V1 Leaving', { url: 'v1leaving', active: true });
+    const listed = async () =>
+      (await t.request('GET', LIST)).json.masjids.some((entry: { url: string }) => entry.url === masjid.url);
+    expect(await listed()).toBe(true);
+    const superToken = await t.superToken();
+    await t.request('GET', `/api/auth/companies/${masjid.companyId}/activate?active=false`, { token: superToken });
+    expect(await listed()).toBe(false);
+    expect((await t.request('GET', `/api/v1/masjids/${masjid.url}/next`)).status).toBe(404);
+  });
+});
+
+describe('GET /api/v1/masjids/{masjid}/days', () => {
+  it("gives each day's azan and iqama as the timetable has them, as instants with the day's own offset", async () => {
+    const res = await t.request('GET', `${DAYS}?from=2026-03-06&days=4`);
+    expect(res.status, res.text).toBe(200);
+    const legacy = await t.request('GET', `/api/prayer/companyId/${own.companyId}/days?from=2026-03-06&count=4`);
+    const table = (legacy.json.target ?? legacy.json) as Array<Record<string, string>>;
+    expect(res.json.masjid).toEqual({ name: 'Masjid V1, Queens', url: 'v1masjid', timeZone: 'America/New_York' });
+    expect(res.json.days.map((day: { date: string }) => day.date)).toEqual([
+      '2026-03-06',
+      '2026-03-07',
+      '2026-03-08',
+      '2026-03-09',
+    ]);
+    res.json.days.forEach((day: { date: string; prayers: Record<string, any>; sunrise: any }, index: number) => {
+      const row = table[index]!;
+      // Before 8 March New York is at -05:00, from it at -04:00 (the azans after 02:00).
+      const offset = day.date < '2026-03-08' ? '-05:00' : '-04:00';
+      for (const prayer of ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha']) {
+        expect(day.prayers[prayer].azan).toEqual({ at: at(day.date, row[prayer]!, offset), time: row[prayer] });
+        expect(day.prayers[prayer].iqama).toEqual({
+          at: at(day.date, row[`${prayer}Iqama`]!, offset),
+          time: row[`${prayer}Iqama`],
+        });
+      }
+      expect(day.sunrise.time).toBe(row.sunrise);
+    });
+  });
+
+  it("gives Friday's Jumu'ah sessions with their language and khateeb, and none on other days", async () => {
+    const res = await t.request('GET', `${DAYS}?from=2026-03-05&days=2`);
+    const [thursday, friday] = res.json.days;
+    expect(thursday.jumuah).toBeNull();
+    expect(friday.jumuah).toEqual({
+      sessions: [
+        {
+          session: 1,
+          khutbah: { at: '2026-03-06T12:30:00-05:00', time: '12:30' },
+          salah: { at: '2026-03-06T13:00:00-05:00', time: '13:00' },
+          salahGiven: true,
+          language: 'English',
+          khateeb: 'Imam Ali',
+        },
+        {
+          session: 2,
+          khutbah: { at: '2026-03-06T13:45:00-05:00', time: '13:45' },
+          salah: { at: '2026-03-06T14:15:00-05:00', time: '14:15' },
+          salahGiven: false,
+          language: 'Urdu',
+          khateeb: 'Imam Yusuf',
+        },
+      ],
+      khateeb: 'Imam Ali',
+      note: '',
+    });
+  });
+
+  it("marks Ramadan by the masjid's Hijri calendar, and its own Eid al-Fitr ends it", async () => {
+    const res = await t.request('GET', `${DAYS}?from=2026-03-18&days=4`);
+    const byDate = Object.fromEntries(res.json.days.map((day: { date: string }) => [day.date, day]));
+    expect(byDate['2026-03-18']).toMatchObject({ ramadan: true, hijri: { month: 9, monthName: 'Ramadan' }, eid: null });
+    expect(byDate['2026-03-19'].ramadanDay).toBe(byDate['2026-03-18'].ramadanDay + 1);
+    expect(byDate['2026-03-20']).toMatchObject({
+      ramadan: false,
+      ramadanDay: null,
+      eid: 'fitr',
+      eidPrayers: [
+        {
+          eid: 'fitr',
+          times: [
+            { at: '2026-03-20T07:30:00-04:00', time: '07:30' },
+            { at: '2026-03-20T09:00:00-04:00', time: '09:00' },
+          ],
+          place: 'Flushing Meadows park',
+        },
+      ],
+    });
+    expect(byDate['2026-03-21']).toMatchObject({ ramadan: false, eid: null, eidPrayers: [] });
+    // The Hijri date is the one the masjid's calendar page shows for that day.
+    const calendar = await t.request('GET', '/api/calendar/companyUrl/v1masjid/type/gregorian/year/2026?month=3');
+    const march = calendar.json.target.monthPrayers[0].prayers as Array<{ date: string; hijriString: string }>;
+    for (const day of res.json.days) {
+      const shown = march.find((entry) => entry.date.startsWith(day.date))!.hijriString;
+      expect(`${day.hijri.year}/${day.hijri.month}/${day.hijri.day}`).toBe(shown);
+    }
+  });
+
+  it("starts at the masjid's today and answers 7 days without a query", async () => {
+    const res = await t.request('GET', DAYS);
+    expect(res.json.days).toHaveLength(7);
+    expect(res.json.days[0].date).toBe('2026-03-01');
+  });
+
+  it.each([
+    ['days=0', 'Query parameter days must be a whole number from 1 to 31.'],
+    ['days=32', 'Query parameter days must be a whole number from 1 to 31.'],
+    ['days=many', 'Query parameter days must be a whole number from 1 to 31.'],
+    ['days=', 'Query parameter days must be a whole number from 1 to 31.'],
+    ['from=2026-02-30', 'from must be a date YYYY-MM-DD between 1900 and 2200.'],
+    ['from=tomorrow', 'from must be a date YYYY-MM-DD between 1900 and 2200.'],
+  ])('refuses %s with a clear 400', async (query, message) => {
+    const res = await t.request('GET', `${DAYS}?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ successful: false, message });
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('answers 404 for an unknown masjid and one that is not public, to everyone and before a wrong query', async () => {
+    for (const path of ['/api/v1/masjids/nosuchmasjid/days?days=0', '/api/v1/masjids/v1hidden/days']) {
+      const res = await t.request('GET', path);
+      expect(res.status).toBe(404);
+      expect(res.json).toMatchObject({ successful: false, code: 'NOT_FOUND' });
+    }
+    expect((await t.request('GET', '/api/v1/masjids/v1hidden/next', { token: hidden.token })).status).toBe(404);
+  });
+});
+
+describe('GET /api/v1/masjids/{masjid}/next', () => {
+  it('gives the next prayer with its azan and iqama, the next iqama, and whether today is in Ramadan', async () => {
+    const res = await t.request('GET', NEXT);
+    expect(res.status, res.text).toBe(200);
+    const today = (await t.request('GET', `${DAYS}?days=1`)).json.days[0];
+    // 10:00 in New York: Dhuhr is next.
+    expect(res.json).toMatchObject({
+      version: 1,
+      date: '2026-03-01',
+      ramadan: true,
+      next: { prayer: 'dhuhr', date: '2026-03-01', azan: today.prayers.dhuhr.azan, iqama: today.prayers.dhuhr.iqama },
+      nextIqama: { prayer: 'dhuhr', date: '2026-03-01', ...today.prayers.dhuhr.iqama },
+    });
+    // Kept no longer than until its next azan (and never more than a minute).
+    const maxAge = Number(/max-age=(\d+)/.exec(res.headers.get('cache-control') ?? '')?.[1]);
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(60);
+  });
+
+  it("between a prayer's azan and iqama, the next iqama is that prayer's and the next prayer is the one after", async () => {
+    const today = (await t.request('GET', `${DAYS}?days=1`)).json.days[0];
+    const between = Date.parse(today.prayers.asr.azan.at) + 60_000;
+    const { clock } = t;
+    const saved = clock.now().toISOString();
+    clock.set(new Date(between).toISOString());
+    try {
+      const res = await t.request('GET', NEXT);
+      expect(res.json.next.prayer).toBe('maghrib');
+      expect(res.json.nextIqama).toMatchObject({ prayer: 'asr', at: today.prayers.asr.iqama.at });
+    } finally {
+      clock.set(saved);
+    }
+  });
+});
+
+describe('HTTP caching and CORS', () => {
+  it('sends an ETag and Cache-Control on every answer, and a 304 with the same headers for If-None-Match', async () => {
+    for (const path of [LIST, DAYS, NEXT]) {
+      const first = await t.request('GET', path);
+      const tag = first.headers.get('etag');
+      expect(tag).toMatch(/^W\/"[^"]+"$/);
+      expect(first.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
+      const again = await t.request('GET', path, { headers: { 'if-none-match': tag! } });
+      expect(again.status).toBe(304);
+      expect(again.text).toBe('');
+      expect(again.headers.get('etag')).toBe(tag);
+      expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+      expect(again.headers.get('access-control-allow-origin')).toBe('*');
+    }
+  });
+
+  it("changes the days' ETag as soon as the masjid's admin changes its Jumu'ah", async () => {
+    const before = await t.request('GET', `${DAYS}?from=2026-03-06&days=1`);
+    const record = await t.request('GET', `/api/companies/${own.companyId}/occasions`, { token: own.token });
+    const saved = await t.request('PUT', `/api/companies/${own.companyId}/occasions`, {
+      token: own.token,
+      body: {
+        ...record.json,
+        jumuahSessions: [...record.json.jumuahSessions, { khutbah: '14:30', salah: '', language: 'Arabic' }],
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const after = await t.request('GET', `${DAYS}?from=2026-03-06&days=1`, {
+      headers: { 'if-none-match': before.headers.get('etag')! },
+    });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    expect(after.json.days[0].jumuah.sessions).toHaveLength(3);
+  });
+
+  it('opens CORS to any origin on v1 only, and answers a preflight', async () => {
+    const res = await t.request('GET', NEXT, { headers: { origin: 'https://home.example' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-expose-headers')).toMatch(/ETag/);
+    expect(res.headers.get('access-control-expose-headers')).toMatch(/RateLimit-Remaining/);
+    const preflight = await t.app.request(NEXT, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://home.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'if-none-match',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('if-none-match');
+    const dashboard = await t.request('GET', '/api/dashboard/v1masjid', {
+      headers: { origin: 'https://home.example' },
+    });
+    expect(dashboard.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('the published rate limit', () => {
+  const PER_MINUTE = 5;
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestContext({
+      now: NOW,
+      config: { publicApiReadsPerMinute: PER_MINUTE, publicReadsPerMinute: 1000, trustProxy: { hops: 1 } },
+    });
+  });
+  afterAll(() => limited.close());
+  const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+
+  it('counts each address, says what is left in RateLimit headers, and refuses with 429 and Retry-After', async () => {
+    const answers = [];
+    for (let i = 0; i < PER_MINUTE + 1; i++) answers.push(await limited.request('GET', LIST, from('198.51.100.7')));
+    answers.slice(0, PER_MINUTE).forEach((res, index) => {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('ratelimit-limit')).toBe(String(PER_MINUTE));
+      expect(res.headers.get('ratelimit-remaining')).toBe(String(PER_MINUTE - index - 1));
+      expect(Number(res.headers.get('ratelimit-reset'))).toBeGreaterThan(0);
+    });
+    const refused = answers.at(-1)!;
+    expect(refused.status).toBe(429);
+    expect(refused.json).toMatchObject({ successful: false, code: 'RATE_LIMITED' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+    // Another address goes on, and so do the other public reads of the same address (their own limit).
+    expect((await limited.request('GET', LIST, from('198.51.100.8'))).status).toBe(200);
+    expect((await limited.request('GET', '/api/push/vapid-public-key', from('198.51.100.7'))).status).toBe(200);
+  });
+
+  it('is not used up by the general public reads', async () => {
+    for (let i = 0; i < PER_MINUTE * 2; i++)
+      expect((await limited.request('GET', '/api/push/vapid-public-key', from('198.51.100.9'))).status).toBe(200);
+    const res = await limited.request('GET', LIST, from('198.51.100.9'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('ratelimit-remaining')).toBe(String(PER_MINUTE - 1));
+  });
+});
