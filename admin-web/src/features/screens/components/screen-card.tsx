@@ -16,6 +16,7 @@ import {
   commandLabel,
   displayText,
   DRIFT_WARNING_MS,
+  playerLabel,
   statusLabel,
   timeAgo,
   TIMETABLE_WARNING_DAYS,
@@ -62,6 +63,7 @@ export function ScreenCard({ companyId, screen }: { companyId: string; screen: S
       label: t('fleet.card.lastSeen'),
       value: screen.lastSeenAt ? timeAgo(screen.lastSeenAt, now, translator) : t('fleet.card.never'),
     },
+    { label: t('fleet.card.player'), value: playerLabel(screen.player, translator) },
     {
       label: t('fleet.card.paired'),
       value: new Date(screen.pairedAt).toLocaleDateString(intlLocale(language), {
@@ -130,6 +132,11 @@ export function ScreenCard({ companyId, screen }: { companyId: string; screen: S
                 screen.pendingCommands.map((name) => commandLabel(name, translator)),
               ),
             })}
+          </p>
+        )}
+        {screen.player === 'web' && !unpaired && (
+          <p className={styles.pending} data-testid="screenshot-web-note">
+            {t('fleet.card.screenshotWebNote')}
           </p>
         )}
         {screenshotUrl && screen.screenshotAt && (

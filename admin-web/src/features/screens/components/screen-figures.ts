@@ -79,6 +79,11 @@ export function displayText(screen: Pick<Screen, 'display' | 'orientation'>, { t
   return t('fleet.display.sizeOriented', { ...size, orientation });
 }
 
+/** Which player runs the screen (docs/screens.md, "Web player"); one the page does not know is shown as its name. */
+export function playerLabel(player: string, { t }: Translator = ENGLISH): string {
+  return player === 'web' ? t('fleet.player.web') : player === 'desktop' ? t('fleet.player.desktop') : player;
+}
+
 const COMMAND_LABELS: Record<ScreenCommand, MessageKey> = {
   reload: 'fleet.command.reload',
   restart: 'fleet.command.restart',
