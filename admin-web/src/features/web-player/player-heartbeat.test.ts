@@ -83,7 +83,7 @@ describe('the web player heartbeat', () => {
     ];
     const replies: HeartbeatReply[] = [];
     let revoked = 0;
-    const stop = startHeartbeat({
+    const { stop } = startHeartbeat({
       api: {
         heartbeat: async (token, figures) => {
           expect(token).toBe('mst_abc');
@@ -112,5 +112,41 @@ describe('the web player heartbeat', () => {
     expect(revoked).toBe(1);
     expect(timers).toEqual([]);
     stop();
+  });
+});
+
+describe('beatNow', () => {
+  it('reports at once and keeps one minute timer, not two', async () => {
+    const timers = new Set<number>();
+    let next = 0;
+    let beats = 0;
+    const { beatNow, stop } = startHeartbeat({
+      api: {
+        heartbeat: async () => {
+          beats++;
+          return reply();
+        },
+      },
+      screenToken: 'mst_abc',
+      figures: (clockDriftMs) => webPlayerFigures({ buildId: null, timetableUntil: null, clockDriftMs, screen: null }),
+      onReply: () => {},
+      onRevoked: () => {},
+      setTimer: () => {
+        timers.add(++next);
+        return next;
+      },
+      clearTimer: (timer) => timers.delete(timer as number),
+    });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
+    beatNow();
+    await settle();
+    expect(beats).toBe(2);
+    expect(timers.size).toBe(1);
+    stop();
+    expect(timers.size).toBe(0);
+    beatNow();
+    await settle();
+    expect(beats).toBe(2);
   });
 });

@@ -1,8 +1,4 @@
-import {
-  HEARTBEAT_INTERVAL_MS,
-  type Heartbeat,
-  type HeartbeatReply,
-} from '@core/screens/screen.schema.js';
+import { HEARTBEAT_INTERVAL_MS, type Heartbeat, type HeartbeatReply } from '@core/screens/screen.schema.js';
 import { PlayerApiError, type PlayerApi } from './player-api.js';
 
 /**
@@ -83,8 +79,11 @@ export interface HeartbeatDeps {
   clearTimer?: (timer: unknown) => void;
 }
 
-/** Beats at once, then every minute; answers a function that stops it. */
-export function startHeartbeat(deps: HeartbeatDeps): () => void {
+/**
+ * Beats at once, then every minute. `beatNow` reports straight away (the dashboard's first load has just
+ * saved the timetable copy the first beat could not yet name); `stop` ends it.
+ */
+export function startHeartbeat(deps: HeartbeatDeps): { stop: () => void; beatNow: () => void } {
   const now = deps.now ?? Date.now;
   const setTimer = deps.setTimer ?? ((work, ms) => setTimeout(work, ms));
   const clearTimer = deps.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
@@ -106,12 +105,20 @@ export function startHeartbeat(deps: HeartbeatDeps): () => void {
       }
       // Offline or a server error: the dashboard goes on from its copy; the next beat tries again.
     }
-    if (!stopped) timer = setTimer(() => void beat(), HEARTBEAT_INTERVAL_MS);
+    if (!stopped) {
+      if (timer !== null) clearTimer(timer);
+      timer = setTimer(() => void beat(), HEARTBEAT_INTERVAL_MS);
+    }
   }
 
   void beat();
-  return () => {
-    stopped = true;
-    if (timer !== null) clearTimer(timer);
+  return {
+    stop() {
+      stopped = true;
+      if (timer !== null) clearTimer(timer);
+    },
+    beatNow() {
+      if (!stopped) void beat();
+    },
   };
 }

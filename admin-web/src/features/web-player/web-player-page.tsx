@@ -49,11 +49,14 @@ function PlayerDashboard({
   onRevoked: () => void;
 }) {
   const settings = useRef<ScreenSettings | null>(pairing.settings ?? null);
+  const heartbeat = useRef<{ beatNow: () => void } | null>(null);
   const { source, settingsChanged } = useMemo(
     () =>
       playerSource(
         withOfflineCopy(createFetchSource(''), () => false),
         () => settings.current,
+        // The first beat went before the dashboard's data: the next one names the timetable copy it saved.
+        () => heartbeat.current?.beatNow(),
       ),
     [],
   );
@@ -72,7 +75,7 @@ function PlayerDashboard({
       if (reply.commands.some((entry) => entry.command === 'screenshot'))
         console.info('Minaret web player: a browser page cannot take a screenshot of itself (docs/screens.md).');
     };
-    return startHeartbeat({
+    const running = startHeartbeat({
       api,
       screenToken,
       figures: (clockDriftMs) =>
@@ -86,6 +89,11 @@ function PlayerDashboard({
       onReply,
       onRevoked,
     });
+    heartbeat.current = running;
+    return () => {
+      heartbeat.current = null;
+      running.stop();
+    };
     // One heartbeat per pairing; `pairing` changes only with its token (the key above).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, screenToken, companyUrl]);
