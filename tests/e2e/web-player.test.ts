@@ -122,6 +122,9 @@ describe('the web player', () => {
     // Its first heartbeat says what a browser knows, and that it is the web player.
     // (The first beat goes at once; the next, as soon as the dashboard has saved its timetable copy, names it.)
     await expect.poll(async () => (await screens())[0]?.timetableUntil ?? '').toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // That second beat follows the first, and so reports the clock drift the first measured (this machine: none).
+    await expect.poll(async () => (await screens())[0]?.clockDriftMs ?? null).not.toBeNull();
+    expect(Math.abs((await screens())[0]!.clockDriftMs)).toBeLessThan(5_000);
     const [screen] = await screens();
     expect(screen).toMatchObject({
       name: 'Hall TV',

@@ -107,18 +107,21 @@ export function startHeartbeat(deps: HeartbeatDeps): { stop: () => void; beatNow
     }
     if (!stopped) {
       if (timer !== null) clearTimer(timer);
-      timer = setTimer(() => void beat(), HEARTBEAT_INTERVAL_MS);
+      timer = setTimer(run, HEARTBEAT_INTERVAL_MS);
     }
   }
 
-  void beat();
+  // One beat at a time: a beat asked for while one is on its way follows it, and so sends the drift it measured.
+  let queue = Promise.resolve();
+  const run = () => {
+    queue = queue.then(() => (stopped ? undefined : beat()));
+  };
+  run();
   return {
     stop() {
       stopped = true;
       if (timer !== null) clearTimer(timer);
     },
-    beatNow() {
-      if (!stopped) void beat();
-    },
+    beatNow: run,
   };
 }

@@ -187,12 +187,12 @@ function PairingView({ api, onPaired }: { api: PlayerApi; onPaired: (pairing: Pl
               </ol>
               <p
                 className={styles.code}
-                dir="ltr"
                 aria-label={t('screenPlayer.codeLabel', { code: state.pairing.code.split('').join(' ') })}
                 data-testid="pairing-code"
                 data-code={state.pairing.code}
               >
-                {formatPairingCode(state.pairing.code)}
+                {/* Letters and digits read left to right also on an Arabic or Urdu page, set where the page's lines start. */}
+                <bdi dir="ltr">{formatPairingCode(state.pairing.code)}</bdi>
               </p>
               <p className={styles.muted}>
                 {validFor(state.pairing.expiresAt, now, t)} · <bdi>{window.location.host}</bdi>

@@ -19,7 +19,7 @@ import {
   playerLabel,
   statusLabel,
   timeAgo,
-  TIMETABLE_WARNING_DAYS,
+  timetableRunningOut,
   timetableDaysLeft,
 } from './screen-figures.js';
 import { ScreenSettingsDialog } from './screen-settings-dialog.js';
@@ -81,7 +81,7 @@ export function ScreenCard({ companyId, screen }: { companyId: string; screen: S
             date: translator.dir === 'rtl' ? `\u2068${screen.timetableUntil}\u2069` : screen.timetableUntil,
           })
         : t('fleet.card.notReported'),
-      warn: daysLeft !== null && daysLeft < TIMETABLE_WARNING_DAYS,
+      warn: daysLeft !== null && timetableRunningOut(daysLeft, screen.player),
     },
     {
       label: t('fleet.card.clock'),
