@@ -202,6 +202,8 @@ describe('the web player', () => {
     expect(await card.getByTestId('screenshot-web-note').textContent()).toContain('cannot capture its own screen');
     await card.getByRole('button', { name: 'Screenshot' }).click();
     await expectAlert(admin, /The web player cannot take screenshots/);
+    // A full-page picture of a scrolled page draws the sticky top bar in its middle.
+    await admin.evaluate(() => window.scrollTo(0, 0));
     await settled(admin);
     await screenshot(admin, 'web-player-screens-page-1366x768');
     await admin.context().close();
