@@ -18,7 +18,7 @@ export type ScreenPlayer = (typeof SCREEN_PLAYERS)[number];
 export const ONLINE_WINDOW_MS = 3 * 60_000;
 /** Admins are told by email once a screen has been silent this long, and again when it is back. */
 export const OFFLINE_ALERT_AFTER_MS = 15 * 60_000;
-export const HEARTBEAT_INTERVAL_MS = 60_000;
+export { HEARTBEAT_INTERVAL_MS } from './heartbeat-interval.js';
 /** Largest screenshot a screen may upload (JPEG or PNG). */
 export const SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
 

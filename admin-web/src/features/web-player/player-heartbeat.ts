@@ -1,4 +1,5 @@
-import { HEARTBEAT_INTERVAL_MS, type Heartbeat, type HeartbeatReply } from '@core/screens/screen.schema.js';
+import { HEARTBEAT_INTERVAL_MS } from '@core/screens/heartbeat-interval.js';
+import type { Heartbeat, HeartbeatReply } from '@core/screens/screen.schema.js';
 import { PlayerApiError, type PlayerApi } from './player-api.js';
 
 /**
