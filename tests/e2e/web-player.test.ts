@@ -69,6 +69,12 @@ async function shownCode(page: Page): Promise<string> {
   return (await code.getAttribute('data-code'))!;
 }
 
+/** The dashboard in whatever language the screen speaks. */
+async function dashboardShownIn(page: Page) {
+  await page.getByTestId('web-player-dashboard').waitFor();
+  await page.getByTestId('prayer-table').waitFor();
+}
+
 async function dashboardShown(page: Page) {
   await page.getByTestId('web-player-dashboard').waitFor();
   await page.getByTestId('prayer-table').waitFor();
@@ -174,7 +180,7 @@ describe('the web player', () => {
     await context.close();
   });
 
-  it('shows a new code when its screen is deleted, and the Screens page names the web player', async () => {
+  it('takes its settings from the heartbeat, shows a new code when deleted, and the Screens page names the web player', async () => {
     const { context, page } = await freshPlayer(VIEWPORTS.laptop);
     await page.goto(`${server.url}/screen`);
     const code = await shownCode(page);
@@ -189,6 +195,21 @@ describe('the web player', () => {
     await dashboardShown(page);
     await expect.poll(async () => (await screens()).find((row) => row.name === 'Entrance TV')?.player).toBe('web');
     const screenId = (await screens()).find((row) => row.name === 'Entrance TV')!.id as string;
+
+    // Settings from the Screens page reach the player in its next heartbeat answer: here, its own language.
+    const current = (await screens()).find((row) => row.id === screenId)!.settings;
+    const saved = await apiCall(server, 'PATCH', `/api/companies/${masjid.companyId}/screens/${screenId}`, {
+      token: adminToken,
+      body: { settings: { ...current, language: 'ar' } },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.clock.fastForward('01:05');
+    // The dashboard loads again once the change has settled (1.5 s on the page's clock).
+    await page.clock.fastForward('00:02');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await dashboardShownIn(page);
 
     // The Screens page: the card says which player runs the screen, and pressing Screenshot says why not.
     const admin = await (await browser.newContext({ viewport: VIEWPORTS.laptop })).newPage();
