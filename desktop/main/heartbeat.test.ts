@@ -20,6 +20,7 @@ const FIGURES: Heartbeat = {
   clockDriftMs: 120,
   display: { width: 1920, height: 1080 },
   orientation: 'landscape',
+  player: 'desktop',
 };
 
 function heartbeatWith(replies: Array<Partial<HeartbeatReply> | Error>) {

@@ -249,6 +249,7 @@ async function start(log: Logger) {
         clockDriftMs: serverNow === null ? null : Math.round(Date.now() - serverNow),
         display: { width: size.width, height: size.height },
         orientation: size.width >= size.height ? 'landscape' : 'portrait',
+        player: 'desktop',
       };
     },
     onCommand: runCommand,

@@ -272,6 +272,16 @@ export const routes: RouteObject[] = [
     ),
   },
   {
+    // The web player (docs/screens.md, "Web player"): pairs by code, then shows the masjid's dashboard.
+    path: '/screen',
+    errorElement: <RouteError />,
+    HydrateFallback: FirstLoad,
+    ...page(
+      () => import('../features/web-player/web-player-page.js'),
+      (m) => m.WebPlayerPage,
+    ),
+  },
+  {
     path: DASHBOARD_PATH,
     errorElement: <RouteError />,
     HydrateFallback: FirstLoad,

@@ -29,6 +29,8 @@ export const RESERVED_DASHBOARD_URLS: ReadonlySet<string> = new Set([
   'public',
   'register',
   'robots',
+  'screen',
+  'screens',
   'settings',
   'signin',
   'signup',

@@ -71,6 +71,16 @@ describe('heartbeat figures', () => {
     ).toEqual(['timetableUntil', 'clockDriftMs', 'display.width', 'orientation']);
   });
 
+  it("say which player sends them: 'web' or 'desktop', and the desktop app when an older one does not say", () => {
+    expect(heartbeatSchema.parse({ player: 'web' }).player).toBe('web');
+    expect(heartbeatSchema.parse({ player: 'desktop' }).player).toBe('desktop');
+    expect(heartbeatSchema.parse({}).player).toBe('desktop');
+    expect(heartbeatSchema.parse({ player: null }).player).toBe('desktop');
+    expect(heartbeatSchema.safeParse({ player: 'android' }).error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'player',
+    ]);
+  });
+
   it('make a screen online for three minutes after its last one', () => {
     const seen = new Date('2026-05-10T10:00:00Z');
     expect(isOnline(seen, new Date('2026-05-10T10:03:00Z'))).toBe(true);

@@ -10,12 +10,15 @@ import { requiredMessage as required } from '../validation/messages.js';
 export const SCREEN_NAME_MAX = 40;
 export const SCREEN_COMMANDS = ['reload', 'restart', 'screenshot', 'unpair'] as const;
 export type ScreenCommand = (typeof SCREEN_COMMANDS)[number];
+/** What runs a screen (docs/screens.md): the desktop app, or the web player at `/screen` in any browser. */
+export const SCREEN_PLAYERS = ['desktop', 'web'] as const;
+export type ScreenPlayer = (typeof SCREEN_PLAYERS)[number];
 
 /** A screen is online while its last heartbeat is at most this old (it sends one a minute). */
 export const ONLINE_WINDOW_MS = 3 * 60_000;
 /** Admins are told by email once a screen has been silent this long, and again when it is back. */
 export const OFFLINE_ALERT_AFTER_MS = 15 * 60_000;
-export const HEARTBEAT_INTERVAL_MS = 60_000;
+export { HEARTBEAT_INTERVAL_MS } from './heartbeat-interval.js';
 /** Largest screenshot a screen may upload (JPEG or PNG). */
 export const SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -101,6 +104,11 @@ export const heartbeatSchema = z.object({
     z.object({ width: z.number().int().min(1).max(20_000), height: z.number().int().min(1).max(20_000) }),
   ),
   orientation: unknownAsNull(z.enum(['landscape', 'portrait'])),
+  /** Which player sends it; desktop apps from before the web player do not say, and are the desktop. */
+  player: z
+    .enum(SCREEN_PLAYERS, { error: `Player is one of ${SCREEN_PLAYERS.join(', ')}` })
+    .nullish()
+    .transform((value) => value ?? 'desktop'),
 });
 export type Heartbeat = z.infer<typeof heartbeatSchema>;
 
@@ -140,6 +148,8 @@ export interface Screen {
   clockDriftMs: number | null;
   display: { width: number; height: number } | null;
   orientation: 'landscape' | 'portrait' | null;
+  /** The player of its last heartbeat (`desktop` before the first). */
+  player: ScreenPlayer;
   settings: ScreenSettings;
   /** Commands sent but not yet picked up by the screen. */
   pendingCommands: ScreenCommand[];

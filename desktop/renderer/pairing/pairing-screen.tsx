@@ -3,8 +3,8 @@ import { formatPairingCode } from '@core/screens/pairing-code.js';
 import { Button } from '../../../admin-web/src/components/button.js';
 import { TextField } from '../../../admin-web/src/components/field.js';
 import { SETUP_QUERY, type PairingState, type SetupState, type SignageBridge } from '../../ipc/ipc-contract.js';
-import * as styles from './pairing-screen.css.js';
-import { QrCode } from './qr-code.js';
+import * as styles from '../../../admin-web/src/components/screen-pairing.css.js';
+import { QrCode } from '../../../admin-web/src/components/qr-code.js';
 
 /** How often the page asks main what to show; main does the polling of the server. */
 const REFRESH_MS = 1_000;

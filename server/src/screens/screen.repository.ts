@@ -178,6 +178,7 @@ export async function recordHeartbeat(db: Db, screenId: string, beat: Heartbeat,
       display_width: beat.display?.width ?? null,
       display_height: beat.display?.height ?? null,
       orientation: beat.orientation,
+      player: beat.player,
     })
     .where('id', '=', screenId)
     .execute();

@@ -164,6 +164,7 @@ function toScreen(row: ScreenRow, now: Date, pendingCommands: ScreenCommand[], s
     clockDriftMs: row.clock_drift_ms === null ? null : Number(row.clock_drift_ms),
     display: row.display_width && row.display_height ? { width: row.display_width, height: row.display_height } : null,
     orientation: row.orientation === 'landscape' || row.orientation === 'portrait' ? row.orientation : null,
+    player: row.player === 'web' ? 'web' : 'desktop',
     settings: {
       ...DEFAULT_SCREEN_SETTINGS,
       ...row.settings,
@@ -209,6 +210,14 @@ export async function sendCommand(
       await repo.markUnpaired(trx, screenId, now);
       return;
     }
+    if (command === 'screenshot' && screen.player === 'web')
+      // A browser page cannot picture itself without a person granting screen capture (docs/screens.md, "Web player").
+      throw conflict(
+        coded(
+          'The web player cannot take screenshots: a browser page cannot capture its own screen. Use the desktop app for screenshots.',
+          'server.error.screenshotWebPlayer',
+        ),
+      );
     if (await repo.hasWaitingCommand(trx, screenId, command)) return;
     await repo.insertCommand(trx, { id: randomUUID(), screen_id: screenId, command, created_at: now });
   });

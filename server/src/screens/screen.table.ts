@@ -16,6 +16,8 @@ export interface ScreenTable {
   display_width: number | null;
   display_height: number | null;
   orientation: string | null;
+  /** 'desktop' or 'web' (ScreenPlayer), from the last heartbeat. */
+  player: ColumnType<string, string | undefined, string>;
   settings: ColumnType<ScreenSettings, string, string>;
   offline_alerted_at: Date | null;
   unpaired_at: Date | null;

@@ -19,6 +19,9 @@ export const PATHS = {
   vapidPublicKey: '/api/push/vapid-public-key',
   pushSubscriptions: '/api/companies/url/:companyUrl/push-subscriptions',
   unsubscribePush: '/api/push-subscriptions/unsubscribe',
+  screenPairings: '/api/screens/pairings',
+  screenPairing: '/api/screens/pairings/:pairingId',
+  screenHeartbeat: '/api/screens/heartbeat',
 } as const;
 
 /** The names in a path pattern: '/a/:x/b/:y' gives 'x' | 'y'. */

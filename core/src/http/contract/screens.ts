@@ -11,6 +11,7 @@ import {
   type Screen,
 } from '../../screens/screen.schema.js';
 import { endpoint } from './endpoint.js';
+import { PATHS } from './paths.js';
 import { segment } from './text-values.js';
 
 /**
@@ -21,7 +22,7 @@ import { segment } from './text-values.js';
 /** POST /api/screens/pairings: a new pairing code for a screen to show. */
 export const START_PAIRING = endpoint<PairingStarted>()({
   method: 'POST',
-  path: '/api/screens/pairings',
+  path: PATHS.screenPairings,
   doc: { tag: 'Screens', summary: 'A screen asks for a pairing code.', access: 'anyone' },
   params: z.object({}),
 });
@@ -29,7 +30,7 @@ export const START_PAIRING = endpoint<PairingStarted>()({
 /** GET /api/screens/pairings/{pairingId}: whether an admin has claimed the code yet (then the screen's token). */
 export const PAIRING_STATUS = endpoint<PairingStatus>()({
   method: 'GET',
-  path: '/api/screens/pairings/:pairingId',
+  path: PATHS.screenPairing,
   doc: { tag: 'Screens', summary: 'A screen polls its pairing; answers its token once claimed.', access: 'anyone' },
   params: z.object({ pairingId: segment }),
 });
@@ -37,7 +38,7 @@ export const PAIRING_STATUS = endpoint<PairingStatus>()({
 /** POST /api/screens/heartbeat with the screen's token: what it shows; answers the commands waiting for it. */
 export const SCREEN_HEARTBEAT = endpoint<HeartbeatReply>()({
   method: 'POST',
-  path: '/api/screens/heartbeat',
+  path: PATHS.screenHeartbeat,
   doc: { tag: 'Screens', summary: 'A screen reports its state and picks up commands.', access: 'screen' },
   params: z.object({}),
   body: heartbeatSchema,

@@ -19,6 +19,7 @@ import * as urgentMessage from './2026-11-28-0600-urgent-message.js';
 import * as masjidAdhkar from './2026-11-28-0610-masjid-adhkar.js';
 import * as monthDeclarationsAndCouncils from './2026-12-02-0100-month-declarations-and-councils.js';
 import * as soundProfile from './2026-12-02-0500-sound-profile.js';
+import * as screenPlayer from './2026-12-02-0600-screen-player.js';
 
 /**
  * Every migration, named `yyyy-mm-dd-hhmm-what-it-does` and listed in the order of their names, which is the
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0610-masjid-adhkar': masjidAdhkar,
   '2026-12-02-0100-month-declarations-and-councils': monthDeclarationsAndCouncils,
   '2026-12-02-0500-sound-profile': soundProfile,
+  '2026-12-02-0600-screen-player': screenPlayer,
 };
 
 /**

@@ -16,9 +16,10 @@ import {
   commandLabel,
   displayText,
   DRIFT_WARNING_MS,
+  playerLabel,
   statusLabel,
   timeAgo,
-  TIMETABLE_WARNING_DAYS,
+  timetableRunningOut,
   timetableDaysLeft,
 } from './screen-figures.js';
 import { ScreenSettingsDialog } from './screen-settings-dialog.js';
@@ -62,6 +63,7 @@ export function ScreenCard({ companyId, screen }: { companyId: string; screen: S
       label: t('fleet.card.lastSeen'),
       value: screen.lastSeenAt ? timeAgo(screen.lastSeenAt, now, translator) : t('fleet.card.never'),
     },
+    { label: t('fleet.card.player'), value: playerLabel(screen.player, translator) },
     {
       label: t('fleet.card.paired'),
       value: new Date(screen.pairedAt).toLocaleDateString(intlLocale(language), {
@@ -79,7 +81,7 @@ export function ScreenCard({ companyId, screen }: { companyId: string; screen: S
             date: translator.dir === 'rtl' ? `\u2068${screen.timetableUntil}\u2069` : screen.timetableUntil,
           })
         : t('fleet.card.notReported'),
-      warn: daysLeft !== null && daysLeft < TIMETABLE_WARNING_DAYS,
+      warn: daysLeft !== null && timetableRunningOut(daysLeft, screen.player),
     },
     {
       label: t('fleet.card.clock'),
@@ -130,6 +132,11 @@ export function ScreenCard({ companyId, screen }: { companyId: string; screen: S
                 screen.pendingCommands.map((name) => commandLabel(name, translator)),
               ),
             })}
+          </p>
+        )}
+        {screen.player === 'web' && !unpaired && (
+          <p className={styles.pending} data-testid="screenshot-web-note">
+            {t('fleet.card.screenshotWebNote')}
           </p>
         )}
         {screenshotUrl && screen.screenshotAt && (

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import frenchFleet from '@core/i18n/compiled/fr/adminOperations.js';
 import { translatorFor } from '@core/i18n/translator.js';
-import { clockDriftText, displayText, timeAgo, timetableDaysLeft } from './screen-figures.js';
+import arabicFleet from '@core/i18n/compiled/ar/adminOperations.js';
+import {
+  clockDriftText,
+  displayText,
+  playerLabel,
+  timeAgo,
+  timetableDaysLeft,
+  timetableRunningOut,
+} from './screen-figures.js';
 
 describe('screen figures', () => {
   const now = new Date('2026-05-10T16:00:00Z');
@@ -27,6 +35,20 @@ describe('screen figures', () => {
     expect(timetableDaysLeft('2027-05-09', '2026-05-10')).toBe(364);
     expect(timetableDaysLeft('2026-05-09', '2026-05-10')).toBe(-1);
     expect(timetableDaysLeft('2027-01-01', '2026-12-31')).toBe(1);
+  });
+
+  it('name the player, in the admin language, and show one the page does not know by its name', () => {
+    expect(playerLabel('desktop')).toBe('Desktop app');
+    expect(playerLabel('web')).toBe('Web player (browser)');
+    expect(playerLabel('web', translatorFor('ar', arabicFleet))).toBe('مشغّل الويب (المتصفح)');
+    expect(playerLabel('kiosk-2030')).toBe('kiosk-2030');
+  });
+
+  it("warn of a desktop copy under 30 days, and of a web player's two-day copy only once it no longer reaches tomorrow", () => {
+    expect(timetableRunningOut(29, 'desktop')).toBe(true);
+    expect(timetableRunningOut(30, 'desktop')).toBe(false);
+    expect(timetableRunningOut(1, 'web')).toBe(false);
+    expect(timetableRunningOut(0, 'web')).toBe(true);
   });
 
   it('describe the display', () => {

@@ -66,6 +66,15 @@ export function timetableDaysLeft(until: string, today: string): number {
 /** Fewer days than this left in a screen's saved copy means it has not refreshed for a long time. */
 export const TIMETABLE_WARNING_DAYS = 30;
 
+/**
+ * Whether the saved copy is short enough to warn: the desktop app keeps a year, so under 30 days means it
+ * has not refreshed for months; the web player keeps today and tomorrow (docs/screens.md, "Web player"),
+ * so only a copy that no longer reaches tomorrow is late.
+ */
+export function timetableRunningOut(daysLeft: number, player: Screen['player']): boolean {
+  return daysLeft < (player === 'web' ? 1 : TIMETABLE_WARNING_DAYS);
+}
+
 export function displayText(screen: Pick<Screen, 'display' | 'orientation'>, { t }: Translator = ENGLISH): string {
   if (!screen.display) return t('fleet.card.notReported');
   const size = { width: String(screen.display.width), height: String(screen.display.height) };
@@ -77,6 +86,11 @@ export function displayText(screen: Pick<Screen, 'display' | 'orientation'>, { t
         ? t('fleet.display.landscape')
         : screen.orientation;
   return t('fleet.display.sizeOriented', { ...size, orientation });
+}
+
+/** Which player runs the screen (docs/screens.md, "Web player"); one the page does not know is shown as its name. */
+export function playerLabel(player: string, { t }: Translator = ENGLISH): string {
+  return player === 'web' ? t('fleet.player.web') : player === 'desktop' ? t('fleet.player.desktop') : player;
 }
 
 const COMMAND_LABELS: Record<ScreenCommand, MessageKey> = {

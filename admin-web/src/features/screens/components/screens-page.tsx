@@ -97,6 +97,7 @@ function ClaimCard({ companyId }: { companyId: string }) {
     <Card>
       <h2 className={styles.sectionTitle}>{t('fleet.claim.title')}</h2>
       <p className={styles.hint}>{t('fleet.claim.hint', { length: PAIRING_CODE_LENGTH })}</p>
+      <p className={styles.hint}>{t('fleet.claim.webPlayerHint', { address: `${window.location.origin}/screen` })}</p>
       <form className={styles.claimForm} onSubmit={submit} noValidate>
         <TextField
           label={t('fleet.claim.code')}

@@ -2,10 +2,21 @@ import QRCode from 'qrcode';
 import { useMemo } from 'react';
 
 /**
- * A QR code drawn as SVG from the `qrcode` package's module matrix, made here on the screen (no network,
- * no image URL for the Content Security Policy to allow). Four modules of quiet zone, as scanners expect.
+ * A QR code drawn as SVG from the `qrcode` package's module matrix, made here on the screen (no network, no
+ * image URL for the Content Security Policy to allow): the pairing screens of the desktop app and of the web
+ * player. Four modules of quiet zone, as scanners expect. `className` may size it to the screen.
  */
-export function QrCode({ text, size, label }: { text: string; size: number; label: string }) {
+export function QrCode({
+  text,
+  size,
+  label,
+  className,
+}: {
+  text: string;
+  size: number;
+  label: string;
+  className?: string;
+}) {
   const { path, count } = useMemo(() => {
     const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
     const n = qr.modules.size;
@@ -23,6 +34,7 @@ export function QrCode({ text, size, label }: { text: string; size: number; labe
       height={size}
       viewBox={`0 0 ${count} ${count}`}
       shapeRendering="crispEdges"
+      className={className}
       style={{ background: '#fff', display: 'block' }}
     >
       <path d={path} fill="#000" />

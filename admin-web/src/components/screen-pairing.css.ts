@@ -1,7 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../admin-web/src/styles/theme.css.js';
+import { vars } from '../styles/theme.css.js';
 
-/** Read from across a prayer hall: the code is as large as the screen allows. */
+/**
+ * The pairing screen of the desktop app and of the web player (docs/screens.md): read from across a prayer
+ * hall, the code is as large as the screen allows.
+ */
 export const page = style({
   minHeight: '100vh',
   display: 'grid',
@@ -99,4 +102,12 @@ export const link = style({
   font: 'inherit',
   textDecoration: 'underline',
   cursor: 'pointer',
+});
+
+/** The QR code grows with the screen (a TV across the hall) and shrinks on a phone, never past its width. */
+export const qrImage = style({
+  display: 'block',
+  width: 'clamp(180px, 36vmin, 560px)',
+  height: 'auto',
+  maxWidth: '70vw',
 });

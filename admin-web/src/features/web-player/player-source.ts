@@ -1,0 +1,45 @@
+import type { DashboardSource } from '@core/dashboard/dashboard-data.js';
+import { withScreenDisplay } from '@core/hall-screen/screen-display.js';
+import { withScreenSlides } from '@core/screens/screen-slides.js';
+import type { ScreenSettings } from '@core/screens/screen.schema.js';
+
+/**
+ * The web player's dashboard source: the web's own (fetch, with the page's offline copy), with the
+ * screen's settings from its heartbeat applied as the desktop app's main process applies them (which
+ * slides, orientation, large type, language, role: docs/screens.md). When the settings change, `watch`
+ * tells the dashboard to load again. `onFirstLoad`: the first answer is in (and its offline copy saved).
+ */
+export function playerSource(
+  web: DashboardSource,
+  settings: () => ScreenSettings | null,
+  onFirstLoad: () => void = () => {},
+) {
+  const listeners = new Set<(kind?: string) => void>();
+  let loaded = false;
+  const source: DashboardSource = {
+    ...web,
+    async load(companyUrl, days) {
+      const load = await web.load(companyUrl, days);
+      if (!loaded) {
+        loaded = true;
+        onFirstLoad();
+      }
+      const current = settings();
+      return current ? withScreenDisplay(withScreenSlides(load, current.slides), current) : load;
+    },
+    watch(companyUrl, onChange) {
+      const stopServer = web.watch?.(companyUrl, onChange);
+      listeners.add(onChange);
+      return () => {
+        listeners.delete(onChange);
+        stopServer?.();
+      };
+    },
+  };
+  return {
+    source,
+    settingsChanged() {
+      for (const listener of listeners) listener('screen-settings');
+    },
+  };
+}
