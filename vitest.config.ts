@@ -43,6 +43,11 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Both cores: on two, vitest's default is one worker, and the unit step took 931 s in a row.
           maxWorkers: 2,
+          // A worker runs file after file in one module graph: importing the server's modules again for each
+          // file was most of the step (329 s against 135 s on PGlite, 210 s against 73 s on PostgreSQL).
+          // A file's state is its own (its database, its app); tests that spy, mock or fake timers restore
+          // them, and the step passes with its files in a shuffled order (--sequence.shuffle.files).
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
