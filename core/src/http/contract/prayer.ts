@@ -10,10 +10,15 @@ import type { MethodList } from '../../prayer/method-list.js';
 import type { DayPrayerView, PrayerConfig } from '../../prayer/prayer.types.js';
 import { countryByCode } from '../../masjid/countries.js';
 import { coded } from '../../validation/coded-message.js';
-import { daysInMonth, parseIsoDate } from '../../time/civil-date.js';
+import { daysInMonth } from '../../time/civil-date.js';
 import { endpoint } from './endpoint.js';
-import { FROM_DATE_REFUSAL } from './refusals.js';
-import { optionalBoolean, optionalWholeNumber, segment, wholeNumberOrMessage } from './text-values.js';
+import {
+  optionalBoolean,
+  optionalFromDate,
+  optionalWholeNumber,
+  segment,
+  wholeNumberOrMessage,
+} from './text-values.js';
 
 /** The prayer-time reads and the timetable's own calls: server/src/prayer (docs/product-rules.md, "API calls"). */
 
@@ -64,17 +69,7 @@ export const PRAYER_DAYS = endpoint<ServiceResponse<DayPrayerView[]>>()({
   },
   params: z.object({ companyId: segment }),
   query: z.object({
-    from: z
-      .string()
-      .optional()
-      .transform((text, ctx) => {
-        if (text === undefined || text === '') return undefined;
-        const from = parseIsoDate(text);
-        if (from && from.year >= 1900 && from.year <= 2200) return from;
-        ctx.addIssue({ code: 'custom', message: FROM_DATE_REFUSAL });
-        return z.NEVER;
-      })
-      .meta({ type: 'string', format: 'date', description: "YYYY-MM-DD; default the masjid's today." }),
+    from: optionalFromDate,
     count: optionalWholeNumber({
       label: 'count',
       min: 1,

@@ -7,10 +7,8 @@ import {
   type V1MasjidList,
   type V1Next,
 } from '../../public-api/v1-answers.js';
-import { parseIsoDate } from '../../time/civil-date.js';
 import { endpoint } from './endpoint.js';
-import { FROM_DATE_REFUSAL } from './refusals.js';
-import { optionalWholeNumber, segment } from './text-values.js';
+import { optionalFromDate, optionalWholeNumber, segment } from './text-values.js';
 
 /**
  * The keyless read API, version 1 (docs/public-api.md): server/src/public-v1. Open to anyone without a key,
@@ -55,17 +53,7 @@ export const V1_DAYS = endpoint<V1Days>()({
   },
   params: masjidParams,
   query: z.object({
-    from: z
-      .string()
-      .optional()
-      .transform((text, ctx) => {
-        if (text === undefined || text === '') return undefined;
-        const from = parseIsoDate(text);
-        if (from && from.year >= 1900 && from.year <= 2200) return from;
-        ctx.addIssue({ code: 'custom', message: FROM_DATE_REFUSAL });
-        return z.NEVER;
-      })
-      .meta({ type: 'string', format: 'date', description: "YYYY-MM-DD; default the masjid's today." }),
+    from: optionalFromDate,
     days: optionalWholeNumber({
       label: 'Query parameter days',
       min: 1,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { trueOrFalseRefusal, wholeNumberRefusal } from './refusals.js';
+import { parseIsoDate } from '../../time/civil-date.js';
+import { FROM_DATE_REFUSAL, trueOrFalseRefusal, wholeNumberRefusal } from './refusals.js';
 
 /**
  * Path and query values arrive as text; these read them with the messages the routes have always given
@@ -75,3 +76,16 @@ export function requiredBoolean(name: string, description: string) {
     })
     .meta({ type: 'boolean', description });
 }
+
+/** `from=YYYY-MM-DD` of a run of days: absent or empty is the masjid's today (undefined). */
+export const optionalFromDate = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (text === undefined || text === '') return undefined;
+    const from = parseIsoDate(text);
+    if (from && from.year >= 1900 && from.year <= 2200) return from;
+    ctx.addIssue({ code: 'custom', message: FROM_DATE_REFUSAL });
+    return z.NEVER;
+  })
+  .meta({ type: 'string', format: 'date', description: "YYYY-MM-DD; default the masjid's today." });
