@@ -43,9 +43,22 @@ export default tseslint.config(
   },
   {
     // Type-aware rules: a promise nobody awaits or handles is an error nobody sees (a save that failed
-    // silently, a stream left open). The type information comes from the five tsconfig projects.
+    // silently, a stream left open). The type information comes from the five tsconfig projects, named here:
+    // 56 s against 68 s for the project service finding them file by file (CONTRIBUTING.md "Tests"), and a
+    // file no project includes is an error here rather than one checked by nothing.
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: {
+        project: [
+          './tsconfig.server.json',
+          './tsconfig.web.json',
+          './tsconfig.sw.json',
+          './tsconfig.desktop.json',
+          './tsconfig.tests.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       // React ignores what a handler returns (onSubmit={handleSubmit(save)}): the promise is not lost there.
