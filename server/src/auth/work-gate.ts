@@ -12,6 +12,11 @@ export function createWorkGate(options: {
   concurrency: number;
   queue: number;
   perKey: number;
+  /**
+   * How long a task may wait for its turn: on a machine too slow to empty the queue in time, a task still
+   * waiting then is refused like one that found the queue full, so that every caller has an answer soon.
+   */
+  maxWaitMs: number;
   busy: () => ErrorMessage;
 }) {
   let running = 0;
@@ -33,7 +38,7 @@ export function createWorkGate(options: {
       if (running >= options.concurrency && waiting.length >= options.queue) throw busy();
       held.set(key, mine + 1);
       try {
-        if (running >= options.concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
+        if (running >= options.concurrency) await turn(waiting, options.maxWaitMs, busy);
         else running += 1;
         try {
           return await task();
@@ -50,6 +55,21 @@ export function createWorkGate(options: {
       }
     },
   };
+}
+
+/** Resolves when a finishing task passes its place on, or refuses once `maxWaitMs` have passed in line. */
+function turn(waiting: Array<() => void>, maxWaitMs: number, busy: () => GateBusy): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const go = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      waiting.splice(waiting.indexOf(go), 1);
+      reject(busy());
+    }, maxWaitMs);
+    waiting.push(go);
+  });
 }
 
 /** The gate turned a task away (503): the caller may count it against the key. */
