@@ -1,9 +1,13 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { describeProblem, type RowProblem } from '@core/hall-screen/hadith-rows.js';
 import type { Context } from 'hono';
 import { codeOf } from '@core/validation/coded-message.js';
-import { DELETE_HADITHS, HADITH_COLLECTION, IMPORT_HADITHS } from '@core/http/contract/hadith.js';
+import {
+  DELETE_HADITHS,
+  HADITH_COLLECTION,
+  hadithImportFileSchema,
+  IMPORT_HADITHS,
+} from '@core/http/contract/hadith.js';
 import type { AppDeps } from '../app-deps.js';
 import { requireSuperAdmin } from '../auth/access.js';
 import type { AppEnv } from '../http/env.js';
@@ -17,12 +21,6 @@ import { importHadithCollection, removeHadithCollection } from './hadith.service
 export const HADITH_IMPORT_PATH = IMPORT_HADITHS.path;
 /** A collection file as text in JSON: 10,000 rows of a few hundred characters each. */
 export const HADITH_IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
-
-const importSchema = z.object({
-  format: z.enum(['csv', 'json'], { error: 'format is csv or json' }),
-  fileName: z.string().trim().min(1).max(200).default('collection'),
-  content: z.string({ error: 'content is the file as text' }),
-});
 
 /** A problem's line ('Line 4, licence: licence is required') in the requester's language. */
 function problemText(c: Context, problem: RowProblem): string {
@@ -45,7 +43,7 @@ export function hadithRoutes(deps: AppDeps) {
     })
     .put(IMPORT_HADITHS.path, async (c) => {
       const auth = requireSuperAdmin(c);
-      const parsed = importSchema.safeParse(await c.req.json().catch(() => null));
+      const parsed = hadithImportFileSchema.safeParse(await c.req.json().catch(() => null));
       if (!parsed.success) throw badRequest(parsed.error.issues.map((issue) => issue.message).join('; '));
       const outcome = await importHadithCollection(deps, parsed.data, auth);
       if (!outcome.imported) {

@@ -5,7 +5,7 @@
  */
 import { z, type ZodType } from 'zod';
 import { documentedSchema } from '../http/validate.js';
-import { ROUTE_ANSWERS, ROUTE_DOCS, type Access, type RouteDoc } from './route-docs.js';
+import { ROUTE_ANSWERS, ROUTE_BODIES, ROUTE_DOCS, type Access, type RouteDoc } from './route-docs.js';
 
 export interface AppRoute {
   method: string;
@@ -78,13 +78,18 @@ const PUBLIC_API_HEADERS = {
   'RateLimit-Reset': header('Seconds until the window starts again.', 'integer'),
 };
 
+const mediaTypes = (declared: string | readonly string[]): readonly string[] =>
+  typeof declared === 'string' ? [declared] : declared;
+
 function responsesFor(doc: RouteDoc, answer: ZodType | undefined) {
-  const produces = doc.produces ?? 'application/json';
+  const content = Object.fromEntries(
+    mediaTypes(doc.produces ?? 'application/json').map((type) => [type, { schema: answerSchema(doc, type, answer) }]),
+  );
   const responses: Record<string, unknown> = {
     '200': {
       description: 'Done.',
       ...(doc.publicApi ? { headers: PUBLIC_API_HEADERS } : {}),
-      content: { [produces]: { schema: answerSchema(doc, produces, answer) } },
+      content,
     },
     ...(doc.publicApi
       ? {
@@ -149,7 +154,7 @@ export function openApiDocument(routes: readonly AppRoute[], options: { serverUr
     const { path, names } = openApiPath(pattern);
     tags.add(doc.tag);
     const schemas = handlers.map((route) => documentedSchema(route.handler)).filter((found) => found !== undefined);
-    const body = schemas.find((found) => found.in === 'body');
+    const body = ROUTE_BODIES[key] ?? schemas.find((found) => found.in === 'body')?.schema;
     const query = schemas.find((found) => found.in === 'query');
 
     const parameters: unknown[] = names.map((name) => ({
@@ -185,12 +190,14 @@ export function openApiDocument(routes: readonly AppRoute[], options: { serverUr
     if (body)
       operation.requestBody = {
         required: true,
-        content: { 'application/json': { schema: jsonSchemaOf(body.schema) } },
+        content: { 'application/json': { schema: jsonSchemaOf(body) } },
       };
     else if (doc.consumes)
       operation.requestBody = {
         required: true,
-        content: { [doc.consumes]: { schema: { type: 'string', contentMediaType: doc.consumes } } },
+        content: Object.fromEntries(
+          mediaTypes(doc.consumes).map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+        ),
       };
     (paths[path] ??= {})[method.toLowerCase()] = operation;
   }

@@ -4,6 +4,8 @@
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z, type ZodType } from 'zod';
+import { ALL_ENDPOINTS } from '@core/http/contract/all-endpoints.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { apiRoutes, openApiDocument, UndocumentedRouteError } from './openapi-document.js';
 
@@ -66,7 +68,44 @@ describe('API document', () => {
       const op = operation(method.toLowerCase(), path.replace(/:([A-Za-z0-9_]+)/g, '{$1}'));
       if (method === 'GET') expect(op.requestBody, key).toBeUndefined();
     }
-    expect(operation('put', '/api/companies/central-control').requestBody).toBeDefined();
+    // The whole body the route parses, not the part it checks first (the masjid named, before permission).
+    const bodyFields = (method: string, path: string) =>
+      Object.keys(operation(method, path).requestBody!.content['application/json']!.schema.properties ?? {});
+    expect(bodyFields('put', '/api/companies/central-control')).toEqual(
+      expect.arrayContaining(['companyId', 'version', 'funds', 'jummahs', 'announcements', 'customConfigurations']),
+    );
+    expect(bodyFields('put', '/api/companies/{companyId}/occasions')).toEqual(
+      expect.arrayContaining(['version', 'jumuahSessions', 'confirmEidDates']),
+    );
+    expect(bodyFields('put', '/api/companies/{companyId}/adhkar')).toEqual(
+      expect.arrayContaining(['version', 'items']),
+    );
+    expect(bodyFields('put', '/api/hadith/collection')).toEqual(['format', 'fileName', 'content']);
+  });
+
+  it("shows each contract endpoint's declared body as its request body", () => {
+    for (const [key, endpoint] of ALL_ENDPOINTS) {
+      if (!endpoint.body) continue;
+      const [method, pattern] = key.split(' ') as [string, string];
+      const op = operation(method.toLowerCase(), pattern.replace(/:([A-Za-z0-9_]+)/g, '{$1}'));
+      const { $schema: _dialect, ...declared } = z.toJSONSchema(endpoint.body as ZodType, {
+        io: 'input',
+        unrepresentable: 'any',
+        target: 'draft-2020-12',
+      });
+      expect(op.requestBody?.content['application/json']?.schema, key).toEqual(declared);
+    }
+  });
+
+  it('names every media type an upload or a file answer may have', () => {
+    expect(Object.keys(operation('post', '/api/screens/screenshot').requestBody!.content)).toEqual([
+      'image/jpeg',
+      'image/png',
+    ]);
+    const shot = operation('get', '/api/companies/{companyId}/screens/{screenId}/screenshot') as unknown as {
+      responses: Record<string, { content: Record<string, unknown> }>;
+    };
+    expect(Object.keys(shot.responses['200']!.content)).toEqual(['image/jpeg', 'image/png']);
   });
 
   it('lists path and query parameters, and who may call each route', () => {

@@ -18,3 +18,11 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = Object.fromEntries
 export const ROUTE_ANSWERS: Readonly<Record<string, ZodType>> = Object.fromEntries(
   [...ALL_ENDPOINTS].flatMap(([key, target]) => (target.answer ? [[key, target.answer]] : [])),
 );
+
+/**
+ * The request bodies the contract declares, keyed like ROUTE_DOCS: what the document shows, since it is what
+ * the route parses (a route may check a part of it first, such as the masjid named, before its permission).
+ */
+export const ROUTE_BODIES: Readonly<Record<string, ZodType>> = Object.fromEntries(
+  [...ALL_ENDPOINTS].flatMap(([key, target]) => (target.body ? [[key, target.body as ZodType]] : [])),
+);

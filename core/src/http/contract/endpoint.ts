@@ -25,12 +25,12 @@ export interface RouteDoc {
   tag: string;
   summary: string;
   access: Access;
-  /** What a successful call answers when it is not JSON. */
-  produces?: string;
+  /** What a successful call answers when it is not JSON: one media type, or the ones it may be. */
+  produces?: string | readonly string[];
   /** A JSON answer that is a list; objects otherwise. */
   answers?: 'array';
-  /** A body that is not JSON (uploads). */
-  consumes?: string;
+  /** A body that is not JSON (uploads): one media type, or the ones it may be. */
+  consumes?: string | readonly string[];
   /** For `masjid-admin`: also the user this path parameter names, on their own account (their profile). */
   selfParam?: string;
   /** For `masjid-admin`: the path parameter that names the masjid when it is not `companyId`. */

@@ -12,12 +12,13 @@ export interface HadithCollectionSummary {
   sources: Array<{ source: string; licence: string; count: number }>;
 }
 
-/** A file to import: CSV or JSON text (the route checks it, with its own messages). */
-export interface HadithImportFile {
-  format: 'csv' | 'json';
-  fileName: string;
-  content: string;
-}
+/** A file to import: CSV or JSON text, whose rows the route checks with its own messages (docs/hadith-import.md). */
+export const hadithImportFileSchema = z.object({
+  format: z.enum(['csv', 'json'], { error: 'format is csv or json' }),
+  fileName: z.string().trim().min(1).max(200).default('collection'),
+  content: z.string({ error: 'content is the file as text' }),
+});
+export type HadithImportFile = z.input<typeof hadithImportFileSchema>;
 
 /** A refused file: every problem with its line (docs/hadith-import.md). */
 export interface ImportProblem {
@@ -51,6 +52,7 @@ export const IMPORT_HADITHS = endpoint<HadithCollectionSummary>()({
     access: 'super-admin',
   },
   params: z.object({}),
+  body: hadithImportFileSchema,
 });
 
 /** DELETE /api/hadith/collection: back to no hadith of the day (404 when none is imported). */

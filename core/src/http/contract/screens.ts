@@ -50,9 +50,9 @@ export const SCREEN_SCREENSHOT = endpoint<{ successful: true; message: string }>
   path: '/api/screens/screenshot',
   doc: {
     tag: 'Screens',
-    summary: 'A screen uploads a screenshot (PNG or JPEG body).',
+    summary: 'A screen uploads a screenshot (JPEG or PNG body).',
     access: 'screen',
-    consumes: 'image/png',
+    consumes: ['image/jpeg', 'image/png'],
   },
   params: z.object({}),
 });
@@ -99,7 +99,12 @@ export const SCREEN_COMMAND = endpoint<ServiceResponse<Screen>>()({
 export const SCREEN_LAST_SCREENSHOT = endpoint<Uint8Array>()({
   method: 'GET',
   path: '/api/companies/:companyId/screens/:screenId/screenshot',
-  doc: { tag: 'Screens', summary: "A screen's last screenshot.", access: 'masjid-admin', produces: 'image/png' },
+  doc: {
+    tag: 'Screens',
+    summary: "A screen's last screenshot, as the screen sent it (the desktop app sends JPEG).",
+    access: 'masjid-admin',
+    produces: ['image/jpeg', 'image/png'],
+  },
   params: screenParams,
 });
 
