@@ -97,7 +97,7 @@ export const userInviteSchema = z
     lastName: z.string().optional(),
     email: z.string({ error: required('Email') }),
     roles: z.array(z.enum(ROLES, { error: 'Roles may be ADMIN or SUPER_ADMIN' })).optional(),
-    language: z.unknown().optional(),
+    language: userFields.language,
   })
   .transform(namesFromMailbox)
   .pipe(

@@ -81,6 +81,10 @@ describe('API document', () => {
       expect.arrayContaining(['version', 'items']),
     );
     expect(bodyFields('put', '/api/hadith/collection')).toEqual(['format', 'fileName', 'content']);
+    const invite = operation('post', '/api/auth/companies/{companyId}/invitations').requestBody!.content[
+      'application/json'
+    ]!.schema.properties!.language as { anyOf?: Array<{ enum?: string[] }> };
+    expect(invite.anyOf?.flatMap((option) => option.enum ?? [])).toEqual(expect.arrayContaining(['en', 'ar', 'ur']));
   });
 
   it("shows each contract endpoint's declared body as its request body", () => {
