@@ -48,13 +48,7 @@ beforeAll(async () => {
   other = await t.registerMasjid('Masjid Every Other', { url: 'everyother', active: true });
   hidden = await t.registerMasjid('Masjid Every Hidden', { url: 'everyhidden' });
   tokens = { ownAdmin: own.token, otherAdmin: other.token, superAdmin: await t.superToken() };
-  for (const masjid of [own, hidden]) {
-    const res = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-      token: masjid.token,
-      body: newYorkTimetable(masjid.companyId),
-    });
-    expect(res.status, res.text).toBe(200);
-  }
+  for (const masjid of [own, hidden]) await t.createNewYorkTimetable(masjid);
   memberEmail = 'member@everyown.org';
   const member = await t.call(
     CREATE_USER,

@@ -5,7 +5,6 @@
  */
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 
 let t: TestContext;
@@ -19,13 +18,7 @@ beforeAll(async () => {
   t = await createTestContext({ now: NOW });
   own = await t.registerMasjid('Masjid Feed, Queens', { url: 'feedmasjid', active: true });
   hidden = await t.registerMasjid('Masjid Feed Hidden', { url: 'feedhidden' });
-  for (const masjid of [own, hidden]) {
-    const res = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-      token: masjid.token,
-      body: newYorkTimetable(masjid.companyId),
-    });
-    expect(res.status, res.text).toBe(200);
-  }
+  for (const masjid of [own, hidden]) await t.createNewYorkTimetable(masjid);
   const version = (await t.request('GET', '/api/companies/url/feedmasjid/central-control', { token: own.token })).json
     .version;
   const saved = await t.request('PUT', '/api/companies/central-control', {

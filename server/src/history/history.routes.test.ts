@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import type { HistoryEntry } from '@core/history/history.types.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 
@@ -33,13 +32,7 @@ beforeAll(async () => {
   own = await t.registerMasjid('Masjid History', { url: 'history', active: true });
   other = await t.registerMasjid('Masjid Elsewhere', { url: 'elsewhere', active: true });
   superToken = await t.superToken();
-  for (const masjid of [own, other]) {
-    const res = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-      token: masjid.token,
-      body: newYorkTimetable(masjid.companyId),
-    });
-    expect(res.status, res.text).toBe(200);
-  }
+  for (const masjid of [own, other]) await t.createNewYorkTimetable(masjid);
 });
 afterAll(() => t.close());
 

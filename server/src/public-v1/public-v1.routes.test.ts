@@ -25,13 +25,7 @@ beforeAll(async () => {
   t = await createTestContext({ now: NOW });
   own = await t.registerMasjid('Masjid V1, Queens', { url: 'v1masjid', active: true });
   hidden = await t.registerMasjid('Masjid V1 Hidden', { url: 'v1hidden' });
-  for (const masjid of [own, hidden]) {
-    const res = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-      token: masjid.token,
-      body: newYorkTimetable(masjid.companyId),
-    });
-    expect(res.status, res.text).toBe(200);
-  }
+  for (const masjid of [own, hidden]) await t.createNewYorkTimetable(masjid);
   const version = (await t.request('GET', '/api/companies/url/v1masjid/central-control', { token: own.token })).json
     .version;
   const content = await t.request('PUT', '/api/companies/central-control', {

@@ -1,3 +1,4 @@
+import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { callRequest, type CallInput } from '@core/http/contract/call.js';
 import type { AnyEndpoint, ResponseOf } from '@core/http/contract/endpoint.js';
 import { readResponse } from '@core/testing/read-response.js';
@@ -162,6 +163,15 @@ export async function createTestContext(
     return { companyId, url, userId, email, token };
   }
 
+  /** Gives a masjid the New York timetable (the route's own generator, iqamas included), as an admin would. */
+  async function createNewYorkTimetable(masjid: { companyId: string; token: string }) {
+    const res = await request('POST', '/api/prayer/config/create?generateIqamah=true', {
+      token: masjid.token,
+      body: newYorkTimetable(masjid.companyId),
+    });
+    if (res.status !== 200) throw new Error(`timetable of ${masjid.companyId}: ${res.text}`);
+  }
+
   async function confirmEmail(userId: string) {
     const mail = [...mailer.sent].reverse().find((message) => message.link?.includes(userId));
     if (!mail?.link) throw new Error(`no verification mail for ${userId}`);
@@ -185,6 +195,7 @@ export async function createTestContext(
     call,
     login,
     registerMasjid,
+    createNewYorkTimetable,
     confirmEmail,
     superToken: () => login(SUPER_EMAIL, SUPER_PASSWORD),
     close: () => database.destroy(),
