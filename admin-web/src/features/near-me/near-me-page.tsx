@@ -129,9 +129,7 @@ function NearMe({ locale }: { locale: PublicLocale }) {
     return loaded && loaded !== 'failed' ? loaded.friday : null;
   });
   const languages = jumuahLanguages(fridays);
-  const filtered = language
-    ? nearest.filter((_, index) => hasJumuahIn(fridays[index], language))
-    : nearest;
+  const filtered = language ? nearest.filter((_, index) => hasJumuahIn(fridays[index], language)) : nearest;
 
   function useMyLocation() {
     if (!('geolocation' in navigator)) {
@@ -224,9 +222,7 @@ function NearMe({ locale }: { locale: PublicLocale }) {
         <>
           {filtered.length === 0 && (
             <p className={styles.note}>
-              {language
-                ? t('nearMe.noneInLanguage', { jumuah: locale.prayer('jumuah'), language })
-                : t('nearMe.none')}
+              {language ? t('nearMe.noneInLanguage', { jumuah: locale.prayer('jumuah'), language }) : t('nearMe.none')}
             </p>
           )}
           <ol className={styles.list} data-testid="near-me-list">
@@ -283,7 +279,8 @@ function MasjidRow({ near, miles, times }: { near: NearMasjid; miles: boolean; t
 function RowTimes({ times, notSetUp }: { times: Times | undefined; notSetUp: boolean }) {
   const locale = usePublicLocale();
   const { t, format } = locale;
-  if (notSetUp || times === 'failed') return <p className={`${styles.timeLine} ${styles.muted}`}>{t('nearMe.noTimes')}</p>;
+  if (notSetUp || times === 'failed')
+    return <p className={`${styles.timeLine} ${styles.muted}`}>{t('nearMe.noTimes')}</p>;
   if (!times) return <p className={`${styles.timeLine} ${styles.muted}`}>{t('page.loading')}</p>;
   const { next, friday } = times;
   const iqama = next?.nextIqama;
