@@ -304,22 +304,41 @@ function RowTimes({ times, notSetUp }: { times: Times | undefined; notSetUp: boo
           <p className={styles.timeLine}>
             {friday.date === next?.date
               ? t('nearMe.jumuahToday', { jumuah: locale.prayer('jumuah') })
-              : t('nearMe.jumuahOn', { jumuah: locale.prayer('jumuah'), date: format.weekdayDate(friday.date) })}
+              : t('nearMe.jumuahOn', { jumuah: locale.prayer('jumuah'), date: format.longDate(friday.date) })}
           </p>
           {friday.jumuah.sessions.map((session) => (
             <p key={session.session} className={styles.timeLine}>
-              {[
-                `${locale.fridayWords.khutbah} ${format.time(session.khutbah.time)}`,
-                `${locale.fridayWords.salah} ${format.time(session.salah.time)}`,
-                session.language.trim(),
-                session.khateeb ? t('nearMe.khateeb', { word: t('term.khateeb'), name: session.khateeb }) : '',
-              ]
-                .filter(Boolean)
-                .join(' · ')}
+              {locale.fridayWords.khutbah} {format.time(session.khutbah.time)} · {locale.fridayWords.salah}{' '}
+              {format.time(session.salah.time)}
+              {/* What the masjid wrote keeps its own direction on a right-to-left page (docs/languages.md). */}
+              {session.language.trim() && (
+                <>
+                  {' · '}
+                  <bdi>{session.language.trim()}</bdi>
+                </>
+              )}
+              {session.khateeb && (
+                <>
+                  {' · '}
+                  <KhateebName locale={locale} name={session.khateeb} />
+                </>
+              )}
             </p>
           ))}
         </div>
       )}
+    </>
+  );
+}
+
+/** "Khateeb: Imam Ali", the name isolated where the language puts it. */
+function KhateebName({ locale, name }: { locale: PublicLocale; name: string }) {
+  const [before, after] = locale.around('nearMe.khateeb', 'name', { word: locale.t('term.khateeb') });
+  return (
+    <>
+      {before}
+      <bdi>{name}</bdi>
+      {after}
     </>
   );
 }

@@ -34,7 +34,7 @@ export const placeForm = style({
   minWidth: 0,
 });
 export const placeField = style({ flex: '1 1 180px', minWidth: 0, margin: 0 });
-export const filter = style({ flex: '0 1 220px', minWidth: 0, margin: 0 });
+export const filter = style({ flex: '1 1 200px', maxWidth: '320px', minWidth: 0, margin: 0 });
 
 export const status = style({ margin: `0 0 ${vars.space.m}`, fontWeight: 600 });
 export const note = style({ margin: `0 0 ${vars.space.m}`, color: vars.color.muted });
