@@ -237,7 +237,20 @@ function NearMe({ locale }: { locale: PublicLocale }) {
           )}
         </>
       )}
+      <GazetteerCredit locale={locale} />
     </main>
+  );
+}
+
+/** GeoNames' licence asks for credit wherever its data is redistributed: the page ships its towns (THIRD_PARTY.md). */
+function GazetteerCredit({ locale }: { locale: PublicLocale }) {
+  const [before, after] = locale.around('nearMe.credit', 'source');
+  return (
+    <p className={`${styles.note} ${styles.credit}`}>
+      {before}
+      <a href="https://www.geonames.org">GeoNames</a>
+      {after}
+    </p>
   );
 }
 

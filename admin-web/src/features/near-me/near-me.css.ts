@@ -61,3 +61,4 @@ export const timeLine = style({ margin: 0 });
 globalStyle(`${timeLine} strong`, { fontVariantNumeric: 'tabular-nums' });
 export const muted = style({ color: vars.color.muted });
 export const more = style({ marginTop: vars.space.m });
+export const credit = style({ marginTop: vars.space.l, fontSize: '0.85rem' });
