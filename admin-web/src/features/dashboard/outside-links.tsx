@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { usePublicLocale } from '../../lib/i18n/public-locale.js';
+import * as styles from './outside-links.css.js';
 
 // What a worshipper takes home (a calendar subscription, alerts on a phone) is not for the prayer hall's screen:
 // loaded after the dashboard's first paint, so a screen's first load stays small (docs/hall-screen.md, "Weight").
@@ -29,7 +30,7 @@ export function OutsideLinks({
         <AddToCalendar companyUrl={companyUrl} className={itemClassName} group="outside" />
         <PrayerAlerts companyUrl={companyUrl} className={itemClassName} group="outside" />
       </Suspense>
-      <a className={itemClassName} href={nearMe} data-testid="near-me-link">
+      <a className={`${itemClassName} ${styles.nearMeLink}`} href={nearMe} data-testid="near-me-link">
         {locale.t('nearMe.title')}
       </a>
     </div>
