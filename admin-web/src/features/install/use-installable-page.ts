@@ -69,9 +69,7 @@ export function registerOfflineShell() {
   if (window.minaretDesktop || !/^https?:$/.test(window.location.protocol) || !('serviceWorker' in navigator)) return;
   // Service workers need a secure context; localhost counts as one, so tests and development work too.
   // Registered after the page is drawn, so the worker's library is not part of a screen's first load.
-  import('workbox-window')
-    .then(({ Workbox }) => new Workbox('/sw.js').register())
-    .then(keepThisPage, () => undefined);
+  import('workbox-window').then(({ Workbox }) => new Workbox('/sw.js').register()).then(keepThisPage, () => undefined);
 }
 
 /** The near-me page's offline shell, registered once it shows. */
