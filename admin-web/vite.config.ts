@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { coreAlias } from '../core-alias.js';
+import { nearMePlaces } from './near-me-places.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -11,7 +12,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   root: here,
   base: '/',
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), nearMePlaces()],
   resolve: { alias: coreAlias },
   build: {
     outDir: path.resolve(here, '../dist/web'),

@@ -272,6 +272,16 @@ export const routes: RouteObject[] = [
     ),
   },
   {
+    // Masjids near the visitor, measured on the device (docs/outside-the-hall.md, "Near me").
+    path: '/near-me',
+    errorElement: <RouteError />,
+    HydrateFallback: FirstLoad,
+    ...page(
+      () => import('../features/near-me/near-me-page.js'),
+      (m) => m.NearMePage,
+    ),
+  },
+  {
     // The web player (docs/screens.md, "Web player"): pairs by code, then shows the masjid's dashboard.
     path: '/screen',
     errorElement: <RouteError />,

@@ -24,6 +24,8 @@ export const RESERVED_DASHBOARD_URLS: ReadonlySet<string> = new Set([
   'login',
   'logout',
   'minaret',
+  'near-me',
+  'nearme',
   'privacy',
   'privacypolicy',
   'public',

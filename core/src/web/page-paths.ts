@@ -35,6 +35,7 @@ export const PAGE_PATHS = [
   '/calendar/:companyUrl',
   '/expense/:companyUrl',
   '/v2/:companyUrl',
+  '/near-me',
   '/screen',
   '/:companyDashboardUrl',
 ] as const;

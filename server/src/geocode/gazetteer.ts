@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { placeKey } from '@core/geo/place-key.js';
 
 const require = createRequire(import.meta.url);
 const IDLE_MS = 10 * 60_000;
@@ -36,19 +37,7 @@ interface Loaded {
   zipTownsByName: Map<string, Place[]>;
 }
 
-/** Letters that do not decompose into a base letter and an accent. */
-const FOLDED: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', ı: 'i', þ: 'th', ð: 'd' };
-
-/** Lower case, accents and punctuation removed, spaces collapsed: 'St. Louis' -> 'st louis', 'Tromsø' -> 'tromso'. */
-export function placeKey(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[øæœßłđıþð]/g, (letter) => FOLDED[letter] ?? letter)
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+export { placeKey } from '@core/geo/place-key.js';
 
 function packageDir(name: string): string {
   return path.dirname(require.resolve(`${name}/package.json`));

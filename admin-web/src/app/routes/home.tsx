@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { adminFlagSet, rememberAdminFlag } from '../../features/auth/admin-flag.js';
 import { SignInForm } from '../../features/auth/components/sign-in-form.js';
 import { MasjidSelector } from '../../features/home/components/masjid-selector.js';
@@ -39,6 +39,11 @@ export function HomeRoute() {
           </h2>
           <p className={styles.panelText}>{t('admin.home.visitText')}</p>
           <MasjidSelector />
+          <p className={styles.panelText}>
+            <Link to="/near-me" data-testid="home-near-me">
+              {t('admin.home.nearMe')}
+            </Link>
+          </p>
         </section>
         <section className={styles.panel}>
           <SignInForm chooseMasjid={chooseMasjid} loadMasjids={loadMasjids} />

@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { usePublicLocale } from '../../lib/i18n/public-locale.js';
+import * as styles from './outside-links.css.js';
 
 // What a worshipper takes home (a calendar subscription, alerts on a phone) is not for the prayer hall's screen:
 // loaded after the dashboard's first paint, so a screen's first load stays small (docs/hall-screen.md, "Weight").
@@ -9,7 +11,7 @@ const PrayerAlerts = lazy(() =>
   import('../prayer-alerts/prayer-alerts.js').then((module) => ({ default: module.PrayerAlerts })),
 );
 
-/** "Add to my calendar" and "Prayer alerts" under the masjid's name. */
+/** "Add to my calendar", "Prayer alerts" and "Masjids near me" under the masjid's name. */
 export function OutsideLinks({
   companyUrl,
   className,
@@ -19,12 +21,18 @@ export function OutsideLinks({
   className: string;
   itemClassName: string;
 }) {
+  const locale = usePublicLocale();
+  // The near-me page speaks the language this page speaks (docs/outside-the-hall.md, "Near me").
+  const nearMe = locale.language === 'en' ? '/near-me' : `/near-me?lang=${locale.language}`;
   return (
     <div className={className}>
       <Suspense fallback={null}>
         <AddToCalendar companyUrl={companyUrl} className={itemClassName} group="outside" />
         <PrayerAlerts companyUrl={companyUrl} className={itemClassName} group="outside" />
       </Suspense>
+      <a className={`${itemClassName} ${styles.nearMeLink}`} href={nearMe} data-testid="near-me-link">
+        {locale.t('nearMe.title')}
+      </a>
     </div>
   );
 }

@@ -56,13 +56,23 @@ export function useInstallablePage(companyUrl: string) {
       headLink('manifest', fillPath(PATHS.webManifest, { companyUrl })),
       headLink('apple-touch-icon', '/pwa/icon-192.png'),
     ];
-    if ('serviceWorker' in navigator) {
-      // Service workers need a secure context; localhost counts as one, so tests and development work too.
-      // Registered after the page is drawn, so the worker's library is not part of a screen's first load.
-      import('workbox-window')
-        .then(({ Workbox }) => new Workbox('/sw.js').register())
-        .then(keepThisPage, () => undefined);
-    }
+    registerOfflineShell();
     return () => links.forEach((link) => link.remove());
   }, [companyUrl]);
+}
+
+/**
+ * Registers the service worker that keeps this page's shell, so it opens without a network
+ * (docs/outside-the-hall.md): the installable masjid page and the near-me page.
+ */
+export function registerOfflineShell() {
+  if (window.minaretDesktop || !/^https?:$/.test(window.location.protocol) || !('serviceWorker' in navigator)) return;
+  // Service workers need a secure context; localhost counts as one, so tests and development work too.
+  // Registered after the page is drawn, so the worker's library is not part of a screen's first load.
+  import('workbox-window').then(({ Workbox }) => new Workbox('/sw.js').register()).then(keepThisPage, () => undefined);
+}
+
+/** The near-me page's offline shell, registered once it shows. */
+export function useOfflineShell() {
+  useEffect(registerOfflineShell, []);
 }
