@@ -66,6 +66,7 @@ function CouncilMonthQuestion({ council }: { council: Council }) {
   return (
     <div data-testid="council-month">
       <MonthQuestionCard
+        calendarOf="council"
         calendar={calendar}
         timezoneId={zone}
         answers={council.declarations}
@@ -205,7 +206,9 @@ function Declarations({ council }: { council: Council }) {
               <li key={`${row.hijriYear}-${row.hijriMonth}`}>
                 {t('fleet.councils.declaration', {
                   month: `${monthName(row.hijriMonth)} ${row.hijriYear}`,
-                  answer: t(row.decision === 'sighted' ? 'settings.months.answer.sighted' : 'settings.months.answer.notSighted'),
+                  answer: t(
+                    row.decision === 'sighted' ? 'settings.months.answer.sighted' : 'settings.months.answer.notSighted',
+                  ),
                   by: row.by ?? '',
                   at: new Date(row.at).toLocaleString(language),
                 })}

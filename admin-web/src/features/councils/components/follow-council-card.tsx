@@ -46,7 +46,11 @@ export function FollowCouncilCard({ companyId }: { companyId: string }) {
 
   return (
     <Card className={styles.section}>
-      <section data-testid="follow-council" data-state={council?.status ?? 'none'} aria-labelledby="follow-council-title">
+      <section
+        data-testid="follow-council"
+        data-state={council?.status ?? 'none'}
+        aria-labelledby="follow-council-title"
+      >
         <h2 id="follow-council-title" className={styles.heading}>
           {t('settings.council.title')}
         </h2>

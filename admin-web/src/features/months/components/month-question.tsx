@@ -76,7 +76,10 @@ export function MonthQuestionCard({
   busy,
   declare,
   withdraw,
+  calendarOf = 'masjid',
 }: {
+  /** Whose calendar today's date is counted by, for its sentence. */
+  calendarOf?: 'masjid' | 'council';
   calendar: HijriCalendar;
   timezoneId: string;
   answers: readonly Answer[];
@@ -135,7 +138,7 @@ export function MonthQuestionCard({
           {t('settings.months.title')}
         </h2>
         <p className={styles.line}>
-          {t('settings.months.today', {
+          {t(calendarOf === 'council' ? 'settings.months.todayCouncil' : 'settings.months.today', {
             date: `${hijri.day} ${monthName(hijri.month)} ${hijri.year}`,
           })}
         </p>
