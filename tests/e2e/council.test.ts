@@ -43,6 +43,21 @@ beforeAll(async () => {
   first = await seedMasjid(server, { name: 'Masjid Al-Noor', url: 'council-noor', email: 'admin@noor.org' });
   second = await seedMasjid(server, { name: 'Masjid Al-Huda', url: 'council-huda', email: 'admin@huda.org' });
   outside = await seedMasjid(server, { name: 'Masjid Outside', url: 'council-outside', email: 'admin@out.org' });
+  // A paired screen at the first member, online: the council sees that, never what it shows.
+  const pairing = (await apiCall(server, 'POST', '/api/screens/pairings')).json as { pairingId: string; code: string };
+  const claimed = await apiCall(server, 'POST', `/api/companies/${first.companyId}/screens`, {
+    token: first.token,
+    body: { code: pairing.code, name: 'Prayer hall' },
+  });
+  expect(claimed.status, claimed.text).toBe(200);
+  const paired = (await apiCall(server, 'GET', `/api/screens/pairings/${pairing.pairingId}`)).json as {
+    screenToken: string;
+  };
+  const beat = await apiCall(server, 'POST', '/api/screens/heartbeat', {
+    token: paired.screenToken,
+    body: { appVersion: '1.3.0', display: { width: 1920, height: 1080 }, orientation: 'landscape' },
+  });
+  expect(beat.status, beat.text).toBe(200);
   // The council's secretary: an existing account (here the admin of the council's own office).
   secretary = await seedMasjid(server, {
     name: 'Council Office',
@@ -137,7 +152,9 @@ describe('a council that two masjids follow', () => {
       await page.getByTestId('council-members').getByRole('link', { name }).waitFor();
     }
     await requests.getByText('No masjid is asking to join.').waitFor();
-    expect(await page.getByTestId('council-members').getByText('No screen').count()).toBe(2);
+    const members = page.getByTestId('council-members');
+    expect(await members.getByRole('row', { name: /Masjid Al-Noor/ }).textContent()).toContain('Prayer hallOnline');
+    expect(await members.getByRole('row', { name: /Masjid Al-Huda/ }).textContent()).toContain('No screen');
 
     // The masjid's own question, on the council's page, on the evening of the 29th.
     const question = page.getByTestId('council-month').getByTestId('month-question');
@@ -151,12 +168,12 @@ describe('a council that two masjids follow', () => {
     const outsideScreen = await openLiveScreen(screens, outside.url);
     await question.getByRole('button', { name: /^Not sighted:/ }).click();
     await question.getByTestId('month-answer').waitFor();
-    const members = [await openLiveScreen(screens, first.url), await openLiveScreen(screens, second.url)];
-    for (const screen of members) await expect.poll(() => heading(screen)).toContain('30 Jumada');
+    const memberScreens = [await openLiveScreen(screens, first.url), await openLiveScreen(screens, second.url)];
+    for (const screen of memberScreens) await expect.poll(() => heading(screen)).toContain('30 Jumada');
 
     const savedAt = Date.now();
     await question.getByRole('button', { name: /^Sighted:/ }).click();
-    for (const screen of members)
+    for (const screen of memberScreens)
       await screen.waitForFunction(
         () => document.querySelector('[data-testid="hijri-heading"]')?.textContent?.includes('1 Rajab'),
         undefined,
@@ -165,7 +182,7 @@ describe('a council that two masjids follow', () => {
     const shownMs = Date.now() - savedAt;
     console.log(`council declaration: save to 1 Rajab on both members' screens in ${shownMs} ms`);
     expect(shownMs).toBeLessThan(2_000);
-    expect(await heading(members[0]!)).toContain('1448');
+    expect(await heading(memberScreens[0]!)).toContain('1448');
     // Umm al-Qura makes the 10th 1 Rajab too; the masjid outside never had the council's "not sighted".
     expect(await heading(outsideScreen)).toContain('1 Rajab');
     expect(await question.getByTestId('month-answer').textContent()).toBe('Answered: sighted (secretary@council.org).');

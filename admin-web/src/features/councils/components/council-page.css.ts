@@ -21,3 +21,6 @@ export const declarations = style({ margin: 0, paddingInlineStart: vars.space.l,
 export const form = style({ display: 'grid', gap: vars.space.m, maxWidth: '36rem' });
 
 export const councilList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.s });
+
+/** Under the month question's card (which keeps its own bottom margin): close to it, apart from the next card. */
+export const intro = style({ margin: `calc(-1 * ${vars.space.s}) 0 ${vars.space.l}`, color: vars.color.muted });

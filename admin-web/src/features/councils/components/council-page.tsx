@@ -76,7 +76,7 @@ function CouncilMonthQuestion({ council }: { council: Council }) {
           declare.mutateAsync({ ...key, decision: decision === 'sighted' ? 'sighted' : 'not-sighted' })
         }
       />
-      <p className={styles.muted}>{t('fleet.councils.monthIntro')}</p>
+      <p className={styles.intro}>{t('fleet.councils.monthIntro')}</p>
     </div>
   );
 }
@@ -101,36 +101,41 @@ function JoinRequests({ councilId, pending }: { councilId: string; pending: Coun
         <h2 id="council-requests-title" className={styles.heading}>
           {t('fleet.councils.requests')}
         </h2>
-        <DataTable
-          columns={[
-            { header: t('fleet.councils.masjid'), cell: (member) => member.name },
-            {
-              header: t('fleet.councils.askedOn'),
-              cell: (member) => new Date(member.requestedAt).toLocaleDateString(language),
-            },
-            {
-              header: t('fleet.councils.answer'),
-              cell: (member) => (
-                <RowActions>
-                  <Button size="small" disabled={decide.isPending} onClick={() => void answer(member, true)}>
-                    {t('fleet.councils.accept')}
-                  </Button>
-                  <Button
-                    size="small"
-                    tone="secondary"
-                    disabled={decide.isPending}
-                    onClick={() => void answer(member, false)}
-                  >
-                    {t('fleet.councils.refuse')}
-                  </Button>
-                </RowActions>
-              ),
-            },
-          ]}
-          rows={pending}
-          rowKey={(member) => member.companyId}
-          empty={t('fleet.councils.noRequests')}
-        />
+        {pending.length === 0 ? (
+          // A sentence, not an empty table: on a phone an empty table's row reads as a broken card.
+          <p className={styles.muted}>{t('fleet.councils.noRequests')}</p>
+        ) : (
+          <DataTable
+            columns={[
+              { header: t('fleet.councils.masjid'), cell: (member) => member.name },
+              {
+                header: t('fleet.councils.askedOn'),
+                cell: (member) => new Date(member.requestedAt).toLocaleDateString(language),
+              },
+              {
+                header: t('fleet.councils.answer'),
+                cell: (member) => (
+                  <RowActions>
+                    <Button size="small" disabled={decide.isPending} onClick={() => void answer(member, true)}>
+                      {t('fleet.councils.accept')}
+                    </Button>
+                    <Button
+                      size="small"
+                      tone="secondary"
+                      disabled={decide.isPending}
+                      onClick={() => void answer(member, false)}
+                    >
+                      {t('fleet.councils.refuse')}
+                    </Button>
+                  </RowActions>
+                ),
+              },
+            ]}
+            rows={pending}
+            rowKey={(member) => member.companyId}
+            empty={t('fleet.councils.noRequests')}
+          />
+        )}
       </section>
     </Card>
   );
@@ -146,44 +151,49 @@ function Members({ members }: { members: CouncilMember[] }) {
         <h2 id="council-members-title" className={styles.heading}>
           {t('fleet.councils.members')}
         </h2>
-        <DataTable
-          columns={[
-            {
-              header: t('fleet.councils.masjid'),
-              cell: (member) => (
-                <Link to={`/${member.url}`} target="_blank" rel="noreferrer">
-                  {member.name}
-                </Link>
-              ),
-            },
-            {
-              header: t('fleet.councils.screens'),
-              cell: (member) =>
-                member.screens.length === 0 ? (
-                  <span className={styles.muted}>{t('fleet.councils.noScreens')}</span>
-                ) : (
-                  <ul className={styles.screens}>
-                    {member.screens.map((screen, index) => (
-                      <li key={`${screen.name}-${index}`} className={styles.screen}>
-                        <span>{screen.name}</span>
-                        <span className={styles[screen.status === 'waiting' ? 'unpaired' : screen.status]}>
-                          {statusLabel(screen.status, translator)}
-                        </span>
-                        {screen.lastSeenAt && (
-                          <span className={styles.muted}>
-                            {t('fleet.card.lastSeen')} {timeAgo(screen.lastSeenAt, now, translator)}
-                          </span>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
+        {members.length === 0 ? (
+          <p className={styles.muted}>{t('fleet.councils.noMembers')}</p>
+        ) : (
+          <DataTable
+            columns={[
+              {
+                header: t('fleet.councils.masjid'),
+                cell: (member) => (
+                  <Link to={`/${member.url}`} target="_blank" rel="noreferrer">
+                    {member.name}
+                  </Link>
                 ),
-            },
-          ]}
-          rows={members}
-          rowKey={(member) => member.companyId}
-          empty={t('fleet.councils.noMembers')}
-        />
+              },
+              {
+                header: t('fleet.councils.screens'),
+                cell: (member) =>
+                  member.screens.length === 0 ? (
+                    <span className={styles.muted}>{t('fleet.councils.noScreens')}</span>
+                  ) : (
+                    <ul className={styles.screens}>
+                      {member.screens.map((screen, index) => (
+                        <li key={`${screen.name}-${index}`} className={styles.screen}>
+                          <span>{screen.name}</span>
+                          <span className={styles[screen.status === 'waiting' ? 'unpaired' : screen.status]}>
+                            {statusLabel(screen.status, translator)}
+                          </span>
+                          {/* Online says it was seen within the last minutes; the time matters for one that is not. */}
+                          {screen.lastSeenAt && screen.status !== 'online' && (
+                            <span className={styles.muted}>
+                              {t('fleet.card.lastSeen')} {timeAgo(screen.lastSeenAt, now, translator)}
+                            </span>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  ),
+              },
+            ]}
+            rows={members}
+            rowKey={(member) => member.companyId}
+            empty={t('fleet.councils.noMembers')}
+          />
+        )}
       </section>
     </Card>
   );
