@@ -191,6 +191,8 @@ describe('a council that two masjids follow', () => {
       .getByText(/Rajab 1448: sighted, by secretary@council\.org/)
       .waitFor();
 
+    // The saved alert would cover the members in the pictures.
+    for (const close of await page.getByRole('button', { name: 'Close alert' }).all()) await close.click();
     for (const [name, viewport] of [
       ['council-page-1920x1080', VIEWPORTS.tv],
       ['council-page-1366x768', VIEWPORTS.laptop],
@@ -201,6 +203,34 @@ describe('a council that two masjids follow', () => {
       await screenshot(page, name);
     }
     await screens.close();
+    await page.context().close();
+  });
+
+  it("reads right to left in Arabic, the council admin's saved language", async () => {
+    const saved = await apiCall(server, 'PUT', '/api/auth/me/language', {
+      token: secretary.token,
+      body: { language: 'ar' },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const page = await signedInPage(secretary.email, secretary.password, { at: EVENING_OF_29TH });
+    await page.goto(`${server.url}${councilUrl}`);
+    const question = page.getByTestId('council-month').getByTestId('month-question');
+    await question.waitFor();
+    await expect
+      .poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]))
+      .toEqual(['ar', 'rtl']);
+    expect(await question.textContent()).toContain('حسب تقويم المجلس');
+    // Each screen's status in the page's language (the Screens page's words).
+    await page.getByTestId('council-members').getByText('متصلة').waitFor();
+    expect(await page.getByTestId('council-requests').textContent()).toContain('لا يوجد مسجد يطلب الانضمام.');
+    for (const [name, viewport] of [
+      ['council-page-ar-1366x768', VIEWPORTS.laptop],
+      ['council-page-ar-390x844', VIEWPORTS.phone],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await settled(page);
+      await screenshot(page, name);
+    }
     await page.context().close();
   });
 

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client.js';
 import { useRoles } from '../../../lib/auth/use-session.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import { useCouncils, useCreateCouncil } from '../api/councils.js';
+import { emailsOf } from '../logic/admin-emails.js';
 import * as styles from './council-page.css.js';
 
 /**
@@ -43,14 +44,6 @@ export function CouncilsPage() {
       </Card>
     </Page>
   );
-}
-
-/** The admins' emails as typed: one per line, or separated by commas or spaces. */
-export function emailsOf(text: string): string[] {
-  return text
-    .split(/[\s,;]+/)
-    .map((email) => email.trim())
-    .filter(Boolean);
 }
 
 function CreateCouncil() {
