@@ -41,7 +41,7 @@ it('answers 401 before validating the body of a protected write', async () => {
   }
 });
 
-it("lists councils to any signed-in account by name and id only, never their admins, members or answers", async () => {
+it('lists councils to any signed-in account by name and id only, never their admins, members or answers', async () => {
   const masjid = await t.registerMasjid('Masjid Council Chooser', { url: 'councilchooser' });
   const created = await t.request('POST', '/api/councils', {
     token: await t.superToken(),

@@ -54,7 +54,9 @@ async function shawwalFirst(url: string): Promise<Record<string, string>> {
 }
 
 async function councilEntries(masjid: Masjid): Promise<unknown[]> {
-  const res = await t.request('GET', `/api/history/companies/${masjid.companyId}?entity=content`, { token: masjid.token });
+  const res = await t.request('GET', `/api/history/companies/${masjid.companyId}?entity=content`, {
+    token: masjid.token,
+  });
   expect(res.status, res.text).toBe(200);
   return res.json.entries.filter(
     (entry: { entityId: string | null }) => entry.entityId === 'council-month-declarations',
