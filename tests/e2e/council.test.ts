@@ -118,6 +118,11 @@ describe('a council that two masjids follow', () => {
     councilUrl = new URL(page.url()).pathname;
     await page.getByRole('heading', { name: 'Council of Imams of Chicago' }).waitFor();
     expect(await page.getByText('Admins: secretary@council.org').count()).toBe(1);
+    // The super admin's top bar with every item, Councils among them.
+    await page.getByRole('link', { name: 'Councils' }).first().click();
+    await page.getByTestId('council-list').getByRole('link', { name: 'Council of Imams of Chicago' }).waitFor();
+    await settled(page);
+    await screenshot(page, 'councils-super-admin-1366x768');
     await page.context().close();
   });
 
