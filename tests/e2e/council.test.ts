@@ -11,7 +11,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedInstant } from '@core/dashboard/zoned-clock.js';
-import { apiCall, signIn } from '../support/admin.js';
+import { apiCall, screenshotBoth, signIn } from '../support/admin.js';
 import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
 import { startServer, SUPER_EMAIL, SUPER_PASSWORD, type RunningServer } from '../support/server.js';
 import { seedMasjid, type SeededMasjid } from './public-fixtures.js';
@@ -138,6 +138,10 @@ describe('a council that two masjids follow', () => {
       expect(await card.textContent()).toContain(
         'You asked to follow Council of Imams of Chicago: waiting for its admin to accept.',
       );
+      if (masjid === first) {
+        await page.getByRole('button', { name: 'Close alert' }).click();
+        await screenshotBoth(page, 'follow-council-pending');
+      }
       await page.context().close();
     }
   });
