@@ -155,6 +155,21 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                // Councils (docs/jumuah-eid-ramadan.md): any signed-in account may administer one; the server checks which.
+                path: '/auth/councils',
+                ...page(
+                  () => import('../features/councils/components/councils-page.js'),
+                  (m) => m.CouncilsPage,
+                ),
+              },
+              {
+                path: '/auth/councils/:councilId',
+                ...page(
+                  () => import('../features/councils/components/council-page.js'),
+                  (m) => m.CouncilPage,
+                ),
+              },
+              {
                 path: '/auth/company/user/password/:mode',
                 ...page(
                   () => import('../features/users/components/password-page.js'),

@@ -54,6 +54,16 @@ export interface Council {
   declarations: MonthDeclaration[];
 }
 
+/**
+ * One council as any signed-in account sees it (GET /api/councils): its name to choose it when asking to
+ * join, and whether this account administers it (the admin app then offers the council's page).
+ */
+export interface CouncilListing {
+  id: string;
+  name: string;
+  administers: boolean;
+}
+
 /** A masjid's side: the council it follows or asked to join, or null. */
 export interface MasjidCouncil {
   councilId: string;

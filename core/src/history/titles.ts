@@ -45,6 +45,7 @@ export const HISTORY_TITLES = {
   declaredMonth: 'Declared the start of a Hijri month',
   withdrewMonthDeclaration: 'Withdrew a month declaration',
   restoredMonthDeclarations: 'Restored the month declarations',
+  councilDeclaredMonth: 'The council the masjid follows declared the start of a Hijri month',
 } as const;
 
 export type HistoryTitleId = keyof typeof HISTORY_TITLES;

@@ -600,6 +600,7 @@ function matrix(): Record<string, MatrixRoute[]> {
     'POST /api/councils': [
       { method: 'POST', path: '/api/councils', body: { name: 'Another Council', adminEmails: [memberEmail] } },
     ],
+    'GET /api/councils': [{ method: 'GET', path: '/api/councils' }],
     'GET /api/councils/:councilId': [{ method: 'GET', path: `/api/councils/${councilId}` }],
     'PUT /api/councils/:councilId/members/:companyId': [
       { method: 'PUT', path: `/api/councils/${councilId}/members/${hidden.companyId}`, body: { accepted: true } },

@@ -40,3 +40,20 @@ it('answers 401 before validating the body of a protected write', async () => {
     expect(`${method} ${path} ${res.status}`).toBe(`${method} ${path} 401`);
   }
 });
+
+it('lists councils to any signed-in account by name and id only, never their admins, members or answers', async () => {
+  const masjid = await t.registerMasjid('Masjid Council Chooser', { url: 'councilchooser' });
+  const created = await t.request('POST', '/api/councils', {
+    token: await t.superToken(),
+    body: { name: 'Council Listed', adminEmails: [masjid.email] },
+  });
+  expect(created.status, created.text).toBe(200);
+  expect((await t.request('GET', '/api/councils')).status).toBe(401);
+  const listed = await t.request('GET', '/api/councils', { token: masjid.token });
+  expect(listed.status).toBe(200);
+  for (const entry of listed.json) expect(Object.keys(entry).sort()).toEqual(['administers', 'id', 'name']);
+  expect(listed.json).toContainEqual({ id: created.json.target.id, name: 'Council Listed', administers: true });
+  const other = await t.registerMasjid('Masjid Council Outsider', { url: 'counciloutsider' });
+  const seen = await t.request('GET', '/api/councils', { token: other.token });
+  expect(seen.json).toContainEqual({ id: created.json.target.id, name: 'Council Listed', administers: false });
+});

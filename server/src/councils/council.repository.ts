@@ -9,6 +9,16 @@ export function findCouncil(db: Db, id: string): Promise<CouncilRow | undefined>
   return db.selectFrom('council').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Every council by name, with whether `userId` is one of its admins. */
+export async function listCouncils(db: Db, userId: string) {
+  const [councils, administered] = await Promise.all([
+    db.selectFrom('council').select(['id', 'name']).orderBy('name').orderBy('id').execute(),
+    db.selectFrom('council_admin').select('council_id').where('user_id', '=', userId).execute(),
+  ]);
+  const mine = new Set(administered.map((row) => row.council_id));
+  return councils.map((council) => ({ id: council.id, name: council.name, administers: mine.has(council.id) }));
+}
+
 export async function insertCouncil(db: Db, name: string, now: Date): Promise<string> {
   const id = randomUUID();
   await db.insertInto('council').values({ id, name, timetable: null, created_at: now, updated_at: now }).execute();

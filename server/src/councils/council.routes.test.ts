@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS } from '@core/http/contract/all-endpoints.js';
 import type { Council } from '@core/councils/council.js';
+import type { HistoryEntry } from '@core/history/history.types.js';
 import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import type { DayPrayerView } from '@core/prayer/prayer.types.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
@@ -52,6 +53,16 @@ async function shawwalFirst(url: string): Promise<Record<string, string>> {
   return { '2026-03-19': days.get('2026-03-19')!, '2026-03-20': days.get('2026-03-20')! };
 }
 
+async function councilEntries(masjid: Masjid): Promise<unknown[]> {
+  const res = await t.request('GET', `/api/history/companies/${masjid.companyId}?entity=content`, {
+    token: masjid.token,
+  });
+  expect(res.status, res.text).toBe(200);
+  return res.json.entries.filter(
+    (entry: { entityId: string | null }) => entry.entityId === 'council-month-declarations',
+  );
+}
+
 describe('a council with two member masjids', () => {
   it('is created by a super admin with its admin, and accepts the masjids that ask to follow it', async () => {
     const refused = await t.request('POST', '/api/councils', {
@@ -71,6 +82,14 @@ describe('a council with two member masjids', () => {
     });
     expect(created.status, created.text).toBe(200);
     councilId = (created.json.target as Council).id;
+    // Every signed-in account reads the councils' names to choose one; only the council's admin sees it marked.
+    expect((await t.request('GET', '/api/councils')).status).toBe(401);
+    expect((await t.request('GET', '/api/councils', { token: outside.token })).json).toEqual([
+      { id: councilId, name: 'Council of Imams', administers: false },
+    ]);
+    expect((await t.request('GET', '/api/councils', { token: councilAdmin })).json).toEqual([
+      { id: councilId, name: 'Council of Imams', administers: true },
+    ]);
     expect(created.json.target).toMatchObject({
       name: 'Council of Imams',
       admins: ['secretary@council.org'],
@@ -124,6 +143,18 @@ describe('a council with two member masjids', () => {
     for (const url of ['member-one', 'member-two'])
       expect(await shawwalFirst(url), url).toEqual({ '2026-03-19': '1447/10/1', '2026-03-20': '1447/10/2' });
     expect(await shawwalFirst('outside-council')).toEqual({ '2026-03-19': '1447/9/30', '2026-03-20': '1447/10/1' });
+    // Each member's history says its council declared the month, by whom; the masjid outside has no such entry.
+    for (const masjid of [first, second]) {
+      const entries = (await councilEntries(masjid)) as HistoryEntry[];
+      expect(entries.map((entry) => [entry.summary.split(' (')[0], entry.actor.email, entry.after])).toEqual([
+        [
+          'The council the masjid follows declared the start of a Hijri month',
+          'secretary@council.org',
+          [{ hijriYear: 1447, hijriMonth: 10, decision: 'sighted' }],
+        ],
+      ]);
+    }
+    expect(await councilEntries(outside)).toEqual([]);
     const dashboard = await t.request('GET', '/api/dashboard/member-two?days=1');
     expect(dashboard.json.hijriCalendar.declarations).toEqual([
       { hijriYear: 1447, hijriMonth: 10, decision: 'sighted' },

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import {
   COUNCIL,
+  COUNCILS,
   CREATE_COUNCIL,
   DECIDE_COUNCIL_MEMBER,
   DECLARE_COUNCIL_MONTH,
@@ -9,7 +10,7 @@ import {
   MASJID_COUNCIL,
 } from '@core/http/contract/councils.js';
 import type { AppDeps } from '../app-deps.js';
-import { requireCouncilAdmin, requireMasjidAdmin, requireSuperAdmin, signedIn } from '../auth/access.js';
+import { requireAuth, requireCouncilAdmin, requireMasjidAdmin, requireSuperAdmin, signedIn } from '../auth/access.js';
 import type { AppEnv } from '../http/env.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import { text } from '../http/server-text.js';
@@ -25,6 +26,7 @@ import {
   masjidCouncil,
   readCouncil,
 } from './council.service.js';
+import { listCouncils } from './council.repository.js';
 
 /**
  * Councils (docs/jumuah-eid-ramadan.md, "Councils"): created by super admins; run by their own admins, who
@@ -47,6 +49,10 @@ export function councilRoutes(deps: AppDeps) {
         return c.json({ successful: true, message: successMessage(c, text('server.done.councilSaved')), target });
       },
     )
+    .get(COUNCILS.path, signedIn, async (c) => {
+      // Names and ids only: enough to choose a council to follow (docs/jumuah-eid-ramadan.md, "Councils").
+      return c.json(await listCouncils(deps.db, requireAuth(c).userId));
+    })
     .get(COUNCIL.path, signedIn, endpointParams(COUNCIL), async (c) => {
       const { councilId } = endpointInput(c, COUNCIL).params;
       await requireCouncilAdmin(c, councilId, adminsOf);

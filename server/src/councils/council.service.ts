@@ -10,10 +10,12 @@ import type {
   MasjidCouncil,
   MembershipStatus,
 } from '@core/councils/council.js';
+import { HISTORY_TITLES } from '@core/history/titles.js';
 import { isOnline } from '@core/screens/screen.schema.js';
 import type { AppDeps } from '../app-deps.js';
 import type { Auth } from '../auth/access.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { recordChange } from '../history/record-change.js';
 import { findMasjidById } from '../masjids/masjid.repository.js';
 import { findDeclarations, saveDeclaration } from '../month-declarations/month-declarations.repository.js';
 import { toDeclaration } from '../month-declarations/month-declarations.service.js';
@@ -22,6 +24,14 @@ import { findUserByEmail } from '../users/user.repository.js';
 import * as repository from './council.repository.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+/** The history entry's id, in each member masjid, for its council's answers (no restore: not the masjid's own). */
+export const COUNCIL_DECLARATIONS_ENTITY_ID = 'council-month-declarations';
+
+/** What a member's history keeps of the council's answers: the answers only (who and when are the entry's own). */
+function councilSnapshot(rows: Awaited<ReturnType<typeof findDeclarations>>) {
+  return rows.map((row) => ({ hijriYear: row.hijri_year, hijriMonth: row.hijri_month, decision: row.decision }));
+}
 type WriteDeps = Pick<AppDeps, 'db' | 'clock' | 'changes'>;
 
 export const councilAdminIdsOf = (deps: Pick<AppDeps, 'db'>) => (councilId: string) =>
@@ -102,6 +112,7 @@ export async function declareCouncilMonth(
 ): Promise<Council> {
   if (!(await repository.findCouncil(deps.db, councilId))) throw notFound('Council');
   await deps.db.transaction().execute(async (trx) => {
+    const before = councilSnapshot(await findDeclarations(trx, { councilId }));
     await saveDeclaration(
       trx,
       { councilId },
@@ -112,8 +123,24 @@ export async function declareCouncilMonth(
         at: deps.clock.now(),
       },
     );
-    for (const companyId of await repository.acceptedMemberIds(trx, councilId))
+    const after = councilSnapshot(await findDeclarations(trx, { councilId }));
+    for (const companyId of await repository.acceptedMemberIds(trx, councilId)) {
+      // Each member's history says its council changed its months (docs/history.md); the council's answers
+      // are the council's, so the entry has no restore (its entity id is not the masjid's own answers').
+      await recordChange(
+        trx,
+        {
+          companyId,
+          entity: 'content',
+          entityId: COUNCIL_DECLARATIONS_ENTITY_ID,
+          action: 'update',
+          title: HISTORY_TITLES.councilDeclaredMonth,
+        },
+        before,
+        after,
+      );
       await deps.changes.publish(trx, { companyId, kind: 'month' });
+    }
   });
   return readCouncil(deps, councilId);
 }

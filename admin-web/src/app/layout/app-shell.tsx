@@ -7,6 +7,7 @@ import { sessionStore } from '../../lib/auth/session-store.js';
 import { useRoles, useSession } from '../../lib/auth/use-session.js';
 import * as styles from './app-shell.css.js';
 import { navItems } from './nav-items.js';
+import { useCouncils } from '../../features/councils/api/councils.js';
 import { AdminLanguageProvider, adminLanguage, useAdminTranslator } from '../../lib/i18n/admin-language.js';
 import { useMe } from '../../features/users/api/get-me.js';
 import { MasjidSwitcher } from '../../features/masjids/components/masjid-switcher.js';
@@ -39,7 +40,10 @@ function Shell() {
   const { t } = translator;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const returnFocus = useReturnFocus(drawerOpen);
-  const items = navItems(roles, translator);
+  // Whether this account administers a council: the councils' page then joins the navigation.
+  const councils = useCouncils(roles.signedIn && !roles.superAdmin);
+  const councilAdmin = councils.data?.some((council) => council.administers) ?? false;
+  const items = navItems({ ...roles, councilAdmin }, translator);
   const profileLabel = session
     ? `${session.payload.firstName} ${session.payload.lastName}`.trim() || t('admin.shell.profile')
     : '';

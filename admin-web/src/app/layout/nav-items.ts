@@ -9,7 +9,7 @@ export interface NavItem {
 
 /** docs/product-rules.md ("Pages") 'Navigation': the same items in the top bar and the drawer. */
 export function navItems(
-  roles: { signedIn: boolean; admin: boolean; superAdmin: boolean },
+  roles: { signedIn: boolean; admin: boolean; superAdmin: boolean; councilAdmin?: boolean },
   translator: Translator = ENGLISH_ADMIN,
 ): NavItem[] {
   if (!roles.signedIn) return [];
@@ -22,6 +22,8 @@ export function navItems(
       { to: '/auth/company/user/list/current', key: 'admin.nav.users' },
       { to: '/auth/screens', key: 'admin.nav.screens' },
     );
+  // A council's admins (docs/jumuah-eid-ramadan.md, "Councils") and the super admins, who create councils.
+  if (roles.councilAdmin || roles.superAdmin) items.push({ to: '/auth/councils', key: 'admin.nav.councils' });
   if (roles.superAdmin) {
     items.push(
       { to: '/auth/company/list', key: 'admin.nav.allMasjids' },

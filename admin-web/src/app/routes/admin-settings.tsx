@@ -12,6 +12,7 @@ import { SalahTab } from '../../features/salah/components/salah-tab.js';
 import { WidgetsTab } from '../../features/widgets/components/widgets-tab.js';
 import { UrgentMessageCard } from '../../features/urgent/components/urgent-message-card.js';
 import { MonthQuestion } from '../../features/months/components/month-question.js';
+import { FollowCouncilCard } from '../../features/councils/components/follow-council-card.js';
 import { addressLine } from '@core/masjid/address-line.js';
 import { useAdminTranslator } from '../../lib/i18n/admin-language.js';
 
@@ -76,6 +77,7 @@ export function AdminSettingsRoute() {
         openTab={select}
       />
       {wrap(<MonthQuestion key={`month-${companyId}`} companyId={companyId} companyUrl={masjid.url} />)}
+      {wrap(<FollowCouncilCard key={`council-${companyId}`} companyId={companyId} />)}
       {wrap(<UrgentMessageCard key={companyId} owner={companyId} />)}
       <Tabs
         label={t('settings.route.title')}

@@ -6,6 +6,7 @@ import {
   joinCouncilSchema,
   memberDecisionSchema,
   type Council,
+  type CouncilListing,
   type MasjidCouncil,
 } from '../../councils/council.js';
 import { endpoint } from './endpoint.js';
@@ -20,6 +21,22 @@ export const CREATE_COUNCIL = endpoint<ServiceResponse<Council>>()({
   doc: { tag: 'Calendar', summary: 'Create a council with its admins (existing accounts).', access: 'super-admin' },
   params: z.object({}),
   body: councilInputSchema,
+});
+
+/**
+ * GET /api/councils: every council's name and id, for a masjid's admin choosing one to follow, each marked
+ * when the signed-in account administers it. Nothing else of a council (its admins, members, answers).
+ */
+export const COUNCILS = endpoint<CouncilListing[]>()({
+  method: 'GET',
+  path: '/api/councils',
+  doc: {
+    tag: 'Calendar',
+    summary: 'Every council by name, marked where the signed-in account is one of its admins.',
+    access: 'signed-in',
+    answers: 'array',
+  },
+  params: z.object({}),
 });
 
 /** GET /api/councils/{councilId}: the council, its members and their screens' status (never their content). */

@@ -144,6 +144,7 @@ const TITLE_KEYS: Record<HistoryTitleId, AdminKey> = {
   declaredMonth: 'fleet.history.summary.declaredMonth',
   withdrewMonthDeclaration: 'fleet.history.summary.withdrewMonthDeclaration',
   restoredMonthDeclarations: 'fleet.history.summary.restoredMonthDeclarations',
+  councilDeclaredMonth: 'fleet.history.summary.councilDeclaredMonth',
   resetPrayers: 'fleet.history.summary.resetPrayers',
   setUpPrayerTimes: 'fleet.history.summary.setUpPrayerTimes',
   savedTimetable: 'fleet.history.summary.savedTimetable',

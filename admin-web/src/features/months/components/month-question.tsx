@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { masjidCalendar } from '@core/hall-screen/hijri-at-maghrib.js';
-import { nextHijriMonth } from '@core/hijri/hijri-calendar.js';
-import type { DeclarationChoice } from '@core/hijri/month-declarations.js';
+import { nextHijriMonth, type HijriCalendar } from '@core/hijri/hijri-calendar.js';
+import type { DeclarationChoice, MonthDeclarationKey } from '@core/hijri/month-declarations.js';
 import { addDays, formatIsoDate, parseIsoDate } from '@core/time/civil-date.js';
 import { localFormat } from '@core/time/localized-format.js';
 import { zonedNow } from '@core/dashboard/zoned-clock.js';
@@ -36,21 +36,62 @@ export function MonthQuestion({
   companyUrl: string;
   compact?: boolean;
 }) {
-  const { t, language } = useAdminTranslator();
   const calendarData = useMasjidCalendar(companyUrl);
   const declarations = useMonthDeclarations(companyId);
   const council = useMasjidCouncil(companyId);
-  const followsCouncil = council.data?.status === 'accepted';
   const declare = useDeclareMonth(companyId, companyUrl);
   const withdraw = useWithdrawDeclaration(companyId, companyUrl);
-  const format = useMemo(() => localFormat({ language }), [language]);
   const data = calendarData.data;
   if (!data) return null;
-  const calendar = masjidCalendar({
-    customConfigurations: data.customConfigurations,
-    hijriCalendar: data.hijriCalendar,
-  });
-  const todayIso = zonedNow(data.timezoneId, Date.now()).date;
+  return (
+    <MonthQuestionCard
+      calendar={masjidCalendar({ customConfigurations: data.customConfigurations, hijriCalendar: data.hijriCalendar })}
+      timezoneId={data.timezoneId}
+      answers={declarations.data ?? []}
+      offerCouncil={council.data?.status === 'accepted'}
+      compact={compact}
+      busy={declare.isPending || withdraw.isPending}
+      declare={(key, decision) => declare.mutateAsync({ ...key, decision })}
+      withdraw={(key) => withdraw.mutateAsync(key)}
+    />
+  );
+}
+
+interface Answer extends MonthDeclarationKey {
+  decision: string;
+  by: string | null;
+}
+
+/**
+ * The question itself, for whoever declares: a masjid (MonthQuestion) or a council (the council's page,
+ * admin-web/src/features/councils), each with its own calendar, answers and calls. A council answers
+ * only sighted or not sighted (`offerCouncil` false) and has no withdraw (`withdraw` absent).
+ */
+export function MonthQuestionCard({
+  calendar,
+  timezoneId,
+  answers,
+  offerCouncil,
+  compact = false,
+  busy,
+  declare,
+  withdraw,
+  calendarOf = 'masjid',
+}: {
+  /** Whose calendar today's date is counted by, for its sentence. */
+  calendarOf?: 'masjid' | 'council';
+  calendar: HijriCalendar;
+  timezoneId: string;
+  answers: readonly Answer[];
+  offerCouncil: boolean;
+  compact?: boolean;
+  busy: boolean;
+  declare(key: MonthDeclarationKey, decision: DeclarationChoice): Promise<unknown>;
+  withdraw?(key: MonthDeclarationKey): Promise<unknown>;
+}) {
+  const { t, language } = useAdminTranslator();
+  const format = useMemo(() => localFormat({ language }), [language]);
+  const todayIso = zonedNow(timezoneId, Date.now()).date;
   const today = parseIsoDate(todayIso)!;
   const hijri = calendar.toHijri(today);
   const next = nextHijriMonth(hijri.year, hijri.month);
@@ -58,9 +99,7 @@ export function MonthQuestion({
   const month = `${monthName(next.hijriMonth)} ${next.hijriYear}`;
   const start = calendar.monthStart(hijri.year, hijri.month);
   const dateText = (days: number) => format.weekdayDate(formatIsoDate(addDays(start, days)));
-  const answer = declarations.data?.find(
-    (row) => row.hijriYear === next.hijriYear && row.hijriMonth === next.hijriMonth,
-  );
+  const answer = answers.find((row) => row.hijriYear === next.hijriYear && row.hijriMonth === next.hijriMonth);
   const on29th = hijri.day === 29;
   // Only the 29th's evening decides; on the 30th the next month begins tomorrow, whatever was said.
   const settled = hijri.day >= 30;
@@ -68,7 +107,7 @@ export function MonthQuestion({
 
   async function choose(decision: DeclarationChoice) {
     try {
-      await declare.mutateAsync({ ...next, decision });
+      await declare(next, decision);
       showAlert('success', t('settings.months.saved'));
     } catch (error) {
       showAlert('error', errorMessage(error));
@@ -77,7 +116,7 @@ export function MonthQuestion({
 
   async function takeBack() {
     try {
-      await withdraw.mutateAsync(next);
+      await withdraw?.(next);
       showAlert('success', t('settings.months.saved'));
     } catch (error) {
       showAlert('error', errorMessage(error));
@@ -92,7 +131,6 @@ export function MonthQuestion({
           ? 'settings.months.answer.notSighted'
           : 'settings.months.answer.council',
     );
-  const busy = declare.isPending || withdraw.isPending;
   return (
     <Card className={on29th ? `${styles.card} ${styles.asking}` : styles.card}>
       <section data-testid="month-question" data-asking={on29th || undefined} aria-labelledby="month-question-title">
@@ -100,7 +138,7 @@ export function MonthQuestion({
           {t('settings.months.title')}
         </h2>
         <p className={styles.line}>
-          {t('settings.months.today', {
+          {t(calendarOf === 'council' ? 'settings.months.todayCouncil' : 'settings.months.today', {
             date: `${hijri.day} ${monthName(hijri.month)} ${hijri.year}`,
           })}
         </p>
@@ -137,7 +175,7 @@ export function MonthQuestion({
                   date: dateText(30),
                 })}
               </Button>
-              {followsCouncil && (
+              {offerCouncil && (
                 <Button
                   tone={answer?.decision === 'council' ? 'primary' : 'secondary'}
                   className={styles.answer}
@@ -147,7 +185,7 @@ export function MonthQuestion({
                   {t('settings.months.council')}
                 </Button>
               )}
-              {answer && (
+              {answer && withdraw && (
                 <Button tone="secondary" size="small" disabled={busy} onClick={() => void takeBack()}>
                   {t('settings.months.withdraw')}
                 </Button>

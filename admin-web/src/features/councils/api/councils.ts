@@ -1,0 +1,96 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pathOf, type BodyOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import {
+  COUNCIL,
+  COUNCILS,
+  CREATE_COUNCIL,
+  DECIDE_COUNCIL_MEMBER,
+  DECLARE_COUNCIL_MONTH,
+  JOIN_COUNCIL,
+  LEAVE_COUNCIL,
+} from '@core/http/contract/councils.js';
+import { api } from '../../../lib/api-client.js';
+
+/** Councils (docs/jumuah-eid-ramadan.md, "Councils"): the calls of the council pages and of "Follow a council". */
+const councilsKey = ['councils'];
+const councilKey = (councilId: string) => ['council', councilId];
+const masjidCouncilKey = (companyId: string) => ['masjid-council', companyId];
+
+/** Every council by name, marked where the signed-in account administers it. */
+export function useCouncils(enabled = true) {
+  return useQuery({
+    queryKey: councilsKey,
+    queryFn: () => api.get<ResponseOf<typeof COUNCILS>>(pathOf(COUNCILS, {})),
+    enabled,
+  });
+}
+
+export function useCouncil(councilId: string) {
+  return useQuery({
+    queryKey: councilKey(councilId),
+    queryFn: () => api.get<ResponseOf<typeof COUNCIL>>(pathOf(COUNCIL, { councilId })),
+  });
+}
+
+/** POST (super admins): a council with its admins, existing accounts. */
+export function useCreateCouncil() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof CREATE_COUNCIL>) =>
+      api.post<ResponseOf<typeof CREATE_COUNCIL>>(pathOf(CREATE_COUNCIL, {}), body),
+    onSettled: () => client.invalidateQueries({ queryKey: councilsKey }),
+  });
+}
+
+/** PUT: the council's admin accepts or refuses a masjid that asked to follow it. */
+export function useDecideMember(councilId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ companyId, accepted }: { companyId: string; accepted: boolean }) =>
+      api.put<ResponseOf<typeof DECIDE_COUNCIL_MEMBER>>(pathOf(DECIDE_COUNCIL_MEMBER, { councilId, companyId }), {
+        accepted,
+      }),
+    onSuccess: (answer) => client.setQueryData(councilKey(councilId), answer.target),
+    onSettled: () => client.invalidateQueries({ queryKey: councilKey(councilId) }),
+  });
+}
+
+/** PUT: the council's answer about a month, for every accepted member. */
+export function useDeclareCouncilMonth(councilId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof DECLARE_COUNCIL_MONTH>) =>
+      api.put<ResponseOf<typeof DECLARE_COUNCIL_MONTH>>(pathOf(DECLARE_COUNCIL_MONTH, { councilId }), body),
+    onSuccess: (answer) => client.setQueryData(councilKey(councilId), answer.target),
+    onSettled: () => client.invalidateQueries({ queryKey: councilKey(councilId) }),
+  });
+}
+
+function useAfterMasjidChange(companyId: string) {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: masjidCouncilKey(companyId) }),
+      // The masjid's calendar reads (or stops reading) the council's answers.
+      client.invalidateQueries({ queryKey: ['masjid-calendar'] }),
+    ]);
+}
+
+/** PUT: asks to follow a council (pending until its admin accepts). */
+export function useJoinCouncil(companyId: string) {
+  const settled = useAfterMasjidChange(companyId);
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof JOIN_COUNCIL>) =>
+      api.put<ResponseOf<typeof JOIN_COUNCIL>>(pathOf(JOIN_COUNCIL, { companyId }), body),
+    onSettled: settled,
+  });
+}
+
+/** DELETE: stops following (or withdraws the request). */
+export function useLeaveCouncil(companyId: string) {
+  const settled = useAfterMasjidChange(companyId);
+  return useMutation({
+    mutationFn: () => api.delete<ResponseOf<typeof LEAVE_COUNCIL>>(pathOf(LEAVE_COUNCIL, { companyId })),
+    onSettled: settled,
+  });
+}

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css.js';
+
+export const section = style({ marginBlockEnd: vars.space.l });
+
+export const heading = style({ margin: `0 0 ${vars.space.s}`, fontSize: '1.15rem' });
+
+export const muted = style({ margin: 0, color: vars.color.muted });
+
+/** One line per screen: its name, its status and when it was last seen. */
+export const screens = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+
+export const screen = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s, alignItems: 'baseline' });
+
+export const online = style({ color: vars.color.success, fontWeight: 600 });
+export const offline = style({ color: vars.color.danger, fontWeight: 600 });
+export const unpaired = style({ color: vars.color.muted, fontWeight: 600 });
+
+export const declarations = style({ margin: 0, paddingInlineStart: vars.space.l, display: 'grid', gap: vars.space.xs });
+
+export const form = style({ display: 'grid', gap: vars.space.m, maxWidth: '36rem' });
+
+export const councilList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.s });
+
+/** Under the month question's card (which keeps its own bottom margin): close to it, apart from the next card. */
+export const intro = style({ margin: `calc(-1 * ${vars.space.s}) 0 ${vars.space.l}`, color: vars.color.muted });
