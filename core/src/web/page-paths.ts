@@ -32,6 +32,8 @@ export const PAGE_PATHS = [
   '/auth/history',
   '/auth/server-notice',
   '/auth/hadith',
+  '/auth/councils',
+  '/auth/councils/:councilId',
   '/calendar/:companyUrl',
   '/expense/:companyUrl',
   '/v2/:companyUrl',
