@@ -250,6 +250,9 @@ async function start(log: Logger) {
         display: { width: size.width, height: size.height },
         orientation: size.width >= size.height ? 'landscape' : 'portrait',
         player: 'desktop',
+        // Main does not hear the dashboard's sound: the desktop app plays without a tap (docs/sound.md).
+        soundBlocked: null,
+        soundTest: null,
       };
     },
     onCommand: runCommand,

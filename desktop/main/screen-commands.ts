@@ -41,6 +41,11 @@ export function createCommandRunner(deps: {
       }
       case 'unpair':
         return deps.unpair();
+      case 'sound-test':
+        // Not yet heard by the desktop app's dashboard (docs/sound.md, "Not yet"): the server refuses it for
+        // a desktop screen; one sent before the screen's first heartbeat is only noted.
+        deps.log.info('A test sound was asked for; this app does not play test sounds yet');
+        return;
     }
   };
 }
