@@ -11,7 +11,7 @@ import { GuardedDashboard } from '../dashboard/guarded-dashboard.js';
 import { createPlayerApi, PlayerApiError, type PlayerApi } from './player-api.js';
 import { commandAction, servedBuildId, startHeartbeat, webPlayerFigures } from './player-heartbeat.js';
 import { playerSource } from './player-source.js';
-import type { SoundTestOutcome } from '@core/screens/screen-sound.js';
+import type { ScreenSound, SoundTestOutcome } from '@core/screens/screen-sound.js';
 import { requestSoundTest, runSoundTest, soundBlocked } from '../dashboard/sound/screen-output.js';
 import { playTone } from '../sound/tone-sound.js';
 import { forgetPlayerPairing, readPlayerPairing, savePlayerPairing, type PlayerPairing } from './player-storage.js';
@@ -80,9 +80,9 @@ function PlayerDashboard({
         console.info('Minaret web player: a browser page cannot take a screenshot of itself (docs/screens.md).');
       if (action === null && reply.commands.some((entry) => entry.command === 'sound-test')) {
         // Through the dashboard's sound player (its volume, its silence); before its data is in, the saved copy's volume.
-        const fallback = () =>
-          runSoundTest(playTone, readOfflineCopy(companyUrl)?.data.sound?.volume ?? 1, settings.current ?? undefined);
-        void requestSoundTest(fallback).then((outcome) => {
+        const fallback = (screen: ScreenSound | undefined) =>
+          runSoundTest(playTone, readOfflineCopy(companyUrl)?.data.sound?.volume ?? 1, screen);
+        void requestSoundTest(settings.current ?? undefined, fallback).then((outcome) => {
           soundTest.current = { at: new Date().toISOString(), outcome };
           // Reported at once, so the Screens page says within seconds whether the hall heard it.
           heartbeat.current?.beatNow();

@@ -55,11 +55,13 @@ describe("the sound player on a screen with its own volume (docs/sound.md, 'Per 
 describe('between the player page and the dashboard', () => {
   it("runs a test on the dashboard on show, else the page's fallback; a dashboard gone answers no more", async () => {
     const fallback = () => Promise.resolve('blocked' as const);
-    expect(await requestSoundTest(fallback)).toBe('blocked');
-    const stop = answerSoundTests(() => Promise.resolve('played'));
-    expect(await requestSoundTest(fallback)).toBe('played');
+    expect(await requestSoundTest(undefined, fallback)).toBe('blocked');
+    // The page's settings go along: the newest the screen has, though the dashboard has not loaded them yet.
+    const stop = answerSoundTests((screen) => Promise.resolve(screen?.silent ? 'silent' : 'played'));
+    expect(await requestSoundTest({ volume: 50 }, fallback)).toBe('played');
+    expect(await requestSoundTest({ silent: true }, fallback)).toBe('silent');
     stop();
-    expect(await requestSoundTest(fallback)).toBe('blocked');
+    expect(await requestSoundTest(undefined, fallback)).toBe('blocked');
   });
 
   it('remembers whether the browser refused sound at the last try (unknown before any)', () => {

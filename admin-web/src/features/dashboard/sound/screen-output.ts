@@ -30,13 +30,15 @@ export function runSoundTest(
 
 /**
  * Between the player page (which takes the command from its heartbeat) and the dashboard's sound player
- * (which knows the masjid's volume and this screen's): the player mounted last answers the tests, and
- * says whether the browser is refusing sound, for the heartbeat.
+ * (which knows the masjid's volume): the player mounted last answers the tests, with the screen's settings
+ * the page holds (a heartbeat that brings new settings and the test together plays at the new volume,
+ * before the dashboard has loaded again), and says whether the browser is refusing sound, for the heartbeat.
  */
-let tester: (() => Promise<SoundTestOutcome>) | null = null;
+type Tester = (screen: ScreenSound | undefined) => Promise<SoundTestOutcome>;
+let tester: Tester | null = null;
 let blocked: boolean | null = null;
 
-export function answerSoundTests(run: () => Promise<SoundTestOutcome>): () => void {
+export function answerSoundTests(run: Tester): () => void {
   tester = run;
   return () => {
     if (tester === run) tester = null;
@@ -44,8 +46,8 @@ export function answerSoundTests(run: () => Promise<SoundTestOutcome>): () => vo
 }
 
 /** Runs a sound test on the dashboard on show; `fallback` when none is (its data not in yet). */
-export function requestSoundTest(fallback: () => Promise<SoundTestOutcome>): Promise<SoundTestOutcome> {
-  return (tester ?? fallback)();
+export function requestSoundTest(screen: ScreenSound | undefined, fallback: Tester): Promise<SoundTestOutcome> {
+  return (tester ?? fallback)(screen);
 }
 
 export function noteSoundBlocked(value: boolean): void {

@@ -94,14 +94,14 @@ export function useSoundPlayer({
   // The Screens page's "Play a test sound" (the `sound-test` command) sounds through the same volume.
   useEffect(() => {
     if (preview) return;
-    return answerSoundTests(async () => {
+    return answerSoundTests(async (latest) => {
       const outcome = await runSoundTest(
         (tone, level) => {
           document.documentElement.dataset.soundVolume = String(level);
           return playTone(tone, level);
         },
         volume,
-        output,
+        latest ?? output,
       );
       document.documentElement.dataset.soundTest = outcome;
       heard(outcome);
