@@ -118,6 +118,8 @@ describe("a screen's own sound", () => {
     await dialog.getByText('Volume is a whole number from 0 to 100').waitFor();
     expect((await screenRow('Sisters hall')).settings.volume).toBe(100);
     await dialog.getByTestId('screen-volume').fill('40');
+    await settled(admin);
+    await screenshot(admin, 'screen-sound-settings-1920x1080');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectAlert(admin, /Screen saved/);
     await expect.poll(async () => (await screenRow('Sisters hall')).settings.volume).toBe(40);

@@ -140,7 +140,7 @@ export function ScreenCard({ companyId, screen }: { companyId: string; screen: S
         )}
         {sound && !unpaired && (
           <p
-            className={sound.kind === 'needs-tap' ? styles.warning : styles.caption}
+            className={styles.soundNote[sound.kind === 'needs-tap' ? 'warn' : 'note']}
             data-testid="screen-sound-note"
             data-kind={sound.kind}
             role="status"

@@ -184,10 +184,13 @@ export function ScreenSettingsDialog({
             step={5}
             value={Number.isNaN(settings.volume) ? '' : (settings.volume ?? 100)}
             disabled={settings.silent}
-            onChange={(event) =>
-              setSettings({ ...settings, volume: event.target.value === '' ? Number.NaN : Number(event.target.value) })
-            }
+            onChange={(event) => {
+              setSettings({ ...settings, volume: event.target.value === '' ? Number.NaN : Number(event.target.value) });
+              // The refusal was of the number now replaced.
+              setErrors(({ 'settings.volume': _replaced, ...rest }) => rest);
+            }}
             error={errors['settings.volume']}
+            className={styles.volumeField}
             data-testid="screen-volume"
           />
           <CheckboxField
