@@ -25,6 +25,8 @@ export function createCommandRunner(deps: {
   capture: () => Promise<CapturedImage>;
   upload: (jpeg: Uint8Array) => Promise<unknown>;
   unpair: () => void;
+  /** Asks the dashboard to play the test sound; it reports back through IPC (docs/sound.md, "Per screen"). */
+  soundTest: () => void;
   log: Logger;
 }) {
   return async function run(command: ScreenCommand): Promise<void> {
@@ -42,10 +44,7 @@ export function createCommandRunner(deps: {
       case 'unpair':
         return deps.unpair();
       case 'sound-test':
-        // Not yet heard by the desktop app's dashboard (docs/sound.md, "Not yet"): the server refuses it for
-        // a desktop screen; one sent before the screen's first heartbeat is only noted.
-        deps.log.info('A test sound was asked for; this app does not play test sounds yet');
-        return;
+        return deps.soundTest();
     }
   };
 }

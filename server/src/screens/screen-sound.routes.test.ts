@@ -81,7 +81,10 @@ describe("a screen's volume and silence", () => {
       const res = await patch(screenId, { ...DEFAULT_SCREEN_SETTINGS, ...wrong });
       expect(res.status, JSON.stringify(wrong)).toBe(400);
       const field = Object.keys(wrong)[0]!;
-      expect(Object.keys(res.json.fieldErrors).some((key) => key.endsWith(`settings.${field}`)), res.text).toBe(true);
+      expect(
+        Object.keys(res.json.fieldErrors).some((key) => key.endsWith(`settings.${field}`)),
+        res.text,
+      ).toBe(true);
     }
     expect((await listed(screenId)).settings).toMatchObject({ volume: 60, silent: false });
   });
@@ -104,7 +107,9 @@ describe('the sound-test command', () => {
 
     // The browser refused: the page has not been tapped yet.
     const at = '2026-05-10T16:00:02.000Z';
-    expect((await heartbeat(screenToken, { ...beat, soundBlocked: true, soundTest: { at, outcome: 'blocked' } })).status).toBe(200);
+    expect(
+      (await heartbeat(screenToken, { ...beat, soundBlocked: true, soundTest: { at, outcome: 'blocked' } })).status,
+    ).toBe(200);
     expect((await listed(screenId)).sound).toEqual({ blocked: true, test: { at, outcome: 'blocked' } });
     // Tapped, tested again: it sounded. A later beat that says nothing of a test keeps the last one.
     const later = '2026-05-10T16:01:00.000Z';
@@ -127,18 +132,20 @@ describe('the sound-test command', () => {
     expect(await listed(screenId)).toMatchObject({ appVersion: null, sound: { blocked: null, test: null } });
   });
 
-  it('is refused for the desktop app, which does not play test sounds yet, with a message that says what to do', async () => {
+  it('is queued for the desktop app too, which reports the same way', async () => {
     const { screenId, screenToken } = await pairScreen('Desktop hall');
     expect((await heartbeat(screenToken, { ...beat, player: 'desktop' })).status).toBe(200);
-    const refused = await command(screenId, 'sound-test');
-    expect(refused.status).toBe(409);
-    expect(refused.json.message).toMatch(/desktop app does not play test sounds/);
-    expect((await listed(screenId)).pendingCommands).toEqual([]);
+    expect((await command(screenId, 'sound-test')).status).toBe(200);
+    const reply = await heartbeat(screenToken, { ...beat, player: 'desktop' });
+    expect(reply.json.commands.map((entry: { command: string }) => entry.command)).toEqual(['sound-test']);
+    const at = '2026-05-10T16:00:01.000Z';
+    await heartbeat(screenToken, { ...beat, player: 'desktop', soundTest: { at, outcome: 'played' } });
+    expect((await listed(screenId)).sound).toEqual({ blocked: null, test: { at, outcome: 'played' } });
   });
 });
 
 describe("another masjid's admin", () => {
-  it('can neither change the sound of this masjid\'s screen nor test it, on either path', async () => {
+  it("can neither change the sound of this masjid's screen nor test it, on either path", async () => {
     const { screenId, screenToken } = await pairScreen('Guarded');
     expect((await heartbeat(screenToken, beat)).status).toBe(200);
     const silence = { ...DEFAULT_SCREEN_SETTINGS, volume: 0, silent: true };

@@ -229,14 +229,6 @@ export async function sendCommand(
           'server.error.screenshotWebPlayer',
         ),
       );
-    if (command === 'sound-test' && screen.player !== 'web')
-      // The desktop app's dashboard does not take the test yet (docs/sound.md, "Per screen").
-      throw conflict(
-        coded(
-          'The desktop app does not play test sounds yet. To test the speakers, open the web player at /screen on that screen.',
-          'server.error.soundTestDesktop',
-        ),
-      );
     if (await repo.hasWaitingCommand(trx, screenId, command)) return;
     await repo.insertCommand(trx, { id: randomUUID(), screen_id: screenId, command, created_at: now });
   });
