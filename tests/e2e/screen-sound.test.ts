@@ -178,7 +178,10 @@ describe("a screen's own sound", () => {
   it('speaks the sound settings and the card right to left in Arabic', async () => {
     const screen = await screenRow('Sisters hall');
     expect(screen).toBeTruthy();
-    const saved = await apiCall(server, 'PUT', '/api/auth/me/language', { token: adminToken, body: { language: 'ar' } });
+    const saved = await apiCall(server, 'PUT', '/api/auth/me/language', {
+      token: adminToken,
+      body: { language: 'ar' },
+    });
     expect(saved.status).toBe(200);
     const admin = await (await browser.newContext({ viewport: VIEWPORTS.laptop })).newPage();
     await admin.goto(`${server.url}/auth/screens`);

@@ -139,6 +139,8 @@ describe("a paired screen's sound", () => {
     const settings = { orientation: 'auto', largeType: false, language: 'masjid', volume: 30, silent: true } as const;
     expect(displayFromScreenSettings(settings).sound).toEqual({ volume: 30, silent: true });
     // Settings without sound (a kiosk address) say nothing of it: the masjid's volume holds.
-    expect(displayFromScreenSettings({ orientation: 'auto', largeType: false, language: 'masjid' }).sound).toBeUndefined();
+    expect(
+      displayFromScreenSettings({ orientation: 'auto', largeType: false, language: 'masjid' }).sound,
+    ).toBeUndefined();
   });
 });

@@ -128,9 +128,7 @@ export const heartbeatSchema = z.object({
   /** True while the browser refuses sound until someone taps the screen (docs/sound.md, "Per screen"). */
   soundBlocked: unknownAsNull(z.boolean()),
   /** The last `sound-test` the screen ran: when, and whether it sounded. */
-  soundTest: unknownAsNull(
-    z.object({ at: z.iso.datetime({ offset: true }), outcome: z.enum(SOUND_TEST_OUTCOMES) }),
-  ),
+  soundTest: unknownAsNull(z.object({ at: z.iso.datetime({ offset: true }), outcome: z.enum(SOUND_TEST_OUTCOMES) })),
 });
 export type Heartbeat = z.infer<typeof heartbeatSchema>;
 

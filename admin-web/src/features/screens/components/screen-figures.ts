@@ -133,11 +133,7 @@ export function soundText(settings: Screen['settings'], { t }: Translator = ENGL
   return settings.silent ? t('fleet.sound.silent') : t('fleet.sound.volumePercent', { volume: settings.volume ?? 100 });
 }
 
-export type SoundNote =
-  | { kind: 'needs-tap' }
-  | { kind: 'played'; at: string }
-  | { kind: 'silent'; at: string }
-  | null;
+export type SoundNote = { kind: 'needs-tap' } | { kind: 'played'; at: string } | { kind: 'silent'; at: string } | null;
 
 /**
  * What the card says about the screen's sound: a browser that refuses sound until a tap comes first, as the
