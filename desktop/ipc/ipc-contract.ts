@@ -5,6 +5,7 @@
  */
 import type { CompanyUrl } from '@core/api-types.js';
 import type { DesktopBridge } from '@core/dashboard/dashboard-data.js';
+import type { ScreenSound, SoundTestOutcome } from '@core/screens/screen-sound.js';
 
 export const BRIDGE_NAME = 'minaretDesktop';
 
@@ -24,10 +25,17 @@ export const IPC_CHANNELS = {
   pairingState: 'minaret:pairing-state',
   startPairing: 'minaret:start-pairing',
   weather: 'minaret:weather',
+  soundTestResult: 'minaret:sound-test-result',
 } as const;
 
 /** Main to renderer: the masjid's timetable, content or configuration changed on the server (no payload). */
 export const DASHBOARD_CHANGED_CHANNEL = 'minaret:dashboard-changed';
+
+/**
+ * Main to renderer: play the test sound (the `sound-test` command, docs/sound.md "Per screen"), with the
+ * screen's volume and silence as main holds them; the page answers on `soundTestResult`.
+ */
+export const SOUND_TEST_CHANNEL = 'minaret:sound-test';
 
 export type IpcChannel = (typeof IPC_CHANNELS)[keyof typeof IPC_CHANNELS];
 
@@ -85,6 +93,10 @@ export interface SignageBridge extends DesktopBridge {
   pairingState(): Promise<PairingState>;
   /** Asks for a code from this server address, or (null) from the saved or built-in server. */
   startPairing(serverAddress: string | null): Promise<PairingState>;
+  /** Calls `run` when main asks for a test sound; returns a function that stops listening. */
+  onSoundTest?(run: (screen: ScreenSound) => void): () => void;
+  /** What the test sound came to, for main's next heartbeat. */
+  reportSoundTest?(outcome: SoundTestOutcome): Promise<void>;
 }
 
 /** The query of the renderer URL that shows the setup screen (a query, so that switching is a full load). */

@@ -21,6 +21,8 @@ const FIGURES: Heartbeat = {
   display: { width: 1920, height: 1080 },
   orientation: 'landscape',
   player: 'desktop',
+  soundBlocked: null,
+  soundTest: null,
 };
 
 function heartbeatWith(replies: Array<Partial<HeartbeatReply> | Error>) {

@@ -11,7 +11,8 @@ import Store from 'electron-store';
 import type { DayPrayer } from '@core/prayer/prayer.types.js';
 import { withScreenDisplay } from '@core/hall-screen/screen-display.js';
 import { withScreenSlides } from '@core/screens/screen-slides.js';
-import { DASHBOARD_CHANGED_CHANNEL } from '../ipc/ipc-contract.js';
+import { DASHBOARD_CHANGED_CHANNEL, SOUND_TEST_CHANNEL } from '../ipc/ipc-contract.js';
+import type { SoundTestOutcome } from '@core/screens/screen-sound.js';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol.js';
 import { changeEventsUrl, createChangeStream } from './change-stream.js';
 import { createDashboardCache } from './dashboard-cache.js';
@@ -227,8 +228,16 @@ async function start(log: Logger) {
       return screenApi.uploadScreenshot(connection.serverUrl, paired.screenToken, jpeg);
     },
     unpair: () => backToPairing(),
+    // The dashboard plays it at the screen's volume as main holds it now (docs/sound.md, "Per screen").
+    soundTest: () => {
+      if (screens.current() !== 'dashboard') return log.info('Test sound asked for while the dashboard is not shown');
+      const { volume, silent } = settings.screenSettings();
+      contents.send(SOUND_TEST_CHANNEL, { volume, silent });
+    },
     log,
   });
+  /** The last test sound's outcome, reported in every heartbeat from then on (the server keeps the newest). */
+  let soundTest: { at: string; outcome: SoundTestOutcome } | null = null;
   const backToPairing = () => {
     settings.forgetPairing();
     changes.restart();
@@ -250,6 +259,9 @@ async function start(log: Logger) {
         display: { width: size.width, height: size.height },
         orientation: size.width >= size.height ? 'landscape' : 'portrait',
         player: 'desktop',
+        // The desktop app plays without a tap (docs/sound.md): only a test says what the hall heard.
+        soundBlocked: null,
+        soundTest,
       };
     },
     onCommand: runCommand,
@@ -308,6 +320,12 @@ async function start(log: Logger) {
     },
     pairingState: () => pairing.state(),
     startPairing: (address) => pairing.start(address),
+    soundTestResult: (outcome) => {
+      log.info(`Test sound: ${outcome}`);
+      soundTest = { at: new Date().toISOString(), outcome };
+      // Reported at once, so the Screens page says within seconds whether the hall heard it.
+      void heartbeat.beat();
+    },
   });
 
   log.info(`${PRODUCT_NAME} ${app.getVersion()} starting (Electron ${process.versions.electron})`);

@@ -9,6 +9,7 @@ import {
   type SetupState,
 } from '../ipc/ipc-contract.js';
 import type { IpcGateway } from './ipc-gateway.js';
+import { SOUND_TEST_OUTCOMES, type SoundTestOutcome } from '@core/screens/screen-sound.js';
 import type { Connection } from './settings.js';
 
 export interface SignageServices {
@@ -25,6 +26,8 @@ export interface SignageServices {
   startPairing(serverAddress: string | null): PairingState;
   /** The configured masjid's weather (docs/weather.md); null when none or unreachable. */
   weather(companyUrl: string): Promise<WeatherNow | null>;
+  /** The dashboard played (or could not play) the test sound main asked for (docs/sound.md, "Per screen"). */
+  soundTestResult?(outcome: SoundTestOutcome): void;
 }
 
 const MAX_TEXT = 2048;
@@ -38,6 +41,12 @@ function dayCount(value: unknown): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 366)
     throw new TypeError('days must be a whole number from 1 to 366');
   return value;
+}
+
+function soundTestOutcome(value: unknown): SoundTestOutcome {
+  if (!(SOUND_TEST_OUTCOMES as readonly unknown[]).includes(value))
+    throw new TypeError(`outcome is one of ${SOUND_TEST_OUTCOMES.join(', ')}`);
+  return value as SoundTestOutcome;
 }
 
 function setupInput(value: unknown): SetupInput {
@@ -71,4 +80,5 @@ export function registerIpcHandlers(gateway: IpcGateway, services: SignageServic
     services.startPairing(address === null ? null : text(address, 'serverAddress')),
   );
   gateway.handle(IPC_CHANNELS.weather, (companyUrl) => services.weather(text(companyUrl, 'companyUrl')));
+  gateway.handle(IPC_CHANNELS.soundTestResult, (outcome) => services.soundTestResult?.(soundTestOutcome(outcome)));
 }

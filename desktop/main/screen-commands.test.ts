@@ -24,6 +24,7 @@ function runner(image: CapturedImage) {
     capture: async () => image,
     upload: async (jpeg) => void uploads.push(jpeg),
     unpair: () => void done.push('unpair'),
+    soundTest: () => void done.push('sound-test'),
     log: recordingLogger(),
   });
   return { run, done, uploads };
@@ -31,8 +32,8 @@ function runner(image: CapturedImage) {
 
 it('reloads, restarts and unpairs as asked', async () => {
   const { run, done } = runner(fakeImage(1920, 1080));
-  for (const command of ['reload', 'restart', 'unpair'] as const) await run(command);
-  expect(done).toEqual(['reload', 'restart', 'unpair']);
+  for (const command of ['reload', 'restart', 'unpair', 'sound-test'] as const) await run(command);
+  expect(done).toEqual(['reload', 'restart', 'unpair', 'sound-test']);
 });
 
 it('captures the window, scales a wide screen down and uploads a JPEG', async () => {

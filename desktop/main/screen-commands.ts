@@ -25,6 +25,8 @@ export function createCommandRunner(deps: {
   capture: () => Promise<CapturedImage>;
   upload: (jpeg: Uint8Array) => Promise<unknown>;
   unpair: () => void;
+  /** Asks the dashboard to play the test sound; it reports back through IPC (docs/sound.md, "Per screen"). */
+  soundTest: () => void;
   log: Logger;
 }) {
   return async function run(command: ScreenCommand): Promise<void> {
@@ -41,6 +43,8 @@ export function createCommandRunner(deps: {
       }
       case 'unpair':
         return deps.unpair();
+      case 'sound-test':
+        return deps.soundTest();
     }
   };
 }

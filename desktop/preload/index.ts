@@ -5,7 +5,13 @@
  * arguments. Sandboxed preloads may only require 'electron', so this is bundled to one CommonJS file.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import { BRIDGE_NAME, DASHBOARD_CHANGED_CHANNEL, IPC_CHANNELS, type SignageBridge } from '../ipc/ipc-contract.js';
+import {
+  BRIDGE_NAME,
+  DASHBOARD_CHANGED_CHANNEL,
+  IPC_CHANNELS,
+  SOUND_TEST_CHANNEL,
+  type SignageBridge,
+} from '../ipc/ipc-contract.js';
 
 const bridge: SignageBridge = {
   loadDashboard: (companyUrl, days) => ipcRenderer.invoke(IPC_CHANNELS.loadDashboard, companyUrl, days),
@@ -32,6 +38,17 @@ const bridge: SignageBridge = {
     ipcRenderer.on(DASHBOARD_CHANGED_CHANNEL, listener);
     return () => void ipcRenderer.removeListener(DASHBOARD_CHANGED_CHANNEL, listener);
   },
+  onSoundTest: (run) => {
+    // Only the volume and silence reach the page, as plain values.
+    const listener = (_event: unknown, screen?: { volume?: unknown; silent?: unknown }) =>
+      run({
+        volume: typeof screen?.volume === 'number' ? screen.volume : undefined,
+        silent: screen?.silent === true,
+      });
+    ipcRenderer.on(SOUND_TEST_CHANNEL, listener);
+    return () => void ipcRenderer.removeListener(SOUND_TEST_CHANNEL, listener);
+  },
+  reportSoundTest: (outcome) => ipcRenderer.invoke(IPC_CHANNELS.soundTestResult, String(outcome)),
 };
 
 contextBridge.exposeInMainWorld(BRIDGE_NAME, bridge);

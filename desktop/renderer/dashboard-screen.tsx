@@ -1,4 +1,5 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { requestSoundTest } from '../../admin-web/src/features/dashboard/sound/screen-output.js';
 import { bridgeSource } from '../../admin-web/src/features/dashboard/api/dashboard-source.js';
 import { GuardedDashboard } from '../../admin-web/src/features/dashboard/guarded-dashboard.js';
 import { CACHED_DAYS } from '../ipc/ipc-contract.js';
@@ -13,6 +14,19 @@ import type { SignageBridge } from '../ipc/ipc-contract.js';
 export function DashboardScreen({ bridge, companyUrl }: { bridge: SignageBridge; companyUrl: string }) {
   const source = useMemo(() => bridgeSource(bridge), [bridge]);
   const openSetup = useCallback(() => void bridge.openSetup(), [bridge]);
+  // The `sound-test` command (docs/sound.md, "Per screen"): the dashboard's sound player plays it; before its
+  // data is in there is no masjid volume to play at, and nothing is reported.
+  useEffect(
+    () =>
+      bridge.onSoundTest?.(
+        (screen) =>
+          void requestSoundTest(screen, () => Promise.reject(new Error('no dashboard yet'))).then(
+            (outcome) => bridge.reportSoundTest?.(outcome),
+            () => undefined,
+          ),
+      ),
+    [bridge],
+  );
   return (
     <GuardedDashboard
       companyUrl={companyUrl}

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { withScreenSlides } from '@core/screens/screen-slides.js';
 import { freePort } from '../../tests/support/free-port.js';
-import { DASHBOARD_CHANGED_CHANNEL, IPC_CHANNELS } from '../ipc/ipc-contract.js';
+import { DASHBOARD_CHANGED_CHANNEL, IPC_CHANNELS, SOUND_TEST_CHANNEL } from '../ipc/ipc-contract.js';
 import { rendererResponse } from '../main/app-protocol.js';
 import { changeEventsUrl, createChangeStream } from '../main/change-stream.js';
 import { createDashboardCache, type DashboardCache } from '../main/dashboard-cache.js';
@@ -47,6 +47,10 @@ export interface RendererHarness {
   pairing?: PairingService;
   /** Starts main's change stream for the configured masjid, as main does at start and after setup. */
   followChanges(): void;
+  /** Main's `sound-test` command, with the screen's volume and silence (docs/sound.md, "Per screen"). */
+  soundTest(screen: { volume: number; silent: boolean }): Promise<void>;
+  /** What the page answered to each test sound, in order. */
+  soundTests: string[];
   close(): Promise<void>;
 }
 
@@ -63,7 +67,7 @@ function preloadInitScript(): string {
       },
     };
     const listeners = {};
-    Object.defineProperty(window, '${EMIT}', { value: (channel) => listeners[channel]?.forEach((listener) => listener({ sender: null })) });
+    Object.defineProperty(window, '${EMIT}', { value: (channel, ...args) => listeners[channel]?.forEach((listener) => listener({ sender: null }, ...args)) });
     const require = (name) => {
       if (name === 'electron') return electron;
       throw new Error('a sandboxed preload cannot require ' + name);
@@ -146,6 +150,12 @@ export async function startRendererHarness(
     quits: 0,
     clock,
     followChanges: () => changes.restart(),
+    soundTest: async (screen) => {
+      const send = ({ emit, channel, screen }: { emit: string; channel: string; screen: unknown }) =>
+        (window as never as Record<string, (name: string, payload: unknown) => void>)[emit]!(channel, screen);
+      await page.evaluate(send, { emit: EMIT, channel: SOUND_TEST_CHANNEL, screen });
+    },
+    soundTests: [],
     close: () =>
       new Promise((resolve) => {
         changes.stop();
@@ -206,6 +216,7 @@ export async function startRendererHarness(
       quit: () => void (harness.quits += 1),
       pairingState: () => pairing.state(),
       startPairing: (address) => pairing.start(address),
+      soundTestResult: (outcome) => void harness.soundTests.push(outcome),
     },
   );
   await page.exposeBinding(BINDING, ({ frame }, channel: string, ...args: unknown[]) => {

@@ -335,6 +335,23 @@ describe('dashboard', () => {
     expect([format.format(serverNow), format.format(serverNow - 2000)]).toContain(shown?.slice(0, 5));
   });
 
+  it("plays main's test sound at the screen's volume and tells main how it went (docs/sound.md, 'Per screen')", async () => {
+    const { page, harness } = await openRenderer({ connected: true });
+    await page.goto(harness.pageUrl);
+    await page.getByTestId('prayer-table').waitFor({ timeout: 20_000 });
+    const dashboard = await apiCall(server, 'GET', '/api/dashboard/noorsignage');
+    const masjidVolume = dashboard.json.sound.volume as number;
+    await harness.soundTest({ volume: 50, silent: false });
+    // The desktop app plays without a tap.
+    await expect.poll(() => harness.soundTests).toEqual(['played']);
+    expect(Number(await page.evaluate(() => document.documentElement.dataset.soundVolume))).toBeCloseTo(
+      masjidVolume * 0.5,
+      6,
+    );
+    await harness.soundTest({ volume: 50, silent: true });
+    await expect.poll(() => harness.soundTests).toEqual(['played', 'silent']);
+  });
+
   it('never takes a ?at= preview: the signage app always shows the live moment (docs/phases.md)', async () => {
     const { page, harness } = await openRenderer({ connected: true });
     await page.goto(`${harness.pageUrl}?at=2030-01-01T12:00`);

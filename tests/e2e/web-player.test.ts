@@ -145,13 +145,18 @@ describe('the web player', () => {
 
     // A reload (a power cut, a reboot) goes straight back to the dashboard: no code, no new pairing asked for.
     const pairingCalls: string[] = [];
+    let beats = 0;
     page.on('request', (request) => {
       if (request.url().includes('/api/screens/pairings')) pairingCalls.push(request.url());
     });
+    page.on('response', (response) => void (response.url().endsWith('/api/screens/heartbeat') && (beats += 1)));
     await page.reload();
     await dashboardShown(page);
     expect(await page.getByTestId('pairing-code').count()).toBe(0);
     expect(pairingCalls).toEqual([]);
+    // The reloaded page beats at start and again once its first answer is in (which may come after the
+    // dashboard shows its saved copy): a command sent before that second beat would be taken at once.
+    await expect.poll(() => beats).toBeGreaterThanOrEqual(2);
 
     // Reload from the Screens page: picked up at the next heartbeat, and the page loads afresh.
     expect((await command(screen!.id, 'reload')).status).toBe(200);

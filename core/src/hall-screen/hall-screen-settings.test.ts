@@ -133,3 +133,14 @@ describe("a screen's address", () => {
     });
   });
 });
+
+describe("a paired screen's sound", () => {
+  it('goes to the dashboard with the data, so its sound player plays at the screen volume (docs/sound.md)', () => {
+    const settings = { orientation: 'auto', largeType: false, language: 'masjid', volume: 30, silent: true } as const;
+    expect(displayFromScreenSettings(settings).sound).toEqual({ volume: 30, silent: true });
+    // Settings without sound (a kiosk address) say nothing of it: the masjid's volume holds.
+    expect(
+      displayFromScreenSettings({ orientation: 'auto', largeType: false, language: 'masjid' }).sound,
+    ).toBeUndefined();
+  });
+});

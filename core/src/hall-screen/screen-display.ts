@@ -8,6 +8,7 @@ import type { NameValue } from '../api-types.js';
 import type { DashboardLoad } from '../dashboard/dashboard-data.js';
 import { SCREEN_LANGUAGES, type ScreenLanguage } from '../screens/screen-languages.js';
 import type { ScreenSettings } from '../screens/screen.schema.js';
+import type { ScreenSound } from '../screens/screen-sound.js';
 import { DEFAULT_SCREEN_ROLE, SCREEN_ROLES, type ScreenRole } from '../screens/screen-roles.js';
 
 export type DisplayOrientation = 'auto' | 'landscape' | 'portrait';
@@ -20,8 +21,11 @@ export interface ScreenDisplay {
   role: ScreenRole;
 }
 
-/** What one screen asked for; missing fields follow the masjid's configuration and the display itself. */
-export type ScreenDisplayRequest = Partial<ScreenDisplay>;
+/**
+ * What one screen asked for; missing fields follow the masjid's configuration and the display itself.
+ * `sound` is a paired screen's volume and silence, for the dashboard's sound player (docs/sound.md).
+ */
+export type ScreenDisplayRequest = Partial<ScreenDisplay> & { sound?: ScreenSound };
 
 const ORIENTATIONS: readonly DisplayOrientation[] = ['auto', 'landscape', 'portrait'];
 
@@ -60,13 +64,16 @@ export function screenAddressQuery(
 
 /** A paired screen's settings as a display request (the slides are applied to the data elsewhere). */
 export function displayFromScreenSettings(
-  settings: Pick<ScreenSettings, 'orientation' | 'largeType' | 'language' | 'role'>,
+  settings: Pick<ScreenSettings, 'orientation' | 'largeType' | 'language' | 'role' | 'volume' | 'silent'>,
 ): ScreenDisplayRequest {
   return {
     orientation: settings.orientation,
     largeType: settings.largeType,
     language: settings.language,
     ...(settings.role ? { role: settings.role } : {}),
+    ...(settings.volume !== undefined || settings.silent !== undefined
+      ? { sound: { volume: settings.volume ?? 100, silent: settings.silent ?? false } }
+      : {}),
   };
 }
 
@@ -87,7 +94,7 @@ export function resolveDisplay(
 /** Main hands the dashboard its screen's display settings along with the data (the desktop app). */
 export function withScreenDisplay(
   load: DashboardLoad,
-  settings: Pick<ScreenSettings, 'orientation' | 'largeType' | 'language' | 'role'>,
+  settings: Pick<ScreenSettings, 'orientation' | 'largeType' | 'language' | 'role' | 'volume' | 'silent'>,
 ): DashboardLoad {
   return { ...load, screen: displayFromScreenSettings(settings) };
 }

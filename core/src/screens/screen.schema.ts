@@ -4,11 +4,13 @@ import { SCREEN_LANGUAGES } from './screen-languages.js';
 import { DEFAULT_SCREEN_ROLE, SCREEN_ROLES } from './screen-roles.js';
 import { isPairingCode, normalizePairingCode, PAIRING_CODE_LENGTH } from './pairing-code.js';
 import { requiredMessage as required } from '../validation/messages.js';
+import { SOUND_TEST_OUTCOMES, type SoundTestOutcome } from './screen-sound.js';
 
 /** Rules for screens (pairing, heartbeat, settings, commands) shared by the server, admin web and desktop. See docs/screens.md. */
 
 export const SCREEN_NAME_MAX = 40;
-export const SCREEN_COMMANDS = ['reload', 'restart', 'screenshot', 'unpair'] as const;
+/** `sound-test`: the screen plays a short test tone at its own volume and reports whether it could (docs/sound.md). */
+export const SCREEN_COMMANDS = ['reload', 'restart', 'screenshot', 'unpair', 'sound-test'] as const;
 export type ScreenCommand = (typeof SCREEN_COMMANDS)[number];
 /** What runs a screen (docs/screens.md): the desktop app, or the web player at `/screen` in any browser. */
 export const SCREEN_PLAYERS = ['desktop', 'web'] as const;
@@ -33,6 +35,18 @@ export const screenSettingsSchema = z.object({
   largeType: z.boolean({ error: 'Large type is on or off' }),
   /** What the screen is for (screen-roles.ts); a screen saved before roles is the prayer hall's. */
   role: z.enum(SCREEN_ROLES, { error: 'Choose one of the screen roles' }).optional(),
+  /**
+   * How loud this screen plays, in percent of the masjid's volume (docs/sound.md, "Per screen"); a screen
+   * saved before per-screen sound plays at 100 %.
+   */
+  volume: z
+    .number({ error: 'Volume is a number from 0 to 100' })
+    .int('Volume is a whole number from 0 to 100')
+    .min(0, 'Volume is a number from 0 to 100')
+    .max(100, 'Volume is a number from 0 to 100')
+    .optional(),
+  /** A silent screen (a side room, an office) plays nothing, test sounds included. */
+  silent: z.boolean({ error: 'Silent is on or off' }).optional(),
   slides: z.object(
     Object.fromEntries(SLIDE_KINDS.map((kind) => [kind, z.boolean({ error: 'Each slide is on or off' })])) as Record<
       SlideKind,
@@ -47,6 +61,8 @@ export const DEFAULT_SCREEN_SETTINGS: ScreenSettings = {
   language: 'masjid',
   largeType: false,
   role: DEFAULT_SCREEN_ROLE,
+  volume: 100,
+  silent: false,
   slides: { expenses: true, funds: true, expenseSheets: true, announcements: true },
 };
 
@@ -109,9 +125,14 @@ export const heartbeatSchema = z.object({
     .enum(SCREEN_PLAYERS, { error: `Player is one of ${SCREEN_PLAYERS.join(', ')}` })
     .nullish()
     .transform((value) => value ?? 'desktop'),
+  /** True while the browser refuses sound until someone taps the screen (docs/sound.md, "Per screen"). */
+  soundBlocked: unknownAsNull(z.boolean()),
+  /** The last `sound-test` the screen ran: when, and whether it sounded. */
+  soundTest: unknownAsNull(z.object({ at: z.iso.datetime({ offset: true }), outcome: z.enum(SOUND_TEST_OUTCOMES) })),
 });
 export type Heartbeat = z.infer<typeof heartbeatSchema>;
 
+export type { SoundTestOutcome } from './screen-sound.js';
 /** The answer to a heartbeat: the commands waiting for the screen (oldest first) and its settings. */
 export interface HeartbeatReply {
   commands: Array<{ id: string; command: ScreenCommand }>;
@@ -154,6 +175,8 @@ export interface Screen {
   /** Commands sent but not yet picked up by the screen. */
   pendingCommands: ScreenCommand[];
   screenshotAt: string | null;
+  /** What the screen last said about its sound: null figures are not known (an older app, never tested). */
+  sound: { blocked: boolean | null; test: { at: string; outcome: SoundTestOutcome } | null };
 }
 
 export function isOnline(lastSeenAt: Date | null, now: Date): boolean {

@@ -179,6 +179,11 @@ export async function recordHeartbeat(db: Db, screenId: string, beat: Heartbeat,
       display_height: beat.display?.height ?? null,
       orientation: beat.orientation,
       player: beat.player,
+      sound_blocked: beat.soundBlocked,
+      // A beat that does not mention a test keeps the last one on the admin's page.
+      ...(beat.soundTest
+        ? { sound_test_at: new Date(beat.soundTest.at), sound_test_outcome: beat.soundTest.outcome }
+        : {}),
     })
     .where('id', '=', screenId)
     .execute();

@@ -35,6 +35,7 @@ const COMMAND_ANSWERS = {
   restart: 'server.done.screenRestart',
   screenshot: 'server.done.screenScreenshot',
   unpair: 'server.done.screenUnpaired',
+  'sound-test': 'server.done.screenSoundTest',
 } as const satisfies Record<ScreenCommand, ServerKey>;
 
 type ScreenEnv = { Variables: AppEnv['Variables'] & { screen: ScreenRow } };

@@ -19,6 +19,7 @@ import { AppError, conflict, notFound, unauthenticated, validationError } from '
 import * as repo from './screen.repository.js';
 import type { ScreenRow } from './screen.table.js';
 import { coded } from '@core/validation/coded-message.js';
+import { SOUND_TEST_OUTCOMES, type SoundTestOutcome } from '@core/screens/screen-sound.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -172,8 +173,18 @@ function toScreen(row: ScreenRow, now: Date, pendingCommands: ScreenCommand[], s
     },
     pendingCommands,
     screenshotAt: screenshotAt?.toISOString() ?? null,
+    sound: {
+      blocked: row.sound_blocked,
+      test:
+        row.sound_test_at && isSoundTestOutcome(row.sound_test_outcome)
+          ? { at: row.sound_test_at.toISOString(), outcome: row.sound_test_outcome }
+          : null,
+    },
   };
 }
+
+const isSoundTestOutcome = (value: string | null): value is SoundTestOutcome =>
+  (SOUND_TEST_OUTCOMES as readonly (string | null)[]).includes(value);
 
 async function requireScreen(deps: Deps, companyId: string, screenId: string): Promise<ScreenRow> {
   const screen = await repo.findScreen(deps.db, companyId, screenId);

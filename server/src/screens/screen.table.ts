@@ -21,6 +21,11 @@ export interface ScreenTable {
   settings: ColumnType<ScreenSettings, string, string>;
   offline_alerted_at: Date | null;
   unpaired_at: Date | null;
+  /** From the heartbeat (docs/sound.md, "Per screen"): null until the screen says. */
+  sound_blocked: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+  sound_test_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** 'played', 'blocked' or 'silent' (SoundTestOutcome). */
+  sound_test_outcome: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ScreenPairingTable {

@@ -200,6 +200,8 @@ function Dashboard({
     fridaySessions,
     phaseSettings,
     eidPrayers,
+    // A paired screen's own volume and silence (docs/sound.md, "Per screen"), handed over with the data.
+    screen: state.load.screen?.sound,
   });
   const countdown = countdownTargets(schedule, slots, zone, now, data.days);
   const configurations = data.customConfigurations;

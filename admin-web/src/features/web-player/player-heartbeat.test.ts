@@ -27,6 +27,8 @@ describe('the web player heartbeat', () => {
       display: { width: 1080, height: 1920 },
       orientation: 'portrait',
       player: 'web',
+      soundBlocked: null,
+      soundTest: null,
     });
     expect(heartbeatSchema.safeParse(figures).success).toBe(true);
     // Without the Screen Orientation API the size decides; without a size, nothing is claimed.
@@ -46,6 +48,19 @@ describe('the web player heartbeat', () => {
     });
     expect(bare).toMatchObject({ display: null, orientation: null, player: 'web' });
     expect(heartbeatSchema.safeParse(bare).success).toBe(true);
+  });
+
+  it('reports whether the browser refuses sound and the last sound test, as the server reads them', () => {
+    const test = { at: '2026-05-10T16:00:02.000Z', outcome: 'blocked' as const };
+    const figures = webPlayerFigures({
+      buildId: null,
+      timetableUntil: null,
+      clockDriftMs: null,
+      screen: null,
+      sound: { blocked: true, test },
+    });
+    expect(figures).toMatchObject({ soundBlocked: true, soundTest: test });
+    expect(heartbeatSchema.parse(figures)).toMatchObject({ soundBlocked: true, soundTest: test });
   });
 
   it('measures the clock drift against the server time read halfway through the call', () => {

@@ -1,5 +1,6 @@
 import { HEARTBEAT_INTERVAL_MS } from '@core/screens/heartbeat-interval.js';
 import type { Heartbeat, HeartbeatReply } from '@core/screens/screen.schema.js';
+import type { SoundTestOutcome } from '@core/screens/screen-sound.js';
 import { PlayerApiError, type PlayerApi } from './player-api.js';
 
 /**
@@ -23,6 +24,8 @@ export interface BrowserFacts {
   /** The screen's size in CSS pixels (what a page knows; the panel's own pixels may be more). */
   screen: { width: number; height: number } | null;
   orientationType?: string | null;
+  /** Whether the browser refused sound at the last try, and the last `sound-test` (docs/sound.md, "Per screen"). */
+  sound?: { blocked: boolean | null; test: { at: string; outcome: SoundTestOutcome } | null };
 }
 
 export function webPlayerFigures(facts: BrowserFacts): Heartbeat {
@@ -46,6 +49,8 @@ export function webPlayerFigures(facts: BrowserFacts): Heartbeat {
     display: size,
     orientation,
     player: 'web',
+    soundBlocked: facts.sound?.blocked ?? null,
+    soundTest: facts.sound?.test ?? null,
   };
 }
 

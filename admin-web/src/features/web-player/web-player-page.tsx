@@ -11,6 +11,9 @@ import { GuardedDashboard } from '../dashboard/guarded-dashboard.js';
 import { createPlayerApi, PlayerApiError, type PlayerApi } from './player-api.js';
 import { commandAction, servedBuildId, startHeartbeat, webPlayerFigures } from './player-heartbeat.js';
 import { playerSource } from './player-source.js';
+import type { ScreenSound, SoundTestOutcome } from '@core/screens/screen-sound.js';
+import { requestSoundTest, runSoundTest, soundBlocked } from '../dashboard/sound/screen-output.js';
+import { playTone } from '../sound/tone-sound.js';
 import { forgetPlayerPairing, readPlayerPairing, savePlayerPairing, type PlayerPairing } from './player-storage.js';
 
 /** How often a waiting screen asks whether its code was claimed (docs/screens.md, "Pairing"). */
@@ -50,6 +53,7 @@ function PlayerDashboard({
 }) {
   const settings = useRef<ScreenSettings | null>(pairing.settings ?? null);
   const heartbeat = useRef<{ beatNow: () => void } | null>(null);
+  const soundTest = useRef<{ at: string; outcome: SoundTestOutcome } | null>(null);
   const { source, settingsChanged } = useMemo(
     () =>
       playerSource(
@@ -74,6 +78,16 @@ function PlayerDashboard({
       else if (action === 'reload') window.location.reload();
       if (reply.commands.some((entry) => entry.command === 'screenshot'))
         console.info('Minaret web player: a browser page cannot take a screenshot of itself (docs/screens.md).');
+      if (action === null && reply.commands.some((entry) => entry.command === 'sound-test')) {
+        // Through the dashboard's sound player (its volume, its silence); before its data is in, the saved copy's volume.
+        const fallback = (screen: ScreenSound | undefined) =>
+          runSoundTest(playTone, readOfflineCopy(companyUrl)?.data.sound?.volume ?? 1, screen);
+        void requestSoundTest(settings.current ?? undefined, fallback).then((outcome) => {
+          soundTest.current = { at: new Date().toISOString(), outcome };
+          // Reported at once, so the Screens page says within seconds whether the hall heard it.
+          heartbeat.current?.beatNow();
+        });
+      }
     };
     const running = startHeartbeat({
       api,
@@ -85,6 +99,7 @@ function PlayerDashboard({
           clockDriftMs,
           screen: { width: window.screen.width, height: window.screen.height },
           orientationType: window.screen.orientation?.type ?? null,
+          sound: { blocked: soundBlocked(), test: soundTest.current },
         }),
       onReply,
       onRevoked,

@@ -20,6 +20,7 @@ import * as masjidAdhkar from './2026-11-28-0610-masjid-adhkar.js';
 import * as monthDeclarationsAndCouncils from './2026-12-02-0100-month-declarations-and-councils.js';
 import * as soundProfile from './2026-12-02-0500-sound-profile.js';
 import * as screenPlayer from './2026-12-02-0600-screen-player.js';
+import * as screenSound from './2026-12-02-0700-screen-sound.js';
 
 /**
  * Every migration, named `yyyy-mm-dd-hhmm-what-it-does` and listed in the order of their names, which is the
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-0100-month-declarations-and-councils': monthDeclarationsAndCouncils,
   '2026-12-02-0500-sound-profile': soundProfile,
   '2026-12-02-0600-screen-player': screenPlayer,
+  '2026-12-02-0700-screen-sound': screenSound,
 };
 
 /**

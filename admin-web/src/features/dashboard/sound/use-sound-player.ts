@@ -9,8 +9,10 @@ import type { EidPrayer } from '@core/occasions/occasions.types.js';
 import { soundPlanFor } from '@core/sound/sound-plan.js';
 import { dueSound } from '@core/sound/sound-player.js';
 import { defaultSoundProfile } from '@core/sound/sound-profile.js';
-import { audioAllowed } from '../../sound/tone-sound.js';
+import type { ScreenSound } from '@core/screens/screen-sound.js';
+import { audioAllowed, playTone } from '../../sound/tone-sound.js';
 import { playPlanned } from './play-sound.js';
+import { answerSoundTests, noteSoundBlocked, playOnScreen, runSoundTest } from './screen-output.js';
 import { readPlayed, rememberPlayed } from './played-sounds.js';
 
 /**
@@ -18,7 +20,10 @@ import { readPlayed, rememberPlayed } from './played-sounds.js';
  * the plan is core's `soundPlanFor` for yesterday (an Isha iqama after midnight) and today, the rules of
  * `dueSound` say what starts, and what played is remembered across reloads. `data-sound` on the document
  * records the last one started, for tests and for an admin checking a screen. Nothing plays in a `?at=`
- * preview. `blocked` is true while the browser refuses sound until someone taps the page.
+ * preview. `blocked` is true while the browser refuses sound until someone taps the page. `screen` is a
+ * paired screen's volume and silence (docs/sound.md, "Per screen"): the volume scales the masjid's, and a
+ * silent screen plays nothing (its sounds still count as played, so they do not sound late once it is not).
+ * `data-sound-volume` records the volume (0 to 1) the last sound or test started at.
  */
 export function useSoundPlayer({
   data,
@@ -28,6 +33,7 @@ export function useSoundPlayer({
   fridaySessions,
   phaseSettings,
   eidPrayers,
+  screen,
 }: {
   data: DashboardData;
   companyUrl: string;
@@ -36,6 +42,7 @@ export function useSoundPlayer({
   fridaySessions: readonly FridaySession[];
   phaseSettings: PhaseSettings;
   eidPrayers: readonly EidPrayer[];
+  screen?: ScreenSound;
 }): { blocked: boolean } {
   const configurations = data.customConfigurations;
   const profile = useMemo(
@@ -55,6 +62,14 @@ export function useSoundPlayer({
   );
   const played = useRef<Set<string> | null>(null);
   const [blocked, setBlocked] = useState(false);
+  const silent = screen?.silent ?? false;
+  const screenPercent = screen?.volume;
+  const output = useMemo<ScreenSound>(() => ({ silent, volume: screenPercent }), [silent, screenPercent]);
+  const heard = useCallback((outcome: 'played' | 'blocked' | 'silent') => {
+    if (outcome === 'silent') return;
+    setBlocked(outcome === 'blocked');
+    noteSoundBlocked(outcome === 'blocked');
+  }, []);
 
   const start = useCallback(
     (at: number) => {
@@ -62,11 +77,37 @@ export function useSoundPlayer({
       const due = dueSound(plan, at, played.current);
       if (!due) return;
       rememberPlayed(companyUrl, played.current, due.id, today);
+      if (output.silent) return;
       document.documentElement.dataset.sound = due.id;
-      void playPlanned(due, sounds, volume, at).then((ok) => setBlocked(!ok));
+      void playOnScreen(
+        (level) => {
+          document.documentElement.dataset.soundVolume = String(level);
+          return playPlanned(due, sounds, level, at);
+        },
+        volume,
+        output,
+      ).then(heard);
     },
-    [plan, companyUrl, today, sounds, volume],
+    [plan, companyUrl, today, sounds, volume, output, heard],
   );
+
+  // The Screens page's "Play a test sound" (the `sound-test` command) sounds through the same volume.
+  useEffect(() => {
+    if (preview) return;
+    return answerSoundTests(async (latest) => {
+      const outcome = await runSoundTest(
+        (tone, level) => {
+          document.documentElement.dataset.soundVolume = String(level);
+          return playTone(tone, level);
+        },
+        volume,
+        latest ?? output,
+      );
+      document.documentElement.dataset.soundTest = outcome;
+      heard(outcome);
+      return outcome;
+    });
+  }, [preview, volume, output, heard]);
 
   // Each tick of the clock starts what is due (after a reload, a sleep, a frozen page)...
   useEffect(() => {
@@ -84,7 +125,15 @@ export function useSoundPlayer({
   }, [plan, now, preview, start]);
 
   // A tap (or a key on a kiosk keyboard) lets the browser play: the line goes once it may.
-  const allow = useCallback(() => void audioAllowed().then((ok) => ok && setBlocked(false)), []);
+  const allow = useCallback(
+    () =>
+      void audioAllowed().then((ok) => {
+        if (!ok) return;
+        setBlocked(false);
+        noteSoundBlocked(false);
+      }),
+    [],
+  );
   useEffect(() => {
     if (!blocked) return;
     window.addEventListener('pointerdown', allow);

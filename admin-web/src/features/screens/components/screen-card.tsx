@@ -17,6 +17,8 @@ import {
   displayText,
   DRIFT_WARNING_MS,
   playerLabel,
+  soundNote,
+  soundText,
   statusLabel,
   timeAgo,
   timetableRunningOut,
@@ -89,7 +91,9 @@ export function ScreenCard({ companyId, screen }: { companyId: string; screen: S
       warn: screen.clockDriftMs !== null && Math.abs(screen.clockDriftMs) > DRIFT_WARNING_MS,
     },
     { label: t('fleet.card.display'), value: displayText(screen, translator) },
+    { label: t('fleet.card.sound'), value: soundText(screen.settings, translator) },
   ];
+  const sound = soundNote(screen);
 
   return (
     <Card className={styles.screenCard}>
@@ -134,6 +138,20 @@ export function ScreenCard({ companyId, screen }: { companyId: string; screen: S
             })}
           </p>
         )}
+        {sound && !unpaired && (
+          <p
+            className={styles.soundNote[sound.kind === 'needs-tap' ? 'warn' : 'note']}
+            data-testid="screen-sound-note"
+            data-kind={sound.kind}
+            role="status"
+          >
+            {sound.kind === 'needs-tap'
+              ? t('fleet.sound.needsTap')
+              : t(sound.kind === 'played' ? 'fleet.sound.testPlayed' : 'fleet.sound.testSilent', {
+                  ago: timeAgo(sound.at, now, translator),
+                })}
+          </p>
+        )}
         {screen.player === 'web' && !unpaired && (
           <p className={styles.pending} data-testid="screenshot-web-note">
             {t('fleet.card.screenshotWebNote')}
@@ -164,6 +182,15 @@ export function ScreenCard({ companyId, screen }: { companyId: string; screen: S
               </Button>
               <Button size="small" tone="secondary" onClick={() => send('screenshot')} disabled={command.isPending}>
                 {t('fleet.card.screenshot')}
+              </Button>
+              <Button
+                size="small"
+                tone="secondary"
+                onClick={() => send('sound-test')}
+                disabled={command.isPending}
+                data-testid="sound-test"
+              >
+                {t('fleet.card.soundTest')}
               </Button>
               <Button size="small" tone="secondary" onClick={() => setEditing(true)}>
                 {t('fleet.card.settings')}

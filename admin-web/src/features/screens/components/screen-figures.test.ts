@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SCREEN_SETTINGS } from '@core/screens/screen.schema.js';
 import frenchFleet from '@core/i18n/compiled/fr/adminOperations.js';
 import { translatorFor } from '@core/i18n/translator.js';
 import arabicFleet from '@core/i18n/compiled/ar/adminOperations.js';
@@ -6,6 +7,8 @@ import {
   clockDriftText,
   displayText,
   playerLabel,
+  soundNote,
+  soundText,
   timeAgo,
   timetableDaysLeft,
   timetableRunningOut,
@@ -66,5 +69,43 @@ describe('screen figures', () => {
     expect(displayText({ display: { width: 1080, height: 1920 }, orientation: 'portrait' }, french)).toBe(
       '1080 × 1920, portrait',
     );
+  });
+});
+
+describe("the card's sound line (docs/sound.md, 'Per screen')", () => {
+  const at = '2026-05-10T16:00:02.000Z';
+  const screen = (settings: { volume?: number; silent?: boolean }, sound: Parameters<typeof soundNote>[0]['sound']) =>
+    ({ settings: { ...settings }, sound }) as Parameters<typeof soundNote>[0];
+
+  it('shows the volume, or that the screen is silent, in the admin language', () => {
+    expect(soundText({ ...DEFAULT_SCREEN_SETTINGS, volume: 40 })).toBe('40 %');
+    expect(soundText({ ...DEFAULT_SCREEN_SETTINGS, volume: 40, silent: true })).toBe('Silent');
+    expect(soundText({ ...DEFAULT_SCREEN_SETTINGS, silent: true }, translatorFor('fr', frenchFleet))).toBe('Muet');
+  });
+
+  it('says a screen needs a tap while its browser refuses sound, before any test result', () => {
+    expect(soundNote(screen({ volume: 80 }, { blocked: true, test: { at, outcome: 'played' } }))).toEqual({
+      kind: 'needs-tap',
+    });
+    // The screen did not say (an older page): its last test decides.
+    expect(soundNote(screen({ volume: 80 }, { blocked: null, test: { at, outcome: 'blocked' } }))).toEqual({
+      kind: 'needs-tap',
+    });
+    // Tapped since the refused test: the refusal is over.
+    expect(soundNote(screen({ volume: 80 }, { blocked: false, test: { at, outcome: 'blocked' } }))).toBeNull();
+  });
+
+  it('names the last test that sounded, and a silent screen only while it is silent', () => {
+    expect(soundNote(screen({ volume: 80 }, { blocked: false, test: { at, outcome: 'played' } }))).toEqual({
+      kind: 'played',
+      at,
+    });
+    expect(soundNote(screen({ silent: true }, { blocked: null, test: { at, outcome: 'silent' } }))).toEqual({
+      kind: 'silent',
+      at,
+    });
+    expect(soundNote(screen({ silent: false }, { blocked: null, test: { at, outcome: 'silent' } }))).toBeNull();
+    expect(soundNote(screen({ silent: true }, { blocked: true, test: null }))).toBeNull();
+    expect(soundNote(screen({}, { blocked: null, test: null }))).toBeNull();
   });
 });

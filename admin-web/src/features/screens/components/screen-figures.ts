@@ -98,6 +98,7 @@ const COMMAND_LABELS: Record<ScreenCommand, MessageKey> = {
   restart: 'fleet.command.restart',
   screenshot: 'fleet.command.screenshot',
   unpair: 'fleet.command.unpair',
+  'sound-test': 'fleet.command.soundTest',
 };
 
 /** A command the server names that this page does not know yet is shown as its name. */
@@ -121,6 +122,28 @@ export function translateFieldErrors(
     [required('Screen name')]: t('fleet.validation.nameRequired'),
     [tooLong(SCREEN_NAME_MAX)]: t('fleet.validation.tooLong', { max: SCREEN_NAME_MAX }),
     [NAME_CHARACTERS_MESSAGE]: t('fleet.validation.nameCharacters'),
+    'Volume is a number from 0 to 100': t('fleet.validation.volume'),
+    'Volume is a whole number from 0 to 100': t('fleet.validation.volume'),
   };
   return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, known[message] ?? message]));
+}
+
+/** The card's Sound figure: the screen's volume, or that it is silent (docs/sound.md, "Per screen"). */
+export function soundText(settings: Screen['settings'], { t }: Translator = ENGLISH): string {
+  return settings.silent ? t('fleet.sound.silent') : t('fleet.sound.volumePercent', { volume: settings.volume ?? 100 });
+}
+
+export type SoundNote = { kind: 'needs-tap' } | { kind: 'played'; at: string } | { kind: 'silent'; at: string } | null;
+
+/**
+ * What the card says about the screen's sound: a browser that refuses sound until a tap comes first, as the
+ * hall would hear nothing (what the screen last said, else its last test); else the last test's outcome. A
+ * silent screen's test is only news while the screen is still silent.
+ */
+export function soundNote(screen: Pick<Screen, 'sound' | 'settings'>): SoundNote {
+  const test = screen.sound.test;
+  if (screen.settings.silent) return test?.outcome === 'silent' ? { kind: 'silent', at: test.at } : null;
+  if (screen.sound.blocked ?? test?.outcome === 'blocked') return { kind: 'needs-tap' };
+  if (test?.outcome === 'played') return { kind: 'played', at: test.at };
+  return null;
 }

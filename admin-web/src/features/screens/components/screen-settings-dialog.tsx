@@ -171,6 +171,35 @@ export function ScreenSettingsDialog({
           checked={settings.largeType}
           onChange={(event) => setSettings({ ...settings, largeType: event.target.checked })}
         />
+        {/* Per-screen sound (docs/sound.md, "Per screen"): percent of the masjid's volume, or nothing at all. */}
+        <fieldset className={styles.fieldset}>
+          <legend>{t('fleet.settings.sound')}</legend>
+          <TextField
+            label={t('fleet.settings.volume')}
+            hint={t('fleet.settings.volumeHint')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={5}
+            value={Number.isNaN(settings.volume) ? '' : (settings.volume ?? 100)}
+            disabled={settings.silent}
+            onChange={(event) => {
+              setSettings({ ...settings, volume: event.target.value === '' ? Number.NaN : Number(event.target.value) });
+              // The refusal was of the number now replaced.
+              setErrors(({ 'settings.volume': _replaced, ...rest }) => rest);
+            }}
+            error={errors['settings.volume']}
+            className={styles.volumeField}
+            data-testid="screen-volume"
+          />
+          <CheckboxField
+            label={t('fleet.settings.silent')}
+            checked={settings.silent ?? false}
+            onChange={(event) => setSettings({ ...settings, silent: event.target.checked })}
+            data-testid="screen-silent"
+          />
+        </fieldset>
         <fieldset className={styles.fieldset}>
           <legend>{t('fleet.settings.slides')}</legend>
           {SLIDE_KINDS.map((kind) => (

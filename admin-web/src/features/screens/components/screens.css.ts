@@ -99,3 +99,12 @@ export const fieldset = style({
   padding: vars.space.m,
   margin: 0,
 });
+
+/** The card's line about the screen's sound (docs/sound.md, "Per screen"): a quiet note, or a warning. */
+export const soundNote = styleVariants({
+  note: { margin: 0, color: vars.color.muted, fontSize: '0.9rem' },
+  warn: { margin: 0, color: vars.color.danger, fontWeight: 600, fontSize: '0.95rem' },
+});
+
+/** A number of at most three digits: no need for the dialog's whole width. */
+export const volumeField = style({ maxWidth: '16rem' });

@@ -1,0 +1,201 @@
+/**
+ * Per-screen sound through the built app (docs/sound.md, "Per screen"): a web player paired at /screen, its
+ * volume set on the Screens page, and "Play a test sound": the player sounds the test tone at the masjid's
+ * volume times the screen's (read from the Web Audio gain it sets), the Screens page says when a browser
+ * needs a tap first, and a silent screen plays nothing. Screenshots of the card at 1920x1080, 1366x768 and
+ * 390x844.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOUND_TEST_TONE } from '@core/screens/screen-sound.js';
+import { TONE_RECIPES } from '../../admin-web/src/features/sound/tone-recipes.js';
+import {
+  apiCall,
+  apiLogin,
+  expectAlert,
+  registerMasjidViaApi,
+  screenshotBoth,
+  signInWithNewYorkTimetable,
+  type RegisteredMasjid,
+} from '../support/admin.js';
+import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+let masjid: RegisteredMasjid;
+let adminToken: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  masjid = await registerMasjidViaApi(server, {
+    name: 'Masjid Screen Sound',
+    url: 'screensoundhall',
+    email: 'imam@screensound.org',
+    active: true,
+  });
+  await signInWithNewYorkTimetable(server, masjid);
+  adminToken = await apiLogin(server, masjid.email, masjid.password);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/**
+ * A player whose browser plays only after a tap, as most do (a flag of its own: Playwright's evaluate
+ * counts as a gesture), and which records the peak each Web Audio gain is ramped to: the loudness a tone
+ * was started at.
+ */
+async function gesturePlayer(): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.laptop });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    let tapped = false;
+    window.addEventListener('pointerdown', () => (tapped = true), true);
+    class GestureAudioContext extends AudioContext {
+      override resume() {
+        return tapped ? super.resume() : Promise.reject(new Error('no gesture'));
+      }
+      override get state() {
+        return tapped ? super.state : 'suspended';
+      }
+    }
+    window.AudioContext = GestureAudioContext;
+    const peaks: number[] = [];
+    (window as unknown as { toneGains: number[] }).toneGains = peaks;
+    const ramp = AudioParam.prototype.exponentialRampToValueAtTime;
+    AudioParam.prototype.exponentialRampToValueAtTime = function (value, endTime) {
+      if (value > 0.001) peaks.push(value);
+      return ramp.call(this, value, endTime);
+    };
+  });
+  await page.clock.install();
+  return page;
+}
+
+const gains = (page: Page) => page.evaluate(() => (window as unknown as { toneGains: number[] }).toneGains.slice());
+
+async function screenRow(name: string): Promise<Record<string, any>> {
+  const res = await apiCall(server, 'GET', `/api/companies/${masjid.companyId}/screens`, { token: adminToken });
+  expect(res.status, res.text).toBe(200);
+  return (res.json as Array<Record<string, any>>).find((row) => row.name === name)!;
+}
+
+describe("a screen's own sound", () => {
+  it('sets the volume on the Screens page, and the test sound plays at it once the screen is tapped; a silent screen plays nothing', async () => {
+    const player = await gesturePlayer();
+    await player.goto(`${server.url}/screen`);
+    const codeBox = player.getByTestId('pairing-code');
+    await codeBox.waitFor();
+    const code = (await codeBox.getAttribute('data-code'))!;
+    const claimed = await apiCall(server, 'POST', `/api/companies/${masjid.companyId}/screens`, {
+      token: adminToken,
+      body: { code, name: 'Sisters hall' },
+    });
+    expect(claimed.status, claimed.text).toBe(200);
+    await player.getByTestId('prayer-table').waitFor();
+    await expect.poll(async () => (await screenRow('Sisters hall')).player).toBe('web');
+    const dashboard = await apiCall(server, 'GET', `/api/dashboard/${masjid.url}`);
+    const masjidVolume = dashboard.json.sound.volume as number;
+    expect(masjidVolume).toBeGreaterThan(0);
+
+    // The Screens page: volume 40 % in the screen's settings.
+    const admin = await (await browser.newContext({ viewport: VIEWPORTS.tv })).newPage();
+    await admin.goto(`${server.url}/auth/screens`);
+    await admin.getByLabel('Email').fill(masjid.email);
+    await admin.getByLabel('Password').fill(masjid.password);
+    await admin.getByRole('button', { name: 'Submit' }).click();
+    const card = admin.getByRole('article', { name: 'Sisters hall' });
+    await card.waitFor();
+    expect(await card.getByText('100 %').count()).toBe(1);
+    await card.getByRole('button', { name: 'Name and settings' }).click();
+    const dialog = admin.getByRole('dialog');
+    // Core's check before sending: 140 is refused on its field and nothing is saved.
+    await dialog.getByTestId('screen-volume').fill('140');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Volume is a whole number from 0 to 100').waitFor();
+    expect((await screenRow('Sisters hall')).settings.volume).toBe(100);
+    await dialog.getByTestId('screen-volume').fill('40');
+    await settled(admin);
+    await screenshot(admin, 'screen-sound-settings-1920x1080');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectAlert(admin, /Screen saved/);
+    await expect.poll(async () => (await screenRow('Sisters hall')).settings.volume).toBe(40);
+    await card.getByText('40 %').waitFor();
+
+    // Untapped, the browser refuses: the screen says so at once, and so does its card.
+    await card.getByRole('button', { name: 'Play a test sound' }).click();
+    await expectAlert(admin, /play a test sound at its next heartbeat/);
+    await player.clock.fastForward('01:05');
+    await expect.poll(() => player.evaluate(() => document.documentElement.dataset.soundTest ?? null)).toBe('blocked');
+    await expect.poll(async () => (await screenRow('Sisters hall')).sound.test?.outcome ?? null).toBe('blocked');
+    const note = card.getByTestId('screen-sound-note');
+    await expect.poll(() => note.textContent(), { timeout: 30_000 }).toBe('This screen needs one tap to allow sound');
+    expect(await gains(player)).toEqual([]);
+    await admin.evaluate(() => window.scrollTo(0, 0));
+    await settled(admin);
+    await screenshot(admin, 'screen-sound-needs-tap-1920x1080');
+
+    // One tap on the screen, and the test again: the test tone at 40 % of the masjid's volume.
+    await player.mouse.click(300, 300);
+    await card.getByRole('button', { name: 'Play a test sound' }).click();
+    await expectAlert(admin, /play a test sound at its next heartbeat/);
+    await player.clock.fastForward('01:05');
+    await expect.poll(() => player.evaluate(() => document.documentElement.dataset.soundTest ?? null)).toBe('played');
+    const expected = masjidVolume * 0.4;
+    expect(Number(await player.evaluate(() => document.documentElement.dataset.soundVolume))).toBeCloseTo(expected, 6);
+    // Each bell's gain peaks at volume x 0.5 (the tones' headroom) x its level: the loudest at the screen's volume.
+    const loudest = Math.max(...TONE_RECIPES[SOUND_TEST_TONE].map((note) => note.level));
+    await expect.poll(async () => (await gains(player)).length).toBe(TONE_RECIPES[SOUND_TEST_TONE].length);
+    expect(Math.max(...(await gains(player)))).toBeCloseTo(expected * 0.5 * loudest, 6);
+    await expect.poll(() => note.textContent(), { timeout: 30_000 }).toMatch(/^Test sound played/);
+    expect((await screenRow('Sisters hall')).sound).toMatchObject({ blocked: false, test: { outcome: 'played' } });
+    await admin.evaluate(() => window.scrollTo(0, 0));
+    await settled(admin);
+    await screenshot(admin, 'screen-sound-card-1920x1080');
+    await screenshotBoth(admin, 'screen-sound-card');
+    await admin.setViewportSize(VIEWPORTS.tv);
+
+    // A silent screen: the test sounds nothing, and the card says so.
+    await card.getByRole('button', { name: 'Name and settings' }).click();
+    await dialog.getByTestId('screen-silent').check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectAlert(admin, /Screen saved/);
+    await card.getByText('Silent', { exact: true }).waitFor();
+    const before = (await gains(player)).length;
+    await card.getByRole('button', { name: 'Play a test sound' }).click();
+    await expectAlert(admin, /play a test sound at its next heartbeat/);
+    await player.clock.fastForward('01:05');
+    await expect.poll(() => player.evaluate(() => document.documentElement.dataset.soundTest ?? null)).toBe('silent');
+    await expect.poll(() => note.textContent(), { timeout: 30_000 }).toMatch(/^Silent screen: the test played nothing/);
+    expect((await gains(player)).length).toBe(before);
+    await admin.context().close();
+    await player.context().close();
+  });
+
+  it('speaks the sound settings and the card right to left in Arabic', async () => {
+    const screen = await screenRow('Sisters hall');
+    expect(screen).toBeTruthy();
+    const saved = await apiCall(server, 'PUT', '/api/auth/me/language', {
+      token: adminToken,
+      body: { language: 'ar' },
+    });
+    expect(saved.status).toBe(200);
+    const admin = await (await browser.newContext({ viewport: VIEWPORTS.laptop })).newPage();
+    await admin.goto(`${server.url}/auth/screens`);
+    await admin.getByLabel('Email').fill(masjid.email);
+    await admin.getByLabel('Password').fill(masjid.password);
+    await admin.getByRole('button', { name: 'Submit' }).click();
+    const card = admin.getByRole('article', { name: 'Sisters hall' });
+    await card.waitFor();
+    expect(await admin.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await card.getByRole('button', { name: 'تشغيل صوت تجريبي' }).waitFor();
+    await card.getByText('صامتة', { exact: true }).waitFor();
+    await admin.evaluate(() => window.scrollTo(0, 0));
+    await settled(admin);
+    await screenshot(admin, 'screen-sound-card-ar-1366x768');
+    await admin.context().close();
+  });
+});
