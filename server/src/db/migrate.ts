@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type DatabaseIntrospector, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { migrations, RENAMED_MIGRATIONS } from './migrations/index.js';
 
@@ -43,6 +43,35 @@ export async function renameRecordedMigrations(db: Kysely<any>, schema: string):
     where m.name = r.old`.execute(db);
 }
 
+/**
+ * The database as the migrator sees it: Kysely looks for its own tables by reading the columns of every table
+ * in every schema of the database, and that read fails when another schema's table is renamed or dropped
+ * while it runs (another Minaret, another application, a test beside it: "relation ... does not exist").
+ * It only needs to know whether its schema and its two tables exist, so it asks about this schema alone.
+ */
+function withOwnSchemaIntrospection(db: Kysely<any>, schema: string): Kysely<any> {
+  const introspection: Pick<DatabaseIntrospector, 'getSchemas' | 'getTables'> = {
+    async getSchemas() {
+      const { rows } = await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace
+        where nspname = ${schema}`.execute(db);
+      return rows;
+    },
+    async getTables() {
+      const { rows } = await sql<{ name: string; schema: string }>`select table_name as name, table_schema as schema
+        from information_schema.tables where table_schema = ${schema}`.execute(db);
+      return rows.map((row) => ({ ...row, isView: false, isForeign: false, columns: [] }));
+    },
+  };
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, property, target);
+      // Kysely's methods read its private fields: they run on the instance itself, not on this proxy.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /** Brings the schema up to date; each migration runs in its own transaction, under Kysely's lock. */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   // Features landed their migrations in parallel (0100 after 0200 existed); a database created in between
@@ -53,7 +82,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   await renameRecordedMigrations(db, rows[0]!.schema);
   if (await upToDate(db, rows[0]!.schema)) return [];
   const migrator = new Migrator({
-    db,
+    db: withOwnSchemaIntrospection(db, rows[0]!.schema),
     provider: new StaticMigrationProvider(migrations),
     allowUnorderedMigrations: true,
     migrationTableSchema: rows[0]!.schema,

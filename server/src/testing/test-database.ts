@@ -40,15 +40,16 @@ function postgresSchemaPrefix(): string | null {
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default (a copy of the template the
  * unit project migrated once), or a throwaway schema in the PostgreSQL of TEST_DATABASE_URL (CI runs every
- * route test on both).
+ * route test on both). `migrated: false`: an empty one, for a test of the migrations themselves.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
+  const migrated = options.migrated ?? true;
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const files = pgliteTemplate();
+    const files = migrated ? pgliteTemplate() : undefined;
     const pglite = createPglite(undefined, undefined, files ? { loadDataDir: files } : {});
     const db = kyselyOverPglite(pglite);
-    await migrateToLatest(db);
+    if (migrated) await migrateToLatest(db);
     const changes = await createPgliteChangeFeed(pglite);
     return {
       db,
@@ -67,7 +68,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.query(`create schema ${schema}`);
   const pool = createPool(url, { max: 4, options: `-c search_path=${schema}` });
   const db = kyselyOverPool(pool);
-  await migrateToLatest(db);
+  if (migrated) await migrateToLatest(db);
   const changes = await createPostgresChangeFeed(pool, silentLogger);
   return {
     db,
