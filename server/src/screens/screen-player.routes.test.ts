@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { testScreens } from '../testing/test-screens.js';
 
 /** The heartbeat's `player` and what the web player can and cannot do (docs/screens.md, "Web player"). */
 
@@ -22,25 +23,9 @@ const beat = {
   orientation: 'landscape',
 };
 
-async function pairScreen(name: string) {
-  const pairing = (await t.request('POST', '/api/screens/pairings')).json as { pairingId: string; code: string };
-  const claimed = await t.request('POST', `/api/companies/${own.companyId}/screens`, {
-    token: own.token,
-    body: { code: pairing.code, name },
-  });
-  expect(claimed.status, claimed.text).toBe(200);
-  const paired = await t.request('GET', `/api/screens/pairings/${pairing.pairingId}`);
-  return { screenId: paired.json.screenId as string, screenToken: paired.json.screenToken as string };
-}
-
-const heartbeat = (screenToken: string, body: unknown) =>
-  t.request('POST', '/api/screens/heartbeat', { token: screenToken, body });
-
-async function listed(screenId: string) {
-  const res = await t.request('GET', `/api/companies/${own.companyId}/screens`, { token: own.token });
-  expect(res.status, res.text).toBe(200);
-  return (res.json as Array<Record<string, any>>).find((row) => row.id === screenId)!;
-}
+const pairScreen = (name: string) => testScreens(t, own).pair(name);
+const heartbeat = (screenToken: string, body: unknown) => testScreens(t, own).heartbeat(screenToken, body);
+const listed = (screenId: string) => testScreens(t, own).listed(screenId);
 
 describe('the heartbeat says which player runs the screen', () => {
   it('records the desktop app unless the heartbeat says web; an older app that does not say is the desktop app', async () => {

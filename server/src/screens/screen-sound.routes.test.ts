@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SCREEN_SETTINGS } from '@core/screens/screen.schema.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { testScreens } from '../testing/test-screens.js';
 
 /** Per-screen volume and silence, and the `sound-test` command (docs/sound.md, "Per screen"). */
 
@@ -26,25 +27,9 @@ const beat = {
   player: 'web',
 };
 
-async function pairScreen(name: string) {
-  const pairing = (await t.request('POST', '/api/screens/pairings')).json as { pairingId: string; code: string };
-  const claimed = await t.request('POST', `/api/companies/${own.companyId}/screens`, {
-    token: own.token,
-    body: { code: pairing.code, name },
-  });
-  expect(claimed.status, claimed.text).toBe(200);
-  const paired = await t.request('GET', `/api/screens/pairings/${pairing.pairingId}`);
-  return { screenId: paired.json.screenId as string, screenToken: paired.json.screenToken as string };
-}
-
-const heartbeat = (screenToken: string, body: unknown) =>
-  t.request('POST', '/api/screens/heartbeat', { token: screenToken, body });
-
-async function listed(screenId: string) {
-  const res = await t.request('GET', `/api/companies/${own.companyId}/screens`, { token: own.token });
-  expect(res.status, res.text).toBe(200);
-  return (res.json as Array<Record<string, any>>).find((row) => row.id === screenId)!;
-}
+const pairScreen = (name: string) => testScreens(t, own).pair(name);
+const heartbeat = (screenToken: string, body: unknown) => testScreens(t, own).heartbeat(screenToken, body);
+const listed = (screenId: string) => testScreens(t, own).listed(screenId);
 
 const patch = (screenId: string, settings: unknown, token = own.token, companyId = own.companyId) =>
   t.request('PATCH', `/api/companies/${companyId}/screens/${screenId}`, { token, body: { settings } });

@@ -1,0 +1,28 @@
+import { expect } from 'vitest';
+import type { TestContext } from './test-app.js';
+
+/**
+ * A masjid's screens as route tests drive them: pair one by its code as the masjid's admin, send its
+ * heartbeat with its own token, and read the Screens list's row (docs/screens.md).
+ */
+export function testScreens(t: TestContext, masjid: { companyId: string; token: string }) {
+  return {
+    async pair(name: string) {
+      const pairing = (await t.request('POST', '/api/screens/pairings')).json as { pairingId: string; code: string };
+      const claimed = await t.request('POST', `/api/companies/${masjid.companyId}/screens`, {
+        token: masjid.token,
+        body: { code: pairing.code, name },
+      });
+      expect(claimed.status, claimed.text).toBe(200);
+      const paired = await t.request('GET', `/api/screens/pairings/${pairing.pairingId}`);
+      return { screenId: paired.json.screenId as string, screenToken: paired.json.screenToken as string };
+    },
+    heartbeat: (screenToken: string, body: unknown) =>
+      t.request('POST', '/api/screens/heartbeat', { token: screenToken, body }),
+    async listed(screenId: string) {
+      const res = await t.request('GET', `/api/companies/${masjid.companyId}/screens`, { token: masjid.token });
+      expect(res.status, res.text).toBe(200);
+      return (res.json as Array<Record<string, any>>).find((row) => row.id === screenId)!;
+    },
+  };
+}
