@@ -96,7 +96,7 @@ export interface SignageBridge extends DesktopBridge {
   /** Calls `run` when main asks for a test sound; returns a function that stops listening. */
   onSoundTest?(run: (screen: ScreenSound) => void): () => void;
   /** What the test sound came to, for main's next heartbeat. */
-  reportSoundTest?(outcome: SoundTestOutcome): Promise<void>;
+  soundTestResult?(outcome: SoundTestOutcome): Promise<void>;
 }
 
 /** The query of the renderer URL that shows the setup screen (a query, so that switching is a full load). */

@@ -48,7 +48,7 @@ const bridge: SignageBridge = {
     ipcRenderer.on(SOUND_TEST_CHANNEL, listener);
     return () => void ipcRenderer.removeListener(SOUND_TEST_CHANNEL, listener);
   },
-  reportSoundTest: (outcome) => ipcRenderer.invoke(IPC_CHANNELS.soundTestResult, String(outcome)),
+  soundTestResult: (outcome) => ipcRenderer.invoke(IPC_CHANNELS.soundTestResult, String(outcome)),
 };
 
 contextBridge.exposeInMainWorld(BRIDGE_NAME, bridge);

@@ -21,7 +21,7 @@ export function DashboardScreen({ bridge, companyUrl }: { bridge: SignageBridge;
       bridge.onSoundTest?.(
         (screen) =>
           void requestSoundTest(screen, () => Promise.reject(new Error('no dashboard yet'))).then(
-            (outcome) => bridge.reportSoundTest?.(outcome),
+            (outcome) => bridge.soundTestResult?.(outcome),
             () => undefined,
           ),
       ),

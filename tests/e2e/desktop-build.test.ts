@@ -14,7 +14,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DASHBOARD_CHANGED_CHANNEL, IPC_CHANNELS } from '../../desktop/ipc/ipc-contract.js';
+import { DASHBOARD_CHANGED_CHANNEL, IPC_CHANNELS, SOUND_TEST_CHANNEL } from '../../desktop/ipc/ipc-contract.js';
 import { dashboardData } from '../../desktop/main/testing/fakes.js';
 
 const OUT = path.resolve('out');
@@ -200,7 +200,7 @@ it('each bundle carries the licences of the packages inside it', () => {
   expect(renderer).not.toMatch(/^recharts /m);
 });
 
-it('the preload runs sandboxed and exposes one method per channel, one change listener, and never ipcRenderer', async () => {
+it('the preload runs sandboxed and exposes one method per channel, two listeners, and never ipcRenderer', async () => {
   const source = fs.readFileSync(path.join(OUT, 'preload/index.cjs'), 'utf8');
   const exposed: Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>> = {};
   const invoked: unknown[][] = [];
@@ -230,7 +230,7 @@ it('the preload runs sandboxed and exposes one method per channel, one change li
   vm.runInNewContext(source, { require: sandboxRequire, module, exports: module.exports, console });
   expect(required).toEqual(['electron']);
   const bridge = exposed.minaretDesktop!;
-  expect(Object.keys(bridge).sort()).toEqual([...Object.keys(IPC_CHANNELS), 'watchChanges'].sort());
+  expect(Object.keys(bridge).sort()).toEqual([...Object.keys(IPC_CHANNELS), 'watchChanges', 'onSoundTest'].sort());
   expect(Object.values(bridge).every((value) => typeof value === 'function')).toBe(true);
 
   // The page hears that something changed and its kind (text only, docs/urgent-message.md), and nothing of
@@ -244,6 +244,21 @@ it('the preload runs sandboxed and exposes one method per channel, one change li
   listeners[0]!.listener({ sender: { send: () => undefined } }, { sender: 'not a kind' });
   expect(heard).toEqual([['urgent'], [undefined]]);
   stop();
+  expect(listeners).toEqual([]);
+
+  // A test sound asked by main: the page gets the volume and silence as plain values, nothing else.
+  const asked: unknown[] = [];
+  const stopSound = (bridge.onSoundTest as unknown as (run: (screen: unknown) => void) => () => void)((screen) =>
+    asked.push(screen),
+  );
+  expect(listeners.map((entry) => entry.channel)).toEqual([SOUND_TEST_CHANNEL]);
+  listeners[0]!.listener({ sender: { send: () => undefined } }, { volume: 40, silent: false, other: 'dropped' });
+  listeners[0]!.listener({ sender: { send: () => undefined } }, 'not a screen');
+  expect(asked).toEqual([
+    { volume: 40, silent: false },
+    { volume: undefined, silent: false },
+  ]);
+  stopSound();
   expect(listeners).toEqual([]);
 
   for (const [name, channel] of Object.entries(IPC_CHANNELS)) {
