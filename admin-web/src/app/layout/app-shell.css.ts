@@ -53,6 +53,11 @@ export const wideNav = style({
   display: 'flex',
   alignItems: 'center',
   gap: '2px',
+  // A super admin's twelve items (Councils among them) do not fit at 1366 px in every language: a second
+  // row rather than a page that scrolls sideways.
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  minWidth: 0,
   '@media': { [NARROW]: { display: 'none' } },
 });
 
