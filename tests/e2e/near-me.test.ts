@@ -254,13 +254,16 @@ describe('the near-me page', () => {
     await context.close();
   }, 120_000);
 
-  it('is linked from the home page and from every masjid page', async () => {
+  it("is linked from the home page, and from every masjid page on a phone (not on a hall screen's width)", async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.laptop });
     await page.goto(`${server.url}/`);
     await page.getByRole('link', { name: 'Find masjids near me' }).click();
     await page.getByRole('heading', { name: 'Masjids near me' }).waitFor();
     await page.goto(`${server.url}/nearevanston`);
     const link = page.getByTestId('near-me-link');
+    await link.waitFor({ state: 'attached' });
+    expect(await link.isVisible()).toBe(false);
+    await page.setViewportSize(VIEWPORTS.phone);
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe('/near-me');
     expect(await link.textContent()).toBe('Masjids near me');

@@ -11,4 +11,8 @@ export const nearMeLink = style({
     '&&': { color: vars.color.brand },
     '&:hover, &:focus-visible': { textDecoration: 'underline' },
   },
+  // For a visitor's phone. On a screen's width it would start a second line of links under the masjid's name
+  // in the longer languages and push the timetable's last row off a hall screen (tests/e2e/screen-roles-
+  // layout.test.ts, Malay); there the near-me page is found from the home page.
+  '@media': { '(min-width: 700px)': { display: 'none' } },
 });
