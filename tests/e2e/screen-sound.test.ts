@@ -190,7 +190,8 @@ describe("a screen's own sound", () => {
     await admin.getByRole('button', { name: 'Submit' }).click();
     const card = admin.getByRole('article', { name: 'Sisters hall' });
     await card.waitFor();
-    expect(await admin.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // The page turns to the account's language once its catalog has loaded, which may be after the card.
+    await expect.poll(() => admin.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await card.getByRole('button', { name: 'تشغيل صوت تجريبي' }).waitFor();
     await card.getByText('صامتة', { exact: true }).waitFor();
     await admin.evaluate(() => window.scrollTo(0, 0));
