@@ -17,7 +17,7 @@ import { configurationValue } from '@core/configuration/definitions.js';
 import { fridaySessionsOf } from '@core/dashboard/phases/friday-sessions.js';
 import { PHASE_SETTINGS_CONFIGURATION, readPhaseSettings } from '@core/dashboard/phases/phase-settings.js';
 import { SOURCE_CATALOGS } from '@core/i18n/build/source-catalogs.js';
-import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, playOnlyAfterTap, screenshot, settled, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import { dashboardData, richContent, seedMasjid } from './public-fixtures.js';
 
@@ -349,21 +349,7 @@ describe("the masjid's hall-screen settings on the dashboard", () => {
       )
       .find((item) => item.at > Date.now() + 60_000)!;
     const page = await browser.newPage({ viewport: VIEWPORTS.laptop });
-    // A browser that plays only after a gesture, as most do: the context stays suspended until the page is
-    // tapped (a flag of its own: Playwright's evaluate counts as a gesture).
-    await page.addInitScript(() => {
-      let tapped = false;
-      window.addEventListener('pointerdown', () => (tapped = true), true);
-      class GestureAudioContext extends AudioContext {
-        override resume() {
-          return tapped ? super.resume() : Promise.reject(new Error('no gesture'));
-        }
-        override get state() {
-          return tapped ? super.state : 'suspended';
-        }
-      }
-      window.AudioContext = GestureAudioContext;
-    });
+    await playOnlyAfterTap(page);
     await stubBridge(page, data);
     await page.clock.install({ time: next.at - 5_000 });
     await page.clock.pauseAt(next.at - 4_000);

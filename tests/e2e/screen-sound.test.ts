@@ -18,7 +18,7 @@ import {
   signInWithNewYorkTimetable,
   type RegisteredMasjid,
 } from '../support/admin.js';
-import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, playOnlyAfterTap, screenshot, settled, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 let server: RunningServer;
@@ -51,18 +51,8 @@ afterAll(async () => {
 async function gesturePlayer(): Promise<Page> {
   const context = await browser.newContext({ viewport: VIEWPORTS.laptop });
   const page = await context.newPage();
+  await playOnlyAfterTap(page);
   await page.addInitScript(() => {
-    let tapped = false;
-    window.addEventListener('pointerdown', () => (tapped = true), true);
-    class GestureAudioContext extends AudioContext {
-      override resume() {
-        return tapped ? super.resume() : Promise.reject(new Error('no gesture'));
-      }
-      override get state() {
-        return tapped ? super.state : 'suspended';
-      }
-    }
-    window.AudioContext = GestureAudioContext;
     const peaks: number[] = [];
     (window as unknown as { toneGains: number[] }).toneGains = peaks;
     const ramp = AudioParam.prototype.exponentialRampToValueAtTime;

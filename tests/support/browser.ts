@@ -110,3 +110,23 @@ export async function downloadedText(download: Download): Promise<string> {
   await download.saveAs(file);
   return fs.readFileSync(file, 'utf8');
 }
+
+/**
+ * Makes the page's browser play only after a tap, as most do: its AudioContext stays suspended until a
+ * pointerdown (a flag of its own: Playwright's evaluate counts as a gesture). Before the page's own scripts.
+ */
+export async function playOnlyAfterTap(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    let tapped = false;
+    window.addEventListener('pointerdown', () => (tapped = true), true);
+    class GestureAudioContext extends AudioContext {
+      override resume() {
+        return tapped ? super.resume() : Promise.reject(new Error('no gesture'));
+      }
+      override get state() {
+        return tapped ? super.state : 'suspended';
+      }
+    }
+    window.AudioContext = GestureAudioContext;
+  });
+}
