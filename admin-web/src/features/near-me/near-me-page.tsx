@@ -14,6 +14,7 @@ import {
   usePublicLocale,
 } from '../../lib/i18n/public-locale.js';
 import { useOfflineShell } from '../install/use-installable-page.js';
+import { FollowButton } from '../following/follow-button.js';
 import * as styles from './near-me.css.js';
 import {
   byDistance,
@@ -282,6 +283,7 @@ function MasjidRow({ near, miles, times }: { near: NearMasjid; miles: boolean; t
           {t(miles ? 'nearMe.miles' : 'nearMe.km', { distance })}
         </span>
       </div>
+      <FollowButton url={masjid.url} name={masjid.name} className={styles.follow} />
       <div className={styles.times}>
         <RowTimes times={times} notSetUp={masjid.timeZone === null} />
       </div>

@@ -60,5 +60,6 @@ export const times = style({ margin: `${vars.space.xs} 0 0`, lineHeight: 1.5 });
 export const timeLine = style({ margin: 0 });
 globalStyle(`${timeLine} strong`, { fontVariantNumeric: 'tabular-nums' });
 export const muted = style({ color: vars.color.muted });
+export const follow = style({ float: 'inline-end', marginTop: vars.space.xs });
 export const more = style({ marginTop: vars.space.m });
 export const credit = style({ marginTop: vars.space.l, fontSize: '0.85rem' });
