@@ -188,7 +188,7 @@ function FollowedCard({
         </>
       )}
       {until && (
-        <p className={styles.sub} data-testid="kept-until">
+        <p className={styles.sub} data-testid="kept-until" data-until={until}>
           {t('follow.keptUntil', { date: format.date(until) })}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { clockCorrectionMs } from '@core/dashboard/clock-offset.js';
 import { countdownTargets, type CountdownTarget } from '@core/dashboard/phases/friday-countdown.js';
@@ -12,6 +12,7 @@ import { useDashboardData, type DashboardState } from '../dashboard/hooks/use-da
 import { useNow } from '../dashboard/hooks/use-now.js';
 import { eidPrayersOf, useFridaySessions, usePhaseSettings } from '../dashboard/phases/use-screen-phase.js';
 import { useSoundPlayer } from '../dashboard/sound/use-sound-player.js';
+import { audioAllowed } from '../sound/tone-sound.js';
 import { useFollowingApp } from './following-app.js';
 import * as styles from './following.css.js';
 import { FOLLOWING_PATH } from './paths.js';
@@ -50,6 +51,28 @@ export function HomeModePage() {
   );
 }
 
+/**
+ * Whether the browser lets the page sound yet, asked at once and again at each tap or key: a home tablet
+ * is tapped once when it is set up, not after its first adhan was refused (the hall screen learns it from
+ * its first sound). The player itself is the hall screen's, untouched.
+ */
+function useSoundAllowed(): boolean | null {
+  const [allowed, setAllowed] = useState<boolean | null>(null);
+  useEffect(() => {
+    let stopped = false;
+    const check = () => void audioAllowed().then((ok) => !stopped && setAllowed(ok));
+    check();
+    window.addEventListener('pointerdown', check);
+    window.addEventListener('keydown', check);
+    return () => {
+      stopped = true;
+      window.removeEventListener('pointerdown', check);
+      window.removeEventListener('keydown', check);
+    };
+  }, []);
+  return allowed;
+}
+
 function HomeWaiting({ failed }: { failed: boolean }) {
   const { t } = usePublicLocale();
   return (
@@ -80,6 +103,7 @@ function HomeMode({
   const eidPrayers = useMemo(() => eidPrayersOf(data), [data]);
   // The hall screen's own player: the masjid's profile, sounds and volume (docs/sound.md, "On the screen").
   const sound = useSoundPlayer({ data, companyUrl, now, preview: false, fridaySessions, phaseSettings, eidPrayers });
+  const allowed = useSoundAllowed();
   const schedule = scheduleAt(data.days, zone, now);
   const slots = phaseSlots(data.days, zone, now, fridaySessions, { settings: phaseSettings, eidPrayers });
   const { azan, iqama } = countdownTargets(schedule, slots, zone, now, data.days);
@@ -100,7 +124,7 @@ function HomeMode({
     });
   return (
     <main className={styles.home} data-testid="home-mode">
-      {sound.blocked && (
+      {(sound.blocked || allowed === false) && (
         <p className={styles.tapLine} data-testid="sound-blocked" role="status">
           {t('sound.tapToAllow')}
         </p>
