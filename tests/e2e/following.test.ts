@@ -107,6 +107,11 @@ async function keptForOffline(page: Page) {
     .toBe(true);
 }
 
+/** Fonts in, for a screenshot while the page's clock is paused (settled() waits for frames, which a paused clock holds). */
+async function fontsReady(page: Page) {
+  await page.evaluate(() => document.fonts.ready.then(() => true));
+}
+
 describe('following masjids', () => {
   it('follows two masjids from near me, shows both on the home with their next iqama, offline too, with alerts', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone });
@@ -135,7 +140,9 @@ describe('following masjids', () => {
     await page.goto(`${server.url}/following`);
     await page.getByRole('heading', { name: 'Masjids I follow' }).waitFor();
     await expect
-      .poll(() => page.getByTestId('followed-masjid').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-url'))))
+      .poll(() =>
+        page.getByTestId('followed-masjid').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-url'))),
+      )
       .toEqual(['followloop', 'followevanston']);
     for (const url of ['followloop', 'followevanston']) {
       const iqama = card(page, url).getByTestId('followed-iqama');
@@ -151,7 +158,9 @@ describe('following masjids', () => {
     const yearOn = addDays(today, 365);
     for (const url of ['followloop', 'followevanston']) {
       const kept = card(page, url).getByTestId('kept-until');
-      await expect.poll(async () => ((await kept.getAttribute('data-until')) ?? '') >= yearOn, { timeout: 30_000 }).toBe(true);
+      await expect
+        .poll(async () => ((await kept.getAttribute('data-until')) ?? '') >= yearOn, { timeout: 30_000 })
+        .toBe(true);
       const until = (await kept.getAttribute('data-until'))!;
       expect(await kept.textContent()).toBe(`Times kept on this device until ${ENGLISH_TIME.date(until)}`);
     }
@@ -164,8 +173,18 @@ describe('following masjids', () => {
     await page.getByTestId('following-offline').waitFor();
     await expect.poll(() => page.getByTestId('followed-iqama').allTextContents()).toEqual(onlineLines);
     expect(await page.getByTestId('followed-next').count()).toBe(2);
+    // Their alerts and calendar panels are there too (what they do needs the network).
+    await expect.poll(() => page.getByTestId('prayer-alerts').count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => page.getByTestId('add-to-calendar').count()).toBe(2);
     await settled(page);
     await screenshot(page, 'following-offline-390x844');
+    await page.setViewportSize(VIEWPORTS.laptop);
+    await settled(page);
+    await screenshot(page, 'following-offline-1366x768');
+    await page.setViewportSize(VIEWPORTS.tv);
+    await settled(page);
+    await screenshot(page, 'following-offline-1920x1080');
+    await page.setViewportSize(VIEWPORTS.phone);
     await context.setOffline(false);
 
     // Alerts for one masjid, through the page's own push flow. Only the browser's push service is stood in
@@ -177,7 +196,10 @@ describe('following masjids', () => {
         endpoint: 'https://push.example.net/send/following-test',
         toJSON: () => ({
           endpoint: 'https://push.example.net/send/following-test',
-          keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+          keys: {
+            p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+            auth: 'tBHItJI5svbpez7KI4CCXg',
+          },
         }),
         unsubscribe: async () => true,
       };
@@ -212,6 +234,68 @@ describe('following masjids', () => {
       expect(request).not.toMatch(/41\.8|87\.6/);
     }
     expect(requests.some((request) => request.includes('/api/v1/masjids/followloop/days?'))).toBe(true);
+
+    // In Arabic the home reads right to left.
+    await page.goto(`${server.url}/following?lang=ar`);
+    await card(page, 'followloop').getByTestId('followed-iqama').waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'ar',
+      'rtl',
+    ]);
+    const name = await card(page, 'followloop').getByRole('heading').boundingBox();
+    const button = await card(page, 'followloop').getByTestId('follow-button').boundingBox();
+    expect(button!.x).toBeLessThan(name!.x);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await settled(page);
+    await screenshot(page, 'following-ar-390x844');
     await context.close();
   }, 180_000);
+
+  it('home mode shows the next prayer large and plays the azan at its second once a tap allowed sound', async () => {
+    const next = (await apiCall(server, 'GET', '/api/v1/masjids/followloop/next')).json.next;
+    const azanAt = Date.parse(next.azan.at);
+    const page = await browser.newPage({ viewport: VIEWPORTS.tv });
+    await playOnlyAfterTap(page);
+    // The page's clock is driven to 4 s before the azan; the server's clock in its answer is moved with it, or
+    // the page would correct its clock back to the real time (docs/prayer-table.md).
+    await page.route('**/api/dashboard/followloop**', async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      await route.fulfill({ response, json: { ...json, serverTime: new Date(azanAt - 4_000).toISOString() } });
+    });
+    await page.clock.install({ time: azanAt - 5_000 });
+    await page.clock.pauseAt(azanAt - 4_000);
+    await page.goto(`${server.url}/following/followloop/home`);
+    const shown = page.getByTestId('home-next');
+    await shown.waitFor();
+    const word = next.prayer === 'dhuhr' ? '(Zuhr|Jum.ah)' : PRAYER_WORDS[next.prayer];
+    expect(await shown.textContent()).toMatch(new RegExp(`^${word} azan ${ENGLISH_TIME.time(next.azan.time)}$`, 'i'));
+    expect(await page.getByTestId('home-countdown').textContent()).toBe('in 00:04');
+    const tapLine = page.getByTestId('sound-blocked');
+    await expect.poll(() => tapLine.textContent()).toBe('Tap once to allow the adhan on this screen');
+    await fontsReady(page);
+    await screenshot(page, 'home-mode-tap-1920x1080');
+    await page.mouse.click(300, 300);
+    await expect.poll(() => tapLine.count()).toBe(0);
+
+    const sound = () => page.evaluate(() => document.documentElement.dataset.sound ?? null);
+    expect(await sound()).toBeNull();
+    await page.clock.runFor(3_000);
+    expect(await sound()).toBeNull();
+    await page.clock.runFor(2_000);
+    await expect.poll(sound).toMatch(new RegExp(`^${next.date}:(fajr|zuhr|asr|maghrib|isha|jumuah-1):azan$`));
+    // It played: the browser allowed it, so the tap line does not come back.
+    expect(await page.evaluate(() => document.documentElement.dataset.soundVolume)).toBeTruthy();
+    expect(await tapLine.count()).toBe(0);
+    await fontsReady(page);
+    await screenshot(page, 'home-mode-1920x1080');
+    await page.setViewportSize(VIEWPORTS.laptop);
+    await fontsReady(page);
+    await screenshot(page, 'home-mode-1366x768');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await fontsReady(page);
+    await screenshot(page, 'home-mode-390x844');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.close();
+  }, 120_000);
 });

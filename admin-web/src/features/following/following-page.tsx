@@ -156,7 +156,9 @@ function FollowedCard({
         <FollowButton url={masjid.url} name={masjid.name} />
       </div>
       {!current ? (
-        <p className={styles.sub}>{year === undefined || (year === null && navigator.onLine) ? t('page.loading') : t('nearMe.noTimes')}</p>
+        <p className={styles.sub}>
+          {year === undefined || (year === null && navigator.onLine) ? t('page.loading') : t('nearMe.noTimes')}
+        </p>
       ) : (
         <>
           <NextLines locale={locale} next={current.next} nextIqama={current.nextIqama} now={now} />

@@ -12,7 +12,9 @@ export const followButton = style({
   padding: '2px 12px',
   cursor: 'pointer',
   whiteSpace: 'nowrap',
-  selectors: { '&[aria-pressed="true"]': { background: vars.color.brand, color: '#fff', borderColor: vars.color.brand } },
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.brand, color: '#fff', borderColor: vars.color.brand },
+  },
 });
 
 /** One column on a phone, two cards a row on a wide screen. */
@@ -64,7 +66,12 @@ globalStyle(`${table} :is(th, td)`, {
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const nextRow = style({ background: '#e7f2ec', fontWeight: 700 });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.s} ${vars.space.m}`, alignItems: 'baseline' });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.s} ${vars.space.m}`,
+  alignItems: 'baseline',
+});
 export const link = style({ fontWeight: 600 });
 
 /** Home mode: the next prayer large on a tablet or a browser tab, readable from across a room. */
@@ -85,7 +92,11 @@ export const home = style({
 });
 globalStyle(`${home} a`, { color: '#fff' });
 export const homeName = style({ margin: 0, fontSize: 'clamp(1.3rem, 4vw, 2.6rem)', fontWeight: 600 });
-export const homeClock = style({ margin: 0, fontSize: 'clamp(1.2rem, 4vw, 2.4rem)', fontVariantNumeric: 'tabular-nums' });
+export const homeClock = style({
+  margin: 0,
+  fontSize: 'clamp(1.2rem, 4vw, 2.4rem)',
+  fontVariantNumeric: 'tabular-nums',
+});
 export const homePrayer = style({ margin: 0, fontSize: 'clamp(2.4rem, 12vw, 7rem)', fontWeight: 700, lineHeight: 1.1 });
 export const homeTimes = style({ margin: 0, fontSize: 'clamp(1.3rem, 5vw, 3rem)', fontVariantNumeric: 'tabular-nums' });
 export const homeCountdown = style({

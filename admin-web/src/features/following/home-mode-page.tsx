@@ -85,13 +85,7 @@ function HomeWaiting({ failed }: { failed: boolean }) {
   );
 }
 
-function HomeMode({
-  state,
-  companyUrl,
-}: {
-  state: Extract<DashboardState, { status: 'ready' }>;
-  companyUrl: string;
-}) {
+function HomeMode({ state, companyUrl }: { state: Extract<DashboardState, { status: 'ready' }>; companyUrl: string }) {
   const { data } = state.load;
   const locale = usePublicLocale();
   const { t, format } = locale;
@@ -147,7 +141,11 @@ function HomeMode({
       )}
       {iqama && (
         <p className={styles.homeTimes} data-testid="home-iqama">
-          {t('countdown.atIn', { what: name(iqama), time: isolate(format.time(iqama.time)), remaining: remaining(iqama.at) })}
+          {t('countdown.atIn', {
+            what: name(iqama),
+            time: isolate(format.time(iqama.time)),
+            remaining: remaining(iqama.at),
+          })}
         </p>
       )}
       <a href={FOLLOWING_PATH}>{t('follow.title')}</a>
