@@ -286,6 +286,8 @@ describe('following masjids', () => {
     await expect.poll(sound).toMatch(new RegExp(`^${next.date}:(fajr|zuhr|asr|maghrib|isha|jumuah-1):azan$`));
     // It played: the browser allowed it, so the tap line does not come back.
     expect(await page.evaluate(() => document.documentElement.dataset.soundVolume)).toBeTruthy();
+    // Past the azan the iqama it leads to is what the room waits for: it is now the large line.
+    await expect.poll(() => shown.getAttribute('data-kind')).toMatch(/iqama|khutbah/);
     expect(await tapLine.count()).toBe(0);
     await fontsReady(page);
     await screenshot(page, 'home-mode-1920x1080');

@@ -7,7 +7,7 @@ import { forgetFollowedYear, syncFollowedYear } from './year-sync.js';
  */
 export function followMasjid(masjid: FollowedMasjid) {
   follow(masjid);
-  keepYearOf(masjid.url);
+  void keepYearOf(masjid.url);
 }
 
 /** Brings a followed masjid's kept year up to date; a failure (offline) waits for the next try. */

@@ -22,7 +22,7 @@ function isFollowed(value: unknown): value is FollowedMasjid {
 
 /** The followed masjids in the order they were followed. */
 export function followedMasjids(): FollowedMasjid[] {
-  let text: string | null = null;
+  let text: string | null;
   try {
     text = localStorage.getItem(KEY);
   } catch {

@@ -113,4 +113,5 @@ export const tapLine = style({
   color: '#1c2321',
   borderRadius: vars.radius.medium,
   fontWeight: 700,
+  fontSize: 'clamp(1rem, 2vw, 1.6rem)',
 });

@@ -101,6 +101,8 @@ function HomeMode({ state, companyUrl }: { state: Extract<DashboardState, { stat
   const schedule = scheduleAt(data.days, zone, now);
   const slots = phaseSlots(data.days, zone, now, fridaySessions, { settings: phaseSettings, eidPrayers });
   const { azan, iqama } = countdownTargets(schedule, slots, zone, now, data.days);
+  // Large: whichever comes first, the next azan or an iqama still ahead (often of the prayer just called).
+  const [first, second] = iqama && (!azan || iqama.at < azan.at) ? [iqama, azan] : [azan, iqama];
   const clock = zonedNow(zone, now);
   const clockTime = `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
 
@@ -129,22 +131,22 @@ function HomeMode({ state, companyUrl }: { state: Extract<DashboardState, { stat
       <p className={styles.homeClock} data-testid="home-clock">
         {format.time(clockTime)}
       </p>
-      {azan && (
+      {first && (
         <>
-          <p className={styles.homePrayer} data-testid="home-next" data-prayer={azan.prayer}>
-            {name(azan)} {isolate(format.time(azan.time))}
+          <p className={styles.homePrayer} data-testid="home-next" data-prayer={first.prayer} data-kind={first.kind}>
+            {name(first)} {isolate(format.time(first.time))}
           </p>
           <p className={styles.homeCountdown} data-testid="home-countdown" aria-live="off">
-            {t('follow.in', { remaining: remaining(azan.at) })}
+            {t('follow.in', { remaining: remaining(first.at) })}
           </p>
         </>
       )}
-      {iqama && (
-        <p className={styles.homeTimes} data-testid="home-iqama">
+      {second && (
+        <p className={styles.homeTimes} data-testid="home-then">
           {t('countdown.atIn', {
-            what: name(iqama),
-            time: isolate(format.time(iqama.time)),
-            remaining: remaining(iqama.at),
+            what: name(second),
+            time: isolate(format.time(second.time)),
+            remaining: remaining(second.at),
           })}
         </p>
       )}
