@@ -4,6 +4,8 @@
  * their next prayer and iqama, still sees them offline after a reload, turns on alerts for one; home mode
  * plays the masjid's azan sound at the azan after one tap. No request carries the visitor's place.
  */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@core/content/iso-day.js';
@@ -18,6 +20,7 @@ const MASJIDS = [
   { url: 'followevanston', name: 'Masjid Follow Evanston', at: [42.05, -87.68] },
   { url: 'followspringfield', name: 'Masjid Follow Springfield', at: [39.78, -89.65] },
 ] as const;
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const ENGLISH_TIME = localFormat({ language: 'en', country: 'US' });
 const PRAYER_WORDS: Record<string, string> = {
   fajr: 'Fajr',
@@ -107,6 +110,17 @@ async function keptForOffline(page: Page) {
     .toBe(true);
 }
 
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }
+    ).axe;
+    const result = await axe.run();
+    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+  });
+}
+
 /** Fonts in, for a screenshot while the page's clock is paused (settled() waits for frames, which a paused clock holds). */
 async function fontsReady(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => true));
@@ -114,7 +128,8 @@ async function fontsReady(page: Page) {
 
 describe('following masjids', () => {
   it('follows two masjids from near me, shows both on the home with their next iqama, offline too, with alerts', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    // bypassCSP: the page's policy allows only its own scripts, and axe is injected for the check.
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, bypassCSP: true });
     const requests = watchRequests(context);
     const page = await context.newPage();
     await page.goto(`${server.url}/near-me`);
@@ -164,6 +179,7 @@ describe('following masjids', () => {
       const until = (await kept.getAttribute('data-until'))!;
       expect(await kept.textContent()).toBe(`Times kept on this device until ${ENGLISH_TIME.date(until)}`);
     }
+    expect(await axeViolations(page)).toEqual([]);
     await keptForOffline(page);
     const onlineLines = await page.getByTestId('followed-iqama').allTextContents();
 
@@ -248,8 +264,32 @@ describe('following masjids', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await settled(page);
     await screenshot(page, 'following-ar-390x844');
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it("follows from the masjid's own page on a phone (not on a hall screen's width)", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.laptop });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/followspringfield`);
+    const button = page.getByTestId('follow-button');
+    await button.waitFor({ state: 'attached' });
+    expect(await button.isVisible()).toBe(false);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await button.waitFor();
+    expect(await button.textContent()).toBe('+ Follow');
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+    await settled(page);
+    await screenshot(page, 'following-masjid-page-390x844');
+    await page.goto(`${server.url}/following`);
+    const iqama = card(page, 'followspringfield').getByTestId('followed-iqama');
+    await iqama.waitFor();
+    await expect
+      .poll(async () => (await iqama.textContent()) === (await expectedIqamaLine('followspringfield')))
+      .toBe(true);
+    await context.close();
+  }, 120_000);
 
   it('home mode shows the next prayer large and plays the azan at its second once a tap allowed sound', async () => {
     const next = (await apiCall(server, 'GET', '/api/v1/masjids/followloop/next')).json.next;
