@@ -154,6 +154,11 @@ describe('following masjids', () => {
 
     await page.goto(`${server.url}/following`);
     await page.getByRole('heading', { name: 'Masjids I follow' }).waitFor();
+    // The app's home is installable: one app for every followed masjid, opening here.
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/pwa/following.webmanifest');
+    const manifest = await fetch(`${server.url}/pwa/following.webmanifest`);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(await manifest.json()).toMatchObject({ start_url: '/following', scope: '/', display: 'standalone' });
     await expect
       .poll(() =>
         page.getByTestId('followed-masjid').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-url'))),
