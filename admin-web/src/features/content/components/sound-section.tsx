@@ -131,7 +131,6 @@ function SoundForm({ companyId, profile, sounds }: { companyId: string; profile:
           );
         })}
       </ul>
-      <p className={styles.note}>{t('settings.sound.uploadsLater')}</p>
       <div className={styles.items}>
         {SOUND_PROFILE_PRAYERS.map((prayer) => (
           <fieldset key={prayer} className={`${styles.item} ${styles.fieldset}`} data-testid={`sound-${prayer}`}>

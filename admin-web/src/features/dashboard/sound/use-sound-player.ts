@@ -14,6 +14,7 @@ import { audioAllowed, playTone } from '../../sound/tone-sound.js';
 import { playPlanned } from './play-sound.js';
 import { answerSoundTests, noteSoundBlocked, playOnScreen, runSoundTest } from './screen-output.js';
 import { readPlayed, rememberPlayed } from './played-sounds.js';
+import { prepareRecordings } from './recordings.js';
 
 /**
  * Plays the day's sounds at their second on the screen's corrected clock (docs/sound.md, "On the screen"):
@@ -60,6 +61,12 @@ export function useSoundPlayer({
       ),
     [data.days, profile, zone, today, fridaySessions, eidPrayers, phaseSettings, sounds],
   );
+  // Recordings are fetched, kept and decoded when the plan is made, never at their moment (docs/sound.md).
+  useEffect(() => {
+    if (preview) return;
+    const urls = plan.flatMap((item) => sounds.find((sound) => sound.id === item.sound)?.url ?? []);
+    prepareRecordings(urls);
+  }, [plan, sounds, preview]);
   const played = useRef<Set<string> | null>(null);
   const [blocked, setBlocked] = useState(false);
   const silent = screen?.silent ?? false;
