@@ -80,17 +80,19 @@ export function SoundSection({ content }: { content: CentralControl }) {
           );
         })}
       </ul>
-      <h3 className={styles.legend}>{t('settings.sound.recordings')}</h3>
-      {recordings.length > 0 ? (
-        <ul className={`${styles.items} ${soundStyles.library}`} data-testid="recording-list">
-          {recordings.map((sound) => (
-            <RecordingRow key={sound.id} companyId={content.companyId} sound={sound} />
-          ))}
-        </ul>
-      ) : (
-        <p className={styles.empty}>{t('settings.sound.noRecordings')}</p>
-      )}
-      <RecordingUpload companyId={content.companyId} />
+      <div data-testid="recordings">
+        <h3 className={styles.legend}>{t('settings.sound.recordings')}</h3>
+        {recordings.length > 0 ? (
+          <ul className={`${styles.items} ${soundStyles.library}`} data-testid="recording-list">
+            {recordings.map((sound) => (
+              <RecordingRow key={sound.id} companyId={content.companyId} sound={sound} />
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.empty}>{t('settings.sound.noRecordings')}</p>
+        )}
+        <RecordingUpload companyId={content.companyId} />
+      </div>
       <SoundForm companyId={content.companyId} profile={profile.data} sounds={sounds.data} />
     </>
   );
