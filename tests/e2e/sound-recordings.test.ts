@@ -196,4 +196,25 @@ describe("a masjid's own recording", () => {
       '“Our muezzin” still plays at Zuhr (at the azan): choose another sound there first.',
     );
   });
+
+  it('reads in Arabic, right to left, with the recording under its own name', async () => {
+    const saved = await apiCall(server, 'PUT', '/api/auth/me/language', {
+      token: masjid.token,
+      body: { language: 'ar' },
+    });
+    expect(saved.status).toBe(200);
+    const admin = await (await browser.newContext({ viewport: VIEWPORTS.phone })).newPage();
+    await signIn(admin, server, masjid.email, masjid.password);
+    await admin.getByRole('button', { name: 'الأصوات', exact: true }).click();
+    const recordings = admin.getByRole('region', { name: 'الأصوات' }).getByTestId('recordings');
+    await recordings.getByTestId('recording').waitFor();
+    expect(await admin.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await recordings.getByRole('button', { name: 'استمع إلى Our muezzin' }).count()).toBe(1);
+    await settled(admin);
+    await recordings.screenshot({ path: 'test-results/screenshots/sound-recordings-part-ar-phone.png' });
+    await admin.setViewportSize(VIEWPORTS.tv);
+    await settled(admin);
+    await recordings.screenshot({ path: 'test-results/screenshots/sound-recordings-part-ar-tv.png' });
+    await admin.close();
+  });
 });
