@@ -24,6 +24,7 @@ import {
   updateRecordingDetails,
 } from './recording.repository.js';
 import type { RecordingSummary } from './recording.table.js';
+import { lockSoundProfileRow } from './sound-profile.repository.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'changes'>;
 type Db = Deps['db'];
@@ -173,6 +174,8 @@ export async function removeRecording(
 ): Promise<string> {
   return deps.db.transaction().execute(async (trx) => {
     const before = await requireRecording(trx, companyId, soundId);
+    // The profile's lock, as its save takes: a save naming this recording waits and then finds it gone.
+    await lockSoundProfileRow(trx, companyId);
     const place = placeOf(await profileOf(trx, companyId), soundId);
     if (place) throw new AppError('CONFLICT', text('server.sound.inUse', { name: before.name, ...place }));
     await deleteRecording(trx, companyId, soundId);

@@ -102,10 +102,11 @@ export async function saveSoundProfile(
   profile: SoundProfile,
 ): Promise<SoundProfile> {
   const masjid = await requireMasjid(deps.db, companyId);
-  const errors = unknownSounds(profile, await listSounds(deps, masjid.id));
-  if (Object.keys(errors).length > 0) throw validationError(errors);
   await deps.db.transaction().execute(async (trx) => {
+    // Checked under the profile's lock, which a recording's delete takes too: one of the two waits.
     await lockSoundProfileRow(trx, masjid.id);
+    const errors = unknownSounds(profile, [...TONES, ...(await masjidRecordings(trx, masjid.id))]);
+    if (Object.keys(errors).length > 0) throw validationError(errors);
     const before = await profileOf(trx, masjid.id);
     await putSoundProfileRow(trx, masjid.id, profile, auth.userId, deps.clock.now());
     await recordChange(
