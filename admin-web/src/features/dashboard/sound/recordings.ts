@@ -84,9 +84,19 @@ export function loadRecording(url: string): Promise<DecodedRecording | null> {
   return loading;
 }
 
-/** Fetches, keeps and decodes every address ahead of its moment (the plan's recordings). */
-export function prepareRecordings(urls: Iterable<string>): void {
-  for (const url of new Set(urls)) void loadRecording(url);
+/** Fetches and keeps every address, long before its moment (each recording the profile names). */
+export function keepRecordings(urls: Iterable<string>): void {
+  for (const url of new Set(urls)) void recordingBytes(url);
+}
+
+/**
+ * Holds decoded exactly the recordings about to play: decoded sound is large (a 5-minute adhan is about
+ * 100 MB of samples), so a screen keeps the files and decodes each one shortly before its moment.
+ */
+export function decodeOnly(urls: Iterable<string>): void {
+  const wanted = new Set(urls);
+  for (const url of decoded.keys()) if (!wanted.has(url)) decoded.delete(url);
+  for (const url of wanted) void loadRecording(url);
 }
 
 const FADE_S = 2;
