@@ -104,6 +104,12 @@ describe('the web player offline', () => {
       .poll(() => keptForOffline(page), { timeout: 20_000, interval: 200 })
       .toMatchObject({ page: true, missing: 0, days: expect.any(Number) });
     const kept = await keptForOffline(page);
+    // The figure docs/screens.md gives: what a year's answer weighs and takes here.
+    const asked = Date.now();
+    const yearAnswer = await fetch(`${server.url}/api/dashboard/offlineplayer?days=366`);
+    const yearBytes = (await yearAnswer.arrayBuffer()).byteLength;
+    console.log(`a year's answer: ${Math.round(yearBytes / 1024)} KB in ${Date.now() - asked} ms`);
+    expect(yearBytes).toBeLessThan(4 * 1024 * 1024);
     expect(kept.assets).toBeGreaterThan(0);
     expect(kept.days).toBeGreaterThanOrEqual(365);
     // Its heartbeat says the copy reaches a year ahead.

@@ -5,9 +5,9 @@ import { DashboardLoadError } from '../dashboard/api/dashboard-source.js';
 import { dashboardHeaders } from '../dashboard/api/early-load.js';
 import type { YearCopy, YearStore } from './player-year-store.js';
 
-/** A year of days is a few hundred KB: it may take a while on a slow line, but not for ever. */
+/** A year of days is about 180 KB (more with pictures): it may take a while on a slow line, but not for ever. */
 export const YEAR_FETCH_DEADLINE_MS = 30_000;
-/** Far above a year's answer (about 0.5 MB): a server answering more is not one to keep. */
+/** Far above a year's answer (about 180 KB without pictures): a server answering more is not one to keep. */
 export const YEAR_ANSWER_MAX_BYTES = 16 * 1024 * 1024;
 /**
  * While the screen shows its saved copy it asks the server's health this often, each ask with its own

@@ -2,7 +2,7 @@ import type { DashboardData } from '@core/dashboard/dashboard-data.js';
 
 /**
  * The web player's saved year of dashboard data (docs/screens.md, "A whole year offline"): the last good
- * answer of `?days=366`, kept in IndexedDB (a year is a few hundred KB, too much for localStorage's few
+ * answer of `?days=366`, kept in IndexedDB (a year is 178 KB and more with announcement pictures, too much for localStorage's few
  * MB shared with the page, and IndexedDB works on a plain-http server too, where Cache Storage does not).
  */
 export interface YearCopy {
