@@ -155,6 +155,16 @@ describe('the web player offline', () => {
     await context.setOffline(false);
     await expect.poll(() => mark.count(), { timeout: 5_000, interval: 100 }).toBe(0);
     console.log(`web player back online in ${Date.now() - back} ms`);
+
+    // The server away while the network stays up (no `online` event to hear): the screen finds it again
+    // by its own probe, every 2 s, within 5 s of its return.
+    await context.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await page.clock.fastForward(10 * 60_000);
+    await mark.waitFor();
+    const returned = Date.now();
+    await context.unroute('**/api/**');
+    await expect.poll(() => mark.count(), { timeout: 5_000, interval: 100 }).toBe(0);
+    console.log(`web player found the server again in ${Date.now() - returned} ms`);
     await context.close();
   });
 });
