@@ -23,6 +23,13 @@ describe("a screen's night", () => {
     expect(isNightAt(DAYS, ZONE, at('2026-06-21', '12:00'), NIGHT)).toBe(false);
   });
 
+  it('after midnight, when the copy starts at the new day, is still the night that began the evening before', () => {
+    const fromToday = DAYS.slice(1);
+    expect(isNightAt(fromToday, ZONE, at('2026-06-21', '01:00'), NIGHT)).toBe(true);
+    expect(isNightAt(fromToday, ZONE, at('2026-06-21', '02:21'), NIGHT)).toBe(false);
+    expect(isNightAt(fromToday, ZONE, at('2026-06-20', '23:44'), NIGHT)).toBe(false);
+  });
+
   it('leaves the screen on without a night set, without the next day, or when the night has no length', () => {
     expect(isNightAt(DAYS, ZONE, at('2026-06-21', '01:00'), null)).toBe(false);
     // The last day of the copy: its night needs the next day's Fajr.
