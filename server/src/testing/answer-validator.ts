@@ -6,6 +6,7 @@
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { ALL_ENDPOINTS } from '@core/http/contract/all-endpoints.js';
 import { openApiDocument, type AppRoute } from '../openapi/openapi-document.js';
 
 type Json = Record<string, unknown>;
@@ -101,8 +102,21 @@ export function createAnswerValidator(routes: () => readonly AppRoute[]) {
       }
     }
     const validate = validatorFor(`${where} ${mediaType}`, content.schema);
-    if (validate(value)) return [];
-    return (validate.errors ?? []).map((error) => `${where}: ${error.instancePath || '(answer)'} ${error.message}`);
+    if (!validate(value))
+      return (validate.errors ?? []).map((error) => `${where}: ${error.instancePath || '(answer)'} ${error.message}`);
+    return answerSchemaProblems(answer.method, documented, answer.status, value).map((problem) => `${where}: ${problem}`);
+  }
+
+  /**
+   * A successful answer is also parsed with its endpoint's own answer schema from core's contract (docs/api.md,
+   * "Answers"), so a check zod makes that JSON Schema cannot say is not lost on the way to the document.
+   */
+  function answerSchemaProblems(method: string, documented: string, status: number, value: unknown): string[] {
+    if (status !== 200) return [];
+    const target = ALL_ENDPOINTS.get(`${method.toUpperCase()} ${documented.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1')}`);
+    const parsed = target?.answer?.safeParse(value);
+    if (!parsed || parsed.success) return [];
+    return parsed.error.issues.map((issue) => `${issue.path.join('.') || '(answer)'} ${issue.message} (answer schema)`);
   }
 
   return { check };

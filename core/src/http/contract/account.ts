@@ -10,6 +10,7 @@ import {
   passwordResetSchema,
   userLanguageSchema,
 } from '../../user/user.schema.js';
+import { masjidAnswer, serviceAnswer, userAnswer } from '../../api-answers.js';
 import { endpoint } from './endpoint.js';
 import { segment } from './text-values.js';
 
@@ -47,6 +48,7 @@ export const ME = endpoint<{ user: User; company: Masjid | null }>()({
   path: '/api/auth/me',
   doc: { tag: 'Accounts', summary: 'The signed-in user.', access: 'signed-in' },
   params: z.object({}),
+  answer: z.object({ user: userAnswer, company: masjidAnswer.nullable() }),
 });
 
 /** PUT /api/auth/me/language {language}: the signed-in user's own language, or null for the browser's. */
@@ -103,15 +105,17 @@ export const VERIFY_EMAIL = endpoint<ServiceResponse>()({
   path: '/api/auth/users/:userId/verifyEmail/:code',
   doc: { tag: 'Users', summary: "Confirm a user's email with the code from the mail.", access: 'anyone' },
   params: z.object({ userId: segment, code: segment }),
+  answer: serviceAnswer(z.unknown()),
 });
 
 /** Who an invitation link invites. */
-export interface InvitationDetails {
-  email: string;
-  firstName: string;
-  lastName: string;
-  companyName: string | null;
-}
+export const invitationAnswer = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string().nullable().meta({ description: "The inviting masjid's name; null once it is gone." }),
+});
+export type InvitationDetails = z.infer<typeof invitationAnswer>;
 
 /** The longest invitation token read; a longer one is cut, and so refused as not valid. */
 export const INVITATION_TOKEN_MAX = 2000;
@@ -134,6 +138,7 @@ export const INVITATION = endpoint<InvitationDetails>()({
       .transform((text) => (text ?? '').slice(0, INVITATION_TOKEN_MAX))
       .meta({ type: 'string', description: 'The token from the invitation link.' }),
   }),
+  answer: invitationAnswer,
 });
 
 /** POST /api/auth/invitation/accept {token, password}: the invitee's chosen password. */

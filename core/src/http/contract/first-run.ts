@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ServiceResponse } from '../../api-types.js';
 import type { FirstRunStatus } from '../../first-run/first-run.types.js';
+import { firstRunAnswer } from '../../first-run/first-run-answers.js';
 import { endpoint } from './endpoint.js';
 import { segment } from './text-values.js';
 
@@ -16,6 +17,7 @@ export const FIRST_RUN = endpoint<FirstRunStatus>()({
     access: 'masjid-admin',
   },
   params: z.object({ companyId: segment }),
+  answer: firstRunAnswer,
 });
 
 /** POST /api/companies/{companyId}/activation-request: asks the super admins again (an email at most once a day). */

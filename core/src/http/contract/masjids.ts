@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Masjid, CompanyUrl, OwnRegistration, ServiceResponse } from '../../api-types.js';
 import { masjidInputSchema } from '../../masjid/masjid.schema.js';
+import { companyUrlAnswer, masjidAnswer, ownRegistrationAnswer, serviceAnswer } from '../../api-answers.js';
 import { endpoint } from './endpoint.js';
 import { requiredBoolean, segment } from './text-values.js';
 
@@ -20,6 +21,7 @@ export const MASJID_NAMES = endpoint<CompanyUrl[]>()({
     answers: 'array',
   },
   params: z.object({}),
+  answer: z.array(companyUrlAnswer),
 });
 
 /** GET /api/auth/companies: every masjid (super admins). */
@@ -28,6 +30,7 @@ export const MASJIDS = endpoint<Masjid[]>()({
   path: '/api/auth/companies',
   doc: { tag: 'Masjids', summary: 'Every masjid.', access: 'super-admin', answers: 'array' },
   params: z.object({}),
+  answer: z.array(masjidAnswer),
 });
 
 /**
@@ -43,6 +46,7 @@ export const OWN_REGISTRATION = endpoint<OwnRegistration>()({
     access: 'anyone',
   },
   params: z.object({}),
+  answer: ownRegistrationAnswer,
 });
 
 /** POST /api/auth/companies: registers a masjid (inactive until a super admin activates it), or adds one. */
@@ -61,6 +65,7 @@ export const SET_MASJID_ACTIVE = endpoint<ServiceResponse<{ id: string; active: 
   doc: { tag: 'Masjids', summary: 'Activate or deactivate a masjid.', access: 'super-admin' },
   params: z.object({ id: segment }),
   query: z.object({ active: requiredBoolean('active', 'true activates the masjid, false deactivates it.') }),
+  answer: serviceAnswer(z.object({ id: z.string(), active: z.boolean() })),
 });
 
 /** GET /api/auth/companies/{id}: a masjid's profile, for its members and super admins. */
@@ -69,6 +74,7 @@ export const MASJID = endpoint<Masjid>()({
   path: '/api/auth/companies/:id',
   doc: { tag: 'Masjids', summary: "A masjid's profile.", access: 'masjid-admin', masjidParam: 'id' },
   params: z.object({ id: segment }),
+  answer: masjidAnswer,
 });
 
 /** PUT /api/auth/companies/{id}: the masjid's profile. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CentralControl } from '../../content/central-control.types.js';
 import { DASHBOARD_DEFAULT_DAYS, DASHBOARD_MAX_DAYS, type DashboardData } from '../../dashboard/dashboard-data.js';
+import { centralControlAnswer } from '../../content/content-answers.js';
 import { endpoint } from './endpoint.js';
 import { PATHS } from './paths.js';
 import { optionalBoolean, optionalWholeNumber, segment } from './text-values.js';
@@ -70,4 +71,5 @@ export const PUBLIC_CONTENT = endpoint<CentralControl>()({
     access: 'public-masjid',
   },
   params: z.object({ companyUrl: segment }),
+  answer: centralControlAnswer,
 });

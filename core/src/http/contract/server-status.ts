@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CompanyUrl } from '../../api-types.js';
+import { companyUrlAnswer } from '../../api-answers.js';
 import { endpoint } from './endpoint.js';
 import { PATHS } from './paths.js';
 
@@ -16,6 +17,7 @@ export const HEALTH = endpoint<string>()({
     produces: 'text/plain',
   },
   params: z.object({}),
+  answer: z.string().meta({ description: 'Ok' }),
 });
 
 /** GET /api/auth/companies/url/active: the masjids the public may open. */
@@ -24,6 +26,7 @@ export const ACTIVE_MASJIDS = endpoint<CompanyUrl[]>()({
   path: '/api/auth/companies/url/active',
   doc: { tag: 'Masjids', summary: 'Public masjids (name and dashboard url).', access: 'anyone', answers: 'array' },
   params: z.object({}),
+  answer: z.array(companyUrlAnswer),
 });
 
 /** GET /api/openapi.json: the OpenAPI 3.1 document of every route, built from these declarations (docs/api.md). */
