@@ -2,8 +2,11 @@ import { z } from 'zod';
 import type { ServiceResponse } from '../../api-types.js';
 import {
   councilDeclarationInputSchema,
+  councilAnswer,
   councilInputSchema,
+  councilListingAnswer,
   joinCouncilSchema,
+  masjidCouncilAnswer,
   memberDecisionSchema,
   type Council,
   type CouncilListing,
@@ -37,6 +40,7 @@ export const COUNCILS = endpoint<CouncilListing[]>()({
     answers: 'array',
   },
   params: z.object({}),
+  answer: z.array(councilListingAnswer),
 });
 
 /** GET /api/councils/{councilId}: the council, its members and their screens' status (never their content). */
@@ -49,6 +53,7 @@ export const COUNCIL = endpoint<Council>()({
     access: 'council-admin',
   },
   params: z.object({ councilId: segment }),
+  answer: councilAnswer,
 });
 
 /** PUT /api/councils/{councilId}/members/{companyId} {accepted}: the council's admin accepts or refuses a masjid. */
@@ -87,6 +92,7 @@ export const MASJID_COUNCIL = endpoint<{ council: MasjidCouncil | null }>()({
     access: 'masjid-admin',
   },
   params: z.object({ companyId: segment }),
+  answer: z.object({ council: masjidCouncilAnswer.nullable() }),
 });
 
 /** PUT /api/companies/{companyId}/council {councilId}: asks to follow a council (its admin accepts). */

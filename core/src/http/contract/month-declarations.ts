@@ -3,6 +3,7 @@ import type { ServiceResponse } from '../../api-types.js';
 import {
   monthDeclarationInputSchema,
   monthDeclarationKeySchema,
+  monthDeclarationsAnswerSchema,
   type MonthDeclaration,
 } from '../../hijri/month-declarations.js';
 import { endpoint } from './endpoint.js';
@@ -25,6 +26,7 @@ export const MONTH_DECLARATIONS = endpoint<MonthDeclaration[]>()({
     answers: 'array',
   },
   params: z.object({ companyId: segment }),
+  answer: monthDeclarationsAnswerSchema,
 });
 
 /** PUT with {hijriYear, hijriMonth, decision}: answers (or changes the answer) until the day begins. */

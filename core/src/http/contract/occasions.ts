@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ServiceResponse } from '../../api-types.js';
 import { occasionsInputSchema } from '../../occasions/occasions.schema.js';
 import type { OccasionsRecord } from '../../occasions/occasions.types.js';
+import { occasionsRecordAnswer } from '../../occasions/occasions-answers.js';
 import { endpoint } from './endpoint.js';
 import { segment } from './text-values.js';
 
@@ -21,6 +22,7 @@ export const OCCASIONS = endpoint<OccasionsRecord>()({
     access: 'masjid-admin',
   },
   params: z.object({ companyId: segment }),
+  answer: occasionsRecordAnswer,
 });
 
 /** PUT /api/companies/{companyId}/occasions with the version read; 409 when someone else saved first. */

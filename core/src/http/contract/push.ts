@@ -19,6 +19,7 @@ export const VAPID_PUBLIC_KEY = endpoint<{ publicKey: string }>()({
     access: 'anyone',
   },
   params: z.object({}),
+  answer: z.object({ publicKey: z.string() }),
 });
 
 /** POST /api/companies/url/{companyUrl}/push-subscriptions {subscription, alerts}: subscribes, or changes the alerts. */

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import type { ServiceResponse } from '../../api-types.js';
 import {
   claimScreenSchema,
+  heartbeatReplyAnswer,
   heartbeatSchema,
+  pairingStartedAnswer,
+  pairingStatusAnswer,
+  screenAnswer,
   screenCommandSchema,
   updateScreenSchema,
   type HeartbeatReply,
@@ -25,6 +29,7 @@ export const START_PAIRING = endpoint<PairingStarted>()({
   path: PATHS.screenPairings,
   doc: { tag: 'Screens', summary: 'A screen asks for a pairing code.', access: 'anyone' },
   params: z.object({}),
+  answer: pairingStartedAnswer,
 });
 
 /** GET /api/screens/pairings/{pairingId}: whether an admin has claimed the code yet (then the screen's token). */
@@ -33,6 +38,7 @@ export const PAIRING_STATUS = endpoint<PairingStatus>()({
   path: PATHS.screenPairing,
   doc: { tag: 'Screens', summary: 'A screen polls its pairing; answers its token once claimed.', access: 'anyone' },
   params: z.object({ pairingId: segment }),
+  answer: pairingStatusAnswer,
 });
 
 /** POST /api/screens/heartbeat with the screen's token: what it shows; answers the commands waiting for it. */
@@ -42,6 +48,7 @@ export const SCREEN_HEARTBEAT = endpoint<HeartbeatReply>()({
   doc: { tag: 'Screens', summary: 'A screen reports its state and picks up commands.', access: 'screen' },
   params: z.object({}),
   body: heartbeatSchema,
+  answer: heartbeatReplyAnswer,
 });
 
 /** POST /api/screens/screenshot with the screen's token: a JPEG (or PNG) of what it shows, as the body. */
@@ -66,6 +73,7 @@ export const MASJID_SCREENS = endpoint<Screen[]>()({
   path: '/api/companies/:companyId/screens',
   doc: { tag: 'Screens', summary: "A masjid's screens.", access: 'masjid-admin', answers: 'array' },
   params: z.object({ companyId: segment }),
+  answer: z.array(screenAnswer),
 });
 
 /** POST /api/companies/{companyId}/screens {code, name}: claims the screen showing the pairing code. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ServiceResponse } from '../../api-types.js';
 import { soundProfileSchema, type SoundProfile } from '../../sound/sound-profile.js';
 import type { Sound } from '../../sound/sound.types.js';
+import { soundAnswer } from '../../sound/sound-answers.js';
 import { endpoint } from './endpoint.js';
 import { segment } from './text-values.js';
 
@@ -21,6 +22,7 @@ export const SOUNDS = endpoint<Sound[]>()({
     answers: 'array',
   },
   params: z.object({ companyId: segment }),
+  answer: z.array(soundAnswer),
 });
 
 /** GET /api/companies/{companyId}/sound-profile: what sounds at each prayer; the default until first saved. */
@@ -34,6 +36,7 @@ export const SOUND_PROFILE = endpoint<SoundProfile>()({
     access: 'masjid-admin',
   },
   params: z.object({ companyId: segment }),
+  answer: soundProfileSchema,
 });
 
 /** PUT /api/companies/{companyId}/sound-profile: replaces the profile; each sound it names must exist. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ServiceResponse } from '../../api-types.js';
-import { urgentMessageSchema, type UrgentMessageAnswer } from '../../urgent/urgent-message.js';
+import { urgentMessageAnswer, urgentMessageSchema, type UrgentMessageAnswer } from '../../urgent/urgent-message.js';
 import { endpoint } from './endpoint.js';
 import { segment } from './text-values.js';
 
@@ -19,6 +19,7 @@ export const URGENT_MESSAGE = endpoint<UrgentMessageAnswer>()({
     access: 'masjid-admin',
   },
   params: z.object({ companyId: segment }),
+  answer: urgentMessageAnswer,
 });
 
 /** PUT /api/auth/companies/{companyId}/urgent-message {text, endsAt}: shows it on every screen of the masjid, replacing the one before. */
@@ -57,6 +58,7 @@ export const SERVER_NOTICE = endpoint<UrgentMessageAnswer>()({
     access: 'super-admin',
   },
   params: z.object({}),
+  answer: urgentMessageAnswer,
 });
 
 /** PUT /api/auth/server-notice {text, endsAt}: shows it on the screens of every masjid. */
