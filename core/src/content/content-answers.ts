@@ -69,7 +69,7 @@ export const customReminderAnswer = z.object({
 }) satisfies ZodType<CustomReminder>;
 
 export const centralControlAnswer = z.object({
-  id: z.string().nullable().meta({ description: "null while the masjid has never saved its content." }),
+  id: z.string().nullable().meta({ description: 'null while the masjid has never saved its content.' }),
   companyId: z.string(),
   customConfigurations: z.array(nameValueAnswer),
   funds: z.array(fundAnswer),

@@ -25,41 +25,57 @@ interface PathPattern {
   literals: number;
 }
 
-export function createAnswerValidator(routes: () => readonly AppRoute[]) {
-  let document: Document | undefined;
-  let patterns: PathPattern[] = [];
+interface Loaded {
+  document: Document;
+  patterns: PathPattern[];
+  ajv: Ajv2020;
+  compiled: Map<string, ValidateFunction>;
+}
+
+/**
+ * The document and its compiled schemas, shared by every test context of a test file with the same routes:
+ * compiling a large answer (the dashboard's) takes a few hundred milliseconds, paid once per file.
+ */
+const loadedByRoutes = new Map<string, Loaded>();
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function loadDocument(routes: readonly AppRoute[]): Loaded {
+  const key = routes.map((route) => `${route.method} ${route.path}`).join('\n');
+  const known = loadedByRoutes.get(key);
+  if (known) return known;
+  const document = openApiDocument(routes, { serverUrl: 'http://test', version: 'test' }) as unknown as Document;
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats.default(ajv);
-  const compiled = new Map<string, ValidateFunction>();
+  ajv.addSchema({ $id: 'minaret', components: document.components });
+  const patterns = Object.keys(document.paths).map((path) => {
+    const segments = path.split('/');
+    return {
+      path,
+      literals: segments.filter((segment) => !segment.startsWith('{')).length,
+      regex: new RegExp(`^${segments.map((segment) => (segment.startsWith('{') ? '[^/]+' : escape(segment))).join('/')}$`),
+    };
+  });
+  const loaded = { document, patterns, ajv, compiled: new Map<string, ValidateFunction>() };
+  loadedByRoutes.set(key, loaded);
+  return loaded;
+}
 
-  function load(): Document {
-    if (document) return document;
-    document = openApiDocument(routes(), { serverUrl: 'http://test', version: 'test' }) as unknown as Document;
-    ajv.addSchema({ $id: 'minaret', components: document.components });
-    patterns = Object.keys(document.paths).map((path) => {
-      const segments = path.split('/');
-      return {
-        path,
-        literals: segments.filter((segment) => !segment.startsWith('{')).length,
-        regex: new RegExp(
-          `^${segments.map((segment) => (segment.startsWith('{') ? '[^/]+' : escape(segment))).join('/')}$`,
-        ),
-      };
-    });
-    return document;
-  }
-
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export function createAnswerValidator(routes: () => readonly AppRoute[]) {
+  let loaded: Loaded | undefined;
+  const state = () => (loaded ??= loadDocument(routes()));
+  const load = () => state().document;
 
   /** The documented path a concrete one is served by: the most literal match. */
   function documentedPath(path: string, method: string): string | undefined {
     const doc = load();
-    return patterns
-      .filter((pattern) => pattern.regex.test(path) && doc.paths[pattern.path]![method])
+    return state()
+      .patterns.filter((pattern) => pattern.regex.test(path) && doc.paths[pattern.path]![method])
       .sort((a, b) => b.literals - a.literals)[0]?.path;
   }
 
   function validatorFor(key: string, schema: Json): ValidateFunction {
+    const { ajv, compiled } = state();
     let found = compiled.get(key);
     if (!found) {
       // $refs in the document point at '#/components/...': resolved against the whole document.

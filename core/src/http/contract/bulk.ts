@@ -17,6 +17,7 @@ export const EXPORT_PRAYERS = endpoint<string>()({
   doc: { tag: 'Prayer times', summary: 'The timetable as CSV.', access: 'masjid-admin', produces: 'text/csv' },
   params: z.object({ companyId: segment }),
   query: z.object({ year: tableYearText }),
+  answer: z.string().meta({ description: 'The timetable as CSV.' }),
 });
 
 /** What the server changed to read the file (e.g. 29 February filled in), for the admin to check. */

@@ -11,6 +11,8 @@ import type { DayPrayerView, PrayerConfig } from '../../prayer/prayer.types.js';
 import { countryByCode } from '../../masjid/countries.js';
 import { coded } from '../../validation/coded-message.js';
 import { daysInMonth } from '../../time/civil-date.js';
+import { serviceAnswer } from '../../api-answers.js';
+import { dayPrayerViewAnswer, methodListAnswer, prayerConfigAnswer } from '../../prayer/prayer-answers.js';
 import { endpoint } from './endpoint.js';
 import {
   optionalBoolean,
@@ -56,6 +58,7 @@ export const PRAYER_DAY = endpoint<ServiceResponse<DayPrayerView>>()({
     }
     return { companyId: params.companyId, month, day };
   }),
+  answer: serviceAnswer(dayPrayerViewAnswer),
 });
 
 /** GET /api/prayer/companyId/{companyId}/days?from=YYYY-MM-DD&count=N: consecutive days (offline copies for screens). */
@@ -78,6 +81,7 @@ export const PRAYER_DAYS = endpoint<ServiceResponse<DayPrayerView[]>>()({
       description: `Days (1-${PRAYER_MAX_DAYS}).`,
     }),
   }),
+  answer: serviceAnswer(z.array(dayPrayerViewAnswer)),
 });
 
 /** GET /api/prayer/config/{companyId}[?year=]: the timetable with its settings; null for a masjid without one. */
@@ -91,6 +95,7 @@ export const PRAYER_CONFIG = endpoint<PrayerConfig | null>()({
   },
   params: z.object({ companyId: segment }),
   query: z.object({ year: tableYearText }),
+  answer: prayerConfigAnswer.nullable(),
 });
 
 /** POST /api/prayer/config/create?generateIqamah=: a new timetable from a location and method (Reset Prayers). */
@@ -175,4 +180,5 @@ export const PRAYER_METHODS = endpoint<MethodList>()({
       })
       .meta({ type: 'string', description: "The masjid's ISO country code, e.g. PK: picks the suggestion." }),
   }),
+  answer: methodListAnswer,
 });
