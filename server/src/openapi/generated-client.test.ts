@@ -20,7 +20,7 @@ let t: TestContext;
 let own: Masjid;
 let superToken: string;
 let folder: string;
-/** The values the GET paths name, by parameter (and by route where one name means two things). */
+/** The values the GET paths name, by parameter (and by 'route :parameter' where `id` means a masjid or a user). */
 let values: Record<string, string>;
 
 /** GET routes this test does not read, and why. */
@@ -66,6 +66,20 @@ beforeAll(async () => {
   expect(council.status, council.text).toBe(200);
   await put(`/api/companies/${own.companyId}/council`, { councilId: council.json.target.id });
 
+  // A hadith collection, so the hadith of the day has one to answer with (docs/hadith-import.md).
+  const hadiths = await t.request('PUT', '/api/hadith/collection', {
+    token: superToken,
+    body: {
+      format: 'csv',
+      fileName: 'sample.csv',
+      content: [
+        'text,reference,arabic,source,licence',
+        ...[1, 2, 3].map((i) => `Sample ${i},Ref ${i},,Test source,CC0-1.0`),
+      ].join('\n'),
+    },
+  });
+  expect(hadiths.status, hadiths.text).toBe(200);
+
   const invited = await t.request('POST', `/api/auth/companies/${own.companyId}/invitations`, {
     token: own.token,
     body: { firstName: 'Bilal', lastName: 'Ahmed', email: 'bilal@everyread.org', roles: ['ADMIN'] },
@@ -99,10 +113,10 @@ beforeAll(async () => {
     year: '2026',
     month: '3',
     day: '5',
-    'GET /api/auth/companies/:id': own.companyId,
-    'GET /api/auth/companies/:id/activate': own.companyId,
-    'GET /api/auth/companies/:companyId/users/:id': member.json.target.id,
-    'GET /api/auth/users/:id/activate': member.json.target.id,
+    'GET /api/auth/companies/:id :id': own.companyId,
+    'GET /api/auth/companies/:id/activate :id': own.companyId,
+    'GET /api/auth/companies/:companyId/users/:id :id': member.json.target.id,
+    'GET /api/auth/users/:id/activate :id': member.json.target.id,
   };
   mkdirSync(CACHE, { recursive: true });
   folder = mkdtempSync(path.join(CACHE, 'every-get-client-'));
@@ -123,11 +137,12 @@ const QUERIES: Record<string, string> = {
 
 function addressOf(key: string, target: AnyEndpoint): string {
   const filled = target.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = values[key] ?? values[name];
+    const value = values[`${key} :${name}`] ?? values[name];
     if (value === undefined) throw new Error(`${key}: no value for :${name}`);
     return encodeURIComponent(value);
   });
-  if (key === 'GET /api/auth/invitation') return `${filled}?token=${mailLink('bilal@everyread.org').searchParams.get('token')}`;
+  if (key === 'GET /api/auth/invitation')
+    return `${filled}?token=${mailLink('bilal@everyread.org').searchParams.get('token')}`;
   return filled + (QUERIES[key] ?? '');
 }
 
@@ -138,7 +153,8 @@ async function readEveryRoute(): Promise<Array<{ key: string; path: string; answ
     if (target.method !== 'GET' || key in NOT_READ) continue;
     const res = await t.request('GET', addressOf(key, target), { token: superToken });
     expect(res.status, `${key} ${res.text.slice(0, 300)}`).toBe(200);
-    const json = (res.headers.get('content-type') ?? '').includes('json');
+    const mediaType = (res.headers.get('content-type') ?? '').split(';')[0]!;
+    const json = mediaType === 'application/json' || mediaType.endsWith('+json');
     read.push({ key, path: target.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}'), answer: json ? res.json : res.text });
   }
   return read;
@@ -158,8 +174,9 @@ function checkFile(answers: Array<{ path: string; answer: unknown }>): string {
   return lines.join('\n');
 }
 
-function typeErrors(file: string): string[] {
-  const program = ts.createProgram([file], {
+/** The type errors of each file, checked in one program (the generated types are read once). */
+function typeErrors(files: readonly string[]): string[][] {
+  const program = ts.createProgram([...files], {
     strict: true,
     noEmit: true,
     target: ts.ScriptTarget.ES2022,
@@ -168,9 +185,15 @@ function typeErrors(file: string): string[] {
     types: [],
     skipLibCheck: true,
   });
-  return ts
-    .getPreEmitDiagnostics(program)
-    .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n').slice(0, 400));
+  // Each answer is one line of its file: the line's start names the route.
+  return files.map((file) =>
+    ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map((diagnostic) => {
+      const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n').slice(0, 400);
+      if (!diagnostic.file || diagnostic.start === undefined) return message;
+      const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+      return `${diagnostic.file.text.split('\n')[line]!.slice(0, 90)}: ${message}`;
+    }),
+  );
 }
 
 describe('a client generated from /api/openapi.json', () => {
@@ -182,23 +205,21 @@ describe('a client generated from /api/openapi.json', () => {
     const gets = [...ALL_ENDPOINTS.values()].filter((target) => target.method === 'GET');
     expect(answers.length).toBe(gets.length - Object.keys(NOT_READ).length);
 
-    const file = path.join(folder, 'answers.ts');
-    writeFileSync(file, checkFile(answers));
-    expect(typeErrors(file)).toEqual([]);
-
     // A changed shape is a type error: a field the document does not name, and a field of the wrong type.
-    const me = answers.findIndex((entry) => entry.path === '/api/auth/me');
-    const changed = answers.map((entry, index) =>
-      index === me ? { ...entry, answer: { ...(entry.answer as object), unexpected: true } } : entry,
+    const changed = answers.map((entry) =>
+      entry.path === '/api/auth/me' ? { ...entry, answer: { ...(entry.answer as object), unexpected: true } } : entry,
     );
-    writeFileSync(file, checkFile(changed));
-    expect(typeErrors(file).join('\n')).toMatch(/unexpected/);
     const retyped = answers.map((entry) =>
       entry.path === '/api/companies/{companyId}/first-run'
         ? { ...entry, answer: { ...(entry.answer as object), timetable: 'yes' } }
         : entry,
     );
-    writeFileSync(file, checkFile(retyped));
-    expect(typeErrors(file).join('\n')).toMatch(/boolean/);
+    const files = { real: answers, changed, retyped };
+    for (const [name, content] of Object.entries(files))
+      writeFileSync(path.join(folder, `${name}.ts`), checkFile(content));
+    const [real, added, wrongType] = typeErrors(Object.keys(files).map((name) => path.join(folder, `${name}.ts`)));
+    expect(real).toEqual([]);
+    expect(added!.join('\n')).toMatch(/unexpected/);
+    expect(wrongType!.join('\n')).toMatch(/boolean/);
   });
 });
