@@ -8,6 +8,7 @@ import { z, type ZodType } from 'zod';
 import type {
   Address,
   CompanyUrl,
+  LoginResponse,
   ConfigurationDefinition,
   Masjid,
   MasjidRegistration,
@@ -113,3 +114,11 @@ export const masjidWithUsersAnswer = z.object({
   name: z.string(),
   users: z.array(userAnswer),
 }) satisfies ZodType<MasjidWithUsers>;
+
+export const loginAnswer = z.object({
+  successful: z.boolean(),
+  message: z.string().optional(),
+  token: z.string().optional().meta({ description: 'The bearer token for the next calls.' }),
+  user: userAnswer.optional(),
+  company: masjidAnswer.nullable().optional(),
+}) satisfies ZodType<LoginResponse>;

@@ -9,6 +9,7 @@ import { CALCULATION_METHOD_IDS, HIGH_LATITUDE_RULE_IDS } from './methods.js';
 import type {
   DayPrayer,
   DayPrayerView,
+  Dst,
   GeoCode,
   IqamaRule,
   IqamaRules,
@@ -107,6 +108,13 @@ const COLUMNS = [
   'ishaIqama',
 ] as const;
 
+export const dstAnswer = z.object({
+  enable: z.boolean(),
+  automaticCalculate: z.boolean(),
+  beginMonthDate: z.string().meta({ description: "MM/DD or ''" }),
+  endMonthDate: z.string().meta({ description: "MM/DD or ''" }),
+}) satisfies z.ZodType<Dst>;
+
 export const prayerConfigAnswer = z.object({
   id: z.string().nullable(),
   companyId: z.string(),
@@ -117,12 +125,7 @@ export const prayerConfigAnswer = z.object({
     .array(z.number())
     .meta({ description: 'Offsets in minutes: Fajr, Sunrise, Dhuhr, Asr, Sunset, Maghrib, Isha.' }),
   geoCode: geoCodeAnswer.nullable(),
-  dst: z.object({
-    enable: z.boolean(),
-    automaticCalculate: z.boolean(),
-    beginMonthDate: z.string().meta({ description: "MM/DD or ''" }),
-    endMonthDate: z.string().meta({ description: "MM/DD or ''" }),
-  }),
+  dst: dstAnswer,
   prayers: z.array(dayPrayerAnswer).meta({ description: "The year's 366 day entries (leap-year basis)." }),
   highLatitudeRule: z.enum(
     HIGH_LATITUDE_RULE_IDS as [PrayerConfig['highLatitudeRule'], ...PrayerConfig['highLatitudeRule'][]],

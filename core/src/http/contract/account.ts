@@ -10,7 +10,7 @@ import {
   passwordResetSchema,
   userLanguageSchema,
 } from '../../user/user.schema.js';
-import { masjidAnswer, serviceAnswer, userAnswer } from '../../api-answers.js';
+import { loginAnswer, masjidAnswer, plainServiceAnswer, serviceAnswer, userAnswer } from '../../api-answers.js';
 import { endpoint } from './endpoint.js';
 import { segment } from './text-values.js';
 
@@ -26,6 +26,7 @@ export const LOGIN = endpoint<LoginResponse>()({
   doc: { tag: 'Accounts', summary: 'Sign in with email and password; answers a bearer token.', access: 'anyone' },
   params: z.object({}),
   body: loginSchema,
+  answer: loginAnswer,
 });
 
 /** POST /api/auth/act-for {companyId}: a super admin's token acting for another masjid, or none (the masjid switcher). */
@@ -40,6 +41,7 @@ export const ACT_FOR = endpoint<LoginResponse>()({
   },
   params: z.object({}),
   body: actForSchema,
+  answer: loginAnswer,
 });
 
 /** GET /api/auth/me: the signed-in user and the masjid they act for. */
@@ -62,6 +64,7 @@ export const SAVE_MY_LANGUAGE = endpoint<ServiceResponse<User>>()({
   },
   params: z.object({}),
   body: userLanguageSchema,
+  answer: serviceAnswer(userAnswer),
 });
 
 /** POST /api/auth/password/forgot {email}: the same answer whether or not the address has an account. */
@@ -75,6 +78,7 @@ export const FORGOT_PASSWORD = endpoint<ServiceResponse<never>>()({
   },
   params: z.object({}),
   body: accountEmailSchema,
+  answer: plainServiceAnswer,
 });
 
 /** POST /api/auth/password/reset {token, password}: the emailed link's token and the new password. */
@@ -84,6 +88,7 @@ export const RESET_PASSWORD = endpoint<ServiceResponse<never>>()({
   doc: { tag: 'Accounts', summary: 'Set a new password with the code of a reset link.', access: 'anyone' },
   params: z.object({}),
   body: passwordResetSchema,
+  answer: plainServiceAnswer,
 });
 
 /** POST /api/auth/verification/resend {email}: the confirmation email again. */
@@ -97,6 +102,7 @@ export const RESEND_CONFIRMATION = endpoint<ServiceResponse<never>>()({
   },
   params: z.object({}),
   body: accountEmailSchema,
+  answer: plainServiceAnswer,
 });
 
 /** GET /api/auth/users/{userId}/verifyEmail/{code}: confirms a new user's address with the code from the mail. */
@@ -152,6 +158,7 @@ export const ACCEPT_INVITATION = endpoint<ServiceResponse<never>>()({
   },
   params: z.object({}),
   body: invitationAcceptSchema,
+  answer: plainServiceAnswer,
 });
 
 /** PUT /api/auth/credential/update/user/{email} {newCredential, existingCredential}: one's own password; answers the new token. */
@@ -161,6 +168,9 @@ export const UPDATE_CREDENTIAL = endpoint<ServiceResponse & { token?: string }>(
   doc: { tag: 'Users', summary: 'Change your own password (with the existing one).', access: 'own-account' },
   params: z.object({ email: segment }),
   body: credentialUpdateSchema,
+  answer: plainServiceAnswer.extend({
+    token: z.string().optional().meta({ description: 'A new token: the old sessions end.' }),
+  }),
 });
 
 /** PUT /api/auth/credential/reset/user/{email} {newCredential}: an admin sets another user's password. */
@@ -170,4 +180,5 @@ export const RESET_CREDENTIAL = endpoint<ServiceResponse>()({
   doc: { tag: 'Users', summary: "Set another user's password.", access: 'masjid-admin' },
   params: z.object({ email: segment }),
   body: credentialResetSchema,
+  answer: plainServiceAnswer,
 });

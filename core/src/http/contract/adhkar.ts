@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ServiceResponse } from '../../api-types.js';
 import { adhkarInputSchema, adhkarRecordAnswer, type AdhkarRecord } from '../../dashboard/adhkar/adhkar-settings.js';
+import { serviceAnswer } from '../../api-answers.js';
 import { endpoint } from './endpoint.js';
 import { segment } from './text-values.js';
 
@@ -35,4 +36,5 @@ export const SAVE_ADHKAR = endpoint<ServiceResponse<AdhkarRecord>>()({
   },
   params: z.object({ companyId: segment }),
   body: adhkarInputSchema,
+  answer: serviceAnswer(adhkarRecordAnswer),
 });

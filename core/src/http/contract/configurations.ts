@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ConfigurationDefinition, NameValue, ServiceResponse } from '../../api-types.js';
 import { configurationsSaveSchema } from '../../configuration/configurations.schema.js';
 import { configurationDefinitionAnswer, nameValueAnswer } from '../../api-answers.js';
+import { serviceAnswer } from '../../api-answers.js';
 import { endpoint } from './endpoint.js';
 import { segment } from './text-values.js';
 
@@ -40,4 +41,5 @@ export const SAVE_CONFIGURATIONS = endpoint<ServiceResponse<NameValue[]>>()({
   doc: { tag: 'Content', summary: "Save a masjid's name/value settings.", access: 'masjid-admin' },
   params: z.object({ companyId: segment }),
   body: configurationsSaveSchema,
+  answer: serviceAnswer(z.array(nameValueAnswer)),
 });

@@ -12,6 +12,7 @@ import {
   type CouncilListing,
   type MasjidCouncil,
 } from '../../councils/council.js';
+import { serviceAnswer } from '../../api-answers.js';
 import { endpoint } from './endpoint.js';
 import { segment } from './text-values.js';
 
@@ -24,6 +25,7 @@ export const CREATE_COUNCIL = endpoint<ServiceResponse<Council>>()({
   doc: { tag: 'Calendar', summary: 'Create a council with its admins (existing accounts).', access: 'super-admin' },
   params: z.object({}),
   body: councilInputSchema,
+  answer: serviceAnswer(councilAnswer),
 });
 
 /**
@@ -67,6 +69,7 @@ export const DECIDE_COUNCIL_MEMBER = endpoint<ServiceResponse<Council>>()({
   },
   params: z.object({ councilId: segment, companyId: segment }),
   body: memberDecisionSchema,
+  answer: serviceAnswer(councilAnswer),
 });
 
 /** PUT /api/councils/{councilId}/month-declarations: the council declares a month's start for every member. */
@@ -80,6 +83,7 @@ export const DECLARE_COUNCIL_MONTH = endpoint<ServiceResponse<Council>>()({
   },
   params: z.object({ councilId: segment }),
   body: councilDeclarationInputSchema,
+  answer: serviceAnswer(councilAnswer),
 });
 
 /** GET /api/companies/{companyId}/council: the council the masjid follows or asked to join (null: none). */
@@ -106,6 +110,7 @@ export const JOIN_COUNCIL = endpoint<ServiceResponse<MasjidCouncil>>()({
   },
   params: z.object({ companyId: segment }),
   body: joinCouncilSchema,
+  answer: serviceAnswer(masjidCouncilAnswer),
 });
 
 /** DELETE /api/companies/{companyId}/council: stops following the council. */
@@ -114,4 +119,5 @@ export const LEAVE_COUNCIL = endpoint<ServiceResponse<null>>()({
   path: '/api/companies/:companyId/council',
   doc: { tag: 'Calendar', summary: 'Stop following the council.', access: 'masjid-admin' },
   params: z.object({ companyId: segment }),
+  answer: serviceAnswer(z.null()),
 });

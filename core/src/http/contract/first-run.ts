@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ServiceResponse } from '../../api-types.js';
 import type { FirstRunStatus } from '../../first-run/first-run.types.js';
 import { firstRunAnswer } from '../../first-run/first-run-answers.js';
+import { serviceAnswer } from '../../api-answers.js';
 import { endpoint } from './endpoint.js';
 import { segment } from './text-values.js';
 
@@ -30,4 +31,5 @@ export const ASK_ACTIVATION = endpoint<ServiceResponse<{ sent: boolean; activati
     access: 'masjid-admin',
   },
   params: z.object({ companyId: segment }),
+  answer: serviceAnswer(z.object({ sent: z.boolean(), activationRequestedAt: z.string().nullable() })),
 });

@@ -3,6 +3,8 @@ import type { ServiceResponse } from '../../api-types.js';
 import { HISTORY_ENTITIES, type HistoryEntity, type HistoryPage } from '../../history/history.types.js';
 import type { PrayerConfig } from '../../prayer/prayer.types.js';
 import { historyPageAnswer } from '../../history/history-answers.js';
+import { serviceAnswer } from '../../api-answers.js';
+import { prayerConfigAnswer } from '../../prayer/prayer-answers.js';
 import { endpoint } from './endpoint.js';
 import { HISTORY_CURSOR_REFUSAL, historyEntityRefusal, wholeNumberRefusal } from './refusals.js';
 import { segment } from './text-values.js';
@@ -97,4 +99,5 @@ export const RESTORE_TIMETABLE = endpoint<ServiceResponse<PrayerConfig>>()({
   path: '/api/history/:entryId/restore',
   doc: { tag: 'History', summary: 'Put back what a change replaced.', access: 'masjid-admin' },
   params: z.object({ entryId: segment }),
+  answer: serviceAnswer(prayerConfigAnswer),
 });

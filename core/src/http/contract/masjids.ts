@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { Masjid, CompanyUrl, OwnRegistration, ServiceResponse } from '../../api-types.js';
 import { masjidInputSchema } from '../../masjid/masjid.schema.js';
-import { companyUrlAnswer, masjidAnswer, ownRegistrationAnswer, serviceAnswer } from '../../api-answers.js';
+import {
+  companyUrlAnswer,
+  masjidAnswer,
+  ownRegistrationAnswer,
+  plainServiceAnswer,
+  serviceAnswer,
+} from '../../api-answers.js';
 import { endpoint } from './endpoint.js';
 import { requiredBoolean, segment } from './text-values.js';
 
@@ -56,6 +62,7 @@ export const CREATE_MASJID = endpoint<ServiceResponse<Masjid>>()({
   doc: { tag: 'Masjids', summary: 'Register a masjid.', access: 'anyone' },
   params: z.object({}),
   body: masjidInputSchema,
+  answer: serviceAnswer(masjidAnswer),
 });
 
 /** GET /api/auth/companies/{id}/activate?active=true|false: activates or deactivates a masjid (super admins). */
@@ -84,6 +91,7 @@ export const UPDATE_MASJID = endpoint<ServiceResponse<Masjid>>()({
   doc: { tag: 'Masjids', summary: "Update a masjid's profile.", access: 'masjid-admin', masjidParam: 'id' },
   params: z.object({ id: segment }),
   body: masjidInputSchema,
+  answer: serviceAnswer(masjidAnswer),
 });
 
 /** DELETE /api/auth/companies/{id}: the masjid and everything it owns (super admins). */
@@ -92,4 +100,5 @@ export const DELETE_MASJID = endpoint<ServiceResponse>()({
   path: '/api/auth/companies/:id',
   doc: { tag: 'Masjids', summary: 'Delete a masjid and everything it owns.', access: 'super-admin' },
   params: z.object({ id: segment }),
+  answer: plainServiceAnswer,
 });

@@ -3,6 +3,7 @@ import type { ServiceResponse } from '../../api-types.js';
 import { occasionsInputSchema } from '../../occasions/occasions.schema.js';
 import type { OccasionsRecord } from '../../occasions/occasions.types.js';
 import { occasionsRecordAnswer } from '../../occasions/occasions-answers.js';
+import { serviceAnswer } from '../../api-answers.js';
 import { endpoint } from './endpoint.js';
 import { segment } from './text-values.js';
 
@@ -37,4 +38,5 @@ export const SAVE_OCCASIONS = endpoint<ServiceResponse<OccasionsRecord>>()({
   },
   params: z.object({ companyId: segment }),
   body: occasionsInputSchema,
+  answer: serviceAnswer(occasionsRecordAnswer),
 });

@@ -14,6 +14,7 @@ import {
   type PairingStatus,
   type Screen,
 } from '../../screens/screen.schema.js';
+import { plainServiceAnswer, serviceAnswer } from '../../api-answers.js';
 import { endpoint } from './endpoint.js';
 import { PATHS } from './paths.js';
 import { segment } from './text-values.js';
@@ -62,6 +63,7 @@ export const SCREEN_SCREENSHOT = endpoint<{ successful: true; message: string }>
     consumes: ['image/jpeg', 'image/png'],
   },
   params: z.object({}),
+  answer: z.object({ successful: z.literal(true), message: z.string() }),
 });
 
 /** A masjid and one of its screens. */
@@ -83,6 +85,7 @@ export const CLAIM_SCREEN = endpoint<ServiceResponse<Screen>>()({
   doc: { tag: 'Screens', summary: 'Claim a screen by its pairing code.', access: 'masjid-admin' },
   params: z.object({ companyId: segment }),
   body: claimScreenSchema,
+  answer: serviceAnswer(screenAnswer),
 });
 
 /** PATCH /api/companies/{companyId}/screens/{screenId} {name?, settings?}: renames a screen or changes what it shows. */
@@ -92,6 +95,7 @@ export const UPDATE_SCREEN = endpoint<ServiceResponse<Screen>>()({
   doc: { tag: 'Screens', summary: 'Rename a screen.', access: 'masjid-admin' },
   params: screenParams,
   body: updateScreenSchema,
+  answer: serviceAnswer(screenAnswer),
 });
 
 /** POST /api/companies/{companyId}/screens/{screenId}/commands {command}: picked up at the screen's next heartbeat. */
@@ -101,6 +105,7 @@ export const SCREEN_COMMAND = endpoint<ServiceResponse<Screen>>()({
   doc: { tag: 'Screens', summary: 'Send a screen a command (reload, screenshot ...).', access: 'masjid-admin' },
   params: screenParams,
   body: screenCommandSchema,
+  answer: serviceAnswer(screenAnswer),
 });
 
 /** GET /api/companies/{companyId}/screens/{screenId}/screenshot: the last screenshot: the image's bytes (PNG or JPEG). */
@@ -122,4 +127,5 @@ export const DELETE_SCREEN = endpoint<ServiceResponse>()({
   path: '/api/companies/:companyId/screens/:screenId',
   doc: { tag: 'Screens', summary: 'Remove a screen (its token stops working).', access: 'masjid-admin' },
   params: screenParams,
+  answer: plainServiceAnswer,
 });

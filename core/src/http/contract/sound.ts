@@ -3,6 +3,7 @@ import type { ServiceResponse } from '../../api-types.js';
 import { soundProfileSchema, type SoundProfile } from '../../sound/sound-profile.js';
 import type { Sound } from '../../sound/sound.types.js';
 import { soundAnswer } from '../../sound/sound-answers.js';
+import { serviceAnswer } from '../../api-answers.js';
 import { endpoint } from './endpoint.js';
 import { segment } from './text-values.js';
 
@@ -51,4 +52,5 @@ export const SAVE_SOUND_PROFILE = endpoint<ServiceResponse<SoundProfile>>()({
   },
   params: z.object({ companyId: segment }),
   body: soundProfileSchema,
+  answer: serviceAnswer(soundProfileSchema),
 });

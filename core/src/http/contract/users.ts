@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MasjidWithUsers, ServiceResponse, User } from '../../api-types.js';
 import { userCreateSchema, userInviteSchema, userUpdateSchema } from '../../user/user.schema.js';
-import { masjidWithUsersAnswer, serviceAnswer, userAnswer } from '../../api-answers.js';
+import { masjidWithUsersAnswer, plainServiceAnswer, serviceAnswer, userAnswer } from '../../api-answers.js';
 import { endpoint } from './endpoint.js';
 import { requiredBoolean, segment } from './text-values.js';
 
@@ -52,6 +52,7 @@ export const CREATE_USER = endpoint<ServiceResponse<CreatedUser>>()({
   },
   params: z.object({ companyId: segment }),
   body: userCreateSchema,
+  answer: serviceAnswer(userAnswer.extend({ companyName: z.string().optional() })),
 });
 
 /** PUT /api/auth/companies/{companyId}/users/{id}: a user's profile. */
@@ -66,6 +67,7 @@ export const UPDATE_USER = endpoint<ServiceResponse<User>>()({
   },
   params: userParams,
   body: userUpdateSchema,
+  answer: serviceAnswer(userAnswer),
 });
 
 /** POST /api/auth/companies/{companyId}/invitations: mails a link to choose their own password; again for a pending invitee. */
@@ -80,6 +82,7 @@ export const INVITE_USER = endpoint<ServiceResponse<User>>()({
   },
   params: z.object({ companyId: segment }),
   body: userInviteSchema,
+  answer: serviceAnswer(userAnswer),
 });
 
 /** GET /api/auth/users/{id}/activate?active=true|false: activates or deactivates a user. */
@@ -98,4 +101,5 @@ export const RESEND_VERIFICATION = endpoint<ServiceResponse>()({
   path: '/api/auth/users/:id/verification',
   doc: { tag: 'Users', summary: 'Send the email verification again.', access: 'masjid-admin' },
   params: z.object({ id: segment }),
+  answer: plainServiceAnswer,
 });
