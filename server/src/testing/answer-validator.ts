@@ -53,7 +53,9 @@ function loadDocument(routes: readonly AppRoute[]): Loaded {
     return {
       path,
       literals: segments.filter((segment) => !segment.startsWith('{')).length,
-      regex: new RegExp(`^${segments.map((segment) => (segment.startsWith('{') ? '[^/]+' : escape(segment))).join('/')}$`),
+      regex: new RegExp(
+        `^${segments.map((segment) => (segment.startsWith('{') ? '[^/]+' : escape(segment))).join('/')}$`,
+      ),
     };
   });
   const loaded = { document, patterns, ajv, compiled: new Map<string, ValidateFunction>() };
@@ -120,7 +122,9 @@ export function createAnswerValidator(routes: () => readonly AppRoute[]) {
     const validate = validatorFor(`${where} ${mediaType}`, content.schema);
     if (!validate(value))
       return (validate.errors ?? []).map((error) => `${where}: ${error.instancePath || '(answer)'} ${error.message}`);
-    return answerSchemaProblems(answer.method, documented, answer.status, value).map((problem) => `${where}: ${problem}`);
+    return answerSchemaProblems(answer.method, documented, answer.status, value).map(
+      (problem) => `${where}: ${problem}`,
+    );
   }
 
   /**
