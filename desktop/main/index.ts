@@ -3,6 +3,7 @@
  * concern (and the Electron security checklist item it implements) lives in its own module; this file
  * only composes them, in the order Electron needs.
  */
+import { SCREENS_CHANGE } from '@core/dashboard/dashboard-data.js';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -180,7 +181,9 @@ async function start(log: Logger) {
       return connection ? changeEventsUrl(connection) : null;
     },
     onChange: (kind) => {
-      if (screens.current() === 'dashboard') contents.send(DASHBOARD_CHANGED_CHANNEL, kind);
+      // A command waits for this or another screen of the masjid: beat now to pick it up (docs/screens.md, "Commands").
+      if (kind === SCREENS_CHANGE) void heartbeat.beat();
+      else if (screens.current() === 'dashboard') contents.send(DASHBOARD_CHANGED_CHANNEL, kind);
     },
     timers,
     log,

@@ -126,6 +126,12 @@ export const URGENT_CHANGE = 'urgent';
 /** A declared Hijri month: one save too, on the screens within 2 s (docs/jumuah-eid-ramadan.md). */
 export const MONTH_CHANGE = 'month';
 
+/**
+ * A command waits for one of the masjid's screens (docs/screens.md, "Commands"): a player sends its heartbeat
+ * at once to pick it up; nothing a screen shows has changed, so nothing is loaded again.
+ */
+export const SCREENS_CHANGE = 'screens';
+
 /** Changes a screen loads again at once, without waiting for a burst of saves to settle. */
 export function isImmediateChange(kind: string | undefined): boolean {
   return kind === URGENT_CHANGE || kind === MONTH_CHANGE;

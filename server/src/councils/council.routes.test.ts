@@ -174,6 +174,28 @@ describe('a council with two member masjids', () => {
     expect(await shawwalFirst('member-two')).toEqual({ '2026-03-19': '1447/10/1', '2026-03-20': '1447/10/2' });
   });
 
+  it("may change its answer until the month's deciding day begins at its first member, not after", async () => {
+    // Signed in again at each moment: a week on, the first session has ended.
+    const answer = async (decision: string) =>
+      t.request('PUT', `/api/councils/${councilId}/month-declarations`, {
+        token: await t.login('secretary@council.org', 'long-enough-1'),
+        body: { hijriYear: 1447, hijriMonth: 10, decision },
+      });
+    try {
+      // 23:00 on 18 March in New York (the members' zone): the 29th of Ramadan, still open.
+      t.clock.set(new Date('2026-03-19T03:00:00Z'));
+      expect((await answer('sighted')).status).toBe(200);
+      // 01:00 on 19 March there: the day the answer decides has begun at both members.
+      t.clock.set(new Date('2026-03-19T05:00:00Z'));
+      const late = await answer('not-sighted');
+      expect(late.status, late.text).toBe(409);
+      expect(late.json.message).toBe('Shawwal 1447 has begun: its start can no longer be changed.');
+      expect(await shawwalFirst('member-one')).toEqual({ '2026-03-19': '1447/10/1', '2026-03-20': '1447/10/2' });
+    } finally {
+      t.clock.set(new Date('2026-03-12T15:00:00Z'));
+    }
+  });
+
   it("touches nothing else of a member: every masjid admin's route refuses the council's admin", async () => {
     const reached: string[] = [];
     for (const endpoint of ALL_ENDPOINTS.values()) {

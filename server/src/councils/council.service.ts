@@ -18,7 +18,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import { recordChange } from '../history/record-change.js';
 import { findMasjidById } from '../masjids/masjid.repository.js';
 import { findDeclarations, saveDeclaration } from '../month-declarations/month-declarations.repository.js';
-import { toDeclaration } from '../month-declarations/month-declarations.service.js';
+import { refuseOutOfTimeAt, toDeclaration } from '../month-declarations/month-declarations.service.js';
 import { listScreens } from '../screens/screen.repository.js';
 import { findUserByEmail } from '../users/user.repository.js';
 import * as repository from './council.repository.js';
@@ -111,6 +111,12 @@ export async function declareCouncilMonth(
   input: CouncilDeclarationInput,
 ): Promise<Council> {
   if (!(await repository.findCouncil(deps.db, councilId))) throw notFound('Council');
+  // A council has no zone of its own: its answer may change until the month's deciding day begins at the
+  // first of its members to reach it (docs/jumuah-eid-ramadan.md, "Councils").
+  for (const companyId of await repository.acceptedMemberIds(deps.db, councilId)) {
+    const member = await findMasjidById(deps.db, companyId);
+    if (member) await refuseOutOfTimeAt(deps, member, input);
+  }
   await deps.db.transaction().execute(async (trx) => {
     const before = councilSnapshot(await findDeclarations(trx, { councilId }));
     await saveDeclaration(

@@ -6,7 +6,7 @@ import type { Logger } from '../logger.js';
 
 /** What changed for a masjid; screens showing it reload their data. */
 /** 'month': a declared Hijri month (docs/jumuah-eid-ramadan.md), one save that screens show at once, as 'urgent'. */
-export type ChangeKind = 'prayer' | 'content' | 'company' | 'configuration' | 'hadith' | 'urgent' | 'month';
+export type ChangeKind = 'prayer' | 'content' | 'company' | 'configuration' | 'hadith' | 'urgent' | 'month' | 'screens';
 
 /** The `companyId` of a change that concerns every masjid (an imported hadith collection, the server notice). */
 export const ALL_MASJIDS = '*';

@@ -3,6 +3,7 @@
  * of a finished registration at once, and the masjid's admins learn when it is activated. A failed send
  * is logged and never undoes the registration or the activation.
  */
+import { sendWhileAnswering } from '../mail/send-while-answering.js';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
 import { masjidActivatedEmail, masjidRegisteredEmail } from '../mail/masjid-notice-emails.js';
@@ -13,13 +14,11 @@ import { findMasjidById } from './masjid.repository.js';
 type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger' | 'clock'>;
 
 async function sendAll(deps: Deps, messages: MailMessage[]) {
-  for (const message of messages) {
-    try {
-      await deps.mailer.send(message);
-    } catch (error) {
-      deps.logger.error(`Could not send "${message.subject}" to ${message.to}`, error);
-    }
-  }
+  await Promise.all(
+    messages.map((message) =>
+      sendWhileAnswering(deps, message, `Could not send "${message.subject}" to ${message.to}`),
+    ),
+  );
 }
 
 /** Emails every active super admin that the masjid waits for activation, and records when it asked. */

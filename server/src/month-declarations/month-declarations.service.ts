@@ -85,6 +85,14 @@ function refuseOutOfTime(calendar: HijriCalendar, key: MonthDeclarationKey, toda
     throw badRequest({ key: 'server.months.tooFarAhead', values: monthWords(key) });
 }
 
+/**
+ * Refuses a change to `key` once its deciding day has begun at the masjid, by its calendar and in its zone.
+ * A council's answer is held to it at each of its members (docs/jumuah-eid-ramadan.md, "Councils").
+ */
+export async function refuseOutOfTimeAt(deps: Deps, masjid: MasjidRow, key: MonthDeclarationKey): Promise<void> {
+  refuseOutOfTime(await masjidHijriCalendar(deps.db, masjid.id), key, await todayOfMasjid(deps, masjid));
+}
+
 export async function listDeclarations(deps: Deps, companyId: string): Promise<MonthDeclaration[]> {
   const masjid = await masjidOrThrow(deps.db, companyId);
   return (await repository.findDeclarations(deps.db, { companyId: masjid.id })).map(toDeclaration);
@@ -123,7 +131,7 @@ export async function declareMonth(
   const masjid = await masjidOrThrow(deps.db, companyId);
   if (input.decision === 'council' && !(await findAcceptedMembership(deps.db, masjid.id)))
     throw badRequest({ key: 'server.months.noCouncil' });
-  refuseOutOfTime(await masjidHijriCalendar(deps.db, masjid.id), input, await todayOfMasjid(deps, masjid));
+  await refuseOutOfTimeAt(deps, masjid, input);
   return changeDeclarations(deps, masjid, HISTORY_TITLES.declaredMonth, 'update', (trx) =>
     repository.saveDeclaration(
       trx,
@@ -147,7 +155,7 @@ export async function withdrawDeclaration(
   const current = await repository.findDeclarations(deps.db, { companyId: masjid.id });
   if (!current.some((row) => row.hijri_year === key.hijriYear && row.hijri_month === key.hijriMonth))
     throw notFound('Month declaration');
-  refuseOutOfTime(await masjidHijriCalendar(deps.db, masjid.id), key, await todayOfMasjid(deps, masjid));
+  await refuseOutOfTimeAt(deps, masjid, key);
   return changeDeclarations(deps, masjid, HISTORY_TITLES.withdrewMonthDeclaration, 'delete', async (trx) => {
     await repository.removeDeclaration(trx, { companyId: masjid.id }, key.hijriYear, key.hijriMonth);
   });

@@ -94,6 +94,8 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
   }
 
   function drop(event: ChangeEvent) {
+    // A command for a screen changes nothing any answer holds.
+    if (event.kind === 'screens') return;
     if (event.kind === 'hadith' || event.companyId === ALL_MASJIDS) {
       // A new hadith collection (docs/hadith-import.md) is in /api/hod and in every masjid's dashboard; so is
       // the server notice (docs/urgent-message.md).

@@ -75,6 +75,27 @@ describe("a screen's volume and silence", () => {
   });
 });
 
+describe('players hear of a command or new settings at once', () => {
+  it("signals 'screens' on the masjid's change events, which a player follows to beat at once (docs/screens.md)", async () => {
+    const { screenId } = await pairScreen('Signal hall');
+    const heard: string[] = [];
+    const stop = t.deps.changes.subscribe((event) => heard.push(`${event.companyId} ${event.kind}`));
+    try {
+      expect((await command(screenId, 'sound-test')).status).toBe(200);
+      await expect.poll(() => heard).toContain(`${own.companyId} screens`);
+      heard.length = 0;
+      expect((await patch(screenId, { ...DEFAULT_SCREEN_SETTINGS, volume: 70 })).status).toBe(200);
+      await expect.poll(() => heard).toContain(`${own.companyId} screens`);
+      // Another masjid's admin sends nothing, and signals nothing.
+      heard.length = 0;
+      expect((await command(screenId, 'sound-test', other.token)).status).toBe(403);
+      expect(heard).toEqual([]);
+    } finally {
+      stop();
+    }
+  });
+});
+
 describe('the sound-test command', () => {
   it('is queued once for a web player, handed out once, and the screen reports whether it sounded', async () => {
     const { screenId, screenToken } = await pairScreen('Main hall');

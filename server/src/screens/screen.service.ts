@@ -21,7 +21,7 @@ import type { ScreenRow } from './screen.table.js';
 import { coded } from '@core/validation/coded-message.js';
 import { SOUND_TEST_OUTCOMES, type SoundTestOutcome } from '@core/screens/screen-sound.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'changes'>;
 
 /** Pairings one network address may start per 10 minutes: a screen needs one per 10 minutes, a room of screens a few. */
 export const PAIRINGS_PER_ADDRESS = 20;
@@ -199,7 +199,11 @@ export async function updateScreen(
   input: UpdateScreenInput,
 ): Promise<Screen> {
   await requireScreen(deps, companyId, screenId);
-  await repo.updateScreen(deps.db, companyId, screenId, { name: input.name, settings: input.settings });
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.updateScreen(trx, companyId, screenId, { name: input.name, settings: input.settings });
+    // The screen's players take their new settings with a heartbeat sent at once (docs/screens.md, "Commands").
+    await deps.changes.publish(trx, { companyId, kind: 'screens' });
+  });
   return (await listMasjidScreens(deps, companyId)).find((screen) => screen.id === screenId)!;
 }
 
@@ -214,23 +218,23 @@ export async function sendCommand(
     throw conflict(
       coded('This screen is unpaired. Pair it again with a new code, or delete it.', 'server.error.screenUnpaired'),
     );
+  if (command === 'screenshot' && screen.player === 'web')
+    // A browser page cannot picture itself without a person granting screen capture (docs/screens.md, "Web player").
+    throw conflict(
+      coded(
+        'The web player cannot take screenshots: a browser page cannot capture its own screen. Use the desktop app for screenshots.',
+        'server.error.screenshotWebPlayer',
+      ),
+    );
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
-    if (command === 'unpair') {
+    if (command === 'unpair')
       // The token stops working now; the screen learns it at its next heartbeat (401) and shows a new code.
       await repo.markUnpaired(trx, screenId, now);
-      return;
-    }
-    if (command === 'screenshot' && screen.player === 'web')
-      // A browser page cannot picture itself without a person granting screen capture (docs/screens.md, "Web player").
-      throw conflict(
-        coded(
-          'The web player cannot take screenshots: a browser page cannot capture its own screen. Use the desktop app for screenshots.',
-          'server.error.screenshotWebPlayer',
-        ),
-      );
-    if (await repo.hasWaitingCommand(trx, screenId, command)) return;
-    await repo.insertCommand(trx, { id: randomUUID(), screen_id: screenId, command, created_at: now });
+    else if (!(await repo.hasWaitingCommand(trx, screenId, command)))
+      await repo.insertCommand(trx, { id: randomUUID(), screen_id: screenId, command, created_at: now });
+    // Players that follow the masjid's change events send their heartbeat at once (docs/screens.md, "Commands").
+    await deps.changes.publish(trx, { companyId, kind: 'screens' });
   });
   return (await listMasjidScreens(deps, companyId)).find((row) => row.id === screenId)!;
 }

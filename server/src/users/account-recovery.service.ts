@@ -3,6 +3,7 @@
  * (docs/volunteer.md "Forgotten password"). Both answers are the same whether or not the address has an
  * account, so nobody can learn who is registered.
  */
+import { sendWhileAnswering } from '../mail/send-while-answering.js';
 import type { AppDeps } from '../app-deps.js';
 import { hashPassword } from '../auth/password.js';
 import { findMasjidById } from '../masjids/masjid.repository.js';
@@ -35,20 +36,18 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
   const user = await users.findUserByEmail(deps.db, email);
   if (!user || !user.active) return;
   const token = await deps.tokens.signPasswordReset(user.id, fingerprint(user.password_hash));
-  try {
-    // Asked before signing in: the account's language, not the asking browser's (docs/languages.md "Emails").
-    await deps.mailer.send(
-      passwordResetEmail({
-        publicUrl: deps.config.publicUrl,
-        to: user.email,
-        firstName: user.first_name,
-        token,
-        language: await mailLanguageOf(deps.db, user),
-      }),
-    );
-  } catch (error) {
-    deps.logger.error(`Could not send the password reset email to ${user.email}`, error);
-  }
+  await sendWhileAnswering(
+    deps,
+    passwordResetEmail({
+      publicUrl: deps.config.publicUrl,
+      to: user.email,
+      firstName: user.first_name,
+      token,
+      // Asked before signing in: the account's language, not the asking browser's (docs/languages.md "Emails").
+      language: await mailLanguageOf(deps.db, user),
+    }),
+    `Could not send the password reset email to ${user.email}`,
+  );
 }
 
 /** Sets the new password from a valid link; every session of the user ends (whoever had the old one is out). */

@@ -3,6 +3,7 @@
  * link (docs/volunteer.md "Inviting a user"). The link follows the forgotten-password design: a signed
  * token naming the user and a fingerprint of their stored hash, which changes once a password is chosen.
  */
+import { sendWhileAnswering } from '../mail/send-while-answering.js';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { User } from '@core/api-types.js';
@@ -113,22 +114,20 @@ export async function inviteUser(
 
 async function sendInvitation(deps: Deps, row: AppUserRow, invitedBy: string, companyName: string) {
   const token = await deps.tokens.signInvitation(row.id, passwordFingerprint(row.password_hash));
-  try {
-    await deps.mailer.send(
-      invitationEmail({
-        publicUrl: deps.config.publicUrl,
-        to: row.email,
-        firstName: row.first_name,
-        invitedBy,
-        companyName,
-        token,
-        language: await mailLanguageOf(deps.db, row),
-      }),
-    );
-  } catch (error) {
-    // The user is saved either way; inviting them again sends a new link.
-    deps.logger.error(`Could not send the invitation email to ${row.email}`, error);
-  }
+  // The user is saved either way; inviting them again sends a new link.
+  await sendWhileAnswering(
+    deps,
+    invitationEmail({
+      publicUrl: deps.config.publicUrl,
+      to: row.email,
+      firstName: row.first_name,
+      invitedBy,
+      companyName,
+      token,
+      language: await mailLanguageOf(deps.db, row),
+    }),
+    `Could not send the invitation email to ${row.email}`,
+  );
 }
 
 /** The invited user a link names, once the link is checked: used and expired links each get their own message. */

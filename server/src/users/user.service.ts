@@ -1,3 +1,4 @@
+import { sendWhileAnswering } from '../mail/send-while-answering.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { MasjidWithUsers, User } from '@core/api-types.js';
 import { isSuperAdmin } from '@core/auth/roles.js';
@@ -52,12 +53,8 @@ export async function sendVerification(deps: Deps, row: AppUserRow, companyName:
     code: row.email_verify_code,
     language: await mailLanguageOf(deps.db, row),
   });
-  try {
-    await deps.mailer.send(message);
-  } catch (error) {
-    // The user is saved either way; an admin can send the link again from the user's page.
-    deps.logger.error(`Could not send the verification email to ${row.email}`, error);
-  }
+  // The user is saved either way; an admin can send the link again from the user's page.
+  await sendWhileAnswering(deps, message, `Could not send the verification email to ${row.email}`);
 }
 
 export function assertMayGrant(auth: Auth | null, roles: readonly string[]) {
@@ -170,20 +167,18 @@ function lookalikeUser(
 }
 
 async function sendAlreadyRegistered(deps: Deps, email: string, companyName: string) {
-  try {
-    // In the account owner's language, not the registering stranger's (docs/languages.md "Emails").
-    const owner = await users.findUserByEmail(deps.db, email);
-    await deps.mailer.send(
-      alreadyRegisteredEmail({
-        publicUrl: deps.config.publicUrl,
-        to: email,
-        companyName,
-        language: owner ? await mailLanguageOf(deps.db, owner) : null,
-      }),
-    );
-  } catch (error) {
-    deps.logger.error('Could not send the already-registered email', error);
-  }
+  // In the account owner's language, not the registering stranger's (docs/languages.md "Emails").
+  const owner = await users.findUserByEmail(deps.db, email);
+  await sendWhileAnswering(
+    deps,
+    alreadyRegisteredEmail({
+      publicUrl: deps.config.publicUrl,
+      to: email,
+      companyName,
+      language: owner ? await mailLanguageOf(deps.db, owner) : null,
+    }),
+    'Could not send the already-registered email',
+  );
 }
 
 async function findUserInMasjid(deps: Deps, companyId: string, id: string): Promise<AppUserRow> {

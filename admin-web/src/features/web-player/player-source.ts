@@ -1,4 +1,4 @@
-import type { DashboardSource } from '@core/dashboard/dashboard-data.js';
+import { SCREENS_CHANGE, type DashboardSource } from '@core/dashboard/dashboard-data.js';
 import { withScreenDisplay } from '@core/hall-screen/screen-display.js';
 import { withScreenSlides } from '@core/screens/screen-slides.js';
 import type { ScreenSettings } from '@core/screens/screen.schema.js';
@@ -8,11 +8,14 @@ import type { ScreenSettings } from '@core/screens/screen.schema.js';
  * screen's settings from its heartbeat applied as the desktop app's main process applies them (which
  * slides, orientation, large type, language, role: docs/screens.md). When the settings change, `watch`
  * tells the dashboard to load again. `onFirstLoad`: the first answer is in (and its offline copy saved).
+ * `onCommandWaiting`: the masjid's change events say a command waits for one of its screens (docs/screens.md,
+ * "Commands"), so the player beats at once instead of at its next minute.
  */
 export function playerSource(
   web: DashboardSource,
   settings: () => ScreenSettings | null,
   onFirstLoad: () => void = () => {},
+  onCommandWaiting: () => void = () => {},
 ) {
   const listeners = new Set<(kind?: string) => void>();
   let loaded = false;
@@ -28,7 +31,9 @@ export function playerSource(
       return current ? withScreenDisplay(withScreenSlides(load, current.slides), current) : load;
     },
     watch(companyUrl, onChange) {
-      const stopServer = web.watch?.(companyUrl, onChange);
+      const stopServer = web.watch?.(companyUrl, (kind) =>
+        kind === SCREENS_CHANGE ? onCommandWaiting() : onChange(kind),
+      );
       listeners.add(onChange);
       return () => {
         listeners.delete(onChange);

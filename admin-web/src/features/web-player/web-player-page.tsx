@@ -61,6 +61,7 @@ function PlayerDashboard({
         () => settings.current,
         // The first beat went before the dashboard's data: the next one names the timetable copy it saved.
         () => heartbeat.current?.beatNow(),
+        () => heartbeat.current?.beatNow(),
       ),
     [],
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isImmediateChange, type DashboardLoad, type DashboardSource } from '@core/dashboard/dashboard-data.js';
+import { isImmediateChange, SCREENS_CHANGE, type DashboardLoad, type DashboardSource } from '@core/dashboard/dashboard-data.js';
 import { DashboardLoadError } from '../api/dashboard-source.js';
 import { isPublicMasjid } from '@core/masjid/public-masjid.js';
 
@@ -87,6 +87,8 @@ export function useDashboardData(source: DashboardSource, companyUrl: string, da
       if (stopWatching || cancelled || !isPublicMasjid(answer.data.company, new Date().toISOString().slice(0, 10)))
         return;
       stopWatching = source.watch?.(companyUrl, (kind) => {
+        // A command for a paired screen: its player beats; nothing shown has changed.
+        if (kind === SCREENS_CHANGE) return;
         clearTimeout(settle);
         // An urgent message or a declared month is one save, to be on the screens within 2 s
         // (docs/urgent-message.md, docs/jumuah-eid-ramadan.md): no settling.
