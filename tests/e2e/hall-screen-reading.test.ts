@@ -19,6 +19,7 @@ import { PHASE_SETTINGS_CONFIGURATION, readPhaseSettings } from '@core/dashboard
 import { SOURCE_CATALOGS } from '@core/i18n/build/source-catalogs.js';
 import { launchBrowser, playOnlyAfterTap, screenshot, settled, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
+import { stubDesktopBridge } from '../support/desktop-bridge.js';
 import { dashboardData, richContent, seedMasjid } from './public-fixtures.js';
 
 let server: RunningServer;
@@ -374,73 +375,6 @@ describe("the masjid's hall-screen settings on the dashboard", () => {
     await page.close();
   });
 
-  it('a simulated day: every planned sound starts within 1 s of its moment, once, none missed', async () => {
-    const base = await dashboardData(server, 'farhall', 3);
-    const every = { azan: 'tone', beforeIqama: 'tone-before-iqama', iqama: 'tone-iqama', beforeIqamaMinutes: 5 };
-    const data: DashboardData = {
-      ...base,
-      sound: {
-        ...base.sound!,
-        profile: {
-          prayers: { fajr: every, zuhr: every, asr: every, maghrib: every, isha: every, jumuah: every, eid: every },
-          anchored: [],
-        },
-      },
-    };
-    const zone = data.timezoneId;
-    const tomorrow = addDays(zonedNow(zone, Date.now()).date, 1);
-    const plan = soundPlanFor(data.days, data.sound!.profile, {
-      zone,
-      date: tomorrow,
-      fridaySessions: fridaySessionsOf(
-        data.occasions?.jumuahSessions,
-        configurationValue(data.customConfigurations, 'jumah_prayer'),
-      ),
-      eidPrayers: data.occasions?.eidPrayers ?? [],
-      phaseSettings: readPhaseSettings(configurationValue(data.customConfigurations, PHASE_SETTINGS_CONFIGURATION)),
-    });
-    expect(plan.length).toBeGreaterThanOrEqual(10);
-    const page = await browser.newPage({ viewport: VIEWPORTS.laptop });
-    await stubBridge(page, data);
-    // The half-hourly reload (docs/hall-screen.md) stays out of a day driven in seconds: a reload takes real
-    // time the driven clock does not wait for. A reload's own rule is the test above.
-    await page.addInitScript(() => {
-      const bridge = (window as unknown as { minaretDesktop: { health: () => Promise<boolean> } }).minaretDesktop;
-      bridge.health = async () => false;
-    });
-    // Every start the page makes, with the page's own clock at that moment.
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        const started = JSON.parse(localStorage.getItem('test.started') ?? '[]') as unknown[];
-        started.push({ id: document.documentElement.dataset.sound ?? '', at: Date.now() });
-        localStorage.setItem('test.started', JSON.stringify(started));
-        // The document itself: its root element does not exist yet when this runs.
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-sound'] });
-    });
-    let clock = plan[0]!.at - 50_000;
-    await page.clock.install({ time: plan[0]!.at - 60_000 });
-    await page.clock.pauseAt(clock);
-    await page.goto(`${server.url}/farhall`);
-    await page.getByTestId('prayer-table').waitFor();
-    // The day driven fast: a jump to 3 s before each sound, then second by second past it.
-    for (const item of plan) {
-      await page.clock.fastForward(item.at - 3_000 - clock);
-      await page.clock.runFor(5_000);
-      clock = item.at + 2_000;
-    }
-    await page.getByTestId('prayer-table').waitFor();
-    const started = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('test.started') ?? '[]') as Array<{ id: string; at: number }>,
-    );
-    expect(started.map((entry) => entry.id)).toEqual(plan.map((item) => item.id));
-    started.forEach((entry, index) => {
-      const late = entry.at - plan[index]!.at;
-      expect(late).toBeGreaterThanOrEqual(0);
-      expect(late).toBeLessThanOrEqual(1_000);
-    });
-    await page.close();
-  });
-
   it('turns the Hijri date at Maghrib when the masjid chose so', async () => {
     const base = await dashboardData(server, 'farhall');
     const today = base.days[0]!;
@@ -459,23 +393,12 @@ describe("the masjid's hall-screen settings on the dashboard", () => {
   });
 });
 
-/** The desktop app's preload bridge, stubbed with the server's data and a screen's settings. */
-async function stubBridge(page: Page, data: DashboardData, screen?: DashboardLoad['screen']) {
-  await page.addInitScript(
-    ({ data, screen }) => {
-      const bridge = {
-        loadDashboard: async () => ({
-          data: { ...data, serverTime: new Date().toISOString() },
-          offline: false,
-          fetchedAt: new Date().toISOString(),
-          screen,
-        }),
-        health: async () => true,
-        settings: async () => ({ serverUrl: 'https://minaret.example', companyUrl: 'farhall' }),
-        openSetup: async () => undefined,
-      };
-      (window as unknown as { minaretDesktop: typeof bridge }).minaretDesktop = bridge;
-    },
-    { data, screen },
-  );
+/** The desktop renderer of the masjid's screen, fed `data` (and the screen's settings) by the stubbed bridge. */
+function stubBridge(page: Page, data: DashboardData, screen?: DashboardLoad['screen']) {
+  return stubDesktopBridge(page, {
+    data,
+    screen,
+    healthy: true,
+    settings: { serverUrl: 'https://minaret.example', companyUrl: 'farhall' },
+  });
 }

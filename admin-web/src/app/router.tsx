@@ -297,6 +297,26 @@ export const routes: RouteObject[] = [
     ),
   },
   {
+    // The installable app's home: the masjids this device follows (docs/outside-the-hall.md, "Following").
+    path: '/following',
+    errorElement: <RouteError />,
+    HydrateFallback: FirstLoad,
+    ...page(
+      () => import('../features/following/following-page.js'),
+      (m) => m.FollowingPage,
+    ),
+  },
+  {
+    // Home mode: a followed masjid's next prayer large, with its adhan (docs/outside-the-hall.md, "Home mode").
+    path: '/following/:companyUrl/home',
+    errorElement: <RouteError />,
+    HydrateFallback: FirstLoad,
+    ...page(
+      () => import('../features/following/home-mode-page.js'),
+      (m) => m.HomeModePage,
+    ),
+  },
+  {
     // The web player (docs/screens.md, "Web player"): pairs by code, then shows the masjid's dashboard.
     path: '/screen',
     errorElement: <RouteError />,

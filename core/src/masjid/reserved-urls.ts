@@ -16,6 +16,7 @@ export const RESERVED_DASHBOARD_URLS: ReadonlySet<string> = new Set([
   'expense',
   'expenses',
   'favicon',
+  'following',
   'forbidden',
   'health',
   'help',

@@ -38,6 +38,8 @@ export const PAGE_PATHS = [
   '/expense/:companyUrl',
   '/v2/:companyUrl',
   '/near-me',
+  '/following',
+  '/following/:companyUrl/home',
   '/screen',
   '/:companyDashboardUrl',
 ] as const;

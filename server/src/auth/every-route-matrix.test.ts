@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_USER } from '@core/http/contract/users.js';
 import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { ROUTE_DOCS } from '../openapi/route-docs.js';
+import { sineWav } from '../testing/sample-recordings.js';
 import { allowedByAccess, CALLERS, checkMatrix, type Caller, type MatrixRoute } from '../testing/permission-matrix.js';
 import { createTestContext, PASSWORD, sampleCompany, type TestContext } from '../testing/test-app.js';
 
@@ -32,6 +33,8 @@ let timetableEntryId: string;
 let declarationsEntryId: string;
 /** A council run by the own masjid's member (no admin of the matrix's masjids runs it), which the hidden masjid asked to follow. */
 let councilId: string;
+/** A recording of the own masjid (docs/sound.md, "Recordings"): renamed by each caller, and its public address. */
+let recording: { id: string; url: string };
 
 /**
  * A row without `expect` is held to its route's declared access (`doc.access` in core's contract, see
@@ -62,6 +65,12 @@ beforeAll(async () => {
   contentVersion = (await t.request('GET', '/api/companies/url/everyown/central-control', { token: own.token })).json
     .version;
   await setUpScreens();
+  const uploaded = await t.request('POST', `/api/companies/${own.companyId}/sounds`, {
+    token: own.token,
+    body: recordingForm('Matrix adhan'),
+  });
+  expect(uploaded.status, uploaded.text).toBe(200);
+  recording = uploaded.json.target;
   timetableEntryId = (
     await t.request('GET', `/api/history/companies/${own.companyId}?entity=timetable`, { token: own.token })
   ).json.entries[0].id;
@@ -89,6 +98,14 @@ beforeAll(async () => {
   });
   expect(joined.status, joined.text).toBe(200);
 });
+
+function recordingForm(name: string): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([sineWav(0.5)]), 'adhan.wav');
+  form.append('name', name);
+  form.append('credit', '');
+  return form;
+}
 
 async function setUpScreens() {
   const pairing = async () =>
@@ -559,6 +576,19 @@ function matrix(): Record<string, MatrixRoute[]> {
     // Sounds and the sound profile (docs/sound.md): the masjid's own admins and super admins.
     'GET /api/companies/:companyId/sounds': [{ method: 'GET', path: `/api/companies/${A}/sounds` }],
     'GET /api/companies/:companyId/sound-profile': [{ method: 'GET', path: `/api/companies/${A}/sound-profile` }],
+    'POST /api/companies/:companyId/sounds': [
+      { method: 'POST', path: `/api/companies/${A}/sounds`, body: (caller: Caller) => recordingForm(`By ${caller}`) },
+    ],
+    'PATCH /api/companies/:companyId/sounds/:soundId': [
+      {
+        method: 'PATCH',
+        path: `/api/companies/${A}/sounds/${recording.id}`,
+        body: (caller: Caller) => ({ name: `Renamed by ${caller}`, credit: '' }),
+      },
+    ],
+    'DELETE /api/companies/:companyId/sounds/:soundId': [], // destructive: its own test below
+    // Public: screens fetch recordings without signing in, at an address made of the content's hash.
+    'GET /api/sound-files/:file': [{ method: 'GET', path: recording.url }],
     'PUT /api/companies/:companyId/sound-profile': [
       {
         method: 'PUT',
@@ -719,6 +749,17 @@ describe('every route', () => {
     for (const token of [undefined, other.token, tokens.superAdmin, own.token]) {
       statuses.push(
         (await t.request('DELETE', `/api/companies/${own.companyId}/screens/${screenId}`, { token })).status,
+      );
+    }
+    // The super admin deleted it; the own admin then finds nothing left.
+    expect(statuses).toEqual([401, 403, 200, 404]);
+  });
+
+  it("deletes a recording only for its own masjid's admins and super admins", async () => {
+    const statuses: number[] = [];
+    for (const token of [undefined, other.token, tokens.superAdmin, own.token]) {
+      statuses.push(
+        (await t.request('DELETE', `/api/companies/${own.companyId}/sounds/${recording.id}`, { token })).status,
       );
     }
     // The super admin deleted it; the own admin then finds nothing left.

@@ -13,6 +13,7 @@ import type { MasjidTable } from '../masjids/masjid.table.js';
 import type { MasjidConfigurationTable } from '../configurations/configuration.table.js';
 import type { MasjidOccasionsTable } from '../occasions/occasions.table.js';
 import type { MasjidSoundProfileTable } from '../sound/sound-profile.table.js';
+import type { MasjidRecordingTable } from '../sound/recording.table.js';
 import type { MasjidAdhkarTable } from '../adhkar/adhkar.table.js';
 import type { PrayerConfigTable, PrayerOverrideTable } from '../prayer/prayer.table.js';
 import type {
@@ -54,6 +55,7 @@ export interface Database {
   masjid_occasions: MasjidOccasionsTable;
   masjid_adhkar: MasjidAdhkarTable;
   masjid_sound_profile: MasjidSoundProfileTable;
+  masjid_recording: MasjidRecordingTable;
   month_declaration: MonthDeclarationTable;
   council: CouncilTable;
   council_admin: CouncilAdminTable;

@@ -16,6 +16,7 @@ import { findConfigurations } from '../configurations/configuration.repository.j
 import { recordChange } from '../history/record-change.js';
 import { notFound, validationError, type ErrorFields } from '../http/errors.js';
 import { findMasjidById } from '../masjids/masjid.repository.js';
+import { masjidRecordings } from './recording.service.js';
 import { findSoundProfileRow, lockSoundProfileRow, putSoundProfileRow } from './sound-profile.repository.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'changes'>;
@@ -26,20 +27,20 @@ const TONES: Sound[] = BUILT_IN_TONES.map((tone) => ({ ...tone, credit: '', kind
 
 const UNKNOWN_SOUND = coded('There is no such sound in this masjid', 'server.sound.unknown');
 
-async function requireMasjid(db: Db, companyId: string) {
+export async function requireMasjid(db: Db, companyId: string) {
   const masjid = await findMasjidById(db, companyId);
   if (!masjid) throw notFound('Masjid');
   return masjid;
 }
 
-/** The masjid's library: the built-in tones (recordings come with uploads, docs/sound.md "Not yet"). */
+/** The masjid's library: the built-in tones, then its recordings, oldest first (docs/sound.md). */
 export async function listSounds(deps: Pick<Deps, 'db'>, companyId: string): Promise<Sound[]> {
   await requireMasjid(deps.db, companyId);
-  return TONES;
+  return [...TONES, ...(await masjidRecordings(deps.db, companyId))];
 }
 
 /** The saved profile, or the one its chime settings make when it never saved one (docs/sound.md, "The default"). */
-async function profileOf(db: Db, companyId: string): Promise<SoundProfile> {
+export async function profileOf(db: Db, companyId: string): Promise<SoundProfile> {
   const row = await findSoundProfileRow(db, companyId);
   const saved = row ? soundProfileSchema.safeParse(row.profile) : null;
   return saved?.success ? saved.data : defaultSoundProfile(await findConfigurations(db, companyId));
@@ -101,10 +102,11 @@ export async function saveSoundProfile(
   profile: SoundProfile,
 ): Promise<SoundProfile> {
   const masjid = await requireMasjid(deps.db, companyId);
-  const errors = unknownSounds(profile, await listSounds(deps, masjid.id));
-  if (Object.keys(errors).length > 0) throw validationError(errors);
   await deps.db.transaction().execute(async (trx) => {
+    // Checked under the profile's lock, which a recording's delete takes too: one of the two waits.
     await lockSoundProfileRow(trx, masjid.id);
+    const errors = unknownSounds(profile, [...TONES, ...(await masjidRecordings(trx, masjid.id))]);
+    if (Object.keys(errors).length > 0) throw validationError(errors);
     const before = await profileOf(trx, masjid.id);
     await putSoundProfileRow(trx, masjid.id, profile, auth.userId, deps.clock.now());
     await recordChange(
@@ -124,11 +126,15 @@ export async function saveSoundProfile(
   return profile;
 }
 
-/** What a screen needs to play the day, for the dashboard answer (docs/sound.md, "On the screen"). */
+/**
+ * What a screen needs to play the day, for the dashboard answer (docs/sound.md, "On the screen"): the
+ * recordings with their public addresses, which the screen fetches and caches ahead of their moment.
+ */
 export async function dashboardSoundFor(deps: Pick<Deps, 'db'>, companyId: string): Promise<DashboardSound> {
-  const [profile, configurations] = await Promise.all([
+  const [profile, configurations, recordings] = await Promise.all([
     profileOf(deps.db, companyId),
     findConfigurations(deps.db, companyId),
+    masjidRecordings(deps.db, companyId),
   ]);
-  return { profile, sounds: TONES, volume: chimeSettingsOf(configurations).volume };
+  return { profile, sounds: [...TONES, ...recordings], volume: chimeSettingsOf(configurations).volume };
 }

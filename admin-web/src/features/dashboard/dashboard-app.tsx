@@ -255,6 +255,7 @@ function Dashboard({
           {data.company.url && servedOverHttp() && (
             <OutsideLinks
               companyUrl={data.company.url}
+              masjidName={title}
               className={styles.outsideLinks}
               itemClassName={styles.addToCalendar}
             />

@@ -16,3 +16,6 @@ export const nearMeLink = style({
   // layout.test.ts, Malay); there the near-me page is found from the home page.
   '@media': { '(min-width: 700px)': { display: 'none' } },
 });
+
+/** "Follow" is a visitor's too: on a hall screen's width it stays out of the line of links, as above. */
+export const phoneOnly = style({ '@media': { '(min-width: 700px)': { display: 'none' } } });

@@ -10,14 +10,19 @@ const AddToCalendar = lazy(() =>
 const PrayerAlerts = lazy(() =>
   import('../prayer-alerts/prayer-alerts.js').then((module) => ({ default: module.PrayerAlerts })),
 );
+const FollowButton = lazy(() =>
+  import('../following/follow-button.js').then((module) => ({ default: module.FollowButton })),
+);
 
-/** "Add to my calendar", "Prayer alerts" and "Masjids near me" under the masjid's name. */
+/** "Add to my calendar", "Prayer alerts", "Masjids near me" and "Follow" under the masjid's name. */
 export function OutsideLinks({
   companyUrl,
+  masjidName,
   className,
   itemClassName,
 }: {
   companyUrl: string;
+  masjidName: string;
   className: string;
   itemClassName: string;
 }) {
@@ -33,6 +38,10 @@ export function OutsideLinks({
       <a className={`${itemClassName} ${styles.nearMeLink}`} href={nearMe} data-testid="near-me-link">
         {locale.t('nearMe.title')}
       </a>
+      {/* Follows this masjid on the device: the following app's home (docs/outside-the-hall.md, "Following"). */}
+      <Suspense fallback={null}>
+        <FollowButton url={companyUrl} name={masjidName} className={`${itemClassName} ${styles.phoneOnly}`} />
+      </Suspense>
     </div>
   );
 }

@@ -14,6 +14,8 @@ import {
   usePublicLocale,
 } from '../../lib/i18n/public-locale.js';
 import { useOfflineShell } from '../install/use-installable-page.js';
+import { FollowButton } from '../following/follow-button.js';
+import { useFollowedMasjids } from '../following/followed-masjids.js';
 import * as styles from './near-me.css.js';
 import {
   byDistance,
@@ -90,6 +92,7 @@ function NearMe({ locale }: { locale: PublicLocale }) {
   const [language, setLanguage] = useState('');
   const [times, setTimes] = useState<Record<string, Times>>({});
   const asked = useRef(new Set<string>());
+  const followed = useFollowedMasjids();
 
   useEffect(() => {
     document.title = t('nearMe.title');
@@ -237,6 +240,16 @@ function NearMe({ locale }: { locale: PublicLocale }) {
           )}
         </>
       )}
+      {followed.length > 0 && (
+        <p className={styles.note}>
+          <a
+            href={locale.language === 'en' ? '/following' : `/following?lang=${locale.language}`}
+            data-testid="following-link"
+          >
+            {t('follow.title')}
+          </a>
+        </p>
+      )}
       <GazetteerCredit locale={locale} />
     </main>
   );
@@ -278,8 +291,11 @@ function MasjidRow({ near, miles, times }: { near: NearMasjid; miles: boolean; t
             <bdi>{masjid.name}</bdi>
           </a>
         </h2>
-        <span className={styles.distance} data-testid="near-me-distance">
-          {t(miles ? 'nearMe.miles' : 'nearMe.km', { distance })}
+        <span className={styles.rowEnd}>
+          <span className={styles.distance} data-testid="near-me-distance">
+            {t(miles ? 'nearMe.miles' : 'nearMe.km', { distance })}
+          </span>
+          <FollowButton url={masjid.url} name={masjid.name} />
         </span>
       </div>
       <div className={styles.times}>

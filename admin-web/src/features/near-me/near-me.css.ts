@@ -55,6 +55,13 @@ export const rowHead = style({
   gap: `0 ${vars.space.m}`,
 });
 export const name = style({ margin: 0, fontSize: '1.15rem' });
+/** The distance and the Follow button, kept together at the row's end. */
+export const rowEnd = style({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: vars.space.s,
+  marginInlineStart: 'auto',
+});
 export const distance = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const times = style({ margin: `${vars.space.xs} 0 0`, lineHeight: 1.5 });
 export const timeLine = style({ margin: 0 });

@@ -21,6 +21,7 @@ import * as monthDeclarationsAndCouncils from './2026-12-02-0100-month-declarati
 import * as soundProfile from './2026-12-02-0500-sound-profile.js';
 import * as screenPlayer from './2026-12-02-0600-screen-player.js';
 import * as screenSound from './2026-12-02-0700-screen-sound.js';
+import * as masjidRecordings from './2026-12-02-0800-masjid-recordings.js';
 
 /**
  * Every migration, named `yyyy-mm-dd-hhmm-what-it-does` and listed in the order of their names, which is the
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-0500-sound-profile': soundProfile,
   '2026-12-02-0600-screen-player': screenPlayer,
   '2026-12-02-0700-screen-sound': screenSound,
+  '2026-12-02-0800-masjid-recordings': masjidRecordings,
 };
 
 /**

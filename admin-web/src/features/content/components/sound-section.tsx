@@ -23,6 +23,7 @@ import { useVersionedSection } from '../hooks/use-versioned-section.js';
 import * as styles from './configuration.css.js';
 import * as soundStyles from './sound-section.css.js';
 import { errorFor } from './occasions-draft.js';
+import { RecordingRow, RecordingUpload } from './recording-library.js';
 import { SectionFrame } from './section-frame.js';
 
 const PRAYER_KEYS = {
@@ -56,7 +57,50 @@ export function SoundSection({ content }: { content: CentralControl }) {
         {t('settings.sound.failed', { message: (profile.error ?? sounds.error)?.message ?? '' })}
       </PageMessage>
     );
-  return <SoundForm companyId={content.companyId} profile={profile.data} sounds={sounds.data} />;
+  const tones = sounds.data.filter((sound) => sound.kind === 'tone');
+  const recordings = sounds.data.filter((sound) => sound.kind === 'recording');
+  return (
+    <>
+      <p className={styles.intro}>{t('settings.sound.intro')}</p>
+      <h3 className={styles.legend}>{t('settings.sound.library')}</h3>
+      <ul className={`${styles.items} ${soundStyles.library}`} data-testid="sound-library">
+        {tones.map((sound) => {
+          const tone = builtInToneOf(sound.id);
+          return (
+            <li key={sound.id} className={styles.item}>
+              <span>
+                {toneName(t, sound)} · {t('settings.sound.seconds', { seconds: Math.round(sound.seconds) })}
+              </span>
+              {tone && (
+                <Button tone="secondary" size="small" onClick={() => void playTone(tone, LISTEN_VOLUME)}>
+                  {t('settings.sound.listen', { name: toneName(t, sound) })}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div data-testid="recordings">
+        <h3 className={styles.legend}>{t('settings.sound.recordings')}</h3>
+        {recordings.length > 0 ? (
+          <ul className={`${styles.items} ${soundStyles.library}`} data-testid="recording-list">
+            {recordings.map((sound) => (
+              <RecordingRow key={sound.id} companyId={content.companyId} sound={sound} />
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.empty}>{t('settings.sound.noRecordings')}</p>
+        )}
+        <RecordingUpload companyId={content.companyId} />
+      </div>
+      <SoundForm companyId={content.companyId} profile={profile.data} sounds={sounds.data} />
+    </>
+  );
+}
+
+/** A tone's name in the admin's language; a recording's as the masjid named it. */
+function toneName(t: ReturnType<typeof useAdminTranslator>['t'], sound: Sound): string {
+  return TONE_KEYS[sound.id] ? t(TONE_KEYS[sound.id]!) : sound.name;
 }
 
 const copyOf = (profile: SoundProfile): SoundProfile => JSON.parse(JSON.stringify(profile)) as SoundProfile;
@@ -78,7 +122,7 @@ function SoundForm({ companyId, profile, sounds }: { companyId: string; profile:
     toDraft: copyOf,
     savedMessage: t('settings.saved', { section: t('settings.section.sound') }),
   });
-  const nameOf = (sound: Sound) => (TONE_KEYS[sound.id] ? t(TONE_KEYS[sound.id]!) : sound.name);
+  const nameOf = (sound: Sound) => toneName(t, sound);
   const change = (prayer: SoundProfilePrayer, field: keyof PrayerSounds, value: PrayerSounds[keyof PrayerSounds]) =>
     update(
       (previous) => ({
@@ -112,26 +156,6 @@ function SoundForm({ companyId, profile, sounds }: { companyId: string; profile:
 
   return (
     <SectionFrame section={section}>
-      <p className={styles.intro}>{t('settings.sound.intro')}</p>
-      <h3 className={styles.legend}>{t('settings.sound.library')}</h3>
-      <ul className={`${styles.items} ${soundStyles.library}`} data-testid="sound-library">
-        {sounds.map((sound) => {
-          const tone = builtInToneOf(sound.id);
-          return (
-            <li key={sound.id} className={styles.item}>
-              <span>
-                {nameOf(sound)} · {t('settings.sound.seconds', { seconds: Math.round(sound.seconds) })}
-              </span>
-              {tone && (
-                <Button tone="secondary" size="small" onClick={() => void playTone(tone, LISTEN_VOLUME)}>
-                  {t('settings.sound.listen', { name: nameOf(sound) })}
-                </Button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      <p className={styles.note}>{t('settings.sound.uploadsLater')}</p>
       <div className={styles.items}>
         {SOUND_PROFILE_PRAYERS.map((prayer) => (
           <fieldset key={prayer} className={`${styles.item} ${styles.fieldset}`} data-testid={`sound-${prayer}`}>

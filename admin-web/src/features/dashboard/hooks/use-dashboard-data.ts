@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { isImmediateChange, SCREENS_CHANGE, type DashboardLoad, type DashboardSource } from '@core/dashboard/dashboard-data.js';
+import {
+  isImmediateChange,
+  SCREENS_CHANGE,
+  type DashboardLoad,
+  type DashboardSource,
+} from '@core/dashboard/dashboard-data.js';
 import { DashboardLoadError } from '../api/dashboard-source.js';
 import { isPublicMasjid } from '@core/masjid/public-masjid.js';
 

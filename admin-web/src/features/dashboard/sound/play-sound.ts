@@ -1,40 +1,20 @@
 /**
  * Starts one planned sound (docs/sound.md, "On the screen"): a built-in tone is synthesised, a recording
- * played from its address and faded out within 2 s before the moment it must stop by.
+ * played from the copy the screen keeps (recordings.ts), faded out within 2 s before the moment it must
+ * stop by. A recording the screen could not get plays the chime in its place, so the moment is not silent.
+ * `data-sound-source` on the page's root says which it was (`tone`, `recording` or `chime-for-recording`).
  */
-import { builtInToneOf } from '@core/sound/built-in-tones.js';
+import { builtInToneOf, DEFAULT_TONE } from '@core/sound/built-in-tones.js';
 import type { PlannedSound } from '@core/sound/sound-plan.js';
 import type { Sound } from '@core/sound/sound.types.js';
 import { audioAllowed, playTone } from '../../sound/tone-sound.js';
+import { loadRecording, startRecording } from './recordings.js';
 
-const FADE_MS = 2000;
-
-async function playRecording(url: string, volume: number, stopInMs: number | null): Promise<boolean> {
-  if (!(await audioAllowed())) return false;
-  const audio = new Audio(url);
-  audio.volume = volume;
-  try {
-    await audio.play();
-  } catch {
-    return false;
-  }
-  if (stopInMs !== null) {
-    const fadeFrom = Math.max(0, stopInMs - FADE_MS);
-    window.setTimeout(() => {
-      const started = performance.now();
-      const step = () => {
-        const left = 1 - (performance.now() - started) / FADE_MS;
-        audio.volume = Math.max(0, volume * left);
-        if (left > 0 && !audio.paused) requestAnimationFrame(step);
-        else audio.pause();
-      };
-      step();
-    }, fadeFrom);
-  }
-  return true;
+function source(kind: 'tone' | 'recording' | 'chime-for-recording') {
+  document.documentElement.dataset.soundSource = kind;
 }
 
-/** Resolves false when the browser would not play sound (no gesture yet) or the sound is unknown. */
+/** Resolves false when the browser would not play sound (no gesture yet). */
 export async function playPlanned(
   item: PlannedSound,
   sounds: readonly Sound[],
@@ -42,8 +22,21 @@ export async function playPlanned(
   now: number,
 ): Promise<boolean> {
   const tone = builtInToneOf(item.sound);
-  if (tone) return playTone(tone, volume);
-  const recording = sounds.find((sound) => sound.id === item.sound && sound.url);
-  if (!recording?.url) return false;
-  return playRecording(recording.url, volume, item.stopAt === null ? null : item.stopAt - now);
+  if (tone) {
+    source('tone');
+    return playTone(tone, volume);
+  }
+  if (!(await audioAllowed())) return false;
+  const url = sounds.find((sound) => sound.id === item.sound)?.url;
+  const loadStarted = Date.now();
+  const recording = url ? await loadRecording(url) : null;
+  if (!recording) {
+    source('chime-for-recording');
+    return playTone(DEFAULT_TONE, volume);
+  }
+  // A recording still loading at its moment has lost that time from the stop rule's allowance.
+  const late = Date.now() - loadStarted;
+  startRecording(recording, volume, item.stopAt === null ? null : item.stopAt - now - late);
+  source('recording');
+  return true;
 }

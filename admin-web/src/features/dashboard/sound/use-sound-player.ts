@@ -8,12 +8,16 @@ import { chimeSettingsOf } from '@core/hall-screen/chime.js';
 import type { EidPrayer } from '@core/occasions/occasions.types.js';
 import { soundPlanFor } from '@core/sound/sound-plan.js';
 import { dueSound } from '@core/sound/sound-player.js';
-import { defaultSoundProfile } from '@core/sound/sound-profile.js';
+import { defaultSoundProfile, soundIdsOf } from '@core/sound/sound-profile.js';
 import type { ScreenSound } from '@core/screens/screen-sound.js';
 import { audioAllowed, playTone } from '../../sound/tone-sound.js';
 import { playPlanned } from './play-sound.js';
 import { answerSoundTests, noteSoundBlocked, playOnScreen, runSoundTest } from './screen-output.js';
 import { readPlayed, rememberPlayed } from './played-sounds.js';
+import { decodeOnly, keepRecordings } from './recordings.js';
+
+/** How long before its moment a recording is decoded (it takes a second or two; the samples are large). */
+const DECODE_AHEAD_MS = 10 * 60_000;
 
 /**
  * Plays the day's sounds at their second on the screen's corrected clock (docs/sound.md, "On the screen"):
@@ -60,6 +64,20 @@ export function useSoundPlayer({
       ),
     [data.days, profile, zone, today, fridaySessions, eidPrayers, phaseSettings, sounds],
   );
+  // Every recording the profile names is fetched and kept when the data arrives, never at its moment; the
+  // ones due within DECODE_AHEAD_MS (or still playing) are held decoded (docs/sound.md, "Recordings on the screen").
+  const urlOf = useCallback((id: string) => sounds.find((sound) => sound.id === id)?.url ?? null, [sounds]);
+  useEffect(() => {
+    if (preview) return;
+    keepRecordings(soundIdsOf(profile).flatMap((id) => urlOf(id) ?? []));
+  }, [profile, urlOf, preview]);
+  const minute = Math.floor(now / 60_000);
+  useEffect(() => {
+    if (preview) return;
+    const from = minute * 60_000;
+    const soon = plan.filter((item) => item.endsAt > from && item.at < from + DECODE_AHEAD_MS);
+    decodeOnly(soon.flatMap((item) => urlOf(item.sound) ?? []));
+  }, [plan, minute, urlOf, preview]);
   const played = useRef<Set<string> | null>(null);
   const [blocked, setBlocked] = useState(false);
   const silent = screen?.silent ?? false;

@@ -1,0 +1,199 @@
+/**
+ * A masjid's own recordings through the routes (docs/sound.md, "Recordings"): upload checked by the bytes,
+ * the public immutable address, rename, delete refused while the profile plays it, another masjid refused.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECORDING_MAX_BYTES } from '@core/sound/recording.js';
+import { SILENT_PRAYER, type SoundProfile } from '@core/sound/sound-profile.js';
+import { m4a, opusOgg, silentMp3, sineWav } from '../testing/sample-recordings.js';
+import { createTestContext, type TestContext } from '../testing/test-app.js';
+
+let t: TestContext;
+let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
+let other: Awaited<ReturnType<TestContext['registerMasjid']>>;
+
+beforeAll(async () => {
+  t = await createTestContext({ now: '2026-11-23T12:00:00Z' });
+  own = await t.registerMasjid('Masjid Recording Own', { url: 'recordingown', active: true });
+  other = await t.registerMasjid('Masjid Recording Other', { url: 'recordingother', active: true });
+});
+afterAll(() => t.close());
+
+const soundsPath = (companyId: string) => `/api/companies/${companyId}/sounds`;
+
+function form(bytes: Uint8Array<ArrayBuffer>, fields: { name?: string; credit?: string; fileName?: string } = {}) {
+  const body = new FormData();
+  body.append('file', new File([bytes], fields.fileName ?? 'adhan.bin', { type: 'application/octet-stream' }));
+  body.append('name', fields.name ?? 'Our adhan');
+  body.append('credit', fields.credit ?? 'Recorded by our muezzin, CC BY 4.0');
+  return body;
+}
+
+const upload = (companyId: string, token: string, body: FormData) =>
+  t.request('POST', soundsPath(companyId), { token, body });
+
+function profileWith(zuhrAzan: string | null): SoundProfile {
+  const zuhr = { ...SILENT_PRAYER, azan: zuhrAzan };
+  return {
+    prayers: {
+      fajr: SILENT_PRAYER,
+      zuhr,
+      asr: SILENT_PRAYER,
+      maghrib: SILENT_PRAYER,
+      isha: SILENT_PRAYER,
+      jumuah: SILENT_PRAYER,
+      eid: SILENT_PRAYER,
+    },
+    anchored: [],
+  };
+}
+
+describe('POST /api/companies/{companyId}/sounds', () => {
+  it('stores a WAV recognised by its bytes (whatever its name), serves it at an immutable address, and lists it', async () => {
+    const wav = sineWav(3);
+    const res = await upload(own.companyId, own.token, form(wav, { fileName: 'adhan.mp3' }));
+    expect(res.status, res.text).toBe(200);
+    const sound = res.json.target;
+    expect(sound).toMatchObject({
+      name: 'Our adhan',
+      credit: 'Recorded by our muezzin, CC BY 4.0',
+      seconds: 3,
+      kind: 'recording',
+    });
+    expect(sound.url).toMatch(/^\/api\/sound-files\/[0-9a-f]{64}\.wav$/);
+
+    const file = await t.app.request(sound.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('audio/wav');
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const tag = file.headers.get('etag')!;
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(wav);
+    const again = await t.app.request(sound.url, { headers: { 'If-None-Match': tag } });
+    expect(again.status).toBe(304);
+    expect((await t.app.request(sound.url.replace('.wav', '.mp3'))).status).toBe(404);
+
+    const list = await t.request('GET', soundsPath(own.companyId), { token: own.token });
+    expect(list.json.at(-1)).toEqual(sound);
+    const dashboard = await t.request('GET', '/api/dashboard/recordingown');
+    expect(dashboard.json.sound.sounds).toContainEqual(sound);
+  });
+
+  it('reads the length of MP3, Ogg Opus and M4A', async () => {
+    for (const [bytes, format, seconds] of [
+      [silentMp3(5), 'mp3', 5],
+      [opusOgg(42), 'ogg', 42],
+      [m4a(95.5), 'm4a', 95.5],
+    ] as const) {
+      const res = await upload(own.companyId, own.token, form(bytes, { name: `Sound ${format}` }));
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.target.url.endsWith(`.${format}`)).toBe(true);
+      expect(res.json.target.seconds).toBeCloseTo(seconds, 1);
+    }
+  });
+
+  it('refuses what is not audio, empty, damaged, too long or too large, with a message, and stores nothing', async () => {
+    const before = (await t.request('GET', soundsPath(own.companyId), { token: own.token })).json.length;
+    const csv = new TextEncoder().encode('Fajr,05:00\nZuhr,12:30\n');
+    const notAudio = await upload(own.companyId, own.token, form(csv, { fileName: 'adhan.mp3' }));
+    expect(notAudio.status).toBe(415);
+    expect(notAudio.json.message).toMatch(/not a recording Minaret can play: use MP3, Ogg/);
+    const empty = await upload(own.companyId, own.token, form(new Uint8Array()));
+    expect(empty.status).toBe(400);
+    expect(empty.json.fieldErrors.file).toMatch(/empty/);
+    const damaged = await upload(own.companyId, own.token, form(sineWav(2).slice(0, 30)));
+    expect(damaged.json.fieldErrors.file).toMatch(/damaged/);
+    const long = await upload(own.companyId, own.token, form(m4a(16 * 60)));
+    expect(long.status).toBe(400);
+    expect(long.json.fieldErrors.file).toBe('The recording lasts 16:00; a recording may last at most 15 minutes.');
+    const large = await upload(own.companyId, own.token, form(new Uint8Array(RECORDING_MAX_BYTES + 200 * 1024)));
+    expect(large.status).toBe(413);
+    expect(large.json.message).toMatch(/larger than 20 MB/);
+    const unnamed = await upload(own.companyId, own.token, form(sineWav(1), { name: '  ' }));
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.json.fieldErrors.name).toBe('Name is required');
+    const french = await t.request('POST', soundsPath(own.companyId), {
+      token: own.token,
+      body: form(csv),
+      headers: { 'Accept-Language': 'fr' },
+    });
+    expect(french.json.message).toMatch(/n'est pas un enregistrement/);
+    const after = (await t.request('GET', soundsPath(own.companyId), { token: own.token })).json.length;
+    expect(after).toBe(before);
+  });
+
+  it("refuses another masjid's admin before reading the body, and anyone signed out", async () => {
+    const res = await upload(own.companyId, other.token, form(sineWav(1)));
+    expect(res.status).toBe(403);
+    const huge = await upload(own.companyId, other.token, form(new Uint8Array(RECORDING_MAX_BYTES + 200 * 1024)));
+    expect(huge.status).toBe(403);
+    expect((await t.request('POST', soundsPath(own.companyId), { body: form(sineWav(1)) })).status).toBe(401);
+  });
+
+  it('lets a super admin upload to a masjid', async () => {
+    const res = await upload(own.companyId, await t.superToken(), form(sineWav(1), { name: 'From the office' }));
+    expect(res.status, res.text).toBe(200);
+  });
+});
+
+describe('PATCH and DELETE /api/companies/{companyId}/sounds/{soundId}', () => {
+  it('renames, lets the profile name the recording, refuses deleting it while named, then deletes it', async () => {
+    const created = (await upload(own.companyId, own.token, form(sineWav(2), { name: 'Takbir' }))).json.target;
+    const soundPath = `${soundsPath(own.companyId)}/${created.id}`;
+
+    expect((await t.request('PATCH', soundPath, { token: other.token, body: { name: 'x' } })).status).toBe(403);
+    const renamed = await t.request('PATCH', soundPath, {
+      token: own.token,
+      body: { name: 'Eid takbir', credit: 'Our imam' },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(renamed.json.target).toEqual({ ...created, name: 'Eid takbir', credit: 'Our imam' });
+    const refused = await t.request('PATCH', soundPath, { token: own.token, body: { name: '' } });
+    expect(refused.json.fieldErrors.name).toBe('Name is required');
+
+    const saved = await t.request('PUT', `/api/companies/${own.companyId}/sound-profile`, {
+      token: own.token,
+      body: profileWith(created.id),
+    });
+    expect(saved.status, saved.text).toBe(200);
+
+    expect((await t.request('DELETE', soundPath, { token: other.token })).status).toBe(403);
+    const inUse = await t.request('DELETE', soundPath, { token: own.token });
+    expect(inUse.status).toBe(409);
+    expect(inUse.json.message).toBe(
+      '“Eid takbir” still plays at Zuhr (at the azan): choose another sound there first.',
+    );
+
+    await t.request('PUT', `/api/companies/${own.companyId}/sound-profile`, {
+      token: own.token,
+      body: profileWith(null),
+    });
+    const deleted = await t.request('DELETE', soundPath, { token: own.token });
+    expect(deleted.status, deleted.text).toBe(200);
+    expect((await t.request('DELETE', soundPath, { token: own.token })).status).toBe(404);
+    const list = await t.request('GET', soundsPath(own.companyId), { token: own.token });
+    expect(list.json.map((sound: { id: string }) => sound.id)).not.toContain(created.id);
+
+    // A profile naming a deleted recording is refused on its field.
+    const stale = await t.request('PUT', `/api/companies/${own.companyId}/sound-profile`, {
+      token: own.token,
+      body: profileWith(created.id),
+    });
+    expect(stale.status).toBe(400);
+    expect(stale.json.fieldErrors['prayers.zuhr.azan']).toBe('There is no such sound in this masjid');
+
+    const history = await t.request('GET', `/api/history/companies/${own.companyId}?entity=configuration`, {
+      token: own.token,
+    });
+    const summaries = history.json.entries.map((entry: { summary: string }) => entry.summary).join('\n');
+    expect(summaries).toMatch(/Uploaded a recording/);
+    expect(summaries).toMatch(/Renamed a recording \(2 changes: Credit, Name\)/);
+    expect(summaries).toMatch(/Deleted a recording/);
+  });
+
+  it("does not rename or delete another masjid's recording through one's own masjid", async () => {
+    const theirs = (await upload(other.companyId, other.token, form(sineWav(1), { name: 'Theirs' }))).json.target;
+    const path = `${soundsPath(own.companyId)}/${theirs.id}`;
+    expect((await t.request('PATCH', path, { token: own.token, body: { name: 'Mine' } })).status).toBe(404);
+    expect((await t.request('DELETE', path, { token: own.token })).status).toBe(404);
+  });
+});

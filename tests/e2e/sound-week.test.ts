@@ -1,0 +1,53 @@
+/**
+ * The simulated week of issue 37 (docs/sound.md, "The simulated week"), shortened for CI to one day of each
+ * kind: a Ramadan day, the Eid morning with two Eid prayers, a Friday with two Jumu'ah sessions, an Isha at
+ * 23:50 with its iqama after midnight, and the day before and the day of a change of clocks. Every planned
+ * sound starts within 1 s of its moment on the driven clock, once; none is missed, none overlaps another,
+ * none starts in a khutbah or a salah. `npx tsx bench/sound-week.ts` drives the whole week.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+import { driveSoundWeek, soundWeek } from '../support/sound-week.js';
+import { dashboardData, richContent, seedMasjid } from './public-fixtures.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  await seedMasjid(server, {
+    name: 'Masjid Sound Week',
+    url: 'soundweek',
+    email: 'admin@soundweek.org',
+    content: () => richContent('2027-01-01'),
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+it('a shortened week: each planned sound once, within 1 s of its moment, none missed, overlapping or in a khutbah or salah', async () => {
+  const week = soundWeek(await dashboardData(server, 'soundweek', 400), { shortened: true });
+  // What the week must hold, or it tests less than it says.
+  expect(week.dates).toEqual(
+    expect.arrayContaining([week.holds.eid, week.holds.friday, week.holds.lateIsha, week.holds.clocksChange]),
+  );
+  expect(week.plan.some((item) => item.prayer === 'eid')).toBe(true);
+  expect(week.plan.filter((item) => item.prayer === 'jumuah').length).toBeGreaterThanOrEqual(2);
+  expect(week.plan.some((item) => item.id === `${week.holds.lateIsha}:isha:azan`)).toBe(true);
+
+  const figures = await driveSoundWeek(browser, server.url, 'soundweek', week);
+  expect(figures.missed).toEqual([]);
+  expect(figures.doubled).toEqual([]);
+  expect(figures.overlapping).toEqual([]);
+  expect(figures.inQuiet).toEqual([]);
+  expect(figures.started).toBe(figures.planned);
+  for (const late of figures.lateMs) {
+    expect(late).toBeGreaterThanOrEqual(0);
+    expect(late).toBeLessThanOrEqual(1_000);
+  }
+});

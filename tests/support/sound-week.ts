@@ -1,0 +1,223 @@
+/**
+ * The simulated week of sound (docs/sound.md, "The simulated week"): a masjid's real timetable around Eid
+ * al-Fitr (Ramadan days, the Eid morning with two Eid prayers, a Friday with two Jumu'ah sessions, a night
+ * whose clocks change, and one Isha at 23:50 with its iqama after midnight), every moment given a sound, and
+ * the desktop renderer driven through it by Chromium's fake clock. Shared by the browser test (a shortened
+ * week) and `bench/sound-week.ts` (the whole week).
+ */
+import type { Browser } from 'playwright-core';
+import { addDays } from '@core/content/iso-day.js';
+import { configurationValue } from '@core/configuration/definitions.js';
+import type { DashboardData } from '@core/dashboard/dashboard-data.js';
+import { fridaySessionsOf } from '@core/dashboard/phases/friday-sessions.js';
+import {
+  PHASE_SETTINGS_CONFIGURATION,
+  readPhaseSettings,
+  type PhaseSettings,
+} from '@core/dashboard/phases/phase-settings.js';
+import { zonedInstant } from '@core/dashboard/zoned-clock.js';
+import type { DayPrayerView } from '@core/prayer/prayer.types.js';
+import { soundPlanFor, type PlannedSound } from '@core/sound/sound-plan.js';
+import { keepFunctionNamesInPage, stubDesktopBridge } from './desktop-bridge.js';
+
+const EVERY = { azan: 'tone', beforeIqama: 'tone-before-iqama', iqama: 'tone-iqama', beforeIqamaMinutes: 5 };
+const DAY_MS = 86_400_000;
+const MINUTE = 60_000;
+
+export interface SoundWeek {
+  data: DashboardData;
+  /** The days driven, in order. */
+  dates: string[];
+  plan: PlannedSound[];
+  /** What the week holds, for a test to insist on: the Friday, the Eid day, the night the clocks change... */
+  holds: { ramadan: string[]; eid: string; friday: string; clocksChange: string; lateIsha: string };
+}
+
+const isFriday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() === 5;
+
+/**
+ * The week from two days before Eid al-Fitr to the first night after it whose clocks change (at most ten
+ * days), out of a dashboard answer that holds the year's days. `days` keeps only the dates that show each
+ * kind of day once (the browser test's shortened week); all of them by default.
+ */
+export function soundWeek(base: DashboardData, options: { shortened?: boolean } = {}): SoundWeek {
+  const zone = base.timezoneId;
+  const dateOf = (day: DayPrayerView) => day.date.slice(0, 10);
+  const eidIndex = base.days.findIndex((day) => /^\d+\/10\/1$/.test(day.hijriString));
+  if (eidIndex < 2) throw new Error('the dashboard answer holds no Eid al-Fitr with two days before it');
+  const eid = dateOf(base.days[eidIndex]!);
+  const noon = (date: string) => zonedInstant(zone, date, '12:00');
+  let end = eidIndex + 1;
+  while (end < eidIndex + 10 && noon(dateOf(base.days[end]!)) - noon(dateOf(base.days[end - 1]!)) === DAY_MS) end += 1;
+  const all = base.days.slice(eidIndex - 2, end + 1).map(dateOf);
+  const clocksChange = all.at(-1)!;
+  const friday = all.find(isFriday);
+  const lateIsha = all.find((date) => date > eid && !isFriday(date) && date < clocksChange);
+  if (!friday || !lateIsha || noon(clocksChange) - noon(addDays(clocksChange, -1)) === DAY_MS)
+    throw new Error(`the week ${all[0]}..${clocksChange} lacks a Friday, a plain day or a change of clocks`);
+  const ramadan = all.slice(0, 2);
+
+  const days = base.days.map((day) => (dateOf(day) === lateIsha ? { ...day, isha: '23:50', ishaIqama: '00:05' } : day));
+  const data: DashboardData = {
+    ...base,
+    days,
+    occasions: {
+      ...base.occasions!,
+      eidPrayers: [{ eid: 'fitr', date: eid, times: ['08:00', '09:30'], place: '' }],
+    },
+    sound: {
+      ...base.sound!,
+      profile: {
+        prayers: { fajr: EVERY, zuhr: EVERY, asr: EVERY, maghrib: EVERY, isha: EVERY, jumuah: EVERY, eid: EVERY },
+        anchored: [],
+      },
+    },
+  };
+  const wanted = new Set([ramadan[1]!, eid, friday, lateIsha, addDays(clocksChange, -1), clocksChange]);
+  const dates = options.shortened ? all.filter((date) => wanted.has(date)) : all;
+  const phaseSettings = readPhaseSettings(configurationValue(data.customConfigurations, PHASE_SETTINGS_CONFIGURATION));
+  const fridaySessions = fridaySessionsOf(
+    data.occasions?.jumuahSessions,
+    configurationValue(data.customConfigurations, 'jumah_prayer'),
+  );
+  const plan = dates.flatMap((date) =>
+    soundPlanFor(data.days, data.sound!.profile, {
+      zone,
+      date,
+      fridaySessions,
+      eidPrayers: data.occasions?.eidPrayers ?? [],
+      phaseSettings,
+    }),
+  );
+  return { data, dates, plan, holds: { ramadan, eid, friday, clocksChange, lateIsha } };
+}
+
+/**
+ * When nothing may start, read from the timetable itself rather than from the plan's own slots: each
+ * iqama for its prayer's minutes (the salah's dark screen), each Jumu'ah session from its khutbah to the end
+ * of its salah, each Eid prayer for the Eid minutes. Open intervals: a sound at the iqama opens the salah.
+ */
+export function quietTimes(data: DashboardData, dates: readonly string[]): Array<{ start: number; end: number }> {
+  const zone = data.timezoneId;
+  const settings: PhaseSettings = readPhaseSettings(
+    configurationValue(data.customConfigurations, PHASE_SETTINGS_CONFIGURATION),
+  );
+  const sessions = fridaySessionsOf(
+    data.occasions?.jumuahSessions,
+    configurationValue(data.customConfigurations, 'jumah_prayer'),
+  );
+  const windows: Array<{ start: number; end: number }> = [];
+  const add = (start: number, minutes: number) => windows.push({ start, end: start + minutes * MINUTE });
+  for (const date of dates) {
+    const day = data.days.find((entry) => entry.date.slice(0, 10) === date);
+    if (!day) continue;
+    const friday = isFriday(date) && sessions.length > 0;
+    for (const [prayer, iqama] of [
+      ['fajr', day.fajrIqama],
+      ['dhuhr', day.dhuhrIqama],
+      ['asr', day.asrIqama],
+      ['maghrib', day.maghribIqama],
+      ['isha', day.ishaIqama],
+    ] as const) {
+      if (prayer === 'dhuhr' && friday) continue;
+      // An Isha iqama read before noon is after midnight: the next calendar day's.
+      const on = prayer === 'isha' && iqama < '12:00' ? addDays(date, 1) : date;
+      add(zonedInstant(zone, on, iqama), settings.prayers[prayer].minutes);
+    }
+    if (friday)
+      for (const session of sessions) {
+        // From the khutbah to the salah, and the salah: its iqama sound opens the second.
+        const khutbah = zonedInstant(zone, date, session.khutbah);
+        const least = khutbah + settings.prayers.jumuah.minutes * MINUTE;
+        const salah = session.salah ? zonedInstant(zone, date, session.salah) : least;
+        windows.push({ start: khutbah, end: salah }, { start: salah, end: Math.max(salah, least) });
+      }
+    for (const prayer of data.occasions?.eidPrayers ?? [])
+      if (prayer.date === date)
+        for (const time of prayer.times) add(zonedInstant(zone, date, time), settings.prayers.eid.minutes);
+  }
+  return windows;
+}
+
+export interface SoundWeekFigures {
+  planned: number;
+  started: number;
+  missed: string[];
+  doubled: string[];
+  /** Started before the sound before it would have ended. */
+  overlapping: string[];
+  /** Started inside a khutbah or a salah. */
+  inQuiet: string[];
+  /** Each start after its moment, ms, in plan order (NaN for a sound that never started). */
+  lateMs: number[];
+  /** Real seconds the drive took. */
+  seconds: number;
+}
+
+/**
+ * Drives the desktop renderer (the dashboard at `/{companyUrl}` with the desktop bridge stubbed) through the
+ * week: a jump to 3 s before each planned sound, then second by second past it. Each start is read from
+ * `data-sound` with the page's own clock at that moment.
+ */
+export async function driveSoundWeek(
+  browser: Browser,
+  serverUrl: string,
+  companyUrl: string,
+  week: SoundWeek,
+): Promise<SoundWeekFigures> {
+  const began = performance.now();
+  const { plan } = week;
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  await stubDesktopBridge(page, { data: week.data, settings: { serverUrl, companyUrl } });
+  await keepFunctionNamesInPage(page);
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const started = JSON.parse(localStorage.getItem('test.started') ?? '[]') as unknown[];
+      started.push({ id: document.documentElement.dataset.sound ?? '', at: Date.now() });
+      localStorage.setItem('test.started', JSON.stringify(started));
+      // The document itself: its root element does not exist yet when this runs.
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-sound'] });
+  });
+  let clock = plan[0]!.at - 50_000;
+  await page.clock.install({ time: plan[0]!.at - 60_000 });
+  await page.clock.pauseAt(clock);
+  await page.goto(`${serverUrl}/${companyUrl}`);
+  await page.getByTestId('prayer-table').waitFor();
+  for (const item of plan) {
+    if (item.at - 3_000 > clock) await page.clock.fastForward(item.at - 3_000 - clock);
+    await page.clock.runFor(5_000);
+    clock = Math.max(clock, item.at - 3_000) + 5_000;
+  }
+  const started = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('test.started') ?? '[]') as Array<{ id: string; at: number }>,
+  );
+  await page.close();
+
+  const plannedById = new Map(plan.map((item) => [item.id, item]));
+  const seen = new Map<string, number>();
+  for (const entry of started) seen.set(entry.id, (seen.get(entry.id) ?? 0) + 1);
+  const quiet = quietTimes(week.data, week.dates);
+  const firstStarts = started.filter((entry, index) => started.findIndex((other) => other.id === entry.id) === index);
+  return {
+    planned: plan.length,
+    started: started.length,
+    missed: plan.filter((item) => !seen.has(item.id)).map((item) => item.id),
+    doubled: [...seen].filter(([id, count]) => count > 1 || !plannedById.has(id)).map(([id]) => id),
+    overlapping: firstStarts
+      .slice(1)
+      .filter((entry, index) => {
+        const before = plannedById.get(firstStarts[index]!.id);
+        return before !== undefined && entry.at < firstStarts[index]!.at + (before.endsAt - before.at);
+      })
+      .map((entry) => entry.id),
+    // A start within a second of a window's opening is the sound that opens it (the iqama, on its second).
+    inQuiet: firstStarts
+      .filter((entry) => quiet.some((window) => entry.at > window.start + 1_000 && entry.at < window.end))
+      .map((entry) => entry.id),
+    lateMs: plan.map((item) => {
+      const entry = started.find((each) => each.id === item.id);
+      return entry ? entry.at - item.at : Number.NaN;
+    }),
+    seconds: (performance.now() - began) / 1000,
+  };
+}
