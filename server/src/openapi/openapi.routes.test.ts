@@ -110,7 +110,7 @@ describe('API document', () => {
       };
       const content = op.responses['200']!.content;
       if (!endpoint.answer) {
-        // Only the screenshot is left without one (core's answers.test.ts says why): bytes, as a string.
+        // Only the screenshot and the recordings are left without one (core's answers.test.ts says why): bytes.
         expect(method === 'GET' ? Object.values(content).map((media) => media.schema) : [], key).not.toContainEqual({
           type: 'object',
         });
