@@ -73,6 +73,7 @@ export const UPLOAD_SOUND = endpoint<ServiceResponse<Sound>>()({
     consumes: 'multipart/form-data',
   },
   params: z.object({ companyId: segment }),
+  answer: serviceAnswer(soundAnswer),
 });
 
 const soundParams = z.object({ companyId: segment, soundId: segment });
@@ -84,6 +85,7 @@ export const UPDATE_SOUND = endpoint<ServiceResponse<Sound>>()({
   doc: { tag: 'Content', summary: 'Rename a recording or change its credit line.', access: 'masjid-admin' },
   params: soundParams,
   body: recordingDetailsSchema,
+  answer: serviceAnswer(soundAnswer),
 });
 
 /** DELETE /api/companies/{companyId}/sounds/{soundId}: refused while the sound profile names it. */
@@ -96,6 +98,7 @@ export const DELETE_SOUND = endpoint<ServiceResponse<null>>()({
     access: 'masjid-admin',
   },
   params: soundParams,
+  answer: serviceAnswer(z.null()),
 });
 
 /**
