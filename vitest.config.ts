@@ -34,6 +34,7 @@ export default defineConfig({
             'desktop/**/*.test.ts',
             'widgets/**/*.test.ts',
             'admin-web/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
           ],
           // One migrated embedded database for the whole run, copied by each test file (createTestDatabase).
           globalSetup: ['server/src/testing/pglite-template.global-setup.ts'],

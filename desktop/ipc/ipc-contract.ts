@@ -6,11 +6,12 @@
 import type { CompanyUrl } from '@core/api-types.js';
 import type { DesktopBridge } from '@core/dashboard/dashboard-data.js';
 import type { ScreenSound, SoundTestOutcome } from '@core/screens/screen-sound.js';
+import { SCREEN_YEAR_DAYS } from '@core/dashboard/days-from-today.js';
 
 export const BRIDGE_NAME = 'minaretDesktop';
 
 /** Days of timetable main fetches and keeps on disk, and the renderer asks for: a whole year. */
-export const CACHED_DAYS = 366;
+export const CACHED_DAYS = SCREEN_YEAR_DAYS;
 
 export const IPC_CHANNELS = {
   loadDashboard: 'minaret:load-dashboard',

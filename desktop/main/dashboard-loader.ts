@@ -1,7 +1,6 @@
-import type { DashboardData, DashboardLoad } from '@core/dashboard/dashboard-data.js';
+import type { DashboardLoad } from '@core/dashboard/dashboard-data.js';
 import { CACHED_DAYS } from '../ipc/ipc-contract.js';
-import { formatIsoDate } from '@core/time/civil-date.js';
-import { civilDateInZone } from '@core/time/zone.js';
+import { fromToday } from '@core/dashboard/days-from-today.js';
 import type { CachedDashboard, DashboardCache } from './dashboard-cache.js';
 import type { Logger } from './logger.js';
 import type { ServerClient } from './server-client.js';
@@ -9,7 +8,7 @@ import type { ServerClock } from './server-clock.js';
 import type { Connection } from './settings.js';
 import type { Timers } from './timers.js';
 
-export { CACHED_DAYS };
+export { CACHED_DAYS, fromToday };
 
 /**
  * loadDashboard for the bridge: the server's answer when it gives one (saved to disk as the last good
@@ -118,15 +117,6 @@ export function createDashboardLoader(deps: {
       return { ...full, data: { ...full.data, days: full.data.days.slice(0, days) } };
     },
   };
-}
-
-/**
- * The days from today (in the masjid's zone, by this display's clock) on: a copy saved weeks ago
- * starts at the right day, so the dashboard never shows a past day's times as today's.
- */
-export function fromToday(data: DashboardData, nowMs: number, count: number): DashboardData {
-  const today = formatIsoDate(civilDateInZone(data.timezoneId, new Date(nowMs)));
-  return { ...data, days: data.days.filter((day) => day.date >= today).slice(0, count) };
 }
 
 export type DashboardLoader = ReturnType<typeof createDashboardLoader>;

@@ -1,10 +1,11 @@
 /// <reference lib="webworker" />
 /**
- * The service worker of the installable masjid page (docs/outside-the-hall.md), built with workbox into
+ * The service worker of the installable masjid page (docs/outside-the-hall.md) and of the web player at
+ * /screen (docs/screens.md, "A whole year offline"), built with workbox into
  * dist/web/sw.js. It keeps the page's shell so the page opens without a network: the HTML (fresh from the
  * network when there is one, else the last copy) and the hashed scripts, styles and fonts (they never
- * change under one name). The prayer times are not kept here: the page saves its own copy with the time
- * it was fetched, so it can say how old the times are.
+ * change under one name), and the player's recordings. The prayer times are not kept here: the page saves
+ * its own copy with the time it was fetched, so it can say how old the times are.
  */
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -46,6 +47,26 @@ registerRoute(
       url.pathname === '/favicon.svg' ||
       url.pathname.endsWith('/manifest.webmanifest')),
   new StaleWhileRevalidate({ cacheName: 'minaret-install' }),
+);
+
+/**
+ * The web player's recordings (docs/screens.md, "A whole year offline"): the page keeps every sound its
+ * dashboard answer names in this cache (admin-web/src/features/web-player/player-media.ts); the network
+ * answers first, and the kept file when the network does not (a whole file, also for a ranged request:
+ * the audio element plays it). Same name as PLAYER_MEDIA_CACHE, not imported to keep the worker small.
+ */
+const PLAYER_MEDIA_CACHE = 'minaret-player-media';
+registerRoute(
+  ({ request }) => request.method === 'GET' && (request.destination === 'audio' || request.destination === 'video'),
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const kept = await (await caches.open(PLAYER_MEDIA_CACHE)).match(request.url);
+      if (kept) return kept;
+      throw error;
+    }
+  },
 );
 
 /** What the server pushes for a prayer alert (server/src/push/push.service.ts). */

@@ -125,6 +125,11 @@ export const DASHBOARD_MAX_DAYS = 400;
 export const URGENT_CHANGE = 'urgent';
 /** A declared Hijri month: one save too, on the screens within 2 s (docs/jumuah-eid-ramadan.md). */
 export const MONTH_CHANGE = 'month';
+/**
+ * Not from the server: a screen showing its saved copy found the server again (the web player's
+ * reconnect probe, docs/screens.md "A whole year offline"), so it loads at once.
+ */
+export const RECONNECT_CHANGE = 'reconnect';
 
 /**
  * A command waits for one of the masjid's screens (docs/screens.md, "Commands"): a player sends its heartbeat
@@ -134,7 +139,7 @@ export const SCREENS_CHANGE = 'screens';
 
 /** Changes a screen loads again at once, without waiting for a burst of saves to settle. */
 export function isImmediateChange(kind: string | undefined): boolean {
-  return kind === URGENT_CHANGE || kind === MONTH_CHANGE;
+  return kind === URGENT_CHANGE || kind === MONTH_CHANGE || kind === RECONNECT_CHANGE;
 }
 
 /** The kind in a change event's data (`{"kind":"urgent"}`), or undefined. */

@@ -9,6 +9,7 @@ import type { DashboardLoad } from '../dashboard/dashboard-data.js';
 import { SCREEN_LANGUAGES, type ScreenLanguage } from '../screens/screen-languages.js';
 import type { ScreenSettings } from '../screens/screen.schema.js';
 import type { ScreenSound } from '../screens/screen-sound.js';
+import type { NightSchedule } from '../screens/night-schedule.js';
 import { DEFAULT_SCREEN_ROLE, SCREEN_ROLES, type ScreenRole } from '../screens/screen-roles.js';
 
 export type DisplayOrientation = 'auto' | 'landscape' | 'portrait';
@@ -23,9 +24,10 @@ export interface ScreenDisplay {
 
 /**
  * What one screen asked for; missing fields follow the masjid's configuration and the display itself.
- * `sound` is a paired screen's volume and silence, for the dashboard's sound player (docs/sound.md).
+ * `sound` is a paired screen's volume and silence, for the dashboard's sound player (docs/sound.md);
+ * `night` its dark hours (docs/screens.md, "The screen's night").
  */
-export type ScreenDisplayRequest = Partial<ScreenDisplay> & { sound?: ScreenSound };
+export type ScreenDisplayRequest = Partial<ScreenDisplay> & { sound?: ScreenSound; night?: NightSchedule };
 
 const ORIENTATIONS: readonly DisplayOrientation[] = ['auto', 'landscape', 'portrait'];
 
@@ -64,7 +66,7 @@ export function screenAddressQuery(
 
 /** A paired screen's settings as a display request (the slides are applied to the data elsewhere). */
 export function displayFromScreenSettings(
-  settings: Pick<ScreenSettings, 'orientation' | 'largeType' | 'language' | 'role' | 'volume' | 'silent'>,
+  settings: Pick<ScreenSettings, 'orientation' | 'largeType' | 'language' | 'role' | 'volume' | 'silent' | 'night'>,
 ): ScreenDisplayRequest {
   return {
     orientation: settings.orientation,
@@ -74,6 +76,7 @@ export function displayFromScreenSettings(
     ...(settings.volume !== undefined || settings.silent !== undefined
       ? { sound: { volume: settings.volume ?? 100, silent: settings.silent ?? false } }
       : {}),
+    ...(settings.night ? { night: settings.night } : {}),
   };
 }
 
@@ -94,7 +97,7 @@ export function resolveDisplay(
 /** Main hands the dashboard its screen's display settings along with the data (the desktop app). */
 export function withScreenDisplay(
   load: DashboardLoad,
-  settings: Pick<ScreenSettings, 'orientation' | 'largeType' | 'language' | 'role' | 'volume' | 'silent'>,
+  settings: Pick<ScreenSettings, 'orientation' | 'largeType' | 'language' | 'role' | 'volume' | 'silent' | 'night'>,
 ): DashboardLoad {
   return { ...load, screen: displayFromScreenSettings(settings) };
 }

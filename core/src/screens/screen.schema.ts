@@ -28,6 +28,14 @@ export { SCREEN_LANGUAGES };
 export const SLIDE_KINDS = ['expenses', 'funds', 'expenseSheets', 'announcements'] as const;
 export type SlideKind = (typeof SLIDE_KINDS)[number];
 
+/** A night starts at most 4 hours after Isha's iqama and ends at most 4 hours before Fajr's azan. */
+export const NIGHT_MINUTES_MAX = 240;
+
+function nightMinutes(label: string) {
+  const message = `${label} is a whole number from 0 to ${NIGHT_MINUTES_MAX}`;
+  return z.number({ error: message }).int(message).min(0, message).max(NIGHT_MINUTES_MAX, message);
+}
+
 export const screenSettingsSchema = z.object({
   /** `auto` follows the display; the others turn the dashboard's layout that way. */
   orientation: z.enum(['auto', 'landscape', 'portrait'], { error: 'Orientation is auto, landscape or portrait' }),
@@ -47,6 +55,17 @@ export const screenSettingsSchema = z.object({
     .optional(),
   /** A silent screen (a side room, an office) plays nothing, test sounds included. */
   silent: z.boolean({ error: 'Silent is on or off' }).optional(),
+  /**
+   * The screen's night (docs/screens.md, "The screen's night"): dark from this many minutes after Isha's
+   * iqama until this many before Fajr's azan; absent or null, never dark.
+   */
+  night: z
+    .object({
+      afterIshaMinutes: nightMinutes('Minutes after Isha'),
+      beforeFajrMinutes: nightMinutes('Minutes before Fajr'),
+    })
+    .nullable()
+    .optional(),
   slides: z.object(
     Object.fromEntries(SLIDE_KINDS.map((kind) => [kind, z.boolean({ error: 'Each slide is on or off' })])) as Record<
       SlideKind,

@@ -33,6 +33,8 @@ import { useNow } from './hooks/use-now.js';
 import { PhaseLayer } from './phases/phase-layer.js';
 import { PreviewMark } from './phases/phase-overlay.js';
 import { showsPhaseCards, showsReminders } from '@core/screens/screen-roles.js';
+import { isNightAt } from '@core/screens/night-schedule.js';
+import { activeUrgentMessages } from '@core/urgent/active-urgent.js';
 import { useCoveredByCard } from './phases/use-covered.js';
 import { FitPausedContext } from './hooks/use-fit-text.js';
 import { eidPrayersOf, useFridaySessions, usePhaseSettings } from './phases/use-screen-phase.js';
@@ -225,6 +227,11 @@ function Dashboard({
   const role = backRow.display.role;
   const covered =
     useCoveredByCard(data, now, previewAt === null || previewMs === null ? null : previewAt) && showsPhaseCards(role);
+  // A paired screen's night (docs/screens.md, "The screen's night"): dark, unless an urgent message is on.
+  const dark =
+    previewMs === null &&
+    isNightAt(data.days, zone, live, state.load.screen?.night) &&
+    activeUrgentMessages(data.urgentMessages, live).length === 0;
 
   return (
     <div
@@ -234,7 +241,9 @@ function Dashboard({
       data-theme={theme}
       data-large-type={backRow.display.largeType ? 'true' : undefined}
       data-role={role}
+      data-night={dark ? 'dark' : undefined}
     >
+      {dark && <div className={styles.night} data-testid="night-dark" aria-hidden="true" />}
       {/* Real time even in a ?at= preview: an urgent message is about now (docs/urgent-message.md). */}
       <UrgentBanner messages={data.urgentMessages} now={live} />
       {sound.blocked && (

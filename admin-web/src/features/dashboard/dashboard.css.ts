@@ -536,3 +536,15 @@ export const soundBlocked = style({
   border: `2px solid ${tv.brand}`,
   cursor: 'pointer',
 });
+
+/**
+ * A paired screen's night (docs/screens.md, "The screen's night"): black over everything, phase cards
+ * included, and no cursor; the dashboard goes on underneath, so the morning's first picture is current.
+ */
+export const night = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 2000,
+  background: '#000',
+  cursor: 'none',
+});

@@ -5,12 +5,16 @@ import type { HeartbeatReply, PairingStarted, ScreenSettings } from '@core/scree
 import { QrCode } from '../../components/qr-code.js';
 import * as styles from '../../components/screen-pairing.css.js';
 import { MasjidLocale, usePublicLocale } from '../../lib/i18n/public-locale.js';
-import { createFetchSource, withOfflineCopy } from '../dashboard/api/dashboard-source.js';
-import { readOfflineCopy } from '../dashboard/api/offline-copy.js';
+import { SCREEN_YEAR_DAYS } from '@core/dashboard/days-from-today.js';
+import { createFetchSource } from '../dashboard/api/dashboard-source.js';
+import { registerOfflineShell } from '../install/use-installable-page.js';
 import { GuardedDashboard } from '../dashboard/guarded-dashboard.js';
 import { createPlayerApi, PlayerApiError, type PlayerApi } from './player-api.js';
 import { commandAction, servedBuildId, startHeartbeat, webPlayerFigures } from './player-heartbeat.js';
+import { keepMedia } from './player-media.js';
 import { playerSource } from './player-source.js';
+import { createYearSource } from './player-year-source.js';
+import { indexedDbYearStore } from './player-year-store.js';
 import type { ScreenSound, SoundTestOutcome } from '@core/screens/screen-sound.js';
 import { requestSoundTest, runSoundTest, soundBlocked } from '../dashboard/sound/screen-output.js';
 import { playTone } from '../sound/tone-sound.js';
@@ -54,18 +58,31 @@ function PlayerDashboard({
   const settings = useRef<ScreenSettings | null>(pairing.settings ?? null);
   const heartbeat = useRef<{ beatNow: () => void } | null>(null);
   const soundTest = useRef<{ at: string; outcome: SoundTestOutcome } | null>(null);
+  // A whole year offline (docs/screens.md): the year's answer saved in IndexedDB, its sounds in Cache Storage.
+  const year = useMemo(
+    () =>
+      createYearSource({
+        web: createFetchSource(''),
+        store: indexedDbYearStore,
+        onFresh: (data) => void keepMedia(data),
+      }),
+    [],
+  );
   const { source, settingsChanged } = useMemo(
     () =>
       playerSource(
-        withOfflineCopy(createFetchSource(''), () => false),
+        year.source,
         () => settings.current,
         // The first beat went before the dashboard's data: the next one names the timetable copy it saved.
         () => heartbeat.current?.beatNow(),
         () => heartbeat.current?.beatNow(),
       ),
-    [],
+    [year],
   );
   const { companyUrl, screenToken } = pairing;
+  useEffect(() => year.stop, [year]);
+  // The service worker keeps this page and its files, so a reload or a reboot without network shows the dashboard.
+  useEffect(registerOfflineShell, []);
 
   useEffect(() => {
     const onReply = (reply: HeartbeatReply) => {
@@ -82,7 +99,7 @@ function PlayerDashboard({
       if (action === null && reply.commands.some((entry) => entry.command === 'sound-test')) {
         // Through the dashboard's sound player (its volume, its silence); before its data is in, the saved copy's volume.
         const fallback = (screen: ScreenSound | undefined) =>
-          runSoundTest(playTone, readOfflineCopy(companyUrl)?.data.sound?.volume ?? 1, screen);
+          runSoundTest(playTone, year.latest()?.data.sound?.volume ?? 1, screen);
         void requestSoundTest(settings.current ?? undefined, fallback).then((outcome) => {
           soundTest.current = { at: new Date().toISOString(), outcome };
           // Reported at once, so the Screens page says within seconds whether the hall heard it.
@@ -96,7 +113,7 @@ function PlayerDashboard({
       figures: (clockDriftMs) =>
         webPlayerFigures({
           buildId: servedBuildId(),
-          timetableUntil: readOfflineCopy(companyUrl)?.data.days.at(-1)?.date ?? null,
+          timetableUntil: year.timetableUntil(),
           clockDriftMs,
           screen: { width: window.screen.width, height: window.screen.height },
           orientationType: window.screen.orientation?.type ?? null,
@@ -118,7 +135,7 @@ function PlayerDashboard({
   const stay = useCallback(() => {}, []);
   return (
     <div data-testid="web-player-dashboard" data-company-url={companyUrl}>
-      <GuardedDashboard companyUrl={companyUrl} source={source} onUnavailable={stay} />
+      <GuardedDashboard companyUrl={companyUrl} source={source} days={SCREEN_YEAR_DAYS} onUnavailable={stay} />
     </div>
   );
 }

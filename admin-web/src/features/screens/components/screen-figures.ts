@@ -1,5 +1,5 @@
 import { PAIRING_CODE_LENGTH } from '@core/screens/pairing-code.js';
-import { SCREEN_NAME_MAX, type Screen, type ScreenCommand } from '@core/screens/screen.schema.js';
+import { NIGHT_MINUTES_MAX, SCREEN_NAME_MAX, type Screen, type ScreenCommand } from '@core/screens/screen.schema.js';
 import type { MessageKey } from '@core/i18n/catalog-types.js';
 import { NAME_CHARACTERS_MESSAGE, required, tooLong } from '@core/validation/text-rules.js';
 import englishFleet from '@core/i18n/compiled/en/adminOperations.js';
@@ -124,6 +124,8 @@ export function translateFieldErrors(
     [NAME_CHARACTERS_MESSAGE]: t('fleet.validation.nameCharacters'),
     'Volume is a number from 0 to 100': t('fleet.validation.volume'),
     'Volume is a whole number from 0 to 100': t('fleet.validation.volume'),
+    [`Minutes after Isha is a whole number from 0 to ${NIGHT_MINUTES_MAX}`]: t('fleet.validation.nightMinutes'),
+    [`Minutes before Fajr is a whole number from 0 to ${NIGHT_MINUTES_MAX}`]: t('fleet.validation.nightMinutes'),
   };
   return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, known[message] ?? message]));
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import {
+  NIGHT_MINUTES_MAX,
   SCREEN_LANGUAGES,
   SLIDE_KINDS,
   updateScreenSchema,
@@ -46,6 +47,13 @@ function languageName(code: (typeof SCREEN_LANGUAGES)[number], { t, language }: 
   }
   return `${own} (${inAdminLanguage && inAdminLanguage !== code ? inAdminLanguage : LANGUAGE_FACTS[code].english})`;
 }
+
+/** A night switched on starts 30 minutes after Isha's iqama and ends 30 minutes before Fajr's azan. */
+const DEFAULT_NIGHT = { afterIshaMinutes: 30, beforeFajrMinutes: 30 };
+const NIGHT_FIELDS = [
+  { key: 'afterIshaMinutes', label: 'fleet.settings.nightAfterIsha' },
+  { key: 'beforeFajrMinutes', label: 'fleet.settings.nightBeforeFajr' },
+] as const;
 
 const SLIDE_NAMES: Record<(typeof SLIDE_KINDS)[number], MessageKey> = {
   expenses: 'fleet.settings.slideExpenses',
@@ -199,6 +207,38 @@ export function ScreenSettingsDialog({
             onChange={(event) => setSettings({ ...settings, silent: event.target.checked })}
             data-testid="screen-silent"
           />
+        </fieldset>
+        {/* The screen's night (docs/screens.md, "The screen's night"): dark between Isha and Fajr. */}
+        <fieldset className={styles.fieldset}>
+          <legend>{t('fleet.settings.night')}</legend>
+          <CheckboxField
+            label={t('fleet.settings.nightOn')}
+            checked={!!settings.night}
+            onChange={(event) => setSettings({ ...settings, night: event.target.checked ? DEFAULT_NIGHT : null })}
+            data-testid="screen-night"
+          />
+          {NIGHT_FIELDS.map(({ key, label }) => (
+            <TextField
+              key={key}
+              label={t(label)}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={NIGHT_MINUTES_MAX}
+              step={5}
+              value={settings.night ? (Number.isNaN(settings.night[key]) ? '' : settings.night[key]) : ''}
+              disabled={!settings.night}
+              onChange={(event) => {
+                const night = settings.night ?? DEFAULT_NIGHT;
+                const value = event.target.value === '' ? Number.NaN : Number(event.target.value);
+                setSettings({ ...settings, night: { ...night, [key]: value } });
+                setErrors(({ [`settings.night.${key}`]: _replaced, ...rest }) => rest);
+              }}
+              error={errors[`settings.night.${key}`]}
+              className={styles.volumeField}
+              data-testid={`screen-night-${key}`}
+            />
+          ))}
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend>{t('fleet.settings.slides')}</legend>

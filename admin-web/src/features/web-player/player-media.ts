@@ -1,0 +1,63 @@
+import type { DashboardData } from '@core/dashboard/dashboard-data.js';
+import { fetchWithDeadline } from './player-year-source.js';
+
+/**
+ * The sounds a screen plays, kept for a whole year offline (docs/screens.md, "A whole year offline"): the
+ * page puts every recording the dashboard answer names into this cache, and the service worker
+ * (admin-web/src/sw/service-worker.ts) answers from it when the network does not. The slides' pictures
+ * need nothing here: they travel inside the answer (data URLs), so the saved year holds them.
+ */
+export const PLAYER_MEDIA_CACHE = 'minaret-player-media';
+/** A recording is seconds to minutes of audio: a file over this is not one to keep on the screen. */
+const MEDIA_MAX_BYTES = 40 * 1024 * 1024;
+const MEDIA_DEADLINE_MS = 120_000;
+
+/** The absolute addresses of the recordings in a dashboard answer (`sound.sounds[].url`; built-in tones have none). */
+export function mediaUrls(data: DashboardData, origin: string): string[] {
+  const urls = new Set<string>();
+  for (const sound of data.sound?.sounds ?? []) {
+    if (typeof sound.url !== 'string' || sound.url === '') continue;
+    try {
+      const url = new URL(sound.url, origin);
+      if (url.protocol === 'https:' || url.protocol === 'http:') urls.add(url.href);
+    } catch {
+      // Not an address: nothing to keep.
+    }
+  }
+  return [...urls];
+}
+
+async function keepOne(cache: Cache, url: string, origin: string): Promise<void> {
+  // Another server's file comes back opaque (no CORS asked of it): kept as it is, as the audio element asks for it.
+  const sameOrigin = new URL(url).origin === origin;
+  const response = await fetchWithDeadline(url, { mode: sameOrigin ? 'cors' : 'no-cors' }, MEDIA_DEADLINE_MS);
+  if (sameOrigin && !response.ok) return;
+  if (Number(response.headers.get('content-length') ?? 0) > MEDIA_MAX_BYTES) return;
+  await cache.put(url, response);
+}
+
+/**
+ * Brings the cache in line with the answer: fetches what it names and the cache lacks, drops what it no
+ * longer names. One file at a time, in the background; a failure is tried again at the next answer.
+ */
+let keeping = false;
+export async function keepMedia(data: DashboardData, origin = window.location.origin): Promise<void> {
+  // One run at a time (an answer comes every 10 minutes); the next answer brings what this one missed.
+  if (typeof caches === 'undefined' || keeping) return;
+  keeping = true;
+  try {
+    await keepAll(data, origin);
+  } finally {
+    keeping = false;
+  }
+}
+
+async function keepAll(data: DashboardData, origin: string): Promise<void> {
+  const cache = await caches.open(PLAYER_MEDIA_CACHE);
+  const wanted = mediaUrls(data, origin);
+  for (const request of await cache.keys()) if (!wanted.includes(request.url)) await cache.delete(request);
+  for (const url of wanted) {
+    if (await cache.match(url)) continue;
+    await keepOne(cache, url, origin).catch(() => undefined);
+  }
+}
