@@ -110,7 +110,7 @@ export function createServedApp(appDeps: AppDeps): { app: App; keptLane: KeptLan
   app.use('*', authenticate(deps));
   app.use('*', historyActor());
   // Each route's declared access, before anything reads its body (docs/security.md, "Permission first").
-  app.use('*', declaredAccess);
+  app.use('*', declaredAccess(deps));
   const readLimits = publicReadLimits({
     perMinute: deps.config.publicReadsPerMinute,
     publicApiPerMinute: deps.config.publicApiReadsPerMinute,

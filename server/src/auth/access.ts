@@ -25,6 +25,17 @@ export function currentAuth(c: Context<AppEnv>): Auth | null {
   return c.get('auth') ?? null;
 }
 
+/**
+ * The caller of a route whose declared access needs a signed-in caller, already checked by the declared-access
+ * middleware before the handler runs (docs/security.md, "Permission first"): handlers read it here and check
+ * no access of their own. Throws 401 only as a safety net, should a route be declared `anyone` by mistake.
+ */
+export function callerOf(c: Context<AppEnv>): Auth {
+  const auth = c.get('auth');
+  if (!auth) throw unauthenticated(c.get('authProblem'));
+  return auth;
+}
+
 export function requireAuth(c: Context<AppEnv>): Auth {
   const auth = c.get('auth');
   if (!auth) throw unauthenticated(c.get('authProblem'));

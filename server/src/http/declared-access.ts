@@ -3,30 +3,42 @@ import { matchedRoutes } from 'hono/route';
 import { isAdmin, isSuperAdmin } from '@core/auth/roles.js';
 import { ALL_ENDPOINTS } from '@core/http/contract/all-endpoints.js';
 import type { AnyEndpoint } from '@core/http/contract/endpoint.js';
-import { requireAuth, requireMasjidAdmin, requireSuperAdmin } from '../auth/access.js';
+import { BACKUP } from '@core/http/contract/backup.js';
+import type { AppDeps } from '../app-deps.js';
+import { requireAuth, requireCouncilAdmin, requireMasjidAdmin, requireSuperAdmin } from '../auth/access.js';
+import { BACKUP_KEY_HEADER, isLocalBackupKey } from '../backup/local-backup-access.js';
+import { councilAdminIdsOf } from '../councils/council.service.js';
 import type { AppEnv } from './env.js';
 import { forbidden } from './errors.js';
 
+/** What the access rules read from the database: a council's admins, the server's own backup key. */
+type AccessDeps = Pick<AppDeps, 'db'> & { config: Pick<AppDeps['config'], 'dataDir'> };
+
 /**
- * Enforces a route's declared access (`doc.access` in core's contract) before anything reads its body, so
- * the declaration is the rule and a caller who may not call the route learns nothing from its validation
- * (docs/security.md, "Permission first"). What can be decided from the request alone is decided here: a
- * signed-in caller, a super admin, the account's owner, an admin of the masjid the path or the body names.
- * What needs the database (a public masjid, a council's admins, a screen's token, a user's masjid) is
- * the route's, which still checks before its body.
+ * Enforces a route's declared access (`doc.access` in core's contract) before anything reads its body, on
+ * every route, so the declaration is the rule and a caller who may not call the route learns nothing from
+ * its validation (docs/security.md, "Permission first"). Handlers make no access check of their own: they
+ * read the checked caller with `callerOf` (a test holds them to it, no-handler-access-check.test.ts).
+ * Decided here: a signed-in caller, a super admin, the account's owner, an admin of the masjid the path or
+ * the body names, a council's admin. Left to the service the route calls, because it is the answer itself:
+ * a public masjid (an outsider gets 404 for one that is not public), a screen's token, a user's masjid.
  */
-export const declaredAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
-  // Reads keep their route's own order (a masjid an outsider may not see stays a 404, docs/security.md).
-  const target = c.req.method === 'GET' || c.req.method === 'HEAD' ? undefined : endpointOf(c);
-  if (target) await enforce(c, target, paramsOf(target.path, c.req.path));
-  await next();
+export const declaredAccess = (deps: AccessDeps): MiddlewareHandler<AppEnv> => {
+  const councilAdmins = councilAdminIdsOf(deps);
+  return async (c, next) => {
+    const target = endpointOf(c);
+    if (target) await enforce(c, target, paramsOf(target.path, c.req.path), { deps, councilAdmins });
+    await next();
+  };
 };
 
 /** The contract's endpoint of the route this request reaches: the first matched route the contract declares. */
 function endpointOf(c: Context<AppEnv>): AnyEndpoint | undefined {
+  // A HEAD is answered by its GET route.
+  const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
   for (const route of matchedRoutes(c)) {
-    if (route.method !== c.req.method) continue;
-    const target = ALL_ENDPOINTS.get(`${c.req.method} ${route.path}`);
+    if (route.method !== method) continue;
+    const target = ALL_ENDPOINTS.get(`${method} ${route.path}`);
     if (target) return target;
   }
   return undefined;
@@ -53,14 +65,23 @@ async function enforce(
   c: Context<AppEnv>,
   target: AnyEndpoint,
   params: Record<string, string | undefined>,
+  { deps, councilAdmins }: { deps: AccessDeps; councilAdmins: (councilId: string) => Promise<readonly string[]> },
 ): Promise<void> {
   switch (target.doc.access) {
     case 'signed-in':
       requireAuth(c);
       return;
     case 'super-admin':
+      // `npm run backup` on the server's own machine presents its local key instead (docs/backup.md).
+      if (target === BACKUP && isLocalBackupKey(deps.config.dataDir, c.req.header(BACKUP_KEY_HEADER))) return;
       requireSuperAdmin(c);
       return;
+    case 'council-admin': {
+      // A council id the contract would refuse names no council: nobody but a super admin administers it.
+      const valid = target.params.safeParse(params).success;
+      await requireCouncilAdmin(c, params.councilId ?? '', async (id) => (valid ? councilAdmins(id) : []));
+      return;
+    }
     case 'own-account': {
       const auth = requireAuth(c);
       const email = (params.email ?? '').trim().toLowerCase();
