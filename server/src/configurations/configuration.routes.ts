@@ -6,7 +6,7 @@ import {
   SAVE_CONFIGURATIONS,
 } from '@core/http/contract/configurations.js';
 import type { AppDeps } from '../app-deps.js';
-import { requireAuth, requireMasjidAdmin, signedIn } from '../auth/access.js';
+import { callerOf } from '../auth/access.js';
 import type { AppEnv } from '../http/env.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import { jsonBody } from '../http/validate.js';
@@ -18,17 +18,15 @@ export function configurationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get(CONFIGURATION_DEFINITIONS.path, (c) => c.json(publicDefinitions()))
     .get(MASJID_CONFIGURATIONS.path, endpointParams(MASJID_CONFIGURATIONS), async (c) => {
-      const auth = requireAuth(c);
+      const auth = callerOf(c);
       return c.json(await readConfigurations(deps, auth, endpointInput(c, MASJID_CONFIGURATIONS).params.companyId));
     })
     .put(
       SAVE_CONFIGURATIONS.path,
-      signedIn,
       endpointParams(SAVE_CONFIGURATIONS),
       jsonBody(SAVE_CONFIGURATIONS.body),
       async (c) => {
         const { companyId } = endpointInput(c, SAVE_CONFIGURATIONS).params;
-        requireMasjidAdmin(c, companyId);
         const target = await saveMasjidConfigurations(deps, companyId, c.req.valid('json').configurations);
         return c.json({
           successful: true,

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { GEOCODE } from '@core/http/contract/geocode.js';
 import { LOCATION_MAX } from '@core/prayer/prayer.schema.js';
 import type { AppDeps } from '../app-deps.js';
-import { requireAuth } from '../auth/access.js';
+import { callerOf } from '../auth/access.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import type { AppEnv } from '../http/env.js';
 import { AppError } from '../http/errors.js';
@@ -21,7 +21,7 @@ import { geocode, invalidLocationMessage } from './geocode.service.js';
  */
 export function geocodeRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get(GEOCODE.path, endpointParams(GEOCODE), async (c) => {
-    const auth = requireAuth(c);
+    const auth = callerOf(c);
     const { location, country } = endpointInput(c, GEOCODE).query;
     const masjid = auth.companyId ? await findMasjidById(deps.db, auth.companyId) : undefined;
     const home = countryByCode(masjid?.country ?? country);

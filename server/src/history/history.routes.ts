@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ALL_HISTORY, MASJID_HISTORY, RESTORE_TIMETABLE } from '@core/http/contract/history.js';
 import type { AppDeps } from '../app-deps.js';
-import { requireAuth, requireSuperAdmin, signedIn } from '../auth/access.js';
+import { callerOf } from '../auth/access.js';
 import type { AppEnv } from '../http/env.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import { allHistory, masjidHistory, restoreTimetable } from './history.service.js';
@@ -18,16 +18,15 @@ import { text } from '../http/server-text.js';
 export function historyRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get(ALL_HISTORY.path, endpointParams(ALL_HISTORY), async (c) => {
-      requireSuperAdmin(c);
       return c.json(await allHistory(deps, endpointInput(c, ALL_HISTORY).query));
     })
     .get(MASJID_HISTORY.path, endpointParams(MASJID_HISTORY), async (c) => {
-      const auth = requireAuth(c);
+      const auth = callerOf(c);
       const { params, query } = endpointInput(c, MASJID_HISTORY);
       return c.json(await masjidHistory(deps, auth, params.companyId, query));
     })
-    .post(RESTORE_TIMETABLE.path, signedIn, endpointParams(RESTORE_TIMETABLE), async (c) => {
-      const target = await restoreTimetable(deps, requireAuth(c), endpointInput(c, RESTORE_TIMETABLE).params.entryId);
+    .post(RESTORE_TIMETABLE.path, endpointParams(RESTORE_TIMETABLE), async (c) => {
+      const target = await restoreTimetable(deps, callerOf(c), endpointInput(c, RESTORE_TIMETABLE).params.entryId);
       return c.json({ successful: true, message: successMessage(c, text('server.done.timetableRestored')), target });
     });
 }

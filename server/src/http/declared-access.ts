@@ -5,14 +5,23 @@ import { ALL_ENDPOINTS } from '@core/http/contract/all-endpoints.js';
 import type { AnyEndpoint } from '@core/http/contract/endpoint.js';
 import { BACKUP } from '@core/http/contract/backup.js';
 import type { AppDeps } from '../app-deps.js';
-import { requireAuth, requireCouncilAdmin, requireMasjidAdmin, requireSuperAdmin } from '../auth/access.js';
+import {
+  canAdministerMasjid,
+  currentAuth,
+  requireAuth,
+  requireCouncilAdmin,
+  requireMasjidAdmin,
+  requireSuperAdmin,
+} from '../auth/access.js';
+import { registrationClaim } from '../auth/registration-claim.js';
 import { BACKUP_KEY_HEADER, isLocalBackupKey } from '../backup/local-backup-access.js';
 import { councilAdminIdsOf } from '../councils/council.service.js';
+import { NOT_THE_REGISTRANT } from '../users/user.service.js';
 import type { AppEnv } from './env.js';
 import { forbidden } from './errors.js';
 
-/** What the access rules read from the database: a council's admins, the server's own backup key. */
-type AccessDeps = Pick<AppDeps, 'db'> & { config: Pick<AppDeps['config'], 'dataDir'> };
+/** What the access rules read: a council's admins, a registering browser's claim, the server's own backup key. */
+type AccessDeps = Pick<AppDeps, 'db' | 'tokens'> & { config: Pick<AppDeps['config'], 'dataDir'> };
 
 /**
  * Enforces a route's declared access (`doc.access` in core's contract) before anything reads its body, on
@@ -89,8 +98,13 @@ async function enforce(
       return;
     }
     case 'masjid-admin': {
-      // The first admin of a masjid just registered is added by its registering browser: the route checks its claim.
-      if (target.doc.openToRegistrant) return;
+      // The first admin of a masjid just registered is added by its registering browser, which holds a claim on
+      // it; the service tells that browser which masjid it may not add to (docs/volunteer.md "Registration").
+      if (target.doc.openToRegistrant) {
+        const auth = currentAuth(c);
+        if (canAdministerMasjid(auth, params.companyId ?? '') || (await registrationClaim(c, deps)) !== null) return;
+        throw auth ? forbidden({ key: 'server.error.ownMasjidOnly' }) : forbidden(NOT_THE_REGISTRANT);
+      }
       const auth = requireAuth(c);
       if (target.doc.selfParam && params[target.doc.selfParam] === auth.userId) return;
       const companyId = params.companyId ?? (target.doc.masjidParam ? params[target.doc.masjidParam] : undefined);

@@ -12,7 +12,7 @@ import {
   UPDATE_MASJID,
 } from '@core/http/contract/masjids.js';
 import type { AppDeps } from '../app-deps.js';
-import { currentAuth, requireAuth, requireSuperAdmin, signedIn } from '../auth/access.js';
+import { callerOf, currentAuth } from '../auth/access.js';
 import { isSuperAdmin } from '@core/auth/roles.js';
 import { grantRegistrationClaim, registrationClaim } from '../auth/registration-claim.js';
 import { clientAddress } from '../http/client-address.js';
@@ -36,7 +36,6 @@ export function masjidRoutes(deps: AppDeps) {
         return c.json(everyone ? await listCompanyNames(deps.db) : await service.listPublicCompanyUrls(deps));
       })
       .get(MASJIDS.path, async (c) => {
-        requireSuperAdmin(c);
         return c.json(await service.listAllMasjids(deps));
       })
       // Only the registering browser's own cookie is read: nothing about anyone else's registration shows.
@@ -63,7 +62,7 @@ export function masjidRoutes(deps: AppDeps) {
         });
       })
       .get(SET_MASJID_ACTIVE.path, endpointParams(SET_MASJID_ACTIVE), async (c) => {
-        const auth = requireSuperAdmin(c);
+        const auth = callerOf(c);
         const { params, query } = endpointInput(c, SET_MASJID_ACTIVE);
         const target = await service.setMasjidActive(deps, auth, params.id, query.active);
         return c.json({
@@ -76,27 +75,21 @@ export function masjidRoutes(deps: AppDeps) {
         });
       })
       .get(MASJID.path, endpointParams(MASJID), async (c) => {
-        const auth = requireAuth(c);
+        const auth = callerOf(c);
         return c.json(await service.getMasjid(deps, auth, endpointInput(c, MASJID).params.id));
       })
-      .put(
-        UPDATE_MASJID.path,
-        signedIn,
-        endpointParams(UPDATE_MASJID),
-        jsonBody(UPDATE_MASJID.body, 'company'),
-        async (c) => {
-          const auth = requireAuth(c);
-          const { id } = endpointInput(c, UPDATE_MASJID).params;
-          const masjid = await service.updateMasjid(deps, auth, id, c.req.valid('json'));
-          return c.json({
-            successful: true,
-            message: successMessage(c, text('server.done.masjidUpdated')),
-            target: masjid,
-          });
-        },
-      )
+      .put(UPDATE_MASJID.path, endpointParams(UPDATE_MASJID), jsonBody(UPDATE_MASJID.body, 'company'), async (c) => {
+        const auth = callerOf(c);
+        const { id } = endpointInput(c, UPDATE_MASJID).params;
+        const masjid = await service.updateMasjid(deps, auth, id, c.req.valid('json'));
+        return c.json({
+          successful: true,
+          message: successMessage(c, text('server.done.masjidUpdated')),
+          target: masjid,
+        });
+      })
       .delete(DELETE_MASJID.path, endpointParams(DELETE_MASJID), async (c) => {
-        const auth = requireSuperAdmin(c);
+        const auth = callerOf(c);
         await service.removeMasjid(deps, auth, endpointInput(c, DELETE_MASJID).params.id);
         return c.json({ successful: true, message: successMessage(c, text('server.done.masjidDeleted')) });
       })

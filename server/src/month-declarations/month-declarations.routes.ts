@@ -6,7 +6,7 @@ import {
   WITHDRAW_MONTH_DECLARATION,
 } from '@core/http/contract/month-declarations.js';
 import type { AppDeps } from '../app-deps.js';
-import { requireMasjidAdmin, signedIn } from '../auth/access.js';
+import { callerOf } from '../auth/access.js';
 import type { AppEnv } from '../http/env.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import { text } from '../http/server-text.js';
@@ -26,37 +26,33 @@ import {
  */
 export function monthDeclarationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get(MONTH_DECLARATIONS.path, signedIn, endpointParams(MONTH_DECLARATIONS), async (c) => {
+    .get(MONTH_DECLARATIONS.path, endpointParams(MONTH_DECLARATIONS), async (c) => {
       const { companyId } = endpointInput(c, MONTH_DECLARATIONS).params;
-      requireMasjidAdmin(c, companyId);
       return c.json(await listDeclarations(deps, companyId));
     })
-    .put(DECLARE_MONTH.path, signedIn, endpointParams(DECLARE_MONTH), jsonBody(DECLARE_MONTH.body), async (c) => {
+    .put(DECLARE_MONTH.path, endpointParams(DECLARE_MONTH), jsonBody(DECLARE_MONTH.body), async (c) => {
       const { companyId } = endpointInput(c, DECLARE_MONTH).params;
-      const auth = requireMasjidAdmin(c, companyId);
+      const auth = callerOf(c);
       const target = await declareMonth(deps, auth, companyId, c.req.valid('json'));
       return c.json({ successful: true, message: successMessage(c, text('server.done.monthDeclared')), target });
     })
     .delete(
       WITHDRAW_MONTH_DECLARATION.path,
-      signedIn,
       endpointParams(WITHDRAW_MONTH_DECLARATION),
       jsonBody(WITHDRAW_MONTH_DECLARATION.body),
       async (c) => {
         const { companyId } = endpointInput(c, WITHDRAW_MONTH_DECLARATION).params;
-        requireMasjidAdmin(c, companyId);
         const target = await withdrawDeclaration(deps, companyId, c.req.valid('json'));
         return c.json({ successful: true, message: successMessage(c, text('server.done.monthWithdrawn')), target });
       },
     )
     .post(
       RESTORE_MONTH_DECLARATIONS.path,
-      signedIn,
       endpointParams(RESTORE_MONTH_DECLARATIONS),
       jsonBody(RESTORE_MONTH_DECLARATIONS.body),
       async (c) => {
         const { companyId } = endpointInput(c, RESTORE_MONTH_DECLARATIONS).params;
-        const auth = requireMasjidAdmin(c, companyId);
+        const auth = callerOf(c);
         const target = await restoreDeclarations(deps, auth, companyId, c.req.valid('json').entryId);
         return c.json({ successful: true, message: successMessage(c, text('server.done.monthsRestored')), target });
       },

@@ -15,7 +15,7 @@ import {
 import { SCREENSHOT_MAX_BYTES, type ScreenCommand } from '@core/screens/screen.schema.js';
 import type { ServerKey } from '@core/i18n/catalog-types.js';
 import type { AppDeps } from '../app-deps.js';
-import { requireAuth, requireMasjidAdmin, signedIn } from '../auth/access.js';
+import { callerOf } from '../auth/access.js';
 import { clientAddress } from '../http/client-address.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import type { AppEnv } from '../http/env.js';
@@ -74,74 +74,42 @@ function screenSideRoutes(deps: AppDeps) {
 
 function adminSideRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get(MASJID_SCREENS.path, signedIn, endpointParams(MASJID_SCREENS), async (c) => {
+    .get(MASJID_SCREENS.path, endpointParams(MASJID_SCREENS), async (c) => {
       const { companyId } = endpointInput(c, MASJID_SCREENS).params;
-      requireMasjidAdmin(c, companyId);
       return c.json(await screens.listMasjidScreens(deps, companyId));
     })
-    .post(
-      CLAIM_SCREEN.path,
-      signedIn,
-      endpointParams(CLAIM_SCREEN),
-      async (c, next) => {
-        requireMasjidAdmin(c, endpointInput(c, CLAIM_SCREEN).params.companyId);
-        await next();
-      },
-      jsonBody(CLAIM_SCREEN.body, 'screen'),
-      async (c) => {
-        // A wrong code is a guess at a screen waiting in some hall: counted before the code is looked up,
-        // like a sign-in (docs/security.md "Pairing codes").
-        const userId = requireAuth(c).userId;
-        const address = clientAddress(c, deps.config.trustProxy);
-        await deps.throttle.beginPairingClaim(userId, address);
-        const target = await screens.claimScreen(
-          deps,
-          endpointInput(c, CLAIM_SCREEN).params.companyId,
-          c.req.valid('json'),
-        );
-        await deps.throttle.pairingClaimSucceeded(userId, address);
-        return c.json({
-          successful: true,
-          message: successMessage(c, text('server.done.screenPaired', { screen: target.name })),
-          target,
-        });
-      },
-    )
-    .patch(
-      UPDATE_SCREEN.path,
-      signedIn,
-      endpointParams(UPDATE_SCREEN),
-      async (c, next) => {
-        requireMasjidAdmin(c, endpointInput(c, UPDATE_SCREEN).params.companyId);
-        await next();
-      },
-      jsonBody(UPDATE_SCREEN.body, 'screen'),
-      async (c) => {
-        const { companyId, screenId } = endpointInput(c, UPDATE_SCREEN).params;
-        const target = await screens.updateScreen(deps, companyId, screenId, c.req.valid('json'));
-        return c.json({ successful: true, message: successMessage(c, text('server.done.screenSaved')), target });
-      },
-    )
-    .post(
-      SCREEN_COMMAND.path,
-      signedIn,
-      endpointParams(SCREEN_COMMAND),
-      async (c, next) => {
-        requireMasjidAdmin(c, endpointInput(c, SCREEN_COMMAND).params.companyId);
-        await next();
-      },
-      jsonBody(SCREEN_COMMAND.body),
-      async (c) => {
-        const { command } = c.req.valid('json');
-        const { companyId, screenId } = endpointInput(c, SCREEN_COMMAND).params;
-        const target = await screens.sendCommand(deps, companyId, screenId, command);
-        const message = successMessage(c, text(COMMAND_ANSWERS[command]));
-        return c.json({ successful: true, message, target });
-      },
-    )
-    .get(SCREEN_LAST_SCREENSHOT.path, signedIn, endpointParams(SCREEN_LAST_SCREENSHOT), async (c) => {
+    .post(CLAIM_SCREEN.path, endpointParams(CLAIM_SCREEN), jsonBody(CLAIM_SCREEN.body, 'screen'), async (c) => {
+      // A wrong code is a guess at a screen waiting in some hall: counted before the code is looked up,
+      // like a sign-in (docs/security.md "Pairing codes").
+      const userId = callerOf(c).userId;
+      const address = clientAddress(c, deps.config.trustProxy);
+      await deps.throttle.beginPairingClaim(userId, address);
+      const target = await screens.claimScreen(
+        deps,
+        endpointInput(c, CLAIM_SCREEN).params.companyId,
+        c.req.valid('json'),
+      );
+      await deps.throttle.pairingClaimSucceeded(userId, address);
+      return c.json({
+        successful: true,
+        message: successMessage(c, text('server.done.screenPaired', { screen: target.name })),
+        target,
+      });
+    })
+    .patch(UPDATE_SCREEN.path, endpointParams(UPDATE_SCREEN), jsonBody(UPDATE_SCREEN.body, 'screen'), async (c) => {
+      const { companyId, screenId } = endpointInput(c, UPDATE_SCREEN).params;
+      const target = await screens.updateScreen(deps, companyId, screenId, c.req.valid('json'));
+      return c.json({ successful: true, message: successMessage(c, text('server.done.screenSaved')), target });
+    })
+    .post(SCREEN_COMMAND.path, endpointParams(SCREEN_COMMAND), jsonBody(SCREEN_COMMAND.body), async (c) => {
+      const { command } = c.req.valid('json');
+      const { companyId, screenId } = endpointInput(c, SCREEN_COMMAND).params;
+      const target = await screens.sendCommand(deps, companyId, screenId, command);
+      const message = successMessage(c, text(COMMAND_ANSWERS[command]));
+      return c.json({ successful: true, message, target });
+    })
+    .get(SCREEN_LAST_SCREENSHOT.path, endpointParams(SCREEN_LAST_SCREENSHOT), async (c) => {
       const { companyId, screenId } = endpointInput(c, SCREEN_LAST_SCREENSHOT).params;
-      requireMasjidAdmin(c, companyId);
       const shot = await screens.readScreenshot(deps, companyId, screenId);
       return c.body(shot.image as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': shot.content_type,
@@ -149,9 +117,8 @@ function adminSideRoutes(deps: AppDeps) {
         'Last-Modified': shot.taken_at.toUTCString(),
       });
     })
-    .delete(DELETE_SCREEN.path, signedIn, endpointParams(DELETE_SCREEN), async (c) => {
+    .delete(DELETE_SCREEN.path, endpointParams(DELETE_SCREEN), async (c) => {
       const { companyId, screenId } = endpointInput(c, DELETE_SCREEN).params;
-      requireMasjidAdmin(c, companyId);
       await screens.removeScreen(deps, companyId, screenId);
       return c.json({ successful: true, message: successMessage(c, text('server.done.screenDeleted')) });
     });

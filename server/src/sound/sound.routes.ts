@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
   DELETE_SOUND,
@@ -11,7 +11,7 @@ import {
 } from '@core/http/contract/sound.js';
 import { RECORDING_CONTENT_TYPES, RECORDING_MAX_BYTES, recordingDetailsSchema } from '@core/sound/recording.js';
 import type { AppDeps } from '../app-deps.js';
-import { requireMasjidAdmin, signedIn } from '../auth/access.js';
+import { callerOf } from '../auth/access.js';
 import type { AppEnv } from '../http/env.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import { successMessage } from '../http/success-message.js';
@@ -27,36 +27,25 @@ import { listSounds, profileOf, readSoundProfile, requireMasjid, saveSoundProfil
 const FORM_OVERHEAD = 64 * 1024;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/**
- * The permission check comes before the body is read, so an outsider learns nothing from validation; the
- * masjid it needs is read by hand (docs/ARCHITECTURE.md, "Adding a route").
- */
-const ownMasjid = async (c: Context<AppEnv>, next: () => Promise<void>) => {
-  requireMasjidAdmin(c, c.req.param('companyId') ?? '');
-  await next();
-};
-
 /** A masjid's sounds and sound profile (docs/sound.md), on the contract (core/src/http/contract/sound.ts). */
 export function soundRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
-      .get(SOUNDS.path, signedIn, endpointParams(SOUNDS), ownMasjid, async (c) => {
+      .get(SOUNDS.path, endpointParams(SOUNDS), async (c) => {
         const { companyId } = endpointInput(c, SOUNDS).params;
         return c.json(await listSounds(deps, companyId));
       })
-      .get(SOUND_PROFILE.path, signedIn, endpointParams(SOUND_PROFILE), ownMasjid, async (c) => {
+      .get(SOUND_PROFILE.path, endpointParams(SOUND_PROFILE), async (c) => {
         const { companyId } = endpointInput(c, SOUND_PROFILE).params;
         return c.json(await readSoundProfile(deps, companyId));
       })
       .put(
         SAVE_SOUND_PROFILE.path,
-        signedIn,
         endpointParams(SAVE_SOUND_PROFILE),
-        ownMasjid,
         jsonBody(SAVE_SOUND_PROFILE.body),
         async (c) => {
           const { companyId } = endpointInput(c, SAVE_SOUND_PROFILE).params;
-          const auth = requireMasjidAdmin(c, companyId);
+          const auth = callerOf(c);
           const target = await saveSoundProfile(deps, auth, companyId, c.req.valid('json'));
           return c.json({
             successful: true,
@@ -67,9 +56,7 @@ export function soundRoutes(deps: AppDeps) {
       )
       .post(
         UPLOAD_SOUND.path,
-        signedIn,
         endpointParams(UPLOAD_SOUND),
-        ownMasjid,
         async (c, next) => {
           // Checked before the body limit, which hands the handler a new request for the counted body.
           await requireMasjid(deps.db, endpointInput(c, UPLOAD_SOUND).params.companyId);
@@ -79,7 +66,7 @@ export function soundRoutes(deps: AppDeps) {
         bodyLimit({ maxSize: RECORDING_MAX_BYTES + FORM_OVERHEAD, onError: () => recordingTooLarge() }),
         async (c) => {
           const companyId = c.req.param('companyId') ?? '';
-          const auth = requireMasjidAdmin(c, companyId);
+          const auth = callerOf(c);
           if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
             throw new AppError('UNSUPPORTED_MEDIA', text('server.sound.multipart'));
           const form = await c.req.parseBody().catch(() => {
@@ -98,21 +85,14 @@ export function soundRoutes(deps: AppDeps) {
           return c.json({ successful: true, message, target });
         },
       )
-      .patch(
-        UPDATE_SOUND.path,
-        signedIn,
-        endpointParams(UPDATE_SOUND),
-        ownMasjid,
-        jsonBody(UPDATE_SOUND.body),
-        async (c) => {
-          const { companyId, soundId } = endpointInput(c, UPDATE_SOUND).params;
-          await requireMasjid(deps.db, companyId);
-          const target = await renameRecording(deps, companyId, soundId, c.req.valid('json'));
-          const message = successMessage(c, text('server.done.recordingSaved', { name: target.name }));
-          return c.json({ successful: true, message, target });
-        },
-      )
-      .delete(DELETE_SOUND.path, signedIn, endpointParams(DELETE_SOUND), ownMasjid, async (c) => {
+      .patch(UPDATE_SOUND.path, endpointParams(UPDATE_SOUND), jsonBody(UPDATE_SOUND.body), async (c) => {
+        const { companyId, soundId } = endpointInput(c, UPDATE_SOUND).params;
+        await requireMasjid(deps.db, companyId);
+        const target = await renameRecording(deps, companyId, soundId, c.req.valid('json'));
+        const message = successMessage(c, text('server.done.recordingSaved', { name: target.name }));
+        return c.json({ successful: true, message, target });
+      })
+      .delete(DELETE_SOUND.path, endpointParams(DELETE_SOUND), async (c) => {
         const { companyId, soundId } = endpointInput(c, DELETE_SOUND).params;
         await requireMasjid(deps.db, companyId);
         const name = await removeRecording(deps, companyId, soundId, profileOf);

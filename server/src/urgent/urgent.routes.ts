@@ -8,7 +8,7 @@ import {
   WITHDRAW_URGENT_MESSAGE,
 } from '@core/http/contract/urgent.js';
 import type { AppDeps } from '../app-deps.js';
-import { requireMasjidAdmin, requireSuperAdmin, signedIn } from '../auth/access.js';
+import { callerOf } from '../auth/access.js';
 import type { AppEnv } from '../http/env.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import { successMessage } from '../http/success-message.js';
@@ -23,38 +23,35 @@ import { readUrgent, saveUrgent, withdrawUrgent } from './urgent.service.js';
 export function urgentRoutes(deps: AppDeps) {
   // A write's declared access is enforced before its body (server/src/http/declared-access.ts); reads check it here.
   return new Hono<AppEnv>()
-    .get(URGENT_MESSAGE.path, signedIn, endpointParams(URGENT_MESSAGE), async (c) => {
+    .get(URGENT_MESSAGE.path, endpointParams(URGENT_MESSAGE), async (c) => {
       const { companyId } = endpointInput(c, URGENT_MESSAGE).params;
-      requireMasjidAdmin(c, companyId);
       return c.json(await readUrgent(deps, { kind: 'masjid', companyId }));
     })
     .put(
       SAVE_URGENT_MESSAGE.path,
-      signedIn,
       endpointParams(SAVE_URGENT_MESSAGE),
       jsonBody(SAVE_URGENT_MESSAGE.body),
       async (c) => {
         const { companyId } = endpointInput(c, SAVE_URGENT_MESSAGE).params;
-        const auth = requireMasjidAdmin(c, companyId);
+        const auth = callerOf(c);
         const target = await saveUrgent(deps, auth, { kind: 'masjid', companyId }, c.req.valid('json'));
         return c.json({ successful: true, message: successMessage(c, text('server.done.urgentSent')), target });
       },
     )
-    .delete(WITHDRAW_URGENT_MESSAGE.path, signedIn, endpointParams(WITHDRAW_URGENT_MESSAGE), async (c) => {
+    .delete(WITHDRAW_URGENT_MESSAGE.path, endpointParams(WITHDRAW_URGENT_MESSAGE), async (c) => {
       const { companyId } = endpointInput(c, WITHDRAW_URGENT_MESSAGE).params;
       const target = await withdrawUrgent(deps, { kind: 'masjid', companyId });
       return c.json({ successful: true, message: successMessage(c, text('server.done.urgentWithdrawn')), target });
     })
-    .get(SERVER_NOTICE.path, signedIn, async (c) => {
-      requireSuperAdmin(c);
+    .get(SERVER_NOTICE.path, async (c) => {
       return c.json(await readUrgent(deps, { kind: 'server' }));
     })
-    .put(SAVE_SERVER_NOTICE.path, signedIn, jsonBody(SAVE_SERVER_NOTICE.body), async (c) => {
-      const auth = requireSuperAdmin(c);
+    .put(SAVE_SERVER_NOTICE.path, jsonBody(SAVE_SERVER_NOTICE.body), async (c) => {
+      const auth = callerOf(c);
       const target = await saveUrgent(deps, auth, { kind: 'server' }, c.req.valid('json'));
       return c.json({ successful: true, message: successMessage(c, text('server.done.urgentSent')), target });
     })
-    .delete(WITHDRAW_SERVER_NOTICE.path, signedIn, async (c) => {
+    .delete(WITHDRAW_SERVER_NOTICE.path, async (c) => {
       const target = await withdrawUrgent(deps, { kind: 'server' });
       return c.json({ successful: true, message: successMessage(c, text('server.done.urgentWithdrawn')), target });
     });

@@ -16,14 +16,13 @@ import {
   UPDATE_USER,
 } from '@core/http/contract/users.js';
 import type { AppDeps } from '../app-deps.js';
-import { canAdministerMasjid, currentAuth, requireAuth, requireSuperAdmin, signedIn } from '../auth/access.js';
+import { callerOf, currentAuth } from '../auth/access.js';
 import { endRegistrationClaim, registrationClaim } from '../auth/registration-claim.js';
 import { toMasjid } from '../masjids/masjid.mapper.js';
 import { findMasjidById } from '../masjids/masjid.repository.js';
 import { clientAddress } from '../http/client-address.js';
 import type { AppEnv } from '../http/env.js';
-import { forbidden, notFound } from '../http/errors.js';
-import { NOT_THE_REGISTRANT } from './user.service.js';
+import { notFound } from '../http/errors.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import { jsonBody } from '../http/validate.js';
 import { toUser } from './user.mapper.js';
@@ -35,27 +34,26 @@ import { acceptedLanguage, text } from '../http/server-text.js';
 export function userRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get(ME.path, async (c) => {
-      const auth = requireAuth(c);
+      const auth = callerOf(c);
       const user = await findUserById(deps.db, auth.userId);
       if (!user) throw notFound('User');
       const masjid = auth.companyId ? await findMasjidById(deps.db, auth.companyId) : undefined;
       return c.json({ user: toUser(user), company: masjid ? toMasjid(masjid) : null });
     })
-    .put(SAVE_MY_LANGUAGE.path, signedIn, jsonBody(SAVE_MY_LANGUAGE.body), async (c) => {
-      const auth = requireAuth(c);
+    .put(SAVE_MY_LANGUAGE.path, jsonBody(SAVE_MY_LANGUAGE.body), async (c) => {
+      const auth = callerOf(c);
       const user = await service.setOwnLanguage(deps, auth, c.req.valid('json').language);
       return c.json({ successful: true, message: successMessage(c, text('server.done.languageSaved')), target: user });
     })
     .get(ALL_USERS.path, async (c) => {
-      requireSuperAdmin(c);
       return c.json(await service.listUsersByMasjid(deps));
     })
     .get(MASJID_USERS.path, endpointParams(MASJID_USERS), async (c) => {
-      const auth = requireAuth(c);
+      const auth = callerOf(c);
       return c.json(await service.listMasjidUsers(deps, auth, endpointInput(c, MASJID_USERS).params.companyId));
     })
     .get(MASJID_USER.path, endpointParams(MASJID_USER), async (c) => {
-      const auth = requireAuth(c);
+      const auth = callerOf(c);
       const { companyId, id } = endpointInput(c, MASJID_USER).params;
       return c.json(await service.getUser(deps, auth, companyId, id));
     })
@@ -63,14 +61,9 @@ export function userRoutes(deps: AppDeps) {
       CREATE_USER.path,
       endpointParams(CREATE_USER),
       async (c, next) => {
-        // Permission first (docs/security.md): only the masjid's admins, or the browser that registered it.
-        const auth = currentAuth(c);
-        if (!auth) await deps.throttle.registration(clientAddress(c, deps.config.trustProxy));
-        const { companyId } = endpointInput(c, CREATE_USER).params;
-        // A browser that registered a masjid is told by the service which masjid it may not add to (or that it does not exist).
-        if (!canAdministerMasjid(auth, companyId) && (await registrationClaim(c, deps)) === null) {
-          throw auth ? forbidden({ key: 'server.error.ownMasjidOnly' }) : forbidden(NOT_THE_REGISTRANT);
-        }
+        // Only the masjid's admins or the browser that registered it get here (server/src/http/declared-access.ts);
+        // a visitor's additions are counted per address before the body is read, like registrations.
+        if (!currentAuth(c)) await deps.throttle.registration(clientAddress(c, deps.config.trustProxy));
         await next();
       },
       jsonBody(CREATE_USER.body, 'user'),
@@ -90,14 +83,14 @@ export function userRoutes(deps: AppDeps) {
         return c.json({ successful: true, message, target: { ...user, companyName } });
       },
     )
-    .put(UPDATE_USER.path, signedIn, endpointParams(UPDATE_USER), jsonBody(UPDATE_USER.body, 'user'), async (c) => {
-      const auth = requireAuth(c);
+    .put(UPDATE_USER.path, endpointParams(UPDATE_USER), jsonBody(UPDATE_USER.body, 'user'), async (c) => {
+      const auth = callerOf(c);
       const { companyId, id } = endpointInput(c, UPDATE_USER).params;
       const user = await service.updateUser(deps, auth, companyId, id, c.req.valid('json'));
       return c.json({ successful: true, message: successMessage(c, text('server.done.userUpdated')), target: user });
     })
     .get(SET_USER_ACTIVE.path, endpointParams(SET_USER_ACTIVE), async (c) => {
-      const auth = requireAuth(c);
+      const auth = callerOf(c);
       const { params, query } = endpointInput(c, SET_USER_ACTIVE);
       const target = await service.setUserActive(deps, auth, params.id, query.active);
       return c.json({
@@ -107,7 +100,7 @@ export function userRoutes(deps: AppDeps) {
       });
     })
     .post(RESEND_VERIFICATION.path, endpointParams(RESEND_VERIFICATION), async (c) => {
-      const auth = requireAuth(c);
+      const auth = callerOf(c);
       await service.resendVerification(deps, auth, endpointInput(c, RESEND_VERIFICATION).params.id);
       return c.json({ successful: true, message: successMessage(c, text('server.done.confirmationResent')) });
     })
@@ -118,16 +111,15 @@ export function userRoutes(deps: AppDeps) {
     })
     .put(
       RESET_CREDENTIAL.path,
-      signedIn,
       endpointParams(RESET_CREDENTIAL),
       async (c, next) => {
         // Permission first: another masjid's admin learns nothing, not even that the new password is too short.
-        await service.mayResetCredential(deps, requireAuth(c), endpointInput(c, RESET_CREDENTIAL).params.email);
+        await service.mayResetCredential(deps, callerOf(c), endpointInput(c, RESET_CREDENTIAL).params.email);
         await next();
       },
       jsonBody(RESET_CREDENTIAL.body),
       async (c) => {
-        const auth = requireAuth(c);
+        const auth = callerOf(c);
         const { email } = endpointInput(c, RESET_CREDENTIAL).params;
         await service.resetCredential(deps, auth, email, c.req.valid('json').newCredential);
         return c.json({
@@ -137,22 +129,16 @@ export function userRoutes(deps: AppDeps) {
         });
       },
     )
-    .put(
-      UPDATE_CREDENTIAL.path,
-      signedIn,
-      endpointParams(UPDATE_CREDENTIAL),
-      jsonBody(UPDATE_CREDENTIAL.body),
-      async (c) => {
-        const auth = requireAuth(c);
-        const { email } = endpointInput(c, UPDATE_CREDENTIAL).params;
-        const token = await service.updateCredential(deps, auth, email, c.req.valid('json'));
-        // Other sessions of this user have ended; this browser carries on with the new token.
-        return c.json({
-          successful: true,
-          message: successMessage(c, text('server.done.passwordUpdated')),
-          fieldErrors: {},
-          token,
-        });
-      },
-    );
+    .put(UPDATE_CREDENTIAL.path, endpointParams(UPDATE_CREDENTIAL), jsonBody(UPDATE_CREDENTIAL.body), async (c) => {
+      const auth = callerOf(c);
+      const { email } = endpointInput(c, UPDATE_CREDENTIAL).params;
+      const token = await service.updateCredential(deps, auth, email, c.req.valid('json'));
+      // Other sessions of this user have ended; this browser carries on with the new token.
+      return c.json({
+        successful: true,
+        message: successMessage(c, text('server.done.passwordUpdated')),
+        fieldErrors: {},
+        token,
+      });
+    });
 }
