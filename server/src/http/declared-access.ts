@@ -18,7 +18,7 @@ import { BACKUP_KEY_HEADER, isLocalBackupKey } from '../backup/local-backup-acce
 import { councilAdminIdsOf } from '../councils/council.service.js';
 import { NOT_THE_REGISTRANT } from '../users/user.service.js';
 import type { AppEnv } from './env.js';
-import { forbidden } from './errors.js';
+import { forbidden, notFound } from './errors.js';
 
 /** What the access rules read: a council's admins, a registering browser's claim, the server's own backup key. */
 type AccessDeps = Pick<AppDeps, 'db' | 'tokens'> & { config: Pick<AppDeps['config'], 'dataDir'> };
@@ -97,6 +97,13 @@ async function enforce(
       if (email !== auth.email.toLowerCase()) throw forbidden({ key: 'server.error.ownPassword' });
       return;
     }
+    case 'masjid-member': {
+      const auth = requireAuth(c);
+      const companyId = masjidOf(target, params) ?? '';
+      const member = auth.ownCompanyId === companyId || auth.companyId === companyId;
+      if (!member && !isSuperAdmin(auth.roles)) throw notFound('Masjid');
+      return;
+    }
     case 'masjid-admin': {
       // The first admin of a masjid just registered is added by its registering browser, which holds a claim on
       // it; the service tells that browser which masjid it may not add to (docs/volunteer.md "Registration").
@@ -107,9 +114,11 @@ async function enforce(
       }
       const auth = requireAuth(c);
       if (target.doc.selfParam && params[target.doc.selfParam] === auth.userId) return;
-      const companyId = params.companyId ?? (target.doc.masjidParam ? params[target.doc.masjidParam] : undefined);
+      const companyId = masjidOf(target, params);
       // An upload (`consumes`) is not JSON: its route reads it whole, so it is not peeked at here.
       const named = companyId ?? (target.doc.consumes ? undefined : await companyIdInBody(c));
+      if (named !== undefined && target.doc.hiddenFromOutsiders && !canAdministerMasjid(auth, named))
+        throw notFound('Masjid');
       if (named !== undefined) {
         requireMasjidAdmin(c, named);
         return;
@@ -120,6 +129,11 @@ async function enforce(
     default:
       return;
   }
+}
+
+/** The masjid the path names: `companyId`, or the parameter the route declares. */
+function masjidOf(target: AnyEndpoint, params: Record<string, string | undefined>): string | undefined {
+  return params.companyId ?? (target.doc.masjidParam ? params[target.doc.masjidParam] : undefined);
 }
 
 /** The masjid a JSON body names (`companyId`), read once: the body validator reads the same cached text. */

@@ -45,6 +45,8 @@ const ACCESS_TEXT: Record<Access, string> = {
   'signed-in': 'Any signed-in user.',
   'own-account': "The signed-in user's own account only (not even a super admin).",
   'masjid-admin': "The masjid's own admins and super admins.",
+  'masjid-member':
+    "The masjid's own users, whatever their role, and super admins; to anyone else the masjid is not there (404).",
   'super-admin': 'Super admins only.',
   'council-admin': "The council's own admins and super admins.",
   screen: "A paired screen's token only (user tokens are refused).",

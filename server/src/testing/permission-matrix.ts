@@ -40,6 +40,9 @@ export function allowedByAccess(access: Access, masjid?: 'private'): Allowed {
       return { anonymous: DONE, otherAdmin: DONE, ownAdmin: DONE, superAdmin: DONE };
     case 'signed-in':
       return { anonymous: SIGN_IN, otherAdmin: DONE, ownAdmin: DONE, superAdmin: DONE };
+    // A masjid's users see it whatever their role; outsiders are not told it is there.
+    case 'masjid-member':
+      return { anonymous: SIGN_IN, otherAdmin: [404], ownAdmin: DONE, superAdmin: DONE };
     case 'masjid-admin':
       return { anonymous: SIGN_IN, otherAdmin: REFUSED, ownAdmin: DONE, superAdmin: DONE };
     case 'super-admin':
@@ -74,6 +77,8 @@ export async function checkMatrix(
       actual[caller] = res.status;
     }
     const name = `${route.method} ${route.path}`;
+    if (process.env.MATRIX_LOG)
+      (await import('node:fs')).appendFileSync(process.env.MATRIX_LOG, `${name} ${JSON.stringify(actual)}\n`);
     if (route.expect) {
       expect({ route: name, ...actual }).toEqual({ route: name, ...route.expect });
       continue;

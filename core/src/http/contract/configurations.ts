@@ -29,7 +29,7 @@ export const CONFIGURATION_DEFINITIONS = endpoint<ConfigurationDefinition[]>()({
 export const MASJID_CONFIGURATIONS = endpoint<NameValue[]>()({
   method: 'GET',
   path: '/api/auth/companies/:companyId/configurations',
-  doc: { tag: 'Content', summary: "A masjid's name/value settings.", access: 'masjid-admin', answers: 'array' },
+  doc: { tag: 'Content', summary: "A masjid's name/value settings.", access: 'masjid-member', answers: 'array' },
   params: z.object({ companyId: segment }),
   answer: z.array(nameValueAnswer),
 });

@@ -9,6 +9,8 @@ export type Access =
   | 'signed-in'
   /** The masjid's own admins and super admins. */
   | 'masjid-admin'
+  /** The masjid's own users, whatever their role, and super admins; to anyone else it is not there (404). */
+  | 'masjid-member'
   | 'super-admin'
   /** A council's admins and super admins (docs/jumuah-eid-ramadan.md, "Councils"). */
   | 'council-admin'
@@ -45,6 +47,11 @@ export interface RouteDoc {
    * its first admin (the route checks the registration claim before the body).
    */
   openToRegistrant?: true;
+  /**
+   * For `masjid-admin`: anyone else is answered 404, as if the masjid were not there, rather than 403 (a read
+   * of what an outsider may not know exists, docs/security.md "Permission first").
+   */
+  hiddenFromOutsiders?: true;
 }
 
 /**

@@ -87,7 +87,12 @@ export const ALL_HISTORY = endpoint<HistoryPage>()({
 export const MASJID_HISTORY = endpoint<HistoryPage>()({
   method: 'GET',
   path: '/api/history/companies/:companyId',
-  doc: { tag: 'History', summary: "A masjid's changes, newest first.", access: 'masjid-admin' },
+  doc: {
+    tag: 'History',
+    summary: "A masjid's changes, newest first.",
+    access: 'masjid-admin',
+    hiddenFromOutsiders: true,
+  },
   params: z.object({ companyId: segment }),
   query: z.object(pageFields).transform((text, ctx) => readPage(text, ctx) as HistoryPageQuery),
   answer: historyPageAnswer,

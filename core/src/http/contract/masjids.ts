@@ -79,7 +79,7 @@ export const SET_MASJID_ACTIVE = endpoint<ServiceResponse<{ id: string; active: 
 export const MASJID = endpoint<Masjid>()({
   method: 'GET',
   path: '/api/auth/companies/:id',
-  doc: { tag: 'Masjids', summary: "A masjid's profile.", access: 'masjid-admin', masjidParam: 'id' },
+  doc: { tag: 'Masjids', summary: "A masjid's profile.", access: 'masjid-member', masjidParam: 'id' },
   params: z.object({ id: segment }),
   answer: masjidAnswer,
 });

@@ -23,7 +23,13 @@ export const ALL_USERS = endpoint<MasjidWithUsers[]>()({
 export const MASJID_USERS = endpoint<MasjidWithUsers[]>()({
   method: 'GET',
   path: '/api/auth/companies/:companyId/users',
-  doc: { tag: 'Users', summary: "A masjid's users.", access: 'masjid-admin', answers: 'array' },
+  doc: {
+    tag: 'Users',
+    summary: "A masjid's users.",
+    access: 'masjid-admin',
+    answers: 'array',
+    hiddenFromOutsiders: true,
+  },
   params: z.object({ companyId: segment }),
   answer: z.array(masjidWithUsersAnswer),
 });
@@ -35,7 +41,13 @@ const userParams = z.object({ companyId: segment, id: segment });
 export const MASJID_USER = endpoint<User>()({
   method: 'GET',
   path: '/api/auth/companies/:companyId/users/:id',
-  doc: { tag: 'Users', summary: 'One user of a masjid.', access: 'masjid-admin' },
+  doc: {
+    tag: 'Users',
+    summary: 'One user of a masjid: for its admins, and for the user themself.',
+    access: 'masjid-admin',
+    selfParam: 'id',
+    hiddenFromOutsiders: true,
+  },
   params: userParams,
   answer: userAnswer,
 });
