@@ -77,8 +77,6 @@ export async function checkMatrix(
       actual[caller] = res.status;
     }
     const name = `${route.method} ${route.path}`;
-    if (process.env.MATRIX_LOG)
-      (await import('node:fs')).appendFileSync(process.env.MATRIX_LOG, `${name} ${JSON.stringify(actual)}\n`);
     if (route.expect) {
       expect({ route: name, ...actual }).toEqual({ route: name, ...route.expect });
       continue;
