@@ -3,6 +3,7 @@ import { nameField } from '../validation/text-fields.js';
 import { plainText, tooLong } from '../validation/text-rules.js';
 import { zonedInstant } from '../dashboard/zoned-clock.js';
 import { playlistSchema, type PlaylistItem } from './playlist.schema.js';
+import { playlistAt, type ScreenContext } from './scheduler.js';
 
 /**
  * A masjid's playlist as stored and served (docs/screens.md, "Playlists"): the items the scheduler reads,
@@ -98,4 +99,31 @@ export function liveItems(playlist: MasjidPlaylist, zone: string, nowMs: number)
     // Only posters and janazah notices have something to show yet (docs/screens.md, "Not done yet").
     return false;
   });
+}
+
+/** What a screen shows from its playlist at an instant: a poster, a janazah notice, or nothing. */
+export type PlaylistShowing =
+  | { kind: 'poster'; item: PlaylistItem; poster: Poster }
+  | { kind: 'notice'; item: PlaylistItem; notice: JanazahNotice }
+  | null;
+
+/**
+ * The playlist item on a screen at `nowMs` (docs/screens.md, "Playlists"): core's scheduler over the items
+ * that may still show, for this screen's id and role. The `?at=` preview, the web player and the desktop
+ * app call it alike.
+ */
+export function playlistShowing(
+  playlist: MasjidPlaylist | undefined,
+  screen: ScreenContext,
+  nowMs: number,
+): PlaylistShowing {
+  if (!playlist || playlist.items.length === 0) return null;
+  const { item } = playlistAt(liveItems(playlist, screen.zone, nowMs), screen, nowMs);
+  if (!item) return null;
+  if (item.kind === 'poster') {
+    const poster = playlist.posters.find((entry) => entry.id === item.ref);
+    return poster ? { kind: 'poster', item, poster } : null;
+  }
+  const notice = playlist.notices.find((entry) => entry.id === item.ref);
+  return notice ? { kind: 'notice', item, notice } : null;
 }
