@@ -43,8 +43,7 @@ export function createDashboardLoader(deps: {
     const inlined = [];
     for (const poster of data.playlist.posters) {
       const known = posters.get(poster.url);
-      const dataUrl =
-        known ?? (await deps.client.posterDataUrl(connection.serverUrl, poster.url, POSTER_MAX_BYTES));
+      const dataUrl = known ?? (await deps.client.posterDataUrl(connection.serverUrl, poster.url, POSTER_MAX_BYTES));
       if (!dataUrl) continue;
       posters.set(poster.url, dataUrl);
       inlined.push({ ...poster, url: dataUrl });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded } from '../validation/coded-message.js';
 import { nameField } from '../validation/text-fields.js';
 import { plainText, tooLong } from '../validation/text-rules.js';
 import { zonedInstant } from '../dashboard/zoned-clock.js';
@@ -42,8 +43,15 @@ export const janazahNoticeSchema = z
     id: z.string().min(1).max(64),
     name: nameField('Name', 120),
     /** YYYY-MM-DDTHH:mm on the masjid's wall clock. */
-    salahAt: z.string().regex(LOCAL_DATE_TIME, { error: 'Give the date and time of the janazah salah' }),
-    place: z.string().trim().min(1, { error: 'Say where the janazah salah is' }).max(200, tooLong(200)).superRefine(plainText()),
+    salahAt: z.string().regex(LOCAL_DATE_TIME, {
+      error: coded('Give the date and time of the janazah salah', 'server.playlist.janazahTime'),
+    }),
+    place: z
+      .string()
+      .trim()
+      .min(1, { error: coded('Say where the janazah salah is', 'server.playlist.janazahPlace') })
+      .max(200, tooLong(200))
+      .superRefine(plainText()),
   })
   .strict();
 export type JanazahNotice = z.infer<typeof janazahNoticeSchema>;
@@ -59,13 +67,26 @@ export const masjidPlaylistInputSchema = z
     const notices = new Set(playlist.notices.map((notice) => notice.id));
     playlist.items.forEach((item, index) => {
       if (item.kind === 'notice' && (item.ref === null || !notices.has(item.ref)))
-        context.addIssue({ code: 'custom', path: ['items', index, 'ref'], message: 'Choose a notice of this masjid' });
+        context.addIssue({
+          code: 'custom',
+          path: ['items', index, 'ref'],
+          message: coded('Choose a notice of this masjid', 'server.playlist.chooseNotice'),
+        });
       if (item.kind === 'poster' && item.ref === null)
-        context.addIssue({ code: 'custom', path: ['items', index, 'ref'], message: 'Choose a poster' });
+        context.addIssue({
+          code: 'custom',
+          path: ['items', index, 'ref'],
+          message: coded('Choose a poster', 'server.playlist.choosePoster'),
+        });
     });
     const ids = new Set<string>();
     playlist.items.forEach((item, index) => {
-      if (ids.has(item.id)) context.addIssue({ code: 'custom', path: ['items', index, 'id'], message: 'Two items share an id' });
+      if (ids.has(item.id))
+        context.addIssue({
+          code: 'custom',
+          path: ['items', index, 'id'],
+          message: coded('Two items share an id', 'server.playlist.sameId'),
+        });
       ids.add(item.id);
     });
   });

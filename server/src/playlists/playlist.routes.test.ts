@@ -64,7 +64,10 @@ describe('POST /api/companies/{companyId}/posters', () => {
   });
 
   it('reads a JPEG by its frame header, and refuses text, an empty file and a file over the cap', async () => {
-    const jpeg = await t.request('POST', postersPath(own.companyId), { token: own.token, body: form(jpegHeader(1920, 1080)) });
+    const jpeg = await t.request('POST', postersPath(own.companyId), {
+      token: own.token,
+      body: form(jpegHeader(1920, 1080)),
+    });
     expect(jpeg.status, jpeg.text).toBe(200);
     expect(jpeg.json.target).toMatchObject({ width: 1920, height: 1080 });
     expect(jpeg.json.target.url).toMatch(/\.jpg$/);
@@ -72,7 +75,10 @@ describe('POST /api/companies/{companyId}/posters', () => {
     const notImage = await t.request('POST', postersPath(own.companyId), { token: own.token, body: form(text) });
     expect(notImage.status).toBe(415);
     expect(notImage.json.fieldErrors.file).toMatch(/JPEG, PNG or WebP/);
-    const empty = await t.request('POST', postersPath(own.companyId), { token: own.token, body: form(new Uint8Array()) });
+    const empty = await t.request('POST', postersPath(own.companyId), {
+      token: own.token,
+      body: form(new Uint8Array()),
+    });
     expect(empty.status).toBe(400);
     const big = new Uint8Array(POSTER_MAX_BYTES + 1024);
     big.set(solidPng(2, 2, [0, 0, 0]));
@@ -101,7 +107,9 @@ describe('GET and PUT /api/companies/{companyId}/playlist', () => {
     expect(dashboard.json.playlist.items).toEqual(body.items);
     expect(dashboard.json.playlist.notices).toEqual([janazah]);
     expect(dashboard.json.playlist.posters.map((p: { url: string }) => p.url)).toContain(poster.url);
-    expect((await t.request('GET', `/api/dashboard/companyId/${own.companyId}?lite=true`)).json.playlist).toBeUndefined();
+    expect(
+      (await t.request('GET', `/api/dashboard/companyId/${own.companyId}?lite=true`)).json.playlist,
+    ).toBeUndefined();
     const history = await t.request('GET', `/api/history/companies/${own.companyId}?entity=configuration`, {
       token: own.token,
     });
@@ -117,7 +125,12 @@ describe('GET and PUT /api/companies/{companyId}/playlist', () => {
     expect(clock.status).toBe(400);
     expect(clock.json.fieldErrors['items.0.clock']).toBe('A clock window starts and ends at different times');
     const window = await put({
-      items: [item({ ref: 'x', prayerWindow: { prayer: 'asr', from: 'azan', fromMinutes: 500, until: 'iqama', untilMinutes: 0 } })],
+      items: [
+        item({
+          ref: 'x',
+          prayerWindow: { prayer: 'asr', from: 'azan', fromMinutes: 500, until: 'iqama', untilMinutes: 0 },
+        }),
+      ],
       notices: [],
     });
     expect(window.status).toBe(400);

@@ -27,66 +27,68 @@ const ownMasjid = async (c: Context<AppEnv>, next: () => Promise<void>) => {
 
 /** A masjid's playlist and posters (docs/screens.md, "Playlists"), on core/src/http/contract/playlist.ts. */
 export function playlistRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .get(PLAYLIST.path, signedIn, endpointParams(PLAYLIST), ownMasjid, async (c) => {
-      const { companyId } = endpointInput(c, PLAYLIST).params;
-      return c.json(await readPlaylist(deps, companyId));
-    })
-    .put(
-      SAVE_PLAYLIST.path,
-      signedIn,
-      endpointParams(SAVE_PLAYLIST),
-      ownMasjid,
-      jsonBody(SAVE_PLAYLIST.body),
-      async (c) => {
-        const { companyId } = endpointInput(c, SAVE_PLAYLIST).params;
-        const auth = requireMasjidAdmin(c, companyId);
-        const target = await savePlaylist(deps, auth, companyId, c.req.valid('json'));
-        return c.json({ successful: true, message: successMessage(c, text('server.done.playlistSaved')), target });
-      },
-    )
-    .post(
-      UPLOAD_POSTER.path,
-      signedIn,
-      endpointParams(UPLOAD_POSTER),
-      ownMasjid,
-      async (c, next) => {
-        await requireMasjid(deps.db, endpointInput(c, UPLOAD_POSTER).params.companyId);
-        await next();
-      },
-      // The app's global limit skips multipart bodies; this one counts the bytes as they arrive.
-      bodyLimit({ maxSize: POSTER_MAX_BYTES + FORM_OVERHEAD, onError: () => posterTooLarge() }),
-      async (c) => {
-        const companyId = c.req.param('companyId') ?? '';
-        const auth = requireMasjidAdmin(c, companyId);
-        if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
-          throw new AppError('UNSUPPORTED_MEDIA', text('server.poster.multipart'));
-        const form = await c.req.parseBody().catch(() => {
-          throw badRequest(text('server.sound.unreadable'));
-        });
-        if (!(form.file instanceof File))
-          throw validationError({ file: text('server.poster.chooseFile') }, text('server.poster.chooseFile'));
-        const details = posterDetailsSchema.safeParse({ name: typeof form.name === 'string' ? form.name : '' });
-        if (!details.success) throw validationError(toFieldErrors(details.error));
-        const bytes = new Uint8Array(await form.file.arrayBuffer());
-        const target = await uploadPoster(deps, auth, companyId, details.data.name, bytes);
-        const message = successMessage(c, text('server.done.posterUploaded', { name: target.name }));
-        return c.json({ successful: true, message, target });
-      },
-    )
-    // Public: screens fetch posters without signing in; the address is the content's hash.
-    .get(POSTER_FILE.path, endpointParams(POSTER_FILE), async (c) => {
-      const { file } = endpointInput(c, POSTER_FILE).params;
-      const hash = file.slice(0, 64);
-      const tag = `"${hash}"`;
-      const found = await findPosterBytes(deps.db, hash);
-      if (!found || !file.endsWith(`.${found.format}`)) throw notFound('Poster');
-      const headers = {
-        'Cache-Control': `public, max-age=${YEAR_SECONDS}, immutable`,
-        ETag: tag,
-        'Content-Type': POSTER_CONTENT_TYPES[found.format],
-      };
-      if (c.req.header('if-none-match') === tag) return c.body(null, 304, headers);
-      return c.body(found.bytes as Uint8Array<ArrayBuffer>, 200, headers);
-    });
+  return (
+    new Hono<AppEnv>()
+      .get(PLAYLIST.path, signedIn, endpointParams(PLAYLIST), ownMasjid, async (c) => {
+        const { companyId } = endpointInput(c, PLAYLIST).params;
+        return c.json(await readPlaylist(deps, companyId));
+      })
+      .put(
+        SAVE_PLAYLIST.path,
+        signedIn,
+        endpointParams(SAVE_PLAYLIST),
+        ownMasjid,
+        jsonBody(SAVE_PLAYLIST.body),
+        async (c) => {
+          const { companyId } = endpointInput(c, SAVE_PLAYLIST).params;
+          const auth = requireMasjidAdmin(c, companyId);
+          const target = await savePlaylist(deps, auth, companyId, c.req.valid('json'));
+          return c.json({ successful: true, message: successMessage(c, text('server.done.playlistSaved')), target });
+        },
+      )
+      .post(
+        UPLOAD_POSTER.path,
+        signedIn,
+        endpointParams(UPLOAD_POSTER),
+        ownMasjid,
+        async (c, next) => {
+          await requireMasjid(deps.db, endpointInput(c, UPLOAD_POSTER).params.companyId);
+          await next();
+        },
+        // The app's global limit skips multipart bodies; this one counts the bytes as they arrive.
+        bodyLimit({ maxSize: POSTER_MAX_BYTES + FORM_OVERHEAD, onError: () => posterTooLarge() }),
+        async (c) => {
+          const companyId = c.req.param('companyId') ?? '';
+          const auth = requireMasjidAdmin(c, companyId);
+          if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
+            throw new AppError('UNSUPPORTED_MEDIA', text('server.poster.multipart'));
+          const form = await c.req.parseBody().catch(() => {
+            throw badRequest(text('server.sound.unreadable'));
+          });
+          if (!(form.file instanceof File))
+            throw validationError({ file: text('server.poster.chooseFile') }, text('server.poster.chooseFile'));
+          const details = posterDetailsSchema.safeParse({ name: typeof form.name === 'string' ? form.name : '' });
+          if (!details.success) throw validationError(toFieldErrors(details.error));
+          const bytes = new Uint8Array(await form.file.arrayBuffer());
+          const target = await uploadPoster(deps, auth, companyId, details.data.name, bytes);
+          const message = successMessage(c, text('server.done.posterUploaded', { name: target.name }));
+          return c.json({ successful: true, message, target });
+        },
+      )
+      // Public: screens fetch posters without signing in; the address is the content's hash.
+      .get(POSTER_FILE.path, endpointParams(POSTER_FILE), async (c) => {
+        const { file } = endpointInput(c, POSTER_FILE).params;
+        const hash = file.slice(0, 64);
+        const tag = `"${hash}"`;
+        const found = await findPosterBytes(deps.db, hash);
+        if (!found || !file.endsWith(`.${found.format}`)) throw notFound('Poster');
+        const headers = {
+          'Cache-Control': `public, max-age=${YEAR_SECONDS}, immutable`,
+          ETag: tag,
+          'Content-Type': POSTER_CONTENT_TYPES[found.format],
+        };
+        if (c.req.header('if-none-match') === tag) return c.body(null, 304, headers);
+        return c.body(found.bytes as Uint8Array<ArrayBuffer>, 200, headers);
+      })
+  );
 }

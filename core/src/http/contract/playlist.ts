@@ -33,7 +33,7 @@ export const SAVE_PLAYLIST = endpoint<ServiceResponse<MasjidPlaylist>>()({
   doc: {
     tag: 'Content',
     summary:
-      'Save the playlist (items and janazah notices) whole; each poster an item names must be one of the masjid\'s. Screens follow within seconds.',
+      "Save the playlist (items and janazah notices) whole; each poster an item names must be one of the masjid's. Screens follow within seconds.",
     access: 'masjid-admin',
   },
   params: z.object({ companyId: segment }),

@@ -37,7 +37,12 @@ function JanazahSlide({ notice }: { notice: Extract<NonNullable<PlaylistShowing>
  */
 export function PlaylistSlide({ showing }: { showing: NonNullable<PlaylistShowing> }) {
   return (
-    <div className={slideStyles.stage} data-testid="playlist-item" data-playlist-kind={showing.kind} data-item={showing.item.id}>
+    <div
+      className={slideStyles.stage}
+      data-testid="playlist-item"
+      data-playlist-kind={showing.kind}
+      data-item={showing.item.id}
+    >
       <section className={`${slideStyles.slide} ${slideStyles.activeSlide}`}>
         {showing.kind === 'poster' ? (
           <img className={styles.poster} src={showing.poster.url} alt={showing.poster.name} />

@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css.js';
+
+export const posters = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
+  gap: vars.space.s,
+  listStyle: 'none',
+  padding: 0,
+  margin: `0 0 ${vars.space.m}`,
+});
+export const poster = style({ display: 'flex', flexDirection: 'column', gap: '0.25rem', minWidth: 0, overflowWrap: 'anywhere' });
+export const posterImage = style({
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'contain',
+  background: vars.color.page,
+  borderRadius: vars.radius.small,
+});
+export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.m}`, margin: `${vars.space.s} 0` });
+export const choicesLegend = style({ fontWeight: 600, marginBottom: vars.space.xs });
+export const hint = style({ flexBasis: '100%', margin: 0, color: vars.color.muted, fontSize: '0.875rem' });
