@@ -152,7 +152,7 @@ function PosterLibrary({ companyId, posters }: { companyId: string; posters: Pos
       ) : (
         <p className={styles.empty}>{t('settings.playlist.noPosters')}</p>
       )}
-      <form className={styles.item} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={playlistStyles.card} onSubmit={(event) => void submit(event)} noValidate>
         <h4 className={styles.legend}>{t('settings.playlist.upload.title')}</h4>
         <div className={styles.itemFields}>
           <TextField
@@ -276,7 +276,7 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
           const setWindow = (change: Partial<PrayerWindow>) =>
             changeItem(index, { prayerWindow: { ...(window ?? ARRIVAL_WINDOW), ...change } }, 'prayerWindow');
           return (
-            <li key={item.id} className={styles.item} data-testid="playlist-item-form" data-kind={item.kind}>
+            <li key={item.id} className={playlistStyles.card} data-testid="playlist-item-form" data-kind={item.kind}>
               <h4 className={styles.legend}>
                 {item.kind === 'notice' ? t('settings.playlist.janazah') : t('settings.playlist.poster')}
               </h4>
