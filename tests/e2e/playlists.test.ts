@@ -9,7 +9,7 @@ import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../server/src/testing/sample-posters.js';
 import { expectAlert, screenshotBoth, signIn } from '../support/admin.js';
-import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import { dashboardData, seedMasjid, type SeededMasjid } from './public-fixtures.js';
 
@@ -106,11 +106,17 @@ describe('a playlist for the entrance screen', () => {
     await section.getByRole('button', { name: 'Save', exact: true }).click();
     await expectAlert(page, /saved/);
     await settled(page);
-    await screenshot(page, 'playlist-section-1920x1080-laptop');
     await screenshotBoth(page, 'playlist-section');
-    await page.setViewportSize(VIEWPORTS.tv);
-    await settled(page);
-    await screenshot(page, 'playlist-section-1920x1080');
+    // The section alone at each size, to be read (the whole settings page is too tall to look at).
+    for (const [size, viewport] of Object.entries({
+      tv: VIEWPORTS.tv,
+      laptop: VIEWPORTS.laptop,
+      phone: VIEWPORTS.phone,
+    })) {
+      await page.setViewportSize(viewport);
+      await settled(page);
+      await section.screenshot({ path: `${SCREENSHOT_DIR}/playlist-section-only-${size}.png` });
+    }
     await page.setViewportSize(VIEWPORTS.laptop);
 
     // The preview: the entrance inside Asr's azan-iqama shows the poster; the prayer hall at that moment does not.
