@@ -46,3 +46,5 @@ export const card = style({
   '@media': { [PHONE]: { padding: vars.space.s } },
 });
 export const heading = style({ margin: 0 });
+export const list = style({ listStyle: 'none', padding: 0, margin: 0 });
+export const muted = style({ color: vars.color.muted, fontSize: '0.875rem' });

@@ -143,7 +143,7 @@ function PosterLibrary({ companyId, posters }: { companyId: string; posters: Pos
             <li key={poster.id} className={playlistStyles.poster}>
               <img src={poster.url} alt="" className={playlistStyles.posterImage} />
               <span dir="auto">{poster.name}</span>
-              <span className={styles.progress}>
+              <span className={playlistStyles.muted}>
                 {poster.width} × {poster.height}
               </span>
             </li>
@@ -267,7 +267,7 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
     <SectionFrame section={section} tools={tools}>
       <h3 className={styles.legend}>{t('settings.playlist.items')}</h3>
       {draft.items.length === 0 && <p className={styles.empty}>{t('settings.playlist.noItems')}</p>}
-      <ol className={styles.items} data-testid="playlist-items">
+      <ol className={`${styles.items} ${playlistStyles.list}`} data-testid="playlist-items">
         {draft.items.map((item, index) => {
           const path = `items[${index}]`;
           const noticeIndex = draft.notices.findIndex((notice) => notice.id === item.ref);
