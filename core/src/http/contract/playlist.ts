@@ -7,6 +7,8 @@ import {
   type Poster,
 } from '../../playlists/masjid-playlist.js';
 import { endpoint } from './endpoint.js';
+import { serviceAnswer } from '../../api-answers.js';
+import { masjidPlaylistAnswer, posterAnswer } from '../../playlists/playlist-answers.js';
 import { segment } from './text-values.js';
 
 /**
@@ -24,6 +26,7 @@ export const PLAYLIST = endpoint<MasjidPlaylist>()({
     access: 'masjid-admin',
   },
   params: z.object({ companyId: segment }),
+  answer: masjidPlaylistAnswer,
 });
 
 /** PUT /api/companies/{companyId}/playlist: replaces the items and notices; screens follow within seconds. */
@@ -38,6 +41,7 @@ export const SAVE_PLAYLIST = endpoint<ServiceResponse<MasjidPlaylist>>()({
   },
   params: z.object({ companyId: segment }),
   body: masjidPlaylistInputSchema,
+  answer: serviceAnswer(masjidPlaylistAnswer),
 });
 
 /** POST /api/companies/{companyId}/posters (multipart: `file`, `name`): a JPEG, PNG or WebP, checked by its bytes. */
@@ -52,6 +56,7 @@ export const UPLOAD_POSTER = endpoint<ServiceResponse<Poster>>()({
     consumes: 'multipart/form-data',
   },
   params: z.object({ companyId: segment }),
+  answer: serviceAnswer(posterAnswer),
 });
 
 /** GET /api/poster-files/{hash}.{format}: a poster's bytes at an address made of their SHA-256, cached for a year. */
