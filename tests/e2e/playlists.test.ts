@@ -169,5 +169,12 @@ describe('a playlist for the entrance screen', () => {
       }
       await screen.close();
     }
+    // Right to left: the notice in Arabic on the entrance at 1920x1080.
+    const arabic = await browser.newPage({ viewport: VIEWPORTS.tv });
+    await arabic.goto(`${server.url}/playlisthall?role=entrance&lang=ar&at=${encodeURIComponent(beforeJanazah)}`);
+    await expect.poll(() => arabic.getByTestId('playlist-item').textContent()).toContain('صلاة الجنازة');
+    await settled(arabic);
+    await screenshot(arabic, 'playlist-entrance-janazah-ar-1920x1080');
+    await arabic.close();
   });
 });

@@ -20,4 +20,4 @@ export const deceased = style({
   color: tv.text,
 });
 export const line = style({ margin: 0, fontSize: '1.6em', lineHeight: 1.3, overflowWrap: 'anywhere' });
-export const dua = style({ margin: '0.4em 0 0', fontSize: '1.3em', fontStyle: 'italic', color: tv.muted });
+export const dua = style({ margin: '0.4em 0 0', fontSize: '1.3em', color: tv.muted });
