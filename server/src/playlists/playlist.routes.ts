@@ -1,10 +1,10 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { PLAYLIST, POSTER_FILE, SAVE_PLAYLIST, UPLOAD_POSTER } from '@core/http/contract/playlist.js';
 import { POSTER_CONTENT_TYPES, POSTER_MAX_BYTES, posterDetailsSchema } from '@core/playlists/masjid-playlist.js';
 import { toFieldErrors } from '@core/validation/field-errors.js';
 import type { AppDeps } from '../app-deps.js';
-import { requireMasjidAdmin, signedIn } from '../auth/access.js';
+import { callerOf } from '../auth/access.js';
 import type { AppEnv } from '../http/env.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import { AppError, badRequest, notFound, validationError } from '../http/errors.js';
@@ -19,38 +19,23 @@ import { posterTooLarge, readPlaylist, savePlaylist, uploadPoster } from './play
 const FORM_OVERHEAD = 64 * 1024;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** Permission before the body, so an outsider learns nothing from validation (docs/ARCHITECTURE.md). */
-const ownMasjid = async (c: Context<AppEnv>, next: () => Promise<void>) => {
-  requireMasjidAdmin(c, c.req.param('companyId') ?? '');
-  await next();
-};
-
 /** A masjid's playlist and posters (docs/screens.md, "Playlists"), on core/src/http/contract/playlist.ts. */
 export function playlistRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
-      .get(PLAYLIST.path, signedIn, endpointParams(PLAYLIST), ownMasjid, async (c) => {
+      .get(PLAYLIST.path, endpointParams(PLAYLIST), async (c) => {
         const { companyId } = endpointInput(c, PLAYLIST).params;
         return c.json(await readPlaylist(deps, companyId));
       })
-      .put(
-        SAVE_PLAYLIST.path,
-        signedIn,
-        endpointParams(SAVE_PLAYLIST),
-        ownMasjid,
-        jsonBody(SAVE_PLAYLIST.body),
-        async (c) => {
-          const { companyId } = endpointInput(c, SAVE_PLAYLIST).params;
-          const auth = requireMasjidAdmin(c, companyId);
-          const target = await savePlaylist(deps, auth, companyId, c.req.valid('json'));
-          return c.json({ successful: true, message: successMessage(c, text('server.done.playlistSaved')), target });
-        },
-      )
+      .put(SAVE_PLAYLIST.path, endpointParams(SAVE_PLAYLIST), jsonBody(SAVE_PLAYLIST.body), async (c) => {
+        const { companyId } = endpointInput(c, SAVE_PLAYLIST).params;
+        const auth = callerOf(c);
+        const target = await savePlaylist(deps, auth, companyId, c.req.valid('json'));
+        return c.json({ successful: true, message: successMessage(c, text('server.done.playlistSaved')), target });
+      })
       .post(
         UPLOAD_POSTER.path,
-        signedIn,
         endpointParams(UPLOAD_POSTER),
-        ownMasjid,
         async (c, next) => {
           await requireMasjid(deps.db, endpointInput(c, UPLOAD_POSTER).params.companyId);
           await next();
@@ -59,7 +44,7 @@ export function playlistRoutes(deps: AppDeps) {
         bodyLimit({ maxSize: POSTER_MAX_BYTES + FORM_OVERHEAD, onError: () => posterTooLarge() }),
         async (c) => {
           const companyId = c.req.param('companyId') ?? '';
-          const auth = requireMasjidAdmin(c, companyId);
+          const auth = callerOf(c);
           if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
             throw new AppError('UNSUPPORTED_MEDIA', text('server.poster.multipart'));
           const form = await c.req.parseBody().catch(() => {
