@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { isAdmin, isSuperAdmin } from '@core/auth/roles.js';
 import type { Language } from '@core/i18n/languages.js';
 import { forbidden, unauthenticated } from '../http/errors.js';
@@ -61,11 +60,6 @@ export function requireMasjidAdmin(c: Context<AppEnv>, companyId: string): Auth 
   return auth;
 }
 
-/** Answers 401 before the body is read, so an anonymous caller learns nothing from validation errors. */
-export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
-  requireAuth(c);
-  await next();
-});
 
 /**
  * A council's admins and super admins only (docs/jumuah-eid-ramadan.md, "Councils"): `adminIdsOf` reads who
