@@ -7,7 +7,7 @@ import { zonedNow } from '@core/dashboard/zoned-clock.js';
 import { chimeSettingsOf } from '@core/hall-screen/chime.js';
 import type { EidPrayer } from '@core/occasions/occasions.types.js';
 import { soundPlanFor } from '@core/sound/sound-plan.js';
-import { dueSound } from '@core/sound/sound-player.js';
+import { dueSound, startOutcome } from '@core/sound/sound-player.js';
 import { defaultSoundProfile, soundIdsOf } from '@core/sound/sound-profile.js';
 import type { ScreenSound } from '@core/screens/screen-sound.js';
 import { audioAllowed, playTone } from '../../sound/tone-sound.js';
@@ -38,6 +38,7 @@ export function useSoundPlayer({
   phaseSettings,
   eidPrayers,
   screen,
+  urgent = false,
 }: {
   data: DashboardData;
   companyUrl: string;
@@ -47,6 +48,8 @@ export function useSoundPlayer({
   phaseSettings: PhaseSettings;
   eidPrayers: readonly EidPrayer[];
   screen?: ScreenSound;
+  /** An urgent message is on the screen: only the azan and the iqama sound (docs/sound.md). */
+  urgent?: boolean;
 }): { blocked: boolean } {
   const configurations = data.customConfigurations;
   const profile = useMemo(
@@ -95,7 +98,10 @@ export function useSoundPlayer({
       const due = dueSound(plan, at, played.current);
       if (!due) return;
       rememberPlayed(companyUrl, played.current, due.id, today);
-      if (output.silent) return;
+      const outcome = startOutcome(due, { silent: output.silent ?? false, urgent });
+      // `data-sound-held`: the last sound an urgent message held back, for tests and an admin checking.
+      if (outcome === 'held') document.documentElement.dataset.soundHeld = due.id;
+      if (outcome !== 'play') return;
       document.documentElement.dataset.sound = due.id;
       void playOnScreen(
         (level) => {
@@ -106,7 +112,7 @@ export function useSoundPlayer({
         output,
       ).then(heard);
     },
-    [plan, companyUrl, today, sounds, volume, output, heard],
+    [plan, companyUrl, today, sounds, volume, output, heard, urgent],
   );
 
   // The Screens page's "Play a test sound" (the `sound-test` command) sounds through the same volume.
