@@ -3,7 +3,8 @@
  * kind: a Ramadan day, the Eid morning with two Eid prayers, a Friday with two Jumu'ah sessions, an Isha at
  * 23:50 with its iqama after midnight, and the day before and the day of a change of clocks. Every planned
  * sound starts within 1 s of its moment on the driven clock, once; none is missed, none overlaps another,
- * none starts in a khutbah or a salah. `npx tsx bench/sound-week.ts` drives the whole week.
+ * none starts in a khutbah or a salah; one anchored sound of each kind is among them.
+ * `npx tsx bench/sound-week.ts` drives the whole week.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -39,6 +40,10 @@ it('a shortened week: each planned sound once, within 1 s of its moment, none mi
   expect(week.plan.some((item) => item.prayer === 'eid')).toBe(true);
   expect(week.plan.filter((item) => item.prayer === 'jumuah').length).toBeGreaterThanOrEqual(2);
   expect(week.plan.some((item) => item.id === `${week.holds.lateIsha}:isha:azan`)).toBe(true);
+  // One anchored sound of each kind: tarhim, the du'a after the adhan, Qur'an before Jumu'ah, the Eid takbir.
+  expect(new Set(week.plan.flatMap((item) => item.anchor ?? []))).toEqual(
+    new Set(['fajr-azan', 'maghrib-azan-end', 'jumuah-khutbah', 'eid-salah']),
+  );
 
   const figures = await driveSoundWeek(browser, server.url, 'soundweek', week);
   expect(figures.missed).toEqual([]);

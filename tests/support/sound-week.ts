@@ -18,9 +18,21 @@ import {
 import { zonedInstant } from '@core/dashboard/zoned-clock.js';
 import type { DayPrayerView } from '@core/prayer/prayer.types.js';
 import { soundPlanFor, type PlannedSound } from '@core/sound/sound-plan.js';
+import type { AnchoredSound } from '@core/sound/sound-profile.js';
 import { keepFunctionNamesInPage, stubDesktopBridge } from './desktop-bridge.js';
 
 const EVERY = { azan: 'tone', beforeIqama: 'tone-before-iqama', iqama: 'tone-iqama', beforeIqamaMinutes: 5 };
+/**
+ * One anchored sound of each kind (docs/sound.md, "Anchored sounds"): tarhim before Fajr until its azan, the
+ * du'a a minute after Maghrib's azan sound ends, Qur'an before each Jumu'ah khutbah, the takbir before each
+ * Eid salah. Built-in tones stand for the recordings, so the week needs no file.
+ */
+export const WEEK_ANCHORED: AnchoredSound[] = [
+  { sound: 'tone-before-iqama', anchor: 'fajr-azan', offsetMinutes: -10, stopAt: 'azan' },
+  { sound: 'tone-iqama', anchor: 'maghrib-azan-end', offsetMinutes: 1, stopAt: 'iqama' },
+  { sound: 'tone-chime', anchor: 'jumuah-khutbah', offsetMinutes: -8, stopAt: 'iqama' },
+  { sound: 'tone-iqama', anchor: 'eid-salah', offsetMinutes: -12, stopAt: 'end' },
+];
 const DAY_MS = 86_400_000;
 const MINUTE = 60_000;
 
@@ -69,7 +81,7 @@ export function soundWeek(base: DashboardData, options: { shortened?: boolean } 
       ...base.sound!,
       profile: {
         prayers: { fajr: EVERY, zuhr: EVERY, asr: EVERY, maghrib: EVERY, isha: EVERY, jumuah: EVERY, eid: EVERY },
-        anchored: [],
+        anchored: WEEK_ANCHORED,
       },
     },
   };
