@@ -1,4 +1,4 @@
-import type { DashboardLoad } from '@core/dashboard/dashboard-data.js';
+import type { DashboardData, DashboardLoad } from '@core/dashboard/dashboard-data.js';
 import { CACHED_DAYS } from '../ipc/ipc-contract.js';
 import { fromToday } from '@core/dashboard/days-from-today.js';
 import type { CachedDashboard, DashboardCache } from './dashboard-cache.js';
@@ -27,6 +27,8 @@ export function createDashboardLoader(deps: {
   connection: () => Connection | null;
   timers: Timers;
   log: Logger;
+  /** Keeps the recordings a new answer lists (recording-store.ts), in the background. */
+  keepRecordings?: (serverUrl: string, data: DashboardData) => void;
 }) {
   let inFlight: Promise<DashboardLoad> | null = null;
 
@@ -53,6 +55,7 @@ export function createDashboardLoader(deps: {
     } catch (error) {
       deps.log.error('Dashboard cache: could not save the new copy; the old one stays', error);
     }
+    deps.keepRecordings?.(connection.serverUrl, entry.data);
     return entry;
   }
 
