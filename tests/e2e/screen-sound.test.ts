@@ -10,17 +10,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOUND_TEST_TONE } from '@core/screens/screen-sound.js';
 import { TONE_RECIPES } from '../../admin-web/src/features/sound/tone-recipes.js';
-import {
-  apiCall,
-  apiLogin,
-  expectAlert,
-  registerMasjidViaApi,
-  screenshotBoth,
-  signInWithNewYorkTimetable,
-  type RegisteredMasjid,
-} from '../support/admin.js';
-import { launchBrowser, playOnlyAfterTap, screenshot, settled, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { apiCall, expectAlert, screenshotBoth, type RegisteredMasjid } from '../support/admin.js';
+import { playOnlyAfterTap, screenshot, settled, VIEWPORTS } from '../support/browser.js';
+import type { RunningServer } from '../support/server.js';
+import { listedScreens, startScreenMasjidWithBrowser } from '../support/screen-masjid.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -28,16 +21,11 @@ let masjid: RegisteredMasjid;
 let adminToken: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  masjid = await registerMasjidViaApi(server, {
+  ({ server, browser, masjid, adminToken } = await startScreenMasjidWithBrowser({
     name: 'Masjid Screen Sound',
     url: 'screensoundhall',
     email: 'imam@screensound.org',
-    active: true,
-  });
-  await signInWithNewYorkTimetable(server, masjid);
-  adminToken = await apiLogin(server, masjid.email, masjid.password);
+  }));
 });
 afterAll(async () => {
   await browser?.close();
@@ -69,9 +57,7 @@ async function gesturePlayer(): Promise<Page> {
 const gains = (page: Page) => page.evaluate(() => (window as unknown as { toneGains: number[] }).toneGains.slice());
 
 async function screenRow(name: string): Promise<Record<string, any>> {
-  const res = await apiCall(server, 'GET', `/api/companies/${masjid.companyId}/screens`, { token: adminToken });
-  expect(res.status, res.text).toBe(200);
-  return (res.json as Array<Record<string, any>>).find((row) => row.name === name)!;
+  return (await listedScreens({ server, masjid, adminToken })).find((row) => row.name === name)!;
 }
 
 describe("a screen's own sound", () => {

@@ -4,15 +4,10 @@ import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readChromiumFlags } from '../../scripts/players/chromium-flags.js';
-import {
-  apiCall,
-  apiLogin,
-  registerMasjidViaApi,
-  signInWithNewYorkTimetable,
-  type RegisteredMasjid,
-} from '../support/admin.js';
+import { apiCall, type RegisteredMasjid } from '../support/admin.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import type { RunningServer } from '../support/server.js';
+import { startScreenMasjid } from '../support/screen-masjid.js';
 
 /**
  * The web player in a Chromium started with the Raspberry Pi script's flags (scripts/players/
@@ -27,15 +22,11 @@ let adminToken: string;
 let profile: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  masjid = await registerMasjidViaApi(server, {
+  ({ server, masjid, adminToken } = await startScreenMasjid({
     name: 'Masjid Kiosk',
     url: 'kioskplayer',
     email: 'imam@kioskplayer.org',
-    active: true,
-  });
-  await signInWithNewYorkTimetable(server, masjid);
-  adminToken = await apiLogin(server, masjid.email, masjid.password);
+  }));
   profile = fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-kiosk-'));
 });
 afterAll(async () => {

@@ -2,16 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryInstant } from '@core/dashboard/prayer-schedule.js';
 import { zonedNow } from '@core/dashboard/zoned-clock.js';
-import {
-  apiCall,
-  apiLogin,
-  registerMasjidViaApi,
-  screenshotBoth,
-  signInWithNewYorkTimetable,
-  type RegisteredMasjid,
-} from '../support/admin.js';
-import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { apiCall, screenshotBoth, type RegisteredMasjid } from '../support/admin.js';
+import { screenshot, settled, VIEWPORTS } from '../support/browser.js';
+import type { RunningServer } from '../support/server.js';
+import { listedScreens, startScreenMasjidWithBrowser } from '../support/screen-masjid.js';
 import { dashboardData, dayViews } from './public-fixtures.js';
 
 /**
@@ -26,16 +20,11 @@ let masjid: RegisteredMasjid;
 let adminToken: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  masjid = await registerMasjidViaApi(server, {
+  ({ server, browser, masjid, adminToken } = await startScreenMasjidWithBrowser({
     name: 'Masjid Night',
     url: 'nightplayer',
     email: 'imam@nightplayer.org',
-    active: true,
-  });
-  await signInWithNewYorkTimetable(server, masjid);
-  adminToken = await apiLogin(server, masjid.email, masjid.password);
+  }));
 });
 afterAll(async () => {
   await browser?.close();
@@ -43,10 +32,7 @@ afterAll(async () => {
 });
 
 const MINUTE = 60_000;
-const screens = async () =>
-  (await apiCall(server, 'GET', `/api/companies/${masjid.companyId}/screens`, { token: adminToken })).json as Array<
-    Record<string, any>
-  >;
+const screens = () => listedScreens({ server, masjid, adminToken });
 
 /**
  * The page's clock runs from `start`, and the server's answers say the page's time (else the dashboard

@@ -4,15 +4,10 @@ import type { DashboardData } from '@core/dashboard/dashboard-data.js';
 import { scheduleAt } from '@core/dashboard/prayer-schedule.js';
 import { formatTime12 } from '@core/time/display-format.js';
 import { zonedNow } from '@core/dashboard/zoned-clock.js';
-import {
-  apiCall,
-  apiLogin,
-  registerMasjidViaApi,
-  signInWithNewYorkTimetable,
-  type RegisteredMasjid,
-} from '../support/admin.js';
-import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { apiCall, type RegisteredMasjid } from '../support/admin.js';
+import { screenshot, settled, VIEWPORTS } from '../support/browser.js';
+import type { RunningServer } from '../support/server.js';
+import { listedScreens, startScreenMasjidWithBrowser } from '../support/screen-masjid.js';
 import { dashboardData } from './public-fixtures.js';
 
 /**
@@ -28,16 +23,11 @@ let masjid: RegisteredMasjid;
 let adminToken: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  masjid = await registerMasjidViaApi(server, {
+  ({ server, browser, masjid, adminToken } = await startScreenMasjidWithBrowser({
     name: 'Masjid Offline Player',
     url: 'offlineplayer',
     email: 'imam@offlineplayer.org',
-    active: true,
-  });
-  await signInWithNewYorkTimetable(server, masjid);
-  adminToken = await apiLogin(server, masjid.email, masjid.password);
+  }));
 });
 afterAll(async () => {
   await browser?.close();
@@ -114,8 +104,7 @@ describe('the web player offline', () => {
     expect(kept.days).toBeGreaterThanOrEqual(365);
     // Its heartbeat says the copy reaches a year ahead.
     const until = async () =>
-      ((await apiCall(server, 'GET', `/api/companies/${masjid.companyId}/screens`, { token: adminToken })).json[0]
-        ?.timetableUntil as string | null) ?? '';
+      ((await listedScreens({ server, masjid, adminToken }))[0]?.timetableUntil as string | null) ?? '';
     await expect.poll(until).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(Date.parse(await until()) - Date.now()).toBeGreaterThan(360 * 24 * 3600_000);
 

@@ -1,15 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiCall,
-  apiLogin,
-  expectAlert,
-  registerMasjidViaApi,
-  signInWithNewYorkTimetable,
-  type RegisteredMasjid,
-} from '../support/admin.js';
-import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { apiCall, expectAlert, type RegisteredMasjid } from '../support/admin.js';
+import { screenshot, settled, VIEWPORTS } from '../support/browser.js';
+import type { RunningServer } from '../support/server.js';
+import { listedScreens, startScreenMasjidWithBrowser } from '../support/screen-masjid.js';
 
 /**
  * The web player at /screen (docs/screens.md, "Web player"): a browser pairs by code like the desktop app,
@@ -22,16 +16,11 @@ let masjid: RegisteredMasjid;
 let adminToken: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  masjid = await registerMasjidViaApi(server, {
+  ({ server, browser, masjid, adminToken } = await startScreenMasjidWithBrowser({
     name: 'Masjid Web Player',
     url: 'webplayer',
     email: 'imam@webplayer.org',
-    active: true,
-  });
-  await signInWithNewYorkTimetable(server, masjid);
-  adminToken = await apiLogin(server, masjid.email, masjid.password);
+  }));
 });
 afterAll(async () => {
   await browser?.close();
@@ -40,11 +29,7 @@ afterAll(async () => {
 
 const STORAGE_KEY = 'minaret.webPlayer.pairing';
 
-async function screens(): Promise<Array<Record<string, any>>> {
-  const res = await apiCall(server, 'GET', `/api/companies/${masjid.companyId}/screens`, { token: adminToken });
-  expect(res.status, res.text).toBe(200);
-  return res.json;
-}
+const screens = () => listedScreens({ server, masjid, adminToken });
 
 const command = (screenId: string, name: string) =>
   apiCall(server, 'POST', `/api/companies/${masjid.companyId}/screens/${screenId}/commands`, {

@@ -6,7 +6,11 @@
  * their content, and changes nothing of theirs but what its declarations decide.
  */
 import { z } from 'zod';
-import { monthDeclarationInputSchema, type MonthDeclaration } from '../hijri/month-declarations.js';
+import {
+  monthDeclarationInputSchema,
+  monthDeclarationsAnswerSchema,
+  type MonthDeclaration,
+} from '../hijri/month-declarations.js';
 import type { ScreenStatus } from '../screens/screen.schema.js';
 
 export const COUNCIL_NAME_MAX = 80;
@@ -70,3 +74,40 @@ export interface MasjidCouncil {
   name: string;
   status: MembershipStatus;
 }
+
+// The answers (docs/api.md, "Answers"), each tied to its type above.
+
+export const councilAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  admins: z.array(z.string()).meta({ description: "The council's admins (their emails)." }),
+  members: z.array(
+    z.object({
+      companyId: z.string(),
+      name: z.string(),
+      url: z.string(),
+      status: z.enum(['pending', 'accepted']),
+      requestedAt: z.string(),
+      screens: z.array(
+        z.object({
+          name: z.string(),
+          status: z.enum(['online', 'offline', 'waiting', 'unpaired']),
+          lastSeenAt: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+  declarations: monthDeclarationsAnswerSchema,
+}) satisfies z.ZodType<Council>;
+
+export const councilListingAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  administers: z.boolean().meta({ description: 'Whether the signed-in account administers it.' }),
+}) satisfies z.ZodType<CouncilListing>;
+
+export const masjidCouncilAnswer = z.object({
+  councilId: z.string(),
+  name: z.string(),
+  status: z.enum(['pending', 'accepted']),
+}) satisfies z.ZodType<MasjidCouncil>;

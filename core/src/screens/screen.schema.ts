@@ -201,3 +201,46 @@ export interface Screen {
 export function isOnline(lastSeenAt: Date | null, now: Date): boolean {
   return lastSeenAt !== null && now.getTime() - lastSeenAt.getTime() <= ONLINE_WINDOW_MS;
 }
+
+// The answers (docs/api.md, "Answers"): what the screens' routes send, each tied to its type above.
+
+export const screenAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  pairedAt: z.string().meta({ description: 'ISO instant the screen was claimed.' }),
+  lastSeenAt: z.string().nullable().meta({ description: 'ISO instant of its last heartbeat, or null.' }),
+  online: z.boolean(),
+  status: z.enum(['online', 'offline', 'waiting', 'unpaired']),
+  appVersion: z.string().nullable(),
+  timetableUntil: z.string().nullable(),
+  clockDriftMs: z.number().nullable(),
+  display: z.object({ width: z.number(), height: z.number() }).nullable(),
+  orientation: z.enum(['landscape', 'portrait']).nullable(),
+  player: z.enum(SCREEN_PLAYERS),
+  settings: screenSettingsSchema,
+  pendingCommands: z.array(z.enum(SCREEN_COMMANDS)),
+  screenshotAt: z.string().nullable(),
+  sound: z.object({
+    blocked: z.boolean().nullable(),
+    test: z.object({ at: z.string(), outcome: z.enum(SOUND_TEST_OUTCOMES) }).nullable(),
+  }),
+}) satisfies z.ZodType<Screen>;
+
+export const pairingStartedAnswer = z.object({
+  pairingId: z.string(),
+  code: z.string().meta({ description: 'The code the screen shows, for an admin to claim it.' }),
+  expiresAt: z.string(),
+}) satisfies z.ZodType<PairingStarted>;
+
+export const pairingStatusAnswer = z.union([
+  z.object({ status: z.literal('pending') }),
+  z.object({ status: z.literal('expired') }),
+  z.object({ status: z.literal('paired'), screenId: z.string(), screenToken: z.string(), companyUrl: z.string() }),
+]) satisfies z.ZodType<PairingStatus>;
+
+export const heartbeatReplyAnswer = z.object({
+  commands: z.array(z.object({ id: z.string(), command: z.enum(SCREEN_COMMANDS) })),
+  settings: screenSettingsSchema,
+  name: z.string(),
+  serverTime: z.string(),
+}) satisfies z.ZodType<HeartbeatReply>;

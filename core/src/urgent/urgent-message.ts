@@ -76,3 +76,17 @@ export function defaultEndsAt(now: number): Date {
   at.setSeconds(0, 0);
   return at;
 }
+
+/** The answer of the urgent message's and the server notice's routes (docs/api.md, "Answers"). */
+export const urgentMessageAnswer = z.object({
+  urgentMessage: z
+    .object({
+      id: z.string(),
+      scope: z.enum(['masjid', 'server']),
+      text: z.string(),
+      endsAt: z.string().meta({ description: 'ISO instant: the screens stop showing it then.' }),
+      sentAt: z.string().meta({ description: 'ISO instant of the save.' }),
+    })
+    .nullable()
+    .meta({ description: 'null when there is none or it has ended.' }),
+}) satisfies z.ZodType<UrgentMessageAnswer>;

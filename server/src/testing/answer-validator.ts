@@ -6,6 +6,7 @@
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { ALL_ENDPOINTS } from '@core/http/contract/all-endpoints.js';
 import { openApiDocument, type AppRoute } from '../openapi/openapi-document.js';
 
 type Json = Record<string, unknown>;
@@ -24,41 +25,59 @@ interface PathPattern {
   literals: number;
 }
 
-export function createAnswerValidator(routes: () => readonly AppRoute[]) {
-  let document: Document | undefined;
-  let patterns: PathPattern[] = [];
+interface Loaded {
+  document: Document;
+  patterns: PathPattern[];
+  ajv: Ajv2020;
+  compiled: Map<string, ValidateFunction>;
+}
+
+/**
+ * The document and its compiled schemas, shared by every test context of a test file with the same routes:
+ * compiling a large answer (the dashboard's) takes a few hundred milliseconds, paid once per file.
+ */
+const loadedByRoutes = new Map<string, Loaded>();
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function loadDocument(routes: readonly AppRoute[]): Loaded {
+  const key = routes.map((route) => `${route.method} ${route.path}`).join('\n');
+  const known = loadedByRoutes.get(key);
+  if (known) return known;
+  const document = openApiDocument(routes, { serverUrl: 'http://test', version: 'test' }) as unknown as Document;
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats.default(ajv);
-  const compiled = new Map<string, ValidateFunction>();
+  ajv.addSchema({ $id: 'minaret', components: document.components });
+  const patterns = Object.keys(document.paths).map((path) => {
+    const segments = path.split('/');
+    return {
+      path,
+      literals: segments.filter((segment) => !segment.startsWith('{')).length,
+      regex: new RegExp(
+        `^${segments.map((segment) => (segment.startsWith('{') ? '[^/]+' : escape(segment))).join('/')}$`,
+      ),
+    };
+  });
+  const loaded = { document, patterns, ajv, compiled: new Map<string, ValidateFunction>() };
+  loadedByRoutes.set(key, loaded);
+  return loaded;
+}
 
-  function load(): Document {
-    if (document) return document;
-    document = openApiDocument(routes(), { serverUrl: 'http://test', version: 'test' }) as unknown as Document;
-    ajv.addSchema({ $id: 'minaret', components: document.components });
-    patterns = Object.keys(document.paths).map((path) => {
-      const segments = path.split('/');
-      return {
-        path,
-        literals: segments.filter((segment) => !segment.startsWith('{')).length,
-        regex: new RegExp(
-          `^${segments.map((segment) => (segment.startsWith('{') ? '[^/]+' : escape(segment))).join('/')}$`,
-        ),
-      };
-    });
-    return document;
-  }
-
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export function createAnswerValidator(routes: () => readonly AppRoute[]) {
+  let loaded: Loaded | undefined;
+  const state = () => (loaded ??= loadDocument(routes()));
+  const load = () => state().document;
 
   /** The documented path a concrete one is served by: the most literal match. */
   function documentedPath(path: string, method: string): string | undefined {
     const doc = load();
-    return patterns
-      .filter((pattern) => pattern.regex.test(path) && doc.paths[pattern.path]![method])
+    return state()
+      .patterns.filter((pattern) => pattern.regex.test(path) && doc.paths[pattern.path]![method])
       .sort((a, b) => b.literals - a.literals)[0]?.path;
   }
 
   function validatorFor(key: string, schema: Json): ValidateFunction {
+    const { ajv, compiled } = state();
     let found = compiled.get(key);
     if (!found) {
       // $refs in the document point at '#/components/...': resolved against the whole document.
@@ -101,8 +120,23 @@ export function createAnswerValidator(routes: () => readonly AppRoute[]) {
       }
     }
     const validate = validatorFor(`${where} ${mediaType}`, content.schema);
-    if (validate(value)) return [];
-    return (validate.errors ?? []).map((error) => `${where}: ${error.instancePath || '(answer)'} ${error.message}`);
+    if (!validate(value))
+      return (validate.errors ?? []).map((error) => `${where}: ${error.instancePath || '(answer)'} ${error.message}`);
+    return answerSchemaProblems(answer.method, documented, answer.status, value).map(
+      (problem) => `${where}: ${problem}`,
+    );
+  }
+
+  /**
+   * A successful answer is also parsed with its endpoint's own answer schema from core's contract (docs/api.md,
+   * "Answers"), so a check zod makes that JSON Schema cannot say is not lost on the way to the document.
+   */
+  function answerSchemaProblems(method: string, documented: string, status: number, value: unknown): string[] {
+    if (status !== 200) return [];
+    const target = ALL_ENDPOINTS.get(`${method.toUpperCase()} ${documented.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1')}`);
+    const parsed = target?.answer?.safeParse(value);
+    if (!parsed || parsed.success) return [];
+    return parsed.error.issues.map((issue) => `${issue.path.join('.') || '(answer)'} ${issue.message} (answer schema)`);
   }
 
   return { check };

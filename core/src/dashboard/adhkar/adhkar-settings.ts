@@ -120,3 +120,20 @@ export function readAdhkarSettings(raw: unknown): AdhkarSettings {
   const parsed = adhkarSettingsSchema.safeParse(raw ?? {});
   return parsed.success ? parsed.data : defaultAdhkarSettings();
 }
+
+/** The settings as the server answers them (docs/api.md, "Answers"), in the adhkar read and the dashboard. */
+export const adhkarSettingsAnswer = z.object({
+  enabled: z.boolean(),
+  items: z.object(
+    Object.fromEntries(STANDARD_ADHKAR.map((name) => [name, z.boolean()])) as Record<StandardDhikr, z.ZodBoolean>,
+  ),
+  takbirCount: z.union(TAKBIR_COUNTS.map((count) => z.literal(count))),
+  own: z.array(z.object({ text: z.string(), translation: z.string() })),
+}) satisfies z.ZodType<AdhkarSettings>;
+
+/** The answer of GET /api/companies/{companyId}/adhkar. */
+export const adhkarRecordAnswer = adhkarSettingsAnswer.extend({
+  companyId: z.string(),
+  version: z.number().int().meta({ description: '0 before the masjid first saves (the defaults).' }),
+  updatedAt: z.string().nullable(),
+}) satisfies z.ZodType<AdhkarRecord>;

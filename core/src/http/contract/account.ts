@@ -10,6 +10,7 @@ import {
   passwordResetSchema,
   userLanguageSchema,
 } from '../../user/user.schema.js';
+import { loginAnswer, masjidAnswer, plainServiceAnswer, serviceAnswer, userAnswer } from '../../api-answers.js';
 import { endpoint } from './endpoint.js';
 import { segment } from './text-values.js';
 
@@ -25,6 +26,7 @@ export const LOGIN = endpoint<LoginResponse>()({
   doc: { tag: 'Accounts', summary: 'Sign in with email and password; answers a bearer token.', access: 'anyone' },
   params: z.object({}),
   body: loginSchema,
+  answer: loginAnswer,
 });
 
 /** POST /api/auth/act-for {companyId}: a super admin's token acting for another masjid, or none (the masjid switcher). */
@@ -39,6 +41,7 @@ export const ACT_FOR = endpoint<LoginResponse>()({
   },
   params: z.object({}),
   body: actForSchema,
+  answer: loginAnswer,
 });
 
 /** GET /api/auth/me: the signed-in user and the masjid they act for. */
@@ -47,6 +50,7 @@ export const ME = endpoint<{ user: User; company: Masjid | null }>()({
   path: '/api/auth/me',
   doc: { tag: 'Accounts', summary: 'The signed-in user.', access: 'signed-in' },
   params: z.object({}),
+  answer: z.object({ user: userAnswer, company: masjidAnswer.nullable() }),
 });
 
 /** PUT /api/auth/me/language {language}: the signed-in user's own language, or null for the browser's. */
@@ -60,6 +64,7 @@ export const SAVE_MY_LANGUAGE = endpoint<ServiceResponse<User>>()({
   },
   params: z.object({}),
   body: userLanguageSchema,
+  answer: serviceAnswer(userAnswer),
 });
 
 /** POST /api/auth/password/forgot {email}: the same answer whether or not the address has an account. */
@@ -73,6 +78,7 @@ export const FORGOT_PASSWORD = endpoint<ServiceResponse<never>>()({
   },
   params: z.object({}),
   body: accountEmailSchema,
+  answer: plainServiceAnswer,
 });
 
 /** POST /api/auth/password/reset {token, password}: the emailed link's token and the new password. */
@@ -82,6 +88,7 @@ export const RESET_PASSWORD = endpoint<ServiceResponse<never>>()({
   doc: { tag: 'Accounts', summary: 'Set a new password with the code of a reset link.', access: 'anyone' },
   params: z.object({}),
   body: passwordResetSchema,
+  answer: plainServiceAnswer,
 });
 
 /** POST /api/auth/verification/resend {email}: the confirmation email again. */
@@ -95,6 +102,7 @@ export const RESEND_CONFIRMATION = endpoint<ServiceResponse<never>>()({
   },
   params: z.object({}),
   body: accountEmailSchema,
+  answer: plainServiceAnswer,
 });
 
 /** GET /api/auth/users/{userId}/verifyEmail/{code}: confirms a new user's address with the code from the mail. */
@@ -103,15 +111,17 @@ export const VERIFY_EMAIL = endpoint<ServiceResponse>()({
   path: '/api/auth/users/:userId/verifyEmail/:code',
   doc: { tag: 'Users', summary: "Confirm a user's email with the code from the mail.", access: 'anyone' },
   params: z.object({ userId: segment, code: segment }),
+  answer: serviceAnswer(z.unknown()),
 });
 
 /** Who an invitation link invites. */
-export interface InvitationDetails {
-  email: string;
-  firstName: string;
-  lastName: string;
-  companyName: string | null;
-}
+export const invitationAnswer = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string().nullable().meta({ description: "The inviting masjid's name; null once it is gone." }),
+});
+export type InvitationDetails = z.infer<typeof invitationAnswer>;
 
 /** The longest invitation token read; a longer one is cut, and so refused as not valid. */
 export const INVITATION_TOKEN_MAX = 2000;
@@ -134,6 +144,7 @@ export const INVITATION = endpoint<InvitationDetails>()({
       .transform((text) => (text ?? '').slice(0, INVITATION_TOKEN_MAX))
       .meta({ type: 'string', description: 'The token from the invitation link.' }),
   }),
+  answer: invitationAnswer,
 });
 
 /** POST /api/auth/invitation/accept {token, password}: the invitee's chosen password. */
@@ -147,6 +158,7 @@ export const ACCEPT_INVITATION = endpoint<ServiceResponse<never>>()({
   },
   params: z.object({}),
   body: invitationAcceptSchema,
+  answer: plainServiceAnswer,
 });
 
 /** PUT /api/auth/credential/update/user/{email} {newCredential, existingCredential}: one's own password; answers the new token. */
@@ -156,6 +168,9 @@ export const UPDATE_CREDENTIAL = endpoint<ServiceResponse & { token?: string }>(
   doc: { tag: 'Users', summary: 'Change your own password (with the existing one).', access: 'own-account' },
   params: z.object({ email: segment }),
   body: credentialUpdateSchema,
+  answer: plainServiceAnswer.extend({
+    token: z.string().optional().meta({ description: 'A new token: the old sessions end.' }),
+  }),
 });
 
 /** PUT /api/auth/credential/reset/user/{email} {newCredential}: an admin sets another user's password. */
@@ -165,4 +180,5 @@ export const RESET_CREDENTIAL = endpoint<ServiceResponse>()({
   doc: { tag: 'Users', summary: "Set another user's password.", access: 'masjid-admin' },
   params: z.object({ email: segment }),
   body: credentialResetSchema,
+  answer: plainServiceAnswer,
 });

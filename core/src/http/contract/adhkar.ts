@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ServiceResponse } from '../../api-types.js';
-import { adhkarInputSchema, type AdhkarRecord } from '../../dashboard/adhkar/adhkar-settings.js';
+import { adhkarInputSchema, adhkarRecordAnswer, type AdhkarRecord } from '../../dashboard/adhkar/adhkar-settings.js';
+import { serviceAnswer } from '../../api-answers.js';
 import { endpoint } from './endpoint.js';
 import { segment } from './text-values.js';
 
@@ -21,6 +22,7 @@ export const ADHKAR = endpoint<AdhkarRecord>()({
     access: 'masjid-admin',
   },
   params: z.object({ companyId: segment }),
+  answer: adhkarRecordAnswer,
 });
 
 /** PUT /api/companies/{companyId}/adhkar with the version read; 409 when someone else saved first. */
@@ -34,4 +36,5 @@ export const SAVE_ADHKAR = endpoint<ServiceResponse<AdhkarRecord>>()({
   },
   params: z.object({ companyId: segment }),
   body: adhkarInputSchema,
+  answer: serviceAnswer(adhkarRecordAnswer),
 });

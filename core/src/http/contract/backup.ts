@@ -17,4 +17,5 @@ export const BACKUP = endpoint<string>()({
     produces: 'application/x-ndjson',
   },
   params: z.object({}),
+  answer: z.string().meta({ description: 'One JSON object a line (NDJSON): every table of the database.' }),
 });

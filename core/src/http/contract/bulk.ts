@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ServiceResponse } from '../../api-types.js';
 import type { DayPrayer, PrayerColumn } from '../../prayer/prayer.types.js';
+import { serviceAnswer } from '../../api-answers.js';
+import { dayPrayerAnswer } from '../../prayer/prayer-answers.js';
 import { endpoint } from './endpoint.js';
 import { tableYearText } from './prayer.js';
 import { segment } from './text-values.js';
@@ -17,16 +19,39 @@ export const EXPORT_PRAYERS = endpoint<string>()({
   doc: { tag: 'Prayer times', summary: 'The timetable as CSV.', access: 'masjid-admin', produces: 'text/csv' },
   params: z.object({ companyId: segment }),
   query: z.object({ year: tableYearText }),
+  answer: z.string().meta({ description: 'The timetable as CSV.' }),
 });
 
+const PRAYER_COLUMNS = [
+  'fajr',
+  'sunrise',
+  'dhuhr',
+  'asr',
+  'maghrib',
+  'isha',
+  'fajrIqama',
+  'dhuhrIqama',
+  'asrIqama',
+  'maghribIqama',
+  'ishaIqama',
+] as const satisfies readonly PrayerColumn[];
+
 /** What the server changed to read the file (e.g. 29 February filled in), for the admin to check. */
-export type ImportResponse = ServiceResponse<DayPrayer[]> & {
-  notes?: string[];
-  /** Each column of the table and the file's header it was read from; null where the masjid's rules filled it. */
-  columns?: Array<{ column: PrayerColumn | 'date'; header: string | null }>;
-  /** The iqama columns the file did not have, filled in by the masjid's iqama rules. */
-  filled?: PrayerColumn[];
-};
+const importAnswer = serviceAnswer(z.array(dayPrayerAnswer)).extend({
+  notes: z.array(z.string()).optional(),
+  columns: z
+    .array(z.object({ column: z.enum([...PRAYER_COLUMNS, 'date']), header: z.string().nullable() }))
+    .optional()
+    .meta({
+      description:
+        "Each column of the table and the file's header it was read from; null where the masjid's rules filled it.",
+    }),
+  filled: z
+    .array(z.enum(PRAYER_COLUMNS))
+    .optional()
+    .meta({ description: "The iqama columns the file did not have, filled in by the masjid's iqama rules." }),
+});
+export type ImportResponse = z.infer<typeof importAnswer> & ServiceResponse<DayPrayer[]>;
 
 /**
  * POST /bulk/prayer/validateImport, multipart: `file`, optional `companyId` (else the masjid the user acts
@@ -43,4 +68,5 @@ export const VALIDATE_IMPORT = endpoint<ImportResponse>()({
     consumes: 'multipart/form-data',
   },
   params: z.object({}),
+  answer: importAnswer,
 });

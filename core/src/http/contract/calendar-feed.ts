@@ -22,4 +22,5 @@ export const CALENDAR_FEED = endpoint<string>()({
   },
   params: z.object({ companyUrl: segment }),
   query: feedOptionsSchema,
+  answer: z.string().meta({ description: 'An iCalendar (RFC 5545) feed of the prayer times.' }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CalendarAnswer, CalendarType } from '../../calendar/calendar.types.js';
 import { HIJRI_MAX_YEAR, HIJRI_MIN_YEAR } from '../../hijri/hijri.js';
+import { calendarAnswer } from '../../calendar/calendar-answers.js';
 import { endpoint } from './endpoint.js';
 import { PATHS } from './paths.js';
 import { CALENDAR_MONTH_REFUSAL, CALENDAR_TYPE_REFUSAL, calendarYearRefusal } from './refusals.js';
@@ -47,4 +48,5 @@ export const CALENDAR = endpoint<CalendarAnswer>()({
   doc: { tag: 'Prayer times', summary: 'A Gregorian or Hijri year (or one month) of times.', access: 'public-masjid' },
   params: calendarParams,
   query: calendarQuery,
+  answer: calendarAnswer,
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ConfigurationDefinition, NameValue, ServiceResponse } from '../../api-types.js';
 import { configurationsSaveSchema } from '../../configuration/configurations.schema.js';
+import { configurationDefinitionAnswer, nameValueAnswer } from '../../api-answers.js';
+import { serviceAnswer } from '../../api-answers.js';
 import { endpoint } from './endpoint.js';
 import { segment } from './text-values.js';
 
@@ -20,6 +22,7 @@ export const CONFIGURATION_DEFINITIONS = endpoint<ConfigurationDefinition[]>()({
     answers: 'array',
   },
   params: z.object({}),
+  answer: z.array(configurationDefinitionAnswer),
 });
 
 /** GET /api/auth/companies/{companyId}/configurations: every configuration with the masjid's value or its default. */
@@ -28,6 +31,7 @@ export const MASJID_CONFIGURATIONS = endpoint<NameValue[]>()({
   path: '/api/auth/companies/:companyId/configurations',
   doc: { tag: 'Content', summary: "A masjid's name/value settings.", access: 'masjid-admin', answers: 'array' },
   params: z.object({ companyId: segment }),
+  answer: z.array(nameValueAnswer),
 });
 
 /** PUT /api/auth/companies/{companyId}/configurations {configurations}: saves the values; answers the whole list. */
@@ -37,4 +41,5 @@ export const SAVE_CONFIGURATIONS = endpoint<ServiceResponse<NameValue[]>>()({
   doc: { tag: 'Content', summary: "Save a masjid's name/value settings.", access: 'masjid-admin' },
   params: z.object({ companyId: segment }),
   body: configurationsSaveSchema,
+  answer: serviceAnswer(z.array(nameValueAnswer)),
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { ServiceResponse } from '../../api-types.js';
 import { centralControlInputSchema } from '../../content/central-control.schema.js';
 import type { CentralControl } from '../../content/central-control.types.js';
+import { serviceAnswer } from '../../api-answers.js';
+import { centralControlAnswer } from '../../content/content-answers.js';
 import { endpoint } from './endpoint.js';
 
 /**
@@ -21,4 +23,5 @@ export const SAVE_CENTRAL_CONTROL = endpoint<ServiceResponse<CentralControl>>()(
   },
   params: z.object({}),
   body: centralControlInputSchema,
+  answer: serviceAnswer(centralControlAnswer),
 });

@@ -2,13 +2,17 @@ import { z } from 'zod';
 import type { ServiceResponse } from '../../api-types.js';
 import {
   councilDeclarationInputSchema,
+  councilAnswer,
   councilInputSchema,
+  councilListingAnswer,
   joinCouncilSchema,
+  masjidCouncilAnswer,
   memberDecisionSchema,
   type Council,
   type CouncilListing,
   type MasjidCouncil,
 } from '../../councils/council.js';
+import { serviceAnswer } from '../../api-answers.js';
 import { endpoint } from './endpoint.js';
 import { segment } from './text-values.js';
 
@@ -21,6 +25,7 @@ export const CREATE_COUNCIL = endpoint<ServiceResponse<Council>>()({
   doc: { tag: 'Calendar', summary: 'Create a council with its admins (existing accounts).', access: 'super-admin' },
   params: z.object({}),
   body: councilInputSchema,
+  answer: serviceAnswer(councilAnswer),
 });
 
 /**
@@ -37,6 +42,7 @@ export const COUNCILS = endpoint<CouncilListing[]>()({
     answers: 'array',
   },
   params: z.object({}),
+  answer: z.array(councilListingAnswer),
 });
 
 /** GET /api/councils/{councilId}: the council, its members and their screens' status (never their content). */
@@ -49,6 +55,7 @@ export const COUNCIL = endpoint<Council>()({
     access: 'council-admin',
   },
   params: z.object({ councilId: segment }),
+  answer: councilAnswer,
 });
 
 /** PUT /api/councils/{councilId}/members/{companyId} {accepted}: the council's admin accepts or refuses a masjid. */
@@ -62,6 +69,7 @@ export const DECIDE_COUNCIL_MEMBER = endpoint<ServiceResponse<Council>>()({
   },
   params: z.object({ councilId: segment, companyId: segment }),
   body: memberDecisionSchema,
+  answer: serviceAnswer(councilAnswer),
 });
 
 /** PUT /api/councils/{councilId}/month-declarations: the council declares a month's start for every member. */
@@ -75,6 +83,7 @@ export const DECLARE_COUNCIL_MONTH = endpoint<ServiceResponse<Council>>()({
   },
   params: z.object({ councilId: segment }),
   body: councilDeclarationInputSchema,
+  answer: serviceAnswer(councilAnswer),
 });
 
 /** GET /api/companies/{companyId}/council: the council the masjid follows or asked to join (null: none). */
@@ -87,6 +96,7 @@ export const MASJID_COUNCIL = endpoint<{ council: MasjidCouncil | null }>()({
     access: 'masjid-admin',
   },
   params: z.object({ companyId: segment }),
+  answer: z.object({ council: masjidCouncilAnswer.nullable() }),
 });
 
 /** PUT /api/companies/{companyId}/council {councilId}: asks to follow a council (its admin accepts). */
@@ -100,6 +110,7 @@ export const JOIN_COUNCIL = endpoint<ServiceResponse<MasjidCouncil>>()({
   },
   params: z.object({ companyId: segment }),
   body: joinCouncilSchema,
+  answer: serviceAnswer(masjidCouncilAnswer),
 });
 
 /** DELETE /api/companies/{companyId}/council: stops following the council. */
@@ -108,4 +119,5 @@ export const LEAVE_COUNCIL = endpoint<ServiceResponse<null>>()({
   path: '/api/companies/:companyId/council',
   doc: { tag: 'Calendar', summary: 'Stop following the council.', access: 'masjid-admin' },
   params: z.object({ companyId: segment }),
+  answer: serviceAnswer(z.null()),
 });

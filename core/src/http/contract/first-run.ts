@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ServiceResponse } from '../../api-types.js';
 import type { FirstRunStatus } from '../../first-run/first-run.types.js';
+import { firstRunAnswer } from '../../first-run/first-run-answers.js';
+import { serviceAnswer } from '../../api-answers.js';
 import { endpoint } from './endpoint.js';
 import { segment } from './text-values.js';
 
@@ -16,6 +18,7 @@ export const FIRST_RUN = endpoint<FirstRunStatus>()({
     access: 'masjid-admin',
   },
   params: z.object({ companyId: segment }),
+  answer: firstRunAnswer,
 });
 
 /** POST /api/companies/{companyId}/activation-request: asks the super admins again (an email at most once a day). */
@@ -28,4 +31,5 @@ export const ASK_ACTIVATION = endpoint<ServiceResponse<{ sent: boolean; activati
     access: 'masjid-admin',
   },
   params: z.object({ companyId: segment }),
+  answer: serviceAnswer(z.object({ sent: z.boolean(), activationRequestedAt: z.string().nullable() })),
 });

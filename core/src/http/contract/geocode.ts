@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ServiceResponse } from '../../api-types.js';
 import type { GeoCode } from '../../prayer/prayer.types.js';
+import { serviceAnswer } from '../../api-answers.js';
+import { geoCodeAnswer } from '../../prayer/prayer-answers.js';
 import { endpoint } from './endpoint.js';
 
 /**
@@ -29,6 +31,14 @@ export interface GeocodeFound extends GeoCode {
   outsideMasjidCountry: boolean;
 }
 
+const geocodeFoundAnswer = geoCodeAnswer.extend({
+  country: z.string().optional().meta({ description: 'ISO 3166-1 alpha-2 code of the country the place is in.' }),
+  masjidCountry: z.string().optional().meta({ description: "The masjid's country the place was compared with." }),
+  outsideMasjidCountry: z
+    .boolean()
+    .meta({ description: "The place lies outside the masjid's country: the admin is asked to confirm it." }),
+}) satisfies z.ZodType<GeocodeFound>;
+
 /**
  * GET /api/prayer/location/geocode?location=&country=: coordinates and time zone of a place. A found place
  * is {successful: true, target}; text naming no place, or several, is a 200 {successful: false, message}.
@@ -53,4 +63,5 @@ export const GEOCODE = endpoint<ServiceResponse<GeocodeFound>>()({
       "An ISO country code where text naming no country is looked for, for a user acting for no masjid; otherwise the masjid's own country is used.",
     ),
   }),
+  answer: serviceAnswer(geocodeFoundAnswer),
 });

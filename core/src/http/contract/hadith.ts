@@ -4,13 +4,14 @@ import { endpoint } from './endpoint.js';
 /** The server-wide hadith collection, super admins only: server/src/hadith (docs/hadith-import.md). */
 
 /** What the import page shows: the last import and the sources with their licences. */
-export interface HadithCollectionSummary {
-  count: number;
-  importedAt: string | null;
-  importedBy: string | null;
-  fileName: string | null;
-  sources: Array<{ source: string; licence: string; count: number }>;
-}
+export const hadithCollectionAnswer = z.object({
+  count: z.number().int().meta({ description: 'Hadiths in the collection.' }),
+  importedAt: z.string().nullable().meta({ description: 'When the last import was made (ISO instant), or null.' }),
+  importedBy: z.string().nullable().meta({ description: 'Who made it (their email), or null.' }),
+  fileName: z.string().nullable(),
+  sources: z.array(z.object({ source: z.string(), licence: z.string(), count: z.number().int() })),
+});
+export type HadithCollectionSummary = z.infer<typeof hadithCollectionAnswer>;
 
 /** A file to import: CSV or JSON text, whose rows the route checks with its own messages (docs/hadith-import.md). */
 export const hadithImportFileSchema = z.object({
@@ -40,6 +41,7 @@ export const HADITH_COLLECTION = endpoint<HadithCollectionSummary>()({
     access: 'super-admin',
   },
   params: z.object({}),
+  answer: hadithCollectionAnswer,
 });
 
 /** PUT /api/hadith/collection with a `HadithImportFile`: replaces the collection, or refuses the file with its problems (400). */
@@ -53,6 +55,7 @@ export const IMPORT_HADITHS = endpoint<HadithCollectionSummary>()({
   },
   params: z.object({}),
   body: hadithImportFileSchema,
+  answer: hadithCollectionAnswer,
 });
 
 /** DELETE /api/hadith/collection: back to no hadith of the day (404 when none is imported). */
@@ -65,4 +68,5 @@ export const DELETE_HADITHS = endpoint<{ deleted: number }>()({
     access: 'super-admin',
   },
   params: z.object({}),
+  answer: z.object({ deleted: z.number().int() }),
 });

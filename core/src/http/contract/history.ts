@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type { ServiceResponse } from '../../api-types.js';
 import { HISTORY_ENTITIES, type HistoryEntity, type HistoryPage } from '../../history/history.types.js';
 import type { PrayerConfig } from '../../prayer/prayer.types.js';
+import { historyPageAnswer } from '../../history/history-answers.js';
+import { serviceAnswer } from '../../api-answers.js';
+import { prayerConfigAnswer } from '../../prayer/prayer-answers.js';
 import { endpoint } from './endpoint.js';
 import { HISTORY_CURSOR_REFUSAL, historyEntityRefusal, wholeNumberRefusal } from './refusals.js';
 import { segment } from './text-values.js';
@@ -77,6 +80,7 @@ export const ALL_HISTORY = endpoint<HistoryPage>()({
         companyId?: string;
       };
     }),
+  answer: historyPageAnswer,
 });
 
 /** GET /api/history/companies/{companyId}?entity=&limit=&before=: one masjid's changes, newest first. */
@@ -86,6 +90,7 @@ export const MASJID_HISTORY = endpoint<HistoryPage>()({
   doc: { tag: 'History', summary: "A masjid's changes, newest first.", access: 'masjid-admin' },
   params: z.object({ companyId: segment }),
   query: z.object(pageFields).transform((text, ctx) => readPage(text, ctx) as HistoryPageQuery),
+  answer: historyPageAnswer,
 });
 
 /** POST /api/history/{entryId}/restore: puts back the timetable a timetable entry recorded. */
@@ -94,4 +99,5 @@ export const RESTORE_TIMETABLE = endpoint<ServiceResponse<PrayerConfig>>()({
   path: '/api/history/:entryId/restore',
   doc: { tag: 'History', summary: 'Put back what a change replaced.', access: 'masjid-admin' },
   params: z.object({ entryId: segment }),
+  answer: serviceAnswer(prayerConfigAnswer),
 });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { Masjid, CompanyUrl, OwnRegistration, ServiceResponse } from '../../api-types.js';
 import { masjidInputSchema } from '../../masjid/masjid.schema.js';
+import {
+  companyUrlAnswer,
+  masjidAnswer,
+  ownRegistrationAnswer,
+  plainServiceAnswer,
+  serviceAnswer,
+} from '../../api-answers.js';
 import { endpoint } from './endpoint.js';
 import { requiredBoolean, segment } from './text-values.js';
 
@@ -20,6 +27,7 @@ export const MASJID_NAMES = endpoint<CompanyUrl[]>()({
     answers: 'array',
   },
   params: z.object({}),
+  answer: z.array(companyUrlAnswer),
 });
 
 /** GET /api/auth/companies: every masjid (super admins). */
@@ -28,6 +36,7 @@ export const MASJIDS = endpoint<Masjid[]>()({
   path: '/api/auth/companies',
   doc: { tag: 'Masjids', summary: 'Every masjid.', access: 'super-admin', answers: 'array' },
   params: z.object({}),
+  answer: z.array(masjidAnswer),
 });
 
 /**
@@ -43,6 +52,7 @@ export const OWN_REGISTRATION = endpoint<OwnRegistration>()({
     access: 'anyone',
   },
   params: z.object({}),
+  answer: ownRegistrationAnswer,
 });
 
 /** POST /api/auth/companies: registers a masjid (inactive until a super admin activates it), or adds one. */
@@ -52,6 +62,7 @@ export const CREATE_MASJID = endpoint<ServiceResponse<Masjid>>()({
   doc: { tag: 'Masjids', summary: 'Register a masjid.', access: 'anyone' },
   params: z.object({}),
   body: masjidInputSchema,
+  answer: serviceAnswer(masjidAnswer),
 });
 
 /** GET /api/auth/companies/{id}/activate?active=true|false: activates or deactivates a masjid (super admins). */
@@ -61,6 +72,7 @@ export const SET_MASJID_ACTIVE = endpoint<ServiceResponse<{ id: string; active: 
   doc: { tag: 'Masjids', summary: 'Activate or deactivate a masjid.', access: 'super-admin' },
   params: z.object({ id: segment }),
   query: z.object({ active: requiredBoolean('active', 'true activates the masjid, false deactivates it.') }),
+  answer: serviceAnswer(z.object({ id: z.string(), active: z.boolean() })),
 });
 
 /** GET /api/auth/companies/{id}: a masjid's profile, for its members and super admins. */
@@ -69,6 +81,7 @@ export const MASJID = endpoint<Masjid>()({
   path: '/api/auth/companies/:id',
   doc: { tag: 'Masjids', summary: "A masjid's profile.", access: 'masjid-admin', masjidParam: 'id' },
   params: z.object({ id: segment }),
+  answer: masjidAnswer,
 });
 
 /** PUT /api/auth/companies/{id}: the masjid's profile. */
@@ -78,6 +91,7 @@ export const UPDATE_MASJID = endpoint<ServiceResponse<Masjid>>()({
   doc: { tag: 'Masjids', summary: "Update a masjid's profile.", access: 'masjid-admin', masjidParam: 'id' },
   params: z.object({ id: segment }),
   body: masjidInputSchema,
+  answer: serviceAnswer(masjidAnswer),
 });
 
 /** DELETE /api/auth/companies/{id}: the masjid and everything it owns (super admins). */
@@ -86,4 +100,5 @@ export const DELETE_MASJID = endpoint<ServiceResponse>()({
   path: '/api/auth/companies/:id',
   doc: { tag: 'Masjids', summary: 'Delete a masjid and everything it owns.', access: 'super-admin' },
   params: z.object({ id: segment }),
+  answer: plainServiceAnswer,
 });

@@ -3,8 +3,10 @@ import type { ServiceResponse } from '../../api-types.js';
 import {
   monthDeclarationInputSchema,
   monthDeclarationKeySchema,
+  monthDeclarationsAnswerSchema,
   type MonthDeclaration,
 } from '../../hijri/month-declarations.js';
+import { serviceAnswer } from '../../api-answers.js';
 import { endpoint } from './endpoint.js';
 import { segment } from './text-values.js';
 
@@ -25,6 +27,7 @@ export const MONTH_DECLARATIONS = endpoint<MonthDeclaration[]>()({
     answers: 'array',
   },
   params: z.object({ companyId: segment }),
+  answer: monthDeclarationsAnswerSchema,
 });
 
 /** PUT with {hijriYear, hijriMonth, decision}: answers (or changes the answer) until the day begins. */
@@ -39,6 +42,7 @@ export const DECLARE_MONTH = endpoint<ServiceResponse<MonthDeclaration[]>>()({
   },
   params: z.object({ companyId: segment }),
   body: monthDeclarationInputSchema,
+  answer: serviceAnswer(monthDeclarationsAnswerSchema),
 });
 
 /** DELETE with {hijriYear, hijriMonth}: withdraws the answer, until the day begins. */
@@ -52,6 +56,7 @@ export const WITHDRAW_MONTH_DECLARATION = endpoint<ServiceResponse<MonthDeclarat
   },
   params: z.object({ companyId: segment }),
   body: monthDeclarationKeySchema,
+  answer: serviceAnswer(monthDeclarationsAnswerSchema),
 });
 
 /** POST {entryId}: puts back the answers as a history entry recorded them (months not yet begun). */
@@ -66,4 +71,5 @@ export const RESTORE_MONTH_DECLARATIONS = endpoint<ServiceResponse<MonthDeclarat
   },
   params: z.object({ companyId: segment }),
   body: z.object({ entryId: z.string().min(1, 'Entry id is required').max(100) }),
+  answer: serviceAnswer(monthDeclarationsAnswerSchema),
 });

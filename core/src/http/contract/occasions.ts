@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { ServiceResponse } from '../../api-types.js';
 import { occasionsInputSchema } from '../../occasions/occasions.schema.js';
 import type { OccasionsRecord } from '../../occasions/occasions.types.js';
+import { occasionsRecordAnswer } from '../../occasions/occasions-answers.js';
+import { serviceAnswer } from '../../api-answers.js';
 import { endpoint } from './endpoint.js';
 import { segment } from './text-values.js';
 
@@ -21,6 +23,7 @@ export const OCCASIONS = endpoint<OccasionsRecord>()({
     access: 'masjid-admin',
   },
   params: z.object({ companyId: segment }),
+  answer: occasionsRecordAnswer,
 });
 
 /** PUT /api/companies/{companyId}/occasions with the version read; 409 when someone else saved first. */
@@ -35,4 +38,5 @@ export const SAVE_OCCASIONS = endpoint<ServiceResponse<OccasionsRecord>>()({
   },
   params: z.object({ companyId: segment }),
   body: occasionsInputSchema,
+  answer: serviceAnswer(occasionsRecordAnswer),
 });

@@ -7,10 +7,12 @@ import {
   savePrayerConfigSchema,
 } from '../../prayer/prayer.schema.js';
 import type { MethodList } from '../../prayer/method-list.js';
-import type { DayPrayerView, PrayerConfig } from '../../prayer/prayer.types.js';
+import type { DayPrayerView, Dst, PrayerConfig } from '../../prayer/prayer.types.js';
 import { countryByCode } from '../../masjid/countries.js';
 import { coded } from '../../validation/coded-message.js';
 import { daysInMonth } from '../../time/civil-date.js';
+import { serviceAnswer } from '../../api-answers.js';
+import { dayPrayerViewAnswer, dstAnswer, methodListAnswer, prayerConfigAnswer } from '../../prayer/prayer-answers.js';
 import { endpoint } from './endpoint.js';
 import {
   optionalBoolean,
@@ -56,6 +58,7 @@ export const PRAYER_DAY = endpoint<ServiceResponse<DayPrayerView>>()({
     }
     return { companyId: params.companyId, month, day };
   }),
+  answer: serviceAnswer(dayPrayerViewAnswer),
 });
 
 /** GET /api/prayer/companyId/{companyId}/days?from=YYYY-MM-DD&count=N: consecutive days (offline copies for screens). */
@@ -78,6 +81,7 @@ export const PRAYER_DAYS = endpoint<ServiceResponse<DayPrayerView[]>>()({
       description: `Days (1-${PRAYER_MAX_DAYS}).`,
     }),
   }),
+  answer: serviceAnswer(z.array(dayPrayerViewAnswer)),
 });
 
 /** GET /api/prayer/config/{companyId}[?year=]: the timetable with its settings; null for a masjid without one. */
@@ -91,6 +95,7 @@ export const PRAYER_CONFIG = endpoint<PrayerConfig | null>()({
   },
   params: z.object({ companyId: segment }),
   query: z.object({ year: tableYearText }),
+  answer: prayerConfigAnswer.nullable(),
 });
 
 /** POST /api/prayer/config/create?generateIqamah=: a new timetable from a location and method (Reset Prayers). */
@@ -107,6 +112,7 @@ export const CREATE_PRAYER_CONFIG = endpoint<ServiceResponse<PrayerConfig>>()({
     generateIqamah: optionalBoolean('generateIqamah', true, 'true: also generate iqama times from the rules.'),
   }),
   body: createPrayerConfigSchema,
+  answer: serviceAnswer(prayerConfigAnswer),
 });
 
 /** POST /api/prayer/config: the edited table with the cells typed by hand (only id, companyId and prayers are read). */
@@ -121,15 +127,18 @@ export const SAVE_PRAYER_CONFIG = endpoint<ServiceResponse<PrayerConfig>>()({
   },
   params: z.object({}),
   body: savePrayerConfigSchema,
+  answer: serviceAnswer(prayerConfigAnswer),
 });
 
 /** POST /api/prayer/config/{companyId}/dst: the daylight saving settings. */
-export const SAVE_DST = endpoint<ServiceResponse<PrayerConfig>>()({
+// The server answers the saved daylight-saving settings, not the whole timetable (the admin reads that again).
+export const SAVE_DST = endpoint<ServiceResponse<Dst>>()({
   method: 'POST',
   path: '/api/prayer/config/:companyId/dst',
   doc: { tag: 'Prayer times', summary: 'Daylight saving settings.', access: 'masjid-admin' },
   params: z.object({ companyId: segment }),
   body: dstSchema,
+  answer: serviceAnswer(dstAnswer),
 });
 
 /** PUT /api/prayer/config/{companyId}/settings: method, offsets, location or iqama rules, keeping the typed cells. */
@@ -139,6 +148,7 @@ export const SAVE_PRAYER_SETTINGS = endpoint<ServiceResponse<PrayerConfig>>()({
   doc: { tag: 'Prayer times', summary: 'Offsets, method and iqama rules.', access: 'masjid-admin' },
   params: z.object({ companyId: segment }),
   body: prayerSettingsUpdateSchema,
+  answer: serviceAnswer(prayerConfigAnswer),
 });
 
 /** `?country=` of the method list: a two-letter code of core's country list, or nothing. */
@@ -175,4 +185,5 @@ export const PRAYER_METHODS = endpoint<MethodList>()({
       })
       .meta({ type: 'string', description: "The masjid's ISO country code, e.g. PK: picks the suggestion." }),
   }),
+  answer: methodListAnswer,
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { CentralControl } from '../../content/central-control.types.js';
 import { DASHBOARD_DEFAULT_DAYS, DASHBOARD_MAX_DAYS, type DashboardData } from '../../dashboard/dashboard-data.js';
+import { centralControlAnswer } from '../../content/content-answers.js';
+import { dashboardAnswer } from '../../dashboard/dashboard-answers.js';
 import { endpoint } from './endpoint.js';
 import { PATHS } from './paths.js';
 import { optionalBoolean, optionalWholeNumber, segment } from './text-values.js';
@@ -30,6 +32,7 @@ export const DASHBOARD_BY_URL = endpoint<DashboardData>()({
   },
   params: z.object({ companyUrl: segment }),
   query: dashboardQuery,
+  answer: dashboardAnswer,
 });
 
 /** GET /api/dashboard/companyId/{companyId}: the same by masjid id (older widget embeds). */
@@ -43,6 +46,7 @@ export const DASHBOARD_BY_ID = endpoint<DashboardData>()({
   },
   params: z.object({ companyId: segment }),
   query: dashboardQuery,
+  answer: dashboardAnswer,
 });
 
 export { dashboardPath, type MasjidRef } from './paths.js';
@@ -58,6 +62,7 @@ export const CHANGE_EVENTS = endpoint<string>()({
     produces: 'text/event-stream',
   },
   params: z.object({ companyUrl: segment }),
+  answer: z.string().meta({ description: 'Server-sent events: a change event with its kind as JSON data.' }),
 });
 
 /** GET /api/companies/url/{companyUrl}/central-control: the masjid's content (with an admin's token, disabled items too). */
@@ -70,4 +75,5 @@ export const PUBLIC_CONTENT = endpoint<CentralControl>()({
     access: 'public-masjid',
   },
   params: z.object({ companyUrl: segment }),
+  answer: centralControlAnswer,
 });

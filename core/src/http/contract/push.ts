@@ -19,6 +19,7 @@ export const VAPID_PUBLIC_KEY = endpoint<{ publicKey: string }>()({
     access: 'anyone',
   },
   params: z.object({}),
+  answer: z.object({ publicKey: z.string() }),
 });
 
 /** POST /api/companies/url/{companyUrl}/push-subscriptions {subscription, alerts}: subscribes, or changes the alerts. */
@@ -33,6 +34,7 @@ export const SUBSCRIBE_PUSH = endpoint<{ successful: true; id: string }>()({
   },
   params: z.object({ companyUrl: segment }),
   body: subscribeSchema,
+  answer: z.object({ successful: z.literal(true), id: z.string() }),
 });
 
 /** POST /api/push-subscriptions/unsubscribe {endpoint}: ends a browser's alerts; knowing the endpoint is the proof. */
@@ -46,4 +48,8 @@ export const UNSUBSCRIBE_PUSH = endpoint<{ successful: true; removed: number }>(
   },
   params: z.object({}),
   body: unsubscribeSchema,
+  answer: z.object({
+    successful: z.literal(true),
+    removed: z.number().int().meta({ description: 'Subscriptions removed (0 when it was unknown).' }),
+  }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isRealIsoDate } from '../../content/iso-day.js';
 import type { Hadees, ReminderOfTheDay, RemindersToday } from '../../content/reminder.types.js';
+import { hadeesAnswer, reminderOfTheDayAnswer, remindersTodayAnswer } from '../../content/content-answers.js';
 import { endpoint } from './endpoint.js';
 import { PATHS } from './paths.js';
 import { DATE_QUERY_REFUSAL } from './refusals.js';
@@ -30,6 +31,7 @@ export const QURAN_OF_THE_DAY = endpoint<ReminderOfTheDay>()({
   doc: { tag: 'Reminders', summary: 'The Quran reminder of the day.', access: 'anyone' },
   params: z.object({}),
   query: dayQuery('YYYY-MM-DD; default today.'),
+  answer: reminderOfTheDayAnswer,
 });
 
 /** GET /api/hod[?date=]: the hadith of the day (404 while no collection is installed). */
@@ -39,6 +41,7 @@ export const HADITH_OF_THE_DAY = endpoint<Hadees>()({
   doc: { tag: 'Reminders', summary: 'The hadith of the day (404 while no collection is installed).', access: 'anyone' },
   params: z.object({}),
   query: dayQuery('YYYY-MM-DD; default today.'),
+  answer: hadeesAnswer,
 });
 
 /** GET /api/companies/url/{companyUrl}/reminders/today[?date=]: a masjid's reminders for its screens. */
@@ -48,4 +51,5 @@ export const REMINDERS_TODAY = endpoint<RemindersToday>()({
   doc: { tag: 'Reminders', summary: "Today's reminders for a masjid's screens.", access: 'public-masjid' },
   params: z.object({ companyUrl: segment }),
   query: dayQuery("YYYY-MM-DD; default the masjid's today."),
+  answer: remindersTodayAnswer,
 });

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import type { ServiceResponse } from '../../api-types.js';
 import {
   claimScreenSchema,
+  heartbeatReplyAnswer,
   heartbeatSchema,
+  pairingStartedAnswer,
+  pairingStatusAnswer,
+  screenAnswer,
   screenCommandSchema,
   updateScreenSchema,
   type HeartbeatReply,
@@ -10,6 +14,7 @@ import {
   type PairingStatus,
   type Screen,
 } from '../../screens/screen.schema.js';
+import { plainServiceAnswer, serviceAnswer } from '../../api-answers.js';
 import { endpoint } from './endpoint.js';
 import { PATHS } from './paths.js';
 import { segment } from './text-values.js';
@@ -25,6 +30,7 @@ export const START_PAIRING = endpoint<PairingStarted>()({
   path: PATHS.screenPairings,
   doc: { tag: 'Screens', summary: 'A screen asks for a pairing code.', access: 'anyone' },
   params: z.object({}),
+  answer: pairingStartedAnswer,
 });
 
 /** GET /api/screens/pairings/{pairingId}: whether an admin has claimed the code yet (then the screen's token). */
@@ -33,6 +39,7 @@ export const PAIRING_STATUS = endpoint<PairingStatus>()({
   path: PATHS.screenPairing,
   doc: { tag: 'Screens', summary: 'A screen polls its pairing; answers its token once claimed.', access: 'anyone' },
   params: z.object({ pairingId: segment }),
+  answer: pairingStatusAnswer,
 });
 
 /** POST /api/screens/heartbeat with the screen's token: what it shows; answers the commands waiting for it. */
@@ -42,6 +49,7 @@ export const SCREEN_HEARTBEAT = endpoint<HeartbeatReply>()({
   doc: { tag: 'Screens', summary: 'A screen reports its state and picks up commands.', access: 'screen' },
   params: z.object({}),
   body: heartbeatSchema,
+  answer: heartbeatReplyAnswer,
 });
 
 /** POST /api/screens/screenshot with the screen's token: a JPEG (or PNG) of what it shows, as the body. */
@@ -55,6 +63,7 @@ export const SCREEN_SCREENSHOT = endpoint<{ successful: true; message: string }>
     consumes: ['image/jpeg', 'image/png'],
   },
   params: z.object({}),
+  answer: z.object({ successful: z.literal(true), message: z.string() }),
 });
 
 /** A masjid and one of its screens. */
@@ -66,6 +75,7 @@ export const MASJID_SCREENS = endpoint<Screen[]>()({
   path: '/api/companies/:companyId/screens',
   doc: { tag: 'Screens', summary: "A masjid's screens.", access: 'masjid-admin', answers: 'array' },
   params: z.object({ companyId: segment }),
+  answer: z.array(screenAnswer),
 });
 
 /** POST /api/companies/{companyId}/screens {code, name}: claims the screen showing the pairing code. */
@@ -75,6 +85,7 @@ export const CLAIM_SCREEN = endpoint<ServiceResponse<Screen>>()({
   doc: { tag: 'Screens', summary: 'Claim a screen by its pairing code.', access: 'masjid-admin' },
   params: z.object({ companyId: segment }),
   body: claimScreenSchema,
+  answer: serviceAnswer(screenAnswer),
 });
 
 /** PATCH /api/companies/{companyId}/screens/{screenId} {name?, settings?}: renames a screen or changes what it shows. */
@@ -84,6 +95,7 @@ export const UPDATE_SCREEN = endpoint<ServiceResponse<Screen>>()({
   doc: { tag: 'Screens', summary: 'Rename a screen.', access: 'masjid-admin' },
   params: screenParams,
   body: updateScreenSchema,
+  answer: serviceAnswer(screenAnswer),
 });
 
 /** POST /api/companies/{companyId}/screens/{screenId}/commands {command}: picked up at the screen's next heartbeat. */
@@ -93,6 +105,7 @@ export const SCREEN_COMMAND = endpoint<ServiceResponse<Screen>>()({
   doc: { tag: 'Screens', summary: 'Send a screen a command (reload, screenshot ...).', access: 'masjid-admin' },
   params: screenParams,
   body: screenCommandSchema,
+  answer: serviceAnswer(screenAnswer),
 });
 
 /** GET /api/companies/{companyId}/screens/{screenId}/screenshot: the last screenshot: the image's bytes (PNG or JPEG). */
@@ -114,4 +127,5 @@ export const DELETE_SCREEN = endpoint<ServiceResponse>()({
   path: '/api/companies/:companyId/screens/:screenId',
   doc: { tag: 'Screens', summary: 'Remove a screen (its token stops working).', access: 'masjid-admin' },
   params: screenParams,
+  answer: plainServiceAnswer,
 });

@@ -9,6 +9,7 @@ export const ROBOTS_TXT = endpoint<string>()({
   path: '/robots.txt',
   doc: { tag: 'Public pages', summary: 'What search engines may index.', access: 'anyone', produces: 'text/plain' },
   params: z.object({}),
+  answer: z.string(),
 });
 
 /** GET /sitemap.xml: every public masjid's dashboard and calendar. */
@@ -22,4 +23,5 @@ export const SITEMAP_XML = endpoint<string>()({
     produces: 'application/xml',
   },
   params: z.object({}),
+  answer: z.string().meta({ description: 'A sitemap (sitemaps.org XML).' }),
 });

@@ -3,6 +3,8 @@ import type { ServiceResponse } from '../../api-types.js';
 import { RECORDING_CONTENT_TYPES, recordingDetailsSchema } from '../../sound/recording.js';
 import { soundProfileSchema, type SoundProfile } from '../../sound/sound-profile.js';
 import type { Sound } from '../../sound/sound.types.js';
+import { soundAnswer } from '../../sound/sound-answers.js';
+import { serviceAnswer } from '../../api-answers.js';
 import { endpoint } from './endpoint.js';
 import { segment } from './text-values.js';
 
@@ -22,6 +24,7 @@ export const SOUNDS = endpoint<Sound[]>()({
     answers: 'array',
   },
   params: z.object({ companyId: segment }),
+  answer: z.array(soundAnswer),
 });
 
 /** GET /api/companies/{companyId}/sound-profile: what sounds at each prayer; the default until first saved. */
@@ -35,6 +38,7 @@ export const SOUND_PROFILE = endpoint<SoundProfile>()({
     access: 'masjid-admin',
   },
   params: z.object({ companyId: segment }),
+  answer: soundProfileSchema,
 });
 
 /** PUT /api/companies/{companyId}/sound-profile: replaces the profile; each sound it names must exist. */
@@ -49,6 +53,7 @@ export const SAVE_SOUND_PROFILE = endpoint<ServiceResponse<SoundProfile>>()({
   },
   params: z.object({ companyId: segment }),
   body: soundProfileSchema,
+  answer: serviceAnswer(soundProfileSchema),
 });
 
 const RECORDING_TYPES = Object.values(RECORDING_CONTENT_TYPES);
@@ -68,6 +73,7 @@ export const UPLOAD_SOUND = endpoint<ServiceResponse<Sound>>()({
     consumes: 'multipart/form-data',
   },
   params: z.object({ companyId: segment }),
+  answer: serviceAnswer(soundAnswer),
 });
 
 const soundParams = z.object({ companyId: segment, soundId: segment });
@@ -79,6 +85,7 @@ export const UPDATE_SOUND = endpoint<ServiceResponse<Sound>>()({
   doc: { tag: 'Content', summary: 'Rename a recording or change its credit line.', access: 'masjid-admin' },
   params: soundParams,
   body: recordingDetailsSchema,
+  answer: serviceAnswer(soundAnswer),
 });
 
 /** DELETE /api/companies/{companyId}/sounds/{soundId}: refused while the sound profile names it. */
@@ -91,6 +98,7 @@ export const DELETE_SOUND = endpoint<ServiceResponse<null>>()({
     access: 'masjid-admin',
   },
   params: soundParams,
+  answer: serviceAnswer(z.null()),
 });
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ServiceResponse } from '../../api-types.js';
-import { urgentMessageSchema, type UrgentMessageAnswer } from '../../urgent/urgent-message.js';
+import { urgentMessageAnswer, urgentMessageSchema, type UrgentMessageAnswer } from '../../urgent/urgent-message.js';
+import { serviceAnswer } from '../../api-answers.js';
 import { endpoint } from './endpoint.js';
 import { segment } from './text-values.js';
 
@@ -19,6 +20,7 @@ export const URGENT_MESSAGE = endpoint<UrgentMessageAnswer>()({
     access: 'masjid-admin',
   },
   params: z.object({ companyId: segment }),
+  answer: urgentMessageAnswer,
 });
 
 /** PUT /api/auth/companies/{companyId}/urgent-message {text, endsAt}: shows it on every screen of the masjid, replacing the one before. */
@@ -33,6 +35,7 @@ export const SAVE_URGENT_MESSAGE = endpoint<ServiceResponse<UrgentMessageAnswer>
   },
   params: z.object({ companyId: segment }),
   body: urgentMessageSchema,
+  answer: serviceAnswer(urgentMessageAnswer),
 });
 
 /** DELETE /api/auth/companies/{companyId}/urgent-message: withdraws it from the screens (404 when there is none). */
@@ -45,6 +48,7 @@ export const WITHDRAW_URGENT_MESSAGE = endpoint<ServiceResponse<UrgentMessageAns
     access: 'masjid-admin',
   },
   params: z.object({ companyId: segment }),
+  answer: serviceAnswer(urgentMessageAnswer),
 });
 
 /** GET /api/auth/server-notice: the notice on every masjid's screens now, or null. */
@@ -57,6 +61,7 @@ export const SERVER_NOTICE = endpoint<UrgentMessageAnswer>()({
     access: 'super-admin',
   },
   params: z.object({}),
+  answer: urgentMessageAnswer,
 });
 
 /** PUT /api/auth/server-notice {text, endsAt}: shows it on the screens of every masjid. */
@@ -71,6 +76,7 @@ export const SAVE_SERVER_NOTICE = endpoint<ServiceResponse<UrgentMessageAnswer>>
   },
   params: z.object({}),
   body: urgentMessageSchema,
+  answer: serviceAnswer(urgentMessageAnswer),
 });
 
 /** DELETE /api/auth/server-notice: withdraws it from every screen (404 when there is none). */
@@ -83,4 +89,5 @@ export const WITHDRAW_SERVER_NOTICE = endpoint<ServiceResponse<UrgentMessageAnsw
     access: 'super-admin',
   },
   params: z.object({}),
+  answer: serviceAnswer(urgentMessageAnswer),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MasjidWithUsers, ServiceResponse, User } from '../../api-types.js';
 import { userCreateSchema, userInviteSchema, userUpdateSchema } from '../../user/user.schema.js';
+import { masjidWithUsersAnswer, plainServiceAnswer, serviceAnswer, userAnswer } from '../../api-answers.js';
 import { endpoint } from './endpoint.js';
 import { requiredBoolean, segment } from './text-values.js';
 
@@ -15,6 +16,7 @@ export const ALL_USERS = endpoint<MasjidWithUsers[]>()({
   path: '/api/auth/companies/all/users',
   doc: { tag: 'Users', summary: 'Every user of every masjid.', access: 'super-admin', answers: 'array' },
   params: z.object({}),
+  answer: z.array(masjidWithUsersAnswer),
 });
 
 /** GET /api/auth/companies/{companyId}/users: one masjid's users, in the same grouped shape. */
@@ -23,6 +25,7 @@ export const MASJID_USERS = endpoint<MasjidWithUsers[]>()({
   path: '/api/auth/companies/:companyId/users',
   doc: { tag: 'Users', summary: "A masjid's users.", access: 'masjid-admin', answers: 'array' },
   params: z.object({ companyId: segment }),
+  answer: z.array(masjidWithUsersAnswer),
 });
 
 /** A masjid and one of its users. */
@@ -34,6 +37,7 @@ export const MASJID_USER = endpoint<User>()({
   path: '/api/auth/companies/:companyId/users/:id',
   doc: { tag: 'Users', summary: 'One user of a masjid.', access: 'masjid-admin' },
   params: userParams,
+  answer: userAnswer,
 });
 
 /** POST /api/auth/companies/{companyId}/users: a newly registered masjid's first admin, or a user an admin adds. */
@@ -48,6 +52,7 @@ export const CREATE_USER = endpoint<ServiceResponse<CreatedUser>>()({
   },
   params: z.object({ companyId: segment }),
   body: userCreateSchema,
+  answer: serviceAnswer(userAnswer.extend({ companyName: z.string().optional() })),
 });
 
 /** PUT /api/auth/companies/{companyId}/users/{id}: a user's profile. */
@@ -62,6 +67,7 @@ export const UPDATE_USER = endpoint<ServiceResponse<User>>()({
   },
   params: userParams,
   body: userUpdateSchema,
+  answer: serviceAnswer(userAnswer),
 });
 
 /** POST /api/auth/companies/{companyId}/invitations: mails a link to choose their own password; again for a pending invitee. */
@@ -76,6 +82,7 @@ export const INVITE_USER = endpoint<ServiceResponse<User>>()({
   },
   params: z.object({ companyId: segment }),
   body: userInviteSchema,
+  answer: serviceAnswer(userAnswer),
 });
 
 /** GET /api/auth/users/{id}/activate?active=true|false: activates or deactivates a user. */
@@ -85,6 +92,7 @@ export const SET_USER_ACTIVE = endpoint<ServiceResponse<{ id: string; active: bo
   doc: { tag: 'Users', summary: 'Activate or deactivate a user.', access: 'masjid-admin' },
   params: z.object({ id: segment }),
   query: z.object({ active: requiredBoolean('active', 'true activates the user, false deactivates them.') }),
+  answer: serviceAnswer(z.object({ id: z.string(), active: z.boolean() })),
 });
 
 /** POST /api/auth/users/{id}/verification: a new confirmation link for a user who has not confirmed. */
@@ -93,4 +101,5 @@ export const RESEND_VERIFICATION = endpoint<ServiceResponse>()({
   path: '/api/auth/users/:id/verification',
   doc: { tag: 'Users', summary: 'Send the email verification again.', access: 'masjid-admin' },
   params: z.object({ id: segment }),
+  answer: plainServiceAnswer,
 });

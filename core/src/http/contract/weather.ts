@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { WeatherAnswer } from '../../weather/weather.types.js';
+import { weatherAnswer } from '../../weather/weather-answers.js';
 import { endpoint } from './endpoint.js';
 import { PATHS } from './paths.js';
 import { segment } from './text-values.js';
@@ -18,4 +19,5 @@ export const WEATHER = endpoint<WeatherAnswer>()({
     access: 'public-masjid',
   },
   params: z.object({ companyUrl: segment }),
+  answer: weatherAnswer,
 });
