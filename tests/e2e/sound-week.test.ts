@@ -10,6 +10,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
+import { startOutcome } from '@core/sound/sound-player.js';
 import { driveSoundWeek, soundWeek } from '../support/sound-week.js';
 import { dashboardData, richContent, seedMasjid } from './public-fixtures.js';
 
@@ -50,9 +51,32 @@ it('a shortened week: each planned sound once, within 1 s of its moment, none mi
   expect(figures.doubled).toEqual([]);
   expect(figures.overlapping).toEqual([]);
   expect(figures.inQuiet).toEqual([]);
+  expect(figures.held).toEqual([]);
   expect(figures.started).toBe(figures.planned);
   for (const late of figures.lateMs) {
     expect(late).toBeGreaterThanOrEqual(0);
     expect(late).toBeLessThanOrEqual(1_000);
   }
+});
+
+it('during an urgent message the azan and the iqama sound, and the tones before the iqama and anchored sounds are held', async () => {
+  const full = soundWeek(await dashboardData(server, 'soundweek', 400), { shortened: true });
+  // The Eid morning, with a message on the screens all day: one of each kind is held (the Eid takbir too).
+  const date = full.holds.eid;
+  const plan = full.plan.filter((item) => item.date === date);
+  const endsAt = new Date(plan.at(-1)!.at + 3_600_000).toISOString();
+  const message = { id: 'u1', scope: 'masjid' as const, text: 'The car park is closed', endsAt, sentAt: endsAt };
+  const day = { ...full, dates: [date], plan, data: { ...full.data, urgentMessages: [message] } };
+  const expectedHeld = plan
+    .filter((item) => startOutcome(item, { silent: false, urgent: true }) === 'held')
+    .map((item) => item.id);
+  expect(new Set(plan.filter((item) => expectedHeld.includes(item.id)).map((item) => item.kind))).toEqual(
+    new Set(['beforeIqama', 'anchored']),
+  );
+
+  const figures = await driveSoundWeek(browser, server.url, 'soundweek', day);
+  expect(figures.held).toEqual(expectedHeld);
+  expect(figures.missed).toEqual(expectedHeld);
+  expect(figures.doubled).toEqual([]);
+  expect(figures.started).toBe(plan.length - expectedHeld.length);
 });

@@ -160,6 +160,8 @@ export interface SoundWeekFigures {
   overlapping: string[];
   /** Started inside a khutbah or a salah. */
   inQuiet: string[];
+  /** Held back by an urgent message (`data-sound-held`), in order. */
+  held: string[];
   /** Each start after its moment, ms, in plan order (NaN for a sound that never started). */
   lateMs: number[];
   /** Real seconds the drive took. */
@@ -189,6 +191,11 @@ export async function driveSoundWeek(
       localStorage.setItem('test.started', JSON.stringify(started));
       // The document itself: its root element does not exist yet when this runs.
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-sound'] });
+    new MutationObserver(() => {
+      const held = JSON.parse(localStorage.getItem('test.held') ?? '[]') as unknown[];
+      held.push(document.documentElement.dataset.soundHeld ?? '');
+      localStorage.setItem('test.held', JSON.stringify(held));
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-sound-held'] });
   });
   let clock = plan[0]!.at - 50_000;
   await page.clock.install({ time: plan[0]!.at - 60_000 });
@@ -203,6 +210,7 @@ export async function driveSoundWeek(
   const started = await page.evaluate(
     () => JSON.parse(localStorage.getItem('test.started') ?? '[]') as Array<{ id: string; at: number }>,
   );
+  const held = await page.evaluate(() => JSON.parse(localStorage.getItem('test.held') ?? '[]') as string[]);
   await page.close();
 
   const plannedById = new Map(plan.map((item) => [item.id, item]));
@@ -226,6 +234,7 @@ export async function driveSoundWeek(
     inQuiet: firstStarts
       .filter((entry) => quiet.some((window) => entry.at > window.start + 1_000 && entry.at < window.end))
       .map((entry) => entry.id),
+    held,
     lateMs: plan.map((item) => {
       const entry = started.find((each) => each.id === item.id);
       return entry ? entry.at - item.at : Number.NaN;
