@@ -123,7 +123,9 @@ function momentBase(slot: PhaseSlot) {
 function anchoredOf(slot: PhaseSlot, profile: SoundProfile, sounds: readonly Sound[], azans: number[]): Moment[] {
   const anchors = anchorsOf(slot, profile, sounds);
   const { prayer, base } = momentBase(slot);
-  return profile.anchored.flatMap((item: AnchoredSound) => {
+  // A saved copy read back from disk is checked only loosely (desktop/main/dashboard-data-check.ts).
+  const items: readonly AnchoredSound[] = Array.isArray(profile.anchored) ? profile.anchored : [];
+  return items.flatMap((item) => {
     const anchorAt = anchors.get(item.anchor);
     if (anchorAt === undefined || !Number.isFinite(anchorAt)) return [];
     const offset = `${item.offsetMinutes >= 0 ? '+' : ''}${item.offsetMinutes}`;

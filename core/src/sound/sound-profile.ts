@@ -146,6 +146,7 @@ export function soundIdsOf(profile: SoundProfile): string[] {
     const sounds = profile.prayers[prayer];
     for (const id of [sounds.azan, sounds.beforeIqama, sounds.iqama]) if (id) ids.add(id);
   }
-  for (const item of profile.anchored) ids.add(item.sound);
+  // A saved copy read back from disk is checked only loosely (desktop/main/dashboard-data-check.ts).
+  if (Array.isArray(profile.anchored)) for (const item of profile.anchored) ids.add(item.sound);
   return [...ids];
 }
