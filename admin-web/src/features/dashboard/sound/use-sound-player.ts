@@ -9,7 +9,8 @@ import type { EidPrayer } from '@core/occasions/occasions.types.js';
 import { soundPlanFor } from '@core/sound/sound-plan.js';
 import { dueSound, startOutcome } from '@core/sound/sound-player.js';
 import { defaultSoundProfile, soundIdsOf } from '@core/sound/sound-profile.js';
-import type { ScreenSound } from '@core/screens/screen-sound.js';
+import { SOUND_NIGHT, type ScreenSound } from '@core/screens/screen-sound.js';
+import { isNightAt } from '@core/screens/night-schedule.js';
 import { audioAllowed, playTone } from '../../sound/tone-sound.js';
 import { playPlanned } from './play-sound.js';
 import { answerSoundTests, noteSoundBlocked, playOnScreen, runSoundTest } from './screen-output.js';
@@ -85,7 +86,15 @@ export function useSoundPlayer({
   const [blocked, setBlocked] = useState(false);
   const silent = screen?.silent ?? false;
   const screenPercent = screen?.volume;
-  const output = useMemo<ScreenSound>(() => ({ silent, volume: screenPercent }), [silent, screenPercent]);
+  const nightPercent = screen?.nightVolume;
+  const output = useMemo<ScreenSound>(
+    () => ({
+      silent,
+      volume: screenPercent,
+      ...(typeof nightPercent === 'number' ? { nightVolume: nightPercent } : {}),
+    }),
+    [silent, screenPercent, nightPercent],
+  );
   const heard = useCallback((outcome: 'played' | 'blocked' | 'silent') => {
     if (outcome === 'silent') return;
     setBlocked(outcome === 'blocked');
@@ -110,9 +119,11 @@ export function useSoundPlayer({
         },
         volume,
         output,
+        // Between Isha's iqama and Fajr's azan the screen's night volume (docs/sound.md, "Per screen").
+        isNightAt(data.days, zone, at, SOUND_NIGHT),
       ).then(heard);
     },
-    [plan, companyUrl, today, sounds, volume, output, heard, urgent],
+    [plan, companyUrl, today, sounds, volume, output, heard, urgent, data.days, zone],
   );
 
   // The Screens page's "Play a test sound" (the `sound-test` command) sounds through the same volume.
