@@ -77,10 +77,8 @@ export async function login(
       const ok = await verifyPassword(credentials.password, found?.password_hash ?? (await decoyPasswordHash()));
       return { user: found, passwordOk: ok };
     })
-    .catch((error: unknown) => {
-      // Counted after the answer: a burst of turned-away sign-ins is answered at the door's speed, not one
-      // counter write after another (the owner's sign-in waits behind those writes on the embedded database).
-      if (error instanceof GateBusy) void countTurnedAway(deps, address).catch(() => undefined);
+    .catch(async (error: unknown) => {
+      if (error instanceof GateBusy) await countTurnedAway(deps, address);
       throw error;
     });
   const superAdmin = user ? isSuperAdmin(user.roles) : false;
