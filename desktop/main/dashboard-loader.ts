@@ -1,4 +1,5 @@
 import type { DashboardData, DashboardLoad } from '@core/dashboard/dashboard-data.js';
+import { POSTER_MAX_BYTES } from '@core/playlists/masjid-playlist.js';
 import { CACHED_DAYS } from '../ipc/ipc-contract.js';
 import { fromToday } from '@core/dashboard/days-from-today.js';
 import type { CachedDashboard, DashboardCache } from './dashboard-cache.js';
@@ -31,6 +32,26 @@ export function createDashboardLoader(deps: {
   keepRecordings?: (serverUrl: string, data: DashboardData) => void;
 }) {
   let inFlight: Promise<DashboardLoad> | null = null;
+  /** Posters already fetched, by address: an address names its bytes for ever, so each is fetched once a run. */
+  const posters = new Map<string, string>();
+
+  /**
+   * The renderer loads no picture from the network (its CSP), so main puts each poster into the answer as
+   * a data URL, which the saved copy then keeps for offline days (docs/screens.md, "Posters"). A poster
+   * that cannot be fetched is left out: its item shows nothing, the slides show instead.
+   */
+  async function withPosters(connection: Connection, data: DashboardData): Promise<DashboardData> {
+    if (!data.playlist || data.playlist.posters.length === 0) return data;
+    const inlined = [];
+    for (const poster of data.playlist.posters) {
+      const known = posters.get(poster.url);
+      const dataUrl = known ?? (await deps.client.posterDataUrl(connection.serverUrl, poster.url, POSTER_MAX_BYTES));
+      if (!dataUrl) continue;
+      posters.set(poster.url, dataUrl);
+      inlined.push({ ...poster, url: dataUrl });
+    }
+    return { ...data, playlist: { ...data.playlist, posters: inlined } };
+  }
 
   async function fetchLive(connection: Connection): Promise<CachedDashboard> {
     const { data, serverTimeMs } = await deps.client.dashboard(
@@ -44,12 +65,13 @@ export function createDashboardLoader(deps: {
       Number.isNaN(Date.parse(data.serverTime)) && serverTimeMs !== null
         ? new Date(serverTimeMs).toISOString()
         : data.serverTime;
+    // Observed before the posters are fetched, which take their own time.
+    deps.serverClock.observe(Date.parse(serverTime));
     const entry: CachedDashboard = {
       ...connection,
       fetchedAt: new Date(fetchedAtMs).toISOString(),
-      data: { ...data, serverTime },
+      data: { ...(await withPosters(connection, data)), serverTime },
     };
-    deps.serverClock.observe(Date.parse(serverTime));
     try {
       await deps.cache.write(entry);
     } catch (error) {

@@ -309,7 +309,8 @@ async function start(log: Logger) {
     // Its orientation, large type and language go along with the data (docs/hall-screen.md#per-screen-settings).
     loadDashboard: async (companyUrl, days) => {
       const screen = settings.screenSettings();
-      return withScreenDisplay(withScreenSlides(await loader.loadDashboard(companyUrl, days), screen.slides), screen);
+      const loaded = withScreenSlides(await loader.loadDashboard(companyUrl, days), screen.slides);
+      return withScreenDisplay(loaded, screen, settings.pairing()?.screenId);
     },
     health,
     // Only the configured masjid's weather, whatever the page asks (docs/weather.md).

@@ -118,6 +118,24 @@ export function createServerClient(deps: { fetch: FetchLike; timers: Timers; tim
       }
     },
 
+    /**
+     * A poster's bytes (GET /api/poster-files/{hash}.{format}, docs/screens.md "Posters") as a data URL, for
+     * the renderer, which loads no picture from the network; null when it cannot be had or is over `maxBytes`.
+     */
+    async posterDataUrl(serverUrl: string, path: string, maxBytes: number): Promise<string | null> {
+      if (!/^\/api\/poster-files\/[0-9a-f]{64}\.(jpg|png|webp)$/.test(path)) return null;
+      try {
+        const response = await get(`${serverUrl}${path}`, 'image/*');
+        if (response.status !== 200 || Number(response.headers.get('content-length') ?? 0) > maxBytes) return null;
+        const bytes = await readCapped(response, maxBytes);
+        if (!bytes) return null;
+        const type = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }[path.slice(path.lastIndexOf('.') + 1)];
+        return `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+      } catch {
+        return null;
+      }
+    },
+
     /** GET /api/dashboard/{companyUrl}?days=N, with the Date header kept for the clock check. */
     async dashboard(
       serverUrl: string,
@@ -133,6 +151,31 @@ export function createServerClient(deps: { fetch: FetchLike; timers: Timers; tim
 }
 
 export type ServerClient = ReturnType<typeof createServerClient>;
+
+/** The body's bytes, or null as soon as they pass `maxBytes` (the stream is cancelled there). */
+async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array | null> {
+  const reader = response.body?.getReader();
+  if (!reader) return null;
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    parts.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
 
 function dateHeader(response: Response): number | null {
   const value = response.headers.get('date');

@@ -38,6 +38,7 @@ import { occasionsRoutes } from './occasions/occasions.routes.js';
 import { monthDeclarationRoutes } from './month-declarations/month-declarations.routes.js';
 import { councilRoutes } from './councils/council.routes.js';
 import { soundRoutes } from './sound/sound.routes.js';
+import { playlistRoutes } from './playlists/playlist.routes.js';
 import { urgentRoutes } from './urgent/urgent.routes.js';
 import { adhkarRoutes } from './adhkar/adhkar.routes.js';
 import { HADITH_IMPORT_BODY_LIMIT, HADITH_IMPORT_PATH, hadithRoutes } from './hadith/hadith.routes.js';
@@ -151,6 +152,7 @@ export function createServedApp(appDeps: AppDeps): { app: App; keptLane: KeptLan
   app.route('/', councilRoutes(deps));
   app.route('/', urgentRoutes(deps));
   app.route('/', soundRoutes(deps));
+  app.route('/', playlistRoutes(deps));
   app.route('/', adhkarRoutes(deps));
   app.route('/', historyRoutes(deps));
   app.route('/', backupRoutes(deps));

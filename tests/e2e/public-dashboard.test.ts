@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardData, DashboardLoad } from '@core/dashboard/dashboard-data.js';
 import { DASHBOARD_ROWS } from '@core/dashboard/prayer-schedule.js';
 import { zonedInstant, zonedNow } from '@core/dashboard/zoned-clock.js';
 import { formatTime12 } from '@core/time/display-format.js';
 import { apiCall } from '../support/admin.js';
 import { launchBrowser, screenshot, VIEWPORTS, settled } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
+import { stubDesktopBridge } from '../support/desktop-bridge.js';
 import {
   dashboardData,
   dayViews,
@@ -60,29 +60,6 @@ const timeIn = (page: Page, prayer: string, column: string) =>
     copy.querySelectorAll('[data-mark]').forEach((mark) => mark.remove());
     return copy.textContent;
   });
-
-/** The desktop app's preload bridge, stubbed: the dashboard then reads `load` instead of the server. */
-async function stubBridge(
-  page: Page,
-  load: { data: DashboardData; offline: boolean; fetchedAt: string | null; serverTimeOffsetMs: number },
-) {
-  await page.addInitScript((stub) => {
-    const bridge = {
-      loadDashboard: async (): Promise<DashboardLoad> => {
-        const now = Date.now();
-        return {
-          data: { ...stub.data, serverTime: new Date(now + stub.serverTimeOffsetMs).toISOString() },
-          offline: stub.offline,
-          fetchedAt: stub.fetchedAt ?? new Date(now).toISOString(),
-        };
-      },
-      health: async () => false,
-      settings: async () => null,
-      openSetup: async () => undefined,
-    };
-    (window as unknown as { minaretDesktop: typeof bridge }).minaretDesktop = bridge;
-  }, load);
-}
 
 describe('public dashboard', () => {
   it("shows today's azan and iqama of the API, the masjid's identity and everything a masjid wrote as text", async () => {
@@ -176,7 +153,7 @@ describe('public dashboard', () => {
     // The display PC is set to Tokyo; the masjid is in Chicago.
     const context = await browser.newContext({ viewport: VIEWPORTS.tv, timezoneId: 'Asia/Tokyo' });
     const page = await context.newPage();
-    await stubBridge(page, { data, offline: false, fetchedAt: null, serverTimeOffsetMs: 0 });
+    await stubDesktopBridge(page, { data, offline: false, fetchedAt: null, serverTimeOffsetMs: 0 });
     const start = zonedInstant(ZONE, '2026-03-07', '23:59') + 50_000;
     await page.clock.install({ time: start - 1_000 });
     await page.clock.pauseAt(start);
@@ -213,7 +190,7 @@ describe('public dashboard', () => {
   it('says plainly when the display clock is wrong or the data is older than the masjid allows, and marks offline copies', async () => {
     const data = await dashboardData(server, 'publicdash');
     const { page } = await openPage();
-    await stubBridge(page, {
+    await stubDesktopBridge(page, {
       data,
       offline: true,
       fetchedAt: new Date(Date.now() - 5 * 86_400_000).toISOString(),

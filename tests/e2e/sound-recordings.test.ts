@@ -18,6 +18,7 @@ import { sineWav } from '../../server/src/testing/sample-recordings.js';
 import { apiCall, expectAlert, screenshotBoth, signIn } from '../support/admin.js';
 import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
+import { stubDesktopBridge } from '../support/desktop-bridge.js';
 import { dashboardData, seedMasjid, type SeededMasjid } from './public-fixtures.js';
 
 let server: RunningServer;
@@ -55,20 +56,12 @@ function nextZuhrAzan(data: DashboardData): PlannedSound {
 }
 
 /** The dashboard as the desktop bridge hands it over, so the page's driven clock is the server's time. */
-async function stubBridge(page: Page, data: DashboardData) {
-  await page.addInitScript((data) => {
-    const bridge = {
-      loadDashboard: async () => ({
-        data: { ...data, serverTime: new Date().toISOString() },
-        offline: false,
-        fetchedAt: new Date().toISOString(),
-      }),
-      health: async () => true,
-      settings: async () => ({ serverUrl: 'https://minaret.example', companyUrl: 'recordinghall' }),
-      openSetup: async () => undefined,
-    };
-    (window as unknown as { minaretDesktop: typeof bridge }).minaretDesktop = bridge;
-  }, data);
+function stubBridge(page: Page, data: DashboardData) {
+  return stubDesktopBridge(page, {
+    data,
+    healthy: true,
+    settings: { serverUrl: 'https://minaret.example', companyUrl: 'recordinghall' },
+  });
 }
 
 /** Opens the hall screen 5 s before `item` with the clock held 4 s before it. */

@@ -57,7 +57,12 @@ registerRoute(
  */
 const PLAYER_MEDIA_CACHE = 'minaret-player-media';
 registerRoute(
-  ({ request }) => request.method === 'GET' && (request.destination === 'audio' || request.destination === 'video'),
+  ({ request, url }) =>
+    request.method === 'GET' &&
+    (request.destination === 'audio' ||
+      request.destination === 'video' ||
+      // The playlist's posters (docs/screens.md, "Posters"), kept with the recordings.
+      (request.destination === 'image' && url.pathname.startsWith('/api/poster-files/'))),
   async ({ request }) => {
     try {
       return await fetch(request);

@@ -14,6 +14,7 @@ import { LANGUAGES } from '../i18n/languages.js';
 import { occasionsAnswer } from '../occasions/occasions-answers.js';
 import { dayPrayerViewAnswer } from '../prayer/prayer-answers.js';
 import { dashboardSoundAnswer } from '../sound/sound-answers.js';
+import { masjidPlaylistAnswer } from '../playlists/playlist-answers.js';
 import { urgentMessageAnswer } from '../urgent/urgent-message.js';
 import { adhkarSettingsAnswer } from './adhkar/adhkar-settings.js';
 import type { DashboardAdhkar } from './adhkar/adhkar-view.js';
@@ -63,4 +64,5 @@ export const dashboardAnswer = z.object({
   urgentMessages: z.array(urgentMessageAnswer.shape.urgentMessage.unwrap()).optional(),
   adhkar: dashboardAdhkarAnswer.optional(),
   sound: dashboardSoundAnswer.optional(),
+  playlist: masjidPlaylistAnswer.optional(),
 }) satisfies z.ZodType<DashboardData>;

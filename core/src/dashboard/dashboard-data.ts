@@ -9,6 +9,7 @@ import type { DayPrayerView } from '../prayer/prayer.types.js';
 import type { WeatherNow } from '../weather/weather.types.js';
 import type { UrgentMessage } from '../urgent/urgent-message.js';
 import type { DashboardSound } from '../sound/sound.types.js';
+import type { MasjidPlaylist } from '../playlists/masjid-playlist.js';
 
 /**
  * Everything the public dashboard shows, in one answer of GET /api/dashboard/{companyUrl}?days=N, so
@@ -65,6 +66,12 @@ export interface DashboardData {
    * what the chime settings say, as before.
    */
   sound?: DashboardSound;
+  /**
+   * The masjid's playlist (docs/screens.md, "Playlists"): its items, janazah notices and posters (with their
+   * public addresses); each screen runs `playlistAt` on it with its own id and role. Absent for widgets
+   * (lite) and in a copy cached before playlists: the slides show as before.
+   */
+  playlist?: MasjidPlaylist;
 }
 
 /** How a dashboard got its data: live from the server, or a cached copy while offline. */

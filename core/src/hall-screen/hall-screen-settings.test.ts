@@ -106,6 +106,9 @@ describe('screen display', () => {
     });
     expect(displayFromQuery('?orientation=sideways&large=maybe&lang=xx&role=kitchen')).toEqual({});
     expect(displayFromQuery('?role=entrance').role).toBe('entrance');
+    // The screen's id, for its own playlist items (docs/screens.md, "Playlists"); anything else is ignored.
+    expect(displayFromQuery('?screen=3f2a-b_9').screenId).toBe('3f2a-b_9');
+    expect(displayFromQuery('?screen=%3Cscript%3E').screenId).toBeUndefined();
     expect(resolveDisplay({}, config({ large_type: '1' }))).toEqual({
       orientation: 'auto',
       largeType: true,

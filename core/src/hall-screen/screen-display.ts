@@ -27,7 +27,14 @@ export interface ScreenDisplay {
  * `sound` is a paired screen's volume and silence, for the dashboard's sound player (docs/sound.md);
  * `night` its dark hours (docs/screens.md, "The screen's night").
  */
-export type ScreenDisplayRequest = Partial<ScreenDisplay> & { sound?: ScreenSound; night?: NightSchedule };
+export type ScreenDisplayRequest = Partial<ScreenDisplay> & {
+  sound?: ScreenSound;
+  night?: NightSchedule;
+  /** The paired screen's id (`?screen=` on a preview): playlist items aimed at this screen show on it (docs/screens.md, "Playlists"). */
+  screenId?: string;
+};
+
+const SCREEN_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 const ORIENTATIONS: readonly DisplayOrientation[] = ['auto', 'landscape', 'portrait'];
 
@@ -46,6 +53,8 @@ export function displayFromQuery(search: string): ScreenDisplayRequest {
     request.language = language as ScreenLanguage;
   const role = params.get('role');
   if (role && (SCREEN_ROLES as readonly string[]).includes(role)) request.role = role as ScreenRole;
+  const screenId = params.get('screen');
+  if (screenId && SCREEN_ID.test(screenId)) request.screenId = screenId;
   return request;
 }
 
@@ -110,6 +119,7 @@ export function withScreenDisplay(
     ScreenSettings,
     'orientation' | 'largeType' | 'language' | 'role' | 'volume' | 'nightVolume' | 'silent' | 'night'
   >,
+  screenId?: string,
 ): DashboardLoad {
-  return { ...load, screen: displayFromScreenSettings(settings) };
+  return { ...load, screen: { ...displayFromScreenSettings(settings), ...(screenId ? { screenId } : {}) } };
 }

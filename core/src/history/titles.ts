@@ -34,6 +34,8 @@ export const HISTORY_TITLES = {
   uploadedRecording: 'Uploaded a recording',
   changedRecording: 'Renamed a recording',
   deletedRecording: 'Deleted a recording',
+  savedPlaylist: 'Saved the playlist',
+  uploadedPoster: 'Uploaded a poster',
   savedAdhkar: 'Saved the after-prayer adhkar',
   resetPrayers: 'Reset prayers',
   setUpPrayerTimes: 'Set up prayer times',

@@ -7,6 +7,7 @@ import { z } from 'zod';
  */
 
 import { SCREEN_ROLES } from '../screens/screen-roles.js';
+import { coded } from '../validation/coded-message.js';
 
 export { SCREEN_ROLES, type ScreenRole } from '../screens/screen-roles.js';
 
@@ -34,8 +35,8 @@ const date = z.string().regex(DATE, { error: 'A date is YYYY-MM-DD' });
 const offset = z
   .number()
   .int({ error: 'Minutes are whole' })
-  .min(-180, { error: 'At most 180 minutes before' })
-  .max(180, { error: 'At most 180 minutes after' });
+  .min(-180, { error: coded('At most 180 minutes before', 'server.playlist.minutesBefore') })
+  .max(180, { error: coded('At most 180 minutes after', 'server.playlist.minutesAfter') });
 
 /** A prayer window: from one moment of a prayer (plus minutes) until another, e.g. Asr's azan until its iqama. */
 export const prayerWindowSchema = z
@@ -53,7 +54,9 @@ export type PrayerWindow = z.infer<typeof prayerWindowSchema>;
 export const clockWindowSchema = z
   .object({ start: time, end: time })
   .strict()
-  .refine((window) => window.start !== window.end, { error: 'A clock window starts and ends at different times' });
+  .refine((window) => window.start !== window.end, {
+    error: coded('A clock window starts and ends at different times', 'server.playlist.clockLength'),
+  });
 export type ClockWindow = z.infer<typeof clockWindowSchema>;
 
 export const playlistItemSchema = z
@@ -72,12 +75,20 @@ export const playlistItemSchema = z
     clock: clockWindowSchema.nullable(),
     prayerWindow: prayerWindowSchema.nullable(),
     /** Higher first: while an item of a higher priority may show, lower ones wait. */
-    priority: z.number().int().min(0).max(100),
-    durationSeconds: z.number().int().min(5, { error: 'At least 5 seconds' }).max(600, { error: 'At most 10 minutes' }),
+    priority: z
+      .number()
+      .int({ error: 'Must be a whole number from 0 to 100' })
+      .min(0, { error: 'Must be a whole number from 0 to 100' })
+      .max(100, { error: 'Must be a whole number from 0 to 100' }),
+    durationSeconds: z
+      .number()
+      .int()
+      .min(5, { error: coded('At least 5 seconds', 'server.playlist.atLeastSeconds') })
+      .max(600, { error: coded('At most 10 minutes', 'server.playlist.atMostMinutes') }),
   })
   .strict()
   .refine((item) => item.from === null || item.until === null || item.from <= item.until, {
-    error: 'The date range ends before it starts',
+    error: coded('The date range ends before it starts', 'server.playlist.dateRange'),
     path: ['until'],
   });
 export type PlaylistItem = z.infer<typeof playlistItemSchema>;

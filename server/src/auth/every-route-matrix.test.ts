@@ -11,6 +11,7 @@ import { CREATE_USER } from '@core/http/contract/users.js';
 import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { ROUTE_DOCS } from '../openapi/route-docs.js';
 import { sineWav } from '../testing/sample-recordings.js';
+import { solidPng } from '../testing/sample-posters.js';
 import { allowedByAccess, CALLERS, checkMatrix, type Caller, type MatrixRoute } from '../testing/permission-matrix.js';
 import { createTestContext, PASSWORD, sampleCompany, type TestContext } from '../testing/test-app.js';
 
@@ -35,6 +36,8 @@ let declarationsEntryId: string;
 let councilId: string;
 /** A recording of the own masjid (docs/sound.md, "Recordings"): renamed by each caller, and its public address. */
 let recording: { id: string; url: string };
+/** A poster of the own masjid (docs/screens.md, "Posters"): its public address. */
+let poster: { id: string; url: string };
 
 /**
  * A row without `expect` is held to its route's declared access (`doc.access` in core's contract, see
@@ -71,6 +74,12 @@ beforeAll(async () => {
   });
   expect(uploaded.status, uploaded.text).toBe(200);
   recording = uploaded.json.target;
+  const posted = await t.request('POST', `/api/companies/${own.companyId}/posters`, {
+    token: own.token,
+    body: posterForm('Matrix poster'),
+  });
+  expect(posted.status, posted.text).toBe(200);
+  poster = posted.json.target;
   timetableEntryId = (
     await t.request('GET', `/api/history/companies/${own.companyId}?entity=timetable`, { token: own.token })
   ).json.entries[0].id;
@@ -98,6 +107,13 @@ beforeAll(async () => {
   });
   expect(joined.status, joined.text).toBe(200);
 });
+
+function posterForm(name: string): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([solidPng(8, 8, [10, 20, 30])]), 'poster.png');
+  form.append('name', name);
+  return form;
+}
 
 function recordingForm(name: string): FormData {
   const form = new FormData();
@@ -589,6 +605,23 @@ function matrix(): Record<string, MatrixRoute[]> {
     'DELETE /api/companies/:companyId/sounds/:soundId': [], // destructive: its own test below
     // Public: screens fetch recordings without signing in, at an address made of the content's hash.
     'GET /api/sound-files/:file': [{ method: 'GET', path: recording.url }],
+    // The playlist and posters (docs/screens.md, "Playlists"): the masjid's own admins and super admins.
+    'GET /api/companies/:companyId/playlist': [{ method: 'GET', path: `/api/companies/${A}/playlist` }],
+    'PUT /api/companies/:companyId/playlist': [
+      {
+        method: 'PUT',
+        path: `/api/companies/${A}/playlist`,
+        body: (caller: Caller) => ({
+          items: [],
+          notices: [{ id: 'n1', name: `By ${caller}`, salahAt: '2026-05-11T14:00', place: 'Hall' }],
+        }),
+      },
+    ],
+    'POST /api/companies/:companyId/posters': [
+      { method: 'POST', path: `/api/companies/${A}/posters`, body: (caller: Caller) => posterForm(`By ${caller}`) },
+    ],
+    // Public: screens fetch posters without signing in, at an address made of the content's hash.
+    'GET /api/poster-files/:file': [{ method: 'GET', path: poster.url }],
     'PUT /api/companies/:companyId/sound-profile': [
       {
         method: 'PUT',

@@ -17,6 +17,7 @@ import { remindersToday } from '../reminders/reminders.service.js';
 import { addressLine } from '@core/masjid/address-line.js';
 import { activeUrgentFor } from '../urgent/urgent.service.js';
 import { dashboardSoundFor } from '../sound/sound.service.js';
+import { playlistOf } from '../playlists/playlist.service.js';
 import { publicAdhkar } from '../adhkar/adhkar.service.js';
 import { ayatAlKursi, ayatAlKursiTexts } from './ayat-al-kursi.js';
 
@@ -53,13 +54,14 @@ export function zoneWithoutTimetable(masjid: MasjidRow, now: Date): string {
  */
 export async function buildDashboard(deps: Deps, masjid: MasjidRow, options: DashboardOptions): Promise<DashboardData> {
   const now = deps.clock.now();
-  const [loaded, masjidContent, occasions, urgentMessages, adhkar, sound] = await Promise.all([
+  const [loaded, masjidContent, occasions, urgentMessages, adhkar, sound, playlist] = await Promise.all([
     loadMasjidTimetable(deps, masjid.id),
     readContent(deps, masjid, 'public'),
     publicOccasions(deps, masjid.id),
     activeUrgentFor(deps, masjid.id),
     options.lite ? null : publicAdhkar(deps, masjid.id),
     options.lite ? null : dashboardSoundFor(deps, masjid.id),
+    options.lite ? null : playlistOf(deps.db, masjid.id),
   ]);
   const timezoneId = loaded ? loaded.row.timezone_id : zoneWithoutTimetable(masjid, now);
   const today = loaded ? todayOf(loaded.row, now) : civilDateInZone(timezoneId, now);
@@ -105,6 +107,7 @@ export async function buildDashboard(deps: Deps, masjid: MasjidRow, options: Das
     urgentMessages,
     ...(adhkar ? { adhkar: { settings: adhkar, ayatAlKursi: await ayatAlKursiTexts(deps) } } : {}),
     ...(sound ? { sound } : {}),
+    ...(playlist ? { playlist } : {}),
   };
 }
 

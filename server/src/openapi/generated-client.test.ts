@@ -28,6 +28,7 @@ const NOT_READ: Record<string, string> = {
   'GET /api/companies/:companyId/screens/:screenId/screenshot':
     'an image: its bytes are no JSON literal (core answers.test.ts lists it without an answer schema)',
   'GET /api/sound-files/:file': 'a recording: audio bytes, as the screenshot',
+  'GET /api/poster-files/:file': 'a poster: image bytes, as the screenshot',
   'GET /api/companies/url/:companyUrl/events': 'an event stream that stays open',
 };
 

@@ -24,6 +24,9 @@ import { OccasionCards, ramadanToday } from './components/occasion-cards.js';
 import { PrayerTable } from './components/prayer-table.js';
 import { RemindersPanel } from './components/reminders-panel.js';
 import { Slideshow } from './components/slideshow.js';
+import { PlaylistSlide } from './components/playlist-slide.js';
+import { playlistShowing } from '@core/playlists/masjid-playlist.js';
+import { displayFromQuery } from '@core/hall-screen/screen-display.js';
 import { UrgentBanner } from './components/urgent-banner.js';
 import { THEME_CLASS } from './dashboard-theme.css.js';
 import * as styles from './dashboard.css.js';
@@ -227,6 +230,12 @@ function Dashboard({
   // What the screen is for (docs/screens.md, "Roles"): the phase cards are the halls', the reminders not the
   // announcements screen's; the times stay on every layout.
   const role = backRow.display.role;
+  // This screen's playlist item now (docs/screens.md, "Playlists"): by its id (a paired screen, `?screen=` on
+  // the preview) and its role; it takes the slides' box while it is on.
+  const screenId =
+    (state.load.screen ?? displayFromQuery(typeof window === 'undefined' ? '' : window.location.search)).screenId ??
+    null;
+  const showing = playlistShowing(data.playlist, { screenId, role, zone, days: data.days }, now);
   const covered =
     useCoveredByCard(data, now, previewAt === null || previewMs === null ? null : previewAt) && showsPhaseCards(role);
   // A paired screen's night (docs/screens.md, "The screen's night"): dark, unless an urgent message is on.
@@ -286,7 +295,7 @@ function Dashboard({
 
       {/* Under a phase card the boxes do no work (docs/hall-screen.md, "Text that fits"). */}
       <FitPausedContext.Provider value={covered}>
-        <main className={slides.length ? styles.body.withSlides : styles.body.withoutSlides}>
+        <main className={slides.length || showing ? styles.body.withSlides : styles.body.withoutSlides}>
           <section className={`${styles.panel} ${styles.timesPanel}`} aria-label={t('dashboard.timesPanel')}>
             {schedule.today ? (
               <PrayerTable
@@ -308,12 +317,18 @@ function Dashboard({
               </p>
             )}
           </section>
-          {slides.length > 0 && (
+          {showing ? (
             <section className={`${styles.panel} ${styles.slidesPanel}`} aria-label={t('dashboard.news')}>
-              <CurrencyProvider value={{ currency: data.company.currency, country: data.company.address?.country }}>
-                <Slideshow slides={slides} />
-              </CurrencyProvider>
+              <PlaylistSlide showing={showing} />
             </section>
+          ) : (
+            slides.length > 0 && (
+              <section className={`${styles.panel} ${styles.slidesPanel}`} aria-label={t('dashboard.news')}>
+                <CurrencyProvider value={{ currency: data.company.currency, country: data.company.address?.country }}>
+                  <Slideshow slides={slides} />
+                </CurrencyProvider>
+              </section>
+            )
           )}
           {showsReminders(role) && (
             <section className={`${styles.panel} ${styles.remindersPanel}`} aria-label={t('dashboard.reminders')}>

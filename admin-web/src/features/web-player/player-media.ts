@@ -4,21 +4,26 @@ import { fetchWithDeadline } from './player-year-source.js';
 /**
  * The sounds a screen plays, kept for a whole year offline (docs/screens.md, "A whole year offline"): the
  * page puts every recording the dashboard answer names into this cache, and the service worker
- * (admin-web/src/sw/service-worker.ts) answers from it when the network does not. The slides' pictures
- * need nothing here: they travel inside the answer (data URLs), so the saved year holds them.
+ * (admin-web/src/sw/service-worker.ts) answers from it when the network does not; so are the playlist's
+ * posters (docs/screens.md, "Posters"). The slides' pictures need nothing here: they travel inside the
+ * answer (data URLs), so the saved year holds them.
  */
 export const PLAYER_MEDIA_CACHE = 'minaret-player-media';
-/** A recording is seconds to minutes of audio: a file over this is not one to keep on the screen. */
+/** A recording is seconds to minutes of audio, a poster at most 10 MB: a file over this is not one to keep on the screen. */
 const MEDIA_MAX_BYTES = 40 * 1024 * 1024;
 const MEDIA_DEADLINE_MS = 120_000;
 
-/** The absolute addresses of the recordings in a dashboard answer (`sound.sounds[].url`; built-in tones have none). */
+/**
+ * The absolute addresses of the recordings (`sound.sounds[].url`; built-in tones have none) and posters
+ * (`playlist.posters[].url`) in a dashboard answer.
+ */
 export function mediaUrls(data: DashboardData, origin: string): string[] {
   const urls = new Set<string>();
-  for (const sound of data.sound?.sounds ?? []) {
-    if (typeof sound.url !== 'string' || sound.url === '') continue;
+  const named = [...(data.sound?.sounds ?? []), ...(data.playlist?.posters ?? [])];
+  for (const media of named) {
+    if (typeof media.url !== 'string' || media.url === '') continue;
     try {
-      const url = new URL(sound.url, origin);
+      const url = new URL(media.url, origin);
       if (url.protocol === 'https:' || url.protocol === 'http:') urls.add(url.href);
     } catch {
       // Not an address: nothing to keep.

@@ -16,6 +16,8 @@ export function playerSource(
   settings: () => ScreenSettings | null,
   onFirstLoad: () => void = () => {},
   onCommandWaiting: () => void = () => {},
+  /** Its id, for playlist items aimed at this screen (docs/screens.md, "Playlists"). */
+  screenId?: string,
 ) {
   const listeners = new Set<(kind?: string) => void>();
   let loaded = false;
@@ -28,7 +30,7 @@ export function playerSource(
         onFirstLoad();
       }
       const current = settings();
-      return current ? withScreenDisplay(withScreenSlides(load, current.slides), current) : load;
+      return current ? withScreenDisplay(withScreenSlides(load, current.slides), current, screenId) : load;
     },
     watch(companyUrl, onChange) {
       const stopServer = web.watch?.(companyUrl, (kind) =>

@@ -113,4 +113,15 @@ describe("the web player's year", () => {
       'https://cdn.example.org/adhan.mp3',
     ]);
   });
+
+  it("keeps the playlist's posters with the recordings, for a screen offline (docs/screens.md)", () => {
+    const data = {
+      sound: { sounds: [{ id: 'a', url: '/api/sounds/a.mp3' }] },
+      playlist: { items: [], notices: [], posters: [{ id: 'p', url: '/api/poster-files/abc.png' }] },
+    } as unknown as DashboardData;
+    expect(mediaUrls(data, 'https://minaret.example.org')).toEqual([
+      'https://minaret.example.org/api/sounds/a.mp3',
+      'https://minaret.example.org/api/poster-files/abc.png',
+    ]);
+  });
 });

@@ -76,8 +76,9 @@ function PlayerDashboard({
         // The first beat went before the dashboard's data: the next one names the timetable copy it saved.
         () => heartbeat.current?.beatNow(),
         () => heartbeat.current?.beatNow(),
+        pairing.screenId,
       ),
-    [year],
+    [year, pairing.screenId],
   );
   const { companyUrl, screenToken } = pairing;
   useEffect(() => year.stop, [year]);

@@ -17,6 +17,7 @@ import * as searchEngines from './search-engines.js';
 import * as masjids from './masjids.js';
 import * as monthDeclarations from './month-declarations.js';
 import * as occasions from './occasions.js';
+import * as playlist from './playlist.js';
 import * as prayer from './prayer.js';
 import * as publicReads from './public-reads.js';
 import * as publicV1 from './public-v1.js';
@@ -48,6 +49,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   masjids,
   monthDeclarations,
   occasions,
+  playlist,
   prayer,
   publicReads,
   publicV1,

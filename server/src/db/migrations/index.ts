@@ -22,6 +22,7 @@ import * as soundProfile from './2026-12-02-0500-sound-profile.js';
 import * as screenPlayer from './2026-12-02-0600-screen-player.js';
 import * as screenSound from './2026-12-02-0700-screen-sound.js';
 import * as masjidRecordings from './2026-12-02-0800-masjid-recordings.js';
+import * as masjidPlaylist from './2026-12-02-0900-masjid-playlist.js';
 
 /**
  * Every migration, named `yyyy-mm-dd-hhmm-what-it-does` and listed in the order of their names, which is the
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-0600-screen-player': screenPlayer,
   '2026-12-02-0700-screen-sound': screenSound,
   '2026-12-02-0800-masjid-recordings': masjidRecordings,
+  '2026-12-02-0900-masjid-playlist': masjidPlaylist,
 };
 
 /**

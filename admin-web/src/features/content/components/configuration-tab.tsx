@@ -15,6 +15,7 @@ import { ScreenPreviewSection } from './screen-preview-section.js';
 import { OccasionsSection } from './occasions-section.js';
 import { AdhkarSection } from './adhkar-section.js';
 import { SoundSection } from './sound-section.js';
+import { PlaylistSection } from './playlist-section.js';
 
 function Failed() {
   const { t } = useAdminTranslator();
@@ -52,6 +53,7 @@ export function ConfigurationTab({ companyUrl }: { companyUrl: string }) {
     },
     { value: 'adhkar', title: t('settings.section.adhkar'), body: <AdhkarSection content={data} /> },
     { value: 'sound', title: t('settings.section.sound'), body: <SoundSection content={data} /> },
+    { value: 'playlist', title: t('settings.section.playlist'), body: <PlaylistSection content={data} /> },
     {
       value: 'preview',
       title: t('settings.section.preview'),

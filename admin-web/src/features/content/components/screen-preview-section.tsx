@@ -117,7 +117,10 @@ export function ScreenPreviewSection({ companyUrl, companyId }: { companyUrl: st
     : target.startsWith('role:')
       ? { role: target.slice('role:'.length) as ScreenRole }
       : undefined;
-  const query = [chosen ? screenAddressQuery(chosen) : '', at ? `at=${encodeURIComponent(at)}` : '']
+  // A chosen screen by its id too, so its own playlist items show (docs/screens.md, "Playlists").
+  const screenId =
+    target.startsWith('screen:') && chosen ? `screen=${encodeURIComponent(target.slice('screen:'.length))}` : '';
+  const query = [chosen ? screenAddressQuery(chosen) : '', screenId, at ? `at=${encodeURIComponent(at)}` : '']
     .filter(Boolean)
     .join('&');
   const src = `/${encodeURIComponent(companyUrl)}${query ? `?${query}` : ''}`;

@@ -143,6 +143,8 @@ const TITLE_KEYS: Record<HistoryTitleId, AdminKey> = {
   uploadedRecording: 'fleet.history.summary.uploadedRecording',
   changedRecording: 'fleet.history.summary.changedRecording',
   deletedRecording: 'fleet.history.summary.deletedRecording',
+  savedPlaylist: 'fleet.history.summary.savedPlaylist',
+  uploadedPoster: 'fleet.history.summary.uploadedPoster',
   savedAdhkar: 'fleet.history.summary.savedAdhkar',
   declaredMonth: 'fleet.history.summary.declaredMonth',
   withdrewMonthDeclaration: 'fleet.history.summary.withdrewMonthDeclaration',

@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ResponseOf } from '@core/http/contract/endpoint.js';
+import { PLAYLIST, SAVE_PLAYLIST, UPLOAD_POSTER } from '@core/http/contract/playlist.js';
+import type { MasjidPlaylistInput } from '@core/playlists/masjid-playlist.js';
+import { call } from '../../../lib/api-client.js';
+
+export const playlistKey = (companyId: string) => ['playlist', companyId] as const;
+
+/** GET /api/companies/{companyId}/playlist: items, janazah notices and posters (docs/screens.md, "Playlists"). */
+export function usePlaylist(companyId: string) {
+  return useQuery({
+    queryKey: playlistKey(companyId),
+    queryFn: () => call(PLAYLIST, { params: { companyId } }),
+    staleTime: 0,
+  });
+}
+
+/** PUT /api/companies/{companyId}/playlist: the items and notices, whole. */
+export function useSavePlaylist(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MasjidPlaylistInput) => call(SAVE_PLAYLIST, { params: { companyId }, body }),
+    onSuccess: (response) => {
+      if (response.target) queryClient.setQueryData(playlistKey(companyId), response.target);
+    },
+  });
+}
+
+/** POST /api/companies/{companyId}/posters (multipart `file`, `name`). */
+export function useUploadPoster(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, name }: { file: File; name: string }): Promise<ResponseOf<typeof UPLOAD_POSTER>> => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      form.append('name', name);
+      return call(UPLOAD_POSTER, { params: { companyId }, body: form });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: playlistKey(companyId) }),
+  });
+}

@@ -1,0 +1,496 @@
+/**
+ * The Playlist section (docs/screens.md, "Playlists"): the masjid's posters (uploaded, checked by the
+ * server by their bytes), and what the screens show: posters and janazah notices, each on chosen screens or
+ * roles, at any time or around a prayer (for example from Asr's azan until its iqama), with a priority and
+ * a duration. The preview section shows each screen at any moment.
+ */
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { toListFieldErrors } from '@core/content/list-field-errors.js';
+import type { CentralControl } from '@core/content/central-control.types.js';
+import type { AdminKey } from '@core/i18n/catalog-types.js';
+import {
+  masjidPlaylistInputSchema,
+  POSTER_ACCEPT,
+  POSTER_MAX_BYTES,
+  type MasjidPlaylist,
+  type MasjidPlaylistInput,
+  type Poster,
+} from '@core/playlists/masjid-playlist.js';
+import {
+  WINDOW_MOMENTS,
+  WINDOW_PRAYERS,
+  type PlaylistItem,
+  type PrayerWindow,
+  type WindowPrayer,
+} from '@core/playlists/playlist.schema.js';
+import { SCREEN_ROLES, type ScreenRole } from '@core/screens/screen-roles.js';
+import type { FieldErrors } from '@core/validation/field-errors.js';
+import { Button } from '../../../components/button.js';
+import { CheckboxField, SelectField, TextField } from '../../../components/field.js';
+import { PageMessage } from '../../../components/page.js';
+import { showAlert } from '../../../lib/alerts.js';
+import { ApiError, errorMessage } from '../../../lib/api-client.js';
+import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
+import { usePlaylist, useSavePlaylist, useUploadPoster } from '../api/playlist.js';
+import { usePreviewScreens } from '../api/list-preview-screens.js';
+import { useVersionedSection } from '../hooks/use-versioned-section.js';
+import * as styles from './configuration.css.js';
+import * as playlistStyles from './playlist-section.css.js';
+import { SectionFrame } from './section-frame.js';
+
+const MB = POSTER_MAX_BYTES / 1024 / 1024;
+
+const ROLE_KEYS = {
+  'prayer-hall': 'settings.preview.rolePrayerHall',
+  entrance: 'settings.preview.roleEntrance',
+  'sisters-hall': 'settings.preview.roleSistersHall',
+  announcements: 'settings.preview.roleAnnouncements',
+} as const satisfies Record<ScreenRole, AdminKey>;
+
+const PRAYER_KEYS = {
+  fajr: 'settings.prayer.fajr',
+  dhuhr: 'settings.prayer.dhuhr',
+  asr: 'settings.prayer.asr',
+  maghrib: 'settings.prayer.maghrib',
+  isha: 'settings.prayer.isha',
+  jumuah: 'settings.sound.jumuah',
+} as const satisfies Record<WindowPrayer, AdminKey>;
+
+/** When people arrive: from Asr's azan until its iqama, the window a new item starts with. */
+const ARRIVAL_WINDOW: PrayerWindow = { prayer: 'asr', from: 'azan', fromMinutes: 0, until: 'iqama', untilMinutes: 0 };
+
+const newId = () =>
+  typeof crypto !== 'undefined' && crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+
+function newItem(kind: 'poster' | 'notice', ref: string | null): PlaylistItem {
+  return {
+    id: newId(),
+    kind,
+    ref,
+    screens: [],
+    roles: [],
+    weekdays: [],
+    from: null,
+    until: null,
+    clock: null,
+    // A janazah notice shows at any time until its salah; a poster starts around Asr.
+    prayerWindow: kind === 'poster' ? ARRIVAL_WINDOW : null,
+    priority: kind === 'notice' ? 90 : 50,
+    durationSeconds: kind === 'notice' ? 30 : 20,
+  };
+}
+
+/** The message of a field, under the client's key (`items[0].ref`) or the server's (`items.0.ref`). */
+function fieldError(errors: FieldErrors, path: string): string | undefined {
+  const dotted = path.replace(/\[(\d+)\]/g, '.$1');
+  return errors[path] ?? errors[dotted];
+}
+
+const copyOf = (playlist: MasjidPlaylistInput): MasjidPlaylistInput => ({
+  items: JSON.parse(JSON.stringify(playlist.items)) as PlaylistItem[],
+  notices: playlist.notices.map((notice) => ({ ...notice })),
+});
+
+export function PlaylistSection({ content }: { content: CentralControl }) {
+  const { t } = useAdminTranslator();
+  const playlist = usePlaylist(content.companyId);
+  if (playlist.isPending) return <PageMessage>{t('settings.common.loading')}</PageMessage>;
+  if (playlist.isError)
+    return <PageMessage>{t('settings.playlist.failed', { message: playlist.error.message })}</PageMessage>;
+  return (
+    <>
+      <p className={styles.intro}>{t('settings.playlist.intro')}</p>
+      <PosterLibrary companyId={content.companyId} posters={playlist.data.posters} />
+      <PlaylistForm companyId={content.companyId} playlist={playlist.data} />
+    </>
+  );
+}
+
+function PosterLibrary({ companyId, posters }: { companyId: string; posters: Poster[] }) {
+  const { t } = useAdminTranslator();
+  const upload = useUploadPoster(companyId);
+  const [file, setFile] = useState<File | null>(null);
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors = {};
+    if (!file) found.file = t('settings.playlist.upload.noFile');
+    else if (file.size > POSTER_MAX_BYTES) found.file = t('settings.playlist.upload.tooLarge', { mb: MB });
+    if (name.trim() === '') found.name = t('settings.playlist.upload.noName');
+    setErrors(found);
+    if (!file || Object.keys(found).length > 0) return;
+    try {
+      const answer = await upload.mutateAsync({ file, name: name.trim() });
+      showAlert('success', answer.message ?? '');
+      setName('');
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = '';
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fieldErrors : {};
+      setErrors(Object.keys(fields).length > 0 ? fields : { file: errorMessage(error) });
+    }
+  };
+
+  return (
+    <div data-testid="posters">
+      <h3 className={styles.legend}>{t('settings.playlist.posters')}</h3>
+      {posters.length > 0 ? (
+        <ul className={playlistStyles.posters}>
+          {posters.map((poster) => (
+            <li key={poster.id} className={playlistStyles.poster}>
+              <img src={poster.url} alt="" className={playlistStyles.posterImage} />
+              <span dir="auto">{poster.name}</span>
+              <span className={playlistStyles.muted}>
+                {poster.width} × {poster.height}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty}>{t('settings.playlist.noPosters')}</p>
+      )}
+      <form className={playlistStyles.card} onSubmit={(event) => void submit(event)} noValidate>
+        <h4 className={styles.legend}>{t('settings.playlist.upload.title')}</h4>
+        <div className={styles.itemFields}>
+          <TextField
+            ref={fileInput}
+            label={t('settings.playlist.upload.file')}
+            hint={t('settings.playlist.upload.fileHint', { mb: MB })}
+            type="file"
+            accept={POSTER_ACCEPT}
+            error={errors.file}
+            data-testid="poster-file"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setErrors(({ file: _, ...rest }) => rest);
+            }}
+          />
+          <TextField
+            label={t('settings.playlist.upload.name')}
+            value={name}
+            maxLength={80}
+            required
+            error={errors.name}
+            data-testid="poster-name"
+            onChange={(event) => setName(event.target.value)}
+          />
+        </div>
+        <div className={styles.itemActions}>
+          <Button type="submit" disabled={upload.isPending}>
+            {upload.isPending ? t('settings.playlist.upload.uploading') : t('settings.playlist.upload.submit')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: MasjidPlaylist }) {
+  const { t } = useAdminTranslator();
+  const screens = usePreviewScreens(companyId);
+  const initial = useMemo(() => copyOf(playlist), [playlist]);
+  const save = useSavePlaylist(companyId);
+  const { draft, errors, update, section } = useVersionedSection({
+    initial,
+    check: (current: MasjidPlaylistInput) => {
+      const parsed = masjidPlaylistInputSchema.safeParse(current);
+      return parsed.success
+        ? { ok: true as const, value: parsed.data }
+        : { ok: false as const, fieldErrors: toListFieldErrors(parsed.error) };
+    },
+    save: (body) => save.mutateAsync(body),
+    pending: save.isPending,
+    toDraft: copyOf,
+    savedMessage: t('settings.saved', { section: t('settings.section.playlist') }),
+  });
+
+  const changeItem = (index: number, change: Partial<PlaylistItem>, field: string) =>
+    update(
+      (previous) => ({
+        ...previous,
+        items: previous.items.map((item, at) => (at === index ? { ...item, ...change } : item)),
+      }),
+      `items[${index}].${field}`,
+    );
+  const changeNotice = (id: string, change: Record<string, string>, field: string) => {
+    const at = draft.notices.findIndex((notice) => notice.id === id);
+    update(
+      (previous) => ({
+        ...previous,
+        notices: previous.notices.map((notice) => (notice.id === id ? { ...notice, ...change } : notice)),
+      }),
+      `notices[${at}].${field}`,
+    );
+  };
+  const addPoster = () =>
+    update((previous) => ({
+      ...previous,
+      items: [...previous.items, newItem('poster', playlist.posters[0]?.id ?? null)],
+    }));
+  const addJanazah = () => {
+    const notice = { id: newId(), name: '', salahAt: '', place: '' };
+    update((previous) => ({
+      items: [...previous.items, newItem('notice', notice.id)],
+      notices: [...previous.notices, notice],
+    }));
+  };
+  const remove = (index: number) =>
+    update((previous) => {
+      const gone = previous.items[index]!;
+      return {
+        items: previous.items.filter((_, at) => at !== index),
+        notices:
+          gone.kind === 'notice' ? previous.notices.filter((notice) => notice.id !== gone.ref) : previous.notices,
+      };
+    });
+
+  const tools = (
+    <>
+      <Button
+        tone="secondary"
+        onClick={addPoster}
+        disabled={playlist.posters.length === 0}
+        data-testid="add-poster-item"
+      >
+        {t('settings.playlist.addPoster')}
+      </Button>
+      <Button tone="secondary" onClick={addJanazah} data-testid="add-janazah">
+        {t('settings.playlist.addJanazah')}
+      </Button>
+    </>
+  );
+
+  return (
+    <SectionFrame section={section} tools={tools}>
+      <h3 className={styles.legend}>{t('settings.playlist.items')}</h3>
+      {draft.items.length === 0 && <p className={styles.empty}>{t('settings.playlist.noItems')}</p>}
+      <ol className={`${styles.items} ${playlistStyles.list}`} data-testid="playlist-items">
+        {draft.items.map((item, index) => {
+          const path = `items[${index}]`;
+          const noticeIndex = draft.notices.findIndex((notice) => notice.id === item.ref);
+          const notice = draft.notices[noticeIndex];
+          const window = item.prayerWindow;
+          const setWindow = (change: Partial<PrayerWindow>) =>
+            changeItem(index, { prayerWindow: { ...(window ?? ARRIVAL_WINDOW), ...change } }, 'prayerWindow');
+          return (
+            <li key={item.id} className={playlistStyles.card} data-testid="playlist-item-form" data-kind={item.kind}>
+              <h4 className={styles.legend}>
+                {item.kind === 'notice' ? t('settings.playlist.janazah') : t('settings.playlist.poster')}
+              </h4>
+              {item.kind === 'poster' && (
+                <div className={styles.itemFields}>
+                  <SelectField
+                    label={t('settings.playlist.poster')}
+                    value={item.ref ?? ''}
+                    error={fieldError(errors, `${path}.ref`)}
+                    data-testid="item-poster"
+                    onChange={(event) => changeItem(index, { ref: event.target.value || null }, 'ref')}
+                  >
+                    <option value="">{t('settings.playlist.choosePoster')}</option>
+                    {playlist.posters.map((poster) => (
+                      <option key={poster.id} value={poster.id}>
+                        {poster.name}
+                      </option>
+                    ))}
+                  </SelectField>
+                </div>
+              )}
+              {notice && (
+                <>
+                  <div className={styles.itemFields}>
+                    <TextField
+                      label={t('settings.playlist.deceased')}
+                      value={notice.name}
+                      maxLength={120}
+                      required
+                      data-testid="janazah-name"
+                      error={fieldError(errors, `notices[${noticeIndex}].name`)}
+                      onChange={(event) => changeNotice(notice.id, { name: event.target.value }, 'name')}
+                    />
+                    <TextField
+                      label={t('settings.playlist.salahAt')}
+                      type="datetime-local"
+                      value={notice.salahAt}
+                      required
+                      data-testid="janazah-time"
+                      error={fieldError(errors, `notices[${noticeIndex}].salahAt`)}
+                      onChange={(event) =>
+                        changeNotice(notice.id, { salahAt: event.target.value.slice(0, 16) }, 'salahAt')
+                      }
+                    />
+                    <TextField
+                      label={t('settings.playlist.place')}
+                      value={notice.place}
+                      maxLength={200}
+                      required
+                      data-testid="janazah-place"
+                      error={fieldError(errors, `notices[${noticeIndex}].place`)}
+                      onChange={(event) => changeNotice(notice.id, { place: event.target.value }, 'place')}
+                    />
+                  </div>
+                  <p className={styles.note}>{t('settings.playlist.janazahHint')}</p>
+                </>
+              )}
+              <fieldset className={`${styles.fieldset} ${playlistStyles.choices}`}>
+                <legend className={playlistStyles.choicesLegend}>{t('settings.playlist.screens')}</legend>
+                {SCREEN_ROLES.map((role) => (
+                  <CheckboxField
+                    key={role}
+                    label={t(ROLE_KEYS[role])}
+                    checked={item.roles.includes(role)}
+                    data-testid={`item-role-${role}`}
+                    onChange={(event) =>
+                      changeItem(
+                        index,
+                        {
+                          roles: event.target.checked
+                            ? [...item.roles, role]
+                            : item.roles.filter((entry) => entry !== role),
+                        },
+                        'roles',
+                      )
+                    }
+                  />
+                ))}
+                {(screens.data ?? []).map((screen) => (
+                  <CheckboxField
+                    key={screen.id}
+                    label={t('settings.playlist.screen', { name: screen.name })}
+                    checked={item.screens.includes(screen.id)}
+                    onChange={(event) =>
+                      changeItem(
+                        index,
+                        {
+                          screens: event.target.checked
+                            ? [...item.screens, screen.id]
+                            : item.screens.filter((entry) => entry !== screen.id),
+                        },
+                        'screens',
+                      )
+                    }
+                  />
+                ))}
+                <p className={playlistStyles.hint}>{t('settings.playlist.everyScreen')}</p>
+              </fieldset>
+              <div className={styles.datedFields}>
+                <SelectField
+                  label={t('settings.playlist.when')}
+                  value={window ? 'prayer' : 'any'}
+                  data-testid="item-when"
+                  onChange={(event) =>
+                    changeItem(
+                      index,
+                      { prayerWindow: event.target.value === 'prayer' ? ARRIVAL_WINDOW : null },
+                      'prayerWindow',
+                    )
+                  }
+                >
+                  <option value="any">{t('settings.playlist.anyTime')}</option>
+                  <option value="prayer">{t('settings.playlist.aroundPrayer')}</option>
+                </SelectField>
+                {window && (
+                  <>
+                    <SelectField
+                      label={t('settings.playlist.prayer')}
+                      value={window.prayer}
+                      data-testid="item-prayer"
+                      error={fieldError(errors, `${path}.prayerWindow.prayer`)}
+                      onChange={(event) => setWindow({ prayer: event.target.value as WindowPrayer })}
+                    >
+                      {WINDOW_PRAYERS.map((prayer) => (
+                        <option key={prayer} value={prayer}>
+                          {t(PRAYER_KEYS[prayer])}
+                        </option>
+                      ))}
+                    </SelectField>
+                    <SelectField
+                      label={t('settings.playlist.from')}
+                      value={window.from}
+                      data-testid="item-from"
+                      onChange={(event) => setWindow({ from: event.target.value as PrayerWindow['from'] })}
+                    >
+                      {WINDOW_MOMENTS.map((moment) => (
+                        <option key={moment} value={moment}>
+                          {t(`settings.playlist.${moment}`)}
+                        </option>
+                      ))}
+                    </SelectField>
+                    <TextField
+                      label={t('settings.playlist.fromMinutes')}
+                      type="number"
+                      inputMode="numeric"
+                      min={-180}
+                      max={180}
+                      value={String(window.fromMinutes)}
+                      error={fieldError(errors, `${path}.prayerWindow.fromMinutes`)}
+                      onChange={(event) => setWindow({ fromMinutes: Number(event.target.value) })}
+                    />
+                    <SelectField
+                      label={t('settings.playlist.until')}
+                      value={window.until}
+                      data-testid="item-until"
+                      onChange={(event) => setWindow({ until: event.target.value as PrayerWindow['until'] })}
+                    >
+                      {WINDOW_MOMENTS.map((moment) => (
+                        <option key={moment} value={moment}>
+                          {t(`settings.playlist.${moment}`)}
+                        </option>
+                      ))}
+                    </SelectField>
+                    <TextField
+                      label={t('settings.playlist.untilMinutes')}
+                      type="number"
+                      inputMode="numeric"
+                      min={-180}
+                      max={180}
+                      value={String(window.untilMinutes)}
+                      error={fieldError(errors, `${path}.prayerWindow.untilMinutes`)}
+                      onChange={(event) => setWindow({ untilMinutes: Number(event.target.value) })}
+                    />
+                  </>
+                )}
+                <TextField
+                  label={t('settings.playlist.priority')}
+                  hint={t('settings.playlist.priorityHint')}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={100}
+                  value={String(item.priority)}
+                  error={fieldError(errors, `${path}.priority`)}
+                  onChange={(event) => changeItem(index, { priority: Number(event.target.value) }, 'priority')}
+                />
+                <TextField
+                  label={t('settings.playlist.duration')}
+                  hint={t('settings.playlist.durationHint')}
+                  type="number"
+                  inputMode="numeric"
+                  min={5}
+                  max={600}
+                  value={String(item.durationSeconds)}
+                  error={fieldError(errors, `${path}.durationSeconds`)}
+                  onChange={(event) =>
+                    changeItem(index, { durationSeconds: Number(event.target.value) }, 'durationSeconds')
+                  }
+                />
+              </div>
+              {fieldError(errors, `${path}.prayerWindow`) && (
+                <p className={styles.note} role="alert">
+                  {fieldError(errors, `${path}.prayerWindow`)}
+                </p>
+              )}
+              <div className={styles.itemActions}>
+                <Button tone="secondary" size="small" onClick={() => remove(index)}>
+                  {t('settings.playlist.remove')}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </SectionFrame>
+  );
+}

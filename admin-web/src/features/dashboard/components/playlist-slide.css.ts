@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css';
+import { tv } from '../dashboard-theme.css.js';
+
+/** A poster fills the box and is drawn whole: never cropped, whatever its shape or the screen's. */
+export const poster = style({
+  flex: '1 1 auto',
+  minHeight: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+});
+
+export const janazah = style({ display: 'flex', flexDirection: 'column', gap: '0.3em' });
+export const deceased = style({
+  margin: 0,
+  fontSize: '2.2em',
+  fontWeight: 800,
+  lineHeight: 1.2,
+  overflowWrap: 'anywhere',
+  color: tv.text,
+});
+export const line = style({ margin: 0, fontSize: '1.6em', lineHeight: 1.3, overflowWrap: 'anywhere' });
+export const dua = style({ margin: '0.4em 0 0', fontSize: '1.3em', color: tv.muted });

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { ServiceResponse } from '../../api-types.js';
+import {
+  masjidPlaylistInputSchema,
+  POSTER_CONTENT_TYPES,
+  type MasjidPlaylist,
+  type Poster,
+} from '../../playlists/masjid-playlist.js';
+import { endpoint } from './endpoint.js';
+import { serviceAnswer } from '../../api-answers.js';
+import { masjidPlaylistAnswer, posterAnswer } from '../../playlists/playlist-answers.js';
+import { segment } from './text-values.js';
+
+/**
+ * A masjid's playlist and posters (docs/screens.md, "Playlists"), for its admins and super admins. Screens
+ * read both inside the dashboard answer (`playlist`), and run core's scheduler on them.
+ */
+
+/** GET /api/companies/{companyId}/playlist: the items, the janazah notices and the posters. */
+export const PLAYLIST = endpoint<MasjidPlaylist>()({
+  method: 'GET',
+  path: '/api/companies/:companyId/playlist',
+  doc: {
+    tag: 'Content',
+    summary: "A masjid's playlist: its items (with their windows), its janazah notices and its posters.",
+    access: 'masjid-admin',
+  },
+  params: z.object({ companyId: segment }),
+  answer: masjidPlaylistAnswer,
+});
+
+/** PUT /api/companies/{companyId}/playlist: replaces the items and notices; screens follow within seconds. */
+export const SAVE_PLAYLIST = endpoint<ServiceResponse<MasjidPlaylist>>()({
+  method: 'PUT',
+  path: '/api/companies/:companyId/playlist',
+  doc: {
+    tag: 'Content',
+    summary:
+      "Save the playlist (items and janazah notices) whole; each poster an item names must be one of the masjid's. Screens follow within seconds.",
+    access: 'masjid-admin',
+  },
+  params: z.object({ companyId: segment }),
+  body: masjidPlaylistInputSchema,
+  answer: serviceAnswer(masjidPlaylistAnswer),
+});
+
+/** POST /api/companies/{companyId}/posters (multipart: `file`, `name`): a JPEG, PNG or WebP, checked by its bytes. */
+export const UPLOAD_POSTER = endpoint<ServiceResponse<Poster>>()({
+  method: 'POST',
+  path: '/api/companies/:companyId/posters',
+  doc: {
+    tag: 'Content',
+    summary:
+      'Upload a poster (multipart: file, name): JPEG, PNG or WebP, recognised by its bytes, up to 10 MB; answers the poster with its public address.',
+    access: 'masjid-admin',
+    consumes: 'multipart/form-data',
+  },
+  params: z.object({ companyId: segment }),
+  answer: serviceAnswer(posterAnswer),
+});
+
+/** GET /api/poster-files/{hash}.{format}: a poster's bytes at an address made of their SHA-256, cached for a year. */
+export const POSTER_FILE = endpoint<Uint8Array>()({
+  method: 'GET',
+  path: '/api/poster-files/:file',
+  doc: {
+    tag: 'Content',
+    summary: "A poster's bytes at its immutable address (the content's SHA-256), cached for a year.",
+    access: 'anyone',
+    produces: Object.values(POSTER_CONTENT_TYPES),
+  },
+  params: z.object({
+    file: z.string().regex(/^[0-9a-f]{64}\.(jpg|png|webp)$/, 'Not a poster file address'),
+  }),
+});

@@ -1,0 +1,27 @@
+/** The playlist's answers as zod schemas (docs/api.md, "Answers"; docs/screens.md, "Playlists"). */
+import { z } from 'zod';
+import type { JanazahNotice, MasjidPlaylist, Poster } from './masjid-playlist.js';
+import { playlistItemSchema } from './playlist.schema.js';
+
+export const posterAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string().meta({
+    description: "Where a screen fetches the poster's bytes: an immutable address made of their SHA-256.",
+  }),
+  width: z.number().int(),
+  height: z.number().int(),
+}) satisfies z.ZodType<Poster>;
+
+export const janazahNoticeAnswer = z.object({
+  id: z.string(),
+  name: z.string().meta({ description: 'The name of the deceased.' }),
+  salahAt: z.string().meta({ description: "The janazah salah on the masjid's wall clock (YYYY-MM-DDTHH:mm)." }),
+  place: z.string(),
+}) satisfies z.ZodType<JanazahNotice>;
+
+export const masjidPlaylistAnswer = z.object({
+  items: z.array(playlistItemSchema),
+  notices: z.array(janazahNoticeAnswer),
+  posters: z.array(posterAnswer),
+}) satisfies z.ZodType<MasjidPlaylist>;

@@ -1,0 +1,162 @@
+/**
+ * A masjid's playlist and posters through the routes (docs/screens.md, "Playlists"): posters checked by their
+ * bytes at an immutable address, the playlist saved whole with its history and in the dashboard answer, bad
+ * windows refused naming the field, another masjid's admin refused.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlaylistItem } from '@core/playlists/playlist.schema.js';
+import { POSTER_MAX_BYTES } from '@core/playlists/masjid-playlist.js';
+import { jpegHeader, solidPng } from '../testing/sample-posters.js';
+import { createTestContext, type TestContext } from '../testing/test-app.js';
+
+let t: TestContext;
+let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
+let other: Awaited<ReturnType<TestContext['registerMasjid']>>;
+
+beforeAll(async () => {
+  t = await createTestContext({ now: '2026-11-23T12:00:00Z' });
+  own = await t.registerMasjid('Masjid Playlist Own', { url: 'playlistown', active: true });
+  other = await t.registerMasjid('Masjid Playlist Other', { url: 'playlistother', active: true });
+});
+afterAll(() => t.close());
+
+const playlistPath = (companyId: string) => `/api/companies/${companyId}/playlist`;
+const postersPath = (companyId: string) => `/api/companies/${companyId}/posters`;
+
+function form(bytes: Uint8Array<ArrayBuffer>, name = 'Eid bazaar') {
+  const body = new FormData();
+  body.append('file', new File([bytes], 'poster.bin', { type: 'application/octet-stream' }));
+  body.append('name', name);
+  return body;
+}
+
+const item = (changes: Partial<PlaylistItem>): PlaylistItem => ({
+  id: 'item-1',
+  kind: 'poster',
+  ref: null,
+  screens: [],
+  roles: ['entrance'],
+  weekdays: [],
+  from: null,
+  until: null,
+  clock: null,
+  prayerWindow: { prayer: 'asr', from: 'azan', fromMinutes: 0, until: 'iqama', untilMinutes: 0 },
+  priority: 50,
+  durationSeconds: 20,
+  ...changes,
+});
+const janazah = { id: 'notice-1', name: 'Abdullah Rahman', salahAt: '2026-11-23T14:30', place: 'Main hall' };
+
+describe('POST /api/companies/{companyId}/posters', () => {
+  it('stores a PNG recognised by its bytes with its size, at an immutable address', async () => {
+    const png = solidPng(64, 36, [20, 120, 60]);
+    const res = await t.request('POST', postersPath(own.companyId), { token: own.token, body: form(png) });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.target).toMatchObject({ name: 'Eid bazaar', width: 64, height: 36 });
+    expect(res.json.target.url).toMatch(/^\/api\/poster-files\/[0-9a-f]{64}\.png$/);
+    const file = await t.app.request(res.json.target.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(png);
+    const again = await t.app.request(res.json.target.url, { headers: { 'if-none-match': file.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('reads a JPEG by its frame header, and refuses text, an empty file and a file over the cap', async () => {
+    const jpeg = await t.request('POST', postersPath(own.companyId), {
+      token: own.token,
+      body: form(jpegHeader(1920, 1080)),
+    });
+    expect(jpeg.status, jpeg.text).toBe(200);
+    expect(jpeg.json.target).toMatchObject({ width: 1920, height: 1080 });
+    expect(jpeg.json.target.url).toMatch(/\.jpg$/);
+    const text = new Uint8Array(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+    const notImage = await t.request('POST', postersPath(own.companyId), { token: own.token, body: form(text) });
+    expect(notImage.status).toBe(415);
+    expect(notImage.json.fieldErrors.file).toMatch(/JPEG, PNG or WebP/);
+    const empty = await t.request('POST', postersPath(own.companyId), {
+      token: own.token,
+      body: form(new Uint8Array()),
+    });
+    expect(empty.status).toBe(400);
+    const big = new Uint8Array(POSTER_MAX_BYTES + 1024);
+    big.set(solidPng(2, 2, [0, 0, 0]));
+    const tooLarge = await t.request('POST', postersPath(own.companyId), { token: own.token, body: form(big) });
+    expect(tooLarge.status).toBe(413);
+  });
+});
+
+describe('GET and PUT /api/companies/{companyId}/playlist', () => {
+  it('saves a poster between Asr azan and iqama and a janazah notice, in the dashboard answer and the history', async () => {
+    const empty = await t.request('GET', playlistPath(own.companyId), { token: own.token });
+    expect(empty.status, empty.text).toBe(200);
+    expect(empty.json.items).toEqual([]);
+    const poster = empty.json.posters[0];
+    const body = {
+      items: [
+        item({ ref: poster.id }),
+        item({ id: 'item-2', kind: 'notice', ref: janazah.id, prayerWindow: null, roles: [], priority: 90 }),
+      ],
+      notices: [janazah],
+    };
+    const res = await t.request('PUT', playlistPath(own.companyId), { token: own.token, body });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.target.items).toEqual(body.items);
+    const dashboard = await t.request('GET', '/api/dashboard/playlistown');
+    expect(dashboard.json.playlist.items).toEqual(body.items);
+    expect(dashboard.json.playlist.notices).toEqual([janazah]);
+    expect(dashboard.json.playlist.posters.map((p: { url: string }) => p.url)).toContain(poster.url);
+    expect(
+      (await t.request('GET', `/api/dashboard/companyId/${own.companyId}?lite=true`)).json.playlist,
+    ).toBeUndefined();
+    const history = await t.request('GET', `/api/history/companies/${own.companyId}?entity=configuration`, {
+      token: own.token,
+    });
+    const summaries = history.json.entries.map((entry: { summary: string }) => entry.summary).join('\n');
+    expect(summaries).toContain('Saved the playlist');
+    expect(summaries).toContain('Uploaded a poster');
+  });
+
+  it('refuses bad windows, a notice or poster that is not there, naming the field, and saves nothing', async () => {
+    const before = (await t.request('GET', playlistPath(own.companyId), { token: own.token })).json;
+    const put = (body: unknown) => t.request('PUT', playlistPath(own.companyId), { token: own.token, body });
+    const clock = await put({ items: [item({ ref: 'x', clock: { start: '10:00', end: '10:00' } })], notices: [] });
+    expect(clock.status).toBe(400);
+    expect(clock.json.fieldErrors['items.0.clock']).toBe('A clock window starts and ends at different times');
+    const window = await put({
+      items: [
+        item({
+          ref: 'x',
+          prayerWindow: { prayer: 'asr', from: 'azan', fromMinutes: 500, until: 'iqama', untilMinutes: 0 },
+        }),
+      ],
+      notices: [],
+    });
+    expect(window.status).toBe(400);
+    expect(window.json.fieldErrors['items.0.prayerWindow.fromMinutes']).toBe('At most 180 minutes after');
+    const dates = await put({ items: [item({ ref: 'x', from: '2026-12-10', until: '2026-12-01' })], notices: [] });
+    expect(dates.json.fieldErrors['items.0.until']).toBe('The date range ends before it starts');
+    const noNotice = await put({ items: [item({ kind: 'notice', ref: 'gone' })], notices: [] });
+    expect(noNotice.json.fieldErrors['items.0.ref']).toBe('Choose a notice of this masjid');
+    const foreign = await put({ items: [item({ ref: 'poster-of-elsewhere' })], notices: [] });
+    expect(foreign.status).toBe(400);
+    expect(foreign.json.fieldErrors['items.0.ref']).toBe('There is no such poster in this masjid');
+    const noPlace = await put({ items: [], notices: [{ ...janazah, place: ' ' }] });
+    expect(noPlace.json.fieldErrors['notices.0.place']).toBe('Say where the janazah salah is');
+    expect((await t.request('GET', playlistPath(own.companyId), { token: own.token })).json).toEqual(before);
+  });
+
+  it("keeps masjids apart: another masjid's admin is refused before the body is read, anonymous must sign in", async () => {
+    expect((await t.request('GET', playlistPath(own.companyId), { token: other.token })).status).toBe(403);
+    const write = await t.request('PUT', playlistPath(own.companyId), { token: other.token, body: { items: 'bad' } });
+    expect(write.status).toBe(403);
+    const upload = await t.request('POST', postersPath(own.companyId), {
+      token: other.token,
+      body: form(solidPng(4, 4, [1, 2, 3])),
+    });
+    expect(upload.status).toBe(403);
+    expect((await t.request('GET', playlistPath(own.companyId))).status).toBe(401);
+    expect((await t.request('GET', playlistPath(own.companyId), { token: own.token })).json.items).toHaveLength(2);
+  });
+});
