@@ -41,12 +41,23 @@ export function registerAppScheme(protocol: SchemeRegistrar): void {
   ]);
 }
 
-/** Serves the built renderer (out/renderer) with the app's Content Security Policy on every answer. */
-export function serveRenderer(protocol: ProtocolHandler, rendererDir: string): void {
-  protocol.handle(APP_SCHEME, (request) => rendererResponse(rendererDir, request.url));
+/** Where the app protocol finds a kept recording (recording-store.ts); null when the path is not one. */
+export type RecordingSource = (pathname: string) => Promise<Response | null>;
+
+/**
+ * Serves the built renderer (out/renderer) with the app's Content Security Policy on every answer, and the
+ * recordings main keeps at their server path (`/api/sound-files/...`), so the window's player finds them at
+ * the address the dashboard answer gives without going to the network (docs/sound.md).
+ */
+export function serveRenderer(protocol: ProtocolHandler, rendererDir: string, recordings?: RecordingSource): void {
+  protocol.handle(APP_SCHEME, (request) => rendererResponse(rendererDir, request.url, recordings));
 }
 
-export async function rendererResponse(rendererDir: string, address: string): Promise<Response> {
+export async function rendererResponse(
+  rendererDir: string,
+  address: string,
+  recordings?: RecordingSource,
+): Promise<Response> {
   const headers = { 'content-security-policy': RENDERER_CSP, 'x-content-type-options': 'nosniff' };
   let url: URL;
   try {
@@ -55,6 +66,13 @@ export async function rendererResponse(rendererDir: string, address: string): Pr
     return new Response('Bad request', { status: 400, headers });
   }
   if (url.host !== APP_HOST) return new Response('Not found', { status: 404, headers });
+  if (recordings && url.pathname.startsWith('/api/sound-files/')) {
+    const kept = await recordings(url.pathname);
+    if (!kept) return new Response('Not found', { status: 404, headers });
+    kept.headers.set('content-security-policy', RENDERER_CSP);
+    kept.headers.set('x-content-type-options', 'nosniff');
+    return kept;
+  }
   const segments = pathSegmentsInside(url.pathname === '/' ? '/index.html' : url.pathname);
   const file = segments && path.join(path.resolve(rendererDir), ...segments);
   if (!file) return new Response('Not found', { status: 404, headers });

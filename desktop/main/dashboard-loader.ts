@@ -28,6 +28,8 @@ export function createDashboardLoader(deps: {
   connection: () => Connection | null;
   timers: Timers;
   log: Logger;
+  /** Keeps the recordings a new answer lists (recording-store.ts), in the background. */
+  keepRecordings?: (serverUrl: string, data: DashboardData) => void;
 }) {
   let inFlight: Promise<DashboardLoad> | null = null;
   /** Posters already fetched, by address: an address names its bytes for ever, so each is fetched once a run. */
@@ -75,6 +77,7 @@ export function createDashboardLoader(deps: {
     } catch (error) {
       deps.log.error('Dashboard cache: could not save the new copy; the old one stays', error);
     }
+    deps.keepRecordings?.(connection.serverUrl, entry.data);
     return entry;
   }
 

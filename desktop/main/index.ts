@@ -18,6 +18,7 @@ import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol.js'
 import { changeEventsUrl, createChangeStream } from './change-stream.js';
 import { createDashboardCache } from './dashboard-cache.js';
 import { createDashboardLoader } from './dashboard-loader.js';
+import { createRecordingStore, RECORDINGS_DIR_NAME } from './recording-store.js';
 import { keepDisplayAwake } from './display-awake.js';
 import { followDisplays } from './display-follow.js';
 import { createIpcGateway } from './ipc-gateway.js';
@@ -86,7 +87,14 @@ async function start(log: Logger) {
   const timers = systemTimers;
   Menu.setApplicationMenu(null);
   denyAllPermissions(session.defaultSession);
-  serveRenderer(protocol, path.join(here, '../renderer'));
+  // The recordings the dashboard plays, kept with the saved copy and served to the window (docs/sound.md).
+  const recordings = createRecordingStore({
+    dir: path.join(app.getPath('userData'), RECORDINGS_DIR_NAME),
+    fetch: (url, init) => net.fetch(url, init),
+    timers,
+    log,
+  });
+  serveRenderer(protocol, path.join(here, '../renderer'), (pathname) => recordings.response(pathname));
   keepDisplayAwake(powerSaveBlocker);
 
   // A damaged settings.json (a power cut during a write) starts empty instead of stopping the app; the
@@ -116,6 +124,7 @@ async function start(log: Logger) {
     connection: () => settings.connection(),
     timers,
     log,
+    keepRecordings: (serverUrl, data) => void recordings.keep(serverUrl, data),
   });
 
   const pageUrl = launch.rendererDevUrl ?? `${APP_ORIGIN}/index.html`;

@@ -7,7 +7,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, expectAlert, screenshotBoth, signIn } from '../support/admin.js';
-import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
+import path from 'node:path';
+import { launchBrowser, SCREENSHOT_DIR, screenshot, settled, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import { seedMasjid, type SeededMasjid } from './public-fixtures.js';
 
@@ -76,6 +77,54 @@ describe('the Sounds section', () => {
     await admin.close();
   });
 
+  it("adds tarhim before Fajr and the du'a after Maghrib's adhan as anchored sounds, saves them, and removes one", async () => {
+    const admin = await (await browser.newContext({ viewport: VIEWPORTS.tv })).newPage();
+    await signIn(admin, server, masjid.email, masjid.password);
+    await admin.getByRole('button', { name: 'Sounds', exact: true }).click();
+    const anchored = admin.getByRole('region', { name: 'Sounds' }).getByTestId('anchored-sounds');
+    await anchored.getByText('No anchored sounds yet.').waitFor();
+    await anchored.getByRole('button', { name: 'Add an anchored sound' }).click();
+    await anchored.getByRole('button', { name: 'Add an anchored sound' }).click();
+    const rows = anchored.getByTestId('anchored-sound');
+    await expect.poll(() => rows.count()).toBe(2);
+    // The first keeps what a new row proposes: 20 minutes before Fajr's azan, until the azan.
+    await rows.nth(0).getByLabel('Sound').selectOption({ label: 'Soft before-iqama tone' });
+    await rows.nth(1).getByLabel('Anchored to').selectOption({ label: 'Maghrib: end of the azan' });
+    await rows.nth(1).getByLabel('Minutes from it').fill('0');
+    await rows.nth(1).getByLabel('Stops by').selectOption({ label: 'the next iqama or khutbah' });
+    await settled(admin);
+    for (const [name, viewport] of [
+      ['1920x1080', VIEWPORTS.tv],
+      ['1366x768', VIEWPORTS.laptop],
+      ['390x844', VIEWPORTS.phone],
+    ] as const) {
+      await admin.setViewportSize(viewport);
+      await settled(admin);
+      await anchored.screenshot({ path: path.join(SCREENSHOT_DIR, `sound-admin-anchored-${name}.png`) });
+    }
+    await admin.setViewportSize(VIEWPORTS.tv);
+    await admin.getByRole('region', { name: 'Sounds' }).getByRole('button', { name: 'Save' }).click();
+    await expectAlert(admin, /Sounds/);
+    const stored = await apiCall(server, 'GET', `/api/companies/${masjid.companyId}/sound-profile`, {
+      token: masjid.token,
+    });
+    expect(stored.json.anchored).toEqual([
+      { sound: 'tone-before-iqama', anchor: 'fajr-azan', offsetMinutes: -20, stopAt: 'azan' },
+      { sound: 'tone-chime', anchor: 'maghrib-azan-end', offsetMinutes: 0, stopAt: 'iqama' },
+    ]);
+    await rows.nth(0).getByRole('button', { name: 'Remove' }).click();
+    await admin.getByRole('region', { name: 'Sounds' }).getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(async () => {
+        const after = await apiCall(server, 'GET', `/api/companies/${masjid.companyId}/sound-profile`, {
+          token: masjid.token,
+        });
+        return after.json.anchored.map((item: { anchor: string }) => item.anchor);
+      })
+      .toEqual(['maghrib-azan-end']);
+    await admin.close();
+  });
+
   it('reads in Arabic, right to left', async () => {
     const saved = await apiCall(server, 'PUT', '/api/auth/me/language', {
       token: masjid.token,
@@ -93,6 +142,9 @@ describe('the Sounds section', () => {
     );
     await settled(admin);
     await screenshot(admin, 'sound-admin-section-ar-1920x1080');
+    await section
+      .getByTestId('anchored-sounds')
+      .screenshot({ path: path.join(SCREENSHOT_DIR, 'sound-admin-anchored-ar-1920x1080.png') });
     await admin.close();
   });
 });

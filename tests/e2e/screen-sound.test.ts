@@ -95,11 +95,15 @@ describe("a screen's own sound", () => {
     await dialog.getByText('Volume is a whole number from 0 to 100').waitFor();
     expect((await screenRow('Sisters hall')).settings.volume).toBe(100);
     await dialog.getByTestId('screen-volume').fill('40');
+    // Quieter at night, from Isha's iqama to Fajr's azan (the test sound below plays at the day's volume).
+    await dialog.getByLabel('Night volume (%)').fill('10');
     await settled(admin);
     await screenshot(admin, 'screen-sound-settings-1920x1080');
+    await screenshotBoth(admin, 'screen-sound-settings', { viewport: true });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectAlert(admin, /Screen saved/);
     await expect.poll(async () => (await screenRow('Sisters hall')).settings.volume).toBe(40);
+    expect((await screenRow('Sisters hall')).settings.nightVolume).toBe(10);
     await card.getByText('40 %').waitFor();
 
     // Untapped, the browser refuses: the screen says so at once, and so does its card.

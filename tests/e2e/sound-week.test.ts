@@ -3,12 +3,14 @@
  * kind: a Ramadan day, the Eid morning with two Eid prayers, a Friday with two Jumu'ah sessions, an Isha at
  * 23:50 with its iqama after midnight, and the day before and the day of a change of clocks. Every planned
  * sound starts within 1 s of its moment on the driven clock, once; none is missed, none overlaps another,
- * none starts in a khutbah or a salah. `npx tsx bench/sound-week.ts` drives the whole week.
+ * none starts in a khutbah or a salah; one anchored sound of each kind is among them.
+ * `npx tsx bench/sound-week.ts` drives the whole week.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
+import { startOutcome } from '@core/sound/sound-player.js';
 import { driveSoundWeek, soundWeek } from '../support/sound-week.js';
 import { dashboardData, richContent, seedMasjid } from './public-fixtures.js';
 
@@ -39,15 +41,42 @@ it('a shortened week: each planned sound once, within 1 s of its moment, none mi
   expect(week.plan.some((item) => item.prayer === 'eid')).toBe(true);
   expect(week.plan.filter((item) => item.prayer === 'jumuah').length).toBeGreaterThanOrEqual(2);
   expect(week.plan.some((item) => item.id === `${week.holds.lateIsha}:isha:azan`)).toBe(true);
+  // One anchored sound of each kind: tarhim, the du'a after the adhan, Qur'an before Jumu'ah, the Eid takbir.
+  expect(new Set(week.plan.flatMap((item) => item.anchor ?? []))).toEqual(
+    new Set(['fajr-azan', 'maghrib-azan-end', 'jumuah-khutbah', 'eid-salah']),
+  );
 
   const figures = await driveSoundWeek(browser, server.url, 'soundweek', week);
   expect(figures.missed).toEqual([]);
   expect(figures.doubled).toEqual([]);
   expect(figures.overlapping).toEqual([]);
   expect(figures.inQuiet).toEqual([]);
+  expect(figures.held).toEqual([]);
   expect(figures.started).toBe(figures.planned);
   for (const late of figures.lateMs) {
     expect(late).toBeGreaterThanOrEqual(0);
     expect(late).toBeLessThanOrEqual(1_000);
   }
+});
+
+it('during an urgent message the azan and the iqama sound, and the tones before the iqama and anchored sounds are held', async () => {
+  const full = soundWeek(await dashboardData(server, 'soundweek', 400), { shortened: true });
+  // The Eid morning, with a message on the screens all day: one of each kind is held (the Eid takbir too).
+  const date = full.holds.eid;
+  const plan = full.plan.filter((item) => item.date === date);
+  const endsAt = new Date(plan.at(-1)!.at + 3_600_000).toISOString();
+  const message = { id: 'u1', scope: 'masjid' as const, text: 'The car park is closed', endsAt, sentAt: endsAt };
+  const day = { ...full, dates: [date], plan, data: { ...full.data, urgentMessages: [message] } };
+  const expectedHeld = plan
+    .filter((item) => startOutcome(item, { silent: false, urgent: true }) === 'held')
+    .map((item) => item.id);
+  expect(new Set(plan.filter((item) => expectedHeld.includes(item.id)).map((item) => item.kind))).toEqual(
+    new Set(['beforeIqama', 'anchored']),
+  );
+
+  const figures = await driveSoundWeek(browser, server.url, 'soundweek', day);
+  expect(figures.held).toEqual(expectedHeld);
+  expect(figures.missed).toEqual(expectedHeld);
+  expect(figures.doubled).toEqual([]);
+  expect(figures.started).toBe(plan.length - expectedHeld.length);
 });

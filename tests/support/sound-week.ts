@@ -18,9 +18,21 @@ import {
 import { zonedInstant } from '@core/dashboard/zoned-clock.js';
 import type { DayPrayerView } from '@core/prayer/prayer.types.js';
 import { soundPlanFor, type PlannedSound } from '@core/sound/sound-plan.js';
+import type { AnchoredSound } from '@core/sound/sound-profile.js';
 import { keepFunctionNamesInPage, stubDesktopBridge } from './desktop-bridge.js';
 
 const EVERY = { azan: 'tone', beforeIqama: 'tone-before-iqama', iqama: 'tone-iqama', beforeIqamaMinutes: 5 };
+/**
+ * One anchored sound of each kind (docs/sound.md, "Anchored sounds"): tarhim before Fajr until its azan, the
+ * du'a a minute after Maghrib's azan sound ends, Qur'an before each Jumu'ah khutbah, the takbir before each
+ * Eid salah. Built-in tones stand for the recordings, so the week needs no file.
+ */
+export const WEEK_ANCHORED: AnchoredSound[] = [
+  { sound: 'tone-before-iqama', anchor: 'fajr-azan', offsetMinutes: -10, stopAt: 'azan' },
+  { sound: 'tone-iqama', anchor: 'maghrib-azan-end', offsetMinutes: 1, stopAt: 'iqama' },
+  { sound: 'tone-chime', anchor: 'jumuah-khutbah', offsetMinutes: -8, stopAt: 'iqama' },
+  { sound: 'tone-iqama', anchor: 'eid-salah', offsetMinutes: -12, stopAt: 'end' },
+];
 const DAY_MS = 86_400_000;
 const MINUTE = 60_000;
 
@@ -69,7 +81,7 @@ export function soundWeek(base: DashboardData, options: { shortened?: boolean } 
       ...base.sound!,
       profile: {
         prayers: { fajr: EVERY, zuhr: EVERY, asr: EVERY, maghrib: EVERY, isha: EVERY, jumuah: EVERY, eid: EVERY },
-        anchored: [],
+        anchored: WEEK_ANCHORED,
       },
     },
   };
@@ -148,6 +160,8 @@ export interface SoundWeekFigures {
   overlapping: string[];
   /** Started inside a khutbah or a salah. */
   inQuiet: string[];
+  /** Held back by an urgent message (`data-sound-held`), in order. */
+  held: string[];
   /** Each start after its moment, ms, in plan order (NaN for a sound that never started). */
   lateMs: number[];
   /** Real seconds the drive took. */
@@ -177,6 +191,11 @@ export async function driveSoundWeek(
       localStorage.setItem('test.started', JSON.stringify(started));
       // The document itself: its root element does not exist yet when this runs.
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-sound'] });
+    new MutationObserver(() => {
+      const held = JSON.parse(localStorage.getItem('test.held') ?? '[]') as unknown[];
+      held.push(document.documentElement.dataset.soundHeld ?? '');
+      localStorage.setItem('test.held', JSON.stringify(held));
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-sound-held'] });
   });
   let clock = plan[0]!.at - 50_000;
   await page.clock.install({ time: plan[0]!.at - 60_000 });
@@ -191,6 +210,7 @@ export async function driveSoundWeek(
   const started = await page.evaluate(
     () => JSON.parse(localStorage.getItem('test.started') ?? '[]') as Array<{ id: string; at: number }>,
   );
+  const held = await page.evaluate(() => JSON.parse(localStorage.getItem('test.held') ?? '[]') as string[]);
   await page.close();
 
   const plannedById = new Map(plan.map((item) => [item.id, item]));
@@ -214,6 +234,7 @@ export async function driveSoundWeek(
     inQuiet: firstStarts
       .filter((entry) => quiet.some((window) => entry.at > window.start + 1_000 && entry.at < window.end))
       .map((entry) => entry.id),
+    held,
     lateMs: plan.map((item) => {
       const entry = started.find((each) => each.id === item.id);
       return entry ? entry.at - item.at : Number.NaN;

@@ -75,7 +75,10 @@ export function screenAddressQuery(
 
 /** A paired screen's settings as a display request (the slides are applied to the data elsewhere). */
 export function displayFromScreenSettings(
-  settings: Pick<ScreenSettings, 'orientation' | 'largeType' | 'language' | 'role' | 'volume' | 'silent' | 'night'>,
+  settings: Pick<
+    ScreenSettings,
+    'orientation' | 'largeType' | 'language' | 'role' | 'volume' | 'nightVolume' | 'silent' | 'night'
+  >,
 ): ScreenDisplayRequest {
   return {
     orientation: settings.orientation,
@@ -83,7 +86,13 @@ export function displayFromScreenSettings(
     language: settings.language,
     ...(settings.role ? { role: settings.role } : {}),
     ...(settings.volume !== undefined || settings.silent !== undefined
-      ? { sound: { volume: settings.volume ?? 100, silent: settings.silent ?? false } }
+      ? {
+          sound: {
+            volume: settings.volume ?? 100,
+            silent: settings.silent ?? false,
+            ...(typeof settings.nightVolume === 'number' ? { nightVolume: settings.nightVolume } : {}),
+          },
+        }
       : {}),
     ...(settings.night ? { night: settings.night } : {}),
   };
@@ -106,7 +115,10 @@ export function resolveDisplay(
 /** Main hands the dashboard its screen's display settings along with the data (the desktop app). */
 export function withScreenDisplay(
   load: DashboardLoad,
-  settings: Pick<ScreenSettings, 'orientation' | 'largeType' | 'language' | 'role' | 'volume' | 'silent' | 'night'>,
+  settings: Pick<
+    ScreenSettings,
+    'orientation' | 'largeType' | 'language' | 'role' | 'volume' | 'nightVolume' | 'silent' | 'night'
+  >,
   screenId?: string,
 ): DashboardLoad {
   return { ...load, screen: { ...displayFromScreenSettings(settings), ...(screenId ? { screenId } : {}) } };

@@ -18,6 +18,14 @@ describe("a screen's volume", () => {
     expect(screenVolume(0.7, {})).toBeCloseTo(0.7);
   });
 
+  it('plays at the night volume at night where the screen has one, at its volume by day or without one', () => {
+    const screen = { volume: 80, nightVolume: 20 };
+    expect(screenVolume(1, screen, true)).toBeCloseTo(0.2);
+    expect(screenVolume(1, screen, false)).toBeCloseTo(0.8);
+    expect(screenVolume(1, { volume: 80, nightVolume: null }, true)).toBeCloseTo(0.8);
+    expect(screenVolume(1, { ...screen, silent: true }, true)).toBe(0);
+  });
+
   it('stays between 0 and 1 whatever it is handed', () => {
     expect(screenVolume(1.5, { volume: 100 })).toBe(1);
     expect(screenVolume(1, { volume: 180 })).toBe(1);

@@ -53,6 +53,17 @@ export const screenSettingsSchema = z.object({
     .min(0, 'Volume is a number from 0 to 100')
     .max(100, 'Volume is a number from 0 to 100')
     .optional(),
+  /**
+   * The volume between Isha's iqama and Fajr's azan, in percent of the masjid's (docs/sound.md, "Per
+   * screen"); absent or null, the same as by day.
+   */
+  nightVolume: z
+    .number({ error: 'Night volume is a number from 0 to 100' })
+    .int('Night volume is a whole number from 0 to 100')
+    .min(0, 'Night volume is a number from 0 to 100')
+    .max(100, 'Night volume is a number from 0 to 100')
+    .nullable()
+    .optional(),
   /** A silent screen (a side room, an office) plays nothing, test sounds included. */
   silent: z.boolean({ error: 'Silent is on or off' }).optional(),
   /**

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { dayEntry } from '../dashboard/day-entry.fixture.js';
 import { DEFAULT_PHASE_SETTINGS } from '../dashboard/phases/phase-settings.js';
 import { zonedInstant } from '../dashboard/zoned-clock.js';
-import { defaultSoundProfile, SILENT_PRAYER, type PrayerSounds, type SoundProfile } from './sound-profile.js';
+import {
+  defaultSoundProfile,
+  SILENT_PRAYER,
+  soundProfileSchema,
+  type PrayerSounds,
+  type SoundProfile,
+} from './sound-profile.js';
 import { soundPlanFor, type PlannedSound } from './sound-plan.js';
 import type { Sound } from './sound.types.js';
 
@@ -245,5 +251,102 @@ describe('defaultSoundProfile', () => {
       { name: 'chime_before_iqama', value: '0' },
     ]);
     expect(atIqama.prayers.isha).toEqual({ azan: null, beforeIqama: null, iqama: 'tone', beforeIqamaMinutes: 1 });
+  });
+});
+
+describe('soundPlanFor: anchored sounds', () => {
+  const date = '2026-06-10';
+  const days = [dayEntry('2026-06-09'), dayEntry(date), dayEntry('2026-06-11')];
+  const TARHIM: Sound = { id: 'rec-tarhim', name: 'Tarhim', credit: '', seconds: 1800, kind: 'recording', url: '/t' };
+  const DUA: Sound = { id: 'rec-dua', name: "Du'a", credit: '', seconds: 60, kind: 'recording', url: '/d' };
+  const sounds = [ADHAN, TARHIM, DUA];
+
+  it("plays tarhim before Fajr until the azan, and the du'a right after the azan recording ends", () => {
+    const profile: SoundProfile = {
+      ...profileOf({ fajr: { ...EVERY, azan: ADHAN.id } }, SILENT_PRAYER),
+      anchored: [
+        { sound: TARHIM.id, anchor: 'fajr-azan', offsetMinutes: -20, stopAt: 'azan' },
+        { sound: DUA.id, anchor: 'fajr-azan-end', offsetMinutes: 0, stopAt: 'iqama' },
+      ],
+    };
+    const plan = soundPlanFor(days, profile, { zone: ZONE, date, sounds });
+    expectNoOverlap(plan);
+    expect(plan.map((item) => `${item.id} ${hhmm(item.at)}`)).toEqual([
+      `${date}:fajr:anchored:fajr-azan-20 05:10`,
+      `${date}:fajr:azan 05:30`,
+      `${date}:fajr:anchored:fajr-azan-end+0 05:34`,
+      `${date}:fajr:beforeIqama 05:35`,
+      `${date}:fajr:iqama 05:40`,
+    ]);
+    // The 30-minute tarhim stops at the azan; the du'a (60 s) ends on its own before the tone.
+    expect(plan[0]!.stopAt).toBe(at(date, '05:30'));
+    expect(plan[0]!.endsAt).toBe(at(date, '05:30'));
+    expect(plan[2]!.endsAt).toBe(at(date, '05:35'));
+  });
+
+  it("an anchored sound gives way to a prayer's moment and never starts in a salah", () => {
+    const profile: SoundProfile = {
+      ...profileOf({}, SILENT_PRAYER),
+      prayers: { ...profileOf({}, SILENT_PRAYER).prayers, zuhr: { ...SILENT_PRAYER, azan: 'tone' } },
+      anchored: [
+        // 12:14 for 30 minutes: cut by the Zuhr azan's chime at 12:15.
+        { sound: TARHIM.id, anchor: 'zuhr-azan', offsetMinutes: -1, stopAt: 'end' },
+        // 12:30: inside Zuhr's salah (12:25 plus its minutes).
+        { sound: DUA.id, anchor: 'zuhr-iqama', offsetMinutes: 5, stopAt: 'end' },
+      ],
+    };
+    const plan = soundPlanFor(days, profile, { zone: ZONE, date, sounds });
+    expectNoOverlap(plan);
+    expect(plan.map((item) => `${item.id} ${hhmm(item.endsAt)}`)).toEqual([
+      `${date}:zuhr:anchored:zuhr-azan-1 12:15`,
+      `${date}:zuhr:azan 12:15`,
+    ]);
+  });
+
+  it("plays Qur'an before each Jumu'ah khutbah and the takbir before each Eid salah", () => {
+    const profile: SoundProfile = {
+      ...profileOf({}, SILENT_PRAYER),
+      anchored: [
+        { sound: TARHIM.id, anchor: 'jumuah-khutbah', offsetMinutes: -15, stopAt: 'iqama' },
+        { sound: 'tone', anchor: 'eid-salah', offsetMinutes: -10, stopAt: 'iqama' },
+      ],
+    };
+    const friday = '2026-06-12';
+    const fridaySessions = [
+      { khutbah: '12:30', salah: '13:00' },
+      { khutbah: '13:45', salah: '14:15' },
+    ];
+    const jumuah = soundPlanFor([dayEntry(friday)], profile, { zone: ZONE, date: friday, fridaySessions, sounds });
+    expectNoOverlap(jumuah);
+    expect(jumuah.map((item) => `${item.id} ${hhmm(item.at)}-${hhmm(item.endsAt)}`)).toEqual([
+      `${friday}:jumuah-1:anchored:jumuah-khutbah-15 12:15-12:30`,
+      `${friday}:jumuah-2:anchored:jumuah-khutbah-15 13:30-13:45`,
+    ]);
+    const eid = '2026-03-20';
+    const eidPrayers = [{ eid: 'fitr' as const, date: eid, times: ['07:30', '09:00'], place: '' }];
+    const morning = soundPlanFor([dayEntry(eid)], profile, { zone: ZONE, date: eid, eidPrayers });
+    const takbir = morning.filter((item) => item.prayer === 'eid');
+    expect(takbir.map((item) => `${item.id} ${hhmm(item.at)} ${item.sound}`)).toEqual([
+      `${eid}:eid-1:anchored:eid-salah-10 07:20 tone-chime`,
+      `${eid}:eid-2:anchored:eid-salah-10 08:50 tone-chime`,
+    ]);
+  });
+});
+
+describe('soundProfileSchema: anchored', () => {
+  const base = profileOf();
+  it('takes anchored sounds with their anchor, offset and stop, and refuses two at one moment', () => {
+    const item = { sound: 'rec-tarhim', anchor: 'fajr-azan', offsetMinutes: -20, stopAt: 'azan' } as const;
+    expect(soundProfileSchema.safeParse({ ...base, anchored: [item] }).success).toBe(true);
+    const twice = soundProfileSchema.safeParse({ ...base, anchored: [item, { ...item, sound: 'tone' }] });
+    expect(twice.success).toBe(false);
+    expect(twice.error?.issues[0]?.path).toEqual(['anchored', 1, 'offsetMinutes']);
+    for (const wrong of [
+      { ...item, anchor: 'sunset' },
+      { ...item, offsetMinutes: 121 },
+      { ...item, stopAt: 'never' },
+      { ...item, sound: '../x' },
+    ])
+      expect(soundProfileSchema.safeParse({ ...base, anchored: [wrong] }).success).toBe(false);
   });
 });

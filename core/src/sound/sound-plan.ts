@@ -11,13 +11,16 @@ import { DEFAULT_PHASE_SETTINGS, type PhaseSettings } from '../dashboard/phases/
 import { phaseSlots } from '../dashboard/phases/phase-slots.js';
 import { zonedInstant } from '../dashboard/zoned-clock.js';
 import { BUILT_IN_TONES, builtInToneOf } from './built-in-tones.js';
-import type { SoundProfile, SoundProfilePrayer } from './sound-profile.js';
+import type { AnchoredSound, SoundAnchor, SoundProfile, SoundProfilePrayer } from './sound-profile.js';
 import type { Sound } from './sound.types.js';
 
-export type SoundMomentKind = 'azan' | 'beforeIqama' | 'iqama';
+export type SoundMomentKind = 'azan' | 'beforeIqama' | 'iqama' | 'anchored';
 
-/** Which sound gives way when two would overlap: the iqama cuts anything, a before-iqama tone never cuts an azan. */
-const RANK: Record<SoundMomentKind, number> = { beforeIqama: 1, azan: 2, iqama: 3 };
+/**
+ * Which sound gives way when two would overlap: the iqama cuts anything, a before-iqama tone never cuts an
+ * azan, and an anchored sound (tarhim, du'a, Qur'an) gives way to every moment of the prayers.
+ */
+const RANK: Record<SoundMomentKind, number> = { anchored: 0, beforeIqama: 1, azan: 2, iqama: 3 };
 
 export interface PlannedSound {
   /** date + prayer (+ session) + moment: what a screen remembers as played, so nothing plays twice. */
@@ -27,6 +30,8 @@ export interface PlannedSound {
   prayer: SoundProfilePrayer;
   session?: number;
   kind: SoundMomentKind;
+  /** An anchored sound's anchor (docs/sound.md, "Anchored sounds"). */
+  anchor?: SoundAnchor;
   /** The sound id: a recording's id or a built-in tone's id ('tone' read as the chime). */
   sound: string;
   /** When it starts, epoch ms. */
@@ -78,12 +83,74 @@ function quietWindows(slot: PhaseSlot, settings: PhaseSettings): Array<{ start: 
   ];
 }
 
-/** Each moment of a slot the profile asks for, before the rules between them. */
-function momentsOf(slot: PhaseSlot, profile: SoundProfile): Array<Omit<PlannedSound, 'endsAt' | 'stopAt'>> {
+/** A moment before the rules between them; `until` is an anchored sound's own stop ('azan'). */
+type Moment = Omit<PlannedSound, 'endsAt' | 'stopAt'> & { until?: number };
+
+/** A later Jumu'ah session has no azan of its own (its slot starts with the countdown to its khutbah). */
+const hasAzan = (slot: PhaseSlot) =>
+  slot.prayer !== 'jumuah' || ((slot.session ?? 1) === 1 && slot.azanAt < slot.iqamaAt);
+
+/**
+ * Each anchor's instant in a slot (docs/sound.md, "Anchored sounds"). On a Friday Zuhr's azan is the first
+ * Jumu'ah session's; its khutbah is `jumuah-khutbah`, so `zuhr-iqama` has no instant then.
+ */
+function anchorsOf(slot: PhaseSlot, profile: SoundProfile, sounds: readonly Sound[]): Map<SoundAnchor, number> {
+  const anchors = new Map<SoundAnchor, number>();
+  if (slot.prayer === 'eid') return anchors.set('eid-salah', slot.iqamaAt);
+  const prayer = slot.prayer === 'jumuah' ? 'zuhr' : profileNameOf(slot);
+  if (prayer === 'eid' || prayer === 'jumuah') return anchors;
+  if (hasAzan(slot)) {
+    const azan = profile.prayers[profileNameOf(slot)].azan;
+    anchors.set(`${prayer}-azan`, slot.azanAt);
+    // The du'a after the adhan: when the azan's sound ends (at the azan itself when none sounds there).
+    anchors.set(`${prayer}-azan-end`, slot.azanAt + (azan ? lengthMs(builtInToneOf(azan) ?? azan, sounds) : 0));
+  }
+  if (slot.prayer === 'jumuah') anchors.set('jumuah-khutbah', slot.iqamaAt);
+  else anchors.set(`${prayer}-iqama`, slot.iqamaAt);
+  return anchors;
+}
+
+function momentBase(slot: PhaseSlot) {
   const prayer = profileNameOf(slot);
+  return { prayer, base: `${slot.date}:${prayer}${slot.session ? `-${slot.session}` : ''}` };
+}
+
+/**
+ * The anchored sounds of a slot, each at its anchor plus its offset. Its own stop 'azan' is the next azan
+ * of `azans`, whether or not a sound plays there; 'iqama' and 'end' need nothing more than the quiet windows
+ * every sound keeps (docs/sound.md, "Anchored sounds").
+ */
+function anchoredOf(slot: PhaseSlot, profile: SoundProfile, sounds: readonly Sound[], azans: number[]): Moment[] {
+  const anchors = anchorsOf(slot, profile, sounds);
+  const { prayer, base } = momentBase(slot);
+  // A saved copy read back from disk is checked only loosely (desktop/main/dashboard-data-check.ts).
+  const items: readonly AnchoredSound[] = Array.isArray(profile.anchored) ? profile.anchored : [];
+  return items.flatMap((item) => {
+    const anchorAt = anchors.get(item.anchor);
+    if (anchorAt === undefined || !Number.isFinite(anchorAt)) return [];
+    const offset = `${item.offsetMinutes >= 0 ? '+' : ''}${item.offsetMinutes}`;
+    const at = anchorAt + item.offsetMinutes * MINUTE;
+    return [
+      {
+        id: `${base}:anchored:${item.anchor}${offset}`,
+        date: slot.date,
+        prayer,
+        ...(slot.session ? { session: slot.session } : {}),
+        kind: 'anchored' as const,
+        anchor: item.anchor,
+        sound: builtInToneOf(item.sound) ?? item.sound,
+        at,
+        ...(item.stopAt === 'azan' ? { until: Math.min(...azans.filter((azan) => azan > at)) } : {}),
+      },
+    ];
+  });
+}
+
+/** Each moment of a slot the profile asks for, before the rules between them. */
+function momentsOf(slot: PhaseSlot, profile: SoundProfile): Moment[] {
+  const { prayer, base } = momentBase(slot);
   const sounds = profile.prayers[prayer];
-  const base = `${slot.date}:${prayer}${slot.session ? `-${slot.session}` : ''}`;
-  const moments: Array<Omit<PlannedSound, 'endsAt' | 'stopAt'>> = [];
+  const moments: Moment[] = [];
   const add = (kind: SoundMomentKind, sound: string | null, at: number | null) => {
     if (!sound || at === null || !Number.isFinite(at)) return;
     const tone = builtInToneOf(sound);
@@ -97,9 +164,7 @@ function momentsOf(slot: PhaseSlot, profile: SoundProfile): Array<Omit<PlannedSo
       at,
     });
   };
-  // A later Jumu'ah session has no azan of its own (its slot starts with the countdown to its khutbah).
-  const hasAzan = slot.prayer !== 'jumuah' || ((slot.session ?? 1) === 1 && slot.azanAt < slot.iqamaAt);
-  add('azan', sounds.azan, hasAzan ? slot.azanAt : null);
+  add('azan', sounds.azan, hasAzan(slot) ? slot.azanAt : null);
   // Before the iqama: for Jumu'ah before the khutbah; never at or before the azan it would follow.
   const before = slot.iqamaAt - sounds.beforeIqamaMinutes * MINUTE;
   add('beforeIqama', sounds.beforeIqama, before > slot.azanAt ? before : null);
@@ -127,14 +192,15 @@ export function soundPlanFor(
   });
   const quiet = slots.flatMap((slot) => quietWindows(slot, settings));
   const inQuiet = (at: number) => quiet.some((window) => at > window.start && at < window.end);
+  const azans = slots.filter(hasAzan).map((slot) => slot.azanAt);
   const candidates = slots
     .filter((slot) => slot.date === context.date)
-    .flatMap((slot) => momentsOf(slot, profile))
+    .flatMap((slot) => [...momentsOf(slot, profile), ...anchoredOf(slot, profile, sounds, azans)])
     .filter((moment) => !inQuiet(moment.at))
     .sort((a, b) => a.at - b.at || RANK[b.kind] - RANK[a.kind]);
 
   const plan: PlannedSound[] = [];
-  for (const moment of candidates) {
+  for (const { until, ...moment } of candidates) {
     const previous = plan.at(-1);
     if (previous && previous.endsAt > moment.at && RANK[moment.kind] <= RANK[previous.kind]) continue;
     if (previous) {
@@ -142,7 +208,10 @@ export function soundPlanFor(
       previous.endsAt = Math.min(previous.endsAt, moment.at);
       if (previous.endsAt <= previous.at) plan.pop();
     }
-    const nextQuiet = Math.min(...quiet.filter((window) => window.start > moment.at).map((window) => window.start));
+    const nextQuiet = Math.min(
+      until ?? Number.POSITIVE_INFINITY,
+      ...quiet.filter((window) => window.start > moment.at).map((window) => window.start),
+    );
     plan.push({
       ...moment,
       endsAt: Math.min(moment.at + lengthMs(moment.sound, sounds), nextQuiet),

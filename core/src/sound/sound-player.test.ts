@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueSound, prunePlayed, SOUND_LATE_LIMIT_MS } from './sound-player.js';
+import { dueSound, prunePlayed, SOUND_LATE_LIMIT_MS, startOutcome } from './sound-player.js';
 import type { PlannedSound } from './sound-plan.js';
 
 const T = Date.parse('2026-06-10T12:15:00Z');
@@ -45,5 +45,24 @@ describe('prunePlayed', () => {
     expect(
       prunePlayed(['2026-06-07:fajr:azan', '2026-06-08:fajr:azan', '2026-06-10:isha:iqama'], '2026-06-10'),
     ).toEqual(['2026-06-08:fajr:azan', '2026-06-10:isha:iqama']);
+  });
+});
+
+describe('startOutcome', () => {
+  const quiet = { silent: false, urgent: false };
+  it('plays every sound when no urgent message is on and the screen is not silent', () => {
+    for (const kind of ['azan', 'beforeIqama', 'iqama'] as const) expect(startOutcome({ kind }, quiet)).toBe('play');
+  });
+
+  it('during an urgent message plays the azan and the iqama but holds the tone before the iqama', () => {
+    const urgent = { silent: false, urgent: true };
+    expect(startOutcome({ kind: 'azan' }, urgent)).toBe('play');
+    expect(startOutcome({ kind: 'iqama' }, urgent)).toBe('play');
+    expect(startOutcome({ kind: 'beforeIqama' }, urgent)).toBe('held');
+  });
+
+  it('a silent screen plays nothing, message or not', () => {
+    expect(startOutcome({ kind: 'azan' }, { silent: true, urgent: true })).toBe('silent');
+    expect(startOutcome({ kind: 'beforeIqama' }, { silent: true, urgent: false })).toBe('silent');
   });
 });

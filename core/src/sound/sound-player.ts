@@ -3,7 +3,7 @@
  * late (a sleeping PC, a frozen page, a power cut) is skipped, never played late, and a sound already played
  * (remembered by its id across reloads) never plays again.
  */
-import type { PlannedSound } from './sound-plan.js';
+import type { PlannedSound, SoundMomentKind } from './sound-plan.js';
 
 export const SOUND_LATE_LIMIT_MS = 30_000;
 
@@ -26,4 +26,24 @@ export function prunePlayed(played: Iterable<string>, today: string): string[] {
     const time = new Date(`${id.slice(0, 10)}T00:00:00Z`).getTime();
     return Number.isFinite(time) && time >= cutoff;
   });
+}
+
+/**
+ * What sounds while an urgent message is on the screen (docs/sound.md, "Quiet during an urgent message"):
+ * the calls themselves, the azan and the iqama, which a masjid never wants missed; tones before the iqama
+ * and sounds anchored to the day (tarhim, du'a, Qur'an) are held back, as the message has the hall's ear.
+ */
+export const SOUNDS_DURING_URGENT: ReadonlySet<SoundMomentKind> = new Set(['azan', 'iqama']);
+
+/**
+ * What the screen does with a due sound: `play` it, or not, as a `silent` screen or `held` for an urgent
+ * message. Either way it counts as played: it does not start late once the screen is loud or the message gone.
+ */
+export function startOutcome(
+  item: Pick<PlannedSound, 'kind'>,
+  screen: { silent: boolean; urgent: boolean },
+): 'play' | 'silent' | 'held' {
+  if (screen.silent) return 'silent';
+  if (screen.urgent && !SOUNDS_DURING_URGENT.has(item.kind)) return 'held';
+  return 'play';
 }

@@ -30,6 +30,49 @@ export const prayerSoundsSchema = z
 
 export type PrayerSounds = z.infer<typeof prayerSoundsSchema>;
 
+/**
+ * What an anchored sound is anchored to (docs/sound.md, "Anchored sounds"): each prayer's azan, the end of
+ * its azan sound (the du'a after the adhan) and its iqama; each Jumu'ah session's khutbah; each Eid salah.
+ */
+export const SOUND_ANCHORS = [
+  'fajr-azan',
+  'fajr-azan-end',
+  'fajr-iqama',
+  'zuhr-azan',
+  'zuhr-azan-end',
+  'zuhr-iqama',
+  'asr-azan',
+  'asr-azan-end',
+  'asr-iqama',
+  'maghrib-azan',
+  'maghrib-azan-end',
+  'maghrib-iqama',
+  'isha-azan',
+  'isha-azan-end',
+  'isha-iqama',
+  'jumuah-khutbah',
+  'eid-salah',
+] as const;
+export type SoundAnchor = (typeof SOUND_ANCHORS)[number];
+
+/** The latest an anchored sound may sound: the next azan, the next iqama (or khutbah, Eid salah), or its own end. */
+export const ANCHORED_STOPS = ['azan', 'iqama', 'end'] as const;
+export type AnchoredStop = (typeof ANCHORED_STOPS)[number];
+
+export const ANCHORED_OFFSET_MINUTES = { min: -120, max: 120 } as const;
+export const ANCHORED_MAX = 20;
+
+export const anchoredSoundSchema = z
+  .object({
+    sound: soundRef,
+    anchor: z.enum(SOUND_ANCHORS),
+    offsetMinutes: z.number().int().min(ANCHORED_OFFSET_MINUTES.min).max(ANCHORED_OFFSET_MINUTES.max),
+    stopAt: z.enum(ANCHORED_STOPS),
+  })
+  .strict();
+
+export type AnchoredSound = z.infer<typeof anchoredSoundSchema>;
+
 export const soundProfileSchema = z
   .object({
     prayers: z
@@ -43,10 +86,24 @@ export const soundProfileSchema = z
         eid: prayerSoundsSchema,
       })
       .strict(),
-    /** Sounds anchored to the day (tarhim, du'a after the adhan): kept empty until they are built (docs/sound.md). */
-    anchored: z.array(z.never()).max(0),
+    /** Sounds anchored to the day (tarhim, du'a after the adhan, Qur'an before Jumu'ah): docs/sound.md. */
+    anchored: z.array(anchoredSoundSchema).max(ANCHORED_MAX),
   })
-  .strict();
+  .strict()
+  .superRefine((profile, context) => {
+    // Two items at one moment could never both sound: the second would always give way.
+    const seen = new Set<string>();
+    profile.anchored.forEach((item, index) => {
+      const key = `${item.anchor}@${item.offsetMinutes}`;
+      if (seen.has(key))
+        context.addIssue({
+          code: 'custom',
+          path: ['anchored', index, 'offsetMinutes'],
+          message: 'Another anchored sound already starts at this moment',
+        });
+      seen.add(key);
+    });
+  });
 
 export type SoundProfile = z.infer<typeof soundProfileSchema>;
 
@@ -89,5 +146,7 @@ export function soundIdsOf(profile: SoundProfile): string[] {
     const sounds = profile.prayers[prayer];
     for (const id of [sounds.azan, sounds.beforeIqama, sounds.iqama]) if (id) ids.add(id);
   }
+  // A saved copy read back from disk is checked only loosely (desktop/main/dashboard-data-check.ts).
+  if (Array.isArray(profile.anchored)) for (const item of profile.anchored) ids.add(item.sound);
   return [...ids];
 }

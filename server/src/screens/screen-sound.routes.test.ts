@@ -50,6 +50,12 @@ describe("a screen's volume and silence", () => {
 
     expect((await patch(screenId, { ...DEFAULT_SCREEN_SETTINGS, volume: 0, silent: true })).status).toBe(200);
     expect((await heartbeat(screenToken, beat)).json.settings).toMatchObject({ volume: 0, silent: true });
+
+    // A night volume, from Isha's iqama to Fajr's azan; null again is the same by night as by day.
+    expect((await patch(screenId, { ...DEFAULT_SCREEN_SETTINGS, volume: 80, nightVolume: 20 })).status).toBe(200);
+    expect((await heartbeat(screenToken, beat)).json.settings).toMatchObject({ volume: 80, nightVolume: 20 });
+    expect((await patch(screenId, { ...DEFAULT_SCREEN_SETTINGS, volume: 80, nightVolume: null })).status).toBe(200);
+    expect((await listed(screenId)).settings.nightVolume ?? null).toBeNull();
   });
 
   it('refuses a volume outside 0 to 100, a fraction, a text or a silence that is not on or off, naming the field, and keeps what was saved', async () => {
@@ -62,6 +68,8 @@ describe("a screen's volume and silence", () => {
       { volume: '50' },
       { volume: null },
       { silent: 'yes' },
+      { nightVolume: 101 },
+      { nightVolume: 2.5 },
     ]) {
       const res = await patch(screenId, { ...DEFAULT_SCREEN_SETTINGS, ...wrong });
       expect(res.status, JSON.stringify(wrong)).toBe(400);

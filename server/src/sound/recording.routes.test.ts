@@ -190,6 +190,33 @@ describe('PATCH and DELETE /api/companies/{companyId}/sounds/{soundId}', () => {
     expect(summaries).toMatch(/Deleted a recording/);
   });
 
+  it('takes a recording as an anchored sound, refuses deleting it while anchored, and refuses an unknown one', async () => {
+    const tarhim = (await upload(own.companyId, own.token, form(sineWav(2), { name: 'Tarhim' }))).json.target;
+    const profilePath = `/api/companies/${own.companyId}/sound-profile`;
+    const anchored = [{ sound: tarhim.id, anchor: 'fajr-azan', offsetMinutes: -20, stopAt: 'azan' }];
+    const saved = await t.request('PUT', profilePath, { token: own.token, body: { ...profileWith(null), anchored } });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.target.anchored).toEqual(anchored);
+    const dashboard = await t.request('GET', '/api/dashboard/recordingown');
+    expect(dashboard.json.sound.profile.anchored).toEqual(anchored);
+
+    const inUse = await t.request('DELETE', `${soundsPath(own.companyId)}/${tarhim.id}`, { token: own.token });
+    expect(inUse.status).toBe(409);
+    expect(inUse.json.message).toBe(
+      '“Tarhim” still plays at Fajr (as an anchored sound): choose another sound there first.',
+    );
+    const unknown = await t.request('PUT', profilePath, {
+      token: own.token,
+      body: {
+        ...profileWith(null),
+        anchored: [...anchored, { ...anchored[0], sound: 'elsewhere', offsetMinutes: -5 }],
+      },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.fieldErrors).toEqual({ 'anchored.1.sound': 'There is no such sound in this masjid' });
+    await t.request('PUT', profilePath, { token: own.token, body: profileWith(null) });
+  });
+
   it("does not rename or delete another masjid's recording through one's own masjid", async () => {
     const theirs = (await upload(other.companyId, other.token, form(sineWav(1), { name: 'Theirs' }))).json.target;
     const path = `${soundsPath(own.companyId)}/${theirs.id}`;

@@ -159,6 +159,12 @@ function placeOf(profile: SoundProfile, soundId: string) {
     for (const moment of ['azan', 'beforeIqama', 'iqama'] as const)
       if (profile.prayers[prayer][moment] === soundId)
         return { prayer: text(`server.sound.prayer.${prayer}`), moment: text(`server.sound.moment.${moment}`) };
+  const anchored = profile.anchored.find((item) => item.sound === soundId);
+  if (anchored) {
+    // An anchored sound: named by its anchor's prayer, "anchored to the day" as the moment.
+    const prayer = anchored.anchor.split('-')[0] as (typeof SOUND_PROFILE_PRAYERS)[number];
+    return { prayer: text(`server.sound.prayer.${prayer}`), moment: text('server.sound.moment.anchored') };
+  }
   return null;
 }
 

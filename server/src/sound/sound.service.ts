@@ -75,6 +75,11 @@ function snapshot(profile: SoundProfile): Record<string, string | number | null>
     fields[`${name}BeforeIqamaMinutes`] = sounds.beforeIqamaMinutes;
     fields[`${name}Iqama`] = sounds.iqama;
   }
+  // One line per anchored sound, read as e.g. "Anchored 1": "rec-tarhim at fajr-azan -20 min, until azan".
+  profile.anchored.forEach((item, index) => {
+    const offset = `${item.offsetMinutes >= 0 ? '+' : ''}${item.offsetMinutes}`;
+    fields[`Anchored${index + 1}`] = `${item.sound} at ${item.anchor} ${offset} min, until ${item.stopAt}`;
+  });
   return fields;
 }
 
@@ -88,6 +93,10 @@ function unknownSounds(profile: SoundProfile, library: readonly Sound[]): ErrorF
         errors[`prayers.${prayer}.${moment}`] = UNKNOWN_SOUND;
     }
   }
+  profile.anchored.forEach((item, index) => {
+    if (!isBuiltInTone(item.sound) && !library.some((sound) => sound.id === item.sound))
+      errors[`anchored.${index}.sound`] = UNKNOWN_SOUND;
+  });
   return errors;
 }
 

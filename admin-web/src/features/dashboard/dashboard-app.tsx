@@ -207,6 +207,8 @@ function Dashboard({
     eidPrayers,
     // A paired screen's own volume and silence (docs/sound.md, "Per screen"), handed over with the data.
     screen: state.load.screen?.sound,
+    // During an urgent message only the azan and the iqama sound (docs/sound.md, "Quiet during an urgent message").
+    urgent: activeUrgentMessages(data.urgentMessages, live).length > 0,
   });
   const countdown = countdownTargets(schedule, slots, zone, now, data.days);
   const configurations = data.customConfigurations;

@@ -34,7 +34,7 @@ export const SOUND_PROFILE = endpoint<SoundProfile>()({
   doc: {
     tag: 'Content',
     summary:
-      "What sounds at each prayer's azan, before its iqama and at its iqama; until first saved, what the masjid's chime settings played.",
+      "What sounds at each prayer's azan, before its iqama and at its iqama, and the sounds anchored to the day (tarhim, du'a, Qur'an, takbir); until first saved, what the masjid's chime settings played.",
     access: 'masjid-admin',
   },
   params: z.object({ companyId: segment }),
@@ -48,7 +48,7 @@ export const SAVE_SOUND_PROFILE = endpoint<ServiceResponse<SoundProfile>>()({
   doc: {
     tag: 'Content',
     summary:
-      "Save what sounds at each prayer (a sound id, 'tone' or null for each moment); screens follow within seconds.",
+      "Save what sounds at each prayer (a sound id, 'tone' or null for each moment) and the anchored sounds ({sound, anchor, offsetMinutes, stopAt}); screens follow within seconds.",
     access: 'masjid-admin',
   },
   params: z.object({ companyId: segment }),

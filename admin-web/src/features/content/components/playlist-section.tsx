@@ -86,6 +86,50 @@ function fieldError(errors: FieldErrors, path: string): string | undefined {
   return errors[path] ?? errors[dotted];
 }
 
+/** One edge of a prayer window: a moment of the prayer and the minutes added to it. */
+function WindowEdge({
+  edge,
+  window,
+  path,
+  errors,
+  onChange,
+}: {
+  edge: 'from' | 'until';
+  window: PrayerWindow;
+  path: string;
+  errors: FieldErrors;
+  onChange: (change: Partial<PrayerWindow>) => void;
+}) {
+  const { t } = useAdminTranslator();
+  const minutes = edge === 'from' ? 'fromMinutes' : 'untilMinutes';
+  return (
+    <>
+      <SelectField
+        label={t(`settings.playlist.${edge}`)}
+        value={window[edge]}
+        data-testid={`item-${edge}`}
+        onChange={(event) => onChange({ [edge]: event.target.value as PrayerWindow[typeof edge] })}
+      >
+        {WINDOW_MOMENTS.map((moment) => (
+          <option key={moment} value={moment}>
+            {t(`settings.playlist.${moment}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t(`settings.playlist.${minutes}`)}
+        type="number"
+        inputMode="numeric"
+        min={-180}
+        max={180}
+        value={String(window[minutes])}
+        error={fieldError(errors, `${path}.prayerWindow.${minutes}`)}
+        onChange={(event) => onChange({ [minutes]: Number(event.target.value) })}
+      />
+    </>
+  );
+}
+
 const copyOf = (playlist: MasjidPlaylistInput): MasjidPlaylistInput => ({
   items: JSON.parse(JSON.stringify(playlist.items)) as PlaylistItem[],
   notices: playlist.notices.map((notice) => ({ ...notice })),
@@ -406,50 +450,8 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
                         </option>
                       ))}
                     </SelectField>
-                    <SelectField
-                      label={t('settings.playlist.from')}
-                      value={window.from}
-                      data-testid="item-from"
-                      onChange={(event) => setWindow({ from: event.target.value as PrayerWindow['from'] })}
-                    >
-                      {WINDOW_MOMENTS.map((moment) => (
-                        <option key={moment} value={moment}>
-                          {t(`settings.playlist.${moment}`)}
-                        </option>
-                      ))}
-                    </SelectField>
-                    <TextField
-                      label={t('settings.playlist.fromMinutes')}
-                      type="number"
-                      inputMode="numeric"
-                      min={-180}
-                      max={180}
-                      value={String(window.fromMinutes)}
-                      error={fieldError(errors, `${path}.prayerWindow.fromMinutes`)}
-                      onChange={(event) => setWindow({ fromMinutes: Number(event.target.value) })}
-                    />
-                    <SelectField
-                      label={t('settings.playlist.until')}
-                      value={window.until}
-                      data-testid="item-until"
-                      onChange={(event) => setWindow({ until: event.target.value as PrayerWindow['until'] })}
-                    >
-                      {WINDOW_MOMENTS.map((moment) => (
-                        <option key={moment} value={moment}>
-                          {t(`settings.playlist.${moment}`)}
-                        </option>
-                      ))}
-                    </SelectField>
-                    <TextField
-                      label={t('settings.playlist.untilMinutes')}
-                      type="number"
-                      inputMode="numeric"
-                      min={-180}
-                      max={180}
-                      value={String(window.untilMinutes)}
-                      error={fieldError(errors, `${path}.prayerWindow.untilMinutes`)}
-                      onChange={(event) => setWindow({ untilMinutes: Number(event.target.value) })}
-                    />
+                    <WindowEdge edge="from" window={window} path={path} errors={errors} onChange={setWindow} />
+                    <WindowEdge edge="until" window={window} path={path} errors={errors} onChange={setWindow} />
                   </>
                 )}
                 <TextField

@@ -18,3 +18,22 @@ export const uploadFields = style([
 /** A recording's name, then its length and credit, wrapping within its row. */
 export const soundText = style({ overflowWrap: 'anywhere', alignSelf: 'center' });
 export const soundMeta = style({ color: vars.color.muted });
+
+/** An anchored sound: its four fields, then its Remove button (below them on a phone). */
+export const anchoredRow = style({
+  '@media': { 'screen and (max-width: 40rem)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+export const remove = style({ alignSelf: 'end' });
+
+/** Its fields: the anchor's words are the longest, the minutes the shortest; one under another on a phone. */
+export const anchoredFields = style([
+  itemFields,
+  {
+    alignItems: 'start',
+    gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1.6fr) minmax(10rem, 0.8fr) minmax(0, 1.5fr)',
+    '@media': {
+      'screen and (max-width: 60rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      'screen and (max-width: 30rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    },
+  },
+]);

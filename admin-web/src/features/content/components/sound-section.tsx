@@ -24,6 +24,7 @@ import * as styles from './configuration.css.js';
 import * as soundStyles from './sound-section.css.js';
 import { errorFor } from './occasions-draft.js';
 import { RecordingRow, RecordingUpload } from './recording-library.js';
+import { AnchoredSoundsFields } from './anchored-sounds.js';
 import { SectionFrame } from './section-frame.js';
 
 const PRAYER_KEYS = {
@@ -186,6 +187,13 @@ function SoundForm({ companyId, profile, sounds }: { companyId: string; profile:
           </fieldset>
         ))}
       </div>
+      <AnchoredSoundsFields
+        items={draft.anchored}
+        sounds={sounds}
+        soundName={nameOf}
+        errors={errors}
+        onChange={(anchored, field) => update((previous) => ({ ...previous, anchored }), field)}
+      />
       <p className={styles.note}>{t('settings.sound.quietNote')}</p>
     </SectionFrame>
   );

@@ -34,6 +34,14 @@ describe("the sound player on a screen with its own volume (docs/sound.md, 'Per 
     expect(player.started.map((entry) => entry.volume)).toEqual([0.4, 0.8, 0.8].map((v) => expect.closeTo(v, 6)));
   });
 
+  it("plays at the screen's night volume between Isha's iqama and Fajr's azan, where it has one", async () => {
+    const player = recorder();
+    expect(await playOnScreen(player.play, 0.8, { volume: 50, nightVolume: 10 }, true)).toBe('played');
+    expect(await playOnScreen(player.play, 0.8, { volume: 50, nightVolume: 10 }, false)).toBe('played');
+    expect(await playOnScreen(player.play, 0.8, { volume: 50 }, true)).toBe('played');
+    expect(player.started.map((entry) => entry.volume)).toEqual([0.08, 0.4, 0.4].map((v) => expect.closeTo(v, 6)));
+  });
+
   it('plays nothing on a silent screen', async () => {
     const player = recorder();
     expect(await playOnScreen(player.play, 1, { volume: 80, silent: true })).toBe('silent');

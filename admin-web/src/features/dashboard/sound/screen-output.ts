@@ -14,9 +14,10 @@ export async function playOnScreen(
   play: PlayAt,
   masjidVolume: number,
   screen: ScreenSound | undefined,
+  atNight = false,
 ): Promise<'played' | 'blocked' | 'silent'> {
   if (screen?.silent) return 'silent';
-  return (await play(screenVolume(masjidVolume, screen))) ? 'played' : 'blocked';
+  return (await play(screenVolume(masjidVolume, screen, atNight))) ? 'played' : 'blocked';
 }
 
 /** The `sound-test` command: the test tone at the screen's volume. */

@@ -7,9 +7,10 @@ import { zonedNow } from '@core/dashboard/zoned-clock.js';
 import { chimeSettingsOf } from '@core/hall-screen/chime.js';
 import type { EidPrayer } from '@core/occasions/occasions.types.js';
 import { soundPlanFor } from '@core/sound/sound-plan.js';
-import { dueSound } from '@core/sound/sound-player.js';
+import { dueSound, startOutcome } from '@core/sound/sound-player.js';
 import { defaultSoundProfile, soundIdsOf } from '@core/sound/sound-profile.js';
-import type { ScreenSound } from '@core/screens/screen-sound.js';
+import { SOUND_NIGHT, type ScreenSound } from '@core/screens/screen-sound.js';
+import { isNightAt } from '@core/screens/night-schedule.js';
 import { audioAllowed, playTone } from '../../sound/tone-sound.js';
 import { playPlanned } from './play-sound.js';
 import { answerSoundTests, noteSoundBlocked, playOnScreen, runSoundTest } from './screen-output.js';
@@ -38,6 +39,7 @@ export function useSoundPlayer({
   phaseSettings,
   eidPrayers,
   screen,
+  urgent = false,
 }: {
   data: DashboardData;
   companyUrl: string;
@@ -47,6 +49,8 @@ export function useSoundPlayer({
   phaseSettings: PhaseSettings;
   eidPrayers: readonly EidPrayer[];
   screen?: ScreenSound;
+  /** An urgent message is on the screen: only the azan and the iqama sound (docs/sound.md). */
+  urgent?: boolean;
 }): { blocked: boolean } {
   const configurations = data.customConfigurations;
   const profile = useMemo(
@@ -82,7 +86,15 @@ export function useSoundPlayer({
   const [blocked, setBlocked] = useState(false);
   const silent = screen?.silent ?? false;
   const screenPercent = screen?.volume;
-  const output = useMemo<ScreenSound>(() => ({ silent, volume: screenPercent }), [silent, screenPercent]);
+  const nightPercent = screen?.nightVolume;
+  const output = useMemo<ScreenSound>(
+    () => ({
+      silent,
+      volume: screenPercent,
+      ...(typeof nightPercent === 'number' ? { nightVolume: nightPercent } : {}),
+    }),
+    [silent, screenPercent, nightPercent],
+  );
   const heard = useCallback((outcome: 'played' | 'blocked' | 'silent') => {
     if (outcome === 'silent') return;
     setBlocked(outcome === 'blocked');
@@ -95,7 +107,10 @@ export function useSoundPlayer({
       const due = dueSound(plan, at, played.current);
       if (!due) return;
       rememberPlayed(companyUrl, played.current, due.id, today);
-      if (output.silent) return;
+      const outcome = startOutcome(due, { silent: output.silent ?? false, urgent });
+      // `data-sound-held`: the last sound an urgent message held back, for tests and an admin checking.
+      if (outcome === 'held') document.documentElement.dataset.soundHeld = due.id;
+      if (outcome !== 'play') return;
       document.documentElement.dataset.sound = due.id;
       void playOnScreen(
         (level) => {
@@ -104,9 +119,11 @@ export function useSoundPlayer({
         },
         volume,
         output,
+        // Between Isha's iqama and Fajr's azan the screen's night volume (docs/sound.md, "Per screen").
+        isNightAt(data.days, zone, at, SOUND_NIGHT),
       ).then(heard);
     },
-    [plan, companyUrl, today, sounds, volume, output, heard],
+    [plan, companyUrl, today, sounds, volume, output, heard, urgent, data.days, zone],
   );
 
   // The Screens page's "Play a test sound" (the `sound-test` command) sounds through the same volume.

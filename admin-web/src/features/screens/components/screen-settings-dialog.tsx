@@ -201,6 +201,25 @@ export function ScreenSettingsDialog({
             className={styles.volumeField}
             data-testid="screen-volume"
           />
+          <TextField
+            label={t('fleet.settings.nightVolume')}
+            hint={t('fleet.settings.nightVolumeHint')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={5}
+            value={settings.nightVolume === null || settings.nightVolume === undefined ? '' : settings.nightVolume}
+            disabled={settings.silent}
+            onChange={(event) => {
+              // Empty: the same volume by night as by day.
+              setSettings({ ...settings, nightVolume: event.target.value === '' ? null : Number(event.target.value) });
+              setErrors(({ 'settings.nightVolume': _replaced, ...rest }) => rest);
+            }}
+            error={errors['settings.nightVolume']}
+            className={styles.volumeField}
+            data-testid="screen-night-volume"
+          />
           <CheckboxField
             label={t('fleet.settings.silent')}
             checked={settings.silent ?? false}
