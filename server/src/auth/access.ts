@@ -30,9 +30,7 @@ export function currentAuth(c: Context<AppEnv>): Auth | null {
  * no access of their own. Throws 401 only as a safety net, should a route be declared `anyone` by mistake.
  */
 export function callerOf(c: Context<AppEnv>): Auth {
-  const auth = c.get('auth');
-  if (!auth) throw unauthenticated(c.get('authProblem'));
-  return auth;
+  return requireAuth(c);
 }
 
 export function requireAuth(c: Context<AppEnv>): Auth {
@@ -59,7 +57,6 @@ export function requireMasjidAdmin(c: Context<AppEnv>, companyId: string): Auth 
   if (!canAdministerMasjid(auth, companyId)) throw forbidden({ key: 'server.error.ownMasjidOnly' });
   return auth;
 }
-
 
 /**
  * A council's admins and super admins only (docs/jumuah-eid-ramadan.md, "Councils"): `adminIdsOf` reads who
