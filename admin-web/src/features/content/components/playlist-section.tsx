@@ -5,7 +5,6 @@
  * a duration. The preview section shows each screen at any moment.
  */
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { toListFieldErrors } from '@core/content/list-field-errors.js';
 import type { CentralControl } from '@core/content/central-control.types.js';
 import type { AdminKey } from '@core/i18n/catalog-types.js';
 import {
@@ -33,7 +32,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import { usePlaylist, useSavePlaylist, useUploadPoster } from '../api/playlist.js';
 import { usePreviewScreens } from '../api/list-preview-screens.js';
-import { useVersionedSection } from '../hooks/use-versioned-section.js';
+import { checkedBy, useVersionedSection } from '../hooks/use-versioned-section.js';
 import * as styles from './configuration.css.js';
 import * as playlistStyles from './playlist-section.css.js';
 import { SectionFrame } from './section-frame.js';
@@ -239,13 +238,8 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
   const save = useSavePlaylist(companyId);
   const { draft, errors, update, section } = useVersionedSection({
     initial,
-    check: (current: MasjidPlaylistInput) => {
-      const parsed = masjidPlaylistInputSchema.safeParse(current);
-      return parsed.success
-        ? { ok: true as const, value: parsed.data }
-        : { ok: false as const, fieldErrors: toListFieldErrors(parsed.error) };
-    },
-    save: (body) => save.mutateAsync(body),
+    check: checkedBy(masjidPlaylistInputSchema),
+    save: (body: MasjidPlaylistInput) => save.mutateAsync(body),
     pending: save.isPending,
     toDraft: copyOf,
     savedMessage: t('settings.saved', { section: t('settings.section.playlist') }),

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import type { CentralControl } from '@core/content/central-control.types.js';
-import { toListFieldErrors } from '@core/content/list-field-errors.js';
 import type { AdminKey } from '@core/i18n/catalog-types.js';
 import { builtInToneOf, DEFAULT_TONE } from '@core/sound/built-in-tones.js';
 import {
@@ -19,7 +18,7 @@ import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import { playTone } from '../../sound/tone-sound.js';
 import { useSoundProfile, useSounds } from '../api/get-sound-profile.js';
 import { useSaveSoundProfile } from '../api/save-sound-profile.js';
-import { useVersionedSection } from '../hooks/use-versioned-section.js';
+import { checkedBy, useVersionedSection } from '../hooks/use-versioned-section.js';
 import * as styles from './configuration.css.js';
 import * as soundStyles from './sound-section.css.js';
 import { errorFor } from './occasions-draft.js';
@@ -112,13 +111,8 @@ function SoundForm({ companyId, profile, sounds }: { companyId: string; profile:
   const save = useSaveSoundProfile(companyId);
   const { draft, errors, update, section } = useVersionedSection({
     initial,
-    check: (current: SoundProfile) => {
-      const parsed = soundProfileSchema.safeParse(current);
-      return parsed.success
-        ? { ok: true as const, value: parsed.data }
-        : { ok: false as const, fieldErrors: toListFieldErrors(parsed.error) };
-    },
-    save: (body) => save.mutateAsync(body),
+    check: checkedBy(soundProfileSchema),
+    save: (body: SoundProfile) => save.mutateAsync(body),
     pending: save.isPending,
     toDraft: copyOf,
     savedMessage: t('settings.saved', { section: t('settings.section.sound') }),

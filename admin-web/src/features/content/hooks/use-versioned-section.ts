@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import type { z, ZodType } from 'zod';
+import { toListFieldErrors } from '@core/content/list-field-errors.js';
 import type { FieldErrors } from '@core/validation/field-errors.js';
 import { showAlert } from '../../../lib/alerts.js';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
@@ -16,6 +18,17 @@ interface Options<Draft, Body, Record> {
   toDraft(record: Record): Draft;
   /** The "Saved …" alert. */
   savedMessage: string;
+}
+
+/** The `check` of a section whose whole draft is what Save sends, checked by core's zod schema of it. */
+export function checkedBy<Schema extends ZodType>(schema: Schema) {
+  type Value = z.output<Schema>;
+  return (draft: Value): { ok: true; value: Value } | { ok: false; fieldErrors: FieldErrors } => {
+    const parsed = schema.safeParse(draft);
+    return parsed.success
+      ? { ok: true, value: parsed.data }
+      : { ok: false, fieldErrors: toListFieldErrors(parsed.error) };
+  };
 }
 
 /**
