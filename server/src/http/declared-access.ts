@@ -118,7 +118,7 @@ async function enforce(
       // An upload (`consumes`) is not JSON: its route reads it whole, so it is not peeked at here.
       const named = companyId ?? (target.doc.consumes ? undefined : await companyIdInBody(c));
       if (named !== undefined && target.doc.hiddenFromOutsiders && !canAdministerMasjid(auth, named))
-        throw notFound('Masjid');
+        throw notFound(target.doc.hiddenFromOutsiders);
       if (named !== undefined) {
         requireMasjidAdmin(c, named);
         return;

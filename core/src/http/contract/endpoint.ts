@@ -48,10 +48,11 @@ export interface RouteDoc {
    */
   openToRegistrant?: true;
   /**
-   * For `masjid-admin`: anyone else is answered 404, as if the masjid were not there, rather than 403 (a read
-   * of what an outsider may not know exists, docs/security.md "Permission first").
+   * For `masjid-admin`: anyone else is answered 404 naming this ("Masjid not found.", "User not found."), as
+   * if it were not there, rather than 403 (a read of what an outsider may not know exists, docs/security.md
+   * "Permission first").
    */
-  hiddenFromOutsiders?: true;
+  hiddenFromOutsiders?: 'Masjid' | 'User';
 }
 
 /**

@@ -16,7 +16,7 @@ export const FIRST_RUN = endpoint<FirstRunStatus>()({
     tag: 'Masjids',
     summary: 'The first-run checklist: whether the masjid has a timetable, content, a paired screen, and is activated.',
     access: 'masjid-admin',
-    hiddenFromOutsiders: true,
+    hiddenFromOutsiders: 'Masjid',
   },
   params: z.object({ companyId: segment }),
   answer: firstRunAnswer,

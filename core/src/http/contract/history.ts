@@ -91,7 +91,7 @@ export const MASJID_HISTORY = endpoint<HistoryPage>()({
     tag: 'History',
     summary: "A masjid's changes, newest first.",
     access: 'masjid-admin',
-    hiddenFromOutsiders: true,
+    hiddenFromOutsiders: 'Masjid',
   },
   params: z.object({ companyId: segment }),
   query: z.object(pageFields).transform((text, ctx) => readPage(text, ctx) as HistoryPageQuery),

@@ -60,7 +60,7 @@ export const V1_DAYS = endpoint<V1Days>()({
       max: V1_MAX_DAYS,
       fallback: V1_DEFAULT_DAYS,
       emptyIsWrong: true,
-      description: `How many days from \`from\` (1-${V1_MAX_DAYS}, default ${V1_DEFAULT_DAYS}).`,
+      description: `The number of days, the first being the date given as from (1-${V1_MAX_DAYS}, default ${V1_DEFAULT_DAYS}).`,
     }),
   }),
   answer: v1Days,
