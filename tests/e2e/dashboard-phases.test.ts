@@ -14,10 +14,11 @@ import { readPhaseSettings } from '@core/dashboard/phases/phase-settings.js';
 import { phaseSlots } from '@core/dashboard/phases/phase-slots.js';
 import { dayEntry } from '@core/dashboard/day-entry.fixture.js';
 import { zonedInstant, zonedNow } from '@core/dashboard/zoned-clock.js';
-import type { DashboardData, DashboardLoad } from '@core/dashboard/dashboard-data.js';
+import type { DashboardData } from '@core/dashboard/dashboard-data.js';
 import { apiCall, expectAlert, screenshotBoth, signIn } from '../support/admin.js';
 import { launchBrowser, pauseSoon, screenshot, settled, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
+import { stubDesktopBridge } from '../support/desktop-bridge.js';
 import { dashboardData, seedMasjid, type SeededMasjid } from './public-fixtures.js';
 
 const ZONE = 'America/Chicago';
@@ -224,19 +225,7 @@ async function openStubbed(
   viewport: { width: number; height: number } = VIEWPORTS.tv,
 ): Promise<Page> {
   const page = await browser.newPage({ viewport });
-  await page.addInitScript((stub) => {
-    const bridge = {
-      loadDashboard: async (): Promise<DashboardLoad> => ({
-        data: { ...stub, serverTime: new Date().toISOString() },
-        offline: false,
-        fetchedAt: new Date().toISOString(),
-      }),
-      health: async () => false,
-      settings: async () => null,
-      openSetup: async () => undefined,
-    };
-    (window as unknown as { minaretDesktop: typeof bridge }).minaretDesktop = bridge;
-  }, data);
+  await stubDesktopBridge(page, { data });
   await page.clock.install({ time: at });
   await page.goto(`${server.url}/${URL_NAME}`);
   await page.getByTestId('prayer-table').waitFor();

@@ -11,12 +11,13 @@ import { readPhaseSettings } from '@core/dashboard/phases/phase-settings.js';
 import { phaseSlots } from '@core/dashboard/phases/phase-slots.js';
 import { zonedInstant, zonedNow } from '@core/dashboard/zoned-clock.js';
 import { clockNotice, offlineNotice } from '@core/dashboard/notice-words.js';
-import type { DashboardData, DashboardLoad } from '@core/dashboard/dashboard-data.js';
+import type { DashboardData } from '@core/dashboard/dashboard-data.js';
 import { SOURCE_CATALOGS } from '@core/i18n/build/source-catalogs.js';
 import { loadPublicLocale } from '@core/i18n/public-locale.js';
 import { apiCall } from '../support/admin.js';
 import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
+import { stubDesktopBridge } from '../support/desktop-bridge.js';
 import { dashboardData, richContent, seedMasjid, type SeededMasjid } from './public-fixtures.js';
 
 let server: RunningServer;
@@ -233,22 +234,7 @@ function word(words: Readonly<Record<string, string>>, key: string): string {
 
 /** The desktop bridge's answer, so the page shows a saved copy from `fetchedAt` and a screen clock 5 minutes fast. */
 async function offlineCopy(page: Page, data: DashboardData, fetchedAt: string) {
-  await page.addInitScript(
-    (stub) => {
-      const bridge = {
-        loadDashboard: async (): Promise<DashboardLoad> => ({
-          data: { ...stub.data, serverTime: new Date(Date.now() - 5 * 60_000).toISOString() },
-          offline: true,
-          fetchedAt: stub.fetchedAt,
-        }),
-        health: async () => false,
-        settings: async () => null,
-        openSetup: async () => undefined,
-      };
-      (window as unknown as { minaretDesktop: typeof bridge }).minaretDesktop = bridge;
-    },
-    { data, fetchedAt },
-  );
+  await stubDesktopBridge(page, { data, offline: true, fetchedAt, serverTimeOffsetMs: -5 * 60_000 });
 }
 
 it("words the dashboard's notices in Arabic and Urdu: the wrong clock and the saved copy's age", async () => {

@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@core/content/iso-day.js';
-import type { DashboardData, DashboardLoad } from '@core/dashboard/dashboard-data.js';
+import type { DashboardData } from '@core/dashboard/dashboard-data.js';
 import { fridaySessionsFromText } from '@core/dashboard/phases/friday-sessions.js';
 import { phaseMoments } from '@core/dashboard/phases/phase-moments.js';
 import { readPhaseSettings } from '@core/dashboard/phases/phase-settings.js';
@@ -18,6 +18,7 @@ import { apiCall, expectAlert, screenshotBoth, signIn, superToken } from '../sup
 import { SUPER_EMAIL, SUPER_PASSWORD } from '../support/server.js';
 import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
+import { stubDesktopBridge } from '../support/desktop-bridge.js';
 import { dashboardData, seedMasjid, type SeededMasjid } from './public-fixtures.js';
 
 const ZONE = 'America/Chicago';
@@ -237,19 +238,7 @@ describe('the desktop app’s saved copy', () => {
       ],
     };
     const page = await browser.newPage({ viewport: VIEWPORTS.tv });
-    await page.addInitScript((copy) => {
-      const bridge = {
-        loadDashboard: async (): Promise<DashboardLoad> => ({
-          data: { ...copy, serverTime: new Date().toISOString() },
-          offline: true,
-          fetchedAt: new Date().toISOString(),
-        }),
-        health: async () => false,
-        settings: async () => null,
-        openSetup: async () => undefined,
-      };
-      (window as unknown as { minaretDesktop: typeof bridge }).minaretDesktop = bridge;
-    }, stub);
+    await stubDesktopBridge(page, { data: stub, offline: true });
     await page.goto(`${server.url}/${URL_NAME}`);
     await page.getByTestId('urgent-banner').waitFor();
     expect(await page.getByTestId('urgent-text').allTextContents()).toEqual(['Still on']);
