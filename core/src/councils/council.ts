@@ -12,6 +12,7 @@ import {
   type MonthDeclaration,
 } from '../hijri/month-declarations.js';
 import type { ScreenStatus } from '../screens/screen.schema.js';
+import { councilTimetableSummaryAnswer, type CouncilTimetableSummary } from './council-timetable.js';
 
 export const COUNCIL_NAME_MAX = 80;
 
@@ -47,6 +48,8 @@ export interface CouncilMember {
   url: string;
   status: MembershipStatus;
   requestedAt: string;
+  /** Whether it chose to follow the council's timetable (docs/jumuah-eid-ramadan.md, "The council's timetable"). */
+  followsTimetable: boolean;
   screens: Array<{ name: string; status: ScreenStatus; lastSeenAt: string | null }>;
 }
 
@@ -56,6 +59,8 @@ export interface Council {
   admins: string[];
   members: CouncilMember[];
   declarations: MonthDeclaration[];
+  /** The published timetable, or null: none. */
+  timetable: CouncilTimetableSummary | null;
 }
 
 /**
@@ -73,6 +78,10 @@ export interface MasjidCouncil {
   councilId: string;
   name: string;
   status: MembershipStatus;
+  /** The council's published timetable, told to accepted members only (null otherwise or when none). */
+  timetable: CouncilTimetableSummary | null;
+  /** Whether the masjid's azan times come from that timetable. */
+  followsTimetable: boolean;
 }
 
 // The answers (docs/api.md, "Answers"), each tied to its type above.
@@ -88,6 +97,7 @@ export const councilAnswer = z.object({
       url: z.string(),
       status: z.enum(['pending', 'accepted']),
       requestedAt: z.string(),
+      followsTimetable: z.boolean(),
       screens: z.array(
         z.object({
           name: z.string(),
@@ -98,6 +108,7 @@ export const councilAnswer = z.object({
     }),
   ),
   declarations: monthDeclarationsAnswerSchema,
+  timetable: councilTimetableSummaryAnswer.nullable(),
 }) satisfies z.ZodType<Council>;
 
 export const councilListingAnswer = z.object({
@@ -110,4 +121,6 @@ export const masjidCouncilAnswer = z.object({
   councilId: z.string(),
   name: z.string(),
   status: z.enum(['pending', 'accepted']),
+  timetable: councilTimetableSummaryAnswer.nullable(),
+  followsTimetable: z.boolean(),
 }) satisfies z.ZodType<MasjidCouncil>;

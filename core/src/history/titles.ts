@@ -51,6 +51,10 @@ export const HISTORY_TITLES = {
   withdrewMonthDeclaration: 'Withdrew a month declaration',
   restoredMonthDeclarations: 'Restored the month declarations',
   councilDeclaredMonth: 'The council the masjid follows declared the start of a Hijri month',
+  councilPublishedTimetable: 'The council the masjid follows published its timetable',
+  councilWithdrewTimetable: "The council withdrew its timetable: kept a copy of the council's azan times",
+  followedCouncilTimetable: "Followed the council's timetable",
+  stoppedFollowingCouncilTimetable: "Stopped following the council's timetable: kept a copy of its azan times",
 } as const;
 
 export type HistoryTitleId = keyof typeof HISTORY_TITLES;

@@ -277,7 +277,7 @@ export const highLatitudeRuleSchema = z.enum(HIGH_LATITUDE_RULE_IDS as [HighLati
   }),
 });
 
-const locationSchema = z
+export const locationSchema = z
   .string({ error: required('Location') })
   .trim()
   .min(1, required('Location'))

@@ -62,6 +62,7 @@ export function councilMembers(db: Db, councilId: string) {
       'council_member.company_id',
       'council_member.status',
       'council_member.requested_at',
+      'council_member.follow_timetable',
       'company.name',
       'company.url',
     ])
@@ -103,4 +104,33 @@ export async function acceptedMemberIds(db: Db, councilId: string): Promise<stri
     .where('status', '=', 'accepted')
     .execute();
   return rows.map((row) => row.company_id);
+}
+
+/** Saves (or with null removes) the council's published timetable. */
+export async function saveCouncilTimetable(db: Db, councilId: string, timetable: unknown, now: Date) {
+  await db
+    .updateTable('council')
+    .set({ timetable: timetable === null ? null : JSON.stringify(timetable), updated_at: now })
+    .where('id', '=', councilId)
+    .execute();
+}
+
+/** The accepted members whose azan times come from the council's timetable. */
+export async function followingMemberIds(db: Db, councilId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('council_member')
+    .select('company_id')
+    .where('council_id', '=', councilId)
+    .where('status', '=', 'accepted')
+    .where('follow_timetable', '=', true)
+    .execute();
+  return rows.map((row) => row.company_id);
+}
+
+export async function setFollowTimetable(db: Db, companyId: string, follow: boolean) {
+  await db
+    .updateTable('council_member')
+    .set({ follow_timetable: follow })
+    .where('company_id', '=', companyId)
+    .execute();
 }

@@ -102,7 +102,13 @@ describe('a council with two member masjids', () => {
         body: { councilId },
       });
       expect(asked.status, asked.text).toBe(200);
-      expect(asked.json.target).toEqual({ councilId, name: 'Council of Imams', status: 'pending' });
+      expect(asked.json.target).toEqual({
+        councilId,
+        name: 'Council of Imams',
+        status: 'pending',
+        timetable: null,
+        followsTimetable: false,
+      });
     }
     // Until accepted, a masjid may not leave the month to the council.
     const early = await t.request('PUT', `/api/companies/${first.companyId}/month-declarations`, {
@@ -125,6 +131,7 @@ describe('a council with two member masjids', () => {
     // Their screens' status, never their content.
     expect(Object.keys(council.members[0]!).sort()).toEqual([
       'companyId',
+      'followsTimetable',
       'name',
       'requestedAt',
       'screens',

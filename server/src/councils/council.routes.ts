@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
 import {
   COUNCIL,
+  COUNCIL_TIMETABLE,
   COUNCILS,
+  FOLLOW_COUNCIL_TIMETABLE,
+  PUBLISH_COUNCIL_TIMETABLE,
+  WITHDRAW_COUNCIL_TIMETABLE,
   CREATE_COUNCIL,
   DECIDE_COUNCIL_MEMBER,
   DECLARE_COUNCIL_MONTH,
@@ -26,6 +30,12 @@ import {
   readCouncil,
 } from './council.service.js';
 import { listCouncils } from './council.repository.js';
+import {
+  councilTimetableYear,
+  followCouncilTimetable,
+  publishCouncilTimetable,
+  withdrawCouncilTimetable,
+} from './council-timetable.service.js';
 
 /**
  * Councils (docs/jumuah-eid-ramadan.md, "Councils"): created by super admins; run by their own admins, who
@@ -65,6 +75,47 @@ export function councilRoutes(deps: AppDeps) {
         const auth = callerOf(c);
         const target = await declareCouncilMonth(deps, auth, councilId, c.req.valid('json'));
         return c.json({ successful: true, message: successMessage(c, text('server.done.monthDeclared')), target });
+      },
+    )
+    .put(
+      PUBLISH_COUNCIL_TIMETABLE.path,
+      endpointParams(PUBLISH_COUNCIL_TIMETABLE),
+      jsonBody(PUBLISH_COUNCIL_TIMETABLE.body),
+      async (c) => {
+        const { councilId } = endpointInput(c, PUBLISH_COUNCIL_TIMETABLE).params;
+        await publishCouncilTimetable(deps, callerOf(c), councilId, c.req.valid('json'));
+        const target = await readCouncil(deps, councilId);
+        return c.json({
+          successful: true,
+          message: successMessage(c, text('server.done.councilTimetablePublished')),
+          target,
+        });
+      },
+    )
+    .delete(WITHDRAW_COUNCIL_TIMETABLE.path, endpointParams(WITHDRAW_COUNCIL_TIMETABLE), async (c) => {
+      const { councilId } = endpointInput(c, WITHDRAW_COUNCIL_TIMETABLE).params;
+      await withdrawCouncilTimetable(deps, councilId);
+      const target = await readCouncil(deps, councilId);
+      return c.json({
+        successful: true,
+        message: successMessage(c, text('server.done.councilTimetableWithdrawn')),
+        target,
+      });
+    })
+    .get(COUNCIL_TIMETABLE.path, endpointParams(COUNCIL_TIMETABLE), async (c) => {
+      const { params, query } = endpointInput(c, COUNCIL_TIMETABLE);
+      return c.json(await councilTimetableYear(deps, params.councilId, query.year));
+    })
+    .put(
+      FOLLOW_COUNCIL_TIMETABLE.path,
+      endpointParams(FOLLOW_COUNCIL_TIMETABLE),
+      jsonBody(FOLLOW_COUNCIL_TIMETABLE.body),
+      async (c) => {
+        const { companyId } = endpointInput(c, FOLLOW_COUNCIL_TIMETABLE).params;
+        const { follow } = c.req.valid('json');
+        const target = await followCouncilTimetable(deps, companyId, follow, (id) => masjidCouncil(deps, id));
+        const done = follow ? 'server.done.councilTimetableFollowed' : 'server.done.councilTimetableLeft';
+        return c.json({ successful: true, message: successMessage(c, text(done)), target });
       },
     )
     .get(MASJID_COUNCIL.path, endpointParams(MASJID_COUNCIL), async (c) => {

@@ -22,6 +22,8 @@ import { refuseOutOfTimeAt, toDeclaration } from '../month-declarations/month-de
 import { listScreens } from '../screens/screen.repository.js';
 import { findUserByEmail } from '../users/user.repository.js';
 import * as repository from './council.repository.js';
+import { keepCopyOfCouncilTimes } from './council-timetable.service.js';
+import { councilTimetableSummary, readStoredCouncilTimetable } from '@core/councils/council-timetable.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -41,6 +43,7 @@ export async function readCouncil(deps: Deps, councilId: string): Promise<Counci
   const council = await repository.findCouncil(deps.db, councilId);
   if (!council) throw notFound('Council');
   const now = deps.clock.now();
+  const stored = readStoredCouncilTimetable(council.timetable);
   const [admins, members, declarations] = await Promise.all([
     repository.councilAdminEmails(deps.db, council.id),
     repository.councilMembers(deps.db, council.id),
@@ -51,6 +54,7 @@ export async function readCouncil(deps: Deps, councilId: string): Promise<Counci
     name: council.name,
     admins,
     declarations: declarations.map(toDeclaration),
+    timetable: stored ? councilTimetableSummary(stored) : null,
     members: await Promise.all(
       members.map(async (member) => ({
         companyId: member.company_id,
@@ -58,6 +62,7 @@ export async function readCouncil(deps: Deps, councilId: string): Promise<Counci
         url: member.url,
         status: member.status as MembershipStatus,
         requestedAt: new Date(member.requested_at).toISOString(),
+        followsTimetable: member.status === 'accepted' && member.follow_timetable && stored !== null,
         // Status only: whether each screen is there, never what it shows.
         screens:
           member.status === 'accepted'
@@ -96,7 +101,11 @@ export async function decideMember(deps: WriteDeps, councilId: string, companyId
   if (!membership || membership.council_id !== councilId) throw badRequest({ key: 'server.councils.notRequested' });
   await deps.db.transaction().execute(async (trx) => {
     if (accepted) await repository.acceptMembership(trx, companyId, councilId, deps.clock.now());
-    else await repository.removeMembership(trx, companyId, councilId);
+    else {
+      // A member removed while following keeps the azans it showed (docs/jumuah-eid-ramadan.md).
+      await keepCopyOfCouncilTimes(deps, trx, companyId, HISTORY_TITLES.stoppedFollowingCouncilTimetable);
+      await repository.removeMembership(trx, companyId, councilId);
+    }
     // Its calendar now reads (or no longer reads) the council's answers.
     await deps.changes.publish(trx, { companyId, kind: 'month' });
   });
@@ -155,13 +164,25 @@ export async function masjidCouncil(deps: Pick<AppDeps, 'db'>, companyId: string
   const membership = await repository.findMembership(deps.db, companyId);
   if (!membership) return null;
   const council = await repository.findCouncil(deps.db, membership.council_id);
-  return council ? { councilId: council.id, name: council.name, status: membership.status as MembershipStatus } : null;
+  if (!council) return null;
+  const accepted = membership.status === 'accepted';
+  // Only an accepted member is told of the council's timetable (its place and method).
+  const stored = accepted ? readStoredCouncilTimetable(council.timetable) : null;
+  return {
+    councilId: council.id,
+    name: council.name,
+    status: membership.status as MembershipStatus,
+    timetable: stored ? councilTimetableSummary(stored) : null,
+    followsTimetable: stored !== null && membership.follow_timetable,
+  };
 }
 
 export async function joinCouncil(deps: WriteDeps, companyId: string, councilId: string): Promise<MasjidCouncil> {
   if (!(await findMasjidById(deps.db, companyId))) throw notFound('Masjid');
   if (!(await repository.findCouncil(deps.db, councilId))) throw notFound('Council');
   await deps.db.transaction().execute(async (trx) => {
+    // Asking another council ends the following of this one's timetable: a copy of its azans is kept.
+    await keepCopyOfCouncilTimes(deps, trx, companyId, HISTORY_TITLES.stoppedFollowingCouncilTimetable);
     await repository.requestMembership(trx, companyId, councilId, deps.clock.now());
     await deps.changes.publish(trx, { companyId, kind: 'month' });
   });
@@ -171,6 +192,7 @@ export async function joinCouncil(deps: WriteDeps, companyId: string, councilId:
 export async function leaveCouncil(deps: WriteDeps, companyId: string): Promise<void> {
   if (!(await findMasjidById(deps.db, companyId))) throw notFound('Masjid');
   await deps.db.transaction().execute(async (trx) => {
+    await keepCopyOfCouncilTimes(deps, trx, companyId, HISTORY_TITLES.stoppedFollowingCouncilTimetable);
     if (await repository.removeMembership(trx, companyId))
       await deps.changes.publish(trx, { companyId, kind: 'month' });
   });

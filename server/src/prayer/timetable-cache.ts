@@ -12,6 +12,10 @@ import {
   type PrayerSettings,
 } from '@core/prayer/calculator.js';
 import { createTimetable, type Timetable } from '@core/prayer/timetable.js';
+import { councilCalculator, readStoredCouncilTimetable } from '@core/councils/council-timetable.js';
+import { AZAN_COLUMNS } from '@core/prayer/calculator.js';
+import type { PrayerOverrides } from '@core/prayer/prayer.types.js';
+import { findFollowedTimetable } from '../councils/council-membership.repository.js';
 import type { Database } from '../db/database.js';
 import { iqamaRulesOf, settingsOf } from './prayer.mapper.js';
 import { findOverrides } from './prayer.repository.js';
@@ -44,17 +48,51 @@ export function calculatorFor(settings: PrayerSettings): PrayerCalculator {
 /** One cache per database, so test apps over different databases never share entries. */
 const timetablesByDb = new WeakMap<Kysely<Database>, Map<string, Timetable>>();
 
+/** The masjid's own manual cells without its azan cells: while it follows its council, the azans are the council's. */
+function iqamaCellsOnly(overrides: PrayerOverrides): PrayerOverrides {
+  const kept: PrayerOverrides = {};
+  for (const [key, cells] of Object.entries(overrides)) {
+    const iqama = Object.fromEntries(
+      Object.entries(cells).filter(([column]) => !(AZAN_COLUMNS as readonly string[]).includes(column)),
+    );
+    if (Object.keys(iqama).length > 0) kept[key] = iqama;
+  }
+  return kept;
+}
+
+/**
+ * The council timetable the masjid follows, if any (docs/jumuah-eid-ramadan.md, "The council's timetable").
+ * Its wall-clock times only mean the same in the same zone: a council timetable of another zone is never
+ * applied (following is refused there, and so is publishing one while members of the old zone follow).
+ */
+export async function followedCouncilTimetable(db: Kysely<Database>, row: Pick<PrayerConfigRow, 'company_id' | 'timezone_id'>) {
+  const followed = await findFollowedTimetable(db, row.company_id);
+  const stored = followed ? readStoredCouncilTimetable(followed.timetable) : null;
+  if (!followed || !stored || stored.settings.timezoneId !== row.timezone_id) return undefined;
+  return { councilId: followed.councilId, stored };
+}
+
+/**
+ * The one place a masjid's days are computed (dashboard, calendar, feed, widgets, v1 API and the admin's
+ * table all read it): its own settings and cells, or, while it follows its council's timetable, the
+ * council's azans with its own iqama rules and iqama cells.
+ */
 export async function timetableFor(db: Kysely<Database>, row: PrayerConfigRow, hijri: HijriCount): Promise<Timetable> {
   const hijriCalendar = calendarOf(hijri);
   let timetables = timetablesByDb.get(db);
   if (!timetables) timetablesByDb.set(db, (timetables = new Map()));
-  const key = `${row.id}|${row.revision}|${hijriCalendar.key}`;
+  const council = await followedCouncilTimetable(db, row);
+  const councilKey = council ? `council:${council.councilId}:${council.stored.revision}` : 'own';
+  const key = `${row.id}|${row.revision}|${hijriCalendar.key}|${councilKey}`;
   const cached = recall(timetables, key);
   if (cached) return cached;
   for (const stale of timetables.keys()) if (stale.startsWith(`${row.id}|`)) timetables.delete(stale);
+  const overrides = await findOverrides(db, row.company_id);
   const timetable = createTimetable({
-    calculator: calculatorFor(settingsOf(row)),
-    overrides: await findOverrides(db, row.company_id),
+    calculator: council
+      ? councilCalculator(calculatorFor(council.stored.settings), council.stored.azan)
+      : calculatorFor(settingsOf(row)),
+    overrides: council ? iqamaCellsOnly(overrides) : overrides,
     rules: iqamaRulesOf(row),
     hijriAdjustment: hijriCalendar.data.adjustment,
     hijriCalendar,

@@ -12,9 +12,15 @@ import {
   type CouncilListing,
   type MasjidCouncil,
 } from '../../councils/council.js';
+import {
+  councilTimetableInputSchema,
+  councilTimetableYearAnswer,
+  followCouncilTimetableSchema,
+  type CouncilTimetableYear,
+} from '../../councils/council-timetable.js';
 import { serviceAnswer } from '../../api-answers.js';
 import { endpoint } from './endpoint.js';
-import { segment } from './text-values.js';
+import { optionalWholeNumber, segment } from './text-values.js';
 
 /** Councils that several masjids follow (docs/jumuah-eid-ramadan.md, "Councils"): server/src/councils. */
 
@@ -84,6 +90,74 @@ export const DECLARE_COUNCIL_MONTH = endpoint<ServiceResponse<Council>>()({
   params: z.object({ councilId: segment }),
   body: councilDeclarationInputSchema,
   answer: serviceAnswer(councilAnswer),
+});
+
+/**
+ * PUT /api/councils/{councilId}/timetable: the council publishes (or replaces) its timetable, computed for
+ * a place and a method of its choosing; every member that follows it sees the new azans within seconds.
+ */
+export const PUBLISH_COUNCIL_TIMETABLE = endpoint<ServiceResponse<Council>>()({
+  method: 'PUT',
+  path: '/api/councils/:councilId/timetable',
+  doc: {
+    tag: 'Calendar',
+    summary:
+      'Publish the council’s timetable (azan times) from a place and a calculation method; following members’ screens follow within seconds.',
+    access: 'council-admin',
+  },
+  params: z.object({ councilId: segment }),
+  body: councilTimetableInputSchema,
+  answer: serviceAnswer(councilAnswer),
+});
+
+/** DELETE /api/councils/{councilId}/timetable: withdraws it; each follower keeps a copy of the times it showed. */
+export const WITHDRAW_COUNCIL_TIMETABLE = endpoint<ServiceResponse<Council>>()({
+  method: 'DELETE',
+  path: '/api/councils/:councilId/timetable',
+  doc: {
+    tag: 'Calendar',
+    summary: 'Withdraw the council’s timetable: each member that followed it keeps a copy of its times.',
+    access: 'council-admin',
+  },
+  params: z.object({ councilId: segment }),
+  answer: serviceAnswer(councilAnswer),
+});
+
+/** GET /api/councils/{councilId}/timetable?year=YYYY: the published azan times of a year, day by day. */
+export const COUNCIL_TIMETABLE = endpoint<CouncilTimetableYear>()({
+  method: 'GET',
+  path: '/api/councils/:councilId/timetable',
+  doc: {
+    tag: 'Calendar',
+    summary: 'The council’s published azan times for a year (366 days; 404 when none is published).',
+    access: 'council-admin',
+  },
+  params: z.object({ councilId: segment }),
+  query: z.object({
+    year: optionalWholeNumber({
+      label: 'year',
+      min: 1900,
+      max: 2200,
+      fallback: undefined,
+      description: "The year (default: this year in the timetable's zone).",
+    }),
+  }),
+  answer: councilTimetableYearAnswer,
+});
+
+/** PUT /api/companies/{companyId}/council/timetable {follow}: the masjid follows its council's timetable, or stops. */
+export const FOLLOW_COUNCIL_TIMETABLE = endpoint<ServiceResponse<MasjidCouncil>>()({
+  method: 'PUT',
+  path: '/api/companies/:companyId/council/timetable',
+  doc: {
+    tag: 'Calendar',
+    summary:
+      'Follow the council’s published azan times (iqama rules, Jumu’ah and content stay the masjid’s), or stop: the masjid then keeps a copy of them.',
+    access: 'masjid-admin',
+  },
+  params: z.object({ companyId: segment }),
+  body: followCouncilTimetableSchema,
+  answer: serviceAnswer(masjidCouncilAnswer),
 });
 
 /** GET /api/companies/{companyId}/council: the council the masjid follows or asked to join (null: none). */
