@@ -675,11 +675,34 @@ function matrix(): Record<string, MatrixRoute[]> {
         body: { hijriYear: 1448, hijriMonth: 9, decision: 'sighted' },
       },
     ],
+    'PUT /api/councils/:councilId/timetable': [
+      {
+        method: 'PUT',
+        path: `/api/councils/${councilId}/timetable`,
+        body: {
+          location: 'New York, NY',
+          geoCode: { latitude: 40.7128, longitude: -74.006, timezoneId: 'America/New_York' },
+          calculationMethod: 3,
+          asrJuristicMethod: 0,
+        },
+      },
+    ],
+    'GET /api/councils/:councilId/timetable': [{ method: 'GET', path: `/api/councils/${councilId}/timetable` }],
+    'DELETE /api/councils/:councilId/timetable': [{ method: 'DELETE', path: `/api/councils/${councilId}/timetable` }],
     'GET /api/companies/:companyId/council': [{ method: 'GET', path: `/api/companies/${A}/council` }],
     'PUT /api/companies/:companyId/council': [
       { method: 'PUT', path: `/api/companies/${A}/council`, body: () => ({ councilId }) },
     ],
     'DELETE /api/companies/:companyId/council': [{ method: 'DELETE', path: `/api/companies/${A}/council` }],
+    // The own masjid follows no council: its own admins pass the access check and are refused by the rule (409).
+    'PUT /api/companies/:companyId/council/timetable': [
+      {
+        method: 'PUT',
+        path: `/api/companies/${A}/council/timetable`,
+        body: { follow: true },
+        expect: { anonymous: 401, otherAdmin: 403, ownAdmin: 409, superAdmin: 409 },
+      },
+    ],
     'GET /api/openapi.json': [{ method: 'GET', path: '/api/openapi.json' }],
     // For search engines: the same public text for everyone (docs/security.md).
     'GET /robots.txt': [{ method: 'GET', path: '/robots.txt' }],

@@ -2,7 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pathOf, type BodyOf, type ResponseOf } from '@core/http/contract/endpoint.js';
 import {
   COUNCIL,
+  COUNCIL_TIMETABLE,
   COUNCILS,
+  FOLLOW_COUNCIL_TIMETABLE,
+  PUBLISH_COUNCIL_TIMETABLE,
+  WITHDRAW_COUNCIL_TIMETABLE,
   CREATE_COUNCIL,
   DECIDE_COUNCIL_MEMBER,
   DECLARE_COUNCIL_MONTH,
@@ -63,6 +67,52 @@ export function useDeclareCouncilMonth(councilId: string) {
       api.put<ResponseOf<typeof DECLARE_COUNCIL_MONTH>>(pathOf(DECLARE_COUNCIL_MONTH, { councilId }), body),
     onSuccess: (answer) => client.setQueryData(councilKey(councilId), answer.target),
     onSettled: () => client.invalidateQueries({ queryKey: councilKey(councilId) }),
+  });
+}
+
+/** The published azans of this year (GET), for the council's page to show; read again after each publication. */
+export function useCouncilTimetable(councilId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...councilKey(councilId), 'timetable'],
+    queryFn: () => api.get<ResponseOf<typeof COUNCIL_TIMETABLE>>(pathOf(COUNCIL_TIMETABLE, { councilId })),
+    enabled,
+  });
+}
+
+/** PUT: publishes (or replaces) the council's timetable; DELETE withdraws it. */
+export function usePublishCouncilTimetable(councilId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof PUBLISH_COUNCIL_TIMETABLE>) =>
+      api.put<ResponseOf<typeof PUBLISH_COUNCIL_TIMETABLE>>(pathOf(PUBLISH_COUNCIL_TIMETABLE, { councilId }), body),
+    onSuccess: (answer) => client.setQueryData(councilKey(councilId), answer.target),
+    onSettled: () => client.invalidateQueries({ queryKey: councilKey(councilId) }),
+  });
+}
+
+export function useWithdrawCouncilTimetable(councilId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.delete<ResponseOf<typeof WITHDRAW_COUNCIL_TIMETABLE>>(pathOf(WITHDRAW_COUNCIL_TIMETABLE, { councilId })),
+    onSettled: () => client.invalidateQueries({ queryKey: councilKey(councilId) }),
+  });
+}
+
+/** PUT {follow}: the masjid's azans come from its council's timetable, or (off) it keeps a copy of them. */
+export function useFollowCouncilTimetable(companyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (follow: boolean) =>
+      api.put<ResponseOf<typeof FOLLOW_COUNCIL_TIMETABLE>>(pathOf(FOLLOW_COUNCIL_TIMETABLE, { companyId }), {
+        follow,
+      }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: masjidCouncilKey(companyId) }),
+        // The Salah tab's table shows the azans the masjid now has.
+        client.invalidateQueries({ queryKey: ['prayer-config'] }),
+      ]),
   });
 }
 

@@ -24,3 +24,21 @@ export const councilList = style({ listStyle: 'none', margin: 0, padding: 0, dis
 
 /** Under the month question's card (which keeps its own bottom margin): close to it, apart from the next card. */
 export const intro = style({ margin: `calc(-1 * ${vars.space.s}) 0 ${vars.space.l}`, color: vars.color.muted });
+
+/** The published timetable's one line: where, which method, by whom, how many follow it. */
+export const summary = style({ margin: `${vars.space.s} 0`, lineHeight: 1.5 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s, marginBlockStart: vars.space.m });
+
+export const timetableForm = style({ display: 'grid', gap: vars.space.m, marginBlockStart: vars.space.m });
+
+/** The place and its Find button side by side, the button on the field's line. */
+export const placeRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.s,
+  alignItems: 'flex-end',
+  maxWidth: '40rem',
+});
+
+export const toggle = style({ marginBlock: vars.space.m });

@@ -13,6 +13,7 @@ import { MonthQuestionCard } from '../../months/components/month-question.js';
 import { statusLabel, timeAgo } from '../../screens/components/screen-figures.js';
 import { useCouncil, useDeclareCouncilMonth, useDecideMember } from '../api/councils.js';
 import * as styles from './council-page.css.js';
+import { CouncilTimetableCard } from './council-timetable-card.js';
 
 type TermKey = `term.hijri${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12}`;
 
@@ -20,7 +21,7 @@ type TermKey = `term.hijri${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12}`;
  * /auth/councils/:councilId, for the council's admins and super admins (docs/jumuah-eid-ramadan.md,
  * "Councils"): the council's question about the coming month (the masjid's own, MonthQuestionCard), the
  * masjids asking to join with Accept and Refuse, its members with their screens' status (never their
- * content) and its declarations.
+ * content), its published timetable and its declarations.
  */
 export function CouncilPage() {
   const { councilId = '' } = useParams();
@@ -44,6 +45,7 @@ function CouncilSections({ council }: { council: Council }) {
       <CouncilMonthQuestion council={council} />
       <JoinRequests councilId={council.id} pending={pending} />
       <Members members={accepted} />
+      <CouncilTimetableCard council={council} />
       <Declarations council={council} />
     </>
   );

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Button } from '../../../components/button.js';
-import { SelectField } from '../../../components/field.js';
+import { CheckboxField, SelectField } from '../../../components/field.js';
 import { Card } from '../../../components/page.js';
 import { showAlert } from '../../../lib/alerts.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import { useMasjidCouncil } from '../../months/api/month-declarations.js';
-import { useCouncils, useJoinCouncil, useLeaveCouncil } from '../api/councils.js';
+import type { MasjidCouncil } from '@core/councils/council.js';
+import { useCouncils, useFollowCouncilTimetable, useJoinCouncil, useLeaveCouncil } from '../api/councils.js';
+import { methodNameOf } from './council-timetable-card.js';
 import * as styles from './council-page.css.js';
 
 /**
@@ -61,6 +63,7 @@ export function FollowCouncilCard({ companyId }: { companyId: string }) {
                 name: council.name,
               })}
             </p>
+            {council.status === 'accepted' && <FollowTimetable companyId={companyId} council={council} />}
             <Button tone="secondary" size="small" disabled={busy} onClick={() => void stop()}>
               {t(council.status === 'accepted' ? 'settings.council.leave' : 'settings.council.cancel')}
             </Button>
@@ -95,5 +98,45 @@ export function FollowCouncilCard({ companyId }: { companyId: string }) {
         )}
       </section>
     </Card>
+  );
+}
+
+/**
+ * The toggle "Follow the council's timetable" (docs/jumuah-eid-ramadan.md, "The council's timetable"):
+ * offered only to an accepted member of a council that published one. It says what changes (the six azan
+ * times) and what stays the masjid's own, and what happens when the following stops.
+ */
+function FollowTimetable({ companyId, council }: { companyId: string; council: MasjidCouncil }) {
+  const { t } = useAdminTranslator();
+  const follow = useFollowCouncilTimetable(companyId);
+  const timetable = council.timetable;
+  if (!timetable) return <p className={styles.muted}>{t('settings.council.timetable.none')}</p>;
+
+  async function change(on: boolean) {
+    try {
+      await follow.mutateAsync(on);
+      showAlert('success', t(on ? 'settings.council.timetable.followed' : 'settings.council.timetable.stopped'));
+    } catch (error) {
+      showAlert('error', errorMessage(error));
+    }
+  }
+
+  return (
+    <div className={styles.toggle} data-testid="follow-council-timetable" data-following={council.followsTimetable}>
+      <CheckboxField
+        label={t('settings.council.timetable.label')}
+        checked={council.followsTimetable}
+        disabled={follow.isPending}
+        onChange={(event) => void change(event.target.checked)}
+        hint={t('settings.council.timetable.hint', {
+          name: council.name,
+          place: timetable.location,
+          method: methodNameOf(timetable.calculationMethod),
+        })}
+      />
+      <p className={styles.muted}>
+        {t(council.followsTimetable ? 'settings.council.timetable.onNote' : 'settings.council.timetable.offNote')}
+      </p>
+    </div>
   );
 }
