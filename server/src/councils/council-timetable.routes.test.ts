@@ -195,6 +195,13 @@ describe("a council's published timetable", () => {
     // The calendar and the v1-style day read see the same azans (one place computes the days).
     const day = await t.request('GET', `/api/prayer/companyId/${follower.companyId}/month/3/day/12`);
     expect(day.json.target.fajr).toBe(theirs.fajr);
+    const calendar = await t.request('GET', '/api/calendar/companyUrl/tt-follower/type/gregorian/year/2026?month=3');
+    expect(calendar.status, calendar.text).toBe(200);
+    expect(calendar.text).toContain(`"${theirs.fajr}"`);
+    const v1 = await t.request('GET', `/api/v1/masjids/tt-follower/days?from=${TODAY}&days=1`);
+    expect(v1.status, v1.text).toBe(200);
+    expect(v1.text).toContain(theirs.fajr);
+    expect(v1.text).not.toContain(ownBefore.fajr);
     controller.abort();
   });
 

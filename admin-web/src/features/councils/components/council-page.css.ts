@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.js';
 
 export const section = style({ marginBlockEnd: vars.space.l });
@@ -42,3 +42,29 @@ export const placeRow = style({
 });
 
 export const toggle = style({ marginBlock: vars.space.m });
+
+/** The coming days of the published timetable: compact, scrolled sideways only if a language's words need it. */
+export const timesScroll = style({ overflowX: 'auto', marginBlock: vars.space.s });
+
+export const times = style({
+  borderCollapse: 'collapse',
+  width: '100%',
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: '0.95rem',
+});
+
+globalStyle(`${times} th, ${times} td`, {
+  padding: `${vars.space.xs} ${vars.space.s}`,
+  textAlign: 'start',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+
+globalStyle(`${times} thead th`, { fontSize: '0.8rem', color: vars.color.muted, fontWeight: 600 });
+
+globalStyle(`${times} tbody th`, { fontWeight: 500 });
+
+/** A phone: the day and six times share 390 px. */
+globalStyle(`${times} th, ${times} td`, {
+  '@media': { '(max-width: 480px)': { padding: `${vars.space.xs} 4px`, fontSize: '0.85rem' } },
+});

@@ -4,7 +4,6 @@ import type { GeoCode } from '@core/prayer/prayer.types.js';
 import { CALCULATION_METHODS, effectiveOffsets } from '@core/prayer/methods.js';
 import { Button } from '../../../components/button.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
-import { DataTable } from '../../../components/data-table.js';
 import { TextField } from '../../../components/field.js';
 import { Card } from '../../../components/page.js';
 import { showAlert } from '../../../lib/alerts.js';
@@ -78,27 +77,40 @@ export function CouncilTimetableCard({ council }: { council: Council }) {
               {t('fleet.councils.timetable.followers', { count: following, total: accepted.length })}
             </p>
             {days.length > 0 && (
-              <DataTable
-                columns={[
-                  {
-                    header: t('fleet.councils.timetable.date'),
-                    cell: (day) =>
-                      new Date(`${day.date}T12:00:00Z`).toLocaleDateString(language, {
-                        weekday: 'short',
-                        day: 'numeric',
-                        month: 'short',
-                        timeZone: 'UTC',
-                      }),
-                  },
-                  ...COLUMNS.map((column) => ({
-                    header: t(COLUMN_KEYS[column]),
-                    cell: (day: (typeof days)[number]) => <span dir="ltr">{day[column]}</span>,
-                  })),
-                ]}
-                rows={days}
-                rowKey={(day) => day.date}
-                empty=""
-              />
+              // A plain table, not the stacked cards of DataTable: seven short columns fit a phone's width.
+              <div className={styles.timesScroll}>
+                <table className={styles.times} data-testid="council-timetable-days">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('fleet.councils.timetable.date')}</th>
+                      {COLUMNS.map((column) => (
+                        <th scope="col" key={column}>
+                          {t(COLUMN_KEYS[column])}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {days.map((day) => (
+                      <tr key={day.date}>
+                        <th scope="row">
+                          {new Date(`${day.date}T12:00:00Z`).toLocaleDateString(language, {
+                            weekday: 'short',
+                            day: 'numeric',
+                            month: 'short',
+                            timeZone: 'UTC',
+                          })}
+                        </th>
+                        {COLUMNS.map((column) => (
+                          <td key={column} dir="ltr">
+                            {day[column]}
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             )}
           </>
         )}
