@@ -115,7 +115,10 @@ describe("a council's timetable that one of its two members follows", () => {
     await card.getByRole('button', { name: 'Publish a timetable' }).click();
     await card.getByLabel('Place').fill('41.8781, -87.6298');
     await card.getByRole('button', { name: 'Find the place' }).click();
-    await card.getByTestId('council-timetable-place').getByText(/America\/Chicago/).waitFor();
+    await card
+      .getByTestId('council-timetable-place')
+      .getByText(/America\/Chicago/)
+      .waitFor();
     await card.getByLabel('Calculation method').selectOption('3');
     await card.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.locator('[data-testid="council-timetable"][data-state="published"]').waitFor();
@@ -131,7 +134,9 @@ describe("a council's timetable that one of its two members follows", () => {
     const ownBefore = await todayOf(follower.url);
     const keeperBefore = await todayOf(keeper.url);
     const today = formatIsoDate(civilDateInZone(ZONE, new Date()));
-    const year = await ok(await apiCall(server, 'GET', `/api/councils/${councilId}/timetable`, { token: secretary.token }));
+    const year = await ok(
+      await apiCall(server, 'GET', `/api/councils/${councilId}/timetable`, { token: secretary.token }),
+    );
     const theirs = (year.days as Day[]).find((day) => day.date === today)!;
     // MWL's Fajr (18°) is earlier than ISNA's (15°) in Chicago: the dashboards can tell them apart.
     expect(theirs.fajr).not.toBe(ownBefore.fajr);
@@ -145,7 +150,7 @@ describe("a council's timetable that one of its two members follows", () => {
     await page.locator('[data-testid="follow-council-timetable"][data-following="true"]').waitFor();
     for (const close of await page.getByRole('button', { name: 'Close alert' }).all()) await close.click();
     await page.getByTestId('follow-council').scrollIntoViewIfNeeded();
-    await screenshotBoth(page, 'follow-council-timetable', { viewport: true });
+    await screenshotBoth(page, 'follow-council-timetable');
     await page.context().close();
 
     const screens = await browser.newContext({ viewport: VIEWPORTS.laptop, timezoneId: ZONE });

@@ -78,7 +78,8 @@ export async function keepCopyOfCouncilTimes(deps: WriteDeps, trx: Db, companyId
     const { date, key } = slotDate(year, index);
     const theirs = council.azan(date);
     const computed = own.azan(date);
-    for (const column of AZAN_COLUMNS) if (theirs[column] !== computed[column]) (overrides[key] ??= {})[column] = theirs[column];
+    for (const column of AZAN_COLUMNS)
+      if (theirs[column] !== computed[column]) (overrides[key] ??= {})[column] = theirs[column];
   }
   await replaceOverrides(trx, companyId, overrides);
   await updatePrayerConfig(trx, companyId, {});

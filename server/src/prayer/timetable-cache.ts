@@ -65,7 +65,10 @@ function iqamaCellsOnly(overrides: PrayerOverrides): PrayerOverrides {
  * Its wall-clock times only mean the same in the same zone: a council timetable of another zone is never
  * applied (following is refused there, and so is publishing one while members of the old zone follow).
  */
-export async function followedCouncilTimetable(db: Kysely<Database>, row: Pick<PrayerConfigRow, 'company_id' | 'timezone_id'>) {
+export async function followedCouncilTimetable(
+  db: Kysely<Database>,
+  row: Pick<PrayerConfigRow, 'company_id' | 'timezone_id'>,
+) {
   const followed = await findFollowedTimetable(db, row.company_id);
   const stored = followed ? readStoredCouncilTimetable(followed.timetable) : null;
   if (!followed || !stored || stored.settings.timezoneId !== row.timezone_id) return undefined;

@@ -149,7 +149,9 @@ function PublishForm({ council, onDone }: { council: Council; onDone(): void }) 
   const publish = usePublishCouncilTimetable(council.id);
   const [location, setLocation] = useState(published?.location ?? '');
   const [place, setPlace] = useState<Pick<GeoCode, 'latitude' | 'longitude' | 'timezoneId'> | null>(
-    published ? { latitude: published.latitude, longitude: published.longitude, timezoneId: published.timezoneId } : null,
+    published
+      ? { latitude: published.latitude, longitude: published.longitude, timezoneId: published.timezoneId }
+      : null,
   );
   const [choices, setChoices] = useState<CalculationChoices>({
     calculationMethod: published?.calculationMethod ?? 3,
@@ -161,7 +163,8 @@ function PublishForm({ council, onDone }: { council: Council; onDone(): void }) 
   async function find() {
     try {
       const answer = await geocode.mutateAsync({ location: location.trim() });
-      if (!answer.successful || !answer.target) throw new Error(answer.message ?? t('fleet.councils.timetable.notFound'));
+      if (!answer.successful || !answer.target)
+        throw new Error(answer.message ?? t('fleet.councils.timetable.notFound'));
       setPlace(answer.target);
     } catch (error) {
       setPlace(null);
