@@ -66,6 +66,17 @@ beforeAll(async () => {
     body: { name: 'Every Read Council', adminEmails: [own.email] },
   });
   expect(council.status, council.text).toBe(200);
+  // A published timetable, so its read answers 200 (docs/jumuah-eid-ramadan.md, "The council's timetable").
+  const timetable = await t.request('PUT', `/api/councils/${council.json.target.id}/timetable`, {
+    token: superToken,
+    body: {
+      location: 'New York, NY',
+      geoCode: { latitude: 40.7128, longitude: -74.006, timezoneId: 'America/New_York' },
+      calculationMethod: 3,
+      asrJuristicMethod: 0,
+    },
+  });
+  expect(timetable.status, timetable.text).toBe(200);
   await put(`/api/companies/${own.companyId}/council`, { councilId: council.json.target.id });
 
   // A hadith collection, so the hadith of the day has one to answer with (docs/hadith-import.md).
