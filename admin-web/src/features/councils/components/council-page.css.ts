@@ -68,3 +68,6 @@ globalStyle(`${times} tbody th`, { fontWeight: 500 });
 globalStyle(`${times} th, ${times} td`, {
   '@media': { '(max-width: 480px)': { padding: `${vars.space.xs} 4px`, fontSize: '0.85rem' } },
 });
+
+/** What following means now, apart from the toggle's hint above it. */
+export const toggleNote = style({ margin: `${vars.space.s} 0 0`, color: vars.color.muted });

@@ -134,7 +134,7 @@ function FollowTimetable({ companyId, council }: { companyId: string; council: M
           method: methodNameOf(timetable.calculationMethod),
         })}
       />
-      <p className={styles.muted}>
+      <p className={styles.toggleNote}>
         {t(council.followsTimetable ? 'settings.council.timetable.onNote' : 'settings.council.timetable.offNote')}
       </p>
     </div>
