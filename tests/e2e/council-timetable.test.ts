@@ -151,6 +151,9 @@ describe("a council's timetable that one of its two members follows", () => {
     for (const close of await page.getByRole('button', { name: 'Close alert' }).all()) await close.click();
     await page.getByTestId('follow-council').scrollIntoViewIfNeeded();
     await screenshotBoth(page, 'follow-council-timetable');
+    // The Salah tab says whose azans its table shows.
+    await page.getByRole('tab', { name: 'Salah' }).click();
+    expect(await page.getByTestId('council-times-note').textContent()).toContain("Council of Chicago's timetable");
     await page.context().close();
 
     const screens = await browser.newContext({ viewport: VIEWPORTS.laptop, timezoneId: ZONE });

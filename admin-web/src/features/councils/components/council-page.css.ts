@@ -71,3 +71,11 @@ globalStyle(`${times} th, ${times} td`, {
 
 /** What following means now, apart from the toggle's hint above it. */
 export const toggleNote = style({ margin: `${vars.space.s} 0 0`, color: vars.color.muted });
+
+/** The Salah tab's note while the azans are the council's: a calm band, not an alert. */
+export const timesNote = style({
+  margin: `${vars.space.s} 0`,
+  padding: `${vars.space.s} ${vars.space.m}`,
+  borderInlineStart: `4px solid ${vars.color.brand}`,
+  background: vars.color.surface,
+});

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { CouncilTimesNote } from '../../councils/components/council-times-note.js';
 import type { PrayerColumn } from '@core/prayer/prayer.types.js';
 import { formatIsoDate } from '@core/time/civil-date.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
@@ -132,6 +133,8 @@ export function SalahTab({ companyId, defaultLocation, country, active }: SalahT
         saveMessages={tableSave.saveMessages}
         cellList={tableSave.cellList}
       />
+
+      <CouncilTimesNote companyId={companyId} />
 
       {saved?.id && <SettingsAccordion companyId={companyId} saved={saved} disabled={editing} />}
 
