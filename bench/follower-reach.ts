@@ -9,8 +9,8 @@
  * - the calendar feed (`prayer-times.ics?times=iqama`) carries it;
  * - the following home shows it (the page reads the masjid's first month again each minute, revalidating
  *   with its ETag, never from a minute-old copy).
- * Push alerts are not timed here: each alert round reads the timetable at the moment it sends
- * (docs/outside-the-hall.md, "Prayer alerts"), so the next alert after a save carries the save.
+ * Push alerts are not timed here: a save's change signal plans the masjid's alerts again at once
+ * (server/src/push/push-sender.ts), so the next alert after a save carries it.
  */
 import { zonedNow } from '@core/dashboard/zoned-clock.js';
 import { apiCall, registerMasjidViaApi, signInWithNewYorkTimetable } from '../tests/support/admin.js';
