@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryInstant } from '@core/dashboard/prayer-schedule.js';
 import { zonedNow } from '@core/dashboard/zoned-clock.js';
@@ -46,8 +46,9 @@ async function pageAt(start: number): Promise<{ page: Page; forward: (ms: number
   let reading = 0;
   const isRead = (url: string) => url.includes('/api/dashboard/') || url.includes('/api/screens/heartbeat');
   page.on('request', (request) => void (isRead(request.url()) && (reading += 1)));
-  for (const done of ['requestfinished', 'requestfailed'] as const)
-    page.on(done, (request) => void (isRead(request.url()) && (reading -= 1)));
+  const ended = (request: Request) => void (isRead(request.url()) && (reading -= 1));
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   await page.route('**/api/dashboard/**', async (route) => {
     try {
       const response = await route.fetch();
