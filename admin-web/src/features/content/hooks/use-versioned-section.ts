@@ -57,7 +57,11 @@ export function useVersionedSection<Draft, Body, Record>(options: Options<Draft,
     setDraft((previous) => change(previous));
     if (field)
       setErrors((previous) =>
-        Object.fromEntries(Object.entries(previous).filter(([key]) => key !== field && !key.startsWith(`${field}[`))),
+        Object.fromEntries(
+          Object.entries(previous).filter(
+            ([key]) => key !== field && !key.startsWith(`${field}[`) && !key.startsWith(`${field}.`),
+          ),
+        ),
       );
   };
 
