@@ -102,6 +102,34 @@ describe('a playlist item on one weekday, between two clock times', () => {
     await page.close();
   });
 
+  it('is in the History with its windows and can be restored from there', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.laptop });
+    await signIn(page, server, masjid.email, masjid.password);
+    await page.getByRole('button', { name: SECTION, exact: true }).click();
+    const section = page.getByRole('region', { name: SECTION });
+    const item = section.getByTestId('playlist-item-form').nth(0);
+    await item.getByTestId('item-weekday-5').check();
+    await item.getByTestId('item-clock-end').fill('12:00');
+    await section.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectAlert(page, /saved/);
+
+    const entries = page.getByTestId('history-entry');
+    await expect.poll(() => entries.filter({ hasText: 'Saved the playlist' }).count()).toBe(2);
+    await entries.nth(0).getByText('Show changes').click();
+    const changes = (await entries.nth(0).locator('table').textContent()) ?? '';
+    expect(changes).toContain('1. Tafsir class');
+    expect(changes).toContain('12:00');
+    // The save before it (Wednesday, 10:00 to 11:00) put back.
+    await entries.nth(1).getByRole('button', { name: 'Restore this playlist' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Restore this playlist?' });
+    await dialog.getByRole('button', { name: 'Restore' }).click();
+    await expectAlert(page, 'Playlist restored.');
+    await expect.poll(() => item.getByTestId('item-clock-end').inputValue()).toBe('11:00');
+    expect(await item.getByTestId('item-weekday-5').isChecked()).toBe(false);
+    await expect.poll(() => entries.nth(0).textContent()).toContain('Restored the playlist');
+    await page.close();
+  });
+
   it("says what is wrong in the admin's language (Arabic), on a phone too", async () => {
     const token = await apiLogin(server, masjid.email, masjid.password);
     const chosen = await apiCall(server, 'PUT', '/api/auth/me/language', { token, body: { language: 'ar' } });
