@@ -18,6 +18,9 @@ import type {
 } from '../content/central-control.types.js';
 import type { EidPrayer, JumuahSession, Occasions, RamadanSettings } from '../occasions/occasions.types.js';
 import type { IqamaRule, IqamaRules, SeasonalIqama } from '../prayer/prayer.types.js';
+import type { JanazahNotice } from '../playlists/masjid-playlist.js';
+import type { ClockWindow, PrayerWindow } from '../playlists/playlist.schema.js';
+import type { PlaylistSnapshot } from '../playlists/playlist-snapshot.js';
 import type { ContentSnapshot, TimetableSnapshot, UrgentSnapshot, UserSnapshot } from './history.types.js';
 
 type Fields<T> = Record<keyof T, true>;
@@ -119,6 +122,33 @@ const user: Fields<UserSnapshot> = {
 
 const urgent: Fields<UrgentSnapshot> = { text: true, endsAt: true };
 
+/** The playlist: its items (each with its windows) and its notices. */
+const playlist: Fields<PlaylistSnapshot> = { items: true, notices: true };
+const playlistItem: Fields<PlaylistSnapshot['items'][number]> = {
+  label: true,
+  id: true,
+  kind: true,
+  ref: true,
+  screens: true,
+  roles: true,
+  weekdays: true,
+  from: true,
+  until: true,
+  clock: true,
+  prayerWindow: true,
+  priority: true,
+  durationSeconds: true,
+};
+const clockWindow: Fields<ClockWindow> = { start: true, end: true };
+const prayerWindow: Fields<PrayerWindow> = {
+  prayer: true,
+  from: true,
+  fromMinutes: true,
+  until: true,
+  untilMinutes: true,
+};
+const janazahNotice: Fields<JanazahNotice> = { id: true, name: true, salahAt: true, place: true };
+
 const ALL = {
   ...timetable,
   ...dst,
@@ -141,6 +171,11 @@ const ALL = {
   ...address,
   ...user,
   ...urgent,
+  ...playlist,
+  ...playlistItem,
+  ...clockWindow,
+  ...prayerWindow,
+  ...janazahNotice,
 };
 
 export type SnapshotField = keyof typeof ALL;

@@ -35,6 +35,7 @@ export const HISTORY_TITLES = {
   changedRecording: 'Renamed a recording',
   deletedRecording: 'Deleted a recording',
   savedPlaylist: 'Saved the playlist',
+  restoredPlaylist: 'Restored the playlist',
   uploadedPoster: 'Uploaded a poster',
   savedAdhkar: 'Saved the after-prayer adhkar',
   resetPrayers: 'Reset prayers',

@@ -30,8 +30,8 @@ export const WINDOW_MOMENTS = ['azan', 'iqama'] as const;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const time = z.string().regex(TIME, { error: 'A time is HH:mm, 00:00 to 23:59' });
-const date = z.string().regex(DATE, { error: 'A date is YYYY-MM-DD' });
+const time = z.string().regex(TIME, { error: coded('Give a time from 00:00 to 23:59', 'server.playlist.time') });
+const date = z.string().regex(DATE, { error: coded('Give a date (YYYY-MM-DD)', 'server.playlist.date') });
 const offset = z
   .number()
   .int({ error: 'Minutes are whole' })

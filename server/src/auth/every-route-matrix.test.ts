@@ -32,6 +32,7 @@ let screenCodes: Partial<Record<Caller, string>>;
 let timetableEntryId: string;
 /** A history entry of the own masjid's month declarations (docs/jumuah-eid-ramadan.md), to restore. */
 let declarationsEntryId: string;
+let playlistEntryId: string;
 /** A council run by the own masjid's member (no admin of the matrix's masjids runs it), which the hidden masjid asked to follow. */
 let councilId: string;
 /** A recording of the own masjid (docs/sound.md, "Recordings"): renamed by each caller, and its public address. */
@@ -80,6 +81,16 @@ beforeAll(async () => {
   });
   expect(posted.status, posted.text).toBe(200);
   poster = posted.json.target;
+  // A playlist save whose history entry the playlist restore puts back.
+  const playlistSaved = await t.request('PUT', `/api/companies/${own.companyId}/playlist`, {
+    token: own.token,
+    body: { items: [], notices: [{ id: 'n0', name: 'Matrix', salahAt: '2026-05-11T14:00', place: 'Hall' }] },
+  });
+  expect(playlistSaved.status, playlistSaved.text).toBe(200);
+  playlistEntryId = (
+    (await t.request('GET', `/api/history/companies/${own.companyId}?entity=configuration`, { token: own.token })).json
+      .entries as Array<{ id: string; entityId: string | null }>
+  ).find((entry) => entry.entityId === 'playlist')!.id;
   timetableEntryId = (
     await t.request('GET', `/api/history/companies/${own.companyId}?entity=timetable`, { token: own.token })
   ).json.entries[0].id;
@@ -615,6 +626,13 @@ function matrix(): Record<string, MatrixRoute[]> {
           items: [],
           notices: [{ id: 'n1', name: `By ${caller}`, salahAt: '2026-05-11T14:00', place: 'Hall' }],
         }),
+      },
+    ],
+    'POST /api/companies/:companyId/playlist/restore': [
+      {
+        method: 'POST',
+        path: `/api/companies/${A}/playlist/restore`,
+        body: () => ({ entryId: playlistEntryId }),
       },
     ],
     'POST /api/companies/:companyId/posters': [

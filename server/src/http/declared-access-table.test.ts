@@ -94,6 +94,7 @@ const DECLARED: Record<string, Access> = {
   'POST /api/auth/verification/resend': 'anyone',
   'POST /api/companies/:companyId/activation-request': 'masjid-admin',
   'POST /api/companies/:companyId/month-declarations/restore': 'masjid-admin',
+  'POST /api/companies/:companyId/playlist/restore': 'masjid-admin',
   'POST /api/companies/:companyId/posters': 'masjid-admin',
   'POST /api/companies/:companyId/screens': 'masjid-admin',
   'POST /api/companies/:companyId/screens/:screenId/commands': 'masjid-admin',

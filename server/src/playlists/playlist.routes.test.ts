@@ -160,3 +160,67 @@ describe('GET and PUT /api/companies/{companyId}/playlist', () => {
     expect((await t.request('GET', playlistPath(own.companyId), { token: own.token })).json.items).toHaveLength(2);
   });
 });
+
+describe('POST /api/companies/{companyId}/playlist/restore', () => {
+  const restorePath = (companyId: string) => `/api/companies/${companyId}/playlist/restore`;
+  type Entry = { id: string; entityId: string | null; summary: string; after: unknown };
+  const playlistEntries = async (companyId: string, token: string): Promise<Entry[]> =>
+    (
+      (await t.request('GET', `/api/history/companies/${companyId}?entity=configuration`, { token })).json
+        .entries as Entry[]
+    ).filter((entry) => entry.entityId === 'playlist');
+
+  it('puts back the playlist a save kept, names the changed item in the history, and records the restore', async () => {
+    const saved = (await t.request('GET', playlistPath(own.companyId), { token: own.token })).json;
+    const kept = { items: saved.items, notices: saved.notices };
+    const [first] = await playlistEntries(own.companyId, own.token);
+    // The entry keeps the whole playlist, each item labelled by its place and what it shows.
+    expect(first!.after).toMatchObject({
+      items: [{ label: '1. Eid bazaar', id: 'item-1' }, { label: '2. Abdullah Rahman' }],
+    });
+
+    const changed = {
+      items: [{ ...kept.items[0], priority: 70, weekdays: [5], clock: { start: '09:00', end: '12:00' } }],
+      notices: [],
+    };
+    const save = await t.request('PUT', playlistPath(own.companyId), { token: own.token, body: changed });
+    expect(save.status, save.text).toBe(200);
+    const [latest] = await playlistEntries(own.companyId, own.token);
+    expect(latest!.summary).toMatch(/^Saved the playlist \(\d+ changes: items 1\. Eid bazaar clock/);
+
+    const restored = await t.request('POST', restorePath(own.companyId), {
+      token: own.token,
+      body: { entryId: first!.id },
+    });
+    expect(restored.status, restored.text).toBe(200);
+    expect(restored.json.message).toBe('Restored the playlist');
+    expect(restored.json.target.items).toEqual(kept.items);
+    expect(restored.json.target.notices).toEqual(kept.notices);
+    expect((await t.request('GET', '/api/dashboard/playlistown')).json.playlist.items).toEqual(kept.items);
+    const [restore] = await playlistEntries(own.companyId, own.token);
+    expect(restore!.summary).toMatch(/^Restored the playlist/);
+  });
+
+  it('refuses an entry of another masjid or of another section, and another masjid’s admin', async () => {
+    const [entry] = await playlistEntries(own.companyId, own.token);
+    const foreign = await t.request('POST', restorePath(other.companyId), {
+      token: other.token,
+      body: { entryId: entry!.id },
+    });
+    expect(foreign.status).toBe(404);
+    const outsider = await t.request('POST', restorePath(own.companyId), {
+      token: other.token,
+      body: { entryId: entry!.id },
+    });
+    expect(outsider.status).toBe(403);
+    const poster = (
+      (await t.request('GET', `/api/history/companies/${own.companyId}?entity=configuration`, { token: own.token }))
+        .json.entries as Entry[]
+    ).find((row) => row.entityId?.startsWith('poster:'));
+    const notPlaylist = await t.request('POST', restorePath(own.companyId), {
+      token: own.token,
+      body: { entryId: poster!.id },
+    });
+    expect(notPlaylist.status).toBe(404);
+  });
+});

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { PLAYLIST, POSTER_FILE, SAVE_PLAYLIST, UPLOAD_POSTER } from '@core/http/contract/playlist.js';
+import { PLAYLIST, POSTER_FILE, RESTORE_PLAYLIST, SAVE_PLAYLIST, UPLOAD_POSTER } from '@core/http/contract/playlist.js';
 import { POSTER_CONTENT_TYPES, POSTER_MAX_BYTES, posterDetailsSchema } from '@core/playlists/masjid-playlist.js';
 import { toFieldErrors } from '@core/validation/field-errors.js';
 import type { AppDeps } from '../app-deps.js';
@@ -13,7 +13,7 @@ import { text } from '../http/server-text.js';
 import { jsonBody } from '../http/validate.js';
 import { requireMasjid } from '../sound/sound.service.js';
 import { findPosterBytes } from './playlist.repository.js';
-import { posterTooLarge, readPlaylist, savePlaylist, uploadPoster } from './playlist.service.js';
+import { posterTooLarge, readPlaylist, restorePlaylist, savePlaylist, uploadPoster } from './playlist.service.js';
 
 /** Room for the form's text fields and multipart boundaries beside the largest poster. */
 const FORM_OVERHEAD = 64 * 1024;
@@ -32,6 +32,11 @@ export function playlistRoutes(deps: AppDeps) {
         const auth = callerOf(c);
         const target = await savePlaylist(deps, auth, companyId, c.req.valid('json'));
         return c.json({ successful: true, message: successMessage(c, text('server.done.playlistSaved')), target });
+      })
+      .post(RESTORE_PLAYLIST.path, endpointParams(RESTORE_PLAYLIST), jsonBody(RESTORE_PLAYLIST.body), async (c) => {
+        const { companyId } = endpointInput(c, RESTORE_PLAYLIST).params;
+        const target = await restorePlaylist(deps, callerOf(c), companyId, c.req.valid('json').entryId);
+        return c.json({ successful: true, message: successMessage(c, text('server.done.playlistRestored')), target });
       })
       .post(
         UPLOAD_POSTER.path,

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { HISTORY_TITLES } from '@core/history/titles.js';
+import { HISTORY_TITLES, type HistoryTitle } from '@core/history/titles.js';
 import { pathOf } from '@core/http/contract/endpoint.js';
 import { POSTER_FILE } from '@core/http/contract/playlist.js';
 import {
@@ -9,12 +9,13 @@ import {
   type MasjidPlaylistInput,
   type Poster,
 } from '@core/playlists/masjid-playlist.js';
-import type { PlaylistItem } from '@core/playlists/playlist.schema.js';
+import { playlistFromSnapshot, playlistSnapshot } from '@core/playlists/playlist-snapshot.js';
 import { coded } from '@core/validation/coded-message.js';
 import type { AppDeps } from '../app-deps.js';
 import type { Auth } from '../auth/access.js';
 import { recordChange } from '../history/record-change.js';
-import { AppError, validationError, type ErrorFields } from '../http/errors.js';
+import { AppError, badRequest, notFound, validationError, type ErrorFields } from '../http/errors.js';
+import { findHistoryEntry } from '../history/history.repository.js';
 import { text } from '../http/server-text.js';
 import { requireMasjid } from '../sound/sound.service.js';
 import { readPoster } from './poster-bytes.js';
@@ -23,6 +24,9 @@ import type { PosterSummary } from './playlist.table.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'changes'>;
 type Db = Deps['db'];
+
+/** The history entries of playlist saves and restores (docs/history.md). */
+export const PLAYLIST_ENTITY_ID = 'playlist';
 
 const UNKNOWN_POSTER = coded('There is no such poster in this masjid', 'server.poster.unknown');
 
@@ -49,24 +53,6 @@ export async function readPlaylist(deps: Pick<Deps, 'db'>, companyId: string): P
   return playlistOf(deps.db, companyId);
 }
 
-/** One line per item and notice, which the History page shows field by field (docs/history.md). */
-function snapshot(playlist: MasjidPlaylistInput): Record<string, string> {
-  const fields: Record<string, string> = {};
-  const windowOf = (item: PlaylistItem) =>
-    item.prayerWindow
-      ? `${item.prayerWindow.prayer} ${item.prayerWindow.from}${item.prayerWindow.fromMinutes ? ` ${item.prayerWindow.fromMinutes} min` : ''} - ${item.prayerWindow.until}${item.prayerWindow.untilMinutes ? ` ${item.prayerWindow.untilMinutes} min` : ''}`
-      : 'any time';
-  playlist.items.forEach((item, index) => {
-    const where = [...item.roles, ...item.screens].join(', ') || 'every screen';
-    fields[`Item${index + 1}`] =
-      `${item.kind} ${item.ref ?? ''} · ${where} · ${windowOf(item)} · priority ${item.priority} · ${item.durationSeconds} s`;
-  });
-  playlist.notices.forEach((notice, index) => {
-    fields[`Janazah${index + 1}`] = `${notice.name} · ${notice.salahAt.replace('T', ' ')} · ${notice.place}`;
-  });
-  return fields;
-}
-
 /**
  * Replaces the masjid's playlist with its history entry and the screens' change signal in the same
  * transaction; a poster an item names must be one of this masjid's.
@@ -78,30 +64,61 @@ export async function savePlaylist(
   input: MasjidPlaylistInput,
 ): Promise<MasjidPlaylist> {
   const masjid = await requireMasjid(deps.db, companyId);
+  return writePlaylist(deps, auth, masjid.id, input, { action: 'update', title: HISTORY_TITLES.savedPlaylist });
+}
+
+/**
+ * Puts back the playlist a history entry of this masjid kept (docs/screens.md, "Playlists"), checked as a
+ * save is, with a history entry of its own even when nothing differs.
+ */
+export async function restorePlaylist(
+  deps: Deps,
+  auth: Auth,
+  companyId: string,
+  entryId: string,
+): Promise<MasjidPlaylist> {
+  const masjid = await requireMasjid(deps.db, companyId);
+  const entry = await findHistoryEntry(deps.db, entryId);
+  if (!entry || entry.company_id !== masjid.id || entry.entity_id !== PLAYLIST_ENTITY_ID)
+    throw notFound('Playlist history entry');
+  const playlist = playlistFromSnapshot(entry.after);
+  if (!playlist) throw badRequest(text('server.playlist.notRestorable'));
+  return writePlaylist(deps, auth, masjid.id, playlist, {
+    action: 'restore',
+    title: HISTORY_TITLES.restoredPlaylist,
+    always: true,
+  });
+}
+
+/**
+ * Replaces the masjid's playlist with its history entry and the screens' change signal in the same
+ * transaction; a poster an item names must be one of this masjid's.
+ */
+async function writePlaylist(
+  deps: Deps,
+  auth: Auth,
+  companyId: string,
+  input: MasjidPlaylistInput,
+  change: { action: string; title: HistoryTitle; always?: boolean },
+): Promise<MasjidPlaylist> {
   return deps.db.transaction().execute(async (trx) => {
-    await lockPlaylistRow(trx, masjid.id);
-    const posters = await findPosters(trx, masjid.id);
+    await lockPlaylistRow(trx, companyId);
+    const posters = await findPosters(trx, companyId);
     const errors: ErrorFields = {};
     input.items.forEach((item, index) => {
       if (item.kind === 'poster' && !posters.some((poster) => poster.id === item.ref))
         errors[`items.${index}.ref`] = UNKNOWN_POSTER;
     });
     if (Object.keys(errors).length > 0) throw validationError(errors);
-    const before = await playlistOf(trx, masjid.id);
-    await putPlaylistRow(trx, masjid.id, input, auth.userId, deps.clock.now());
+    const before = await playlistOf(trx, companyId);
+    await putPlaylistRow(trx, companyId, input, auth.userId, deps.clock.now());
     await recordChange(
       trx,
-      {
-        companyId: masjid.id,
-        entity: 'configuration',
-        entityId: 'playlist',
-        action: 'update',
-        title: HISTORY_TITLES.savedPlaylist,
-      },
-      snapshot(before),
-      snapshot(input),
+      { companyId, entity: 'configuration', entityId: PLAYLIST_ENTITY_ID, ...change },
+      playlistSnapshot(before, before.posters),
+      playlistSnapshot(input, posters),
     );
-    await deps.changes.publish(trx, { companyId: masjid.id, kind: 'configuration' });
+    await deps.changes.publish(trx, { companyId, kind: 'configuration' });
     return { ...input, posters: posters.map(posterOf) };
   });
 }

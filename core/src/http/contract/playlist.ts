@@ -73,3 +73,18 @@ export const POSTER_FILE = endpoint<Uint8Array>()({
     file: z.string().regex(/^[0-9a-f]{64}\.(jpg|png|webp)$/, 'Not a poster file address'),
   }),
 });
+
+/** POST {entryId}: puts back the playlist a history entry of this masjid kept (docs/screens.md, "Playlists"). */
+export const RESTORE_PLAYLIST = endpoint<ServiceResponse<MasjidPlaylist>>()({
+  method: 'POST',
+  path: '/api/companies/:companyId/playlist/restore',
+  doc: {
+    tag: 'Content',
+    summary:
+      'Put back the playlist (items and notices) as a history entry of this masjid kept it; checked as a save is. Screens follow within seconds.',
+    access: 'masjid-admin',
+  },
+  params: z.object({ companyId: segment }),
+  body: z.object({ entryId: z.string().min(1, 'Entry id is required').max(100) }),
+  answer: serviceAnswer(masjidPlaylistAnswer),
+});

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@core/http/contract/endpoint.js';
-import { PLAYLIST, SAVE_PLAYLIST, UPLOAD_POSTER } from '@core/http/contract/playlist.js';
+import { PLAYLIST, RESTORE_PLAYLIST, SAVE_PLAYLIST, UPLOAD_POSTER } from '@core/http/contract/playlist.js';
 import type { MasjidPlaylistInput } from '@core/playlists/masjid-playlist.js';
 import { call } from '../../../lib/api-client.js';
+import { historyKey } from '../../history/api/get-history.js';
 
 export const playlistKey = (companyId: string) => ['playlist', companyId] as const;
 
@@ -20,8 +21,10 @@ export function useSavePlaylist(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MasjidPlaylistInput) => call(SAVE_PLAYLIST, { params: { companyId }, body }),
-    onSuccess: (response) => {
+    onSuccess: async (response) => {
       if (response.target) queryClient.setQueryData(playlistKey(companyId), response.target);
+      // The History panel under the section shows the save at once.
+      await queryClient.invalidateQueries({ queryKey: historyKey });
     },
   });
 }
@@ -36,6 +39,22 @@ export function useUploadPoster(companyId: string) {
       form.append('name', name);
       return call(UPLOAD_POSTER, { params: { companyId }, body: form });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: playlistKey(companyId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: playlistKey(companyId) }),
+        queryClient.invalidateQueries({ queryKey: historyKey }),
+      ]),
+  });
+}
+
+/** POST /api/companies/{companyId}/playlist/restore: the playlist a history entry kept, put back whole. */
+export function useRestorePlaylist(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entryId: string) => call(RESTORE_PLAYLIST, { params: { companyId }, body: { entryId } }),
+    onSuccess: async (response) => {
+      if (response.target) queryClient.setQueryData(playlistKey(companyId), response.target);
+      await queryClient.invalidateQueries({ queryKey: historyKey });
+    },
   });
 }

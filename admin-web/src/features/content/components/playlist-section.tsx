@@ -26,6 +26,7 @@ import { SCREEN_ROLES, type ScreenRole } from '@core/screens/screen-roles.js';
 import type { FieldErrors } from '@core/validation/field-errors.js';
 import { Button } from '../../../components/button.js';
 import { CheckboxField, SelectField, TextField } from '../../../components/field.js';
+import { useFieldMessages } from '../../../components/field-message.js';
 import { PageMessage } from '../../../components/page.js';
 import { showAlert } from '../../../lib/alerts.js';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
@@ -35,6 +36,7 @@ import { usePreviewScreens } from '../api/list-preview-screens.js';
 import { checkedBy, useVersionedSection } from '../hooks/use-versioned-section.js';
 import * as styles from './configuration.css.js';
 import * as playlistStyles from './playlist-section.css.js';
+import { PlaylistWindows } from './playlist-windows.js';
 import { SectionFrame } from './section-frame.js';
 
 const MB = POSTER_MAX_BYTES / 1024 / 1024;
@@ -233,6 +235,7 @@ function PosterLibrary({ companyId, posters }: { companyId: string; posters: Pos
 
 function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: MasjidPlaylist }) {
   const { t } = useAdminTranslator();
+  const messages = useFieldMessages();
   const screens = usePreviewScreens(companyId);
   const initial = useMemo(() => copyOf(playlist), [playlist]);
   const save = useSavePlaylist(companyId);
@@ -413,6 +416,12 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
                 ))}
                 <p className={playlistStyles.hint}>{t('settings.playlist.everyScreen')}</p>
               </fieldset>
+              <PlaylistWindows
+                item={item}
+                path={path}
+                errors={errors}
+                onChange={(change, field) => changeItem(index, change, field)}
+              />
               <div className={styles.datedFields}>
                 <SelectField
                   label={t('settings.playlist.when')}
@@ -475,7 +484,7 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
               </div>
               {fieldError(errors, `${path}.prayerWindow`) && (
                 <p className={styles.note} role="alert">
-                  {fieldError(errors, `${path}.prayerWindow`)}
+                  {messages.problem(fieldError(errors, `${path}.prayerWindow`)!)}
                 </p>
               )}
               <div className={styles.itemActions}>

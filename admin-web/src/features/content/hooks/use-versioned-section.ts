@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { z, ZodType } from 'zod';
 import { toListFieldErrors } from '@core/content/list-field-errors.js';
 import type { FieldErrors } from '@core/validation/field-errors.js';
@@ -46,9 +46,13 @@ export function useVersionedSection<Draft, Body, Record>(options: Options<Draft,
   useUnsavedWarning(dirty);
   useReportDirty(dirty);
 
+  // The server copy the draft was last compared with: a form unedited against it takes the next one.
+  const previous = useRef(initial);
   useEffect(() => {
-    // A new server copy (after a save or a conflict) refreshes an unedited form.
-    if (!dirty) setDraft(initial);
+    // A new server copy (after a save, a conflict or a restore from the History) refreshes an unedited form.
+    const unedited = JSON.stringify(draft) === JSON.stringify(previous.current);
+    previous.current = initial;
+    if (!dirty || unedited) setDraft(initial);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initial]);
 
@@ -57,7 +61,11 @@ export function useVersionedSection<Draft, Body, Record>(options: Options<Draft,
     setDraft((previous) => change(previous));
     if (field)
       setErrors((previous) =>
-        Object.fromEntries(Object.entries(previous).filter(([key]) => key !== field && !key.startsWith(`${field}[`))),
+        Object.fromEntries(
+          Object.entries(previous).filter(
+            ([key]) => key !== field && !key.startsWith(`${field}[`) && !key.startsWith(`${field}.`),
+          ),
+        ),
       );
   };
 

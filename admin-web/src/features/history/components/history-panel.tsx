@@ -9,9 +9,12 @@ import { errorMessage } from '../../../lib/api-client.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import { intlLocale } from '../../../lib/i18n/fleet-format.js';
 import type { Translator } from '@core/i18n/translator.js';
+import type { AdminKey } from '@core/i18n/catalog-types.js';
 import { useHistory, type HistoryScope } from '../api/get-history.js';
 import { useRestoreTimetable } from '../api/restore-timetable.js';
 import { useRestoreDeclarations } from '../../months/api/month-declarations.js';
+import { useRestorePlaylist } from '../../content/api/playlist.js';
+import { isPlaylistSnapshot } from '@core/playlists/playlist-snapshot.js';
 import { actorText, describeChanges } from '../logic/describe-change.js';
 import { summaryText } from '../logic/history-words.js';
 import * as styles from './history.css.js';
@@ -71,6 +74,16 @@ function ChangeTable({ entry }: { entry: HistoryEntry }) {
 const isDeclarationsEntry = (entry: HistoryEntry) =>
   entry.entity === 'content' && entry.entityId === 'month-declarations';
 
+/** A playlist save or restore that kept the whole playlist (older entries kept only lines to read). */
+const isPlaylistEntry = (entry: HistoryEntry) =>
+  entry.entity === 'configuration' && entry.entityId === 'playlist' && isPlaylistSnapshot(entry.after);
+
+function restoreButton(entry: HistoryEntry): AdminKey {
+  if (isDeclarationsEntry(entry)) return 'fleet.history.restoreDeclarations';
+  if (isPlaylistEntry(entry)) return 'fleet.history.restorePlaylist';
+  return 'fleet.history.restoreButton';
+}
+
 function EntryItem({
   entry,
   showMasjid,
@@ -83,7 +96,10 @@ function EntryItem({
   const translator = useAdminTranslator();
   const { t, language } = translator;
   // A timetable, or the month declarations (docs/jumuah-eid-ramadan.md), as an entry recorded them.
-  const restorable = (entry.entity === 'timetable' || isDeclarationsEntry(entry)) && entry.after !== null && onRestore;
+  const restorable =
+    (entry.entity === 'timetable' || isDeclarationsEntry(entry) || isPlaylistEntry(entry)) &&
+    entry.after !== null &&
+    onRestore;
   return (
     <li className={styles.entry} data-testid="history-entry">
       <div className={styles.entryHead}>
@@ -105,7 +121,7 @@ function EntryItem({
       {restorable && (
         <div className={styles.actions}>
           <Button tone="secondary" size="small" onClick={() => onRestore(entry)}>
-            {t(isDeclarationsEntry(entry) ? 'fleet.history.restoreDeclarations' : 'fleet.history.restoreButton')}
+            {t(restoreButton(entry))}
           </Button>
         </div>
       )}
@@ -135,6 +151,7 @@ export function HistoryList({
   const history = useHistory(scope);
   const restore = useRestoreTimetable(restoreCompanyId ?? null);
   const restoreDeclarations = useRestoreDeclarations(restoreCompanyId ?? '');
+  const restorePlaylist = useRestorePlaylist(restoreCompanyId ?? '');
   const [pending, setPending] = useState<HistoryEntry | null>(null);
 
   async function confirmRestore() {
@@ -142,6 +159,11 @@ export function HistoryList({
     setPending(null);
     if (!entry) return;
     try {
+      if (isPlaylistEntry(entry)) {
+        await restorePlaylist.mutateAsync(entry.id);
+        showAlert('success', t('fleet.history.playlistRestored'));
+        return;
+      }
       if (isDeclarationsEntry(entry)) await restoreDeclarations.mutateAsync(entry.id);
       else await restore.mutateAsync(entry.id);
       showAlert('success', t('fleet.history.restored'));
@@ -179,13 +201,20 @@ export function HistoryList({
       )}
       <ConfirmDialog
         open={pending !== null}
-        title={t('fleet.history.restoreTitle')}
+        title={t(
+          pending && isPlaylistEntry(pending) ? 'fleet.history.restorePlaylistTitle' : 'fleet.history.restoreTitle',
+        )}
         message={
           pending
-            ? t('fleet.history.restoreMessage', {
-                when: whenText(pending.at, language),
-                who: actorText(pending, translator),
-              })
+            ? t(
+                pending && isPlaylistEntry(pending)
+                  ? 'fleet.history.restorePlaylistMessage'
+                  : 'fleet.history.restoreMessage',
+                {
+                  when: whenText(pending.at, language),
+                  who: actorText(pending, translator),
+                },
+              )
             : ''
         }
         confirmLabel={t('fleet.history.restore')}

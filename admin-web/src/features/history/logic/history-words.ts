@@ -111,6 +111,22 @@ const FIELD_KEYS: Record<SnapshotField, AdminKey> = {
   verified: 'people.users.verified',
   invited: 'people.users.invited',
   endsAt: 'fleet.history.word.endsAt',
+  // The playlist (the Playlist section's words).
+  items: 'settings.playlist.items',
+  notices: 'fleet.history.word.notices',
+  kind: 'fleet.history.word.kind',
+  ref: 'fleet.history.word.shows',
+  screens: 'settings.playlist.screens',
+  weekdays: 'settings.playlist.weekdays',
+  until: 'settings.playlist.until',
+  clock: 'fleet.history.word.clock',
+  prayerWindow: 'settings.playlist.aroundPrayer',
+  priority: 'settings.playlist.priority',
+  durationSeconds: 'settings.playlist.duration',
+  start: 'settings.playlist.clockStart',
+  fromMinutes: 'settings.playlist.fromMinutes',
+  untilMinutes: 'settings.playlist.untilMinutes',
+  salahAt: 'settings.playlist.salahAt',
 };
 
 /** The catalog key of each title the server records (core/src/history/titles.ts); a new title fails the type check until it has one. */
@@ -144,6 +160,7 @@ const TITLE_KEYS: Record<HistoryTitleId, AdminKey> = {
   changedRecording: 'fleet.history.summary.changedRecording',
   deletedRecording: 'fleet.history.summary.deletedRecording',
   savedPlaylist: 'fleet.history.summary.savedPlaylist',
+  restoredPlaylist: 'fleet.history.summary.restoredPlaylist',
   uploadedPoster: 'fleet.history.summary.uploadedPoster',
   savedAdhkar: 'fleet.history.summary.savedAdhkar',
   declaredMonth: 'fleet.history.summary.declaredMonth',
