@@ -47,7 +47,8 @@ export interface CouncilMember {
   url: string;
   status: MembershipStatus;
   requestedAt: string;
-  screens: Array<{ name: string; status: ScreenStatus; lastSeenAt: string | null }>;
+  /** Whether each screen is there; not whether it is dark by its night, which is the masjid's own business. */
+  screens: Array<{ name: string; status: Exclude<ScreenStatus, 'dark'>; lastSeenAt: string | null }>;
 }
 
 export interface Council {
