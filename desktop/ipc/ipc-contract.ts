@@ -27,6 +27,7 @@ export const IPC_CHANNELS = {
   startPairing: 'minaret:start-pairing',
   weather: 'minaret:weather',
   soundTestResult: 'minaret:sound-test-result',
+  nightState: 'minaret:night-state',
 } as const;
 
 /** Main to renderer: the masjid's timetable, content or configuration changed on the server (no payload). */
@@ -98,6 +99,11 @@ export interface SignageBridge extends DesktopBridge {
   onSoundTest?(run: (screen: ScreenSound) => void): () => void;
   /** What the test sound came to, for main's next heartbeat. */
   soundTestResult?(outcome: SoundTestOutcome): Promise<void>;
+  /**
+   * Whether the dashboard is dark by its night schedule now, each time it changes: main lets the display
+   * sleep while it is (desktop/main/display-night.ts, docs/screens.md "The screen's night").
+   */
+  nightState?(dark: boolean): Promise<void>;
 }
 
 /** The query of the renderer URL that shows the setup screen (a query, so that switching is a full load). */

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { keepDisplayAwake } from './display-awake.js';
 import { readLaunchOptions } from './launch-options.js';
 import { denyAllPermissions } from './permissions.js';
 import { claimSingleInstance } from './single-instance.js';
@@ -37,21 +36,6 @@ describe('single instance', () => {
     expect(app.calls).toEqual(['requestSingleInstanceLock', 'quit']);
     expect(app.listeners).toEqual([]);
   });
-});
-
-it('keeps the display awake until told otherwise', () => {
-  const started = new Set<number>();
-  const calls: string[] = [];
-  const blocker = {
-    start: (type: string) => (calls.push(`start ${type}`), started.add(7), 7),
-    stop: (id: number) => (calls.push(`stop ${id}`), started.delete(id)),
-    isStarted: (id: number) => started.has(id),
-  };
-  const release = keepDisplayAwake(blocker);
-  expect(calls).toEqual(['start prevent-display-sleep']);
-  release();
-  release();
-  expect(calls).toEqual(['start prevent-display-sleep', 'stop 7']);
 });
 
 it('refuses every permission a page asks for', () => {

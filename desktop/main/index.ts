@@ -4,6 +4,7 @@
  * only composes them, in the order Electron needs.
  */
 import { SCREENS_CHANGE } from '@core/dashboard/dashboard-data.js';
+import { execFile } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +20,7 @@ import { changeEventsUrl, createChangeStream } from './change-stream.js';
 import { createDashboardCache } from './dashboard-cache.js';
 import { createDashboardLoader } from './dashboard-loader.js';
 import { createRecordingStore, RECORDINGS_DIR_NAME } from './recording-store.js';
-import { keepDisplayAwake } from './display-awake.js';
+import { createDisplayNight, wakeCommand } from './display-night.js';
 import { followDisplays } from './display-follow.js';
 import { createIpcGateway } from './ipc-gateway.js';
 import { registerIpcHandlers } from './ipc-handlers.js';
@@ -95,7 +96,12 @@ async function start(log: Logger) {
     log,
   });
   serveRenderer(protocol, path.join(here, '../renderer'), (pathname) => recordings.response(pathname));
-  keepDisplayAwake(powerSaveBlocker);
+  // Awake by day; free to sleep while the dashboard is dark by its night schedule (docs/screens.md).
+  const wake = wakeCommand(process.platform);
+  const displayNight = createDisplayNight(powerSaveBlocker, {
+    wake: wake ? () => void execFile(wake.file, wake.args, () => undefined) : undefined,
+    log,
+  });
 
   // A damaged settings.json (a power cut during a write) starts empty instead of stopping the app; the
   // connection is then taken back from the saved dashboard copy below.
@@ -319,7 +325,11 @@ async function start(log: Logger) {
       return connection ? client.weather(connection.serverUrl, connection.companyUrl) : null;
     },
     connection: () => settings.connection(),
-    openSetup: () => void screens.showSetup(),
+    openSetup: () => {
+      // The setup screen is never dark: someone is standing at it.
+      displayNight.setDark(false);
+      void screens.showSetup();
+    },
     setupState: () => setup.state(),
     checkServer: (address) => setup.checkServer(address),
     saveSetup: (input) => setup.save(input),
@@ -333,6 +343,7 @@ async function start(log: Logger) {
     },
     pairingState: () => pairing.state(),
     startPairing: (address) => pairing.start(address),
+    nightState: (dark) => displayNight.setDark(dark),
     soundTestResult: (outcome) => {
       log.info(`Test sound: ${outcome}`);
       soundTest = { at: new Date().toISOString(), outcome };

@@ -28,6 +28,8 @@ export interface SignageServices {
   weather(companyUrl: string): Promise<WeatherNow | null>;
   /** The dashboard played (or could not play) the test sound main asked for (docs/sound.md, "Per screen"). */
   soundTestResult?(outcome: SoundTestOutcome): void;
+  /** The dashboard is dark by its night schedule, or no longer (desktop/main/display-night.ts). */
+  nightState?(dark: boolean): void;
 }
 
 const MAX_TEXT = 2048;
@@ -81,4 +83,8 @@ export function registerIpcHandlers(gateway: IpcGateway, services: SignageServic
   );
   gateway.handle(IPC_CHANNELS.weather, (companyUrl) => services.weather(text(companyUrl, 'companyUrl')));
   gateway.handle(IPC_CHANNELS.soundTestResult, (outcome) => services.soundTestResult?.(soundTestOutcome(outcome)));
+  gateway.handle(IPC_CHANNELS.nightState, (dark) => {
+    if (typeof dark !== 'boolean') throw new TypeError('dark must be true or false');
+    services.nightState?.(dark);
+  });
 }

@@ -49,6 +49,7 @@ const bridge: SignageBridge = {
     return () => void ipcRenderer.removeListener(SOUND_TEST_CHANNEL, listener);
   },
   soundTestResult: (outcome) => ipcRenderer.invoke(IPC_CHANNELS.soundTestResult, String(outcome)),
+  nightState: (dark) => ipcRenderer.invoke(IPC_CHANNELS.nightState, dark === true),
 };
 
 contextBridge.exposeInMainWorld(BRIDGE_NAME, bridge);

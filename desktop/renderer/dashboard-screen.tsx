@@ -14,6 +14,8 @@ import type { SignageBridge } from '../ipc/ipc-contract.js';
 export function DashboardScreen({ bridge, companyUrl }: { bridge: SignageBridge; companyUrl: string }) {
   const source = useMemo(() => bridgeSource(bridge), [bridge]);
   const openSetup = useCallback(() => void bridge.openSetup(), [bridge]);
+  // Dark by its night schedule: main lets the display sleep until the night ends (docs/screens.md).
+  const onNight = useCallback((dark: boolean) => void bridge.nightState?.(dark), [bridge]);
   // The `sound-test` command (docs/sound.md, "Per screen"): the dashboard's sound player plays it; before its
   // data is in there is no masjid volume to play at, and nothing is reported.
   useEffect(
@@ -34,6 +36,7 @@ export function DashboardScreen({ bridge, companyUrl }: { bridge: SignageBridge;
       days={CACHED_DAYS}
       reloadOnHealth={false}
       onUnavailable={openSetup}
+      onNight={onNight}
     />
   );
 }

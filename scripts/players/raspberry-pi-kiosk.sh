@@ -3,9 +3,11 @@
 # with the desktop, restarted if it ends, the screen never blanked, sound allowed without a tap, a daily
 # reboot outside prayer times, and optionally the TV switched off and on at night over HDMI-CEC.
 #
-#   sudo sh raspberry-pi-kiosk.sh [--reboot-at HH:MM] [--cec --tv-off HH:MM --tv-on HH:MM] https://minaret.example.org
+#   sudo sh raspberry-pi-kiosk.sh [--reboot-at HH:MM] [--cec [--tv-off HH:MM --tv-on HH:MM]] https://minaret.example.org
 #   sh raspberry-pi-kiosk.sh --dry-run ...      prints every command and file instead of running or writing it
 #   raspberry-pi-kiosk.sh --launch SERVER       what the desktop's autostart runs: Chromium with the flags
+#   raspberry-pi-kiosk.sh --cec-follow SERVER   what cron runs each minute with --cec alone: the TV follows
+#                                               the screen's own night (off while the page is dark)
 #
 # The Chromium flags are in chromium-flags.txt next to this script (one place: the browser test reads them too).
 set -eu
@@ -14,9 +16,13 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 FLAGS_FILE="$HERE/chromium-flags.txt"
 INSTALL_DIR=/usr/local/lib/minaret-screen
 CRON_FILE=/etc/cron.d/minaret-screen
+# --cec alone: Chromium answers its pages' addresses on this port, on this Pi only (docs/players.md).
+DEBUG_PORT=9222
+TV_STATE_FILE=${MINARET_TV_STATE_FILE:-/run/minaret-screen-tv}
 
 DRY_RUN=0
 LAUNCH=0
+FOLLOW=0
 CEC=0
 REBOOT_AT=10:30
 TV_OFF=
@@ -36,6 +42,7 @@ while [ $# -gt 0 ]; do
     --dry-run) DRY_RUN=1 ;;
     --launch) LAUNCH=1 ;;
     --cec) CEC=1 ;;
+    --cec-follow) FOLLOW=1 ;;
     --reboot-at) [ $# -ge 2 ] || fail "--reboot-at needs a time"; REBOOT_AT=$2; shift ;;
     --tv-off) [ $# -ge 2 ] || fail "--tv-off needs a time"; TV_OFF=$2; shift ;;
     --tv-on) [ $# -ge 2 ] || fail "--tv-on needs a time"; TV_ON=$2; shift ;;
@@ -65,11 +72,15 @@ valid_time() {
   esac
 }
 valid_time "$REBOOT_AT" --reboot-at
-if [ "$CEC" = 1 ]; then
-  [ -n "$TV_OFF" ] && [ -n "$TV_ON" ] || fail "--cec needs --tv-off HH:MM and --tv-on HH:MM (docs/players.md)"
+if [ -n "$TV_OFF$TV_ON" ]; then
+  [ "$CEC" = 1 ] || fail "--tv-off and --tv-on go with --cec (docs/players.md)"
+  [ -n "$TV_OFF" ] && [ -n "$TV_ON" ] || fail "--cec with fixed times needs both --tv-off HH:MM and --tv-on HH:MM (docs/players.md)"
   valid_time "$TV_OFF" --tv-off
   valid_time "$TV_ON" --tv-on
 fi
+# --cec alone follows the screen's own night (the page's address says it); with times, the TV keeps to them.
+CEC_FOLLOWS=0
+[ "$CEC" = 1 ] && [ -z "$TV_OFF" ] && CEC_FOLLOWS=1
 
 # "HH:MM" as the minute and hour fields of a cron line.
 cron_time() {
@@ -95,8 +106,37 @@ chromium_command() {
     http://localhost | http://localhost:* | http://127.0.0.1 | http://127.0.0.1:*) ;;
     http://*) set -- "$@" "--unsafely-treat-insecure-origin-as-secure=$ORIGIN" ;;
   esac
+  # The TV following the screen's night reads the page's address from Chromium, on this Pi only.
+  [ "$CEC_FOLLOWS" = 0 ] || set -- "$@" "--remote-debugging-port=$DEBUG_PORT" "--remote-debugging-address=127.0.0.1"
   echo "$@ $SERVER/screen"
 }
+
+# The TV as the screen's page wants it now: "off" while its address ends in #night (the page is dark by its
+# night schedule), "on" for the page without it; nothing when Chromium does not answer (starting, crashed):
+# the TV is then left as it is.
+tv_wanted() {
+  pages=$(curl -s --max-time 5 "http://127.0.0.1:$DEBUG_PORT/json/list") || return 1
+  case "$pages" in
+    *"$SERVER/screen#night\""* | *"$SERVER/screen?"*"#night\""*) echo off ;;
+    *"$SERVER/screen"*) echo on ;;
+    *) return 1 ;;
+  esac
+}
+
+if [ "$FOLLOW" = 1 ]; then
+  wanted=$(tv_wanted) || exit 0
+  # Only on a change: a TV someone switched on by hand in the night, or off by day, stays as they left it
+  # until the screen's night next begins or ends.
+  [ "$(cat "$TV_STATE_FILE" 2>/dev/null)" != "$wanted" ] || exit 0
+  if [ "$wanted" = off ]; then cec_command='standby 0'; else cec_command='on 0'; fi
+  if [ "$DRY_RUN" = 1 ]; then
+    echo "echo '$cec_command' | cec-client -s -d 1"
+  else
+    echo "$cec_command" | cec-client -s -d 1 >/dev/null
+  fi
+  echo "$wanted" >"$TV_STATE_FILE"
+  exit 0
+fi
 
 if [ "$LAUNCH" = 1 ]; then
   command_line=$(chromium_command)
@@ -158,7 +198,7 @@ write_file "$TARGET_HOME/.config/autostart/minaret-screen.desktop" 0644 <<DESKTO
 [Desktop Entry]
 Type=Application
 Name=Minaret screen
-Exec=$INSTALL_DIR/raspberry-pi-kiosk.sh --launch $SERVER
+Exec=$INSTALL_DIR/raspberry-pi-kiosk.sh --launch$([ "$CEC_FOLLOWS" = 0 ] || echo ' --cec') $SERVER
 X-GNOME-Autostart-enabled=true
 DESKTOP
 run chown "$TARGET_USER" "$TARGET_HOME/.config/autostart/minaret-screen.desktop"
@@ -174,11 +214,15 @@ fi
 {
   echo "# Minaret screen (docs/players.md): written by raspberry-pi-kiosk.sh"
   echo "$(cron_time "$REBOOT_AT") * * * root /sbin/shutdown -r now"
-  if [ "$CEC" = 1 ]; then
+  if [ "$CEC_FOLLOWS" = 1 ]; then
+    # Each minute the TV follows the screen's own night: off while the page is dark, on when it is not.
+    echo "* * * * * root $INSTALL_DIR/raspberry-pi-kiosk.sh --cec-follow $SERVER"
+  elif [ "$CEC" = 1 ]; then
     echo "$(cron_time "$TV_OFF") * * * root echo 'standby 0' | /usr/bin/cec-client -s -d 1"
     echo "$(cron_time "$TV_ON") * * * root echo 'on 0' | /usr/bin/cec-client -s -d 1"
   fi
 } | write_file "$CRON_FILE" 0644
 
 echo "# Chromium will run: $(HOME=$TARGET_HOME chromium_command)"
+[ "$CEC_FOLLOWS" = 0 ] || echo "# The TV follows the screen's night (its Night setting on the Screens page) over HDMI-CEC."
 echo "# Done. Restart the Pi (sudo reboot): the screen shows a pairing code; claim it on the Screens page."

@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RASPBERRY_PI_SCRIPT, readChromiumFlags } from './chromium-flags.js';
 
@@ -81,13 +84,79 @@ describe('the Raspberry Pi kiosk script', () => {
     expect(lines).toContain('  | 45 9 * * * root /sbin/shutdown -r now');
   });
 
+  it('with --cec alone, has the TV follow the screen’s own night: Chromium answers on this Pi, cron asks each minute', () => {
+    const { status, out, err } = dryRun('--cec', 'https://m.example.org');
+    expect(err).toBe('');
+    expect(status).toBe(0);
+    const lines = out.split('\n');
+    expect(lines).toContain('apt-get install -y cec-utils');
+    expect(lines).toContain(
+      '  | * * * * * root /usr/local/lib/minaret-screen/raspberry-pi-kiosk.sh --cec-follow https://m.example.org',
+    );
+    expect(lines).toContain(
+      '  | Exec=/usr/local/lib/minaret-screen/raspberry-pi-kiosk.sh --launch --cec https://m.example.org',
+    );
+    // No fixed times in that case.
+    expect(out).not.toMatch(/root echo 'standby 0'/);
+    const launch = dryRun('--launch', '--cec', 'https://m.example.org').out.trim();
+    expect(launch).toMatch(
+      / --remote-debugging-port=9222 --remote-debugging-address=127\.0\.0\.1 https:\/\/m\.example\.org\/screen$/,
+    );
+    // Without --cec Chromium opens no port.
+    expect(dryRun('--launch', 'https://m.example.org').out).not.toContain('remote-debugging');
+  });
+
+  it('--cec-follow puts the TV in standby when the page says #night, wakes it after, and only on a change', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-cec-'));
+    const pagesFile = path.join(dir, 'pages.json');
+    const sent = path.join(dir, 'cec-sent');
+    // Stand-ins for curl (Chromium's list of pages, from a file; failing when the file is missing, as curl
+    // does when nothing answers) and cec-client (what it was asked, appended).
+    fs.writeFileSync(path.join(dir, 'curl'), `#!/bin/sh\n[ -f '${pagesFile}' ] || exit 7\ncat '${pagesFile}'\n`, {
+      mode: 0o755,
+    });
+    fs.writeFileSync(path.join(dir, 'cec-client'), `#!/bin/sh\ncat >> '${sent}'\n`, { mode: 0o755 });
+    const pages = (url: string) =>
+      fs.writeFileSync(
+        pagesFile,
+        JSON.stringify([{ id: 'A1', type: 'page', title: 'Masjid · Minaret', url }], null, 1),
+      );
+    const tick = () => {
+      const result = spawnSync('sh', [RASPBERRY_PI_SCRIPT, '--cec-follow', 'https://m.example.org'], {
+        encoding: 'utf8',
+        env: { PATH: `${dir}:${process.env.PATH}`, MINARET_TV_STATE_FILE: path.join(dir, 'tv-state') },
+      });
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      return fs.existsSync(sent) ? fs.readFileSync(sent, 'utf8').trim().split('\n') : [];
+    };
+
+    // Chromium not answering yet: the TV is left as it is.
+    expect(tick()).toEqual([]);
+    pages('https://m.example.org/screen');
+    expect(tick()).toEqual(['on 0']);
+    expect(tick()).toEqual(['on 0']);
+    pages('https://m.example.org/screen#night');
+    expect(tick()).toEqual(['on 0', 'standby 0']);
+    expect(tick()).toEqual(['on 0', 'standby 0']);
+    // An urgent message wakes the page, and so the TV; the page of another address says nothing.
+    pages('https://m.example.org/screen?lang=ar');
+    expect(tick()).toEqual(['on 0', 'standby 0', 'on 0']);
+    pages('https://m.example.org/screen?lang=ar#night');
+    expect(tick()).toEqual(['on 0', 'standby 0', 'on 0', 'standby 0']);
+    pages('https://elsewhere.example.org/screen#night');
+    expect(tick()).toEqual(['on 0', 'standby 0', 'on 0', 'standby 0']);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it('refuses what it cannot use, saying why, and runs nothing', () => {
     for (const [args, message] of [
       [[], /give the masjid server's address/],
       [['minaret.example.org'], /starts with https:\/\//],
       [['https://x.org/;reboot'], /characters an address does not/],
       [['--reboot-at', '25:00', 'https://x.org'], /--reboot-at is a 24-hour time/],
-      [['--cec', 'https://x.org'], /--cec needs --tv-off/],
+      [['--cec', '--tv-off', '23:30', 'https://x.org'], /needs both --tv-off HH:MM and --tv-on HH:MM/],
+      [['--tv-off', '23:30', '--tv-on', '04:00', 'https://x.org'], /go with --cec/],
       [['--bogus', 'https://x.org'], /unknown option --bogus/],
     ] as const) {
       const { status, out, err } = dryRun(...args);

@@ -50,7 +50,8 @@ export interface CouncilMember {
   requestedAt: string;
   /** Whether it chose to follow the council's timetable (docs/jumuah-eid-ramadan.md, "The council's timetable"). */
   followsTimetable: boolean;
-  screens: Array<{ name: string; status: ScreenStatus; lastSeenAt: string | null }>;
+  /** Whether each screen is there; not whether it is dark by its night, which is the masjid's own business. */
+  screens: Array<{ name: string; status: Exclude<ScreenStatus, 'dark'>; lastSeenAt: string | null }>;
 }
 
 export interface Council {

@@ -183,7 +183,12 @@ export type PairingStatus =
   | { status: 'expired' }
   | { status: 'paired'; screenId: string; screenToken: string; companyUrl: string };
 
-export type ScreenStatus = 'online' | 'offline' | 'waiting' | 'unpaired';
+/**
+ * `dark`: online, and dark by its night schedule now, as the server reads the masjid's timetable and the
+ * screen's night setting (docs/screens.md, "The screen's night"); `online` stays true.
+ */
+export const SCREEN_STATUSES = ['online', 'dark', 'offline', 'waiting', 'unpaired'] as const;
+export type ScreenStatus = (typeof SCREEN_STATUSES)[number];
 
 /** One screen as the admin's list shows it. */
 export interface Screen {
@@ -221,7 +226,7 @@ export const screenAnswer = z.object({
   pairedAt: z.string().meta({ description: 'ISO instant the screen was claimed.' }),
   lastSeenAt: z.string().nullable().meta({ description: 'ISO instant of its last heartbeat, or null.' }),
   online: z.boolean(),
-  status: z.enum(['online', 'offline', 'waiting', 'unpaired']),
+  status: z.enum(SCREEN_STATUSES),
   appVersion: z.string().nullable(),
   timetableUntil: z.string().nullable(),
   clockDriftMs: z.number().nullable(),

@@ -17,6 +17,7 @@ import { isMasjidPublic } from '../masjids/masjid.mapper.js';
 import { findMasjidById } from '../masjids/masjid.repository.js';
 import { AppError, conflict, notFound, unauthenticated, validationError } from '../http/errors.js';
 import * as repo from './screen.repository.js';
+import { nightReader } from './screen-night.js';
 import type { ScreenRow } from './screen.table.js';
 import { coded } from '@core/validation/coded-message.js';
 import { SOUND_TEST_OUTCOMES, type SoundTestOutcome } from '@core/screens/screen-sound.js';
@@ -145,14 +146,41 @@ export async function listMasjidScreens(deps: Deps, companyId: string): Promise<
     repo.waitingCommandsByScreen(deps.db, companyId),
     repo.screenshotTimes(deps.db, companyId),
   ]);
+  // Only a screen that is beating can be reported dark (docs/screens.md, "The screen's night").
+  const isDark = await nightReader(
+    deps,
+    companyId,
+    rows.filter((row) => !row.unpaired_at && isOnline(row.last_seen_at, now)).map((row) => row.settings.night),
+  );
   return rows.map((row) =>
-    toScreen(row, now, (waiting.get(row.id) ?? []) as ScreenCommand[], shots.get(row.id) ?? null),
+    toScreen(
+      row,
+      now,
+      (waiting.get(row.id) ?? []) as ScreenCommand[],
+      shots.get(row.id) ?? null,
+      isDark(row.settings.night),
+    ),
   );
 }
 
-function toScreen(row: ScreenRow, now: Date, pendingCommands: ScreenCommand[], screenshotAt: Date | null): Screen {
+function toScreen(
+  row: ScreenRow,
+  now: Date,
+  pendingCommands: ScreenCommand[],
+  screenshotAt: Date | null,
+  darkBySchedule: boolean,
+): Screen {
   const online = !row.unpaired_at && isOnline(row.last_seen_at, now);
-  const status = row.unpaired_at ? 'unpaired' : online ? 'online' : row.token_hash === null ? 'waiting' : 'offline';
+  // A screen silent in its night is offline all the same: its page beats while dark, so silence is a fault.
+  const status = row.unpaired_at
+    ? 'unpaired'
+    : online
+      ? darkBySchedule
+        ? 'dark'
+        : 'online'
+      : row.token_hash === null
+        ? 'waiting'
+        : 'offline';
   return {
     id: row.id,
     name: row.name,
@@ -260,7 +288,7 @@ export async function heartbeat(deps: Deps, screen: ScreenRow, beat: Heartbeat):
   });
   return {
     commands: commands.map((row) => ({ id: row.id, command: row.command as ScreenCommand })),
-    settings: toScreen(screen, now, [], null).settings,
+    settings: toScreen(screen, now, [], null, false).settings,
     name: screen.name,
     serverTime: now.toISOString(),
   };

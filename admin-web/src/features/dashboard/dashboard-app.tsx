@@ -57,6 +57,11 @@ export interface DashboardAppProps {
   onUnavailable?: () => void;
   /** `?at=` of the web dashboard: show that masjid-local moment, clock frozen (docs/phases.md). Never set by the desktop app. */
   previewAt?: string | null;
+  /**
+   * Told whether the screen is dark by its night schedule, at first and each time it changes: the desktop
+   * app lets the display sleep while it is (docs/screens.md, "The screen's night").
+   */
+  onNight?: (dark: boolean) => void;
 }
 
 export const DEFAULT_TITLE = 'Minaret';
@@ -92,6 +97,7 @@ export function DashboardApp({
   reloadOnHealth = true,
   onUnavailable = goHome,
   previewAt = null,
+  onNight,
 }: DashboardAppProps) {
   const state = useDashboardData(source, companyUrl, daysForPreview(previewAt, days));
   useHealthReload(source, reloadOnHealth);
@@ -127,7 +133,7 @@ export function DashboardApp({
               />
             }
           >
-            <Dashboard state={state} companyUrl={companyUrl} previewAt={previewAt} source={source} />
+            <Dashboard state={state} companyUrl={companyUrl} previewAt={previewAt} source={source} onNight={onNight} />
           </MasjidLocale>
         )}
       </ScreenFrame>
@@ -175,11 +181,13 @@ function Dashboard({
   companyUrl,
   previewAt,
   source,
+  onNight,
 }: {
   state: Extract<DashboardState, { status: 'ready' }>;
   companyUrl: string;
   previewAt: string | null;
   source: DashboardSource;
+  onNight?: (dark: boolean) => void;
 }) {
   const { data, offline, fetchedAt } = state.load;
   const locale = usePublicLocale();
@@ -243,6 +251,7 @@ function Dashboard({
     previewMs === null &&
     isNightAt(data.days, zone, live, state.load.screen?.night) &&
     activeUrgentMessages(data.urgentMessages, live).length === 0;
+  useEffect(() => onNight?.(dark), [dark, onNight]);
 
   return (
     <div

@@ -9,6 +9,7 @@ import { SCREEN_YEAR_DAYS } from '@core/dashboard/days-from-today.js';
 import { createFetchSource } from '../dashboard/api/dashboard-source.js';
 import { registerOfflineShell } from '../install/use-installable-page.js';
 import { GuardedDashboard } from '../dashboard/guarded-dashboard.js';
+import { markNight } from './player-night-mark.js';
 import { createPlayerApi, PlayerApiError, type PlayerApi } from './player-api.js';
 import { commandAction, servedBuildId, startHeartbeat, webPlayerFigures } from './player-heartbeat.js';
 import { keepMedia } from './player-media.js';
@@ -134,9 +135,17 @@ function PlayerDashboard({
 
   // A masjid the server no longer shows is not the player's to leave: it stays, and its heartbeat decides.
   const stay = useCallback(() => {}, []);
+  // Dark by schedule in the address, for a Raspberry Pi that turns the TV off over HDMI-CEC (docs/players.md).
+  const onNight = useCallback((dark: boolean) => markNight(dark), []);
   return (
     <div data-testid="web-player-dashboard" data-company-url={companyUrl}>
-      <GuardedDashboard companyUrl={companyUrl} source={source} days={SCREEN_YEAR_DAYS} onUnavailable={stay} />
+      <GuardedDashboard
+        companyUrl={companyUrl}
+        source={source}
+        days={SCREEN_YEAR_DAYS}
+        onUnavailable={stay}
+        onNight={onNight}
+      />
     </div>
   );
 }

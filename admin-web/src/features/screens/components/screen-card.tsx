@@ -117,6 +117,10 @@ export function ScreenCard({ companyId, screen }: { companyId: string; screen: S
           <p className={styles.pending}>{t('fleet.card.unpairedNote')}</p>
         ) : screen.status === 'waiting' ? (
           <p className={styles.pending}>{t('fleet.card.waitingNote')}</p>
+        ) : screen.status === 'dark' ? (
+          <p className={styles.darkNote} data-testid="screen-dark-note">
+            {t('fleet.card.darkNote')}
+          </p>
         ) : null}
         <dl className={styles.figures}>
           {figures.map((figure) => (

@@ -9,6 +9,7 @@ import {
   playerLabel,
   soundNote,
   soundText,
+  statusLabel,
   timeAgo,
   timetableDaysLeft,
   timetableRunningOut,
@@ -52,6 +53,14 @@ describe('screen figures', () => {
     expect(timetableRunningOut(30, 'desktop')).toBe(false);
     expect(timetableRunningOut(1, 'web')).toBe(false);
     expect(timetableRunningOut(0, 'web')).toBe(true);
+  });
+
+  it('say a screen dark by its night schedule is so, in each language, apart from online and offline', () => {
+    expect(statusLabel('dark')).toBe('Dark by schedule');
+    const arabic = statusLabel('dark', translatorFor('ar', arabicFleet));
+    expect(arabic).toBe('مظلمة حسب الجدول');
+    expect(new Set([statusLabel('online'), statusLabel('offline'), statusLabel('dark')]).size).toBe(3);
+    expect(statusLabel('dark', translatorFor('fr', frenchFleet))).not.toBe(statusLabel('dark'));
   });
 
   it('describe the display', () => {

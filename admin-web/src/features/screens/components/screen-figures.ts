@@ -12,6 +12,7 @@ const ENGLISH: Translator = translatorFor('en', englishFleet);
 
 const STATUS_LABELS: Record<Screen['status'], MessageKey> = {
   online: 'fleet.status.online',
+  dark: 'fleet.status.dark',
   offline: 'fleet.status.offline',
   waiting: 'fleet.status.waiting',
   unpaired: 'fleet.status.unpaired',

@@ -55,6 +55,8 @@ const badgeBase = style({
 
 export const badge = styleVariants({
   online: [badgeBase, { background: '#e3f3e8', color: vars.color.success }],
+  // Dark by its night schedule (docs/screens.md, "The screen's night"): night colours, neither alarm nor green.
+  dark: [badgeBase, { background: '#1f2a44', color: '#e8ecf8' }],
   offline: [badgeBase, { background: '#fbe9e7', color: vars.color.danger }],
   waiting: [badgeBase, { background: '#fff4d6', color: vars.color.warn }],
   unpaired: [badgeBase, { background: '#eceff1', color: vars.color.muted }],
@@ -108,3 +110,6 @@ export const soundNote = styleVariants({
 
 /** A number of at most three digits: no need for the dialog's whole width. */
 export const volumeField = style({ maxWidth: '16rem' });
+
+/** The note under a screen dark by its night schedule: a state, not a warning. */
+export const darkNote = style({ margin: 0, color: vars.color.muted, fontSize: '0.9rem' });
