@@ -52,6 +52,7 @@ import { createKeptFiles } from './web/kept-files.js';
 import { weatherRoutes } from './weather/weather.routes.js';
 import { sitemapRoutes } from './web/sitemap.routes.js';
 import { webRoutes } from './web/web.routes.js';
+import { isUrlTaken } from './masjids/masjid.repository.js';
 import { coded } from '@core/validation/coded-message.js';
 import { text } from './http/server-text.js';
 
@@ -161,7 +162,10 @@ export function createServedApp(appDeps: AppDeps): { app: App; keptLane: KeptLan
     openApiRoutes(deps, () => app.routes),
   );
   const keptFiles = createKeptFiles();
-  app.route('/', webRoutes(deps.config, keptFiles));
+  app.route(
+    '/',
+    webRoutes(deps.config, keptFiles, (url) => isUrlTaken(deps.db, url)),
+  );
   app.notFound((c) =>
     c.json(errorBody(c, new AppError('NOT_FOUND', coded('Not found.', 'server.error.notFoundPlain'))), 404),
   );

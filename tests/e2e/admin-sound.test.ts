@@ -77,7 +77,7 @@ describe('the Sounds section', () => {
     await admin.close();
   });
 
-  it("adds tarhim before Fajr and the du'a after Maghrib's adhan as anchored sounds, saves them, and removes one", async () => {
+  it("adds tarhim before Fajr and the du'a after Maghrib's adhan (through an urgent message too) as anchored sounds, saves them, and removes one", async () => {
     const admin = await (await browser.newContext({ viewport: VIEWPORTS.tv })).newPage();
     await signIn(admin, server, masjid.email, masjid.password);
     await admin.getByRole('button', { name: 'Sounds', exact: true }).click();
@@ -92,6 +92,8 @@ describe('the Sounds section', () => {
     await rows.nth(1).getByLabel('Anchored to').selectOption({ label: 'Maghrib: end of the azan' });
     await rows.nth(1).getByLabel('Minutes from it').fill('0');
     await rows.nth(1).getByLabel('Stops by').selectOption({ label: 'the next iqama or khutbah' });
+    // The du'a belongs with the call: it plays through an urgent message too (docs/sound.md).
+    await rows.nth(1).getByLabel('Also during an urgent message').check();
     await settled(admin);
     for (const [name, viewport] of [
       ['1920x1080', VIEWPORTS.tv],
@@ -110,7 +112,7 @@ describe('the Sounds section', () => {
     });
     expect(stored.json.anchored).toEqual([
       { sound: 'tone-before-iqama', anchor: 'fajr-azan', offsetMinutes: -20, stopAt: 'azan' },
-      { sound: 'tone-chime', anchor: 'maghrib-azan-end', offsetMinutes: 0, stopAt: 'iqama' },
+      { sound: 'tone-chime', anchor: 'maghrib-azan-end', offsetMinutes: 0, stopAt: 'iqama', duringUrgent: true },
     ]);
     await rows.nth(0).getByRole('button', { name: 'Remove' }).click();
     await admin.getByRole('region', { name: 'Sounds' }).getByRole('button', { name: 'Save' }).click();

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryInstant } from '@core/dashboard/prayer-schedule.js';
 import { zonedNow } from '@core/dashboard/zoned-clock.js';
@@ -40,6 +40,15 @@ const screens = () => listedScreens({ server, masjid, adminToken });
  */
 async function pageAt(start: number): Promise<{ page: Page; forward: (ms: number) => Promise<void> }> {
   const page = await (await browser.newContext({ viewport: VIEWPORTS.tv })).newPage();
+  // A jump of the page's clock past a dashboard read or a heartbeat still on its way fires its deadline and
+  // aborts it; a lost heartbeat is not asked again until the next minute, which a held clock never reaches
+  // (a failure seen once in CI on a loaded machine): each jump waits for those in flight.
+  let reading = 0;
+  const isRead = (url: string) => url.includes('/api/dashboard/') || url.includes('/api/screens/heartbeat');
+  page.on('request', (request) => void (isRead(request.url()) && (reading += 1)));
+  const ended = (request: Request) => void (isRead(request.url()) && (reading -= 1));
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   await page.route('**/api/dashboard/**', async (route) => {
     try {
       const response = await route.fetch();
@@ -51,13 +60,15 @@ async function pageAt(start: number): Promise<{ page: Page; forward: (ms: number
     }
   });
   await page.clock.install({ time: start });
-  return { page, forward: (ms) => page.clock.fastForward(ms) };
+  const forward = async (ms: number) => {
+    await expect.poll(() => reading, { timeout: 30_000 }).toBe(0);
+    await page.clock.fastForward(ms);
+  };
+  return { page, forward };
 }
 
 describe("the web player's night", () => {
-  // Skipped: failed in a clean-clone run at 17:00 UTC (night-dark never shown 31 min after a driven Isha iqama) after
-  // passing at 16:30; it likely depends on the real time of day. To be fixed, not deleted (closing note, stop 47).
-  it.skip('goes dark after Isha, wakes for an urgent message, comes on before Fajr, and stays online', async () => {
+  it('goes dark after Isha, wakes for an urgent message, comes on before Fajr, and stays online', async () => {
     const zone = (await dashboardData(server, 'nightplayer')).timezoneId;
     const today = zonedNow(zone, Date.now()).date;
     const [day, next] = await dayViews(server, masjid.companyId, today, 2);
@@ -88,7 +99,13 @@ describe("the web player's night", () => {
     });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.json)).toContain('Minutes after Isha is a whole number from 0 to 240');
-    // The next heartbeat brings the setting; the dashboard loads again once it settles.
+    // The save's change signal makes the player beat at once: its answer brings the setting, kept with the
+    // pairing, and the dashboard loads again; the minute's heartbeat would bring it too.
+    await expect
+      .poll(() =>
+        page.evaluate(() => JSON.parse(localStorage.getItem('minaret.webPlayer.pairing') ?? '{}').settings?.night),
+      )
+      .toEqual(night);
     await forward(65_000);
     await forward(2_000);
     const dark = page.getByTestId('night-dark');

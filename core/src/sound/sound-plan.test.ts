@@ -280,6 +280,16 @@ describe('soundPlanFor: anchored sounds', () => {
     ]);
     // The 30-minute tarhim stops at the azan; the du'a (60 s) ends on its own before the tone.
     expect(plan[0]!.stopAt).toBe(at(date, '05:30'));
+    // Neither was chosen to play through an urgent message.
+    expect(plan.filter((item) => item.duringUrgent)).toEqual([]);
+    const chosen = soundPlanFor(
+      days,
+      { ...profile, anchored: profile.anchored.map((item, index) => ({ ...item, duringUrgent: index === 1 })) },
+      { zone: ZONE, date, sounds },
+    );
+    expect(chosen.filter((item) => item.duringUrgent).map((item) => item.id)).toEqual([
+      `${date}:fajr:anchored:fajr-azan-end+0`,
+    ]);
     expect(plan[0]!.endsAt).toBe(at(date, '05:30'));
     expect(plan[2]!.endsAt).toBe(at(date, '05:35'));
   });

@@ -34,6 +34,8 @@ export interface PlannedSound {
   anchor?: SoundAnchor;
   /** The sound id: a recording's id or a built-in tone's id ('tone' read as the chime). */
   sound: string;
+  /** An anchored sound the masjid chose to play during an urgent message too (azan and iqama always do). */
+  duringUrgent?: true;
   /** When it starts, epoch ms. */
   at: number;
   /** When it ends if played from its start: its own length, or earlier where it must stop. */
@@ -139,6 +141,7 @@ function anchoredOf(slot: PhaseSlot, profile: SoundProfile, sounds: readonly Sou
         kind: 'anchored' as const,
         anchor: item.anchor,
         sound: builtInToneOf(item.sound) ?? item.sound,
+        ...(item.duringUrgent === true ? { duringUrgent: true as const } : {}),
         at,
         ...(item.stopAt === 'azan' ? { until: Math.min(...azans.filter((azan) => azan > at)) } : {}),
       },

@@ -61,6 +61,13 @@ describe('startOutcome', () => {
     expect(startOutcome({ kind: 'beforeIqama' }, urgent)).toBe('held');
   });
 
+  it('during an urgent message holds an anchored sound, unless the masjid chose it to play through one', () => {
+    const urgent = { silent: false, urgent: true };
+    expect(startOutcome({ kind: 'anchored' }, urgent)).toBe('held');
+    expect(startOutcome({ kind: 'anchored', duringUrgent: true }, urgent)).toBe('play');
+    expect(startOutcome({ kind: 'anchored', duringUrgent: true }, { silent: true, urgent: true })).toBe('silent');
+  });
+
   it('a silent screen plays nothing, message or not', () => {
     expect(startOutcome({ kind: 'azan' }, { silent: true, urgent: true })).toBe('silent');
     expect(startOutcome({ kind: 'beforeIqama' }, { silent: true, urgent: false })).toBe('silent');

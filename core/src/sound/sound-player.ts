@@ -31,7 +31,8 @@ export function prunePlayed(played: Iterable<string>, today: string): string[] {
 /**
  * What sounds while an urgent message is on the screen (docs/sound.md, "Quiet during an urgent message"):
  * the calls themselves, the azan and the iqama, which a masjid never wants missed; tones before the iqama
- * and sounds anchored to the day (tarhim, du'a, Qur'an) are held back, as the message has the hall's ear.
+ * and sounds anchored to the day (tarhim, du'a, Qur'an) are held back, as the message has the hall's ear,
+ * except an anchored sound the masjid chose to play through one (`duringUrgent`).
  */
 export const SOUNDS_DURING_URGENT: ReadonlySet<SoundMomentKind> = new Set(['azan', 'iqama']);
 
@@ -40,10 +41,10 @@ export const SOUNDS_DURING_URGENT: ReadonlySet<SoundMomentKind> = new Set(['azan
  * message. Either way it counts as played: it does not start late once the screen is loud or the message gone.
  */
 export function startOutcome(
-  item: Pick<PlannedSound, 'kind'>,
+  item: Pick<PlannedSound, 'kind' | 'duringUrgent'>,
   screen: { silent: boolean; urgent: boolean },
 ): 'play' | 'silent' | 'held' {
   if (screen.silent) return 'silent';
-  if (screen.urgent && !SOUNDS_DURING_URGENT.has(item.kind)) return 'held';
+  if (screen.urgent && !SOUNDS_DURING_URGENT.has(item.kind) && item.duringUrgent !== true) return 'held';
   return 'play';
 }

@@ -68,6 +68,8 @@ export const anchoredSoundSchema = z
     anchor: z.enum(SOUND_ANCHORS),
     offsetMinutes: z.number().int().min(ANCHORED_OFFSET_MINUTES.min).max(ANCHORED_OFFSET_MINUTES.max),
     stopAt: z.enum(ANCHORED_STOPS),
+    /** Plays while an urgent message is on the screen too (docs/sound.md, "Quiet during an urgent message"). */
+    duringUrgent: z.boolean().optional(),
   })
   .strict();
 

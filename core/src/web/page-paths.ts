@@ -46,15 +46,43 @@ export const PAGE_PATHS = [
 
 const patterns = PAGE_PATHS.map((page) => page.split('/'));
 
+function segmentsOf(path: string): string[] {
+  return (path.length > 1 ? path.replace(/\/$/, '') : path).split('/');
+}
+
+function fits(pattern: readonly string[], segments: readonly string[]): boolean {
+  return (
+    pattern.length === segments.length &&
+    pattern.every((part, index) => {
+      const segment = segments[index]!;
+      return part.startsWith(':') ? segment !== '' && !segment.includes('.') : part === segment;
+    })
+  );
+}
+
 /** Whether a path (with or without a trailing slash) is one of the web app's pages. */
 export function isWebAppPage(path: string): boolean {
-  const segments = (path.length > 1 ? path.replace(/\/$/, '') : path).split('/');
-  return patterns.some(
-    (pattern) =>
-      pattern.length === segments.length &&
-      pattern.every((part, index) => {
-        const segment = segments[index]!;
-        return part.startsWith(':') ? segment !== '' && !segment.includes('.') : part === segment;
-      }),
-  );
+  const segments = segmentsOf(path);
+  return patterns.some((pattern) => fits(pattern, segments));
+}
+
+/** The pages' segments that name a masjid by its address. */
+const MASJID_PARAMS = new Set([':companyUrl', ':companyDashboardUrl']);
+
+/**
+ * The masjid address a page path names (`/{url}`, `/calendar/{url}`, `/following/{url}/home`), else null.
+ * A fixed page wins over the single segment, as in the router: `/near-me` names no masjid.
+ */
+export function masjidUrlInPage(path: string): string | null {
+  const segments = segmentsOf(path);
+  const page =
+    patterns.find((pattern) => !pattern.some((part) => part.startsWith(':')) && fits(pattern, segments)) ??
+    patterns.find((pattern) => fits(pattern, segments));
+  const index = page ? page.findIndex((part) => MASJID_PARAMS.has(part)) : -1;
+  if (index < 0) return null;
+  try {
+    return decodeURIComponent(segments[index]!);
+  } catch {
+    return segments[index]!;
+  }
 }

@@ -16,12 +16,14 @@ import {
 import { registrationClaim } from '../auth/registration-claim.js';
 import { BACKUP_KEY_HEADER, isLocalBackupKey } from '../backup/local-backup-access.js';
 import { councilAdminIdsOf } from '../councils/council.service.js';
+import type { ScreenRow } from '../screens/screen.table.js';
+import { authenticateScreen } from '../screens/screen.service.js';
 import { NOT_THE_REGISTRANT } from '../users/user.service.js';
 import type { AppEnv } from './env.js';
 import { forbidden, notFound } from './errors.js';
 
-/** What the access rules read: a council's admins, a registering browser's claim, the server's own backup key. */
-type AccessDeps = Pick<AppDeps, 'db' | 'tokens'> & { config: Pick<AppDeps['config'], 'dataDir'> };
+/** What the access rules read: a council's admins, a registering browser's claim, a screen's token, the server's own backup key. */
+type AccessDeps = Pick<AppDeps, 'db' | 'tokens' | 'clock' | 'changes'> & { config: Pick<AppDeps['config'], 'dataDir'> };
 
 /**
  * Enforces a route's declared access (`doc.access` in core's contract) before anything reads its body, on
@@ -29,8 +31,9 @@ type AccessDeps = Pick<AppDeps, 'db' | 'tokens'> & { config: Pick<AppDeps['confi
  * its validation (docs/security.md, "Permission first"). Handlers make no access check of their own: they
  * read the checked caller with `callerOf` (a test holds them to it, no-handler-access-check.test.ts).
  * Decided here: a signed-in caller, a super admin, the account's owner, an admin of the masjid the path or
- * the body names, a council's admin. Left to the service the route calls, because it is the answer itself:
- * a public masjid (an outsider gets 404 for one that is not public), a screen's token, a user's masjid.
+ * the body names, a council's admin, a paired screen (its token; read with `screenOf`). Left to the service
+ * the route calls, because it is the answer itself: a public masjid (an outsider gets 404 for one that is
+ * not public), a user's masjid.
  */
 export const declaredAccess = (deps: AccessDeps): MiddlewareHandler<AppEnv> => {
   const councilAdmins = councilAdminIdsOf(deps);
@@ -126,9 +129,20 @@ async function enforce(
       if (!isAdmin(auth.roles) && !isSuperAdmin(auth.roles)) throw forbidden({ key: 'server.error.ownMasjidOnly' });
       return;
     }
+    case 'screen':
+      // A revoked screen learns that before anything reads what it sent (docs/screens.md).
+      c.set('screen', await authenticateScreen(deps, c.req.header('authorization')));
+      return;
     default:
       return;
   }
+}
+
+/** The screen that called a route declared `screen`, checked before the handler runs. */
+export function screenOf(c: Context<AppEnv>): ScreenRow {
+  const screen = c.get('screen');
+  if (!screen) throw new Error('screenOf: the route is not declared `screen` in the contract');
+  return screen;
 }
 
 /** The masjid the path names: `companyId`, or the parameter the route declares. */

@@ -1,4 +1,5 @@
 import type { Auth } from '../auth/access.js';
+import type { ScreenRow } from '../screens/screen.table.js';
 import type { CodedText } from '@core/validation/coded-message.js';
 
 /** Hono environment shared by every route. */
@@ -8,5 +9,7 @@ export interface AppEnv {
     auth: Auth | null;
     /** Why a presented token was not accepted (expired, user deactivated ...), for a clear 401. */
     authProblem: CodedText | undefined;
+    /** The screen whose token a route declared `screen` was called with (checked by declared-access.ts). */
+    screen: ScreenRow | undefined;
   };
 }

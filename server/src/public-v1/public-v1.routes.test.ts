@@ -5,6 +5,7 @@
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V1_DAYS, V1_MASJIDS, V1_NEXT } from '@core/http/contract/public-v1.js';
 import { NEW_YORK_GEOCODE, newYorkTimetable } from '@core/prayer/new-york.fixture.js';
@@ -328,6 +329,21 @@ describe('HTTP caching and CORS', () => {
       expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
       expect(again.headers.get('access-control-allow-origin')).toBe('*');
     }
+  });
+
+  it('sends the near-me list gzipped at the best level, the same bytes to every reader until the list changes', async () => {
+    const plain = await t.request('GET', LIST);
+    const raw = await t.app.request(LIST, { headers: { 'accept-encoding': 'gzip' } });
+    expect(raw.headers.get('content-encoding')).toBe('gzip');
+    expect(raw.headers.get('vary')).toContain('Accept-Encoding');
+    const zipped = Buffer.from(await raw.arrayBuffer());
+    expect(JSON.parse(gunzipSync(zipped).toString())).toEqual(plain.json);
+    expect(zipped.length).toBe(gzipSync(plain.text, { level: 9 }).length);
+    expect(raw.headers.get('etag')).toBe(plain.headers.get('etag'));
+    await t.registerMasjid('Masjid V1 Later', { url: 'v1later', active: true });
+    const changed = await t.request('GET', LIST, { headers: { 'if-none-match': plain.headers.get('etag')! } });
+    expect(changed.status).toBe(200);
+    expect(changed.json.masjids.map((masjid: { url: string }) => masjid.url)).toContain('v1later');
   });
 
   it("changes the days' ETag as soon as the masjid's admin changes its Jumu'ah", async () => {

@@ -4,6 +4,8 @@ import type { V1Next } from '@core/public-api/v1-answers.js';
 import type { AppDeps } from '../app-deps.js';
 import type { AppEnv } from '../http/env.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
+import { sendKept } from '../read-model/send-kept.js';
+import { encodedMasjidList } from './kept-masjid-list.js';
 import { v1Days, v1Masjid, v1Masjids, v1Next } from './public-v1.service.js';
 
 /** How long a browser or a CDN may keep a v1 answer: an admin's change reaches every reader within a minute. */
@@ -26,9 +28,8 @@ export function nextMaxAge(answer: V1Next, nowMs: number): number {
 export function publicV1Routes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get(V1_MASJIDS.path, async (c) => {
-      const answer = await v1Masjids(deps);
-      c.header('Cache-Control', v1CacheControl(V1_MAX_AGE_SECONDS));
-      return c.json(answer);
+      // Compressed once per change of the list and kept: the near-me page's one large read.
+      return sendKept(c, encodedMasjidList(deps, await v1Masjids(deps)), v1CacheControl(V1_MAX_AGE_SECONDS));
     })
     .get(V1_DAYS.path, endpointParams(V1_DAYS), async (c) => {
       // The masjid first: one nobody may see is a 404 whatever else the address gets wrong.

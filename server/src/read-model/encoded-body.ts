@@ -25,6 +25,11 @@ export interface EncodeOptions {
   thorough?: boolean;
   /** A fixed ETag (content hash computed elsewhere); otherwise the hash of the bytes. */
   etag?: string;
+  /**
+   * gzip at its smallest (level 9) with a fast brotli: for a large answer read far more often than it
+   * changes, where brotli's slowest level would hold the event loop for a second.
+   */
+  bestGzip?: boolean;
   /** Leave brotli for later (`addBrotli`): most kept answers are read once or never again before a change. */
   brotliLater?: boolean;
 }
@@ -71,7 +76,7 @@ export function contentTag(bytes: Buffer | string): string {
 export function encodeBody(content: Buffer | string, type: string, options: EncodeOptions = {}): EncodedBody {
   const identity = typeof content === 'string' ? ownBytes(Buffer.from(content)) : content;
   const compressible = identity.length >= MIN_COMPRESS_BYTES && isCompressible(type);
-  const gzip = compressible ? zlib.gzipSync(identity, { level: options.thorough ? 9 : 6 }) : null;
+  const gzip = compressible ? zlib.gzipSync(identity, { level: options.thorough || options.bestGzip ? 9 : 6 }) : null;
   const br = compressible && !options.brotliLater ? brotliOf(identity, options.thorough ?? false) : null;
   const etag = `W/"${options.etag ?? contentTag(identity)}"`;
   return {

@@ -238,6 +238,8 @@ describe('heartbeat and commands', () => {
     expect((await t.request('POST', '/api/screens/heartbeat', { body: beat })).status).toBe(401);
     expect((await heartbeat(own.token)).status).toBe(401);
     expect((await heartbeat('mst_madeup')).status).toBe(401);
+    // The token before the body: a made-up token with nonsense figures learns only that it is not paired.
+    expect((await heartbeat('mst_madeup', { ...beat, clockDriftMs: 'soon' })).status).toBe(401);
   });
 
   it('refuses figures that make no sense and stores nothing', async () => {

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import {
   CLAIM_SCREEN,
   MASJID_SCREENS,
@@ -16,13 +15,13 @@ import { SCREENSHOT_MAX_BYTES, type ScreenCommand } from '@core/screens/screen.s
 import type { ServerKey } from '@core/i18n/catalog-types.js';
 import type { AppDeps } from '../app-deps.js';
 import { callerOf } from '../auth/access.js';
+import { screenOf } from '../http/declared-access.js';
 import { clientAddress } from '../http/client-address.js';
 import { endpointInput, endpointParams } from '../http/endpoint-params.js';
 import type { AppEnv } from '../http/env.js';
 import { AppError } from '../http/errors.js';
 import { jsonBody } from '../http/validate.js';
 import * as screens from './screen.service.js';
-import type { ScreenRow } from './screen.table.js';
 import { successMessage } from '../http/success-message.js';
 import { text } from '../http/server-text.js';
 
@@ -38,33 +37,24 @@ const COMMAND_ANSWERS = {
   'sound-test': 'server.done.screenSoundTest',
 } as const satisfies Record<ScreenCommand, ServerKey>;
 
-type ScreenEnv = { Variables: AppEnv['Variables'] & { screen: ScreenRow } };
-
-/** Calls made by a screen carry its token; it is checked before the body, so a revoked screen learns that first. */
-const screenSignedIn = (deps: AppDeps) =>
-  createMiddleware<ScreenEnv>(async (c, next) => {
-    c.set('screen', await screens.authenticateScreen(deps, c.req.header('authorization')));
-    await next();
-  });
-
 /** Screens as a fleet: pairing by code, heartbeat, commands, screenshots (docs/screens.md). */
 export function screenRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().route('/', screenSideRoutes(deps)).route('/', adminSideRoutes(deps));
 }
 
 function screenSideRoutes(deps: AppDeps) {
-  return new Hono<ScreenEnv>()
+  return new Hono<AppEnv>()
     .post(START_PAIRING.path, async (c) =>
       c.json(await screens.startPairing(deps, clientAddress(c, deps.config.trustProxy))),
     )
     .get(PAIRING_STATUS.path, endpointParams(PAIRING_STATUS), async (c) =>
       c.json(await screens.pairingStatus(deps, endpointInput(c, PAIRING_STATUS).params.pairingId)),
     )
-    .post(SCREEN_HEARTBEAT.path, screenSignedIn(deps), jsonBody(SCREEN_HEARTBEAT.body, 'heartbeat'), async (c) =>
-      c.json(await screens.heartbeat(deps, c.get('screen'), c.req.valid('json'))),
+    .post(SCREEN_HEARTBEAT.path, jsonBody(SCREEN_HEARTBEAT.body, 'heartbeat'), async (c) =>
+      c.json(await screens.heartbeat(deps, screenOf(c), c.req.valid('json'))),
     )
-    .post(SCREENSHOT_PATH, screenSignedIn(deps), async (c) => {
-      const screen = c.get('screen');
+    .post(SCREENSHOT_PATH, async (c) => {
+      const screen = screenOf(c);
       const bytes = new Uint8Array(await c.req.arrayBuffer());
       if (bytes.length === 0) throw new AppError('BAD_REQUEST', text('server.error.screenshotEmpty'));
       await screens.storeScreenshot(deps, screen, bytes);

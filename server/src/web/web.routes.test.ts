@@ -94,3 +94,35 @@ it('answers ?lang= with <html lang dir> already in the page: right-to-left for A
   expect(again.status).toBe(304);
   expect(first.headers.get('etag')).not.toBe((await app.request('/some-masjid')).headers.get('etag'));
 });
+
+it("answers a page naming an address no masjid has with the not-found page and a 404, and the others' pages with 200", async () => {
+  const known = new Set(['some-masjid', 'masjid al-noor']);
+  const withMasjids = webRoutes(
+    { webDistDir: path.join(dir, 'web'), widgetsDistDir: path.join(dir, 'widgets') },
+    undefined,
+    async (url) => known.has(url),
+  );
+  for (const unknown of ['/nope', '/nope/', '/calendar/nope', '/expense/nope', '/v2/nope', '/following/nope/home']) {
+    const res = await withMasjids.request(unknown);
+    expect(res.status, unknown).toBe(404);
+    expect(res.headers.get('cache-control'), unknown).toBe('no-store');
+    expect(await res.text(), unknown).toContain('<title>Minaret</title>');
+  }
+  for (const page of [
+    '/some-masjid',
+    '/calendar/some-masjid',
+    '/masjid%20al-noor',
+    '/near-me',
+    '/following',
+    '/screen',
+    '/',
+  ])
+    expect((await withMasjids.request(page)).status, page).toBe(200);
+  // The database away: the page loads, and says itself what it cannot show.
+  const failing = webRoutes(
+    { webDistDir: path.join(dir, 'web'), widgetsDistDir: path.join(dir, 'widgets') },
+    undefined,
+    () => Promise.reject(new Error('database away')),
+  );
+  expect((await failing.request('/some-masjid')).status).toBe(200);
+});

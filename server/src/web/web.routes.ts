@@ -4,7 +4,7 @@ import type { AppEnv } from '../http/env.js';
 import type { EncodedBody } from '../read-model/encoded-body.js';
 import { requestLineOf } from '../read-model/kept-lane.js';
 import { sendKept } from '../read-model/send-kept.js';
-import { isWebAppPage } from '@core/web/page-paths.js';
+import { isWebAppPage, masjidUrlInPage } from '@core/web/page-paths.js';
 import { htmlInLanguage } from './html-language.js';
 import type { KeptFiles } from './kept-files.js';
 import { memoryTree } from './memory-files.js';
@@ -32,6 +32,20 @@ function sendFromMemory(c: Context<AppEnv>, body: EncodedBody, immutable: boolea
   return sendKept(c, body, cacheControl);
 }
 
+/**
+ * A page naming a masjid's address is a page only when some masjid has it. A failed lookup (the database
+ * away) counts as known: the screen's page must still load, and it says itself what it cannot show.
+ */
+async function addressIsKnown(urlPath: string, masjidExists?: (url: string) => Promise<boolean>): Promise<boolean> {
+  const url = masjidExists ? masjidUrlInPage(urlPath) : null;
+  if (url === null) return true;
+  try {
+    return await masjidExists!(url);
+  } catch {
+    return true;
+  }
+}
+
 /** The app shell, whose router shows its not-found page, with a 404 and not kept for other readers. */
 function notFoundPage(c: Context<AppEnv>, page: EncodedBody): Response {
   return c.body(new Uint8Array(page.identity), 404, { 'Content-Type': page.type, 'Cache-Control': 'no-store' });
@@ -48,7 +62,15 @@ function keyInside(root: string, urlPath: string): string | null {
  * once (docs/read-model.md): hashed assets cached for a year, and index.html (revalidated) for every other
  * GET so client-side routes work on reload. Files not held in memory (source maps) are read from disk.
  */
-export function webRoutes(dirs: { webDistDir: string; widgetsDistDir: string }, files?: KeptFiles) {
+/**
+ * `masjidExists`: whether any masjid has this address (whatever its state), so that a page naming an address
+ * no masjid has is a 404 (docs/security.md, "Unknown pages"); without it (tests of files alone) every such page is 200.
+ */
+export function webRoutes(
+  dirs: { webDistDir: string; widgetsDistDir: string },
+  files?: KeptFiles,
+  masjidExists?: (url: string) => Promise<boolean>,
+) {
   const webRoot = path.resolve(dirs.webDistDir);
   const widgetsRoot = path.resolve(dirs.widgetsDistDir);
   const indexHtml = path.join(webRoot, 'index.html');
@@ -82,6 +104,8 @@ export function webRoutes(dirs: { webDistDir: string; widgetsDistDir: string }, 
       const index = tree.get('/index.html');
       // Not one of the app's pages: its not-found page with a 404, never a soft 200 (docs/security.md).
       if (index && !isWebAppPage(urlPath)) return notFoundPage(c, htmlInLanguage(index, c.req.query('lang')));
+      if (index && !(await addressIsKnown(urlPath, masjidExists)))
+        return notFoundPage(c, htmlInLanguage(index, c.req.query('lang')));
       if (index) return sendFromMemory(c, htmlInLanguage(index, c.req.query('lang')), false, files);
       if (!isFile(indexHtml)) {
         return c.text('The Minaret web app is not built yet. Run `npm run build` (npm start does it for you).', 503);

@@ -11,7 +11,7 @@ import {
 } from '@core/sound/sound-profile.js';
 import type { Sound } from '@core/sound/sound.types.js';
 import { Button } from '../../../components/button.js';
-import { SelectField, TextField } from '../../../components/field.js';
+import { CheckboxField, SelectField, TextField } from '../../../components/field.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import * as styles from './configuration.css.js';
 import { errorFor } from './occasions-draft.js';
@@ -138,6 +138,12 @@ export function AnchoredSoundsFields({
                 ))}
               </SelectField>
             </div>
+            <CheckboxField
+              label={t('settings.sound.anchored.duringUrgent')}
+              checked={item.duringUrgent === true}
+              data-testid="anchored-sound-during-urgent"
+              onChange={(event) => edit(index, 'duringUrgent', event.target.checked)}
+            />
             <Button
               tone="secondary"
               size="small"
