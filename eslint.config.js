@@ -14,6 +14,14 @@ const relativeCoreImport = {
   message: 'Import core as @core/... (docs/ARCHITECTURE.md "Imports").',
 };
 
+const handWrittenAddress =
+  'Name the endpoint from core/src/http/contract (LIGHT in the zod-free pages) and call it with call() (docs/api.md, "Calling a route").';
+const handFilledAddress = {
+  name: '@core/http/contract/paths.js',
+  importNames: ['fillPath', 'PATHS', 'dashboardPath'],
+  message: handWrittenAddress,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -117,7 +125,23 @@ export default tseslint.config(
   },
   {
     files: ['admin-web/**/*.{ts,tsx}', 'widgets/**/*.ts', 'desktop/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverImport, relativeCoreImport] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [serverImport, relativeCoreImport], paths: [handFilledAddress] }],
+    },
+  },
+  {
+    // One typed call (docs/api.md, "Calling a route"): a client names the endpoint and calls it. An address
+    // of the API written by hand is how the untyped path looked; clients-call-the-contract.test.ts says the same.
+    files: ['admin-web/src/**/*.{ts,tsx}', 'widgets/**/*.ts', 'desktop/{main,preload,renderer}/**/*.{ts,tsx}'],
+    // The service worker's cache route and the desktop's own protocol match addresses; they call none.
+    ignores: ['**/*.test.{ts,tsx}', 'admin-web/src/sw/service-worker.ts', 'desktop/main/app-protocol.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\x2Fapi\\x2F/]', message: handWrittenAddress },
+        { selector: 'TemplateElement[value.raw=/^\\x2Fapi\\x2F/]', message: handWrittenAddress },
+      ],
+    },
   },
   {
     // Build configurations are loaded before any alias exists.

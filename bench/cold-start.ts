@@ -18,6 +18,8 @@ import path from 'node:path';
 import { freePort } from '../tests/support/free-port.js';
 import { serveFlags } from '../tests/support/serve-flags.js';
 import { option } from './options.js';
+import { pathOf } from '@core/http/contract/endpoint.js';
+import { HEALTH } from '@core/http/contract/server-status.js';
 
 const runs = Number(option('runs') ?? 3);
 const serveArgs = [...serveFlags(), path.resolve('dist/server/main.js')];
@@ -80,7 +82,7 @@ async function timeStart(command: string, args: string[], dataDir: string): Prom
     const base = `http://127.0.0.1:${port}`;
     const [page, health] = await Promise.all([
       firstAnswer(`${base}/`, deadline),
-      firstAnswer(`${base}/api/health`, deadline),
+      firstAnswer(`${base}${pathOf(HEALTH, {})}`, deadline),
     ]);
     return { listening: listening - startedAt, page: page - startedAt, health: health - startedAt };
   } finally {

@@ -11,9 +11,12 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import { apiCall } from '../tests/support/admin.js';
+import { callEndpoint } from '../tests/support/admin.js';
 import { richContent, seedMasjid } from '../tests/e2e/public-fixtures.js';
 import { startServer } from '../tests/support/server.js';
+import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
+import { pathOf } from '@core/http/contract/endpoint.js';
+import { CHANGE_EVENTS, PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
 
 const count = Number(process.argv[process.argv.indexOf('--streams') + 1] || 5000);
 
@@ -54,7 +57,7 @@ try {
         {
           host: '127.0.0.1',
           port,
-          path: `/api/companies/url/${masjid.url}/events`,
+          path: pathOf(CHANGE_EVENTS, { companyUrl: masjid.url }),
           agent,
           headers: { accept: 'text/event-stream' },
         },
@@ -93,15 +96,20 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const after = rssMb(server.pid);
 
-  const current = await apiCall(server, 'GET', `/api/companies/url/${masjid.url}/central-control`, {
-    token: masjid.token,
-  });
+  const current = await callEndpoint(
+    server,
+    PUBLIC_CONTENT,
+    { params: { companyUrl: masjid.url } },
+    { token: masjid.token },
+  );
   if (process.env.BENCH_ENTRY) process.kill(server.pid, 'SIGUSR2');
   const savedAt = performance.now();
-  const saved = await apiCall(server, 'PUT', '/api/companies/central-control', {
-    token: masjid.token,
-    body: { ...richContent('2026-05-15'), companyId: masjid.companyId, version: current.json.version },
-  });
+  const saved = await callEndpoint(
+    server,
+    SAVE_CENTRAL_CONTROL,
+    { body: { ...richContent('2026-05-15'), companyId: masjid.companyId, version: current.json.version ?? 0 } },
+    { token: masjid.token },
+  );
   if (saved.status !== 200) throw new Error(saved.text);
   const answeredMs = performance.now() - savedAt;
   const deadline = Date.now() + 30_000;

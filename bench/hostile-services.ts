@@ -27,6 +27,12 @@ import { createTestContext, PASSWORD } from '../server/src/testing/test-app.js';
 import { fakePushNetwork, PUBLIC_ADDRESS } from '../server/src/testing/test-push-network.js';
 import { askOpenMeteo } from '../server/src/weather/open-meteo.js';
 import { option } from './options.js';
+import { CREATE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
+import { PUBLIC_CONTENT, DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
+import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
+import { FORGOT_PASSWORD } from '@core/http/contract/account.js';
+import { GEOCODE } from '@core/http/contract/geocode.js';
+import { HEALTH } from '@core/http/contract/server-status.js';
 
 type Kind = 'normal' | Misbehaviour | 'never';
 const KINDS: readonly Kind[] = ['normal', 'stall', 'drip', 'drop', 'huge', 'never'];
@@ -133,10 +139,11 @@ const t = await createTestContext({
   },
 });
 const masjid = await t.registerMasjid('Masjid Bench', { url: 'benchmasjid', active: true });
-await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-  token: masjid.token,
-  body: newYorkTimetable(masjid.companyId),
-});
+await t.call(
+  CREATE_PRAYER_CONFIG,
+  { query: { generateIqamah: 'true' }, body: newYorkTimetable(masjid.companyId) },
+  { token: masjid.token },
+);
 
 /** A due alert for the bad and the good subscriber, planned again before each round. */
 async function dueAgain(round: number) {
@@ -187,19 +194,22 @@ class Tally {
 }
 
 async function saveSetting(value: string) {
-  const read = await t.request('GET', `/api/companies/url/benchmasjid/central-control`, { token: masjid.token });
-  return t.request('PUT', '/api/companies/central-control', {
-    token: masjid.token,
-    body: {
-      companyId: masjid.companyId,
-      version: read.json.version,
-      customConfigurations: [{ name: 'weather_unit', value }],
+  const read = await t.call(PUBLIC_CONTENT, { params: { companyUrl: 'benchmasjid' } }, { token: masjid.token });
+  return t.call(
+    SAVE_CENTRAL_CONTROL,
+    {
+      body: {
+        companyId: masjid.companyId,
+        version: read.json.version ?? 0,
+        customConfigurations: [{ name: 'weather_unit', value }],
+      },
     },
-  });
+    { token: masjid.token },
+  );
 }
 
 // Warm: the first answers build the read model's copies and compile the queries.
-for (let i = 0; i < 5; i += 1) await t.request('GET', '/api/dashboard/benchmasjid');
+for (let i = 0; i < 5; i += 1) await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'benchmasjid' } });
 
 console.log(
   `${seconds} s per kind on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; every service misbehaving at once`,
@@ -241,16 +251,12 @@ for (const next of KINDS.filter((candidate) => !only || only.includes(candidate)
       ),
     ),
     every2s(async () => {
-      const { ms, value } = await timed(() =>
-        t.request('POST', '/api/auth/password/forgot', { body: { email: masjid.email } }),
-      );
+      const { ms, value } = await timed(() => t.call(FORGOT_PASSWORD, { body: { email: masjid.email } }));
       resets.add(ms, value.status < 500);
     }),
     every2s(async () => {
       const place = encodeURIComponent('12 Main Street, Springfield, IL');
-      const { ms, value } = await timed(() =>
-        t.request('GET', `/api/prayer/location/geocode?location=${place}`, { token: masjid.token }),
-      );
+      const { ms, value } = await timed(() => t.call(GEOCODE, { query: { location: place } }, { token: masjid.token }));
       geocodes.add(ms, value.status === 200);
     }),
     every2s(async () => {
@@ -265,8 +271,8 @@ for (const next of KINDS.filter((candidate) => !only || only.includes(candidate)
     }),
   ]);
   while (Date.now() < end) {
-    health.push((await timed(() => t.request('GET', '/api/health'))).ms);
-    dashboard.push((await timed(() => t.request('GET', '/api/dashboard/benchmasjid'))).ms);
+    health.push((await timed(() => t.call(HEALTH, {}))).ms);
+    dashboard.push((await timed(() => t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'benchmasjid' } }))).ms);
     await pause(200);
   }
   await Promise.all([sender, chores]);

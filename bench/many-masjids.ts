@@ -34,6 +34,15 @@ import { launchBrowser, VIEWPORTS } from '../tests/support/browser.js';
 import { freePort } from '../tests/support/free-port.js';
 import { option, repeatedOption } from './options.js';
 import { serveFlags } from '../tests/support/serve-flags.js';
+import { LOGIN } from '@core/http/contract/account.js';
+import { typedCall } from '@core/http/contract/call.js';
+import { CALENDAR } from '@core/http/contract/calendar.js';
+import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
+import { pathOf } from '@core/http/contract/endpoint.js';
+import { CREATE_MASJID, SET_MASJID_ACTIVE } from '@core/http/contract/masjids.js';
+import { CREATE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
+import { DASHBOARD_BY_URL, PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
+import { HEALTH } from '@core/http/contract/server-status.js';
 
 const count = Number(option('masjids') || 1000);
 const SUPER = { email: 'root@bench.example.org', password: 'bench-password-1' };
@@ -99,32 +108,33 @@ async function seed(): Promise<string[]> {
     changes,
   });
   const app = createApp(deps);
-  const call = async (method: string, url: string, body?: unknown, token?: string) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (token) headers.authorization = `Bearer ${token}`;
-    const res = await app.request(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+  // The contract's typed call over app.request, as a given token (the seeding is the super admin's).
+  const callAs = (token?: string) =>
+    typedCall(async ({ method, path, body }) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (token) headers.authorization = `Bearer ${token}`;
+      const res = await app.request(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+      return res.json();
     });
-    if (res.status !== 200) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-    return res.json() as Promise<any>;
-  };
-  const token = (await call('POST', '/auth/login', SUPER)).token as string;
+  const token = (await callAs()(LOGIN, { body: SUPER })).token;
+  const call = callAs(token);
   const urls: string[] = [];
   const started = performance.now();
   for (let index = 0; index < count; index += 1) {
     const url = `masjid${index}`;
-    const masjid = await call('POST', '/api/auth/companies', sampleMasjid(`Masjid ${index}`, url));
-    const companyId = masjid.target.id as string;
-    await call('GET', `/api/auth/companies/${companyId}/activate?active=true`, undefined, token);
-    await call(
-      'POST',
-      '/api/prayer/config/create?generateIqamah=true',
-      { companyId, location: 'Chicago, IL', calculationMethod: 2, asrJuristicMethod: 0, geoCode: CHICAGO },
-      token,
-    );
-    await call('PUT', '/api/companies/central-control', { companyId, version: 0, ...richContent(today) }, token);
+    const masjid = await callAs()(CREATE_MASJID, { body: sampleMasjid(`Masjid ${index}`, url) });
+    const companyId = masjid.target!.id;
+    await call(SET_MASJID_ACTIVE, { params: { id: companyId }, query: { active: true } });
+    await call(CREATE_PRAYER_CONFIG, {
+      query: { generateIqamah: true },
+      body: { companyId, location: 'Chicago, IL', calculationMethod: 2, asrJuristicMethod: 0, geoCode: CHICAGO },
+    });
+    await call(SAVE_CENTRAL_CONTROL, { body: { companyId, version: 0, ...richContent(today) } });
     urls.push(url);
     if (index % 100 === 99)
       process.stderr.write(`seeded ${index + 1} masjids in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
@@ -158,7 +168,7 @@ try {
   let coldStartMs = 0;
   for (;;) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) {
+      if ((await fetch(`${base}${pathOf(HEALTH, {})}`)).ok) {
         coldStartMs = performance.now() - startedAt;
         break;
       }
@@ -177,9 +187,10 @@ try {
       await Promise.all(
         urls.slice(index, index + 20).map(async (url) => {
           for (const read of [
-            `/api/dashboard/${url}?days=2`,
-            `/api/companies/url/${url}/central-control`,
-            `/api/calendar/companyUrl/${url}/type/gregorian/year/2026?month=${month}`,
+            // The contract's addresses, read as a browser would (compressed bytes, not parsed).
+            pathOf(DASHBOARD_BY_URL, { companyUrl: url }, { days: 2 }),
+            pathOf(PUBLIC_CONTENT, { companyUrl: url }),
+            pathOf(CALENDAR, { url, type: 'gregorian', year: 2026 }, { month }),
           ]) {
             const res = await fetch(`${base}${read}`, { headers: { 'accept-encoding': 'gzip, br' } });
             if (!res.ok) throw new Error(`${read}: ${res.status}`);

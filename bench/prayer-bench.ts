@@ -13,6 +13,8 @@ import { createTimetable } from '@core/prayer/timetable.js';
 import { geocodeOffline } from '../server/src/geocode/geocode.service.js';
 import { release } from '../server/src/geocode/gazetteer.js';
 import { createTestContext } from '../server/src/testing/test-app.js';
+import { CALENDAR } from '@core/http/contract/calendar.js';
+import { CREATE_PRAYER_CONFIG, PRAYER_DAY, PRAYER_DAYS, SAVE_PRAYER_SETTINGS } from '@core/http/contract/prayer.js';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -61,40 +63,50 @@ report('400 day views (Hijri, next change) from scratch, median', ms(views.media
 const t = await createTestContext({ now: '2026-05-10T16:00:00Z' });
 const masjid = await t.registerMasjid('Bench Masjid', { url: 'bench', active: true });
 const create = await time(5, () =>
-  t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-    token: masjid.token,
-    body: {
-      companyId: masjid.companyId,
-      location: 'New York',
-      calculationMethod: 2,
-      geoCode: { latitude: 40.7128, longitude: -74.006, timezoneId: 'America/New_York' },
+  t.call(
+    CREATE_PRAYER_CONFIG,
+    {
+      query: { generateIqamah: 'true' },
+      body: {
+        companyId: masjid.companyId,
+        location: 'New York',
+        calculationMethod: 2,
+        geoCode: { latitude: 40.7128, longitude: -74.006, timezoneId: 'America/New_York' },
+      },
     },
-  }),
+    { token: masjid.token },
+  ),
 );
 report('POST /api/prayer/config/create (generate + store + answer 366 days)', ms(create.median));
 
-const dayPath = `/api/prayer/companyId/${masjid.companyId}/month/5/day/10`;
-const monthPath = '/api/calendar/companyUrl/bench/type/gregorian/year/2026?month=5';
-const yearPath = `/api/prayer/companyId/${masjid.companyId}/days?from=2026-05-10&count=400`;
-for (const [label, path] of [
-  ['one day', dayPath],
-  ['one month (calendar)', monthPath],
-  ['400 days (offline cache)', yearPath],
+const { companyId } = masjid;
+const readDay = () => t.call(PRAYER_DAY, { params: { companyId, month: 5, day: 10 } });
+const readMonth = () =>
+  t.call(CALENDAR, { params: { url: 'bench', type: 'gregorian', year: 2026 }, query: { month: 5 } });
+const readYear = () => t.call(PRAYER_DAYS, { params: { companyId }, query: { from: '2026-05-10', count: 400 } });
+for (const [label, read] of [
+  ['one day', readDay],
+  ['one month (calendar)', readMonth],
+  ['400 days (offline cache)', readYear],
 ] as const) {
   // First request after a change recomputes (new revision); later ones use the cached timetable.
-  await t.request('PUT', `/api/prayer/config/${masjid.companyId}/settings`, {
-    token: masjid.token,
-    body: { prayerOffsetMinutes: [0, 0, 0, 0, 0, 0, Math.floor(Math.random() * 5)] },
-  });
+  await t.call(
+    SAVE_PRAYER_SETTINGS,
+    {
+      params: { companyId: masjid.companyId },
+      body: { prayerOffsetMinutes: [0, 0, 0, 0, 0, 0, Math.floor(Math.random() * 5)] },
+    },
+    { token: masjid.token },
+  );
   const result = await time(51, async () => {
-    const res = await t.request('GET', path);
-    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.text}`);
+    const res = await read();
+    if (res.status !== 200) throw new Error(`${label}: ${res.status} ${res.text}`);
     return res;
   });
   report(`GET ${label}: first after a change`, ms(result.first));
   report(`GET ${label}: median of 50 more`, ms(result.median));
 }
-const size = (await t.request('GET', yearPath)).text.length;
+const size = (await readYear()).text.length;
 report('400-day response size (JSON, before compression)', `${(size / 1024).toFixed(0)} KB`);
 await t.close();
 

@@ -9,6 +9,8 @@ import { gzipSync } from 'node:zlib';
 import { createPrayerConfigSchema } from '@core/prayer/prayer.schema.js';
 import { createPrayerConfig } from '../server/src/prayer/prayer.service.js';
 import { createTestContext } from '../server/src/testing/test-app.js';
+import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
+import { DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
 
 const t = await createTestContext({});
 const masjid = await t.registerMasjid('Bench Masjid', { url: 'bench', active: true });
@@ -28,37 +30,42 @@ await createPrayerConfig(
   }),
   true,
 );
-const saved = await t.request('PUT', '/api/companies/central-control', {
-  token: masjid.token,
-  body: {
-    companyId: masjid.companyId,
-    version: 0,
-    funds: Array.from({ length: 4 }, (_, i) => ({
-      name: `Fund ${i}`,
-      goal: 1000,
-      current: 100 * i,
-      pledge: 0,
-      endDate: null,
-      enabled: true,
-    })),
-    expenses: Array.from({ length: 12 }, (_, i) => ({ lineItem: `Line ${i}`, amount: 100 + i, enabled: true })),
-    jummahs: Array.from({ length: 8 }, (_, i) => ({
-      khateeb: `Khateeb ${i}`,
-      date: `2027-01-${String(1 + i).padStart(2, '0')}`,
-      enabled: true,
-    })),
+const saved = await t.call(
+  SAVE_CENTRAL_CONTROL,
+  {
+    body: {
+      companyId: masjid.companyId,
+      version: 0,
+      funds: Array.from({ length: 4 }, (_, i) => ({
+        name: `Fund ${i}`,
+        goal: 1000,
+        current: 100 * i,
+        pledge: 0,
+        endDate: null,
+        enabled: true,
+      })),
+      expenses: Array.from({ length: 12 }, (_, i) => ({ lineItem: `Line ${i}`, amount: 100 + i, enabled: true })),
+      jummahs: Array.from({ length: 8 }, (_, i) => ({
+        khateeb: `Khateeb ${i}`,
+        session: 1,
+        date: `2027-01-${String(1 + i).padStart(2, '0')}`,
+        enabled: true,
+      })),
+    },
   },
-});
+  { token: masjid.token },
+);
 if (saved.status !== 200) throw new Error(saved.text);
 
-async function measure(label: string, path: string, runs = 20) {
+async function measure(label: string, query: { days?: number; lite?: boolean }, runs = 20) {
+  const read = () => t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'bench' }, query });
   const first = performance.now();
-  const firstAnswer = await t.request('GET', path);
+  const firstAnswer = await read();
   const firstMs = performance.now() - first;
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
-    await t.request('GET', path);
+    await read();
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
@@ -68,7 +75,7 @@ async function measure(label: string, path: string, runs = 20) {
   );
 }
 
-await measure('web (days=2)', '/api/dashboard/bench');
-await measure('desktop (days=366)', '/api/dashboard/bench?days=366');
-await measure('widget (days=2, lite)', '/api/dashboard/bench?lite=true');
+await measure('web (days=2)', {});
+await measure('desktop (days=366)', { days: 366 });
+await measure('widget (days=2, lite)', { lite: true });
 await t.close();

@@ -28,6 +28,12 @@ import { richContent, seedMasjid } from '../tests/e2e/public-fixtures.js';
 import { option } from './options.js';
 import { wrk, type WrkResult } from './wrk.js';
 import { serveFlags } from '../tests/support/serve-flags.js';
+import { CALENDAR } from '@core/http/contract/calendar.js';
+import { pathOf } from '@core/http/contract/endpoint.js';
+import { PRAYER_DAY } from '@core/http/contract/prayer.js';
+import { DASHBOARD_BY_URL, PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
+import { REMINDERS_TODAY } from '@core/http/contract/reminders.js';
+import { ACTIVE_MASJIDS } from '@core/http/contract/server-status.js';
 
 const seconds = Number(option('seconds') ?? 3);
 const rounds = Number(option('rounds') ?? 5);
@@ -189,15 +195,16 @@ try {
         }
         const month = now.getUTCMonth() + 1;
         const reads: [string, (companyId: string) => string][] = [
-          ['day', (id) => `/api/prayer/companyId/${id}/month/${month}/day/${now.getUTCDate()}`],
-          ['masjid content', () => `/api/companies/url/bench/central-control`],
+          // The contract's addresses; wrk sends them (a load generator, not a client).
+          ['day', (companyId) => pathOf(PRAYER_DAY, { companyId, month, day: now.getUTCDate() })],
+          ['masjid content', () => pathOf(PUBLIC_CONTENT, { companyUrl: 'bench' })],
           [
             'calendar month',
-            () => `/api/calendar/companyUrl/bench/type/gregorian/year/${now.getUTCFullYear()}?month=${month}`,
+            () => pathOf(CALENDAR, { url: 'bench', type: 'gregorian', year: now.getUTCFullYear() }, { month }),
           ],
-          ['dashboard data (?days=2)', () => `/api/dashboard/bench?days=2`],
-          ['active masjid list', () => '/api/auth/companies/url/active'],
-          ['reminders today', () => `/api/companies/url/bench/reminders/today`],
+          ['dashboard data (?days=2)', () => pathOf(DASHBOARD_BY_URL, { companyUrl: 'bench' }, { days: 2 })],
+          ['active masjid list', () => pathOf(ACTIVE_MASJIDS, {})],
+          ['reminders today', () => pathOf(REMINDERS_TODAY, { companyUrl: 'bench' })],
           ["a widget's index.html", () => '/static/prayer-time-widget/index.html'],
         ];
         // The built files are compressed once after start: wait for that before measuring anything.

@@ -12,6 +12,10 @@
  */
 import { SUPER_EMAIL, SUPER_PASSWORD, startServer } from '../tests/support/server.js';
 import { option } from './options.js';
+import { callRequest } from '@core/http/contract/call.js';
+import { LOGIN } from '@core/http/contract/account.js';
+import { pathOf } from '@core/http/contract/endpoint.js';
+import { HEALTH } from '@core/http/contract/server-status.js';
 
 const count = Number(option('count') ?? 300);
 const rounds = Number(option('rounds') ?? 3);
@@ -22,10 +26,12 @@ const server = await startServer({ TRUST_PROXY: '1' }, { asServed: true });
 async function signIn(email: string, password: string, address: string) {
   const started = performance.now();
   try {
-    const res = await fetch(`${server.url}/auth/login`, {
-      method: 'POST',
+    // The contract's request, sent by hand: the flood reads every status and time, refusals included.
+    const sent = callRequest(LOGIN, { body: { email, password } });
+    const res = await fetch(`${server.url}${sent.path}`, {
+      method: sent.method,
       headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-      body: JSON.stringify({ email, password }),
+      body: JSON.stringify(sent.body),
       signal: AbortSignal.timeout(NO_ANSWER_MS),
     });
     await res.arrayBuffer();
@@ -54,7 +60,7 @@ try {
     // The reference in the same minute: as many health checks at once (this machine is shared and noisy).
     const healthStarted = performance.now();
     await Promise.all(
-      Array.from({ length: count }, () => fetch(`${server.url}/api/health`).then((r) => r.arrayBuffer())),
+      Array.from({ length: count }, () => fetch(`${server.url}${pathOf(HEALTH, {})}`).then((r) => r.arrayBuffer())),
     );
     const health = performance.now() - healthStarted;
     const flood = Array.from({ length: count }, (_, i) =>

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { DashboardData } from '@core/dashboard/dashboard-data.js';
+import { callRequest } from '@core/http/contract/call.js';
+import { SOUND_FILE } from '@core/http/contract/sound.js';
 import {
   RECORDING_CONTENT_TYPES,
   RECORDING_FORMATS,
@@ -85,7 +87,9 @@ export function createRecordingStore(deps: {
     const controller = new AbortController();
     const timer = deps.timers.setTimeout(() => controller.abort(), deadlineMs);
     try {
-      const response = await deps.fetch(`${serverUrl}/api/sound-files/${file.name}`, {
+      // The contract's address; the bytes are streamed under the deadline and the cap rather than parsed.
+      const { path: address } = callRequest(SOUND_FILE, { params: { file: file.name } });
+      const response = await deps.fetch(`${serverUrl}${address}`, {
         signal: controller.signal,
         headers: { accept: RECORDING_CONTENT_TYPES[file.format] },
       });

@@ -1,4 +1,4 @@
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import { typedCall } from '@core/http/contract/call.js';
 import { PAIRING_STATUS, SCREEN_HEARTBEAT, SCREEN_SCREENSHOT, START_PAIRING } from '@core/http/contract/screens.js';
 import type { Heartbeat } from '@core/screens/screen.schema.js';
 
@@ -20,52 +20,82 @@ export class ScreenApiError extends Error {
   }
 }
 
+/** The largest answer a screen call reads (each is a few hundred bytes): nothing streams into main unbounded. */
+export const SCREEN_ANSWER_MAX_BYTES = 64 * 1024;
+
 export function createScreenApi(fetch: HttpFetch) {
-  async function call<T>(url: string, init: Parameters<HttpFetch>[1]): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetch(url, { ...init, signal: AbortSignal.timeout(SCREEN_REQUEST_TIMEOUT_MS) });
-    } catch (error) {
-      throw new ScreenApiError(
-        `the server cannot be reached (${error instanceof Error ? error.message : String(error)})`,
-        null,
-      );
-    }
-    const text = await response.text();
-    let body: any;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      body = undefined;
-    }
-    if (response.status !== 200) throw new ScreenApiError(body?.message ?? `HTTP ${response.status}`, response.status);
-    if (body === undefined) throw new ScreenApiError('the server did not answer with JSON', response.status);
-    return body as T;
+  /** The contract's typed call to one server, with the screen's token when it has one. */
+  function callAt(serverUrl: string, token?: string) {
+    return typedCall(async (request) => {
+      const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+      let body: string | Uint8Array | undefined;
+      if (request.body instanceof Uint8Array) {
+        headers['content-type'] = 'image/jpeg';
+        body = request.body;
+      } else if (request.body !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(request.body);
+      }
+      let text: string;
+      let status: number;
+      try {
+        const response = await fetch(`${serverUrl}${request.path}`, {
+          method: request.method,
+          headers,
+          body,
+          // The deadline covers the answer's body too: the signal aborts its reading.
+          signal: AbortSignal.timeout(SCREEN_REQUEST_TIMEOUT_MS),
+        });
+        status = response.status;
+        text = await cappedText(response, SCREEN_ANSWER_MAX_BYTES);
+      } catch (error) {
+        if (error instanceof ScreenApiError) throw error;
+        throw new ScreenApiError(
+          `the server cannot be reached (${error instanceof Error ? error.message : String(error)})`,
+          null,
+        );
+      }
+      let answer: any;
+      try {
+        answer = text ? JSON.parse(text) : undefined;
+      } catch {
+        answer = undefined;
+      }
+      if (status !== 200) throw new ScreenApiError(answer?.message ?? `HTTP ${status}`, status);
+      if (answer === undefined) throw new ScreenApiError('the server did not answer with JSON', status);
+      return answer;
+    });
   }
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
   return {
-    startPairing: (serverUrl: string) =>
-      call<ResponseOf<typeof START_PAIRING>>(`${serverUrl}${pathOf(START_PAIRING, {})}`, {
-        method: START_PAIRING.method,
-      }),
+    startPairing: (serverUrl: string) => callAt(serverUrl)(START_PAIRING),
     pairingStatus: (serverUrl: string, pairingId: string) =>
-      call<ResponseOf<typeof PAIRING_STATUS>>(`${serverUrl}${pathOf(PAIRING_STATUS, { pairingId })}`, {
-        method: PAIRING_STATUS.method,
-      }),
+      callAt(serverUrl)(PAIRING_STATUS, { params: { pairingId } }),
     heartbeat: (serverUrl: string, token: string, beat: Heartbeat) =>
-      call<ResponseOf<typeof SCREEN_HEARTBEAT>>(`${serverUrl}${pathOf(SCREEN_HEARTBEAT, {})}`, {
-        method: SCREEN_HEARTBEAT.method,
-        headers: { ...bearer(token), 'content-type': 'application/json' },
-        body: JSON.stringify(beat),
-      }),
+      callAt(serverUrl, token)(SCREEN_HEARTBEAT, { body: beat }),
     uploadScreenshot: (serverUrl: string, token: string, image: Uint8Array) =>
-      call<ResponseOf<typeof SCREEN_SCREENSHOT>>(`${serverUrl}${pathOf(SCREEN_SCREENSHOT, {})}`, {
-        method: SCREEN_SCREENSHOT.method,
-        headers: { ...bearer(token), 'content-type': 'image/jpeg' },
-        body: image,
-      }),
+      callAt(serverUrl, token)(SCREEN_SCREENSHOT, { body: image }),
   };
+}
+
+/** The answer's text, refused past `maxBytes` (the stream is cancelled there). */
+async function cappedText(response: Response, maxBytes: number): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new ScreenApiError(`the answer is larger than ${maxBytes} bytes`, response.status);
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
 }
 
 export type ScreenApi = ReturnType<typeof createScreenApi>;

@@ -137,3 +137,33 @@ it("weather is the server's reading, and null for no weather, an odd answer or n
   expect(await client(() => new Response('<html>', { status: 502 })).weather(SERVER, 'masjid noor')).toBeNull();
   expect(await client(unreachable).weather(SERVER, 'masjid noor')).toBeNull();
 });
+
+it('refuses an answer larger than the cap rather than reading it all (every outbound call has a cap)', async () => {
+  const endless = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      controller.enqueue(new Uint8Array(1024 * 1024).fill(32));
+    },
+  });
+  const client = createServerClient({
+    fetch: fakeFetch({ '/api/dashboard/': () => new Response(endless, { status: 200 }) }).fetch,
+    timers: systemTimers,
+  });
+  await expect(client.dashboard(SERVER, 'masjidnoor', 1)).rejects.toMatchObject({ kind: 'invalid' });
+});
+
+it('keeps the deadline while the answer is read, not only until its headers come', async () => {
+  const stalled = (_url: string, init: { signal: AbortSignal }) => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('['));
+        init.signal.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+      },
+    });
+    return Promise.resolve(new Response(body, { status: 200 }));
+  };
+  const client = createServerClient({ fetch: stalled, timers: systemTimers, timeoutMs: 5_000 });
+  const answer = client.activeMasjids(SERVER);
+  const settled = expect(answer).rejects.toMatchObject({ kind: 'timeout' });
+  await vi.advanceTimersByTimeAsync(5_000);
+  await settled;
+});

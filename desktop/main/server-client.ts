@@ -2,8 +2,8 @@ import type { CompanyUrl } from '@core/api-types.js';
 import type { DashboardData } from '@core/dashboard/dashboard-data.js';
 import { isDashboardData } from './dashboard-data-check.js';
 import type { Timers } from './timers.js';
-import { pathOf } from '@core/http/contract/endpoint.js';
-import { dashboardPath } from '@core/http/contract/public-reads.js';
+import { typedExchange, type ExchangeCall } from '@core/http/contract/call.js';
+import { DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
 import { ACTIVE_MASJIDS, HEALTH } from '@core/http/contract/server-status.js';
 import { WEATHER } from '@core/http/contract/weather.js';
 import { weatherOfAnswer } from '@core/weather/weather-answer.js';
@@ -34,17 +34,29 @@ export type HealthAnswer =
   | { ok: false; serverTimeMs: number | null; kind: ServerErrorKind; message: string; status?: number };
 
 export const REQUEST_TIMEOUT_MS = 20_000;
+/**
+ * The largest answer main reads from the API (a year of lite dashboard days is well under 2 MB): a server
+ * that streams without end is cut off here rather than filling memory (CONTRIBUTING, outbound calls).
+ */
+export const ANSWER_MAX_BYTES = 16 * 1024 * 1024;
+
+/** What the three kinds of answer are read as: JSON, the health check's text, or nothing (a poster's bytes). */
+type Reading = 'json' | 'text';
 
 /** The three server calls the signage app makes; every other request stays out of main. */
 export function createServerClient(deps: { fetch: FetchLike; timers: Timers; timeoutMs?: number }) {
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
-  async function get(url: string, accept: string): Promise<Response> {
+  /** A GET whose answer `read` reads, the reading under the same deadline as the request. */
+  async function get<T>(url: string, accept: string, read: (response: Response) => Promise<T>): Promise<T> {
     const controller = new AbortController();
     const timer = deps.timers.setTimeout(() => controller.abort(), timeoutMs);
     try {
-      return await deps.fetch(url, { signal: controller.signal, headers: { accept, 'cache-control': 'no-cache' } });
+      return await read(
+        await deps.fetch(url, { signal: controller.signal, headers: { accept, 'cache-control': 'no-cache' } }),
+      );
     } catch (error) {
+      if (error instanceof ServerError) throw error;
       if (controller.signal.aborted)
         throw new ServerError(`no answer within ${Math.round(timeoutMs / 1000)} seconds`, 'timeout');
       throw new ServerError(describeNetworkError(error), 'unreachable');
@@ -53,18 +65,31 @@ export function createServerClient(deps: { fetch: FetchLike; timers: Timers; tim
     }
   }
 
-  async function json(response: Response, what: string): Promise<unknown> {
-    if (response.status !== 200)
-      throw new ServerError(
-        `${what}: the server answered ${response.status} ${response.statusText}`.trim(),
-        'status',
-        response.status,
-      );
-    try {
-      return await response.json();
-    } catch {
+  /**
+   * The contract's typed call to one server: the request and its whole answer under the deadline, the answer
+   * read up to ANSWER_MAX_BYTES, as JSON (undefined when it is not) or as text.
+   */
+  function callAt(serverUrl: string, reading: Reading = 'json'): ExchangeCall {
+    return typedExchange(async (request) => {
+      if (request.method !== 'GET' || request.body !== undefined)
+        throw new Error(`main only reads from the server (${request.method} ${request.path})`);
+      const accept = reading === 'json' ? 'application/json' : 'text/plain';
+      return get(`${serverUrl}${request.path}`, accept, async (response) => {
+        const bytes = response.body ? await readCapped(response, ANSWER_MAX_BYTES) : new Uint8Array();
+        if (!bytes)
+          throw new ServerError(`the answer is larger than ${ANSWER_MAX_BYTES} bytes`, 'invalid', response.status);
+        const text = new TextDecoder().decode(bytes);
+        return { status: response.status, headers: response.headers, body: reading === 'text' ? text : parsed(text) };
+      });
+    });
+  }
+
+  function success<Body>(answer: { status: number; body: Body }, what: string): NonNullable<Body> {
+    if (answer.status !== 200)
+      throw new ServerError(`${what}: the server answered ${answer.status}`, 'status', answer.status);
+    if (answer.body === undefined || answer.body === null)
       throw new ServerError(`${what}: the answer is not JSON.`, 'invalid');
-    }
+    return answer.body;
   }
 
   return {
@@ -73,32 +98,29 @@ export function createServerClient(deps: { fetch: FetchLike; timers: Timers; tim
      * whether nothing answered or something that is not a healthy Minaret server did.
      */
     async health(serverUrl: string): Promise<HealthAnswer> {
-      let response: Response;
+      let answer: Awaited<ReturnType<ExchangeCall>>;
       try {
-        response = await get(`${serverUrl}${pathOf(HEALTH, {})}`, 'text/plain');
+        answer = await callAt(serverUrl, 'text')(HEALTH);
       } catch (error) {
         const failure = error instanceof ServerError ? error : new ServerError(String(error), 'unreachable');
         return { ok: false, serverTimeMs: null, kind: failure.kind, message: failure.message };
       }
-      const text = (await response.text().catch(() => '')).trim();
-      const serverTimeMs = dateHeader(response);
-      if (response.status === 200 && text === 'Ok') return { ok: true, serverTimeMs };
+      const text = String(answer.body).trim();
+      const serverTimeMs = dateHeader(answer.headers);
+      if (answer.status === 200 && text === 'Ok') return { ok: true, serverTimeMs };
       const shown = text.replace(/\s+/g, ' ').slice(0, 60);
       return {
         ok: false,
         serverTimeMs,
         kind: 'status',
-        status: response.status,
-        message: `its health check answered ${response.status} "${shown}" instead of "Ok"`,
+        status: answer.status,
+        message: `its health check answered ${answer.status} "${shown}" instead of "Ok"`,
       };
     },
 
     /** GET /api/auth/companies/url/active: the masjids the public may open. */
     async activeMasjids(serverUrl: string): Promise<CompanyUrl[]> {
-      const body = await json(
-        await get(`${serverUrl}${pathOf(ACTIVE_MASJIDS, {})}`, 'application/json'),
-        'The masjid list',
-      );
+      const body: unknown = success(await callAt(serverUrl)(ACTIVE_MASJIDS), 'The masjid list');
       if (!Array.isArray(body)) throw new ServerError('The masjid list is not a list.', 'invalid');
       return body
         .filter((entry): entry is CompanyUrl => typeof entry?.url === 'string' && typeof entry?.name === 'string')
@@ -111,8 +133,8 @@ export function createServerClient(deps: { fetch: FetchLike; timers: Timers; tim
      */
     async weather(serverUrl: string, companyUrl: string): Promise<WeatherNow | null> {
       try {
-        const response = await get(`${serverUrl}${pathOf(WEATHER, { companyUrl })}`, 'application/json');
-        return response.status === 200 ? weatherOfAnswer(await response.json()) : null;
+        const answer = await callAt(serverUrl)(WEATHER, { params: { companyUrl } });
+        return answer.status === 200 ? weatherOfAnswer(answer.body) : null;
       } catch {
         return null;
       }
@@ -125,9 +147,11 @@ export function createServerClient(deps: { fetch: FetchLike; timers: Timers; tim
     async posterDataUrl(serverUrl: string, path: string, maxBytes: number): Promise<string | null> {
       if (!/^\/api\/poster-files\/[0-9a-f]{64}\.(jpg|png|webp)$/.test(path)) return null;
       try {
-        const response = await get(`${serverUrl}${path}`, 'image/*');
-        if (response.status !== 200 || Number(response.headers.get('content-length') ?? 0) > maxBytes) return null;
-        const bytes = await readCapped(response, maxBytes);
+        const bytes = await get(`${serverUrl}${path}`, 'image/*', async (response) =>
+          response.status !== 200 || Number(response.headers.get('content-length') ?? 0) > maxBytes
+            ? null
+            : readCapped(response, maxBytes),
+        );
         if (!bytes) return null;
         const type = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }[path.slice(path.lastIndexOf('.') + 1)];
         return `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
@@ -142,10 +166,11 @@ export function createServerClient(deps: { fetch: FetchLike; timers: Timers; tim
       companyUrl: string,
       days: number,
     ): Promise<{ data: DashboardData; serverTimeMs: number | null }> {
-      const response = await get(`${serverUrl}${dashboardPath({ companyUrl }, { days })}`, 'application/json');
-      const body = await json(response, 'The dashboard');
+      const answer = await callAt(serverUrl)(DASHBOARD_BY_URL, { params: { companyUrl }, query: { days } });
+      // Typed by the contract, yet checked: a proxy or an older server may answer anything.
+      const body: unknown = success(answer, 'The dashboard');
       if (!isDashboardData(body)) throw new ServerError('The dashboard answer is not a Minaret dashboard.', 'invalid');
-      return { data: body, serverTimeMs: dateHeader(response) };
+      return { data: body, serverTimeMs: dateHeader(answer.headers) };
     },
   };
 }
@@ -177,8 +202,16 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
   return out;
 }
 
-function dateHeader(response: Response): number | null {
-  const value = response.headers.get('date');
+function parsed(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function dateHeader(headers: Headers): number | null {
+  const value = headers.get('date');
   const ms = value ? Date.parse(value) : Number.NaN;
   return Number.isNaN(ms) ? null : ms;
 }

@@ -95,7 +95,7 @@ export function richContent(today: string) {
       { name: 'Hidden sheet', description: '', enabled: false, rows: [{ order: 1, label: 'x', value: 'y' }] },
     ],
     // Jumu'ah dates are Fridays (docs/volunteer.md): the coming one.
-    jummahs: [{ khateeb: XSS, date: nextFridays(today, 1)[0]!, enabled: true }],
+    jummahs: [{ khateeb: XSS, session: 1, date: nextFridays(today, 1)[0]!, enabled: true }],
     announcements: [
       {
         title: `Open day ${XSS}`,

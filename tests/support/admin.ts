@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LOGIN, VERIFY_EMAIL } from '@core/http/contract/account.js';
 import { CREATE_MASJID, SET_MASJID_ACTIVE } from '@core/http/contract/masjids.js';
-import { pathOf } from '@core/http/contract/endpoint.js';
+import { callRequest, type CallInput } from '@core/http/contract/call.js';
+import { pathOf, type AnyEndpoint, type ResponseOf } from '@core/http/contract/endpoint.js';
 import { CREATE_USER } from '@core/http/contract/users.js';
 import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { readResponse } from '@core/testing/read-response.js';
@@ -30,6 +31,21 @@ async function call(
 }
 
 export const apiCall = call;
+
+/**
+ * The contract's typed call against a running server: `callEndpoint(server, PUBLIC_CONTENT, { params }, { token })`
+ * checks the parameters, query and body, and types the answer's JSON (docs/api.md, "Calling a route").
+ */
+export async function callEndpoint<E extends AnyEndpoint>(
+  server: RunningServer,
+  target: E,
+  input: CallInput<E>,
+  options: { token?: string; cookie?: string } = {},
+) {
+  const sent = callRequest(target, input);
+  const res = await call(server, sent.method, sent.path, { ...options, body: sent.body });
+  return res as Omit<typeof res, 'json'> & { json: ResponseOf<E> };
+}
 
 export async function apiLogin(
   server: RunningServer,

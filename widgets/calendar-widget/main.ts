@@ -1,5 +1,5 @@
-import type { CalendarAnswer, CalendarJumuah } from '@core/calendar/calendar.types.js';
-import { fillPath, PATHS } from '@core/http/contract/paths.js';
+import type { CalendarJumuah } from '@core/calendar/calendar.types.js';
+import { LIGHT } from '@core/http/contract/light.js';
 import { fridayLines } from '@core/calendar/friday-line.js';
 import { columnLabel, DEFAULT_TERMINOLOGY, type Terminology } from '@core/hall-screen/terminology.js';
 import { formatHijriDate, parseHijriString } from '@core/hijri/hijri.js';
@@ -8,7 +8,7 @@ import type { PublicLocale } from '@core/i18n/public-locale.js';
 import type { DayPrayerView, MonthPrayers } from '@core/prayer/prayer.types.js';
 import { TIME_COLUMNS, type TimeColumn } from '@core/prayer/time-columns.js';
 import { parseIsoDate, weekday as weekdayOf } from '@core/time/civil-date.js';
-import { getJson, query } from '../shared/api.js';
+import { call, query } from '../shared/api.js';
 import { h, render } from '../shared/dom.js';
 import { footer, startWidget, withLang } from '../shared/widget-page.js';
 
@@ -148,9 +148,10 @@ void startWidget({
     const companyUrl = query('companyUrl');
     if (!companyUrl) return page.message((await page.words()).t('widget.needCompanyUrlCalendar'), true);
     const asked = shown;
-    const answer = await getJson<CalendarAnswer>(
-      fillPath(PATHS.calendar, { url: companyUrl, type: 'gregorian', year: asked.year }, { month: asked.month }),
-    );
+    const answer = await call(LIGHT.CALENDAR, {
+      params: { url: companyUrl, type: 'gregorian', year: asked.year },
+      query: { month: asked.month },
+    });
     const locale = await page.localize(
       settingEntries(answer.target?.language),
       answer.target?.language?.country ?? answer.target?.company?.address?.country,

@@ -1,11 +1,10 @@
 import { addressLine } from '@core/masjid/address-line.js';
 import { nextJummah } from '@core/content/jummah.js';
 import { comingFriday, sessionsOfFriday } from '@core/occasions/jumuah-sessions.js';
-import type { DashboardData } from '@core/dashboard/dashboard-data.js';
-import { getJson, query } from '../shared/api.js';
+import { query } from '../shared/api.js';
 import { h, render } from '../shared/dom.js';
 import {
-  dashboardPath,
+  readDashboard,
   dateHeading,
   nextLineText,
   runSchedule,
@@ -24,7 +23,7 @@ startWidget({
   async load(page) {
     const companyUrl = query('companyUrl');
     if (!companyUrl) return page.message((await page.words()).t('widget.needCompanyUrlTimes'), true);
-    const data = await getJson<DashboardData>(dashboardPath({ companyUrl }));
+    const data = await readDashboard({ companyUrl });
     stop();
     // The masjid's language and words for the prayer names (docs/languages.md, docs/hall-screen.md#terminology).
     const locale = await page.localize(data.customConfigurations, data.company.address?.country);

@@ -1,12 +1,12 @@
-import type { CentralControl, Fund } from '@core/content/central-control.types.js';
+import type { Fund } from '@core/content/central-control.types.js';
 import { formatAmount, formatSheetValue, totalAmount } from '@core/dashboard/amounts.js';
 import { fundPercent, orderedRows } from '@core/dashboard/slides.js';
-import { getJson, query } from '../shared/api.js';
+import { call, query } from '../shared/api.js';
 import { h, render } from '../shared/dom.js';
 import { footer, startWidget } from '../shared/widget-page.js';
 import type { PublicLocale } from '@core/i18n/public-locale.js';
 import './expense-frame.css';
-import { fillPath, PATHS } from '@core/http/contract/paths.js';
+import { LIGHT } from '@core/http/contract/light.js';
 
 /**
  * The expenses page that frame-widget shows (?masjid={url}): funds with their progress rings, expenses and
@@ -98,7 +98,7 @@ startWidget({
     page.root.dataset.testid = 'expense-frame';
     const masjid = query('masjid');
     if (!/^[A-Za-z0-9]{1,50}$/.test(masjid)) return page.message((await page.words()).t('widget.needMasjid'), true);
-    const content = await getJson<CentralControl>(fillPath(PATHS.publicContent, { companyUrl: masjid }));
+    const content = await call(LIGHT.PUBLIC_CONTENT, { params: { companyUrl: masjid } });
     const locale = await page.localize(content.customConfigurations, content.company?.address?.country);
     const { t, format } = locale;
     // docs/volunteer.md "Currency": every amount in the masjid's currency.

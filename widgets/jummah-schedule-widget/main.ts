@@ -1,10 +1,9 @@
 import { upcomingJummahs } from '@core/content/jummah.js';
-import type { DashboardData } from '@core/dashboard/dashboard-data.js';
 import { fridayToShow, sessionsOfFriday } from '@core/occasions/jumuah-sessions.js';
 import { zonedNow } from '@core/dashboard/zoned-clock.js';
-import { getJson, query } from '../shared/api.js';
+import { query } from '../shared/api.js';
 import { h, render } from '../shared/dom.js';
-import { dashboardPath, WIDGET_REFRESH_MS } from '../shared/today.js';
+import { readDashboard, WIDGET_REFRESH_MS } from '../shared/today.js';
 import { footer, startWidget } from '../shared/widget-page.js';
 import { jumuahText, sessionLine } from '../shared/widget-words.js';
 
@@ -17,7 +16,7 @@ startWidget({
   async load(page) {
     const companyId = query('companyId');
     if (!companyId) return page.message((await page.words()).t('widget.needCompanyIdJumuah'), true);
-    const data = await getJson<DashboardData>(dashboardPath({ companyId }));
+    const data = await readDashboard({ companyId });
     const locale = await page.localize(data.customConfigurations, data.company.address?.country);
     const { t, format } = locale;
     const today = zonedNow(data.timezoneId, Date.now()).date;

@@ -1,8 +1,7 @@
-import type { DashboardData } from '@core/dashboard/dashboard-data.js';
-import { getJson, query } from '../shared/api.js';
+import { query } from '../shared/api.js';
 import { h, render } from '../shared/dom.js';
 import {
-  dashboardPath,
+  readDashboard,
   dateHeading,
   nextLineText,
   runSchedule,
@@ -34,7 +33,7 @@ startWidget({
   async load(page) {
     const companyId = query('companyId');
     if (!companyId) return page.message((await page.words()).t('widget.needCompanyIdTimes'), true);
-    const data = await getJson<DashboardData>(dashboardPath({ companyId }));
+    const data = await readDashboard({ companyId });
     stop();
     // The masjid's language and words for the prayer names (docs/languages.md, docs/hall-screen.md#terminology).
     const locale = await page.localize(data.customConfigurations, data.company.address?.country);

@@ -1,10 +1,8 @@
 import '@fontsource/amiri/arabic-400.css';
 import { verseWithMark } from '@core/dashboard/ayah-mark.js';
-import type { ResponseOf } from '@core/http/contract/endpoint.js';
-import { fillPath, PATHS } from '@core/http/contract/paths.js';
-import type { QURAN_OF_THE_DAY } from '@core/http/contract/reminders.js';
+import { LIGHT } from '@core/http/contract/light.js';
 import { translationFor } from '@core/content/reminder.types.js';
-import { getJson } from '../shared/api.js';
+import { call } from '../shared/api.js';
 import { h, render } from '../shared/dom.js';
 import { footer, startWidget } from '../shared/widget-page.js';
 
@@ -12,7 +10,7 @@ import { footer, startWidget } from '../shared/widget-page.js';
 startWidget({
   refreshMs: 60 * 60_000,
   async load(page) {
-    const rod = await getJson<ResponseOf<typeof QURAN_OF_THE_DAY>>(fillPath(PATHS.quranOfTheDay, {}));
+    const rod = await call(LIGHT.QURAN_OF_THE_DAY);
     const locale = await page.localize(undefined);
     // The translation of the page's language where the Quran data has one, else English (docs/languages.md).
     const translation = translationFor(rod, locale.language);

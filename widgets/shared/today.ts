@@ -4,14 +4,20 @@ import { DASHBOARD_ROWS, scheduleAt, type ScheduleState } from '@core/dashboard/
 import type { PublicLocale } from '@core/i18n/public-locale.js';
 import { formatCountdown } from '@core/time/display-format.js';
 import { h } from './dom.js';
-import { dashboardPath as publicDashboardPath, type MasjidRef } from '@core/http/contract/paths.js';
+import { LIGHT } from '@core/http/contract/light.js';
+import type { MasjidRef } from '@core/http/contract/paths.js';
+import { call } from './api.js';
 
 export const WIDGET_DAYS = 2;
 /** Fresh data every 30 minutes; the day rolls over from the two days already loaded. */
 export const WIDGET_REFRESH_MS = 30 * 60_000;
 
-export function dashboardPath(by: MasjidRef): string {
-  return publicDashboardPath(by, { days: WIDGET_DAYS, lite: true });
+/** The masjid's dashboard answer for a widget: two days, without reminders and images. */
+export function readDashboard(by: MasjidRef): Promise<DashboardData> {
+  const query = { days: WIDGET_DAYS, lite: true };
+  return 'companyUrl' in by
+    ? call(LIGHT.DASHBOARD_BY_URL, { params: by, query })
+    : call(LIGHT.DASHBOARD_BY_ID, { params: by, query });
 }
 
 /** A website link only for http(s) addresses: a stored value never becomes a javascript: link. */

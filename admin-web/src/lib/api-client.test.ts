@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, errorMessage } from './api-client.js';
+import { HEALTH } from '@core/http/contract/server-status.js';
+import { call, errorMessage } from './api-client.js';
 
 // The session store listens to the browser's storage events; these calls are made signed out.
 vi.mock('./auth/session-store.js', () => ({ sessionStore: { token: () => null, signOut: () => undefined } }));
@@ -23,19 +24,19 @@ describe("the API client's own messages", () => {
   it('keeps the English fallbacks and the browser words for a failed connection', async () => {
     pageIn('en');
     vi.stubGlobal('fetch', () => Promise.resolve(new Response('', { status: 500 })));
-    expect(await failure(api.get('/api/x'))).toBe('Error occurred!');
+    expect(await failure(call(HEALTH))).toBe('Error occurred!');
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await failure(api.get('/api/x'))).toBe('Failed to fetch');
+    expect(await failure(call(HEALTH))).toBe('Failed to fetch');
   });
 
   it("says them in the page's language", async () => {
     pageIn('fr');
     vi.stubGlobal('fetch', () => Promise.resolve(new Response('{}', { status: 404 })));
-    expect(await failure(api.get('/api/x'))).toBe('Une erreur s’est produite !');
+    expect(await failure(call(HEALTH))).toBe('Une erreur s’est produite !');
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await failure(api.get('/api/x'))).toBe('Erreur réseau');
+    expect(await failure(call(HEALTH))).toBe('Erreur réseau');
     pageIn('ar');
-    expect(await failure(api.get('/api/x'))).toBe('خطأ في الشبكة');
+    expect(await failure(call(HEALTH))).toBe('خطأ في الشبكة');
   });
 
   it("shows the server's own message as it came", async () => {
@@ -43,6 +44,6 @@ describe("the API client's own messages", () => {
     vi.stubGlobal('fetch', () =>
       Promise.resolve(new Response(JSON.stringify({ message: 'Masjid introuvable.' }), { status: 404 })),
     );
-    expect(await failure(api.get('/api/x'))).toBe('Masjid introuvable.');
+    expect(await failure(call(HEALTH))).toBe('Masjid introuvable.');
   });
 });

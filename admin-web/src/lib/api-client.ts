@@ -1,4 +1,5 @@
-import { typedCall } from '@core/http/contract/call.js';
+import { callRequest, typedCall, type CallInput } from '@core/http/contract/call.js';
+import type { AnyEndpoint } from '@core/http/contract/endpoint.js';
 import type { FieldErrors } from '@core/validation/field-errors.js';
 import { sessionStore } from './auth/session-store.js';
 import { earlyTexts, pageLanguage } from './i18n/page-language.js';
@@ -87,7 +88,7 @@ async function send(method: string, path: string, body?: unknown): Promise<Respo
   throw new ApiError(response.status, errorBody?.message || defaultErrorMessage(), errorBody);
 }
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
   return trackRequest(
     (async () => {
       const response = await send(method, path, body);
@@ -117,7 +118,7 @@ export function fileNameFromDisposition(header: string | null): string {
   return name || 'unknown';
 }
 
-export async function apiDownload(path: string): Promise<FileDownload> {
+async function apiDownload(path: string): Promise<FileDownload> {
   return trackRequest(
     (async () => {
       const response = await send('GET', path);
@@ -129,18 +130,17 @@ export async function apiDownload(path: string): Promise<FileDownload> {
   );
 }
 
-export const api = {
-  get: <T>(path: string) => apiRequest<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body),
-  delete: <T>(path: string, body?: unknown) => apiRequest<T>('DELETE', path, body),
-  download: apiDownload,
-};
-
 /**
  * The typed call from core's contract: `call(UPDATE_USER, { params: { companyId, id }, body })` answers
  * `ResponseOf<typeof UPDATE_USER>` and the type check refuses a parameter, query option or body the
  * endpoint does not take (docs/api.md, "Calling a route").
  */
 export const call = typedCall((request) => apiRequest(request.method, request.path, request.body));
+
+/**
+ * A file a route answers (an export, a backup, a screenshot) through the same contract: the endpoint names
+ * the method and path, and the answer is the bytes with the file name the server gave.
+ */
+export function download<E extends AnyEndpoint>(target: E, input: CallInput<E>): Promise<FileDownload> {
+  return apiDownload(callRequest(target, input).path);
+}

@@ -10,7 +10,8 @@
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { PATHS } from '@core/http/contract/paths.js';
+import { typedCall } from '@core/http/contract/call.js';
+import { LIGHT } from '@core/http/contract/light.js';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -100,14 +101,21 @@ self.addEventListener('push', (event) => {
   event.waitUntil(self.registration.showNotification(alert.title ?? 'Prayer time', options));
 });
 
+/** The contract's typed call from the worker (same origin; only 200 is success). */
+const call = typedCall(async ({ method, path, body }) => {
+  const response = await fetch(path, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+  return response.json();
+});
+
 async function unsubscribeHere() {
   const subscription = await self.registration.pushManager.getSubscription();
   if (!subscription) return;
-  await fetch(PATHS.unsubscribePush, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ endpoint: subscription.endpoint }),
-  }).catch(() => undefined);
+  await call(LIGHT.UNSUBSCRIBE_PUSH, { body: { endpoint: subscription.endpoint } }).catch(() => undefined);
   await subscription.unsubscribe();
 }
 

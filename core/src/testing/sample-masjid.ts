@@ -10,10 +10,12 @@ export const SAMPLE_ADDRESS = { street: '100 Main Street', city: 'Springfield', 
 export const SAMPLE_COORDINATES = { latitude: 39.7817, longitude: -89.6501 };
 
 /** A company body for POST /api/auth/companies; by default at the sample address with its coordinates. */
-export function sampleMasjid(
+export function sampleMasjid<Address extends object = typeof SAMPLE_ADDRESS & typeof SAMPLE_COORDINATES>(
   name: string,
   url: string,
-  address: Record<string, unknown> = { ...SAMPLE_ADDRESS, ...SAMPLE_COORDINATES },
+  // Typed as given, so a typed call refuses an address the contract does not take (a test sending one on
+  // purpose sends it raw).
+  address: Address = { ...SAMPLE_ADDRESS, ...SAMPLE_COORDINATES } as Address,
 ) {
   return { name, url, website: `https://${url.toLowerCase()}.example.org`, address };
 }

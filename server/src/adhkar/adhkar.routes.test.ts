@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { DASHBOARD_BY_URL, DASHBOARD_BY_ID } from '@core/http/contract/public-reads.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -34,25 +35,27 @@ describe('GET and PUT /api/companies/{companyId}/adhkar', () => {
       version: 0,
       updatedAt: null,
     });
-    const dashboard = (await t.request('GET', '/api/dashboard/adhkarown')).json;
-    expect(dashboard.adhkar.settings.enabled).toBe(true);
-    const verse = dashboard.adhkar.ayatAlKursi;
-    expect(verse.reference).toBe('2:255');
-    expect(verse.arabic).toBe(dashboard.ayatAlKursi.ayaDetail.ayas[0].lineString);
-    expect(Object.keys(verse.translations).sort()).toEqual(['bn', 'en', 'fr', 'id', 'tr', 'ur']);
-    expect(verse.translations.tr.text).toMatch(/^Allah, O'ndan başka tanrı/);
-    expect(verse.translations.en.name).toBe('Saheeh International');
+    const dashboard = (await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'adhkarown' } })).json;
+    expect(dashboard.adhkar!.settings!.enabled).toBe(true);
+    const verse = dashboard.adhkar!.ayatAlKursi;
+    expect(verse!.reference).toBe('2:255');
+    expect(verse!.arabic).toBe(dashboard.ayatAlKursi!.ayaDetail.ayas[0]!.lineString);
+    expect(Object.keys(verse!.translations).sort()).toEqual(['bn', 'en', 'fr', 'id', 'tr', 'ur']);
+    expect(verse!.translations.tr!.text).toMatch(/^Allah, O'ndan başka tanrı/);
+    expect(verse!.translations.en!.name).toBe('Saheeh International');
     // Widgets read the light answer: no adhkar in it.
-    expect((await t.request('GET', `/api/dashboard/companyId/${own.companyId}?lite=true`)).json.adhkar).toBeUndefined();
+    expect(
+      (await t.call(DASHBOARD_BY_ID, { params: { companyId: own.companyId }, query: { lite: 'true' } })).json.adhkar,
+    ).toBeUndefined();
   });
 
   it('saves, shows the setting on the public dashboard and records the change', async () => {
     const saved = await t.request('PUT', path(own.companyId), { token: own.token, body: body(0) });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.target).toMatchObject({ version: 1, takbirCount: 34, items: { salam: false } });
-    const dashboard = (await t.request('GET', '/api/dashboard/adhkarown')).json;
+    const dashboard = (await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'adhkarown' } })).json;
     const { version: _version, ...settings } = body(0);
-    expect(dashboard.adhkar.settings).toEqual(settings);
+    expect(dashboard.adhkar!.settings).toEqual(settings);
     const history = await t.request('GET', `/api/history/companies/${own.companyId}?entity=content`, {
       token: own.token,
     });
@@ -98,8 +101,12 @@ describe('GET and PUT /api/companies/{companyId}/adhkar', () => {
       enabled: true,
       version: 1,
     });
-    expect((await t.request('GET', '/api/dashboard/adhkarother')).json.adhkar.settings.enabled).toBe(false);
-    expect((await t.request('GET', '/api/dashboard/adhkarown')).json.adhkar.settings.enabled).toBe(true);
+    expect(
+      (await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'adhkarother' } })).json.adhkar!.settings.enabled,
+    ).toBe(false);
+    expect(
+      (await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'adhkarown' } })).json.adhkar!.settings.enabled,
+    ).toBe(true);
   });
 
   it('lets a super admin read any masjid, and answers 404 for one that does not exist', async () => {

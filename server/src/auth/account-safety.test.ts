@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, PASSWORD, sampleCompany, type TestContext } from '../testing/test-app.js';
+import { UPDATE_CREDENTIAL, ME, RESET_CREDENTIAL } from '@core/http/contract/account.js';
+import { CREATE_USER, SET_USER_ACTIVE, MASJID_USERS } from '@core/http/contract/users.js';
+import { CREATE_MASJID, MASJID_NAMES } from '@core/http/contract/masjids.js';
+import { SAVE_CONFIGURATIONS, MASJID_CONFIGURATIONS } from '@core/http/contract/configurations.js';
+import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -13,64 +18,77 @@ describe('sessions', () => {
   it('ends every older token when a user changes their own password; the new token keeps working', async () => {
     const masjid = await t.registerMasjid('Masjid Amana', { url: 'amana' });
     const otherDevice = await t.login(masjid.email, PASSWORD);
-    const changed = await t.request('PUT', `/api/auth/credential/update/user/${encodeURIComponent(masjid.email)}`, {
-      token: masjid.token,
-      body: { existingCredential: PASSWORD, newCredential: 'a-new-passphrase-9' },
-    });
+    const changed = await t.call(
+      UPDATE_CREDENTIAL,
+      { params: { email: masjid.email }, body: { existingCredential: PASSWORD, newCredential: 'a-new-passphrase-9' } },
+      { token: masjid.token },
+    );
     expect(changed.status).toBe(200);
     const fresh = changed.json.token as string;
     expect(fresh).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 
     for (const old of [masjid.token, otherDevice]) {
-      const refused = await t.request('GET', '/api/auth/me', { token: old });
+      const refused = await t.call(ME, {}, { token: old });
       expect(refused.status).toBe(401);
       expect(refused.json.message).toMatch(/session has ended/);
     }
-    const me = await t.request('GET', '/api/auth/me', { token: fresh });
+    const me = await t.call(ME, {}, { token: fresh });
     expect(me.status).toBe(200);
     expect(me.json.user.email).toBe(masjid.email);
   });
 
   it('keeps a token from before a deactivation dead after the user is activated again', async () => {
     const masjid = await t.registerMasjid('Masjid Wafa', { url: 'wafa' });
-    const added = await t.request('POST', `/api/auth/companies/${masjid.companyId}/users`, {
-      token: masjid.token,
-      body: newUser('helper@wafa.org'),
-    });
-    await t.confirmEmail(added.json.target.id);
+    const added = await t.call(
+      CREATE_USER,
+      { params: { companyId: masjid.companyId }, body: newUser('helper@wafa.org') },
+      { token: masjid.token },
+    );
+    await t.confirmEmail(added.json.target!.id);
     const helperToken = await t.login('helper@wafa.org', 'long-enough-1');
     expect(
-      (await t.request('GET', `/api/auth/users/${added.json.target.id}/activate?active=false`, { token: masjid.token }))
-        .status,
+      (
+        await t.call(
+          SET_USER_ACTIVE,
+          { params: { id: added.json.target!.id }, query: { active: 'false' } },
+          { token: masjid.token },
+        )
+      ).status,
     ).toBe(200);
     expect(
-      (await t.request('GET', `/api/auth/users/${added.json.target.id}/activate?active=true`, { token: masjid.token }))
-        .status,
+      (
+        await t.call(
+          SET_USER_ACTIVE,
+          { params: { id: added.json.target!.id }, query: { active: 'true' } },
+          { token: masjid.token },
+        )
+      ).status,
     ).toBe(200);
-    expect((await t.request('GET', '/api/auth/me', { token: helperToken })).status).toBe(401);
+    expect((await t.call(ME, {}, { token: helperToken })).status).toBe(401);
     // Signing in again works.
     const again = await t.login('helper@wafa.org', 'long-enough-1');
-    expect((await t.request('GET', '/api/auth/me', { token: again })).status).toBe(200);
+    expect((await t.call(ME, {}, { token: again })).status).toBe(200);
 
     // The same through the user form (PUT with active false, then true).
     const user = { firstName: 'Bilal', lastName: 'Rahman', email: 'helper@wafa.org', roles: ['ADMIN'] };
-    await t.request('PUT', `/api/auth/companies/${masjid.companyId}/users/${added.json.target.id}`, {
+    await t.request('PUT', `/api/auth/companies/${masjid.companyId}/users/${added.json.target!.id}`, {
       token: masjid.token,
       body: { ...user, active: false },
     });
-    await t.request('PUT', `/api/auth/companies/${masjid.companyId}/users/${added.json.target.id}`, {
+    await t.request('PUT', `/api/auth/companies/${masjid.companyId}/users/${added.json.target!.id}`, {
       token: masjid.token,
       body: { ...user, active: true },
     });
-    expect((await t.request('GET', '/api/auth/me', { token: again })).status).toBe(401);
+    expect((await t.call(ME, {}, { token: again })).status).toBe(401);
   });
 
   it('does not let an admin change their own password through the reset route, without the current one', async () => {
     const masjid = await t.registerMasjid('Masjid Sidq', { url: 'sidq' });
-    const reset = await t.request('PUT', `/api/auth/credential/reset/user/${encodeURIComponent(masjid.email)}`, {
-      token: masjid.token,
-      body: { newCredential: 'taken-over-123' },
-    });
+    const reset = await t.call(
+      RESET_CREDENTIAL,
+      { params: { email: masjid.email }, body: { newCredential: 'taken-over-123' } },
+      { token: masjid.token },
+    );
     expect(reset.status).toBe(403);
     expect(reset.json.message).toMatch(/give your current password/);
     expect(await t.login(masjid.email, PASSWORD)).toBeTruthy();
@@ -82,15 +100,14 @@ describe('no probing for accounts', () => {
     const existing = await t.registerMasjid('Masjid Huda', { url: 'huda' });
 
     const answerFor = async (name: string, url: string, email: string) => {
-      const masjid = await t.request('POST', '/api/auth/companies', { body: sampleCompany(name, url) });
-      const res = await t.request('POST', `/api/auth/companies/${masjid.json.target.id}/users`, {
-        body: newUser(email),
-      });
+      const masjid = await t.call(CREATE_MASJID, { body: sampleCompany(name, url) });
+      const res = await t.call(CREATE_USER, { params: { companyId: masjid.json.target!.id }, body: newUser(email) });
       // The claim is used up either way: the same browser cannot try a second address.
-      const retry = await t.request('POST', `/api/auth/companies/${masjid.json.target.id}/users`, {
+      const retry = await t.call(CREATE_USER, {
+        params: { companyId: masjid.json.target!.id },
         body: newUser(`other-${email}`),
       });
-      return { res, retry, companyId: masjid.json.target.id as string };
+      return { res, retry, companyId: masjid.json.target!.id as string };
     };
     const fresh = await answerFor('Masjid Fresh', 'freshone', 'new-person@fresh.org');
     const taken = await answerFor('Masjid Probe', 'probe', existing.email);
@@ -98,7 +115,7 @@ describe('no probing for accounts', () => {
     expect(taken.res.status).toBe(fresh.res.status);
     expect(taken.res.status).toBe(200);
     expect(taken.res.json.message).toBe(fresh.res.json.message);
-    expect(Object.keys(taken.res.json.target).sort()).toEqual(Object.keys(fresh.res.json.target).sort());
+    expect(Object.keys(taken.res.json.target!).sort()).toEqual(Object.keys(fresh.res.json.target!).sort());
     expect(taken.res.json.target).toMatchObject({
       email: existing.email,
       verified: false,
@@ -114,18 +131,15 @@ describe('no probing for accounts', () => {
     expect(mail.text).toContain('"Masjid Probe"');
     expect(await t.login(existing.email, PASSWORD)).toBeTruthy();
     const superToken = await t.superToken();
-    const users = await t.request('GET', `/api/auth/companies/${taken.companyId}/users`, { token: superToken });
-    expect(users.json[0].users).toEqual([]);
+    const users = await t.call(MASJID_USERS, { params: { companyId: taken.companyId } }, { token: superToken });
+    expect(users.json[0]!.users).toEqual([]);
   });
 
   it('answers a password reset the same whether the email exists elsewhere or not at all', async () => {
     const mine = await t.registerMasjid('Masjid Nur', { url: 'nurreset' });
     const theirs = await t.registerMasjid('Masjid Zuhd', { url: 'zuhd' });
     const reset = (email: string) =>
-      t.request('PUT', `/api/auth/credential/reset/user/${encodeURIComponent(email)}`, {
-        token: mine.token,
-        body: { newCredential: 'whatever-123' },
-      });
+      t.call(RESET_CREDENTIAL, { params: { email }, body: { newCredential: 'whatever-123' } }, { token: mine.token });
     const elsewhere = await reset(theirs.email);
     const nowhere = await reset('nobody-at-all@nowhere.org');
     expect(elsewhere.status).toBe(nowhere.status);
@@ -139,17 +153,12 @@ describe('no probing for accounts', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
         statuses.push(
-          (
-            await limited.request('POST', '/api/auth/companies', {
-              body: sampleCompany(`Masjid Flood ${'ABCDE'[i]}`, `flood${i}`),
-            })
-          ).status,
+          (await limited.call(CREATE_MASJID, { body: sampleCompany(`Masjid Flood ${'ABCDE'[i]}`, `flood${i}`) }))
+            .status,
         );
       }
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
-      const refused = await limited.request('POST', '/api/auth/companies', {
-        body: sampleCompany('Masjid Flood F', 'flood9'),
-      });
+      const refused = await limited.call(CREATE_MASJID, { body: sampleCompany('Masjid Flood F', 'flood9') });
       expect(refused.json.message).toMatch(
         /^Too many registrations from your network\. Please wait \d+ seconds? before trying again\.$/,
       );
@@ -164,12 +173,12 @@ describe('masjid names without signing in', () => {
   it('lists only public masjids to the public, and every masjid to a super admin', async () => {
     const open = await t.registerMasjid('Masjid Open Doors', { url: 'opendoors', active: true });
     const hidden = await t.registerMasjid('Masjid Not Yet', { url: 'notyet' });
-    const anonymous = await t.request('GET', '/api/auth/companies/url');
+    const anonymous = await t.call(MASJID_NAMES, {});
     expect(anonymous.status).toBe(200);
     const ids = (anonymous.json as { id: string }[]).map((entry) => entry.id);
     expect(ids).toContain(open.companyId);
     expect(ids).not.toContain(hidden.companyId);
-    const all = await t.request('GET', '/api/auth/companies/url', { token: await t.superToken() });
+    const all = await t.call(MASJID_NAMES, {}, { token: await t.superToken() });
     expect((all.json as { id: string }[]).map((entry) => entry.id)).toEqual(
       expect.arrayContaining([open.companyId, hidden.companyId]),
     );
@@ -180,36 +189,42 @@ describe('the same text rules on every route', () => {
   it('refuses control and direction-override characters in configurations, as the masjid content does', async () => {
     const masjid = await t.registerMasjid('Masjid Rules', { url: 'rulesmasjid' });
     for (const value of ['1:30\u0007pm', '1:30\u202Emp']) {
-      const configurations = await t.request('PUT', `/api/auth/companies/${masjid.companyId}/configurations`, {
-        token: masjid.token,
-        body: { configurations: [{ name: 'jumah_prayer', value }] },
-      });
+      const configurations = await t.call(
+        SAVE_CONFIGURATIONS,
+        { params: { companyId: masjid.companyId }, body: { configurations: [{ name: 'jumah_prayer', value }] } },
+        { token: masjid.token },
+      );
       expect(configurations.status).toBe(400);
-      const content = await t.request('PUT', '/api/companies/central-control', {
-        token: masjid.token,
-        body: { companyId: masjid.companyId, version: 0, customConfigurations: [{ name: 'jumah_prayer', value }] },
-      });
+      const content = await t.call(
+        SAVE_CENTRAL_CONTROL,
+        { body: { companyId: masjid.companyId, version: 0, customConfigurations: [{ name: 'jumah_prayer', value }] } },
+        { token: masjid.token },
+      );
       expect(content.status).toBe(400);
     }
-    const stored = await t.request('GET', `/api/auth/companies/${masjid.companyId}/configurations`, {
-      token: masjid.token,
-    });
-    expect(stored.json.find((entry: { name: string }) => entry.name === 'jumah_prayer').value).toBe('');
-    const announcement = await t.request('PUT', '/api/companies/central-control', {
-      token: masjid.token,
-      body: { companyId: masjid.companyId, version: 0, announcements: [{ title: 'abc\u202Egnp.exe', text: 'x' }] },
-    });
+    const stored = await t.call(
+      MASJID_CONFIGURATIONS,
+      { params: { companyId: masjid.companyId } },
+      { token: masjid.token },
+    );
+    expect(stored.json.find((entry: { name: string }) => entry.name === 'jumah_prayer')!.value).toBe('');
+    const announcement = await t.call(
+      SAVE_CENTRAL_CONTROL,
+      { body: { companyId: masjid.companyId, version: 0, announcements: [{ title: 'abc\u202Egnp.exe', text: 'x' }] } },
+      { token: masjid.token },
+    );
     expect(announcement.status).toBe(400);
-    expect(announcement.json.fieldErrors['announcements[0].title']).toMatch(/right-to-left override/);
+    expect(announcement.json.fieldErrors!['announcements[0].title']).toMatch(/right-to-left override/);
   });
 
   it('refuses an email that would be mailed somewhere else', async () => {
     const masjid = await t.registerMasjid('Masjid Mail', { url: 'mailrule' });
-    const res = await t.request('POST', `/api/auth/companies/${masjid.companyId}/users`, {
-      token: masjid.token,
-      body: newUser('x<a@evil.io>.com'),
-    });
+    const res = await t.call(
+      CREATE_USER,
+      { params: { companyId: masjid.companyId }, body: newUser('x<a@evil.io>.com') },
+      { token: masjid.token },
+    );
     expect(res.status).toBe(400);
-    expect(res.json.fieldErrors['user.email']).toBe('Invalid Email');
+    expect(res.json.fieldErrors!['user.email']).toBe('Invalid Email');
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, PASSWORD, type TestContext } from '../testing/test-app.js';
 import { SIGN_IN_POLICIES } from './login-throttle.js';
+import { LOGIN } from '@core/http/contract/account.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const signIn = (email: string, password: string, address: string) =>
-  t.request('POST', '/auth/login', { body: { email, password }, headers: { 'x-forwarded-for': address } });
+  t.call(LOGIN, { body: { email, password } }, { headers: { 'x-forwarded-for': address } });
 
 /** Moves the test clock on, so that the growing delays pass. */
 function advance(ms: number) {
@@ -109,10 +110,11 @@ describe('the client address behind a proxy (TRUST_PROXY)', () => {
     const direct = await createTestContext();
     try {
       const attempt = (address: string) =>
-        direct.request('POST', '/auth/login', {
-          body: { email: 'someone@spoof.org', password: 'wrong-pass' },
-          headers: { 'x-forwarded-for': address },
-        });
+        direct.call(
+          LOGIN,
+          { body: { email: 'someone@spoof.org', password: 'wrong-pass' } },
+          { headers: { 'x-forwarded-for': address } },
+        );
       for (let i = 0; i < SIGN_IN_POLICIES.accountFromAddress.free; i++)
         expect((await attempt(`198.18.0.${i}`)).status).toBe(401);
       expect((await attempt('198.18.1.1')).status).toBe(429);

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { ACTIVE_MASJIDS } from '@core/http/contract/server-status.js';
+import { MASJID_NAMES } from '@core/http/contract/masjids.js';
+import { CONFIGURATION_DEFINITIONS } from '@core/http/contract/configurations.js';
+import { CREATE_COUNCIL, COUNCILS } from '@core/http/contract/councils.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -10,12 +14,12 @@ afterAll(() => t.close());
 // Every route's access rule per caller: every-route-matrix.test.ts.
 
 it('keeps public reads public and limited to names and addresses of the dashboard', async () => {
-  const active = await t.request('GET', '/api/auth/companies/url/active');
+  const active = await t.call(ACTIVE_MASJIDS, {});
   expect(active.status).toBe(200);
-  const all = await t.request('GET', '/api/auth/companies/url');
+  const all = await t.call(MASJID_NAMES, {});
   expect(all.status).toBe(200);
   for (const entry of all.json) expect(Object.keys(entry).sort()).toEqual(['id', 'name', 'url']);
-  const definitions = await t.request('GET', '/api/picklist/configuration');
+  const definitions = await t.call(CONFIGURATION_DEFINITIONS, {});
   expect(definitions.json.map((d: { name: string }) => d.name)).toEqual(
     expect.arrayContaining(['clock_type', 'jumah_prayer']),
   );
@@ -43,17 +47,18 @@ it('answers 401 before validating the body of a protected write', async () => {
 
 it('lists councils to any signed-in account by name and id only, never their admins, members or answers', async () => {
   const masjid = await t.registerMasjid('Masjid Council Chooser', { url: 'councilchooser' });
-  const created = await t.request('POST', '/api/councils', {
-    token: await t.superToken(),
-    body: { name: 'Council Listed', adminEmails: [masjid.email] },
-  });
+  const created = await t.call(
+    CREATE_COUNCIL,
+    { body: { name: 'Council Listed', adminEmails: [masjid.email] } },
+    { token: await t.superToken() },
+  );
   expect(created.status, created.text).toBe(200);
-  expect((await t.request('GET', '/api/councils')).status).toBe(401);
-  const listed = await t.request('GET', '/api/councils', { token: masjid.token });
+  expect((await t.call(COUNCILS, {})).status).toBe(401);
+  const listed = await t.call(COUNCILS, {}, { token: masjid.token });
   expect(listed.status).toBe(200);
   for (const entry of listed.json) expect(Object.keys(entry).sort()).toEqual(['administers', 'id', 'name']);
-  expect(listed.json).toContainEqual({ id: created.json.target.id, name: 'Council Listed', administers: true });
+  expect(listed.json).toContainEqual({ id: created.json.target!.id, name: 'Council Listed', administers: true });
   const other = await t.registerMasjid('Masjid Council Outsider', { url: 'counciloutsider' });
-  const seen = await t.request('GET', '/api/councils', { token: other.token });
-  expect(seen.json).toContainEqual({ id: created.json.target.id, name: 'Council Listed', administers: false });
+  const seen = await t.call(COUNCILS, {}, { token: other.token });
+  expect(seen.json).toContainEqual({ id: created.json.target!.id, name: 'Council Listed', administers: false });
 });

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, PASSWORD, type TestContext } from '../testing/test-app.js';
 import { SIGN_IN_CHECKS_AT_ONCE, SIGN_IN_QUEUE } from './login.service.js';
+import { LOGIN } from '@core/http/contract/account.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const signIn = (email: string, password: string, address: string) =>
-  t.request('POST', '/auth/login', { body: { email, password }, headers: { 'x-forwarded-for': address } });
+  t.call(LOGIN, { body: { email, password } }, { headers: { 'x-forwarded-for': address } });
 
 describe('a burst of sign-ins', () => {
   it('100 wrong passwords at once from 100 addresses: each answered, the excess at once with 503 and Retry-After', async () => {
@@ -50,10 +51,11 @@ describe('a burst of sign-ins', () => {
   it('the refusal is in the reader’s language', async () => {
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        t.request('POST', '/auth/login', {
-          body: { email: `nobody-${i}@crowd.test`, password: 'wrong-password' },
-          headers: { 'x-forwarded-for': `203.0.113.${i + 1}`, 'accept-language': 'fr' },
-        }),
+        t.call(
+          LOGIN,
+          { body: { email: `nobody-${i}@crowd.test`, password: 'wrong-password' } },
+          { headers: { 'x-forwarded-for': `203.0.113.${i + 1}`, 'accept-language': 'fr' } },
+        ),
       ),
     );
     const busy = answers.find((res) => res.status === 503);

@@ -10,6 +10,9 @@ import { createTestContext, PASSWORD, SUPER_EMAIL, SUPER_PASSWORD, type TestCont
 import { BackupError } from './backup-format.js';
 import { restoreBackup } from './restore-backup.js';
 import { writeBackup } from './write-backup.js';
+import { CREATE_PRAYER_CONFIG, SAVE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
+import { CREATE_USER } from '@core/http/contract/users.js';
+import { BACKUP } from '@core/http/contract/backup.js';
 
 let t: TestContext;
 let masjid: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -36,14 +39,15 @@ async function masjidAsSeen(request: TestContext['request'], token: string) {
 beforeAll(async () => {
   t = await createTestContext({ now: '2026-05-10T16:00:00Z' });
   masjid = await t.registerMasjid('Masjid Backup', { url: 'backup', active: true });
-  const created = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-    token: masjid.token,
-    body: newYorkTimetable(masjid.companyId),
-  });
+  const created = await t.call(
+    CREATE_PRAYER_CONFIG,
+    { query: { generateIqamah: 'true' }, body: newYorkTimetable(masjid.companyId) },
+    { token: masjid.token },
+  );
   expect(created.status, created.text).toBe(200);
   const config = created.json.target;
-  config.prayers[9].ishaIqama = '20:45';
-  expect((await t.request('POST', '/api/prayer/config', { token: masjid.token, body: config })).status).toBe(200);
+  config!.prayers[9]!.ishaIqama = '20:45';
+  expect((await t.call(SAVE_PRAYER_CONFIG, { body: config! }, { token: masjid.token })).status).toBe(200);
   const content = await t.request('PUT', '/api/companies/central-control', {
     token: masjid.token,
     body: {
@@ -70,10 +74,14 @@ beforeAll(async () => {
     },
   });
   expect(content.status, content.text).toBe(200);
-  const user = await t.request('POST', `/api/auth/companies/${masjid.companyId}/users`, {
-    token: masjid.token,
-    body: { firstName: 'Second', lastName: 'Admin', email: 'second@backup.org', password: 'long-enough-1' },
-  });
+  const user = await t.call(
+    CREATE_USER,
+    {
+      params: { companyId: masjid.companyId },
+      body: { firstName: 'Second', lastName: 'Admin', email: 'second@backup.org', password: 'long-enough-1' },
+    },
+    { token: masjid.token },
+  );
   expect(user.status, user.text).toBe(200);
   target = await createTestDatabase();
 });
@@ -84,9 +92,9 @@ afterAll(async () => {
 
 describe('backup and restore', () => {
   it('lets only a super admin download a backup', async () => {
-    expect((await t.request('GET', '/api/backup')).status).toBe(401);
-    expect((await t.request('GET', '/api/backup', { token: masjid.token })).status).toBe(403);
-    const res = await t.request('GET', '/api/backup', { token: await t.superToken() });
+    expect((await t.call(BACKUP, {})).status).toBe(401);
+    expect((await t.call(BACKUP, {}, { token: masjid.token })).status).toBe(403);
+    const res = await t.call(BACKUP, {}, { token: await t.superToken() });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(
       /attachment; filename="minaret-backup-2026-05-10-16-00\.jsonl"/,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { EXPORT_PRAYERS } from '@core/http/contract/bulk.js';
+import { CREATE_PRAYER_CONFIG, PRAYER_CONFIG, SAVE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -14,7 +16,7 @@ function upload(text: string | Uint8Array<ArrayBuffer>, name = 'prayers.csv', ty
 }
 
 async function exported(token: string, companyId: string) {
-  return t.request('GET', `/bulk/prayer/export/${companyId}`, { token });
+  return t.call(EXPORT_PRAYERS, { params: { companyId } }, { token });
 }
 
 beforeAll(async () => {
@@ -23,16 +25,20 @@ beforeAll(async () => {
   other = await t.registerMasjid('Masjid Huda', { url: 'huda', active: true });
   superToken = await t.superToken();
   for (const masjid of [own, other]) {
-    await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-      token: masjid.token,
-      body: {
-        companyId: masjid.companyId,
-        location: 'Chicago, IL',
-        calculationMethod: 2,
-        asrJuristicMethod: 1,
-        geoCode: { latitude: 41.8781, longitude: -87.6298, timezoneId: 'America/Chicago' },
+    await t.call(
+      CREATE_PRAYER_CONFIG,
+      {
+        query: { generateIqamah: 'true' },
+        body: {
+          companyId: masjid.companyId,
+          location: 'Chicago, IL',
+          calculationMethod: 2,
+          asrJuristicMethod: 1,
+          geoCode: { latitude: 41.8781, longitude: -87.6298, timezoneId: 'America/Chicago' },
+        },
       },
-    });
+      { token: masjid.token },
+    );
   }
 });
 afterAll(() => t.close());
@@ -55,7 +61,7 @@ describe('export', () => {
   });
 
   it("is for the masjid's own admins and super admins", async () => {
-    expect((await t.request('GET', `/bulk/prayer/export/${own.companyId}`)).status).toBe(401);
+    expect((await t.call(EXPORT_PRAYERS, { params: { companyId: own.companyId } })).status).toBe(401);
     expect((await exported(other.token, own.companyId)).status).toBe(403);
     expect((await exported(superToken, own.companyId)).status).toBe(200);
     const fresh = await t.registerMasjid('Masjid Later', { url: 'later' });
@@ -65,7 +71,7 @@ describe('export', () => {
 
 describe('import', () => {
   it('gives back the exported table unchanged (round trip), and stores nothing', async () => {
-    const config = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
+    const config = (await t.call(PRAYER_CONFIG, { params: { companyId: own.companyId } }, { token: own.token })).json;
     const csv = (await exported(own.token, own.companyId)).text;
     const res = await t.request('POST', '/bulk/prayer/validateImport', {
       token: own.token,
@@ -74,8 +80,8 @@ describe('import', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.json.successful).toBe(true);
     expect(res.json.message).toBe('Read 365 days from prayer-times-noor-2026.csv.');
-    expect(res.json.target).toEqual(config.prayers);
-    const after = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
+    expect(res.json.target).toEqual(config!.prayers);
+    const after = (await t.call(PRAYER_CONFIG, { params: { companyId: own.companyId } }, { token: own.token })).json;
     expect(after).toEqual(config);
   });
 
@@ -102,7 +108,7 @@ describe('import', () => {
     const header =
       'Day,Fajr Azan,Fajr Iqamah,Shurooq,Zuhr,Zuhr Iqamah,Asr,Asr Iqamah,Maghrib,Maghrib Iqamah,Isha,Isha Iqamah';
     const strip = (time: string) => time.replace(/^0/, '');
-    const rows = config.prayers.map((day: Record<string, string>) =>
+    const rows = config.prayers!.map((day: Record<string, string>) =>
       [
         `${Number(day.date!.slice(5, 7))}/${Number(day.date!.slice(8, 10))}`,
         ...[
@@ -125,7 +131,7 @@ describe('import', () => {
       body: upload(`\ufeff${header}\n${rows.reverse().join('\n')}\n`),
     });
     expect(res.status, res.text).toBe(200);
-    expect(res.json.target).toEqual(config.prayers);
+    expect(res.json.target).toEqual(config!.prayers);
   });
 
   it('names the line and column of every bad cell', async () => {
@@ -238,13 +244,14 @@ describe('import', () => {
       token: own.token,
       body: upload(lines.join('\n')),
     });
-    const config = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
-    const saved = await t.request('POST', '/api/prayer/config', {
-      token: own.token,
-      body: { ...config, prayers: imported.json.target },
-    });
+    const config = (await t.call(PRAYER_CONFIG, { params: { companyId: own.companyId } }, { token: own.token })).json;
+    const saved = await t.call(
+      SAVE_PRAYER_CONFIG,
+      { body: { ...config, prayers: imported.json.target } },
+      { token: own.token },
+    );
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.json.target.overrides).toEqual({ '01-11': { dhuhrIqama: '12:45' } });
+    expect(saved.json.target!.overrides).toEqual({ '01-11': { dhuhrIqama: '12:45' } });
   });
 });
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manchesterMasjid } from '../testing/manchester-masjid.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { BOARD_COLUMNS, boardRow, twelveHour } from '@core/testing/uk-board.js';
+import { PRAYER_CONFIG, SAVE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -66,13 +67,14 @@ describe('a UK board on a 12-hour clock without am/pm (issue 25)', () => {
     expect(res.json.notes).toContain(
       `The file’s times have no am/pm: each was read in its prayer’s half of the day (Asr ${twelveHour(asr)} as ${asr}).`,
     );
-    const config = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
-    const stored = await t.request('POST', '/api/prayer/config', {
-      token: own.token,
-      body: { ...config, prayers: res.json.target },
-    });
+    const config = (await t.call(PRAYER_CONFIG, { params: { companyId: own.companyId } }, { token: own.token })).json;
+    const stored = await t.call(
+      SAVE_PRAYER_CONFIG,
+      { body: { ...config, prayers: res.json.target } },
+      { token: own.token },
+    );
     expect(stored.status, stored.text).toBe(200);
-    expect(stored.json.target.overrides).toEqual({});
+    expect(stored.json.target!.overrides).toEqual({});
   });
 
   it('refuses a day out of order with its line, day and column, even when far times are confirmed', async () => {

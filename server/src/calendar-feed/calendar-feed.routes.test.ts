@@ -6,6 +6,10 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
+import { PRAYER_DAY, SAVE_PRAYER_SETTINGS } from '@core/http/contract/prayer.js';
+import { CALENDAR_FEED } from '@core/http/contract/calendar-feed.js';
+import { SAVE_OCCASIONS } from '@core/http/contract/occasions.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -19,7 +23,7 @@ beforeAll(async () => {
   own = await t.registerMasjid('Masjid Feed, Queens', { url: 'feedmasjid', active: true });
   hidden = await t.registerMasjid('Masjid Feed Hidden', { url: 'feedhidden' });
   for (const masjid of [own, hidden]) await t.createNewYorkTimetable(masjid);
-  const version = (await t.request('GET', '/api/companies/url/feedmasjid/central-control', { token: own.token })).json
+  const version = (await t.call(PUBLIC_CONTENT, { params: { companyUrl: 'feedmasjid' } }, { token: own.token })).json
     .version;
   const saved = await t.request('PUT', '/api/companies/central-control', {
     token: own.token,
@@ -44,17 +48,16 @@ function instant(date: string, time: string, offsetHours: number): string {
 
 async function dayTimes(date: string) {
   const [, month, day] = date.split('-');
-  const res = await t.request(
-    'GET',
-    `/api/prayer/companyId/${own.companyId}/month/${Number(month)}/day/${Number(day)}`,
-  );
+  const res = await t.call(PRAYER_DAY, {
+    params: { companyId: own.companyId, month: Number(month), day: Number(day) },
+  });
   expect(res.status).toBe(200);
-  return (res.json.target ?? res.json) as Record<string, string>;
+  return (res.json.target ?? res.json) as unknown as Record<string, string>;
 }
 
 describe('prayer times feed', () => {
   it("is a valid iCalendar feed of the next twelve months with the masjid's time zone", async () => {
-    const res = await t.request('GET', '/api/companies/url/feedmasjid/prayer-times.ics');
+    const res = await t.call(CALENDAR_FEED, { params: { companyUrl: 'feedmasjid' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
     expect(res.headers.get('cache-control')).toMatch(/^public/);
@@ -77,7 +80,7 @@ describe('prayer times feed', () => {
   });
 
   it('places each event at the instant the timetable shows, before and after daylight saving starts', async () => {
-    const { events } = parse((await t.request('GET', '/api/companies/url/feedmasjid/prayer-times.ics')).text);
+    const { events } = parse((await t.call(CALENDAR_FEED, { params: { companyUrl: 'feedmasjid' } })).text);
     const find = (uid: string) => events.find((event) => event.uid === uid)!;
     for (const [date, offset] of [
       ['2026-03-02', -5],
@@ -94,7 +97,7 @@ describe('prayer times feed', () => {
   });
 
   it("names Friday's Dhuhr Jumu'ah with its khateeb", async () => {
-    const { events } = parse((await t.request('GET', '/api/companies/url/feedmasjid/prayer-times.ics')).text);
+    const { events } = parse((await t.call(CALENDAR_FEED, { params: { companyUrl: 'feedmasjid' } })).text);
     const friday = events.find((event) => event.uid === '2026-03-06-dhuhr-iqama@feedmasjid.minaret')!;
     expect(friday.summary).toBe("Jumu'ah iqama");
     expect(friday.description).toContain('Khateeb: Imam Ali.');
@@ -103,10 +106,10 @@ describe('prayer times feed', () => {
   });
 
   it('carries only the prayers and times asked for, with a reminder alarm', async () => {
-    const res = await t.request(
-      'GET',
-      '/api/companies/url/feedmasjid/prayer-times.ics?prayers=fajr,sunrise&times=iqama&reminder=10',
-    );
+    const res = await t.call(CALENDAR_FEED, {
+      params: { companyUrl: 'feedmasjid' },
+      query: { prayers: 'fajr,sunrise', times: 'iqama', reminder: '10' },
+    });
     expect(res.status).toBe(200);
     const { events } = parse(res.text);
     // Sunrise has no iqama: only Fajr's iqama remains.
@@ -118,7 +121,12 @@ describe('prayer times feed', () => {
     expect(alarms[0]!.getFirstPropertyValue('action')).toBe('DISPLAY');
 
     const azans = parse(
-      (await t.request('GET', '/api/companies/url/feedmasjid/prayer-times.ics?prayers=sunrise&times=azan')).text,
+      (
+        await t.call(CALENDAR_FEED, {
+          params: { companyUrl: 'feedmasjid' },
+          query: { prayers: 'sunrise', times: 'azan' },
+        })
+      ).text,
     ).events;
     expect(azans).toHaveLength(365);
     expect(azans[0]!.component.getAllSubcomponents('valarm')).toHaveLength(0);
@@ -141,7 +149,10 @@ describe('prayer times feed', () => {
   });
 
   it('is kept ready and revalidated with its ETag, and follows a timetable change at once', async () => {
-    const first = await t.request('GET', '/api/companies/url/feedmasjid/prayer-times.ics?prayers=fajr&times=azan');
+    const first = await t.call(CALENDAR_FEED, {
+      params: { companyUrl: 'feedmasjid' },
+      query: { prayers: 'fajr', times: 'azan' },
+    });
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
     const again = await t.app.request('/api/companies/url/feedmasjid/prayer-times.ics?prayers=fajr&times=azan', {
@@ -150,43 +161,51 @@ describe('prayer times feed', () => {
     expect(again.status).toBe(304);
 
     const before = parse(first.text).events.find((event) => event.uid === '2026-03-02-fajr-azan@feedmasjid.minaret')!;
-    const moved = await t.request('PUT', `/api/prayer/config/${own.companyId}/settings`, {
-      token: own.token,
-      body: { prayerOffsetMinutes: [7, 0, 0, 0, 0, 0, 0] },
-    });
+    const moved = await t.call(
+      SAVE_PRAYER_SETTINGS,
+      { params: { companyId: own.companyId }, body: { prayerOffsetMinutes: [7, 0, 0, 0, 0, 0, 0] } },
+      { token: own.token },
+    );
     expect(moved.status, moved.text).toBe(200);
-    const after = await t.request('GET', '/api/companies/url/feedmasjid/prayer-times.ics?prayers=fajr&times=azan');
+    const after = await t.call(CALENDAR_FEED, {
+      params: { companyUrl: 'feedmasjid' },
+      query: { prayers: 'fajr', times: 'azan' },
+    });
     expect(after.headers.get('etag')).not.toBe(etag);
     const later = parse(after.text).events.find((event) => event.uid === '2026-03-02-fajr-azan@feedmasjid.minaret')!;
     expect(later.startDate.toJSDate().getTime() - before.startDate.toJSDate().getTime()).toBe(7 * 60_000);
   });
 
   it('shows a masjid that is not public only to its own admins', async () => {
-    expect((await t.request('GET', '/api/companies/url/feedhidden/prayer-times.ics')).status).toBe(404);
-    expect(
-      (await t.request('GET', '/api/companies/url/feedhidden/prayer-times.ics', { token: own.token })).status,
-    ).toBe(404);
-    const ownAdmin = await t.request('GET', '/api/companies/url/feedhidden/prayer-times.ics', { token: hidden.token });
+    expect((await t.call(CALENDAR_FEED, { params: { companyUrl: 'feedhidden' } })).status).toBe(404);
+    expect((await t.call(CALENDAR_FEED, { params: { companyUrl: 'feedhidden' } }, { token: own.token })).status).toBe(
+      404,
+    );
+    const ownAdmin = await t.call(CALENDAR_FEED, { params: { companyUrl: 'feedhidden' } }, { token: hidden.token });
     expect(ownAdmin.status).toBe(200);
     expect(ownAdmin.headers.get('cache-control')).toBe('private, no-store');
-    expect((await t.request('GET', '/api/companies/url/nosuchmasjid/prayer-times.ics')).status).toBe(404);
+    expect((await t.call(CALENDAR_FEED, { params: { companyUrl: 'nosuchmasjid' } })).status).toBe(404);
   });
 
   it("gives a masjid's Jumu'ah sessions their khutbah and salah, with each session's khateeb, and its Eid prayers", async () => {
-    const saved = await t.request('PUT', `/api/companies/${own.companyId}/occasions`, {
-      token: own.token,
-      body: {
-        version: 0,
-        jumuahSessions: [
-          { khutbah: '12:30', salah: '13:00', language: 'English' },
-          { khutbah: '13:45', salah: '', language: 'Urdu' },
-        ],
-        eidPrayers: [{ eid: 'fitr', date: '2026-03-20', times: ['07:30', '09:00'], place: 'Flushing Meadows park' }],
-        ramadan: { enabled: true, suhoorMinutesBeforeFajr: 10, taraweehTime: '' },
+    const saved = await t.call(
+      SAVE_OCCASIONS,
+      {
+        params: { companyId: own.companyId },
+        body: {
+          version: 0,
+          jumuahSessions: [
+            { khutbah: '12:30', salah: '13:00', language: 'English' },
+            { khutbah: '13:45', salah: '', language: 'Urdu' },
+          ],
+          eidPrayers: [{ eid: 'fitr', date: '2026-03-20', times: ['07:30', '09:00'], place: 'Flushing Meadows park' }],
+          ramadan: { enabled: true, suhoorMinutesBeforeFajr: 10, taraweehTime: '' },
+        },
       },
-    });
+      { token: own.token },
+    );
     expect(saved.status, saved.text).toBe(200);
-    const { events } = parse((await t.request('GET', '/api/companies/url/feedmasjid/prayer-times.ics')).text);
+    const { events } = parse((await t.call(CALENDAR_FEED, { params: { companyUrl: 'feedmasjid' } })).text);
     const on = (date: string) => events.filter((event) => event.startDate.toString().startsWith(date));
     const friday = on('2026-03-06').map((event) => [
       event.summary,

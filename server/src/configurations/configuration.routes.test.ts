@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { CONFIGURATION_DEFINITIONS } from '@core/http/contract/configurations.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -9,7 +10,7 @@ afterAll(() => t.close());
 
 describe('configuration definitions', () => {
   it('lists every setting a dashboard and a screen read, with defaults and descriptions', async () => {
-    const res = await t.request('GET', '/api/picklist/configuration');
+    const res = await t.call(CONFIGURATION_DEFINITIONS, {});
     expect(res.status).toBe(200);
     const byName = Object.fromEntries(res.json.map((d: { name: string }) => [d.name, d]));
     expect(Object.keys(byName)).toEqual([

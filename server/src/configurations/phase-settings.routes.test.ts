@@ -5,6 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { PUBLIC_CONTENT, DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
+import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
+import { SAVE_CONFIGURATIONS } from '@core/http/contract/configurations.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -20,7 +23,7 @@ const SETTINGS = {
 };
 
 async function contentOf(url: string, token: string) {
-  const res = await t.request('GET', `/api/companies/url/${url}/central-control`, { token });
+  const res = await t.call(PUBLIC_CONTENT, { params: { companyUrl: url } }, { token });
   expect(res.status, res.text).toBe(200);
   return res.json;
 }
@@ -36,31 +39,37 @@ describe('prayer hall phase settings', () => {
     expect(phasesOf(before.customConfigurations)).toBe('');
 
     const value = JSON.stringify(SETTINGS);
-    const saved = await t.request('PUT', '/api/companies/central-control', {
-      token: masjid.token,
-      body: {
-        companyId: masjid.companyId,
-        version: before.version,
-        customConfigurations: [{ name: 'prayer_phases', value }],
+    const saved = await t.call(
+      SAVE_CENTRAL_CONTROL,
+      {
+        body: {
+          companyId: masjid.companyId,
+          version: before.version!,
+          customConfigurations: [{ name: 'prayer_phases', value }],
+        },
       },
-    });
+      { token: masjid.token },
+    );
     expect(saved.status, saved.text).toBe(200);
-    expect(phasesOf(saved.json.target.customConfigurations)).toBe(value);
+    expect(phasesOf(saved.json.target!.customConfigurations)).toBe(value);
     // The other settings keep their values.
-    expect(saved.json.target.customConfigurations).toContainEqual({ name: 'clock_type', value: '1' });
+    expect(saved.json.target!.customConfigurations).toContainEqual({ name: 'clock_type', value: '1' });
 
-    const dashboard = await t.request('GET', `/api/dashboard/${masjid.url}`);
+    const dashboard = await t.call(DASHBOARD_BY_URL, { params: { companyUrl: masjid.url } });
     expect(dashboard.status).toBe(200);
     expect(JSON.parse(phasesOf(dashboard.json.customConfigurations)!)).toEqual(SETTINGS);
-    expect(dashboard.json.ayatAlKursi.reference).toBe('Quran 2:255');
-    expect(dashboard.json.ayatAlKursi.ayaDetail.translations[0].lineString).toMatch(
+    expect(dashboard.json.ayatAlKursi!.reference).toBe('Quran 2:255');
+    expect(dashboard.json.ayatAlKursi!.ayaDetail.translations[0]!.lineString).toMatch(
       /^Allah - there is no deity except Him/,
     );
-    expect(dashboard.json.ayatAlKursi.ayaDetail.ayas).toEqual([
+    expect(dashboard.json.ayatAlKursi!.ayaDetail!.ayas).toEqual([
       { ayaNumber: 255, lineString: expect.stringMatching(/^[\u0600-\u06FF\s\u08D0-\u08FF]+$/) },
     ]);
     // Widgets (lite) do not download it.
-    expect((await t.request('GET', `/api/dashboard/${masjid.url}?lite=true`)).json.ayatAlKursi ?? null).toBeNull();
+    expect(
+      (await t.call(DASHBOARD_BY_URL, { params: { companyUrl: masjid.url }, query: { lite: 'true' } })).json
+        .ayatAlKursi ?? null,
+    ).toBeNull();
   });
 
   it.each([
@@ -86,16 +95,19 @@ describe('prayer hall phase settings', () => {
       url: `refused${message.length}${Object.keys(settings)[0]!.length}`,
     });
     const before = await contentOf(masjid.url, masjid.token);
-    const res = await t.request('PUT', '/api/companies/central-control', {
-      token: masjid.token,
-      body: {
-        companyId: masjid.companyId,
-        version: before.version,
-        customConfigurations: [{ name: 'prayer_phases', value: JSON.stringify(settings) }],
+    const res = await t.call(
+      SAVE_CENTRAL_CONTROL,
+      {
+        body: {
+          companyId: masjid.companyId,
+          version: before.version!,
+          customConfigurations: [{ name: 'prayer_phases', value: JSON.stringify(settings) }],
+        },
       },
-    });
+      { token: masjid.token },
+    );
     expect(res.status).toBe(400);
-    expect(res.json.fieldErrors['customConfigurations[0].value']).toBe(message);
+    expect(res.json.fieldErrors!['customConfigurations[0].value']).toBe(message);
     const after = await contentOf(masjid.url, masjid.token);
     expect(phasesOf(after.customConfigurations)).toBe('');
     expect(after.version).toBe(before.version);
@@ -122,19 +134,26 @@ describe('prayer hall phase settings', () => {
     const owner = await t.registerMasjid('Masjid Owner Phases', { url: 'ownerphases' });
     const other = await t.registerMasjid('Masjid Other Phases', { url: 'otherphases' });
     const before = await contentOf(owner.url, owner.token);
-    const viaContent = await t.request('PUT', '/api/companies/central-control', {
-      token: other.token,
-      body: {
-        companyId: owner.companyId,
-        version: before.version,
-        customConfigurations: [{ name: 'prayer_phases', value: '{"azanMinutes":0}' }],
+    const viaContent = await t.call(
+      SAVE_CENTRAL_CONTROL,
+      {
+        body: {
+          companyId: owner.companyId,
+          version: before.version!,
+          customConfigurations: [{ name: 'prayer_phases', value: '{"azanMinutes":0}' }],
+        },
       },
-    });
+      { token: other.token },
+    );
     expect([403, 404]).toContain(viaContent.status);
-    const viaConfigurations = await t.request('PUT', `/api/auth/companies/${owner.companyId}/configurations`, {
-      token: other.token,
-      body: { configurations: [{ name: 'prayer_phases', value: '{"azanMinutes":0}' }] },
-    });
+    const viaConfigurations = await t.call(
+      SAVE_CONFIGURATIONS,
+      {
+        params: { companyId: owner.companyId },
+        body: { configurations: [{ name: 'prayer_phases', value: '{"azanMinutes":0}' }] },
+      },
+      { token: other.token },
+    );
     expect([403, 404]).toContain(viaConfigurations.status);
     expect(phasesOf((await contentOf(owner.url, owner.token)).customConfigurations)).toBe('');
   });

@@ -3,6 +3,8 @@ import { fixtureDataUrl } from '@core/content/image-fixtures.js';
 import { checkMatrix, type Caller } from '../testing/permission-matrix.js';
 import { createTestContext, PASSWORD, type TestContext } from '../testing/test-app.js';
 import { CONFLICT_MESSAGE } from './content.service.js';
+import { DELETE_MASJID, SET_MASJID_ACTIVE, UPDATE_MASJID } from '@core/http/contract/masjids.js';
+import { CREATE_USER } from '@core/http/contract/users.js';
 
 const PATH = '/api/companies/central-control';
 const TODAY = '2026-05-15';
@@ -179,9 +181,7 @@ describe('content round trip', () => {
     expect(
       await t.db.selectFrom('expense_sheet_row').select('label').where('company_id', '=', masjid.companyId).execute(),
     ).toHaveLength(4);
-    const removed = await t.request('DELETE', `/api/auth/companies/${masjid.companyId}`, {
-      token: await t.superToken(),
-    });
+    const removed = await t.call(DELETE_MASJID, { params: { id: masjid.companyId } }, { token: await t.superToken() });
     expect(removed.status, removed.text).toBe(200);
     const left = await Promise.all(
       (
@@ -214,7 +214,11 @@ describe('what the public sees', () => {
     expect((await t.request('GET', readUrl('nosuchmasjid'))).status).toBe(404);
 
     const superToken = await t.superToken();
-    await t.request('GET', `/api/auth/companies/${masjid.companyId}/activate?active=true`, { token: superToken });
+    await t.call(
+      SET_MASJID_ACTIVE,
+      { params: { id: masjid.companyId }, query: { active: 'true' } },
+      { token: superToken },
+    );
 
     for (const token of [undefined, other.token]) {
       const view = await read('publicview', token);
@@ -238,10 +242,14 @@ describe('what the public sees', () => {
     expect((await read('publicview', superToken)).jummahs).toHaveLength(2);
 
     // An expired masjid is no longer public.
-    const expire = await t.request('PUT', `/api/auth/companies/${masjid.companyId}`, {
-      token: superToken,
-      body: { ...adminView.company, expirationDate: '2026-05-14', address: { ...adminView.company.address } },
-    });
+    const expire = await t.call(
+      UPDATE_MASJID,
+      {
+        params: { id: masjid.companyId },
+        body: { ...adminView.company, expirationDate: '2026-05-14', address: { ...adminView.company.address } },
+      },
+      { token: superToken },
+    );
     expect(expire.status, expire.text).toBe(200);
     expect((await t.request('GET', readUrl('publicview'))).status).toBe(404);
     expect((await t.request('GET', readUrl('publicview'), { token: masjid.token })).status).toBe(200);
@@ -368,11 +376,15 @@ describe('validation', () => {
 describe('two admins editing at once', () => {
   it('refuses the save based on an older version and keeps the first one', async () => {
     const masjid = await t.registerMasjid('Masjid Busy', { url: 'busy' });
-    const second = await t.request('POST', `/api/auth/companies/${masjid.companyId}/users`, {
-      token: masjid.token,
-      body: { firstName: 'Bilal', lastName: 'Omar', email: 'bilal@busy.org', password: PASSWORD },
-    });
-    await t.confirmEmail(second.json.target.id);
+    const second = await t.call(
+      CREATE_USER,
+      {
+        params: { companyId: masjid.companyId },
+        body: { firstName: 'Bilal', lastName: 'Omar', email: 'bilal@busy.org', password: PASSWORD },
+      },
+      { token: masjid.token },
+    );
+    await t.confirmEmail(second.json.target!.id);
     const bilal = await t.login('bilal@busy.org', PASSWORD);
 
     const openedByAmina = await read('busy', masjid.token);

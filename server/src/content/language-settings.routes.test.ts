@@ -4,6 +4,9 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { CREATE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
+import { DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
+import { CALENDAR } from '@core/http/contract/calendar.js';
 
 const PATH = '/api/companies/central-control';
 let t: TestContext;
@@ -12,15 +15,19 @@ let masjid: Awaited<ReturnType<TestContext['registerMasjid']>>;
 beforeAll(async () => {
   t = await createTestContext({ now: '2026-05-15T12:00:00Z' });
   masjid = await t.registerMasjid('Masjid Lughat', { url: 'lughat', active: true });
-  const setup = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-    token: masjid.token,
-    body: {
-      companyId: masjid.companyId,
-      location: 'Houston, TX',
-      calculationMethod: 2,
-      geoCode: { latitude: 29.76, longitude: -95.37, timezoneId: 'America/Chicago' },
+  const setup = await t.call(
+    CREATE_PRAYER_CONFIG,
+    {
+      query: { generateIqamah: 'true' },
+      body: {
+        companyId: masjid.companyId,
+        location: 'Houston, TX',
+        calculationMethod: 2,
+        geoCode: { latitude: 29.76, longitude: -95.37, timezoneId: 'America/Chicago' },
+      },
     },
-  });
+    { token: masjid.token },
+  );
   expect(setup.status, setup.text).toBe(200);
 });
 afterAll(() => t.close());
@@ -64,15 +71,18 @@ it('saves Urdu with Arabic as the second language and its own digits; the calend
     },
   });
   expect(res.status, res.text).toBe(200);
-  const calendar = await t.request('GET', '/api/calendar/companyUrl/lughat/type/gregorian/year/2026?month=5');
+  const calendar = await t.call(CALENDAR, {
+    params: { url: 'lughat', type: 'gregorian', year: '2026' },
+    query: { month: '5' },
+  });
   // With the masjid's country, for its dates and clock (docs/languages.md "Dates and clocks by country").
-  expect(calendar.json.target.language).toEqual({
+  expect(calendar.json.target!.language).toEqual({
     language: 'ur',
     secondLanguage: 'ar',
     nativeDigits: true,
     country: 'US',
   });
-  const dashboard = await t.request('GET', '/api/dashboard/lughat?days=2');
+  const dashboard = await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'lughat' }, query: { days: '2' } });
   expect(dashboard.status, dashboard.text).toBe(200);
   expect(dashboard.json.customConfigurations).toEqual(
     expect.arrayContaining([

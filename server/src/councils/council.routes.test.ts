@@ -11,6 +11,20 @@ import type { HistoryEntry } from '@core/history/history.types.js';
 import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import type { DayPrayerView } from '@core/prayer/prayer.types.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { CREATE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
+import { CREATE_USER } from '@core/http/contract/users.js';
+import { DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
+import {
+  CREATE_COUNCIL,
+  COUNCILS,
+  JOIN_COUNCIL,
+  DECIDE_COUNCIL_MEMBER,
+  COUNCIL,
+  DECLARE_COUNCIL_MONTH,
+  LEAVE_COUNCIL,
+  MASJID_COUNCIL,
+} from '@core/http/contract/councils.js';
+import { DECLARE_MONTH, MONTH_DECLARATIONS } from '@core/http/contract/month-declarations.js';
 
 type Masjid = Awaited<ReturnType<TestContext['registerMasjid']>>;
 
@@ -29,25 +43,30 @@ beforeAll(async () => {
   second = await t.registerMasjid('Masjid Second Member', { url: 'member-two', active: true });
   outside = await t.registerMasjid('Masjid Outside', { url: 'outside-council', active: true });
   for (const masjid of [first, second, outside]) {
-    const res = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-      token: masjid.token,
-      body: newYorkTimetable(masjid.companyId),
-    });
+    const res = await t.call(
+      CREATE_PRAYER_CONFIG,
+      { query: { generateIqamah: 'true' }, body: newYorkTimetable(masjid.companyId) },
+      { token: masjid.token },
+    );
     expect(res.status, res.text).toBe(200);
   }
   // The council's admin: an account of its own (here the secretary, a user of the first masjid).
-  const secretary = await t.request('POST', `/api/auth/companies/${first.companyId}/users`, {
-    token: first.token,
-    body: { firstName: 'Council', lastName: 'Secretary', email: 'secretary@council.org', password: 'long-enough-1' },
-  });
+  const secretary = await t.call(
+    CREATE_USER,
+    {
+      params: { companyId: first.companyId },
+      body: { firstName: 'Council', lastName: 'Secretary', email: 'secretary@council.org', password: 'long-enough-1' },
+    },
+    { token: first.token },
+  );
   expect(secretary.status, secretary.text).toBe(200);
-  await t.confirmEmail(secretary.json.target.id);
+  await t.confirmEmail(secretary.json.target!.id);
   councilAdmin = await t.login('secretary@council.org', 'long-enough-1');
 });
 afterAll(() => t.close());
 
 async function shawwalFirst(url: string): Promise<Record<string, string>> {
-  const res = await t.request('GET', `/api/dashboard/${url}?days=10`);
+  const res = await t.call(DASHBOARD_BY_URL, { params: { companyUrl: url }, query: { days: '10' } });
   expect(res.status, res.text).toBe(200);
   const days = new Map((res.json.days as DayPrayerView[]).map((day) => [day.date.slice(0, 10), day.hijriString]));
   return { '2026-03-19': days.get('2026-03-19')!, '2026-03-20': days.get('2026-03-20')! };
@@ -65,29 +84,32 @@ async function councilEntries(masjid: Masjid): Promise<unknown[]> {
 
 describe('a council with two member masjids', () => {
   it('is created by a super admin with its admin, and accepts the masjids that ask to follow it', async () => {
-    const refused = await t.request('POST', '/api/councils', {
-      token: first.token,
-      body: { name: 'Council of Imams', adminEmails: ['secretary@council.org'] },
-    });
+    const refused = await t.call(
+      CREATE_COUNCIL,
+      { body: { name: 'Council of Imams', adminEmails: ['secretary@council.org'] } },
+      { token: first.token },
+    );
     expect(refused.status).toBe(403);
-    const unknown = await t.request('POST', '/api/councils', {
-      token: await t.superToken(),
-      body: { name: 'Council of Imams', adminEmails: ['nobody@council.org'] },
-    });
+    const unknown = await t.call(
+      CREATE_COUNCIL,
+      { body: { name: 'Council of Imams', adminEmails: ['nobody@council.org'] } },
+      { token: await t.superToken() },
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.json.message).toBe('No account has the email nobody@council.org: create it first.');
-    const created = await t.request('POST', '/api/councils', {
-      token: await t.superToken(),
-      body: { name: 'Council of Imams', adminEmails: ['secretary@council.org'] },
-    });
+    const created = await t.call(
+      CREATE_COUNCIL,
+      { body: { name: 'Council of Imams', adminEmails: ['secretary@council.org'] } },
+      { token: await t.superToken() },
+    );
     expect(created.status, created.text).toBe(200);
     councilId = (created.json.target as Council).id;
     // Every signed-in account reads the councils' names to choose one; only the council's admin sees it marked.
-    expect((await t.request('GET', '/api/councils')).status).toBe(401);
-    expect((await t.request('GET', '/api/councils', { token: outside.token })).json).toEqual([
+    expect((await t.call(COUNCILS, {})).status).toBe(401);
+    expect((await t.call(COUNCILS, {}, { token: outside.token })).json).toEqual([
       { id: councilId, name: 'Council of Imams', administers: false },
     ]);
-    expect((await t.request('GET', '/api/councils', { token: councilAdmin })).json).toEqual([
+    expect((await t.call(COUNCILS, {}, { token: councilAdmin })).json).toEqual([
       { id: councilId, name: 'Council of Imams', administers: true },
     ]);
     expect(created.json.target).toMatchObject({
@@ -97,10 +119,11 @@ describe('a council with two member masjids', () => {
     });
 
     for (const masjid of [first, second]) {
-      const asked = await t.request('PUT', `/api/companies/${masjid.companyId}/council`, {
-        token: masjid.token,
-        body: { councilId },
-      });
+      const asked = await t.call(
+        JOIN_COUNCIL,
+        { params: { companyId: masjid.companyId }, body: { councilId } },
+        { token: masjid.token },
+      );
       expect(asked.status, asked.text).toBe(200);
       expect(asked.json.target).toEqual({
         councilId,
@@ -111,19 +134,21 @@ describe('a council with two member masjids', () => {
       });
     }
     // Until accepted, a masjid may not leave the month to the council.
-    const early = await t.request('PUT', `/api/companies/${first.companyId}/month-declarations`, {
-      token: first.token,
-      body: { hijriYear: 1447, hijriMonth: 10, decision: 'council' },
-    });
+    const early = await t.call(
+      DECLARE_MONTH,
+      { params: { companyId: first.companyId }, body: { hijriYear: 1447, hijriMonth: 10, decision: 'council' } },
+      { token: first.token },
+    );
     expect(early.status).toBe(400);
     for (const masjid of [first, second]) {
-      const accepted = await t.request('PUT', `/api/councils/${councilId}/members/${masjid.companyId}`, {
-        token: councilAdmin,
-        body: { accepted: true },
-      });
+      const accepted = await t.call(
+        DECIDE_COUNCIL_MEMBER,
+        { params: { councilId, companyId: masjid.companyId }, body: { accepted: true } },
+        { token: councilAdmin },
+      );
       expect(accepted.status, accepted.text).toBe(200);
     }
-    const council = (await t.request('GET', `/api/councils/${councilId}`, { token: councilAdmin })).json as Council;
+    const council = (await t.call(COUNCIL, { params: { councilId } }, { token: councilAdmin })).json as Council;
     expect(council.members.map((member) => [member.name, member.status])).toEqual([
       ['Masjid First Member', 'accepted'],
       ['Masjid Second Member', 'accepted'],
@@ -138,14 +163,15 @@ describe('a council with two member masjids', () => {
       'status',
       'url',
     ]);
-    expect((await t.request('GET', `/api/councils/${councilId}`, { token: first.token })).status).toBe(403);
+    expect((await t.call(COUNCIL, { params: { councilId } }, { token: first.token })).status).toBe(403);
   });
 
   it('declares Shawwal: both members count 1 Shawwal on the declared day, a masjid outside does not', async () => {
-    const declared = await t.request('PUT', `/api/councils/${councilId}/month-declarations`, {
-      token: councilAdmin,
-      body: { hijriYear: 1447, hijriMonth: 10, decision: 'sighted' },
-    });
+    const declared = await t.call(
+      DECLARE_COUNCIL_MONTH,
+      { params: { councilId }, body: { hijriYear: 1447, hijriMonth: 10, decision: 'sighted' } },
+      { token: councilAdmin },
+    );
     expect(declared.status, declared.text).toBe(200);
     for (const url of ['member-one', 'member-two'])
       expect(await shawwalFirst(url), url).toEqual({ '2026-03-19': '1447/10/1', '2026-03-20': '1447/10/2' });
@@ -162,22 +188,24 @@ describe('a council with two member masjids', () => {
       ]);
     }
     expect(await councilEntries(outside)).toEqual([]);
-    const dashboard = await t.request('GET', '/api/dashboard/member-two?days=1');
-    expect(dashboard.json.hijriCalendar.declarations).toEqual([
+    const dashboard = await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'member-two' }, query: { days: '1' } });
+    expect(dashboard.json.hijriCalendar!.declarations).toEqual([
       { hijriYear: 1447, hijriMonth: 10, decision: 'sighted' },
     ]);
     // A member's own answer about the month wins over the council's.
-    const own = await t.request('PUT', `/api/companies/${second.companyId}/month-declarations`, {
-      token: second.token,
-      body: { hijriYear: 1447, hijriMonth: 10, decision: 'not-sighted' },
-    });
+    const own = await t.call(
+      DECLARE_MONTH,
+      { params: { companyId: second.companyId }, body: { hijriYear: 1447, hijriMonth: 10, decision: 'not-sighted' } },
+      { token: second.token },
+    );
     expect(own.status, own.text).toBe(200);
     expect(await shawwalFirst('member-two')).toEqual({ '2026-03-19': '1447/9/30', '2026-03-20': '1447/10/1' });
     // ... and 'council' gives the month back to the council.
-    await t.request('PUT', `/api/companies/${second.companyId}/month-declarations`, {
-      token: second.token,
-      body: { hijriYear: 1447, hijriMonth: 10, decision: 'council' },
-    });
+    await t.call(
+      DECLARE_MONTH,
+      { params: { companyId: second.companyId }, body: { hijriYear: 1447, hijriMonth: 10, decision: 'council' } },
+      { token: second.token },
+    );
     expect(await shawwalFirst('member-two')).toEqual({ '2026-03-19': '1447/10/1', '2026-03-20': '1447/10/2' });
   });
 
@@ -216,16 +244,20 @@ describe('a council with two member masjids', () => {
       if (res.status < 400 || res.status >= 500) reached.push(`${endpoint.method} ${endpoint.path}: ${res.status}`);
     }
     expect(reached).toEqual([]);
-    const declarations = await t.request('GET', `/api/companies/${second.companyId}/month-declarations`, {
-      token: second.token,
-    });
-    expect(declarations.json.map((row: { by: string }) => row.by)).toEqual([second.email]);
+    const declarations = await t.call(
+      MONTH_DECLARATIONS,
+      { params: { companyId: second.companyId } },
+      { token: second.token },
+    );
+    expect(declarations.json.map((row) => row.by)).toEqual([second.email]);
     // Leaving: the member's calendar no longer reads the council's answers.
     expect(
-      (await t.request('DELETE', `/api/companies/${first.companyId}/council`, { token: first.token })).status,
+      (await t.call(LEAVE_COUNCIL, { params: { companyId: first.companyId } }, { token: first.token })).status,
     ).toBe(200);
     expect(await shawwalFirst('member-one')).toEqual({ '2026-03-19': '1447/9/30', '2026-03-20': '1447/10/1' });
-    expect((await t.request('GET', `/api/companies/${first.companyId}/council`, { token: first.token })).json).toEqual({
+    expect(
+      (await t.call(MASJID_COUNCIL, { params: { companyId: first.companyId } }, { token: first.token })).json,
+    ).toEqual({
       council: null,
     });
   });

@@ -3,6 +3,7 @@ import { getDayViews } from '../prayer/prayer.service.js';
 import { giveChicagoTimetable } from '../testing/chicago-masjid.js';
 import { checkMatrix } from '../testing/permission-matrix.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { DASHBOARD_BY_URL, DASHBOARD_BY_ID } from '@core/http/contract/public-reads.js';
 
 /** 10:00 in Chicago (CDT) on Friday 15 May 2026. */
 const NOW = '2026-05-15T15:00:00Z';
@@ -64,7 +65,7 @@ afterAll(() => t.close());
 
 describe('GET /api/dashboard/{companyUrl}', () => {
   it('answers the whole dashboard in one call: company, configuration, public content, days, reminders, server time', async () => {
-    const res = await t.request('GET', '/api/dashboard/dash');
+    const res = await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'dash' } });
     expect(res.status, res.text).toBe(200);
     const data = res.json;
     expect(data.company).toMatchObject({ id: dash.companyId, name: 'Masjid Dash', url: 'dash' });
@@ -76,39 +77,41 @@ describe('GET /api/dashboard/{companyUrl}', () => {
     expect(data.days.map((day: { date: string }) => day.date)).toEqual(['2026-05-15', '2026-05-16']);
     const expected = await getDayViews(t.deps, dash.companyId, { year: 2026, month: 5, day: 15 }, 2);
     expect(data.days).toEqual(expected);
-    expect(data.days[0].hijriString).toMatch(/^14\d\d\/\d{1,2}\/\d{1,2}$/);
+    expect(data.days[0]!.hijriString).toMatch(/^14\d\d\/\d{1,2}\/\d{1,2}$/);
     // Public view only: disabled items never reach a screen.
     expect(data.centralControl.funds.map((f: { name: string }) => f.name)).toEqual(['Roof']);
     expect(data.centralControl.expenses.map((e: { lineItem: string }) => e.lineItem)).toEqual(['Electricity']);
     expect(data.centralControl.jummahs.map((j: { khateeb: string }) => j.khateeb)).toEqual([XSS]);
     expect(data.centralControl.announcements).toHaveLength(1);
     // Reminders of the day: the Quran passage and the masjid's own reminders.
-    expect(data.reminders.rod.ayaDetail.ayas.length).toBeGreaterThan(0);
+    expect(data.reminders.rod!.ayaDetail.ayas!.length).toBeGreaterThan(0);
     expect(data.reminders.custom).toEqual([{ text: 'Keep the car park clear.', reference: 'Committee' }]);
   });
 
   it('gives the public view to the masjid admin too (a screen shows what the public sees)', async () => {
-    const res = await t.request('GET', '/api/dashboard/dash', { token: dash.token });
+    const res = await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'dash' } }, { token: dash.token });
     expect(res.status).toBe(200);
     expect(res.json.centralControl.funds).toHaveLength(1);
     expect(res.json.centralControl.jummahs).toHaveLength(1);
   });
 
   it('answers up to 400 days for offline screens, and refuses other day counts with 400', async () => {
-    const year = await t.request('GET', '/api/dashboard/dash?days=366');
+    const year = await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'dash' }, query: { days: '366' } });
     expect(year.status).toBe(200);
     expect(year.json.days).toHaveLength(366);
-    expect(year.json.days[365].date).toBe('2027-05-15');
+    expect(year.json.days[365]!.date).toBe('2027-05-15');
     for (const bad of ['0', '401', 'abc', '2.5', '-1', '']) {
-      const res = await t.request('GET', `/api/dashboard/dash?days=${bad}`);
+      const res = await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'dash' }, query: { days: bad } });
       expect(res.status, `days=${bad}`).toBe(400);
       expect(res.json.message).toMatch(/days/);
     }
-    expect((await t.request('GET', '/api/dashboard/dash?lite=maybe')).status).toBe(400);
+    expect((await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'dash' }, query: { lite: 'maybe' } })).status).toBe(
+      400,
+    );
   });
 
   it("leaves out the slides and reminders for widgets (lite) but keeps times and the Jumu'ah schedule", async () => {
-    const res = await t.request('GET', '/api/dashboard/dash?lite=true');
+    const res = await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'dash' }, query: { lite: 'true' } });
     expect(res.status).toBe(200);
     expect(res.json.days).toHaveLength(2);
     expect(res.json.centralControl).toMatchObject({ funds: [], expenses: [], expenseSheets: [], announcements: [] });
@@ -118,14 +121,14 @@ describe('GET /api/dashboard/{companyUrl}', () => {
 
   it('rolls over at the masjid midnight, not at UTC midnight', async () => {
     t.clock.set('2026-05-16T04:30:00Z'); // 23:30 on 15 May in Chicago
-    expect((await t.request('GET', '/api/dashboard/dash')).json.days[0].date).toBe('2026-05-15');
+    expect((await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'dash' } })).json.days[0]!.date).toBe('2026-05-15');
     t.clock.set('2026-05-16T05:30:00Z'); // 00:30 on 16 May in Chicago
-    expect((await t.request('GET', '/api/dashboard/dash')).json.days[0].date).toBe('2026-05-16');
+    expect((await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'dash' } })).json.days[0]!.date).toBe('2026-05-16');
     t.clock.set(NOW);
   });
 
   it('shows a masjid without a timetable with no days and the zone of its address', async () => {
-    const res = await t.request('GET', '/api/dashboard/blank');
+    const res = await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'blank' } });
     expect(res.status).toBe(200);
     expect(res.json.days).toEqual([]);
     expect(res.json.timezoneId).toBe('America/Chicago');
@@ -137,14 +140,21 @@ describe('GET /api/dashboard/{companyUrl}', () => {
     };
     await zoneAfter({ latitude: null, longitude: null });
     await expect
-      .poll(async () => (await t.request('GET', '/api/dashboard/blank')).json.company.address.latitude, {
-        timeout: 3000,
-      })
+      .poll(
+        async () => (await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'blank' } })).json.company.address.latitude,
+        {
+          timeout: 3000,
+        },
+      )
       .toBeNull();
-    expect((await t.request('GET', '/api/dashboard/blank')).json.timezoneId).toBe('America/Chicago');
+    expect((await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'blank' } })).json.timezoneId).toBe(
+      'America/Chicago',
+    );
     await zoneAfter({ city: 'Nowhere', state: '', zip: '', street: '' });
     await expect
-      .poll(async () => (await t.request('GET', '/api/dashboard/blank')).json.timezoneId, { timeout: 3000 })
+      .poll(async () => (await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'blank' } })).json.timezoneId, {
+        timeout: 3000,
+      })
       .toBe('UTC');
   });
 
@@ -188,7 +198,10 @@ describe('GET /api/dashboard/{companyUrl}', () => {
   });
 
   it('answers the same data by masjid id', async () => {
-    const byId = await t.request('GET', `/api/dashboard/companyId/${dash.companyId}?days=3&lite=true`);
+    const byId = await t.call(DASHBOARD_BY_ID, {
+      params: { companyId: dash.companyId },
+      query: { days: '3', lite: 'true' },
+    });
     expect(byId.status).toBe(200);
     expect(byId.json.company.url).toBe('dash');
     expect(byId.json.days).toHaveLength(3);

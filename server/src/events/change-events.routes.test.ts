@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEvents } from '../testing/read-events.js';
 import { createTestContext, sampleCompany, type TestContext } from '../testing/test-app.js';
+import { SAVE_CONFIGURATIONS } from '@core/http/contract/configurations.js';
+import { UPDATE_MASJID } from '@core/http/contract/masjids.js';
+import { PUBLIC_CONTENT, CHANGE_EVENTS } from '@core/http/contract/public-reads.js';
+import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
+import { CREATE_PRAYER_CONFIG, SAVE_DST } from '@core/http/contract/prayer.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -20,27 +25,33 @@ describe('live change events', () => {
     expect(ready!.event).toBe('ready');
 
     // Another masjid's save is not this screen's business.
-    await t.request('PUT', `/api/auth/companies/${other.companyId}/configurations`, {
-      token: other.token,
-      body: { configurations: [{ name: 'clock_type', value: '2' }] },
-    });
-    await t.request('PUT', `/api/auth/companies/${masjid.companyId}/configurations`, {
-      token: masjid.token,
-      body: { configurations: [{ name: 'clock_type', value: '2' }] },
-    });
-    await t.request('PUT', `/api/auth/companies/${masjid.companyId}`, {
-      token: masjid.token,
-      body: sampleCompany('Masjid Live Two', 'livemasjid'),
-    });
-    const content = await t.request('GET', '/api/companies/url/livemasjid/central-control', { token: masjid.token });
-    await t.request('PUT', '/api/companies/central-control', {
-      token: masjid.token,
-      body: {
-        companyId: masjid.companyId,
-        version: content.json.version,
-        expenses: [{ lineItem: 'Rent', amount: 1200, enabled: true }],
+    await t.call(
+      SAVE_CONFIGURATIONS,
+      { params: { companyId: other.companyId }, body: { configurations: [{ name: 'clock_type', value: '2' }] } },
+      { token: other.token },
+    );
+    await t.call(
+      SAVE_CONFIGURATIONS,
+      { params: { companyId: masjid.companyId }, body: { configurations: [{ name: 'clock_type', value: '2' }] } },
+      { token: masjid.token },
+    );
+    await t.call(
+      UPDATE_MASJID,
+      { params: { id: masjid.companyId }, body: sampleCompany('Masjid Live Two', 'livemasjid') },
+      { token: masjid.token },
+    );
+    const content = await t.call(PUBLIC_CONTENT, { params: { companyUrl: 'livemasjid' } }, { token: masjid.token });
+    await t.call(
+      SAVE_CENTRAL_CONTROL,
+      {
+        body: {
+          companyId: masjid.companyId,
+          version: content.json.version!,
+          expenses: [{ lineItem: 'Rent', amount: 1200, enabled: true }],
+        },
       },
-    });
+      { token: masjid.token },
+    );
 
     const events = await readEvents(res.body!, 3);
     controller.abort();
@@ -57,29 +68,34 @@ describe('live change events', () => {
     const res = await t.app.request('/api/companies/url/timesmasjid/events', { signal: controller.signal });
     await readEvents(res.body!, 1);
     const dst = { enable: true, automaticCalculate: true, beginMonthDate: '', endMonthDate: '' };
-    const created = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-      token: masjid.token,
-      body: {
-        companyId: masjid.companyId,
-        location: 'Chicago, IL',
-        calculationMethod: 2,
-        asrJuristicMethod: 0,
-        prayerOffsetMinutes: [0, 0, 0, 0, 0, 0, 0],
-        geoCode: {
-          latitude: 41.8781,
-          longitude: -87.6298,
-          timezoneId: 'America/Chicago',
-          timezone: -6,
-          timezoneName: 'Central Standard Time',
+    const created = await t.call(
+      CREATE_PRAYER_CONFIG,
+      {
+        query: { generateIqamah: 'true' },
+        body: {
+          companyId: masjid.companyId,
+          location: 'Chicago, IL',
+          calculationMethod: 2,
+          asrJuristicMethod: 0,
+          prayerOffsetMinutes: [0, 0, 0, 0, 0, 0, 0],
+          geoCode: {
+            latitude: 41.8781,
+            longitude: -87.6298,
+            timezoneId: 'America/Chicago',
+            timezone: -6,
+            timezoneName: 'Central Standard Time',
+          },
+          dst,
         },
-        dst,
       },
-    });
+      { token: masjid.token },
+    );
     expect(created.status, created.text).toBe(200);
-    const dstSaved = await t.request('POST', `/api/prayer/config/${masjid.companyId}/dst`, {
-      token: masjid.token,
-      body: dst,
-    });
+    const dstSaved = await t.call(
+      SAVE_DST,
+      { params: { companyId: masjid.companyId }, body: dst },
+      { token: masjid.token },
+    );
     expect(dstSaved.status, dstSaved.text).toBe(200);
     const events = await readEvents(res.body!, 2);
     controller.abort();
@@ -88,8 +104,8 @@ describe('live change events', () => {
 
   it('is not offered for a masjid the public may not see', async () => {
     await t.registerMasjid('Masjid Hidden', { url: 'hiddenmasjid' });
-    expect((await t.request('GET', '/api/companies/url/hiddenmasjid/events')).status).toBe(404);
-    expect((await t.request('GET', '/api/companies/url/nosuchmasjid/events')).status).toBe(404);
+    expect((await t.call(CHANGE_EVENTS, { params: { companyUrl: 'hiddenmasjid' } })).status).toBe(404);
+    expect((await t.call(CHANGE_EVENTS, { params: { companyUrl: 'nosuchmasjid' } })).status).toBe(404);
   });
 
   it('is not sent for a save that was rejected', async () => {
@@ -97,10 +113,11 @@ describe('live change events', () => {
     const controller = new AbortController();
     const res = await t.app.request('/api/companies/url/rejectmasjid/events', { signal: controller.signal });
     await readEvents(res.body!, 1);
-    const stale = await t.request('PUT', '/api/companies/central-control', {
-      token: masjid.token,
-      body: { companyId: masjid.companyId, version: 999, expenses: [] },
-    });
+    const stale = await t.call(
+      SAVE_CENTRAL_CONTROL,
+      { body: { companyId: masjid.companyId, version: 999, expenses: [] } },
+      { token: masjid.token },
+    );
     expect(stale.status).toBe(409);
     const events = await readEvents(res.body!, 1, 800);
     controller.abort();

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { createTestContext, PASSWORD, type TestContext } from '../testing/test-app.js';
+import { FIRST_RUN, ASK_ACTIVATION } from '@core/http/contract/first-run.js';
+import { CREATE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
+import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
+import { SET_MASJID_ACTIVE } from '@core/http/contract/masjids.js';
+import { START_PAIRING, CLAIM_SCREEN } from '@core/http/contract/screens.js';
 
 describe('the first-run checklist reads each step from real data (docs/volunteer.md "First-run checklist")', () => {
   let t: TestContext;
@@ -12,7 +17,7 @@ describe('the first-run checklist reads each step from real data (docs/volunteer
   afterAll(() => t.close());
 
   const status = async () => {
-    const res = await t.request('GET', `/api/companies/${masjid.companyId}/first-run`, { token: masjid.token });
+    const res = await t.call(FIRST_RUN, { params: { companyId: masjid.companyId } }, { token: masjid.token });
     expect(res.status, res.text).toBe(200);
     return res.json;
   };
@@ -25,17 +30,15 @@ describe('the first-run checklist reads each step from real data (docs/volunteer
   });
 
   it('ticks each step as it is done, whichever way', async () => {
-    await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-      token: masjid.token,
-      body: newYorkTimetable(masjid.companyId),
-    });
+    await t.call(
+      CREATE_PRAYER_CONFIG,
+      { query: { generateIqamah: 'true' }, body: newYorkTimetable(masjid.companyId) },
+      { token: masjid.token },
+    );
     expect(await status()).toMatchObject({ timetable: true, content: false });
 
     // A save with nothing in it is not content yet.
-    await t.request('PUT', '/api/companies/central-control', {
-      token: masjid.token,
-      body: { companyId: masjid.companyId, version: 0 },
-    });
+    await t.call(SAVE_CENTRAL_CONTROL, { body: { companyId: masjid.companyId, version: 0 } }, { token: masjid.token });
     expect((await status()).content).toBe(false);
     const saved = await t.request('PUT', '/api/companies/central-control', {
       token: masjid.token,
@@ -45,12 +48,11 @@ describe('the first-run checklist reads each step from real data (docs/volunteer
     expect((await status()).content).toBe(true);
 
     // Asking again: once a day at most, then the super admins get a reminder.
-    const ask = () =>
-      t.request('POST', `/api/companies/${masjid.companyId}/activation-request`, { token: masjid.token });
+    const ask = () => t.call(ASK_ACTIVATION, { params: { companyId: masjid.companyId } }, { token: masjid.token });
     const before = t.mailer.sent.length;
     const early = await ask();
     expect(early.status, early.text).toBe(200);
-    expect(early.json.target.sent).toBe(false);
+    expect(early.json.target!.sent).toBe(false);
     expect(early.json.message).toBe(
       'The super admins were asked less than 24 hours ago; you can ask again after that.',
     );
@@ -67,16 +69,19 @@ describe('the first-run checklist reads each step from real data (docs/volunteer
     expect(reminder.text).toContain(`asked again by Amina Yusuf <${masjid.email}>`);
 
     // A screen shows the public dashboard, so it pairs once the masjid is active.
-    await t.request('GET', `/api/auth/companies/${masjid.companyId}/activate?active=true`, {
-      token: await t.superToken(),
-    });
+    await t.call(
+      SET_MASJID_ACTIVE,
+      { params: { id: masjid.companyId }, query: { active: 'true' } },
+      { token: await t.superToken() },
+    );
     expect(await status()).toMatchObject({ active: true, screen: false });
     expect((await ask()).status).toBe(409);
-    const pairing = (await t.request('POST', '/api/screens/pairings')).json;
-    const claimed = await t.request('POST', `/api/companies/${masjid.companyId}/screens`, {
-      token: masjid.token,
-      body: { code: pairing.code, name: 'Prayer hall' },
-    });
+    const pairing = (await t.call(START_PAIRING, {})).json;
+    const claimed = await t.call(
+      CLAIM_SCREEN,
+      { params: { companyId: masjid.companyId }, body: { code: pairing.code, name: 'Prayer hall' } },
+      { token: masjid.token },
+    );
     expect(claimed.status, claimed.text).toBe(200);
     expect((await status()).screen).toBe(true);
 
@@ -85,8 +90,8 @@ describe('the first-run checklist reads each step from real data (docs/volunteer
 
   it("is not shown to another masjid's admin", async () => {
     const other = await t.registerMasjid('Masjid Other', { url: 'otherstart' });
-    expect(
-      (await t.request('GET', `/api/companies/${masjid.companyId}/first-run`, { token: other.token })).status,
-    ).toBe(404);
+    expect((await t.call(FIRST_RUN, { params: { companyId: masjid.companyId } }, { token: other.token })).status).toBe(
+      404,
+    );
   });
 });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressLine } from '@core/masjid/address-line.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { MASJID } from '@core/http/contract/masjids.js';
 
 /**
  * Issue 25, "Wrong today" 1: a foreign five-digit postcode was read as a US ZIP. The Reset Prayers dialog
@@ -87,7 +88,7 @@ describe("geocoding in the masjid's country (offline gazetteer)", () => {
     for (const masjid of MASJIDS) {
       const token = tokens.get(masjid.url)!;
       // What the dialog offers: the registered address with its country, as the profile answers it.
-      const profile = await t.request('GET', `/api/auth/companies/${ids.get(masjid.url)}`, { token });
+      const profile = await t.call(MASJID, { params: { id: ids.get(masjid.url)! } }, { token });
       const prefilled = addressLine(profile.json.address, 'always');
       expect(prefilled).toBe(
         `${masjid.address.street}, ${masjid.address.city}, ${masjid.address.zip}, ${masjid.address.country}`,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { createPglite, kyselyOverPglite } from '../db/open-database.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { HEALTH } from '@core/http/contract/server-status.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it("answers 'Ok' while the database answers", async () => {
-  const res = await t.request('GET', '/api/health');
+  const res = await t.call(HEALTH, {});
   expect(res.status).toBe(200);
   expect(res.text).toBe('Ok');
   expect(res.headers.get('cache-control')).toBe('no-store');

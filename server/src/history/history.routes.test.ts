@@ -2,6 +2,17 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '@core/history/history.types.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { MASJID_HISTORY, RESTORE_TIMETABLE, ALL_HISTORY } from '@core/http/contract/history.js';
+import {
+  PRAYER_CONFIG,
+  SAVE_PRAYER_CONFIG,
+  SAVE_DST,
+  SAVE_PRAYER_SETTINGS,
+  PRAYER_DAY,
+} from '@core/http/contract/prayer.js';
+import { PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
+import { MASJID, UPDATE_MASJID } from '@core/http/contract/masjids.js';
+import { RESET_CREDENTIAL } from '@core/http/contract/account.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -12,17 +23,15 @@ let superToken: string;
 const JAN_5 = 4;
 
 async function history(companyId: string, token: string, entity?: string): Promise<HistoryEntry[]> {
-  const res = await t.request('GET', `/api/history/companies/${companyId}${entity ? `?entity=${entity}` : ''}`, {
-    token,
-  });
+  const res = await t.call(MASJID_HISTORY, { params: { companyId }, query: { entity } }, { token });
   expect(res.status, res.text).toBe(200);
   return res.json.entries;
 }
 
 async function saveJan5FajrIqama(token: string, value: string) {
-  const config = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token })).json;
-  config.prayers[JAN_5].fajrIqama = value;
-  const res = await t.request('POST', '/api/prayer/config', { token, body: config });
+  const config = (await t.call(PRAYER_CONFIG, { params: { companyId: own.companyId } }, { token })).json;
+  config.prayers[JAN_5]!.fajrIqama = value;
+  const res = await t.call(SAVE_PRAYER_CONFIG, { body: config! }, { token });
   expect(res.status, res.text).toBe(200);
   return res.json.target;
 }
@@ -52,19 +61,25 @@ describe('timetable history', () => {
 
   it('records DST and settings changes, and a save that changes nothing leaves no entry', async () => {
     const before = await history(own.companyId, own.token, 'timetable');
-    const unchanged = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
-    expect((await t.request('POST', '/api/prayer/config', { token: own.token, body: unchanged })).status).toBe(200);
+    const unchanged = (await t.call(PRAYER_CONFIG, { params: { companyId: own.companyId } }, { token: own.token }))
+      .json;
+    expect((await t.call(SAVE_PRAYER_CONFIG, { body: unchanged! }, { token: own.token })).status).toBe(200);
     expect(await history(own.companyId, own.token, 'timetable')).toHaveLength(before.length);
 
-    const dst = await t.request('POST', `/api/prayer/config/${own.companyId}/dst`, {
-      token: own.token,
-      body: { enable: true, automaticCalculate: false, beginMonthDate: '03/08', endMonthDate: '11/01' },
-    });
+    const dst = await t.call(
+      SAVE_DST,
+      {
+        params: { companyId: own.companyId },
+        body: { enable: true, automaticCalculate: false, beginMonthDate: '03/08', endMonthDate: '11/01' },
+      },
+      { token: own.token },
+    );
     expect(dst.status, dst.text).toBe(200);
-    const settings = await t.request('PUT', `/api/prayer/config/${own.companyId}/settings`, {
-      token: superToken,
-      body: { prayerOffsetMinutes: [2, 0, 0, 0, 0, 0, 0] },
-    });
+    const settings = await t.call(
+      SAVE_PRAYER_SETTINGS,
+      { params: { companyId: own.companyId }, body: { prayerOffsetMinutes: [2, 0, 0, 0, 0, 0, 0] } },
+      { token: superToken },
+    );
     expect(settings.status, settings.text).toBe(200);
     const [offsets, dstEntry] = await history(own.companyId, own.token, 'timetable');
     expect(dstEntry!.action).toBe('dst');
@@ -81,40 +96,40 @@ describe('timetable history', () => {
       (entry) => entry.action === 'save-table' && (entry.after as any).overrides['01-05']?.fajrIqama === '07:05',
     )!;
     expect(wanted).toBeDefined();
-    const res = await t.request('POST', `/api/history/${wanted.id}/restore`, { token: own.token });
+    const res = await t.call(RESTORE_TIMETABLE, { params: { entryId: wanted.id } }, { token: own.token });
     expect(res.status, res.text).toBe(200);
-    expect(res.json.target.prayers[JAN_5].fajrIqama).toBe('07:05');
+    expect(res.json.target!.prayers[JAN_5]!.fajrIqama).toBe('07:05');
     // Everything the entry held is back: its offsets and DST were the ones before the later changes.
-    expect(res.json.target.prayerOffsetMinutes).toEqual([0, 0, 0, 0, 0, 0, 0]);
-    expect(res.json.target.dst.automaticCalculate).toBe(true);
+    expect(res.json.target!.prayerOffsetMinutes).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(res.json.target!.dst!.automaticCalculate).toBe(true);
     const [restore] = await history(own.companyId, own.token, 'timetable');
     expect(restore!.action).toBe('restore');
     expect(restore!.summary).toContain(own.email);
     expect((restore!.before as any).overrides['01-05'].fajrIqama).toBe('07:12');
     expect((restore!.after as any).overrides['01-05'].fajrIqama).toBe('07:05');
     // The public reads the restored times at once.
-    const day = await t.request('GET', `/api/prayer/companyId/${own.companyId}/month/1/day/5`);
-    expect(day.json.target.fajrIqama).toBe('07:05');
+    const day = await t.call(PRAYER_DAY, { params: { companyId: own.companyId, month: '1', day: '5' } });
+    expect(day.json.target!.fajrIqama).toBe('07:05');
   });
 
   it('keeps history and change in one transaction: when the entry cannot be written, the save is not made', async () => {
-    const config = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
-    config.prayers[JAN_5].fajrIqama = '07:15';
+    const config = (await t.call(PRAYER_CONFIG, { params: { companyId: own.companyId } }, { token: own.token })).json;
+    config.prayers[JAN_5]!.fajrIqama = '07:15';
     await sql`alter table change_history rename to change_history_away`.execute(t.db);
     try {
-      const res = await t.request('POST', '/api/prayer/config', { token: own.token, body: config });
+      const res = await t.call(SAVE_PRAYER_CONFIG, { body: config! }, { token: own.token });
       expect(res.status).toBe(500);
     } finally {
       await sql`alter table change_history_away rename to change_history`.execute(t.db);
     }
-    const after = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
-    expect(after.prayers[JAN_5].fajrIqama).toBe('07:05');
+    const after = (await t.call(PRAYER_CONFIG, { params: { companyId: own.companyId } }, { token: own.token })).json;
+    expect(after.prayers[JAN_5]!.fajrIqama).toBe('07:05');
   });
 });
 
 describe('other history', () => {
   it('records content, display settings, profile and user changes, never a password hash', async () => {
-    const read = await t.request('GET', '/api/companies/url/history/central-control', { token: own.token });
+    const read = await t.call(PUBLIC_CONTENT, { params: { companyUrl: 'history' } }, { token: own.token });
     const save = await t.request('PUT', '/api/companies/central-control', {
       token: own.token,
       body: {
@@ -130,16 +145,18 @@ describe('other history', () => {
       body: { companyId: own.companyId, version: read.json.version, funds: [{ name: 'Refused', goal: 1 }] },
     });
     expect(stale.status).toBe(409);
-    const profile = (await t.request('GET', `/api/auth/companies/${own.companyId}`, { token: own.token })).json;
-    const edited = await t.request('PUT', `/api/auth/companies/${own.companyId}`, {
-      token: own.token,
-      body: { ...profile, name: 'Masjid History Renamed' },
-    });
+    const profile = (await t.call(MASJID, { params: { id: own.companyId } }, { token: own.token })).json;
+    const edited = await t.call(
+      UPDATE_MASJID,
+      { params: { id: own.companyId }, body: { ...profile, name: 'Masjid History Renamed' } },
+      { token: own.token },
+    );
     expect(edited.status, edited.text).toBe(200);
-    const reset = await t.request('PUT', `/api/auth/credential/reset/user/${encodeURIComponent(own.email)}`, {
-      token: superToken,
-      body: { newCredential: 'another-password-1' },
-    });
+    const reset = await t.call(
+      RESET_CREDENTIAL,
+      { params: { email: own.email }, body: { newCredential: 'another-password-1' } },
+      { token: superToken },
+    );
     expect(reset.status, reset.text).toBe(200);
 
     const content = await history(own.companyId, superToken, 'content');
@@ -160,15 +177,15 @@ describe('other history', () => {
 
   it('shows an admin only their own masjid, a super admin every masjid', async () => {
     own.token = await t.login(own.email, 'another-password-1');
-    expect((await t.request('GET', `/api/history/companies/${own.companyId}`)).status).toBe(401);
-    expect((await t.request('GET', `/api/history/companies/${own.companyId}`, { token: other.token })).status).toBe(
-      404,
-    );
-    expect((await t.request('GET', '/api/history', { token: own.token })).status).toBe(403);
+    expect((await t.call(MASJID_HISTORY, { params: { companyId: own.companyId } })).status).toBe(401);
+    expect(
+      (await t.call(MASJID_HISTORY, { params: { companyId: own.companyId } }, { token: other.token })).status,
+    ).toBe(404);
+    expect((await t.call(ALL_HISTORY, {}, { token: own.token })).status).toBe(403);
     const ownEntries = await history(own.companyId, own.token);
     expect(ownEntries.every((entry) => entry.companyId === own.companyId)).toBe(true);
     const restoreTarget = ownEntries.find((entry) => entry.entity === 'timetable')!;
-    const stranger = await t.request('POST', `/api/history/${restoreTarget.id}/restore`, { token: other.token });
+    const stranger = await t.call(RESTORE_TIMETABLE, { params: { entryId: restoreTarget.id } }, { token: other.token });
     expect(stranger.status).toBe(403);
     expect((await history(own.companyId, own.token, 'timetable'))[0]!.action).toBe('restore');
 
@@ -200,7 +217,11 @@ describe('other history', () => {
       expect(res.status, query).toBe(400);
     }
     const content = (await history(own.companyId, own.token, 'content'))[0]!;
-    expect((await t.request('POST', `/api/history/${content.id}/restore`, { token: own.token })).status).toBe(404);
-    expect((await t.request('POST', '/api/history/no-such-entry/restore', { token: own.token })).status).toBe(404);
+    expect((await t.call(RESTORE_TIMETABLE, { params: { entryId: content.id } }, { token: own.token })).status).toBe(
+      404,
+    );
+    expect(
+      (await t.call(RESTORE_TIMETABLE, { params: { entryId: 'no-such-entry' } }, { token: own.token })).status,
+    ).toBe(404);
   });
 });

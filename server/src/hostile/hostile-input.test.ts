@@ -10,6 +10,10 @@ import { sampleMasjid } from '@core/testing/sample-masjid.js';
 import { sql, type RawBuilder } from 'kysely';
 import { tablesInRestoreOrder } from '../backup/schema-info.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { CREATE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
+import { CREATE_USER } from '@core/http/contract/users.js';
+import { PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
+import { ME } from '@core/http/contract/account.js';
 
 /** Requests per write route; the total is printed at the end. */
 const RUNS_PER_ROUTE = Number(process.env.HOSTILE_RUNS ?? 40);
@@ -45,21 +49,26 @@ beforeAll(async () => {
   t = await createTestContext({ now: '2026-05-10T16:00:00Z' });
   own = await t.registerMasjid('Masjid Hostile', { url: 'hostile', active: true });
   await t.registerMasjid('Masjid Bystander', { url: 'bystander', active: true });
-  const created = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-    token: own.token,
-    body: newYorkTimetable(own.companyId),
-  });
+  const created = await t.call(
+    CREATE_PRAYER_CONFIG,
+    { query: { generateIqamah: 'true' }, body: newYorkTimetable(own.companyId) },
+    { token: own.token },
+  );
   expect(created.status).toBe(200);
   memberEmail = 'member@hostile.org';
-  const member = await t.request('POST', `/api/auth/companies/${own.companyId}/users`, {
-    token: own.token,
-    body: { firstName: 'Member', lastName: 'One', email: memberEmail, password: 'long-enough-1' },
-  });
-  memberId = member.json.target.id;
+  const member = await t.call(
+    CREATE_USER,
+    {
+      params: { companyId: own.companyId },
+      body: { firstName: 'Member', lastName: 'One', email: memberEmail, password: 'long-enough-1' },
+    },
+    { token: own.token },
+  );
+  memberId = member.json.target!.id;
   timetableEntryId = (
     await t.request('GET', `/api/history/companies/${own.companyId}?entity=timetable`, { token: own.token })
   ).json.entries[0].id;
-  const content = await t.request('GET', '/api/companies/url/hostile/central-control', { token: own.token });
+  const content = await t.call(PUBLIC_CONTENT, { params: { companyUrl: 'hostile' } }, { token: own.token });
   validBodies = {
     'POST /api/prayer/config/create': newYorkTimetable(own.companyId),
     'POST /api/prayer/config': created.json.target,
@@ -238,7 +247,7 @@ describe('hostile input to every write route', () => {
       expect(health.status, `after ${key}`).toBe(200);
     }
     // The admin still works normally afterwards.
-    const me = await t.request('GET', '/api/auth/me', { token: own.token });
+    const me = await t.call(ME, {}, { token: own.token });
     expect(me.status).toBe(200);
     console.log(
       `hostile input: ${tried} requests to ${routes.length} write routes, ${refused} refused, 0 answered 5xx`,

@@ -6,6 +6,9 @@ import {
   SUPER_PASSWORD,
   type TestContext,
 } from '../testing/test-app.js';
+import { CREATE_MASJID, MASJID_NAMES, MASJID, UPDATE_MASJID } from '@core/http/contract/masjids.js';
+import { LOGIN } from '@core/http/contract/account.js';
+import { PRAYER_DAY } from '@core/http/contract/prayer.js';
 
 let t: TestContext;
 let admin: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -19,24 +22,23 @@ const isClientError = (status: number) => status >= 400 && status < 500;
 
 describe('bad input gets a 4xx with a clear message, never a 500, and changes nothing', () => {
   it('text with a NUL character (which PostgreSQL cannot store)', async () => {
-    const masjid = await t.request('POST', '/api/auth/companies', {
-      body: sampleCompany('Masjid\u0000Nul', 'nulmasjid'),
-    });
+    const masjid = await t.call(CREATE_MASJID, { body: sampleCompany('Masjid\u0000Nul', 'nulmasjid') });
     expect(masjid.status).toBe(400);
-    expect(masjid.json.fieldErrors['company.name']).toBeTruthy();
-    const names = await t.request('GET', '/api/auth/companies/url');
+    expect(masjid.json.fieldErrors!['company.name']).toBeTruthy();
+    const names = await t.call(MASJID_NAMES, {});
     expect(names.json.map((entry: { url: string }) => entry.url)).not.toContain('nulmasjid');
 
-    const login = await t.request('POST', '/auth/login', { body: { email: 'a\u0000@b.org', password: 'whatever-1' } });
+    const login = await t.call(LOGIN, { body: { email: 'a\u0000@b.org', password: 'whatever-1' } });
     expect(isClientError(login.status)).toBe(true);
 
-    const own = await t.request('GET', `/api/auth/companies/${admin.companyId}`, { token: admin.token });
-    const edit = await t.request('PUT', `/api/auth/companies/${admin.companyId}`, {
-      token: admin.token,
-      body: { ...own.json, name: 'Renamed\u0000' },
-    });
+    const own = await t.call(MASJID, { params: { id: admin.companyId } }, { token: admin.token });
+    const edit = await t.call(
+      UPDATE_MASJID,
+      { params: { id: admin.companyId }, body: { ...own.json, name: 'Renamed\u0000' } },
+      { token: admin.token },
+    );
     expect(edit.status).toBe(400);
-    expect((await t.request('GET', `/api/auth/companies/${admin.companyId}`, { token: admin.token })).json.name).toBe(
+    expect((await t.call(MASJID, { params: { id: admin.companyId } }, { token: admin.token })).json.name).toBe(
       'Masjid Bad Input',
     );
   });
@@ -58,7 +60,7 @@ describe('bad input gets a 4xx with a clear message, never a 500, and changes no
       const res = await t.request('GET', path, { token: superToken });
       expect(res.status, path).toBe(404);
     }
-    const unknownDay = await t.request('GET', `/api/prayer/companyId/${admin.companyId}/month/13/day/40`);
+    const unknownDay = await t.call(PRAYER_DAY, { params: { companyId: admin.companyId, month: '13', day: '40' } });
     expect(isClientError(unknownDay.status)).toBe(true);
   });
 
@@ -77,7 +79,7 @@ describe('bad input gets a 4xx with a clear message, never a 500, and changes no
 
   it('an oversized body', async () => {
     const huge = { ...sampleCompany('Masjid Huge', 'hugemasjid'), website: 'x'.repeat(3_000_000) };
-    const res = await t.request('POST', '/api/auth/companies', { body: huge });
+    const res = await t.call(CREATE_MASJID, { body: huge });
     expect(res.status).toBe(413);
     expect(res.json.message).toMatch(/larger than|too large/);
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
 import { createTestContext, PASSWORD, type TestContext } from '../testing/test-app.js';
 import { loggablePath } from './request-log.js';
+import { LOGIN, ME, VERIFY_EMAIL, UPDATE_CREDENTIAL } from '@core/http/contract/account.js';
 
 const lines: string[] = [];
 const sink = new Writable({
@@ -24,18 +25,14 @@ it('writes one JSON line per request with its id, status and duration, and no pa
   const code = new URL(verifyMail.link!).searchParams.get('emailVerifyCode')!;
   lines.length = 0;
 
-  const wrong = await t.request('POST', '/auth/login', {
-    body: { email: masjid.email, password: 'my-secret-guess-77' },
-  });
-  const me = await t.request('GET', '/api/auth/me', {
-    token: masjid.token,
-    headers: { 'x-request-id': 'proxy-given-id-1' },
-  });
-  await t.request('GET', `/api/auth/users/${masjid.userId}/verifyEmail/${code}`);
-  await t.request('PUT', `/api/auth/credential/update/user/${encodeURIComponent(masjid.email)}`, {
-    token: masjid.token,
-    body: { existingCredential: PASSWORD, newCredential: 'another-secret-88' },
-  });
+  const wrong = await t.call(LOGIN, { body: { email: masjid.email, password: 'my-secret-guess-77' } });
+  const me = await t.call(ME, {}, { token: masjid.token, headers: { 'x-request-id': 'proxy-given-id-1' } });
+  await t.call(VERIFY_EMAIL, { params: { userId: masjid.userId, code } });
+  await t.call(
+    UPDATE_CREDENTIAL,
+    { params: { email: masjid.email }, body: { existingCredential: PASSWORD, newCredential: 'another-secret-88' } },
+    { token: masjid.token },
+  );
 
   const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
   const requests = parsed.filter((line) => line.msg === 'request');

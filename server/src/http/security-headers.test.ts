@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { isEmbeddable } from './security-headers.js';
+import { HEALTH } from '@core/http/contract/server-status.js';
 
 let t: TestContext;
 let dist: string;
@@ -89,7 +90,7 @@ describe('security headers', () => {
       expect(res.headers.get('referrer-policy'), page).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('strict-transport-security'), page).toBe('max-age=15552000; includeSubDomains');
     }
-    const api = await t.request('GET', '/api/health');
+    const api = await t.call(HEALTH, {});
     expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
@@ -112,7 +113,7 @@ describe('security headers', () => {
   it('sends no HSTS when the public address is plain http', async () => {
     const plain = await createTestContext();
     try {
-      expect((await plain.request('GET', '/api/health')).headers.get('strict-transport-security')).toBeNull();
+      expect((await plain.call(HEALTH, {})).headers.get('strict-transport-security')).toBeNull();
     } finally {
       await plain.close();
     }

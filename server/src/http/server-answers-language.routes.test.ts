@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger.js';
 import { createTestContext, PASSWORD, sampleCompany, type TestContext } from '../testing/test-app.js';
 import { handleError } from './error-handler.js';
+import { INVITE_USER, CREATE_USER } from '@core/http/contract/users.js';
+import { CREATE_MASJID } from '@core/http/contract/masjids.js';
+import { LOGIN, ACCEPT_INVITATION, SAVE_MY_LANGUAGE } from '@core/http/contract/account.js';
+import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
+import { SAVE_DST, SAVE_PRAYER_SETTINGS } from '@core/http/contract/prayer.js';
 
 /**
  * docs/languages.md "Server messages": the refusals, fault answers and successful answers that have keys,
@@ -21,23 +26,25 @@ const ar = { 'accept-language': 'ar' };
 const tokenOf = (to: string) =>
   new URL([...t.mailer.sent].reverse().find((mail) => mail.to === to)!.link!).searchParams.get('token')!;
 const invite = (email: string, headers?: Record<string, string>) =>
-  t.request('POST', `/api/auth/companies/${masjid.companyId}/invitations`, {
-    token: masjid.token,
-    headers,
-    body: { firstName: 'Bilal', lastName: 'Ahmed', email, roles: ['ADMIN'] },
-  });
+  t.call(
+    INVITE_USER,
+    {
+      params: { companyId: masjid.companyId },
+      body: { firstName: 'Bilal', lastName: 'Ahmed', email, roles: ['ADMIN'] },
+    },
+    { token: masjid.token, headers },
+  );
 
 describe('the sign-in refusal of an unconfirmed account', () => {
   it('keeps its code in every language, so the sign-in form can offer the confirmation email again', async () => {
-    const created = await t.request('POST', '/api/auth/companies', {
-      body: sampleCompany('Masjid Attente', 'attente'),
-    });
-    const user = await t.request('POST', `/api/auth/companies/${created.json.target.id}/users`, {
+    const created = await t.call(CREATE_MASJID, { body: sampleCompany('Masjid Attente', 'attente') });
+    const user = await t.call(CREATE_USER, {
+      params: { companyId: created.json.target!.id },
       body: { firstName: 'Idris', lastName: 'Diallo', email: 'idris@attente.org', password: 'idris-pass-1' },
     });
     expect(user.status, user.text).toBe(200);
     const signIn = (headers?: Record<string, string>) =>
-      t.request('POST', '/auth/login', { body: { email: 'idris@attente.org', password: 'idris-pass-1' }, headers });
+      t.call(LOGIN, { body: { email: 'idris@attente.org', password: 'idris-pass-1' } }, { headers });
 
     const french = await signIn(fr);
     expect(french.status).toBe(403);
@@ -68,7 +75,7 @@ describe('refusals', () => {
     );
     const token = tokenOf('used@langues.org');
     const accept = (headers?: Record<string, string>) =>
-      t.request('POST', '/api/auth/invitation/accept', { body: { token, password: 'chosen-pass-1' }, headers });
+      t.call(ACCEPT_INVITATION, { body: { token, password: 'chosen-pass-1' } }, { headers });
     const accepted = await accept(fr);
     expect(accepted.json.message).toBe(
       'Votre mot de passe est enregistré. Connectez-vous avec votre adresse e-mail et ce mot de passe.',
@@ -78,13 +85,13 @@ describe('refusals', () => {
     expect(used.json.message).toBe(
       'استُخدمت هذه الدعوة من قبل. سجّل الدخول بكلمة المرور التي اخترتها، أو استخدم «نسيت كلمة المرور؟» في صفحة تسجيل الدخول.',
     );
-    expect(used.json.fieldErrors.token).toBe(used.json.message);
+    expect(used.json.fieldErrors!.token).toBe(used.json.message);
 
     await invite('late@langues.org');
     const late = tokenOf('late@langues.org');
     t.clock.set('2026-04-08T12:00:01Z');
     const expired = (headers?: Record<string, string>) =>
-      t.request('POST', '/api/auth/invitation/accept', { body: { token: late, password: 'late-pass-123' }, headers });
+      t.call(ACCEPT_INVITATION, { body: { token: late, password: 'late-pass-123' } }, { headers });
     expect((await expired(fr)).json.message).toBe(
       'Cette invitation a expiré (une invitation est valable 7 jours). Demandez à l’administrateur qui vous a invité d’en envoyer une nouvelle.',
     );
@@ -163,10 +170,7 @@ describe('successful answers', () => {
     expect((await t.request('PUT', path, { token: masjid.token, headers: ar, body: again })).json.message).toBe(
       'حُفظت إعدادات الجمعة والعيد ورمضان',
     );
-    const saved = await t.request('PUT', '/api/auth/me/language', {
-      token: masjid.token,
-      body: { language: 'fr' },
-    });
+    const saved = await t.call(SAVE_MY_LANGUAGE, { body: { language: 'fr' } }, { token: masjid.token });
     expect(saved.json.message).toBe('Language saved');
     // The saved language now wins over the browser's.
     const token = await t.login(masjid.email, PASSWORD);
@@ -175,7 +179,7 @@ describe('successful answers', () => {
       'Joumoua, Aïd et Ramadan enregistrés',
     );
     // Back to no saved language, so the next tests' Accept-Language speaks again.
-    await t.request('PUT', '/api/auth/me/language', { token, body: { language: null } });
+    await t.call(SAVE_MY_LANGUAGE, { body: { language: null } }, { token });
   });
 });
 
@@ -210,13 +214,16 @@ describe("the shared schemas' rarer messages", () => {
       body: { language: 'de' },
     });
     expect(language.status).toBe(400);
-    expect(language.json.fieldErrors.language).toBe('يجب أن تكون اللغة إحدى هذه: en, ar, ur, fr, tr, id, ms, bn');
+    expect(language.json.fieldErrors!.language).toBe('يجب أن تكون اللغة إحدى هذه: en, ar, ur, fr, tr, id, ms, bn');
 
-    const dst = await t.request('POST', `/api/prayer/config/${masjid.companyId}/dst`, {
-      token: masjid.token,
-      headers: ar,
-      body: { enable: true, automaticCalculate: false, beginMonthDate: '', endMonthDate: '1/32' },
-    });
+    const dst = await t.call(
+      SAVE_DST,
+      {
+        params: { companyId: masjid.companyId },
+        body: { enable: true, automaticCalculate: false, beginMonthDate: '', endMonthDate: '1/32' },
+      },
+      { token: masjid.token, headers: ar },
+    );
     expect(dst.json.fieldErrors).toEqual({
       'dst.endMonthDate': 'استخدم الصيغة MM/DD، مثل 03/10 (الشهر 1-12، اليوم 1-31)',
       'dst.beginMonthDate': 'أدخل تاريخ البداية أيضًا، أو امسح التاريخين',
@@ -231,11 +238,11 @@ describe("the shared schemas' rarer messages", () => {
 
 describe('the content checks', () => {
   const save = (body: Record<string, unknown>, headers?: Record<string, string>) =>
-    t.request('PUT', '/api/companies/central-control', {
-      token: masjid.token,
-      headers,
-      body: { companyId: masjid.companyId, version: 0, ...body },
-    });
+    t.call(
+      SAVE_CENTRAL_CONTROL,
+      { body: { companyId: masjid.companyId, version: 0, ...body } },
+      { token: masjid.token, headers },
+    );
   const rows = {
     funds: 'not a list',
     announcements: Array.from({ length: 21 }, (_, i) => ({ title: `News ${i}` })),
@@ -276,7 +283,7 @@ describe('the content checks', () => {
 
 describe('the iqama rules and prayer settings checks', () => {
   const update = (body: Record<string, unknown>, headers?: Record<string, string>) =>
-    t.request('PUT', `/api/prayer/config/${masjid.companyId}/settings`, { token: masjid.token, headers, body });
+    t.call(SAVE_PRAYER_SETTINGS, { params: { companyId: masjid.companyId }, body }, { token: masjid.token, headers });
   const wrong = {
     prayerOffsetMinutes: [0, 0, 0, 0, 0, 0, 0, 0],
     asrJuristicMethod: 2,
@@ -308,7 +315,7 @@ describe('the iqama rules and prayer settings checks', () => {
     expect((await update(seasonal)).json.fieldErrors).toEqual({
       'iqamaRules.seasonal.0.from': 'From must be a date MM-DD',
     });
-    expect(Object.values((await update({}, ar)).json.fieldErrors)).toEqual(['لا يوجد ما يُحدَّث']);
+    expect(Object.values((await update({}, ar)).json.fieldErrors!)).toEqual(['لا يوجد ما يُحدَّث']);
     const english = await update(wrong);
     expect(english.json.fieldErrors).toMatchObject({
       prayerOffsetMinutes: 'There are 7 offsets: Fajr, Sunrise, Dhuhr, Asr, Sunset, Maghrib, Isha',
@@ -325,11 +332,11 @@ describe("each configuration's own value check", () => {
     { name: 'language', value: 'de' },
   ];
   const save = (headers?: Record<string, string>) =>
-    t.request('PUT', '/api/companies/central-control', {
-      token: masjid.token,
-      headers,
-      body: { companyId: masjid.companyId, version: 0, customConfigurations: configurations },
-    });
+    t.call(
+      SAVE_CENTRAL_CONTROL,
+      { body: { companyId: masjid.companyId, version: 0, customConfigurations: configurations } },
+      { token: masjid.token, headers },
+    );
 
   it('names the allowed values in the reader’s language', async () => {
     expect((await save(fr)).json.fieldErrors).toMatchObject({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { SAVE_PRAYER_SETTINGS } from '@core/http/contract/prayer.js';
 
 /**
  * docs/languages.md "Server messages": the checks whose messages are built from a field's label, the dates
@@ -90,18 +91,21 @@ describe("the occasions' '{label} is required'", () => {
 
 describe("a seasonal iqama's overlap", () => {
   const update = (headers?: Record<string, string>) =>
-    t.request('PUT', `/api/prayer/config/${masjid.companyId}/settings`, {
-      token: masjid.token,
-      headers,
-      body: {
-        iqamaRules: {
-          seasonal: [
-            { prayer: 'isha', from: '06-01', to: '08-31', time: '21:00' },
-            { prayer: 'isha', from: '07-01', to: '07-31', time: '21:30' },
-          ],
+    t.call(
+      SAVE_PRAYER_SETTINGS,
+      {
+        params: { companyId: masjid.companyId },
+        body: {
+          iqamaRules: {
+            seasonal: [
+              { prayer: 'isha', from: '06-01', to: '08-31', time: '21:00' },
+              { prayer: 'isha', from: '07-01', to: '07-31', time: '21:30' },
+            ],
+          },
         },
       },
-    });
+      { token: masjid.token, headers },
+    );
 
   it('quotes the dates entered in a sentence of the reader’s language', async () => {
     const french = await update(fr);

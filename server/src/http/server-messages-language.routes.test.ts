@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { SAVE_MY_LANGUAGE } from '@core/http/contract/account.js';
+import { INVITE_USER } from '@core/http/contract/users.js';
+import { MASJID_SCREENS } from '@core/http/contract/screens.js';
 
 let t: TestContext;
 let fr: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -8,17 +11,17 @@ beforeAll(async () => {
   t = await createTestContext();
   fr = await t.registerMasjid('Masjid Francais', { url: 'francais', email: 'imam@francais.org' });
   plain = await t.registerMasjid('Masjid Plain', { url: 'plainmsg', email: 'imam@plainmsg.org' });
-  const saved = await t.request('PUT', '/api/auth/me/language', { token: fr.token, body: { language: 'fr' } });
+  const saved = await t.call(SAVE_MY_LANGUAGE, { body: { language: 'fr' } }, { token: fr.token });
   expect(saved.status).toBe(200);
 });
 afterAll(() => t.close());
 
 const invite = (who: { token: string; companyId: string }, email: string, headers?: Record<string, string>) =>
-  t.request('POST', `/api/auth/companies/${who.companyId}/invitations`, {
-    token: who.token,
-    headers,
-    body: { firstName: 'Yusuf', lastName: 'Ali', email, roles: ['ADMIN'] },
-  });
+  t.call(
+    INVITE_USER,
+    { params: { companyId: who.companyId }, body: { firstName: 'Yusuf', lastName: 'Ali', email, roles: ['ADMIN'] } },
+    { token: who.token, headers },
+  );
 
 /** docs/languages.md "Server messages": the requester's saved language, else Accept-Language, else English. */
 describe("the server's messages", () => {
@@ -26,13 +29,14 @@ describe("the server's messages", () => {
     const invalid = await invite(fr, 'not-an-email');
     expect(invalid.status).toBe(400);
     expect(invalid.json.message).toBe('Veuillez corriger les champs signalés.');
-    expect(invalid.json.fieldErrors['user.email']).toBe('E-mail invalide');
+    expect(invalid.json.fieldErrors!['user.email']).toBe('E-mail invalide');
 
-    const blank = await t.request('POST', `/api/auth/companies/${fr.companyId}/invitations`, {
-      token: fr.token,
-      body: { firstName: ' ', lastName: 'Ali', email: 'y@francais.org' },
-    });
-    expect(blank.json.fieldErrors['user.firstName']).toBe('Prénom : champ obligatoire');
+    const blank = await t.call(
+      INVITE_USER,
+      { params: { companyId: fr.companyId }, body: { firstName: ' ', lastName: 'Ali', email: 'y@francais.org' } },
+      { token: fr.token },
+    );
+    expect(blank.json.fieldErrors!['user.firstName']).toBe('Prénom : champ obligatoire');
 
     const taken = await invite(fr, 'imam@plainmsg.org');
     expect(taken.status).toBe(409);
@@ -43,7 +47,7 @@ describe("the server's messages", () => {
       fieldErrors: { 'user.email': 'Cet e-mail est déjà enregistré' },
     });
 
-    const other = await t.request('GET', `/api/companies/${plain.companyId}/screens`, { token: fr.token });
+    const other = await t.call(MASJID_SCREENS, { params: { companyId: plain.companyId } }, { token: fr.token });
     expect(other.status).toBe(403);
     expect(other.json.message).toBe('Vous ne pouvez gérer que votre propre mosquée.');
 
@@ -55,7 +59,7 @@ describe("the server's messages", () => {
   it('answer English, word for word as before, to a user with no saved language and no Accept-Language', async () => {
     const invalid = await invite(plain, 'not-an-email');
     expect(invalid.json.message).toBe('Please correct the highlighted fields.');
-    expect(invalid.json.fieldErrors['user.email']).toBe('Invalid Email');
+    expect(invalid.json.fieldErrors!['user.email']).toBe('Invalid Email');
     const taken = await invite(plain, 'imam@francais.org');
     expect(taken.json).toEqual({
       successful: false,
@@ -63,10 +67,11 @@ describe("the server's messages", () => {
       message: 'This email is already registered.',
       fieldErrors: { 'user.email': 'This email is already registered' },
     });
-    const other = await t.request('GET', `/api/companies/${fr.companyId}/screens`, {
-      token: plain.token,
-      headers: { 'accept-language': 'de-DE, en;q=0.8, fr;q=0.5' },
-    });
+    const other = await t.call(
+      MASJID_SCREENS,
+      { params: { companyId: fr.companyId } },
+      { token: plain.token, headers: { 'accept-language': 'de-DE, en;q=0.8, fr;q=0.5' } },
+    );
     expect(other.json.message).toBe('You may only manage your own masjid.');
   });
 
@@ -83,9 +88,11 @@ describe("the server's messages", () => {
     expect(english.json.message).toBe('Please correct the highlighted fields.');
     expect(Object.values(english.json.fieldErrors)).toContain('Email is required');
 
-    const missing = await t.request('GET', `/api/companies/${fr.companyId}/screens`, {
-      headers: { 'accept-language': 'tr' },
-    });
+    const missing = await t.call(
+      MASJID_SCREENS,
+      { params: { companyId: fr.companyId } },
+      { headers: { 'accept-language': 'tr' } },
+    );
     expect(missing.status).toBe(401);
     expect(missing.json.message).toBe('Lütfen giriş yapın.');
   });
@@ -99,7 +106,7 @@ describe('the invitation email', () => {
     expect(english.subject).toBe('Amina Yusuf invited you to Masjid Francais on Minaret');
 
     // The pending invitee's language, chosen on their profile form; then the invitation is sent again.
-    const path = `/api/auth/companies/${fr.companyId}/users/${first.json.target.id}`;
+    const path = `/api/auth/companies/${fr.companyId}/users/${first.json.target!.id}`;
     const set = await t.request('PUT', path, {
       token: fr.token,
       body: { firstName: 'Yusuf', lastName: 'Ali', email: 'yusuf@francais.org', language: 'fr' },

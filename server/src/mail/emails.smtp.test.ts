@@ -6,6 +6,13 @@ import type { MessageKey } from '@core/i18n/catalog-types.js';
 import { mailTranslator } from './mail-language.js';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '../testing/smtp-capture.js';
 import { runOfflineCheck } from '../screens/offline-alerts.js';
+import { START_PAIRING, CLAIM_SCREEN } from '@core/http/contract/screens.js';
+import { CREATE_MASJID, SET_MASJID_ACTIVE } from '@core/http/contract/masjids.js';
+import { CREATE_USER, INVITE_USER } from '@core/http/contract/users.js';
+import { SAVE_MY_LANGUAGE, VERIFY_EMAIL, FORGOT_PASSWORD, RESET_PASSWORD } from '@core/http/contract/account.js';
+import { ASK_ACTIVATION } from '@core/http/contract/first-run.js';
+import { DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
+import { SAVE_CONFIGURATIONS } from '@core/http/contract/configurations.js';
 
 /**
  * Every kind of email the server sends, as a mail server receives it (docs/outside-the-hall.md "Emails"):
@@ -73,11 +80,8 @@ const beat = {
 };
 
 async function pairScreen(companyId: string, token: string, name: string) {
-  const pairing = (await t.request('POST', '/api/screens/pairings')).json;
-  const claimed = await t.request('POST', `/api/companies/${companyId}/screens`, {
-    token,
-    body: { code: pairing.code, name },
-  });
+  const pairing = (await t.call(START_PAIRING, {})).json;
+  const claimed = await t.call(CLAIM_SCREEN, { params: { companyId }, body: { code: pairing.code, name } }, { token });
   expect(claimed.status, claimed.text).toBe(200);
   const screenToken = (await t.request('GET', `/api/screens/pairings/${pairing.pairingId}`)).json.screenToken;
   const heartbeat = await t.request('POST', '/api/screens/heartbeat', { token: screenToken, body: beat });
@@ -131,18 +135,16 @@ const acceptLanguage = (language: Language) => ({ 'accept-language': `${language
 
 /** Registers a masjid and its first admin from a browser in `language`, without signing in. */
 async function registerFrom(language: Language, name: string, url: string, email: string) {
-  const masjid = await t.request('POST', '/api/auth/companies', {
-    body: sampleMasjid(name, url),
-    headers: acceptLanguage(language),
-  });
+  const masjid = await t.call(CREATE_MASJID, { body: sampleMasjid(name, url) }, { headers: acceptLanguage(language) });
   expect(masjid.status, masjid.text).toBe(200);
-  const companyId = masjid.json.target.id as string;
-  const user = await t.request('POST', `/api/auth/companies/${companyId}/users`, {
-    body: firstAdmin(email),
-    headers: acceptLanguage(language),
-  });
+  const companyId = masjid.json.target!.id as string;
+  const user = await t.call(
+    CREATE_USER,
+    { params: { companyId }, body: firstAdmin(email) },
+    { headers: acceptLanguage(language) },
+  );
   expect(user.status, user.text).toBe(200);
-  return { companyId, userId: user.json.target.id as string };
+  return { companyId, userId: user.json.target!.id as string };
 }
 
 describe("every email, in its reader's language", () => {
@@ -155,13 +157,17 @@ describe("every email, in its reader's language", () => {
 
   it("registration: the confirmation in the registering page's language, the notice in each super admin's", async () => {
     superToken = await t.superToken();
-    const language = await t.request('PUT', '/api/auth/me/language', { token: superToken, body: { language: 'tr' } });
+    const language = await t.call(SAVE_MY_LANGUAGE, { body: { language: 'tr' } }, { token: superToken });
     expect(language.status, language.text).toBe(200);
     const base = await t.registerMasjid('Masjid Base', { url: 'mailbase' });
-    const second = await t.request('POST', `/api/auth/companies/${base.companyId}/users`, {
-      token: superToken,
-      body: { ...firstAdmin(SECOND_SUPER), roles: ['SUPER_ADMIN'], language: 'bn' },
-    });
+    const second = await t.call(
+      CREATE_USER,
+      {
+        params: { companyId: base.companyId },
+        body: { ...firstAdmin(SECOND_SUPER), roles: ['SUPER_ADMIN'], language: 'bn' },
+      },
+      { token: superToken },
+    );
     expect(second.status, second.text).toBe(200);
 
     mailMasjid = await registerFrom('fr', 'Masjid Courrier', 'mailmasjid', ADMIN);
@@ -174,10 +180,9 @@ describe("every email, in its reader's language", () => {
     expect(texts).toContain(link.href);
     expect(link.pathname).toBe('/auth/register/verify');
     // The page at the link confirms through this call: it answers.
-    const confirmed = await t.request(
-      'GET',
-      `/api/auth/users/${link.searchParams.get('userId')}/verifyEmail/${link.searchParams.get('emailVerifyCode')}`,
-    );
+    const confirmed = await t.call(VERIFY_EMAIL, {
+      params: { userId: link.searchParams.get('userId')!, code: link.searchParams.get('emailVerifyCode')! },
+    });
     expect(confirmed.status, confirmed.text).toBe(200);
 
     for (const [to, reader] of [
@@ -198,11 +203,9 @@ describe("every email, in its reader's language", () => {
     superToken = await t.superToken();
     adminToken = await t.login(ADMIN, ADMIN_PASSWORD);
     const before = { root: smtp.to(SUPER_EMAIL).length, second: smtp.to(SECOND_SUPER).length };
-    const asked = await t.request('POST', `/api/companies/${mailMasjid.companyId}/activation-request`, {
-      token: adminToken,
-    });
+    const asked = await t.call(ASK_ACTIVATION, { params: { companyId: mailMasjid.companyId } }, { token: adminToken });
     expect(asked.status, asked.text).toBe(200);
-    expect(asked.json.target.sent).toBe(true);
+    expect(asked.json.target!.sent).toBe(true);
     for (const [to, reader, index] of [
       [SUPER_EMAIL, 'tr', before.root],
       [SECOND_SUPER, 'bn', before.second],
@@ -230,15 +233,18 @@ describe("every email, in its reader's language", () => {
   });
 
   it('activation: each admin of the masjid in their own language, with a dashboard link that answers', async () => {
-    const deputy = await t.request('POST', `/api/auth/companies/${mailMasjid.companyId}/users`, {
-      token: adminToken,
-      body: { ...firstAdmin(DEPUTY), language: 'ar' },
-    });
+    const deputy = await t.call(
+      CREATE_USER,
+      { params: { companyId: mailMasjid.companyId }, body: { ...firstAdmin(DEPUTY), language: 'ar' } },
+      { token: adminToken },
+    );
     expect(deputy.status, deputy.text).toBe(200);
     const before = { admin: smtp.to(ADMIN).length, deputy: smtp.to(DEPUTY).length };
-    const activated = await t.request('GET', `/api/auth/companies/${mailMasjid.companyId}/activate?active=true`, {
-      token: superToken,
-    });
+    const activated = await t.call(
+      SET_MASJID_ACTIVE,
+      { params: { id: mailMasjid.companyId }, query: { active: 'true' } },
+      { token: superToken },
+    );
     expect(activated.status, activated.text).toBe(200);
     for (const [to, reader, index] of [
       [ADMIN, 'fr', before.admin],
@@ -250,23 +256,28 @@ describe("every email, in its reader's language", () => {
       const { hrefs } = expectWholeMessage(mail, to);
       expect(hrefs).toContain(`${PUBLIC_URL}/mailmasjid`);
     }
-    expect((await t.request('GET', '/api/dashboard/mailmasjid')).status).toBe(200);
+    expect((await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'mailmasjid' } })).status).toBe(200);
   });
 
   it("an invitation: in the language the inviter chose, else the masjid's, with a link that answers", async () => {
-    const saved = await t.request('PUT', `/api/auth/companies/${mailMasjid.companyId}/configurations`, {
-      token: adminToken,
-      body: { configurations: [{ name: 'language', value: 'ur' }] },
-    });
+    const saved = await t.call(
+      SAVE_CONFIGURATIONS,
+      { params: { companyId: mailMasjid.companyId }, body: { configurations: [{ name: 'language', value: 'ur' }] } },
+      { token: adminToken },
+    );
     expect(saved.status, saved.text).toBe(200);
     for (const [to, chosen, reader] of [
       ['chosen@mailmasjid.org', 'id', 'id'],
       ['masjids@mailmasjid.org', undefined, 'ur'],
     ] as const) {
-      const invited = await t.request('POST', `/api/auth/companies/${mailMasjid.companyId}/invitations`, {
-        token: adminToken,
-        body: { firstName: 'Yusuf', lastName: 'Ali', email: to, ...(chosen ? { language: chosen } : {}) },
-      });
+      const invited = await t.call(
+        INVITE_USER,
+        {
+          params: { companyId: mailMasjid.companyId },
+          body: { firstName: 'Yusuf', lastName: 'Ali', email: to, ...(chosen ? { language: chosen } : {}) },
+        },
+        { token: adminToken },
+      );
       expect(invited.status, invited.text).toBe(200);
       const mail = await smtp.waitFor(to);
       expectSubject(mail, reader, 'server.email.invite.subject', {
@@ -288,18 +299,15 @@ describe("every email, in its reader's language", () => {
       [DEPUTY, 'ar'],
     ] as const) {
       const before = smtp.to(to).length;
-      const asked = await t.request('POST', '/api/auth/password/forgot', {
-        body: { email: to },
-        headers: acceptLanguage('tr'),
-      });
+      const asked = await t.call(FORGOT_PASSWORD, { body: { email: to } }, { headers: acceptLanguage('tr') });
       expect(asked.status, asked.text).toBe(200);
       const mail = await smtp.nth(to, before);
       expectSubject(mail, reader, 'admin.email.reset.subject');
       expectLanguage(mail, reader);
       const link = new URL(expectWholeMessage(mail, to).hrefs[0]!);
       expect(link.pathname).toBe('/auth/reset-password');
-      const reset = await t.request('POST', '/api/auth/password/reset', {
-        body: { token: link.searchParams.get('token'), password: 'a-new-password-1' },
+      const reset = await t.call(RESET_PASSWORD, {
+        body: { token: link.searchParams.get('token')!, password: 'a-new-password-1' },
       });
       expect(reset.status, reset.text).toBe(200);
     }
@@ -310,16 +318,17 @@ describe("every email, in its reader's language", () => {
     const readers: { email: string; language: Language }[] = [{ email: eight.email, language: 'en' }];
     for (const language of LANGUAGES.filter((one) => one !== 'en')) {
       const email = `admin.${language}@maileight.org`;
-      const added = await t.request('POST', `/api/auth/companies/${eight.companyId}/users`, {
-        token: eight.token,
-        body: { ...firstAdmin(email), language },
-      });
+      const added = await t.call(
+        CREATE_USER,
+        { params: { companyId: eight.companyId }, body: { ...firstAdmin(email), language } },
+        { token: eight.token },
+      );
       expect(added.status, added.text).toBe(200);
       const verification = await smtp.waitFor(email);
       expectSubject(verification, language, 'admin.email.verify.subject');
       expectLanguage(verification, language);
       expectWholeMessage(verification, email);
-      await t.confirmEmail(added.json.target.id as string);
+      await t.confirmEmail(added.json.target!.id as string);
       readers.push({ email, language });
     }
     expect(readers.map((reader) => reader.language).sort()).toEqual([...LANGUAGES].sort());

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, sampleCompany, type TestContext } from '../testing/test-app.js';
+import { MASJID, UPDATE_MASJID } from '@core/http/contract/masjids.js';
+import { PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
 
 const LEEDS = { street: '1 High St', city: 'Leeds', state: '', zip: 'LS1 1AA', country: 'GB' };
 
@@ -13,12 +15,13 @@ describe('a masjid currency (docs/volunteer.md "Currency")', () => {
   afterAll(() => t.close());
 
   const profile = async () =>
-    (await t.request('GET', `/api/auth/companies/${masjid.companyId}`, { token: masjid.token })).json;
+    (await t.call(MASJID, { params: { id: masjid.companyId } }, { token: masjid.token })).json;
   const save = (body: Record<string, unknown>) =>
-    t.request('PUT', `/api/auth/companies/${masjid.companyId}`, {
-      token: masjid.token,
-      body: { ...sampleCompany('Masjid Money', 'money'), ...body },
-    });
+    t.call(
+      UPDATE_MASJID,
+      { params: { id: masjid.companyId }, body: { ...sampleCompany('Masjid Money', 'money'), ...body } },
+      { token: masjid.token },
+    );
 
   it('follows the country until one is chosen', async () => {
     expect(await profile()).toMatchObject({ currency: 'USD', currencyChosen: false });
@@ -33,7 +36,7 @@ describe('a masjid currency (docs/volunteer.md "Currency")', () => {
     expect((await save({ address: LEEDS, name: 'Masjid Money' })).status).toBe(200);
     expect((await profile()).currency).toBe('EUR');
     // The public content (dashboard, expenses frame, widgets) carries it.
-    expect((await t.request('GET', '/api/companies/url/money/central-control')).json.company.currency).toBe('EUR');
+    expect((await t.call(PUBLIC_CONTENT, { params: { companyUrl: 'money' } })).json.company!.currency).toBe('EUR');
     await save({ address: LEEDS, currency: '' });
     expect(await profile()).toMatchObject({ currency: 'GBP', currencyChosen: false });
   });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, sampleCompany, SUPER_EMAIL, type TestContext } from '../testing/test-app.js';
+import { CREATE_MASJID, SET_MASJID_ACTIVE, UPDATE_MASJID } from '@core/http/contract/masjids.js';
+import { CREATE_USER } from '@core/http/contract/users.js';
 
 describe('emails around activation (docs/volunteer.md "Masjid notices")', () => {
   let t: TestContext;
@@ -9,18 +11,22 @@ describe('emails around activation (docs/volunteer.md "Masjid notices")', () => 
     superToken = await t.superToken();
     // A second super admin hears of registrations too.
     await t
-      .request('POST', '/api/auth/companies', { token: superToken, body: sampleCompany('Masjid Office', 'office') })
+      .call(CREATE_MASJID, { body: sampleCompany('Masjid Office', 'office') }, { token: superToken })
       .then(async (office) => {
-        const res = await t.request('POST', `/api/auth/companies/${office.json.target.id}/users`, {
-          token: superToken,
-          body: {
-            firstName: 'Second',
-            lastName: 'Root',
-            email: 'second@minaret.test',
-            password: 'second-root-1',
-            roles: ['ADMIN', 'SUPER_ADMIN'],
+        const res = await t.call(
+          CREATE_USER,
+          {
+            params: { companyId: office.json.target!.id },
+            body: {
+              firstName: 'Second',
+              lastName: 'Root',
+              email: 'second@minaret.test',
+              password: 'second-root-1',
+              roles: ['ADMIN', 'SUPER_ADMIN'],
+            },
           },
-        });
+          { token: superToken },
+        );
         expect(res.status, res.text).toBe(200);
       });
   });
@@ -41,23 +47,26 @@ describe('emails around activation (docs/volunteer.md "Masjid notices")', () => 
 
   it('says nothing to super admins for a masjid a super admin creates, nor for a registration left before its first admin', async () => {
     const before = mailsTo(SUPER_EMAIL).length;
-    await t.request('POST', '/api/auth/companies', { body: sampleCompany('Masjid Unfinished', 'unfinished') });
-    await t.request('POST', '/api/auth/companies', {
-      token: superToken,
-      body: sampleCompany('Masjid By Root', 'byroot'),
-    });
+    await t.call(CREATE_MASJID, { body: sampleCompany('Masjid Unfinished', 'unfinished') });
+    await t.call(CREATE_MASJID, { body: sampleCompany('Masjid By Root', 'byroot') }, { token: superToken });
     expect(mailsTo(SUPER_EMAIL).length).toBe(before);
   });
 
   it("tells the masjid's admins when it is activated, once, and not when it is deactivated", async () => {
     const masjid = await t.registerMasjid('Masjid An-Nur', { url: 'annur', email: 'imam@annur.org' });
-    await t.request('POST', `/api/auth/companies/${masjid.companyId}/users`, {
-      token: masjid.token,
-      body: { firstName: 'Second', lastName: 'Admin', email: 'second@annur.org', password: 'second-admin-1' },
-    });
-    const res = await t.request('GET', `/api/auth/companies/${masjid.companyId}/activate?active=true`, {
-      token: superToken,
-    });
+    await t.call(
+      CREATE_USER,
+      {
+        params: { companyId: masjid.companyId },
+        body: { firstName: 'Second', lastName: 'Admin', email: 'second@annur.org', password: 'second-admin-1' },
+      },
+      { token: masjid.token },
+    );
+    const res = await t.call(
+      SET_MASJID_ACTIVE,
+      { params: { id: masjid.companyId }, query: { active: 'true' } },
+      { token: superToken },
+    );
     expect(res.status, res.text).toBe(200);
     const activated = mailsTo('imam@annur.org').filter(
       (mail) => mail.subject === 'Masjid An-Nur is now active on Minaret',
@@ -69,8 +78,16 @@ describe('emails around activation (docs/volunteer.md "Masjid notices")', () => 
     );
 
     // Activating again, or deactivating, sends nothing more.
-    await t.request('GET', `/api/auth/companies/${masjid.companyId}/activate?active=true`, { token: superToken });
-    await t.request('GET', `/api/auth/companies/${masjid.companyId}/activate?active=false`, { token: superToken });
+    await t.call(
+      SET_MASJID_ACTIVE,
+      { params: { id: masjid.companyId }, query: { active: 'true' } },
+      { token: superToken },
+    );
+    await t.call(
+      SET_MASJID_ACTIVE,
+      { params: { id: masjid.companyId }, query: { active: 'false' } },
+      { token: superToken },
+    );
     expect(mailsTo('imam@annur.org').filter((mail) => mail.subject.endsWith('is now active on Minaret'))).toHaveLength(
       1,
     );
@@ -78,10 +95,11 @@ describe('emails around activation (docs/volunteer.md "Masjid notices")', () => 
 
   it("tells the admins too when a super admin ticks Active on the masjid's profile", async () => {
     const masjid = await t.registerMasjid('Masjid Salam', { url: 'salam', email: 'imam@salam.org' });
-    const res = await t.request('PUT', `/api/auth/companies/${masjid.companyId}`, {
-      token: superToken,
-      body: { ...sampleCompany('Masjid Salam', 'salam'), active: true },
-    });
+    const res = await t.call(
+      UPDATE_MASJID,
+      { params: { id: masjid.companyId }, body: { ...sampleCompany('Masjid Salam', 'salam'), active: true } },
+      { token: superToken },
+    );
     expect(res.status, res.text).toBe(200);
     expect(mailsTo('imam@salam.org').map((mail) => mail.subject)).toContain('Masjid Salam is now active on Minaret');
   });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, sampleCompany, type TestContext } from '../testing/test-app.js';
+import { CREATE_MASJID } from '@core/http/contract/masjids.js';
+import { MASJID_CONFIGURATIONS, SAVE_CONFIGURATIONS } from '@core/http/contract/configurations.js';
 
 /**
  * Issue 25, "Markets as they write": a masjid's public pages speak the language it was registered in, or
@@ -28,11 +30,11 @@ describe("the public pages' first language", () => {
       cookies: false,
     });
     expect(res.status, res.text).toBe(200);
-    return res.json.target.id as string;
+    return res.json.target!.id as string;
   }
 
   async function language(companyId: string) {
-    const res = await t.request('GET', `/api/auth/companies/${companyId}/configurations`, { token: superToken });
+    const res = await t.call(MASJID_CONFIGURATIONS, { params: { companyId } }, { token: superToken });
     expect(res.status, res.text).toBe(200);
     return (res.json as { name: string; value: string }[]).find((entry) => entry.name === 'language')?.value;
   }
@@ -47,11 +49,12 @@ describe("the public pages' first language", () => {
     expect(await language(await register('grandeparis', 'FR', 'de-DE'))).toBe('fr');
     expect(await language(await register('istiqlal', 'ID'))).toBe('id');
     expect(await language(await register('berlin', 'DE'))).toBe('en');
-    const springfield = await t.request('POST', '/api/auth/companies', {
-      body: sampleCompany('Masjid Springfield', 'springfield'),
-      cookies: false,
-    });
-    expect(await language(springfield.json.target.id)).toBe('en');
+    const springfield = await t.call(
+      CREATE_MASJID,
+      { body: sampleCompany('Masjid Springfield', 'springfield') },
+      { cookies: false },
+    );
+    expect(await language(springfield.json.target!.id)).toBe('en');
   });
 
   it("gives way to the masjid's own choice once saved", async () => {
@@ -60,10 +63,11 @@ describe("the public pages' first language", () => {
       address: ADDRESSES.TR,
     });
     expect(await language(companyId)).toBe('tr');
-    const saved = await t.request('PUT', `/api/auth/companies/${companyId}/configurations`, {
-      token,
-      body: { configurations: [{ name: 'language', value: 'en' }] },
-    });
+    const saved = await t.call(
+      SAVE_CONFIGURATIONS,
+      { params: { companyId }, body: { configurations: [{ name: 'language', value: 'en' }] } },
+      { token },
+    );
     expect(saved.status, saved.text).toBe(200);
     expect(await language(companyId)).toBe('en');
   });

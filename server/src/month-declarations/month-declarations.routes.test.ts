@@ -7,6 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import type { DayPrayerView } from '@core/prayer/prayer.types.js';
 import { createTestContext, PASSWORD, type TestContext } from '../testing/test-app.js';
+import { CREATE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
+import { DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
+import { CALENDAR } from '@core/http/contract/calendar.js';
+import { RESTORE_MONTH_DECLARATIONS } from '@core/http/contract/month-declarations.js';
 
 type Masjid = Awaited<ReturnType<TestContext['registerMasjid']>>;
 
@@ -19,10 +23,11 @@ let token: string;
 beforeAll(async () => {
   t = await createTestContext({ now: BEFORE });
   masjid = await t.registerMasjid('Masjid Crescent', { url: 'crescent', active: true });
-  const created = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-    token: masjid.token,
-    body: newYorkTimetable(masjid.companyId),
-  });
+  const created = await t.call(
+    CREATE_PRAYER_CONFIG,
+    { query: { generateIqamah: 'true' }, body: newYorkTimetable(masjid.companyId) },
+    { token: masjid.token },
+  );
   expect(created.status, created.text).toBe(200);
   token = masjid.token;
 });
@@ -38,7 +43,7 @@ async function at(instant: string) {
 }
 
 async function hijriOf(dates: string[]): Promise<Record<string, string>> {
-  const res = await t.request('GET', `/api/dashboard/crescent?days=14`);
+  const res = await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'crescent' }, query: { days: '14' } });
   expect(res.status, res.text).toBe(200);
   const days = new Map((res.json.days as DayPrayerView[]).map((day) => [day.date.slice(0, 10), day.hijriString]));
   return Object.fromEntries(dates.map((date) => [date, days.get(date) ?? '']));
@@ -62,14 +67,17 @@ describe('PUT/GET/DELETE /api/companies/{companyId}/month-declarations', () => {
       '2026-02-18': '1447/8/30',
       '2026-02-19': '1447/9/1',
     });
-    const dashboard = await t.request('GET', '/api/dashboard/crescent?days=1');
+    const dashboard = await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'crescent' }, query: { days: '1' } });
     expect(dashboard.json.hijriCalendar).toEqual({
       adjustment: 0,
       declarations: [{ hijriYear: 1447, hijriMonth: 9, decision: 'not-sighted' }],
     });
-    const calendar = await t.request('GET', '/api/calendar/companyUrl/crescent/type/hijri/year/1447?month=9');
+    const calendar = await t.call(CALENDAR, {
+      params: { url: 'crescent', type: 'hijri', year: '1447' },
+      query: { month: '9' },
+    });
     expect(calendar.status, calendar.text).toBe(200);
-    const ramadan = calendar.json.target.monthPrayers[0].prayers as DayPrayerView[];
+    const ramadan = calendar.json.target!.monthPrayers[0]!.prayers as DayPrayerView[];
     expect(ramadan[0]!.date.slice(0, 10)).toBe('2026-02-19');
     expect(ramadan.every((day) => day.hijriString.startsWith('1447/9/'))).toBe(true);
 
@@ -117,10 +125,11 @@ describe('PUT/GET/DELETE /api/companies/{companyId}/month-declarations', () => {
     expect(restored.json.target).toMatchObject([{ hijriYear: 1447, hijriMonth: 9, decision: 'not-sighted' }]);
     expect(await hijriOf(['2026-02-18'])).toEqual({ '2026-02-18': '1447/8/30' });
     const other = await t.registerMasjid('Masjid Elsewhere', { url: 'elsewhere-decl' });
-    const foreign = await t.request('POST', `/api/companies/${other.companyId}/month-declarations/restore`, {
-      token: other.token,
-      body: { entryId: notSighted.id },
-    });
+    const foreign = await t.call(
+      RESTORE_MONTH_DECLARATIONS,
+      { params: { companyId: other.companyId }, body: { entryId: notSighted.id } },
+      { token: other.token },
+    );
     expect(foreign.status).toBe(404);
   });
 

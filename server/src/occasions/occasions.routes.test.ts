@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as migration from '../db/migrations/2026-11-25-0200-jumuah-eid-ramadan.js';
 import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { DASHBOARD_BY_URL, DASHBOARD_BY_ID, PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
+import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
+import { CREATE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -44,7 +47,7 @@ describe('GET and PUT /api/companies/{companyId}/occasions', () => {
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.target.version).toBe(1);
     expect(saved.json.target.eidPrayers[0].id).toMatch(/^[0-9a-f-]{36}$/);
-    const dashboard = await t.request('GET', '/api/dashboard/occasionsown');
+    const dashboard = await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'occasionsown' } });
     expect(dashboard.json.occasions).toEqual({
       jumuahSessions: body(0).jumuahSessions,
       eidPrayers: [{ ...body(0).eidPrayers[0], id: saved.json.target.eidPrayers[0].id }],
@@ -52,7 +55,8 @@ describe('GET and PUT /api/companies/{companyId}/occasions', () => {
     });
     // Widgets read the light answer: the occasions are in it too.
     expect(
-      (await t.request('GET', `/api/dashboard/companyId/${own.companyId}?lite=true`)).json.occasions.jumuahSessions,
+      (await t.call(DASHBOARD_BY_ID, { params: { companyId: own.companyId }, query: { lite: 'true' } })).json.occasions!
+        .jumuahSessions,
     ).toHaveLength(2);
     // The change is in the masjid's history.
     const history = await t.request('GET', `/api/history/companies/${own.companyId}?entity=content`, {
@@ -108,9 +112,8 @@ describe('GET and PUT /api/companies/{companyId}/occasions', () => {
   });
 
   it("keeps a khateeb's session on the schedule (1 when left out)", async () => {
-    const { version } = (
-      await t.request('GET', '/api/companies/url/occasionsown/central-control', { token: own.token })
-    ).json;
+    const { version } = (await t.call(PUBLIC_CONTENT, { params: { companyUrl: 'occasionsown' } }, { token: own.token }))
+      .json;
     const res = await t.request('PUT', '/api/companies/central-control', {
       token: own.token,
       body: {
@@ -123,17 +126,20 @@ describe('GET and PUT /api/companies/{companyId}/occasions', () => {
       },
     });
     expect(res.status, res.text).toBe(200);
-    expect(res.json.target.jummahs.map((entry: { session: number }) => entry.session)).toEqual([1, 2]);
-    const bad = await t.request('PUT', '/api/companies/central-control', {
-      token: own.token,
-      body: {
-        companyId: own.companyId,
-        version: res.json.target.version,
-        jummahs: [{ khateeb: 'X', date: '2026-11-27', enabled: true, session: 5 }],
+    expect(res.json.target.jummahs!.map((entry: { session: number }) => entry.session)).toEqual([1, 2]);
+    const bad = await t.call(
+      SAVE_CENTRAL_CONTROL,
+      {
+        body: {
+          companyId: own.companyId,
+          version: res.json.target!.version!,
+          jummahs: [{ khateeb: 'X', date: '2026-11-27', enabled: true, session: 5 }],
+        },
       },
-    });
+      { token: own.token },
+    );
     expect(bad.status).toBe(400);
-    expect(bad.json.fieldErrors['jummahs[0].session']).toBe('Session must be from 1 to 4');
+    expect(bad.json.fieldErrors!['jummahs[0].session']).toBe('Session must be from 1 to 4');
   });
 });
 
@@ -162,7 +168,7 @@ describe("migration: the single Jumu'ah of before becomes session 1", () => {
     ]);
     expect(read.json.version).toBe(1);
     expect((await t.request('GET', path(plain.companyId), { token: plain.token })).json.jumuahSessions).toEqual([]);
-    const content = await t.request('GET', '/api/companies/url/beforesessions/central-control', { token: m.token });
+    const content = await t.call(PUBLIC_CONTENT, { params: { companyUrl: 'beforesessions' } }, { token: m.token });
     expect(content.json.jummahs).toMatchObject([{ khateeb: 'Imam Ali', session: 1 }]);
   });
 
@@ -178,13 +184,15 @@ describe("migration: the single Jumu'ah of before becomes session 1", () => {
 
   it("refuses a session whose dark screen would run past Asr's azan, naming the times, in the admin's language", async () => {
     const m = await t.registerMasjid('Masjid Occasions Asr', { url: 'occasionsasr', active: true });
-    const created = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-      token: m.token,
-      body: newYorkTimetable(m.companyId),
-    });
+    const created = await t.call(
+      CREATE_PRAYER_CONFIG,
+      { query: { generateIqamah: 'true' }, body: newYorkTimetable(m.companyId) },
+      { token: m.token },
+    );
     expect(created.status, created.text).toBe(200);
     // Now is Monday 23 Nov 2026; the coming Friday is the 27th. New York's Asr then is a little after 14:20.
-    const days = (await t.request('GET', '/api/dashboard/occasionsasr?days=5')).json.days as Array<{
+    const days = (await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'occasionsasr' }, query: { days: '5' } })).json
+      .days as Array<{
       date: string;
       asr: string;
     }>;

@@ -13,6 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS } from '@core/http/contract/all-endpoints.js';
 import type { AnyEndpoint } from '@core/http/contract/endpoint.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { CREATE_COUNCIL } from '@core/http/contract/councils.js';
+import { IMPORT_HADITHS } from '@core/http/contract/hadith.js';
+import { INVITE_USER, CREATE_USER } from '@core/http/contract/users.js';
+import { START_PAIRING, CLAIM_SCREEN } from '@core/http/contract/screens.js';
 
 type Masjid = Awaited<ReturnType<TestContext['registerMasjid']>>;
 
@@ -61,13 +65,14 @@ beforeAll(async () => {
     hijriMonth: 10,
     decision: 'not-sighted',
   });
-  const council = await t.request('POST', '/api/councils', {
-    token: superToken,
-    body: { name: 'Every Read Council', adminEmails: [own.email] },
-  });
+  const council = await t.call(
+    CREATE_COUNCIL,
+    { body: { name: 'Every Read Council', adminEmails: [own.email] } },
+    { token: superToken },
+  );
   expect(council.status, council.text).toBe(200);
   // A published timetable, so its read answers 200 (docs/jumuah-eid-ramadan.md, "The council's timetable").
-  const timetable = await t.request('PUT', `/api/councils/${council.json.target.id}/timetable`, {
+  const timetable = await t.request('PUT', `/api/councils/${council.json.target!.id}/timetable`, {
     token: superToken,
     body: {
       location: 'New York, NY',
@@ -77,39 +82,51 @@ beforeAll(async () => {
     },
   });
   expect(timetable.status, timetable.text).toBe(200);
-  await put(`/api/companies/${own.companyId}/council`, { councilId: council.json.target.id });
+  await put(`/api/companies/${own.companyId}/council`, { councilId: council.json.target!.id });
 
   // A hadith collection, so the hadith of the day has one to answer with (docs/hadith-import.md).
-  const hadiths = await t.request('PUT', '/api/hadith/collection', {
-    token: superToken,
-    body: {
-      format: 'csv',
-      fileName: 'sample.csv',
-      content: [
-        'text,reference,arabic,source,licence',
-        ...[1, 2, 3].map((i) => `Sample ${i},Ref ${i},,Test source,CC0-1.0`),
-      ].join('\n'),
+  const hadiths = await t.call(
+    IMPORT_HADITHS,
+    {
+      body: {
+        format: 'csv',
+        fileName: 'sample.csv',
+        content: [
+          'text,reference,arabic,source,licence',
+          ...[1, 2, 3].map((i) => `Sample ${i},Ref ${i},,Test source,CC0-1.0`),
+        ].join('\n'),
+      },
     },
-  });
+    { token: superToken },
+  );
   expect(hadiths.status, hadiths.text).toBe(200);
 
-  const invited = await t.request('POST', `/api/auth/companies/${own.companyId}/invitations`, {
-    token: own.token,
-    body: { firstName: 'Bilal', lastName: 'Ahmed', email: 'bilal@everyread.org', roles: ['ADMIN'] },
-  });
+  const invited = await t.call(
+    INVITE_USER,
+    {
+      params: { companyId: own.companyId },
+      body: { firstName: 'Bilal', lastName: 'Ahmed', email: 'bilal@everyread.org', roles: ['ADMIN'] },
+    },
+    { token: own.token },
+  );
   expect(invited.status, invited.text).toBe(200);
-  const member = await t.request('POST', `/api/auth/companies/${own.companyId}/users`, {
-    token: own.token,
-    body: { firstName: 'New', lastName: 'Member', email: 'member@everyread.org', password: 'long-enough-1' },
-  });
+  const member = await t.call(
+    CREATE_USER,
+    {
+      params: { companyId: own.companyId },
+      body: { firstName: 'New', lastName: 'Member', email: 'member@everyread.org', password: 'long-enough-1' },
+    },
+    { token: own.token },
+  );
   expect(member.status, member.text).toBe(200);
   const verification = mailLink('member@everyread.org');
 
-  const pairing = (await t.request('POST', '/api/screens/pairings')).json as { pairingId: string; code: string };
-  const claimed = await t.request('POST', `/api/companies/${own.companyId}/screens`, {
-    token: own.token,
-    body: { code: pairing.code, name: 'Hall' },
-  });
+  const pairing = (await t.call(START_PAIRING, {})).json as { pairingId: string; code: string };
+  const claimed = await t.call(
+    CLAIM_SCREEN,
+    { params: { companyId: own.companyId }, body: { code: pairing.code, name: 'Hall' } },
+    { token: own.token },
+  );
   expect(claimed.status, claimed.text).toBe(200);
 
   values = {
@@ -117,9 +134,9 @@ beforeAll(async () => {
     companyUrl: own.url,
     url: own.url,
     masjid: own.url,
-    councilId: council.json.target.id,
+    councilId: council.json.target!.id,
     pairingId: pairing.pairingId,
-    screenId: claimed.json.target.id,
+    screenId: claimed.json.target!.id,
     userId: verification.searchParams.get('userId')!,
     code: verification.searchParams.get('emailVerifyCode')!,
     type: 'gregorian',
@@ -128,8 +145,8 @@ beforeAll(async () => {
     day: '5',
     'GET /api/auth/companies/:id :id': own.companyId,
     'GET /api/auth/companies/:id/activate :id': own.companyId,
-    'GET /api/auth/companies/:companyId/users/:id :id': member.json.target.id,
-    'GET /api/auth/users/:id/activate :id': member.json.target.id,
+    'GET /api/auth/companies/:companyId/users/:id :id': member.json.target!.id,
+    'GET /api/auth/users/:id/activate :id': member.json.target!.id,
   };
   mkdirSync(CACHE, { recursive: true });
   folder = mkdtempSync(path.join(CACHE, 'every-get-client-'));

@@ -8,6 +8,7 @@ import type { PlaylistItem } from '@core/playlists/playlist.schema.js';
 import { POSTER_MAX_BYTES } from '@core/playlists/masjid-playlist.js';
 import { jpegHeader, solidPng } from '../testing/sample-posters.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { DASHBOARD_BY_URL, DASHBOARD_BY_ID } from '@core/http/contract/public-reads.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -103,12 +104,12 @@ describe('GET and PUT /api/companies/{companyId}/playlist', () => {
     const res = await t.request('PUT', playlistPath(own.companyId), { token: own.token, body });
     expect(res.status, res.text).toBe(200);
     expect(res.json.target.items).toEqual(body.items);
-    const dashboard = await t.request('GET', '/api/dashboard/playlistown');
-    expect(dashboard.json.playlist.items).toEqual(body.items);
-    expect(dashboard.json.playlist.notices).toEqual([janazah]);
-    expect(dashboard.json.playlist.posters.map((p: { url: string }) => p.url)).toContain(poster.url);
+    const dashboard = await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'playlistown' } });
+    expect(dashboard.json.playlist!.items).toEqual(body.items);
+    expect(dashboard.json.playlist!.notices).toEqual([janazah]);
+    expect(dashboard.json.playlist!.posters!.map((p: { url: string }) => p.url)).toContain(poster.url);
     expect(
-      (await t.request('GET', `/api/dashboard/companyId/${own.companyId}?lite=true`)).json.playlist,
+      (await t.call(DASHBOARD_BY_ID, { params: { companyId: own.companyId }, query: { lite: 'true' } })).json.playlist,
     ).toBeUndefined();
     const history = await t.request('GET', `/api/history/companies/${own.companyId}?entity=configuration`, {
       token: own.token,

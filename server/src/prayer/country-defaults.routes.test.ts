@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleMasjid } from '@core/testing/sample-masjid.js';
 import { parseTimeOfDay } from '@core/time/zone.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { CREATE_USER } from '@core/http/contract/users.js';
+import { PRAYER_CONFIG, CREATE_PRAYER_CONFIG, PRAYER_DAY } from '@core/http/contract/prayer.js';
 
 let t: TestContext;
 
@@ -28,40 +30,45 @@ const KARACHI = {
 async function registerIn(name: string, url: string, address: Record<string, unknown>) {
   const masjid = await t.request('POST', '/api/auth/companies', { body: sampleMasjid(name, url, address) });
   expect(masjid.status, masjid.text).toBe(200);
-  const companyId = masjid.json.target.id as string;
+  const companyId = masjid.json.target!.id as string;
   const email = `admin@${url}.org`;
-  const user = await t.request('POST', `/api/auth/companies/${companyId}/users`, {
+  const user = await t.call(CREATE_USER, {
+    params: { companyId },
     body: { firstName: 'Amina', lastName: 'Yusuf', email, password: 'salaam-2026' },
   });
   expect(user.status, user.text).toBe(200);
-  await t.confirmEmail(user.json.target.id as string);
+  await t.confirmEmail(user.json.target!.id as string);
   return { companyId, token: await t.login(email, 'salaam-2026') };
 }
 
 describe("a new masjid's suggested method and Asr", () => {
   it('is Karachi with the Hanafi Asr in Pakistan, and accepting it gives the Asr of Pakistani boards', async () => {
     const { companyId, token } = await registerIn('Jamia Masjid Karachi', 'jamiakarachi', KARACHI);
-    const empty = await t.request('GET', `/api/prayer/config/${companyId}`, { token });
+    const empty = await t.call(PRAYER_CONFIG, { params: { companyId } }, { token });
     expect(empty.status, empty.text).toBe(200);
     expect(empty.json).toMatchObject({ id: null, calculationMethod: 1, asrJuristicMethod: 1 });
 
     // The Reset dialog sends what it was given (the admin accepts the suggestion).
-    const created = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-      token,
-      body: {
-        companyId,
-        location: empty.json.location,
-        calculationMethod: empty.json.calculationMethod,
-        asrJuristicMethod: empty.json.asrJuristicMethod,
-        geoCode: empty.json.geoCode,
+    const created = await t.call(
+      CREATE_PRAYER_CONFIG,
+      {
+        query: { generateIqamah: 'true' },
+        body: {
+          companyId,
+          location: empty.json!.location,
+          calculationMethod: empty.json!.calculationMethod,
+          asrJuristicMethod: empty.json!.asrJuristicMethod,
+          geoCode: empty.json!.geoCode!,
+        },
       },
-    });
+      { token },
+    );
     expect(created.status, created.text).toBe(200);
-    const day = await t.request('GET', `/api/prayer/companyId/${companyId}/month/11/day/28`, { token });
+    const day = await t.call(PRAYER_DAY, { params: { companyId, month: '11', day: '28' } }, { token });
     expect(day.status, day.text).toBe(200);
     // Pakistani boards for Karachi in late November: Asr (Hanafi) at 16:06; the Shafii Asr is at 15:22.
-    const asr = parseTimeOfDay(day.json.target.asr as string)!;
-    expect(Math.abs(asr - parseTimeOfDay('16:06')!), day.json.target.asr).toBeLessThanOrEqual(1);
+    const asr = parseTimeOfDay(day.json.target!.asr as string)!;
+    expect(Math.abs(asr - parseTimeOfDay('16:06')!), day.json.target!.asr).toBeLessThanOrEqual(1);
   });
 
   it("fills in the Asr of the masjid's country when a create call leaves it out", async () => {
@@ -73,13 +80,17 @@ describe("a new masjid's suggested method and Asr", () => {
       latitude: 31.5204,
       longitude: 74.3587,
     });
-    const empty = await t.request('GET', `/api/prayer/config/${companyId}`, { token });
-    const created = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-      token,
-      body: { companyId, location: empty.json.location, calculationMethod: 1, geoCode: empty.json.geoCode },
-    });
+    const empty = await t.call(PRAYER_CONFIG, { params: { companyId } }, { token });
+    const created = await t.call(
+      CREATE_PRAYER_CONFIG,
+      {
+        query: { generateIqamah: 'true' },
+        body: { companyId, location: empty.json!.location, calculationMethod: 1, geoCode: empty.json!.geoCode! },
+      },
+      { token },
+    );
     expect(created.status, created.text).toBe(200);
-    expect(created.json.target.asrJuristicMethod).toBe(1);
+    expect(created.json.target!.asrJuristicMethod).toBe(1);
   });
 
   it('keeps the Shafii Asr where masjids pray it, and the national authority where there is one', async () => {
@@ -117,7 +128,7 @@ describe("a new masjid's suggested method and Asr", () => {
     ] as const;
     for (const [name, url, address, method, asr] of cases) {
       const { companyId, token } = await registerIn(name, url, address);
-      const empty = await t.request('GET', `/api/prayer/config/${companyId}`, { token });
+      const empty = await t.call(PRAYER_CONFIG, { params: { companyId } }, { token });
       expect(empty.json, name).toMatchObject({ calculationMethod: method, asrJuristicMethod: asr });
     }
   });

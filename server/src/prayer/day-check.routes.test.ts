@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manchesterMasjid } from '../testing/manchester-masjid.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { MASJID_HISTORY } from '@core/http/contract/history.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -36,7 +37,7 @@ async function config() {
   return res.json;
 }
 async function history() {
-  return (await t.request('GET', `/api/history/companies/${own.companyId}`, { token: own.token })).json;
+  return (await t.call(MASJID_HISTORY, { params: { companyId: own.companyId } }, { token: own.token })).json;
 }
 const save = (body: unknown, headers: Record<string, string> = {}) =>
   t.request('POST', '/api/prayer/config', { token: own.token, body, headers });
@@ -51,7 +52,7 @@ describe('saving a timetable (POST /api/prayer/config)', () => {
   it('refuses a 12-hour table read as morning times, by day and column, even when far times are confirmed; nothing is saved', async () => {
     const before = await config();
     const historyBefore = await history();
-    const prayers = before.prayers.map((day: Day) => {
+    const prayers = before.prayers!.map((day: Day) => {
       const entry: Day = { date: day.date! };
       for (const column of TIME_COLUMNS) entry[column] = morning(day[column]!);
       return entry;
@@ -60,11 +61,13 @@ describe('saving a timetable (POST /api/prayer/config)', () => {
       const res = await save({ ...before, prayers, confirmFarTimes });
       expect(res.status, res.text).toBe(400);
       expect(res.json.code).toBe('VALIDATION');
-      expect(res.json.fieldErrors['prayers[0].asr']).toBe(`Jan 1 Asr: must be after Dhuhr ${before.prayers[0].dhuhr}`);
+      expect(res.json.fieldErrors!['prayers[0].asr']).toBe(
+        `Jan 1 Asr: must be after Dhuhr ${before.prayers[0]!.dhuhr}`,
+      );
     }
     const french = await save({ ...before, prayers }, { 'accept-language': 'fr' });
-    expect(french.json.fieldErrors['prayers[0].asr']).toBe(
-      `1 janv., Adhan Asr : doit être après Adhan Dhohr (${before.prayers[0].dhuhr})`,
+    expect(french.json.fieldErrors!['prayers[0].asr']).toBe(
+      `1 janv., Adhan Asr : doit être après Adhan Dhohr (${before.prayers[0]!.dhuhr})`,
     );
     expect(await config()).toEqual(before);
     expect(await history()).toEqual(historyBefore);
@@ -72,7 +75,7 @@ describe('saving a timetable (POST /api/prayer/config)', () => {
 
   it('refuses an azan more than 90 minutes from the computed time until the admin confirms it', async () => {
     const before = await config();
-    const prayers = before.prayers.map((day: Day, index: number) =>
+    const prayers = before.prayers!.map((day: Day, index: number) =>
       // A masjid that keeps Isha at 20:00 through January (computed about 18:00).
       index < 31 ? { ...day, isha: '20:00', ishaIqama: '20:15' } : day,
     );
@@ -80,7 +83,7 @@ describe('saving a timetable (POST /api/prayer/config)', () => {
     expect(refused.status, refused.text).toBe(422);
     expect(refused.json.code).toBe('NEEDS_CONFIRMATION');
     expect(refused.json.message).toMatch(/more than 90 minutes .* confirm them\.$/);
-    expect(refused.json.fieldErrors['prayers[0].isha']).toMatch(
+    expect(refused.json.fieldErrors!['prayers[0].isha']).toMatch(
       /^Jan 1 Isha: is \d+ minutes from the computed time \d\d:\d\d \(more than 90\); confirm it if the masjid keeps this time$/,
     );
     // A cell in order but out of its prayer's time is refused with them, and then nothing can be confirmed.
@@ -88,7 +91,7 @@ describe('saving a timetable (POST /api/prayer/config)', () => {
     const hard = await save({ ...before, prayers: mixed, confirmFarTimes: true });
     expect(hard.status).toBe(400);
     expect(hard.json.code).toBe('VALIDATION');
-    expect(hard.json.fieldErrors['prayers[40].asr']).toBe(`Feb 10 Asr: must be after Dhuhr ${prayers[40].dhuhr}`);
+    expect(hard.json.fieldErrors!['prayers[40].asr']).toBe(`Feb 10 Asr: must be after Dhuhr ${prayers[40]!.dhuhr}`);
     expect(await config()).toEqual(before);
 
     const arabic = await save({ ...before, prayers }, { 'accept-language': 'ar' });
@@ -97,8 +100,8 @@ describe('saving a timetable (POST /api/prayer/config)', () => {
     const confirmed = await save({ ...before, prayers, confirmFarTimes: true });
     expect(confirmed.status, confirmed.text).toBe(200);
     // The iqama follows the rule from the typed azan (20:00 + 15), so only the azan is a typed cell.
-    expect(confirmed.json.target.overrides['01-15']).toEqual({ isha: '20:00' });
-    expect(confirmed.json.target.prayers[14]).toMatchObject({ isha: '20:00', ishaIqama: '20:15' });
+    expect(confirmed.json.target.overrides!['01-15']).toEqual({ isha: '20:00' });
+    expect(confirmed.json.target.prayers![14]).toMatchObject({ isha: '20:00', ishaIqama: '20:15' });
     // Confirmed once, kept: the next save of the same times (another cell changed) is not asked again.
     const again = prayers.map((day: Day, index: number) => (index === 100 ? { ...day, dhuhrIqama: '13:30' } : day));
     const next = await save({ ...(await config()), prayers: again });

@@ -11,6 +11,7 @@ import { londonMoonsighting2025, melakaJakim2026 } from '@core/prayer/__fixtures
 import type { DayPrayerView } from '@core/prayer/prayer.types.js';
 import { parseTimeOfDay } from '@core/time/zone.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { CREATE_PRAYER_CONFIG, PRAYER_DAYS } from '@core/http/contract/prayer.js';
 
 let t: TestContext;
 let masjid: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -136,20 +137,24 @@ interface Table {
 
 /** A timetable created through the API for the table's place, its days read back and compared cell by cell. */
 async function throughTheApi(table: Table, calculationMethod: number, asrJuristicMethod: 0 | 1) {
-  const created = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-    token: masjid.token,
-    body: {
-      companyId: masjid.companyId,
-      location: table.id,
-      calculationMethod,
-      asrJuristicMethod,
-      geoCode: { latitude: table.latitude, longitude: table.longitude, timezoneId: table.timezone },
+  const created = await t.call(
+    CREATE_PRAYER_CONFIG,
+    {
+      query: { generateIqamah: 'true' },
+      body: {
+        companyId: masjid.companyId,
+        location: table.id,
+        calculationMethod,
+        asrJuristicMethod,
+        geoCode: { latitude: table.latitude, longitude: table.longitude, timezoneId: table.timezone },
+      },
     },
-  });
+    { token: masjid.token },
+  );
   expect(created.status, created.text).toBe(200);
-  const res = await t.request(
-    'GET',
-    `/api/prayer/companyId/${masjid.companyId}/days?from=${table.days[0]![0]}&count=${spanOf(table.days)}`,
+  const res = await t.call(
+    PRAYER_DAYS,
+    { params: { companyId: masjid.companyId }, query: { from: table.days[0]![0], count: spanOf(table.days) } },
     { token: masjid.token },
   );
   expect(res.status, res.text).toBe(200);

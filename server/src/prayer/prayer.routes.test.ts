@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import {
+  CREATE_PRAYER_CONFIG,
+  PRAYER_CONFIG,
+  SAVE_PRAYER_CONFIG,
+  PRAYER_DAY,
+  PRAYER_DAYS,
+  SAVE_PRAYER_SETTINGS,
+  SAVE_DST,
+} from '@core/http/contract/prayer.js';
+import { SAVE_CONFIGURATIONS } from '@core/http/contract/configurations.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -19,10 +29,11 @@ beforeAll(async () => {
   hidden = await t.registerMasjid('Masjid Hidden', { url: 'hidden' });
   superToken = await t.superToken();
   for (const masjid of [own, other, hidden]) {
-    const res = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-      token: masjid.token,
-      body: createBody(masjid.companyId),
-    });
+    const res = await t.call(
+      CREATE_PRAYER_CONFIG,
+      { query: { generateIqamah: 'true' }, body: createBody(masjid.companyId) },
+      { token: masjid.token },
+    );
     expect(res.status, res.text).toBe(200);
   }
 });
@@ -51,10 +62,10 @@ describe('who may change a timetable', () => {
       const stranger = await t.request(call.method, call.path, { body: call.body, token: other.token });
       expect(stranger.status, `${call.method} ${call.path}`).toBe(403);
     }
-    const save = await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token });
-    const anonymousSave = await t.request('POST', '/api/prayer/config', { body: save.json });
+    const save = await t.call(PRAYER_CONFIG, { params: { companyId: own.companyId } }, { token: own.token });
+    const anonymousSave = await t.call(SAVE_PRAYER_CONFIG, { body: save.json! });
     expect(anonymousSave.status).toBe(401);
-    const strangerSave = await t.request('POST', '/api/prayer/config', { body: save.json, token: other.token });
+    const strangerSave = await t.call(SAVE_PRAYER_CONFIG, { body: save.json! }, { token: other.token });
     expect(strangerSave.status).toBe(403);
   });
 
@@ -65,7 +76,7 @@ describe('who may change a timetable', () => {
         expect(res.status, `${call.method} ${call.path} ${res.text}`).toBe(200);
       }
       const config = await t.request('GET', `/api/prayer/config/${own.companyId}`, { token });
-      const save = await t.request('POST', '/api/prayer/config', { body: config.json, token });
+      const save = await t.call(SAVE_PRAYER_CONFIG, { body: config.json! }, { token });
       expect(save.status, save.text).toBe(200);
     }
   });
@@ -97,9 +108,9 @@ describe('who may read a day', () => {
   });
 
   it('answers 404 for an unknown masjid and a masjid without prayer times', async () => {
-    expect((await t.request('GET', '/api/prayer/companyId/nope/month/5/day/10')).status).toBe(404);
+    expect((await t.call(PRAYER_DAY, { params: { companyId: 'nope', month: '5', day: '10' } })).status).toBe(404);
     const fresh = await t.registerMasjid('Masjid New', { url: 'newmasjid', active: true });
-    const res = await t.request('GET', `/api/prayer/companyId/${fresh.companyId}/days`);
+    const res = await t.call(PRAYER_DAYS, { params: { companyId: fresh.companyId } });
     expect(res.status).toBe(404);
     expect(res.json.message).toBe('Prayer times are not set up for this masjid yet.');
   });
@@ -107,15 +118,15 @@ describe('who may read a day', () => {
 
 describe('generating and reading', () => {
   it('answers the config with 366 days of the current year, the rules and no manual cells', async () => {
-    const res = await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token });
+    const res = await t.call(PRAYER_CONFIG, { params: { companyId: own.companyId } }, { token: own.token });
     expect(res.status).toBe(200);
     const config = res.json;
-    expect(config.id).toEqual(expect.any(String));
-    expect(config.year).toBe(2026);
-    expect(config.prayers).toHaveLength(366);
-    expect(config.prayers[0].date).toBe('2026-01-01');
-    expect(config.prayers[59].date).toBe('2026-02-29');
-    expect(config.prayers[130]).toMatchObject({ date: '2026-05-10' });
+    expect(config!.id).toEqual(expect.any(String));
+    expect(config!.year).toBe(2026);
+    expect(config!.prayers).toHaveLength(366);
+    expect(config.prayers[0]!.date).toBe('2026-01-01');
+    expect(config.prayers[59]!.date).toBe('2026-02-29');
+    expect(config.prayers![130]).toMatchObject({ date: '2026-05-10' });
     for (const field of [
       'fajr',
       'fajrIqama',
@@ -129,23 +140,23 @@ describe('generating and reading', () => {
       'isha',
       'ishaIqama',
     ]) {
-      expect(config.prayers[130][field], field).toMatch(/^\d{2}:\d{2}$/);
+      expect((config.prayers[130] as unknown as Record<string, string>)[field], field).toMatch(/^\d{2}:\d{2}$/);
     }
-    expect(config.geoCode).toMatchObject({
+    expect(config!.geoCode).toMatchObject({
       latitude: 40.7128,
       longitude: -74.006,
       timezoneId: 'America/New_York',
       timezone: -4,
       timezoneName: 'Eastern Daylight Time',
     });
-    expect(config.iqamaRules.fajr).toEqual({ minutesAfter: 20, roundTo: 5, frequency: 'weekly', fixedTime: '' });
-    expect(config.highLatitudeRule).toBe('auto');
-    expect(config.overrides).toEqual({});
+    expect(config.iqamaRules!.fajr).toEqual({ minutesAfter: 20, roundTo: 5, frequency: 'weekly', fixedTime: '' });
+    expect(config!.highLatitudeRule).toBe('auto');
+    expect(config!.overrides).toEqual({});
   });
 
   it('answers an empty config, prefilled from the masjid, before the first reset', async () => {
     const fresh = await t.registerMasjid('Masjid Empty', { url: 'emptymasjid' });
-    const res = await t.request('GET', `/api/prayer/config/${fresh.companyId}`, { token: fresh.token });
+    const res = await t.call(PRAYER_CONFIG, { params: { companyId: fresh.companyId } }, { token: fresh.token });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
       id: null,
@@ -153,35 +164,44 @@ describe('generating and reading', () => {
       calculationMethod: 2,
       location: '100 Main Street, Springfield, IL 62701, US',
     });
-    expect(res.json.geoCode).toMatchObject({ latitude: 39.7817, longitude: -89.6501, timezoneId: 'America/Chicago' });
+    expect(res.json!.geoCode).toMatchObject({ latitude: 39.7817, longitude: -89.6501, timezoneId: 'America/Chicago' });
   });
 
   it('reads one day with the Hijri date and the next iqama changes', async () => {
-    const res = await t.request('GET', `/api/prayer/companyId/${own.companyId}/month/5/day/10`);
+    const res = await t.call(PRAYER_DAY, { params: { companyId: own.companyId, month: '5', day: '10' } });
     expect(res.headers.get('cache-control')).toBe('public, max-age=10, stale-while-revalidate=60');
     const day = res.json.target;
-    expect(day.date).toBe('2026-05-10');
-    expect(day.hijriString).toBe('1447/11/23');
-    expect(day.fajrChangeDate > '2026-05-10').toBe(true);
-    expect(day.fajrChange).toMatch(/^\d{2}:\d{2}$/);
+    expect(day!.date).toBe('2026-05-10');
+    expect(day!.hijriString).toBe('1447/11/23');
+    expect(day!.fajrChangeDate! > '2026-05-10').toBe(true);
+    expect(day!.fajrChange).toMatch(/^\d{2}:\d{2}$/);
     expect(day).toHaveProperty('ishaChange');
     expect(day).not.toHaveProperty('maghribChange');
-    const next = await t.request('GET', `/api/prayer/companyId/${own.companyId}/days?from=${day.fajrChangeDate}`);
-    expect(next.json.target[0].fajrIqama).toBe(day.fajrChange);
+    const next = await t.call(PRAYER_DAYS, {
+      params: { companyId: own.companyId },
+      query: { from: day!.fajrChangeDate! },
+    });
+    expect(next.json.target![0]!.fajrIqama).toBe(day!.fajrChange);
   });
 
   it('reads up to 400 days at once, across the year end, each for its own year', async () => {
-    const res = await t.request('GET', `/api/prayer/companyId/${own.companyId}/days?from=2026-12-01&count=400`);
+    const res = await t.call(PRAYER_DAYS, {
+      params: { companyId: own.companyId },
+      query: { from: '2026-12-01', count: '400' },
+    });
     expect(res.status).toBe(200);
     const days = res.json.target;
     expect(days).toHaveLength(400);
-    expect(days[0].date).toBe('2026-12-01');
-    expect(days[31].date).toBe('2027-01-01');
-    expect(days[399].date).toBe('2028-01-04');
-    const leap = await t.request('GET', `/api/prayer/companyId/${own.companyId}/days?from=2028-02-28&count=2`);
-    expect(leap.json.target.map((entry: { date: string }) => entry.date)).toEqual(['2028-02-28', '2028-02-29']);
-    const today = await t.request('GET', `/api/prayer/companyId/${own.companyId}/days`);
-    expect(today.json.target.map((entry: { date: string }) => entry.date)).toEqual(['2026-05-10']);
+    expect(days![0]!.date).toBe('2026-12-01');
+    expect(days![31]!.date).toBe('2027-01-01');
+    expect(days![399]!.date).toBe('2028-01-04');
+    const leap = await t.call(PRAYER_DAYS, {
+      params: { companyId: own.companyId },
+      query: { from: '2028-02-28', count: '2' },
+    });
+    expect(leap.json.target!.map((entry: { date: string }) => entry.date)).toEqual(['2028-02-28', '2028-02-29']);
+    const today = await t.call(PRAYER_DAYS, { params: { companyId: own.companyId } });
+    expect(today.json.target!.map((entry: { date: string }) => entry.date)).toEqual(['2026-05-10']);
   });
 
   it('refuses bad day requests with a clear 400', async () => {
@@ -200,12 +220,12 @@ describe('generating and reading', () => {
       expect(res.status, path).toBe(400);
       expect(res.json.message, path).toBeTruthy();
     }
-    const leap = await t.request('GET', `/api/prayer/companyId/${own.companyId}/month/2/day/29`);
+    const leap = await t.call(PRAYER_DAY, { params: { companyId: own.companyId, month: '2', day: '29' } });
     expect(leap.json.message).toBe('There is no February 29 in 2026.');
   });
 
   it('rejects an invalid reset with field errors and changes nothing', async () => {
-    const before = await t.request('GET', `/api/prayer/config/${other.companyId}`, { token: other.token });
+    const before = await t.call(PRAYER_CONFIG, { params: { companyId: other.companyId } }, { token: other.token });
     const res = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
       token: other.token,
       body: createBody(other.companyId, {
@@ -225,10 +245,11 @@ describe('generating and reading', () => {
         'prayerOffsetMinutes.0',
       ].sort(),
     );
-    const bad = await t.request('POST', '/api/prayer/config/create?generateIqamah=maybe', {
-      token: other.token,
-      body: createBody(other.companyId),
-    });
+    const bad = await t.call(
+      CREATE_PRAYER_CONFIG,
+      { query: { generateIqamah: 'maybe' }, body: createBody(other.companyId) },
+      { token: other.token },
+    );
     expect(bad.status).toBe(400);
     const malformed = await t.request('POST', '/api/prayer/config/create', {
       token: other.token,
@@ -236,135 +257,152 @@ describe('generating and reading', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(malformed.status).toBe(400);
-    const after = await t.request('GET', `/api/prayer/config/${other.companyId}`, { token: other.token });
+    const after = await t.call(PRAYER_CONFIG, { params: { companyId: other.companyId } }, { token: other.token });
     expect(after.json).toEqual(before.json);
   });
 
   it('ignores offsets outside -60..60 and applies the others', async () => {
-    const base = (await t.request('GET', `/api/prayer/config/${other.companyId}`, { token: other.token })).json
-      .prayers[130];
-    const res = await t.request('PUT', `/api/prayer/config/${other.companyId}/settings`, {
-      token: other.token,
-      body: { prayerOffsetMinutes: [0, 0, 2, 90, 0, 0, -61] },
-    });
+    const base = (await t.call(PRAYER_CONFIG, { params: { companyId: other.companyId } }, { token: other.token })).json
+      .prayers![130];
+    const res = await t.call(
+      SAVE_PRAYER_SETTINGS,
+      { params: { companyId: other.companyId }, body: { prayerOffsetMinutes: [0, 0, 2, 90, 0, 0, -61] } },
+      { token: other.token },
+    );
     expect(res.status).toBe(200);
-    expect(res.json.target.prayerOffsetMinutes).toEqual([0, 0, 2, 0, 0, 0, 0]);
-    const shifted = res.json.target.prayers[130];
+    expect(res.json.target!.prayerOffsetMinutes).toEqual([0, 0, 2, 0, 0, 0, 0]);
+    const shifted = res.json.target!.prayers![130];
     const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
-    expect(minutes(shifted.dhuhr) - minutes(base.dhuhr)).toBe(2);
-    expect(shifted.asr).toBe(base.asr);
-    expect(shifted.isha).toBe(base.isha);
+    expect(minutes(shifted!.dhuhr) - minutes(base!.dhuhr)).toBe(2);
+    expect(shifted!.asr).toBe(base!.asr);
+    expect(shifted!.isha).toBe(base!.isha);
   });
 });
 
 describe('editing the table', () => {
   it('keeps edited cells as manual cells, which carry into the next year', async () => {
-    const config = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
-    config.prayers[45].fajr = '05:30';
-    config.prayers[45].fajrIqama = '06:10';
-    config.prayers[200].ishaIqama = '22:30';
-    const res = await t.request('POST', '/api/prayer/config', { token: own.token, body: config });
+    const config = (await t.call(PRAYER_CONFIG, { params: { companyId: own.companyId } }, { token: own.token })).json;
+    config.prayers[45]!.fajr = '05:30';
+    config.prayers[45]!.fajrIqama = '06:10';
+    config.prayers[200]!.ishaIqama = '22:30';
+    const res = await t.call(SAVE_PRAYER_CONFIG, { body: config! }, { token: own.token });
     expect(res.status, res.text).toBe(200);
     expect(res.json.message).toBe('Prayer times saved');
-    expect(res.json.target.overrides).toEqual({
+    expect(res.json.target!.overrides).toEqual({
       '02-15': { fajr: '05:30', fajrIqama: '06:10' },
       '07-19': { ishaIqama: '22:30' },
     });
-    expect(res.json.target.prayers[45]).toMatchObject({ fajr: '05:30', fajrIqama: '06:10' });
+    expect(res.json.target!.prayers![45]).toMatchObject({ fajr: '05:30', fajrIqama: '06:10' });
 
-    const nextYear = await t.request('GET', `/api/prayer/companyId/${own.companyId}/days?from=2027-02-14&count=2`);
-    expect(nextYear.json.target[1]).toMatchObject({ date: '2027-02-15', fajr: '05:30', fajrIqama: '06:10' });
-    expect(nextYear.json.target[0].fajr).not.toBe('05:30');
+    const nextYear = await t.call(PRAYER_DAYS, {
+      params: { companyId: own.companyId },
+      query: { from: '2027-02-14', count: '2' },
+    });
+    expect(nextYear.json.target![1]).toMatchObject({ date: '2027-02-15', fajr: '05:30', fajrIqama: '06:10' });
+    expect(nextYear.json.target![0]!.fajr).not.toBe('05:30');
 
     // Saving the same table again changes nothing.
-    const again = await t.request('POST', '/api/prayer/config', { token: own.token, body: res.json.target });
-    expect(again.json.target.overrides).toEqual(res.json.target.overrides);
+    const again = await t.call(SAVE_PRAYER_CONFIG, { body: res.json.target! }, { token: own.token });
+    expect(again.json.target!.overrides).toEqual(res.json.target!.overrides);
   });
 
   it('names the day and column of each bad cell and stores nothing', async () => {
-    const config = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
+    const config = (await t.call(PRAYER_CONFIG, { params: { companyId: own.companyId } }, { token: own.token })).json;
     const edited = structuredClone(config);
-    edited.prayers[45].fajrIqama = '05:00';
-    edited.prayers[46].dhuhr = '7pm-ish';
-    const res = await t.request('POST', '/api/prayer/config', { token: own.token, body: edited });
+    edited.prayers[45]!.fajrIqama = '05:00';
+    edited.prayers[46]!.dhuhr = '7pm-ish';
+    const res = await t.call(SAVE_PRAYER_CONFIG, { body: edited! }, { token: own.token });
     expect(res.status).toBe(400);
     expect(res.json.fieldErrors).toEqual({
       'prayers[45].fajrIqama': 'Feb 15 Fajr Iqama: must not be before Fajr azan 05:30',
       'prayers[46].dhuhr': "Feb 16 Dhuhr: must be a time like 05:40 (24-hour), not '7pm-ish'",
     });
-    const short = await t.request('POST', '/api/prayer/config', {
-      token: own.token,
-      body: { ...config, prayers: config.prayers.slice(1) },
-    });
+    const short = await t.call(
+      SAVE_PRAYER_CONFIG,
+      { body: { ...config, prayers: config.prayers!.slice(1) } },
+      { token: own.token },
+    );
     expect(short.status).toBe(400);
-    expect(short.json.fieldErrors.prayers).toBe('A timetable has 366 days (29 February included); this one has 365.');
-    const after = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
+    expect(short.json.fieldErrors!.prayers).toBe('A timetable has 366 days (29 February included); this one has 365.');
+    const after = (await t.call(PRAYER_CONFIG, { params: { companyId: own.companyId } }, { token: own.token })).json;
     expect(after).toEqual(config);
   });
 
   it("answers 'Can not save. Invalid PrayerConfig.' without the config's id", async () => {
-    const config = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
+    const config = (await t.call(PRAYER_CONFIG, { params: { companyId: own.companyId } }, { token: own.token })).json;
     for (const id of [null, undefined, 'another-id']) {
-      const res = await t.request('POST', '/api/prayer/config', { token: own.token, body: { ...config, id } });
+      const res = await t.call(SAVE_PRAYER_CONFIG, { body: { ...config, id } }, { token: own.token });
       expect(res.status).toBe(400);
       expect(res.json.message).toBe('Can not save. Invalid PrayerConfig.');
     }
     const fresh = await t.registerMasjid('Masjid Unset', { url: 'unset' });
-    const unset = await t.request('POST', '/api/prayer/config', {
-      token: fresh.token,
-      body: { ...config, companyId: fresh.companyId },
-    });
+    const unset = await t.call(
+      SAVE_PRAYER_CONFIG,
+      { body: { ...config, companyId: fresh.companyId } },
+      { token: fresh.token },
+    );
     expect(unset.json.message).toBe('Can not save. Invalid PrayerConfig.');
   });
 
   it('reset keeps the iqama times without generateIqamah, and regenerates them with it', async () => {
     const masjid = await t.registerMasjid('Masjid Reset', { url: 'resetmasjid', active: true });
-    await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-      token: masjid.token,
-      body: createBody(masjid.companyId),
-    });
-    const config = (await t.request('GET', `/api/prayer/config/${masjid.companyId}`, { token: masjid.token })).json;
-    config.prayers[10].fajr = '06:00';
-    config.prayers[10].dhuhrIqama = '13:45';
-    await t.request('POST', '/api/prayer/config', { token: masjid.token, body: config });
+    await t.call(
+      CREATE_PRAYER_CONFIG,
+      { query: { generateIqamah: 'true' }, body: createBody(masjid.companyId) },
+      { token: masjid.token },
+    );
+    const config = (await t.call(PRAYER_CONFIG, { params: { companyId: masjid.companyId } }, { token: masjid.token }))
+      .json;
+    config.prayers[10]!.fajr = '06:00';
+    config.prayers[10]!.dhuhrIqama = '13:45';
+    await t.call(SAVE_PRAYER_CONFIG, { body: config! }, { token: masjid.token });
 
-    const kept = await t.request('POST', '/api/prayer/config/create?generateIqamah=false', {
-      token: masjid.token,
-      body: createBody(masjid.companyId, { prayerOffsetMinutes: [3, 0, 0, 0, 0, 0, 0] }),
-    });
+    const kept = await t.call(
+      CREATE_PRAYER_CONFIG,
+      {
+        query: { generateIqamah: 'false' },
+        body: createBody(masjid.companyId, { prayerOffsetMinutes: [3, 0, 0, 0, 0, 0, 0] }),
+      },
+      { token: masjid.token },
+    );
     expect(kept.status).toBe(200);
-    const keptDay = kept.json.target.prayers[10];
-    expect(keptDay.fajr).not.toBe('06:00'); // manual azan cleared, as the dialog warns
-    expect(keptDay.dhuhrIqama).toBe('13:45');
-    expect(kept.json.target.prayers.map((day: { ishaIqama: string }) => day.ishaIqama)).toEqual(
-      config.prayers.map((day: { ishaIqama: string }) => day.ishaIqama),
+    const keptDay = kept.json.target!.prayers![10];
+    expect(keptDay!.fajr).not.toBe('06:00'); // manual azan cleared, as the dialog warns
+    expect(keptDay!.dhuhrIqama).toBe('13:45');
+    expect(kept.json.target!.prayers!.map((day: { ishaIqama: string }) => day.ishaIqama)).toEqual(
+      config.prayers!.map((day: { ishaIqama: string }) => day.ishaIqama),
     );
 
-    const regenerated = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-      token: masjid.token,
-      body: createBody(masjid.companyId),
-    });
-    expect(regenerated.json.target.overrides).toEqual({});
-    expect(regenerated.json.target.prayers[10].dhuhrIqama).not.toBe('13:45');
+    const regenerated = await t.call(
+      CREATE_PRAYER_CONFIG,
+      { query: { generateIqamah: 'true' }, body: createBody(masjid.companyId) },
+      { token: masjid.token },
+    );
+    expect(regenerated.json.target!.overrides).toEqual({});
+    expect(regenerated.json.target!.prayers[10]!.dhuhrIqama).not.toBe('13:45');
   });
 
   it('changes iqama rules without touching manual cells', async () => {
-    const res = await t.request('PUT', `/api/prayer/config/${own.companyId}/settings`, {
-      token: own.token,
-      body: { iqamaRules: { dhuhr: { fixedTime: '13:30' }, weekStartsOn: 5 } },
-    });
+    const res = await t.call(
+      SAVE_PRAYER_SETTINGS,
+      {
+        params: { companyId: own.companyId },
+        body: { iqamaRules: { dhuhr: { fixedTime: '13:30' }, weekStartsOn: 5 } },
+      },
+      { token: own.token },
+    );
     expect(res.status, res.text).toBe(200);
-    expect(res.json.target.iqamaRules.dhuhr).toEqual({
+    expect(res.json.target!.iqamaRules!.dhuhr).toEqual({
       minutesAfter: 15,
       roundTo: 5,
       frequency: 'weekly',
       fixedTime: '13:30',
     });
-    expect(res.json.target.iqamaRules.weekStartsOn).toBe(5);
-    expect(res.json.target.overrides['02-15']).toEqual({ fajr: '05:30', fajrIqama: '06:10' });
-    const day = await t.request('GET', `/api/prayer/companyId/${own.companyId}/month/6/day/1`);
-    expect(day.json.target.dhuhrIqama).toBe('13:30');
-    expect(day.json.target.dhuhrChange).toBeNull();
+    expect(res.json.target!.iqamaRules!.weekStartsOn).toBe(5);
+    expect(res.json.target!.overrides!['02-15']).toEqual({ fajr: '05:30', fajrIqama: '06:10' });
+    const day = await t.call(PRAYER_DAY, { params: { companyId: own.companyId, month: '6', day: '1' } });
+    expect(day.json.target!.dhuhrIqama).toBe('13:30');
+    expect(day.json.target!.dhuhrChange).toBeNull();
     const bad = await t.request('PUT', `/api/prayer/config/${own.companyId}/settings`, {
       token: own.token,
       body: { iqamaRules: { dhuhr: { roundTo: 7, fixedTime: '25:00' } } },
@@ -374,10 +412,11 @@ describe('editing the table', () => {
       'iqamaRules.dhuhr.fixedTime',
       'iqamaRules.dhuhr.roundTo',
     ]);
-    const empty = await t.request('PUT', `/api/prayer/config/${own.companyId}/settings`, {
-      token: own.token,
-      body: {},
-    });
+    const empty = await t.call(
+      SAVE_PRAYER_SETTINGS,
+      { params: { companyId: own.companyId }, body: {} },
+      { token: own.token },
+    );
     expect(empty.status).toBe(400);
   });
 
@@ -397,10 +436,18 @@ describe('editing the table', () => {
     });
     const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
     // 20 February 2027 is in Ramadan 1448; 5 February is not.
-    const ramadan = await t.request('GET', `/api/prayer/companyId/${own.companyId}/days?from=2027-02-20&count=1`);
-    expect(minutes(ramadan.json.target[0].ishaIqama) - minutes(ramadan.json.target[0].isha)).toBeGreaterThanOrEqual(45);
-    const before = await t.request('GET', `/api/prayer/companyId/${own.companyId}/days?from=2027-02-05&count=1`);
-    expect(minutes(before.json.target[0].ishaIqama) - minutes(before.json.target[0].isha)).toBeLessThan(45);
+    const ramadan = await t.call(PRAYER_DAYS, {
+      params: { companyId: own.companyId },
+      query: { from: '2027-02-20', count: '1' },
+    });
+    expect(minutes(ramadan.json.target![0]!.ishaIqama) - minutes(ramadan.json.target![0]!.isha)).toBeGreaterThanOrEqual(
+      45,
+    );
+    const before = await t.call(PRAYER_DAYS, {
+      params: { companyId: own.companyId },
+      query: { from: '2027-02-05', count: '1' },
+    });
+    expect(minutes(before.json.target![0]!.ishaIqama) - minutes(before.json.target![0]!.isha)).toBeLessThan(45);
 
     const bad = await t.request('PUT', path, {
       token: own.token,
@@ -420,17 +467,19 @@ describe('editing the table', () => {
   });
 
   it("moves the Hijri date by the masjid's adjustment", async () => {
-    const save = await t.request('PUT', `/api/auth/companies/${own.companyId}/configurations`, {
-      token: own.token,
-      body: { configurations: [{ name: 'hijri_adjustment', value: '1' }] },
-    });
+    const save = await t.call(
+      SAVE_CONFIGURATIONS,
+      { params: { companyId: own.companyId }, body: { configurations: [{ name: 'hijri_adjustment', value: '1' }] } },
+      { token: own.token },
+    );
     expect(save.status).toBe(200);
-    const day = await t.request('GET', `/api/prayer/companyId/${own.companyId}/month/5/day/10`);
-    expect(day.json.target.hijriString).toBe('1447/11/24');
-    await t.request('PUT', `/api/auth/companies/${own.companyId}/configurations`, {
-      token: own.token,
-      body: { configurations: [{ name: 'hijri_adjustment', value: '0' }] },
-    });
+    const day = await t.call(PRAYER_DAY, { params: { companyId: own.companyId, month: '5', day: '10' } });
+    expect(day.json.target!.hijriString).toBe('1447/11/24');
+    await t.call(
+      SAVE_CONFIGURATIONS,
+      { params: { companyId: own.companyId }, body: { configurations: [{ name: 'hijri_adjustment', value: '0' }] } },
+      { token: own.token },
+    );
   });
 });
 
@@ -464,7 +513,8 @@ describe('daylight saving settings', () => {
 
   it('applies manual dates, and clears them when switched back to automatic', async () => {
     const path = `/api/prayer/config/${other.companyId}/dst`;
-    const automatic = (await t.request('GET', `/api/prayer/companyId/${other.companyId}/month/3/day/10`)).json.target;
+    const automatic = (await t.call(PRAYER_DAY, { params: { companyId: other.companyId, month: '3', day: '10' } })).json
+      .target;
     const manual = await t.request('POST', path, {
       token: other.token,
       body: { enable: true, automaticCalculate: false, beginMonthDate: '3/15', endMonthDate: '10/15' },
@@ -474,24 +524,27 @@ describe('daylight saving settings', () => {
       successful: true,
       target: { enable: true, automaticCalculate: false, beginMonthDate: '03/15', endMonthDate: '10/15' },
     });
-    const moved = (await t.request('GET', `/api/prayer/companyId/${other.companyId}/month/3/day/10`)).json.target;
+    const moved = (await t.call(PRAYER_DAY, { params: { companyId: other.companyId, month: '3', day: '10' } })).json
+      .target;
     const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
-    expect(minutes(automatic.dhuhr) - minutes(moved.dhuhr)).toBe(60);
+    expect(minutes(automatic!.dhuhr) - minutes(moved!.dhuhr)).toBe(60);
     const back = await t.request('POST', path, {
       token: other.token,
       body: { enable: true, automaticCalculate: true, beginMonthDate: '3/15', endMonthDate: 'junk' },
     });
     expect(back.json.target).toEqual({ enable: true, automaticCalculate: true, beginMonthDate: '', endMonthDate: '' });
-    const config = (await t.request('GET', `/api/prayer/config/${other.companyId}`, { token: other.token })).json;
-    expect(config.dst).toEqual({ enable: true, automaticCalculate: true, beginMonthDate: '', endMonthDate: '' });
+    const config = (await t.call(PRAYER_CONFIG, { params: { companyId: other.companyId } }, { token: other.token }))
+      .json;
+    expect(config!.dst).toEqual({ enable: true, automaticCalculate: true, beginMonthDate: '', endMonthDate: '' });
   });
 
   it('answers 404 for a masjid whose prayer times are not set up', async () => {
     const fresh = await t.registerMasjid('Masjid No Dst', { url: 'nodst' });
-    const res = await t.request('POST', `/api/prayer/config/${fresh.companyId}/dst`, {
-      token: fresh.token,
-      body: { enable: false, automaticCalculate: true },
-    });
+    const res = await t.call(
+      SAVE_DST,
+      { params: { companyId: fresh.companyId }, body: { enable: false, automaticCalculate: true } },
+      { token: fresh.token },
+    );
     expect(res.status).toBe(404);
   });
 });
@@ -503,14 +556,14 @@ describe("saving the table, in the requester's language", () => {
   const save = (body: unknown, headers: Record<string, string> = {}) =>
     t.request('POST', '/api/prayer/config', { token: own.token, body, headers });
   const current = async () =>
-    (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
+    (await t.call(PRAYER_CONFIG, { params: { companyId: own.companyId } }, { token: own.token })).json;
 
   it('names each bad cell by its day and column with the glossary’s words, and counts them with plurals', async () => {
     const config = await current();
-    const azan = config.prayers[45].fajr as string;
+    const azan = config.prayers[45]!.fajr as string;
     const edited = structuredClone(config);
-    edited.prayers[45].fajrIqama = '00:01';
-    edited.prayers[46].dhuhr = '7pm-ish';
+    edited.prayers[45]!.fajrIqama = '00:01';
+    edited.prayers[46]!.dhuhr = '7pm-ish';
 
     const english = await save(edited);
     expect(english.status).toBe(400);
@@ -535,30 +588,30 @@ describe("saving the table, in the requester's language", () => {
       'prayers[46].dhuhr': "16 فبراير، أذان الظهر: يجب أن يكون وقتًا مثل 05:40 (بنظام 24 ساعة)، لا '7pm-ish'",
     });
 
-    edited.prayers[47].isha = '';
+    edited.prayers[47]!.isha = '';
     expect((await save(edited, fr)).json.message).toBe('Veuillez corriger les 3 cellules signalées.');
     expect((await save(edited, ar)).json.message).toBe('يرجى تصحيح الخلايا الـ3 المظللة.');
     expect((await save(edited)).json.message).toBe('Please correct the 3 highlighted cells.');
 
     // One problem: the answer's message is that problem.
     const one = structuredClone(config);
-    one.prayers[45].fajrIqama = '00:01';
+    one.prayers[45]!.fajrIqama = '00:01';
     const single = await save(one, fr);
-    expect(single.json.message).toBe(single.json.fieldErrors['prayers[45].fajrIqama']);
+    expect(single.json.message).toBe(single.json.fieldErrors!['prayers[45].fajrIqama']);
     expect(await current()).toEqual(config);
   });
 
   it('refuses a short table and a table for another year in French and Arabic', async () => {
     const config = await current();
-    const short = { ...config, prayers: config.prayers.slice(1) };
-    expect((await save(short, fr)).json.fieldErrors.prayers).toBe(
+    const short = { ...config, prayers: config.prayers!.slice(1) };
+    expect((await save(short, fr)).json.fieldErrors!.prayers).toBe(
       'Un horaire compte 366 jours (29 février compris) ; celui-ci en compte 365.',
     );
     expect((await save(short, ar)).json.message).toBe('في الجدول 366 يومًا (ومنها 29 فبراير)؛ وفي هذا الجدول 365.');
 
     const later = {
       ...config,
-      prayers: config.prayers.map((day: { date: string }) => ({ ...day, date: `2030${day.date.slice(4)}` })),
+      prayers: config.prayers!.map((day: { date: string }) => ({ ...day, date: `2030${day.date.slice(4)}` })),
     };
     expect((await save(later)).json.fieldErrors).toEqual({
       'prayers[0].date': 'Jan 1 Date: the table must be for 2025, 2026 or 2027',

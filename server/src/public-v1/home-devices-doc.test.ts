@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { CREATE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
 
 const DOC = new URL('../../../docs/home-devices.md', import.meta.url);
 
@@ -61,10 +62,11 @@ beforeAll(async () => {
   // 10:00 in New York on a Friday: a next prayer and a next iqama are ahead, and today has Jumu'ah.
   t = await createTestContext({ now: '2026-03-06T15:00:00Z' });
   const masjid = await t.registerMasjid('Masjid Home Devices', { url: 'yourmasjid', active: true });
-  const res = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-    token: masjid.token,
-    body: newYorkTimetable(masjid.companyId),
-  });
+  const res = await t.call(
+    CREATE_PRAYER_CONFIG,
+    { query: { generateIqamah: 'true' }, body: newYorkTimetable(masjid.companyId) },
+    { token: masjid.token },
+  );
   expect(res.status, res.text).toBe(200);
 });
 afterAll(() => t.close());

@@ -11,6 +11,11 @@ import { V1_DAYS, V1_MASJIDS, V1_NEXT } from '@core/http/contract/public-v1.js';
 import { NEW_YORK_GEOCODE, newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { SAMPLE_ADDRESS, SAMPLE_COORDINATES } from '@core/testing/sample-masjid.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { PUBLIC_CONTENT, DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
+import { SAVE_OCCASIONS, OCCASIONS } from '@core/http/contract/occasions.js';
+import { CREATE_PRAYER_CONFIG, PRAYER_DAYS } from '@core/http/contract/prayer.js';
+import { SET_MASJID_ACTIVE } from '@core/http/contract/masjids.js';
+import { CALENDAR } from '@core/http/contract/calendar.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -27,7 +32,7 @@ beforeAll(async () => {
   own = await t.registerMasjid('Masjid V1, Queens', { url: 'v1masjid', active: true });
   hidden = await t.registerMasjid('Masjid V1 Hidden', { url: 'v1hidden' });
   for (const masjid of [own, hidden]) await t.createNewYorkTimetable(masjid);
-  const version = (await t.request('GET', '/api/companies/url/v1masjid/central-control', { token: own.token })).json
+  const version = (await t.call(PUBLIC_CONTENT, { params: { companyUrl: 'v1masjid' } }, { token: own.token })).json
     .version;
   const content = await t.request('PUT', '/api/companies/central-control', {
     token: own.token,
@@ -42,18 +47,22 @@ beforeAll(async () => {
     },
   });
   expect(content.status, content.text).toBe(200);
-  const occasions = await t.request('PUT', `/api/companies/${own.companyId}/occasions`, {
-    token: own.token,
-    body: {
-      version: 0,
-      jumuahSessions: [
-        { khutbah: '12:30', salah: '13:00', language: 'English' },
-        { khutbah: '13:45', salah: '', language: 'Urdu' },
-      ],
-      eidPrayers: [{ eid: 'fitr', date: '2026-03-20', times: ['07:30', '09:00'], place: 'Flushing Meadows park' }],
-      ramadan: { enabled: true, suhoorMinutesBeforeFajr: 10, taraweehTime: '' },
+  const occasions = await t.call(
+    SAVE_OCCASIONS,
+    {
+      params: { companyId: own.companyId },
+      body: {
+        version: 0,
+        jumuahSessions: [
+          { khutbah: '12:30', salah: '13:00', language: 'English' },
+          { khutbah: '13:45', salah: '', language: 'Urdu' },
+        ],
+        eidPrayers: [{ eid: 'fitr', date: '2026-03-20', times: ['07:30', '09:00'], place: 'Flushing Meadows park' }],
+        ramadan: { enabled: true, suhoorMinutesBeforeFajr: 10, taraweehTime: '' },
+      },
     },
-  });
+    { token: own.token },
+  );
   expect(occasions.status, occasions.text).toBe(200);
 });
 afterAll(() => t.close());
@@ -61,7 +70,7 @@ afterAll(() => t.close());
 /** The published document's schema of a path's 200 answer, compiled with ajv as any client would. */
 async function publishedValidator(path: string) {
   const document = (await t.request('GET', '/api/openapi.json')).json;
-  const responses = document.paths[path].get.responses;
+  const responses = document.paths[path].get!.responses;
   const schema = responses['200'].content['application/json'].schema;
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats.default(ajv);
@@ -120,10 +129,11 @@ describe('GET /api/v1/masjids', () => {
       active: true,
       address: { ...SAMPLE_ADDRESS },
     });
-    const created = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-      token: masjid.token,
-      body: newYorkTimetable(masjid.companyId),
-    });
+    const created = await t.call(
+      CREATE_PRAYER_CONFIG,
+      { query: { generateIqamah: 'true' }, body: newYorkTimetable(masjid.companyId) },
+      { token: masjid.token },
+    );
     expect(created.status, created.text).toBe(200);
     const entry = (await t.request('GET', LIST)).json.masjids.find(
       (candidate: { url: string }) => candidate.url === 'v1addressonly',
@@ -138,9 +148,13 @@ describe('GET /api/v1/masjids', () => {
       (await t.request('GET', LIST)).json.masjids.some((entry: { url: string }) => entry.url === masjid.url);
     expect(await listed()).toBe(true);
     const superToken = await t.superToken();
-    await t.request('GET', `/api/auth/companies/${masjid.companyId}/activate?active=false`, { token: superToken });
+    await t.call(
+      SET_MASJID_ACTIVE,
+      { params: { id: masjid.companyId }, query: { active: 'false' } },
+      { token: superToken },
+    );
     expect(await listed()).toBe(false);
-    expect((await t.request('GET', `/api/v1/masjids/${masjid.url}/next`)).status).toBe(404);
+    expect((await t.call(V1_NEXT, { params: { masjid: masjid.url } })).status).toBe(404);
   });
 });
 
@@ -148,8 +162,11 @@ describe('GET /api/v1/masjids/{masjid}/days', () => {
   it("gives each day's azan and iqama as the timetable has them, as instants with the day's own offset", async () => {
     const res = await t.request('GET', `${DAYS}?from=2026-03-06&days=4`);
     expect(res.status, res.text).toBe(200);
-    const legacy = await t.request('GET', `/api/prayer/companyId/${own.companyId}/days?from=2026-03-06&count=4`);
-    const table = (legacy.json.target ?? legacy.json) as Array<Record<string, string>>;
+    const legacy = await t.call(PRAYER_DAYS, {
+      params: { companyId: own.companyId },
+      query: { from: '2026-03-06', count: '4' },
+    });
+    const table = (legacy.json.target ?? legacy.json) as unknown as Array<Record<string, string>>;
     expect(res.json.masjid).toEqual({ name: 'Masjid V1, Queens', url: 'v1masjid', timeZone: 'America/New_York' });
     expect(res.json.days.map((day: { date: string }) => day.date)).toEqual([
       '2026-03-06',
@@ -222,8 +239,11 @@ describe('GET /api/v1/masjids/{masjid}/days', () => {
     });
     expect(byDate['2026-03-21']).toMatchObject({ ramadan: false, eid: null, eidPrayers: [] });
     // The Hijri date is the one the masjid's calendar page shows for that day.
-    const calendar = await t.request('GET', '/api/calendar/companyUrl/v1masjid/type/gregorian/year/2026?month=3');
-    const march = calendar.json.target.monthPrayers[0].prayers as Array<{ date: string; hijriString: string }>;
+    const calendar = await t.call(CALENDAR, {
+      params: { url: 'v1masjid', type: 'gregorian', year: '2026' },
+      query: { month: '3' },
+    });
+    const march = calendar.json.target!.monthPrayers[0]!.prayers as Array<{ date: string; hijriString: string }>;
     for (const day of res.json.days) {
       const shown = march.find((entry) => entry.date.startsWith(day.date))!.hijriString;
       expect(`${day.hijri.year}/${day.hijri.month}/${day.hijri.day}`).toBe(shown);
@@ -256,7 +276,7 @@ describe('GET /api/v1/masjids/{masjid}/days', () => {
       expect(res.status).toBe(404);
       expect(res.json).toMatchObject({ successful: false, code: 'NOT_FOUND' });
     }
-    expect((await t.request('GET', '/api/v1/masjids/v1hidden/next', { token: hidden.token })).status).toBe(404);
+    expect((await t.call(V1_NEXT, { params: { masjid: 'v1hidden' } }, { token: hidden.token })).status).toBe(404);
   });
 });
 
@@ -328,14 +348,18 @@ describe('HTTP caching and CORS', () => {
 
   it("changes the days' ETag as soon as the masjid's admin changes its Jumu'ah", async () => {
     const before = await t.request('GET', `${DAYS}?from=2026-03-06&days=1`);
-    const record = await t.request('GET', `/api/companies/${own.companyId}/occasions`, { token: own.token });
-    const saved = await t.request('PUT', `/api/companies/${own.companyId}/occasions`, {
-      token: own.token,
-      body: {
-        ...record.json,
-        jumuahSessions: [...record.json.jumuahSessions, { khutbah: '14:30', salah: '', language: 'Arabic' }],
+    const record = await t.call(OCCASIONS, { params: { companyId: own.companyId } }, { token: own.token });
+    const saved = await t.call(
+      SAVE_OCCASIONS,
+      {
+        params: { companyId: own.companyId },
+        body: {
+          ...record.json,
+          jumuahSessions: [...record.json.jumuahSessions, { khutbah: '14:30', salah: '', language: 'Arabic' }],
+        },
       },
-    });
+      { token: own.token },
+    );
     expect(saved.status, saved.text).toBe(200);
     const after = await t.request('GET', `${DAYS}?from=2026-03-06&days=1`, {
       headers: { 'if-none-match': before.headers.get('etag')! },
@@ -361,9 +385,11 @@ describe('HTTP caching and CORS', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('if-none-match');
-    const dashboard = await t.request('GET', '/api/dashboard/v1masjid', {
-      headers: { origin: 'https://home.example' },
-    });
+    const dashboard = await t.call(
+      DASHBOARD_BY_URL,
+      { params: { companyUrl: 'v1masjid' } },
+      { headers: { origin: 'https://home.example' } },
+    );
     expect(dashboard.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

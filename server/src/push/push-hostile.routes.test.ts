@@ -13,6 +13,10 @@ import { startHostileService, type HostileService, type Misbehaviour } from '../
 import { fakePushNetwork, PUBLIC_ADDRESS } from '../testing/test-push-network.js';
 import { pinnedLookup } from './push-endpoint-guard.js';
 import { OUTCOME_SENDING, sendDueAlerts } from './push.service.js';
+import { CREATE_PRAYER_CONFIG, SAVE_PRAYER_SETTINGS } from '@core/http/contract/prayer.js';
+import { SUBSCRIBE_PUSH } from '@core/http/contract/push.js';
+import { DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
+import { HEALTH } from '@core/http/contract/server-status.js';
 
 const PUSH_HOST = 'push.test';
 const NOW = '2026-05-10T12:00:00Z';
@@ -50,14 +54,16 @@ async function within<T>(ms: number, promise: Promise<T>): Promise<T | 'no answe
 
 async function masjidWithSubscriber(name: string, url: string, path: string, misbehaviour?: Misbehaviour) {
   const masjid = await t.registerMasjid(name, { url, active: true });
-  const timetable = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-    token: masjid.token,
-    body: newYorkTimetable(masjid.companyId),
-  });
+  const timetable = await t.call(
+    CREATE_PRAYER_CONFIG,
+    { query: { generateIqamah: 'true' }, body: newYorkTimetable(masjid.companyId) },
+    { token: masjid.token },
+  );
   expect(timetable.status, timetable.text).toBe(200);
   if (misbehaviour) behaviour.set(path, misbehaviour);
   const endpoint = `https://${PUSH_HOST}:${service.port}${path}`;
-  const res = await t.request('POST', `/api/companies/url/${url}/push-subscriptions`, {
+  const res = await t.call(SUBSCRIBE_PUSH, {
+    params: { companyUrl: url },
     body: { subscription: { endpoint, keys: KEYS }, alerts: ALERTS },
   });
   expect(res.status, res.text).toBe(200);
@@ -108,21 +114,22 @@ describe('a push service that stalls', () => {
     t.clock.set(await firstDue(stalled.endpoint));
     // The test's first read of a route also compiles that answer's schema for its check (testing/answer-validator.ts):
     // read once before the clock that times the server starts.
-    expect((await t.request('GET', '/api/dashboard/otherpush')).status).toBe(200);
+    expect((await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'otherpush' } })).status).toBe(200);
 
     const round = sendDueAlerts(t.deps);
     await expect.poll(() => service.seen.includes('/stall/a')).toBe(true);
     // The push service has sent its headers and holds the answer: the server answers everyone else.
-    const health = await within(1000, t.request('GET', '/api/health'));
+    const health = await within(1000, t.call(HEALTH, {}));
     expect(health === 'no answer' ? health : health.status).toBe(200);
-    const dashboard = await within(1000, t.request('GET', '/api/dashboard/otherpush'));
+    const dashboard = await within(1000, t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'otherpush' } }));
     expect(dashboard === 'no answer' ? dashboard : dashboard.status).toBe(200);
     const save = await within(
       1000,
-      t.request('PUT', `/api/prayer/config/${other.companyId}/settings`, {
-        token: other.token,
-        body: { prayerOffsetMinutes: [0, 0, 1, 0, 0, 0, 0] },
-      }),
+      t.call(
+        SAVE_PRAYER_SETTINGS,
+        { params: { companyId: other.companyId }, body: { prayerOffsetMinutes: [0, 0, 1, 0, 0, 0, 0] } },
+        { token: other.token },
+      ),
     );
     expect(save === 'no answer' ? save : save.status).toBe(200);
     // The other masjid's subscriber is not held up behind the stalled one.

@@ -16,6 +16,8 @@ import { pinnedLookup, type ResolvedAddress } from './push-endpoint-guard.js';
 import { startPushSender } from './push-sender.js';
 import { sendDueAlerts } from './push.service.js';
 import { PUSH_SUBSCRIPTIONS_PER_ADDRESS } from '../auth/login-throttle.js';
+import { CREATE_PRAYER_CONFIG, PRAYER_DAY, SAVE_PRAYER_SETTINGS } from '@core/http/contract/prayer.js';
+import { VAPID_PUBLIC_KEY, SUBSCRIBE_PUSH, UNSUBSCRIBE_PUSH } from '@core/http/contract/push.js';
 
 interface Received {
   path: string;
@@ -93,10 +95,11 @@ beforeAll(async () => {
 
   t = await createTestContext({ now: NOW, pushNetwork: network });
   const own = await t.registerMasjid('Masjid Alerts', { url: 'alertsmasjid', active: true });
-  const res = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-    token: own.token,
-    body: newYorkTimetable(own.companyId),
-  });
+  const res = await t.call(
+    CREATE_PRAYER_CONFIG,
+    { query: { generateIqamah: 'true' }, body: newYorkTimetable(own.companyId) },
+    { token: own.token },
+  );
   expect(res.status, res.text).toBe(200);
   ownToken = own.token;
   ownId = own.companyId;
@@ -118,8 +121,8 @@ function subscription(path: string) {
 
 async function day(date: string) {
   const [, month, d] = date.split('-');
-  const res = await t.request('GET', `/api/prayer/companyId/${ownId}/month/${Number(month)}/day/${Number(d)}`);
-  return (res.json.target ?? res.json) as Record<string, string>;
+  const res = await t.call(PRAYER_DAY, { params: { companyId: ownId, month: Number(month), day: Number(d) } });
+  return (res.json.target ?? res.json) as unknown as Record<string, string>;
 }
 /** New York is at UTC-4 in May. */
 const instant = (date: string, time: string) => new Date(Date.parse(`${date}T${time}:00Z`) + 4 * 3_600_000);
@@ -141,8 +144,8 @@ const ALERTS = {
 
 describe('prayer alerts', () => {
   it('keeps one VAPID key pair in the database', async () => {
-    const first = (await t.request('GET', '/api/push/vapid-public-key')).json.publicKey;
-    const second = (await t.request('GET', '/api/push/vapid-public-key')).json.publicKey;
+    const first = (await t.call(VAPID_PUBLIC_KEY, {})).json.publicKey;
+    const second = (await t.call(VAPID_PUBLIC_KEY, {})).json.publicKey;
     expect(first).toMatch(/^[A-Za-z0-9_-]{80,}$/);
     expect(second).toBe(first);
     const stored = await t.db
@@ -155,7 +158,8 @@ describe('prayer alerts', () => {
 
   it('plans the alerts chosen, per prayer, at the times of the timetable', async () => {
     const sub = subscription('/browser-a');
-    const res = await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
+    const res = await t.call(SUBSCRIBE_PUSH, {
+      params: { companyUrl: 'alertsmasjid' },
       body: { subscription: sub, alerts: ALERTS },
     });
     expect(res.status, res.text).toBe(200);
@@ -207,7 +211,7 @@ describe('prayer alerts', () => {
     expect(message!.payload.body).toContain('Masjid Alerts');
     expect(Number(message!.ttl)).toBeGreaterThan(0);
     // VAPID (RFC 8292): signed with the key the browser subscribed with.
-    const publicKey = (await t.request('GET', '/api/push/vapid-public-key')).json.publicKey;
+    const publicKey = (await t.call(VAPID_PUBLIC_KEY, {})).json.publicKey;
     expect(message!.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`));
     const jwt = JSON.parse(Buffer.from(message!.authorization.split('t=')[1]!.split('.')[1]!, 'base64url').toString());
     expect(jwt.aud).toBe(origin);
@@ -223,10 +227,11 @@ describe('prayer alerts', () => {
     try {
       const endpoint = `${origin}/browser-a`;
       const before = (await planned(endpoint)).find((row) => row.prayer === 'fajr')!;
-      const moved = await t.request('PUT', `/api/prayer/config/${ownId}/settings`, {
-        token: ownToken,
-        body: { prayerOffsetMinutes: [7, 0, 0, 0, 0, 0, 0] },
-      });
+      const moved = await t.call(
+        SAVE_PRAYER_SETTINGS,
+        { params: { companyId: ownId }, body: { prayerOffsetMinutes: [7, 0, 0, 0, 0, 0, 0] } },
+        { token: ownToken },
+      );
       expect(moved.status, moved.text).toBe(200);
       await vi.waitFor(async () => {
         const after = (await planned(endpoint)).find((row) => row.prayer === 'fajr')!;
@@ -252,7 +257,8 @@ describe('prayer alerts', () => {
 
   it('forgets a browser the push service no longer knows', async () => {
     const sub = subscription('/gone/browser-b');
-    const res = await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
+    const res = await t.call(SUBSCRIBE_PUSH, {
+      params: { companyUrl: 'alertsmasjid' },
       body: { subscription: sub, alerts: ALERTS },
     });
     expect(res.status).toBe(200);
@@ -267,11 +273,12 @@ describe('prayer alerts', () => {
 
   it('unsubscribes a browser: its planned alerts go with it', async () => {
     const sub = subscription('/browser-c');
-    await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
+    await t.call(SUBSCRIBE_PUSH, {
+      params: { companyUrl: 'alertsmasjid' },
       body: { subscription: sub, alerts: ALERTS },
     });
     expect((await planned(sub.endpoint)).length).toBeGreaterThan(0);
-    const res = await t.request('POST', '/api/push-subscriptions/unsubscribe', { body: { endpoint: sub.endpoint } });
+    const res = await t.call(UNSUBSCRIBE_PUSH, { body: { endpoint: sub.endpoint } });
     expect(res.json).toMatchObject({ successful: true, removed: 1 });
     expect(await planned(sub.endpoint)).toHaveLength(0);
   });
@@ -280,7 +287,8 @@ describe('prayer alerts', () => {
     const sub = subscription('/browser-d');
     expect(
       (
-        await t.request('POST', '/api/companies/url/alertshidden/push-subscriptions', {
+        await t.call(SUBSCRIBE_PUSH, {
+          params: { companyUrl: 'alertshidden' },
           body: { subscription: sub, alerts: ALERTS },
         })
       ).status,
@@ -288,14 +296,16 @@ describe('prayer alerts', () => {
     const tooEarly = { ...ALERTS, asr: { azan: false, iqama: false, beforeIqamaMinutes: 500 } };
     expect(
       (
-        await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
+        await t.call(SUBSCRIBE_PUSH, {
+          params: { companyUrl: 'alertsmasjid' },
           body: { subscription: sub, alerts: tooEarly },
         })
       ).status,
     ).toBe(400);
     // The server would be told to post somewhere: only to an https push service.
     const plain = { ...sub, endpoint: sub.endpoint.replace('https:', 'http:') };
-    const refused = await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
+    const refused = await t.call(SUBSCRIBE_PUSH, {
+      params: { companyUrl: 'alertsmasjid' },
       body: { subscription: plain, alerts: ALERTS },
     });
     expect(refused.status).toBe(400);
@@ -306,15 +316,17 @@ describe('prayer alerts', () => {
   it("writes each alert in its subscription's language: the page's, else Accept-Language's", async () => {
     const french = subscription('/browser-fr');
     const arabic = subscription('/browser-ar');
-    const frenchRes = await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
-      body: { subscription: french, alerts: ALERTS, language: 'fr' },
-      headers: { 'accept-language': 'tr' },
-    });
+    const frenchRes = await t.call(
+      SUBSCRIBE_PUSH,
+      { params: { companyUrl: 'alertsmasjid' }, body: { subscription: french, alerts: ALERTS, language: 'fr' } },
+      { headers: { 'accept-language': 'tr' } },
+    );
     expect(frenchRes.status, frenchRes.text).toBe(200);
-    const arabicRes = await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
-      body: { subscription: arabic, alerts: ALERTS },
-      headers: { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' },
-    });
+    const arabicRes = await t.call(
+      SUBSCRIBE_PUSH,
+      { params: { companyUrl: 'alertsmasjid' }, body: { subscription: arabic, alerts: ALERTS } },
+      { headers: { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' } },
+    );
     expect(arabicRes.status, arabicRes.text).toBe(200);
     const unknown = await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
       body: { subscription: subscription('/browser-xx'), alerts: ALERTS, language: 'xx' },
@@ -344,7 +356,8 @@ describe('prayer alerts', () => {
 
   it('forgets a browser whose push service answers 404 too', async () => {
     const sub = subscription('/unknown/browser-e');
-    const res = await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
+    const res = await t.call(SUBSCRIBE_PUSH, {
+      params: { companyUrl: 'alertsmasjid' },
       body: { subscription: sub, alerts: ALERTS },
     });
     expect(res.status, res.text).toBe(200);
@@ -383,11 +396,12 @@ describe('prayer alerts', () => {
       'https://8.8.8.8/push',
     ];
     for (const endpoint of literals) {
-      const res = await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
+      const res = await t.call(SUBSCRIBE_PUSH, {
+        params: { companyUrl: 'alertsmasjid' },
         body: { subscription: { endpoint, keys }, alerts: ALERTS },
       });
       expect(res.status, endpoint).toBe(400);
-      expect(res.json.fieldErrors['subscription.endpoint'], endpoint).toContain('not give an IP address');
+      expect(res.json.fieldErrors!['subscription.endpoint'], endpoint).toContain('not give an IP address');
     }
     expect(
       await t.db
@@ -444,22 +458,28 @@ describe('prayer alerts', () => {
       'half-public.test',
     ];
     for (const host of refusedHosts) {
-      const res = await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
+      const res = await t.call(SUBSCRIBE_PUSH, {
+        params: { companyUrl: 'alertsmasjid' },
         body: { subscription: { endpoint: `https://${host}/push`, keys }, alerts: ALERTS },
       });
       expect(res.status, host).toBe(400);
-      expect(res.json.fieldErrors['subscription.endpoint'], host).toContain('private or local network');
+      expect(res.json.fieldErrors!['subscription.endpoint'], host).toContain('private or local network');
     }
-    const missing = await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
+    const missing = await t.call(SUBSCRIBE_PUSH, {
+      params: { companyUrl: 'alertsmasjid' },
       body: { subscription: { endpoint: 'https://missing.test/push', keys }, alerts: ALERTS },
     });
     expect(missing.status).toBe(400);
-    expect(missing.json.fieldErrors['subscription.endpoint']).toContain('cannot be found');
+    expect(missing.json.fieldErrors!['subscription.endpoint']).toContain('cannot be found');
     // In the reader's language too.
-    const french = await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
-      body: { subscription: { endpoint: 'https://metadata.test/push', keys }, alerts: ALERTS },
-      headers: { 'accept-language': 'fr' },
-    });
+    const french = await t.call(
+      SUBSCRIBE_PUSH,
+      {
+        params: { companyUrl: 'alertsmasjid' },
+        body: { subscription: { endpoint: 'https://metadata.test/push', keys }, alerts: ALERTS },
+      },
+      { headers: { 'accept-language': 'fr' } },
+    );
     expect(french.json.message).toContain('réseau privé ou local');
   });
 
@@ -467,7 +487,8 @@ describe('prayer alerts', () => {
     network.names['rebind.test'] = [PUBLIC_ADDRESS];
     const endpoint = `https://rebind.test:${new URL(origin).port}/browser-f`;
     const keys = subscription('/browser-f').keys;
-    const res = await t.request('POST', '/api/companies/url/alertsmasjid/push-subscriptions', {
+    const res = await t.call(SUBSCRIBE_PUSH, {
+      params: { companyUrl: 'alertsmasjid' },
       body: { subscription: { endpoint, keys }, alerts: ALERTS },
     });
     expect(res.status, res.text).toBe(200);
@@ -499,10 +520,14 @@ describe('prayer alert subscriptions are limited', () => {
   afterAll(() => limited.close());
 
   const subscribe = (from: string, name: string) =>
-    limited.request('POST', '/api/companies/url/limitsmasjid/push-subscriptions', {
-      headers: { 'x-forwarded-for': from },
-      body: { subscription: { endpoint: `https://push.example.org/${name}`, keys: browserKeys() }, alerts: ALERTS },
-    });
+    limited.call(
+      SUBSCRIBE_PUSH,
+      {
+        params: { companyUrl: 'limitsmasjid' },
+        body: { subscription: { endpoint: `https://push.example.org/${name}`, keys: browserKeys() }, alerts: ALERTS },
+      },
+      { headers: { 'x-forwarded-for': from } },
+    );
 
   it('per address: beyond the free subscriptions each next one waits longer', async () => {
     for (let i = 0; i < PUSH_SUBSCRIPTIONS_PER_ADDRESS; i++) {

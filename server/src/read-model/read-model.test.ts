@@ -2,6 +2,9 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveChicagoTimetable, saveOneFund } from '../testing/chicago-masjid.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
+import { PRAYER_DAY } from '@core/http/contract/prayer.js';
+import { SET_MASJID_ACTIVE, DELETE_MASJID } from '@core/http/contract/masjids.js';
 
 /** 23:30 on Thursday 14 May 2026 in Chicago (CDT, UTC-5): half an hour before the masjid's local date turns. */
 const NOW = '2026-05-15T04:30:00Z';
@@ -109,13 +112,15 @@ describe('public reads from the read model', () => {
   });
 
   it('answers signed-in readers from the database, private and never stored by a CDN', async () => {
-    const res = await t.request('GET', `/api/companies/url/${masjid.url}/central-control`, { token: masjid.token });
+    const res = await t.call(PUBLIC_CONTENT, { params: { companyUrl: masjid.url } }, { token: masjid.token });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('etag')).toBeNull();
-    const day = await t.request('GET', `/api/prayer/companyId/${masjid.companyId}/month/5/day/14`, {
-      token: masjid.token,
-    });
+    const day = await t.call(
+      PRAYER_DAY,
+      { params: { companyId: masjid.companyId, month: '5', day: '14' } },
+      { token: masjid.token },
+    );
     expect(day.headers.get('cache-control')).toBe('private, no-store');
   });
 
@@ -135,11 +140,19 @@ describe('public reads from the read model', () => {
     const gone = await t.registerMasjid('Masjid Gone', { url: 'gone', active: true });
     expect((await raw(`/api/companies/url/${gone.url}/central-control`)).status).toBe(200);
     const superToken = await t.superToken();
-    await t.request('GET', `/api/auth/companies/${gone.companyId}/activate?active=false`, { token: superToken });
+    await t.call(
+      SET_MASJID_ACTIVE,
+      { params: { id: gone.companyId }, query: { active: 'false' } },
+      { token: superToken },
+    );
     expect((await raw(`/api/companies/url/${gone.url}/central-control`)).status).toBe(404);
-    await t.request('GET', `/api/auth/companies/${gone.companyId}/activate?active=true`, { token: superToken });
+    await t.call(
+      SET_MASJID_ACTIVE,
+      { params: { id: gone.companyId }, query: { active: 'true' } },
+      { token: superToken },
+    );
     expect((await raw(`/api/companies/url/${gone.url}/central-control`)).status).toBe(200);
-    const deleted = await t.request('DELETE', `/api/auth/companies/${gone.companyId}`, { token: superToken });
+    const deleted = await t.call(DELETE_MASJID, { params: { id: gone.companyId } }, { token: superToken });
     expect(deleted.status, deleted.text).toBe(200);
     expect((await raw(`/api/companies/url/${gone.url}/central-control`)).status).toBe(404);
   });

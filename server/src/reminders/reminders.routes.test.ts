@@ -5,6 +5,9 @@ import { checkMatrix } from '../testing/permission-matrix.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { lazyCollection } from './hadith-collection.js';
 import { hadithOfTheDay } from './reminders.service.js';
+import { QURAN_OF_THE_DAY, HADITH_OF_THE_DAY } from '@core/http/contract/reminders.js';
+import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
+import { SET_MASJID_ACTIVE } from '@core/http/contract/masjids.js';
 
 const TODAY = '2026-05-15';
 let t: TestContext;
@@ -15,7 +18,7 @@ afterAll(() => t.close());
 
 describe('GET /api/rod', () => {
   it("carries the passage in each language the Quran data translates, and a page shows its own (issue: the Quran translation follows the page's language)", async () => {
-    const rod = (await t.request('GET', '/api/rod')).json as ReminderOfTheDay;
+    const rod = (await t.call(QURAN_OF_THE_DAY, {})).json as ReminderOfTheDay;
     const numbers = rod.ayaDetail.ayas.map((line) => line.ayaNumber);
     expect(Object.keys(rod.translationsIn ?? {}).sort()).toEqual(['bn', 'fr', 'id', 'tr', 'ur']);
     for (const [language, translation] of Object.entries(rod.translationsIn ?? {})) {
@@ -37,7 +40,7 @@ describe('GET /api/rod', () => {
   });
 
   it('gives the Quran passage of the day in the spec shape, the same all day, another the next day', async () => {
-    const res = await t.request('GET', '/api/rod');
+    const res = await t.call(QURAN_OF_THE_DAY, {});
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=10, stale-while-revalidate=60');
     const rod = res.json;
@@ -61,19 +64,19 @@ describe('GET /api/rod', () => {
       rod.ayaDetail.ayas.map((l: { ayaNumber: number }) => l.ayaNumber),
     );
 
-    const named = await t.request('GET', `/api/rod?date=${TODAY}`);
+    const named = await t.call(QURAN_OF_THE_DAY, { query: { date: TODAY } });
     expect(named.json).toEqual(rod);
     expect(named.headers.get('cache-control')).toBe('public, max-age=86400');
 
     const references = new Set<string>();
     for (let day = 0; day < 7; day++)
-      references.add((await t.request('GET', `/api/rod?date=${addDays(TODAY, day)}`)).json.reference);
+      references.add((await t.call(QURAN_OF_THE_DAY, { query: { date: addDays(TODAY, day) } })).json.reference);
     expect(references.size).toBe(7);
   });
 
   it('refuses a date that is not a real date', async () => {
     for (const date of ['2026-02-30', 'today', '1999-12-31', '']) {
-      const res = await t.request('GET', `/api/rod?date=${date}`);
+      const res = await t.call(QURAN_OF_THE_DAY, { query: { date } });
       expect(res.status, date).toBe(400);
       expect(res.json.message).toMatch(/date like 2026-05-15/);
     }
@@ -82,7 +85,7 @@ describe('GET /api/rod', () => {
 
 describe('GET /api/hod', () => {
   it('answers 404 with a clear message while no hadith collection is installed', async () => {
-    const res = await t.request('GET', '/api/hod');
+    const res = await t.call(HADITH_OF_THE_DAY, {});
     expect(res.status).toBe(404);
     expect(res.json).toMatchObject({
       successful: false,
@@ -121,10 +124,11 @@ describe('GET /api/companies/url/{companyUrl}/reminders/today', () => {
       reference: `Committee ${i}`,
       enabled: i !== 2,
     }));
-    const saved = await t.request('PUT', '/api/companies/central-control', {
-      token: masjid.token,
-      body: { companyId: masjid.companyId, version: 0, reminders },
-    });
+    const saved = await t.call(
+      SAVE_CENTRAL_CONTROL,
+      { body: { companyId: masjid.companyId, version: 0, reminders } },
+      { token: masjid.token },
+    );
     expect(saved.status, saved.text).toBe(200);
 
     const path = '/api/companies/url/reminders/reminders/today';
@@ -132,13 +136,15 @@ describe('GET /api/companies/url/{companyUrl}/reminders/today', () => {
     const asAdmin = await t.request('GET', path, { token: masjid.token });
     expect(asAdmin.status).toBe(200);
 
-    await t.request('GET', `/api/auth/companies/${masjid.companyId}/activate?active=true`, {
-      token: await t.superToken(),
-    });
+    await t.call(
+      SET_MASJID_ACTIVE,
+      { params: { id: masjid.companyId }, query: { active: 'true' } },
+      { token: await t.superToken() },
+    );
     const today = await t.request('GET', path);
     expect(today.status).toBe(200);
     expect(today.json.date).toBe(TODAY);
-    expect(today.json.quran).toEqual((await t.request('GET', '/api/rod')).json);
+    expect(today.json.quran).toEqual((await t.call(QURAN_OF_THE_DAY, {})).json);
     expect(today.json.hadith).toBeNull();
     const texts = today.json.custom.map((r: { text: string }) => r.text);
     expect([...texts].sort()).toEqual(['Reminder 0', 'Reminder 1', 'Reminder 3', 'Reminder 4']);

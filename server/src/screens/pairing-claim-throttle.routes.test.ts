@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAIRING_CLAIM_POLICIES } from '../auth/login-throttle.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { START_PAIRING, CLAIM_SCREEN } from '@core/http/contract/screens.js';
 
 const START = '2026-05-10T16:00:00.000Z';
 let t: TestContext;
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function startPairing() {
-  const res = await t.request('POST', '/api/screens/pairings', { headers: { 'x-forwarded-for': '192.0.2.200' } });
+  const res = await t.call(START_PAIRING, {}, { headers: { 'x-forwarded-for': '192.0.2.200' } });
   expect(res.status, res.text).toBe(200);
   return res.json as { pairingId: string; code: string };
 }
@@ -28,11 +29,11 @@ async function startPairing() {
 const WRONG = '222222';
 
 const claim = (admin: Admin, code: string, from: string) =>
-  t.request('POST', `/api/companies/${admin.companyId}/screens`, {
-    token: admin.token,
-    headers: { 'x-forwarded-for': from },
-    body: { code, name: 'Hall' },
-  });
+  t.call(
+    CLAIM_SCREEN,
+    { params: { companyId: admin.companyId }, body: { code, name: 'Hall' } },
+    { token: admin.token, headers: { 'x-forwarded-for': from } },
+  );
 
 const advance = (seconds: number) => t.clock.set(new Date(t.clock.now().getTime() + seconds * 1000));
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { testScreens } from '../testing/test-screens.js';
+import { SCREEN_COMMAND } from '@core/http/contract/screens.js';
 
 /** The heartbeat's `player` and what the web player can and cannot do (docs/screens.md, "Web player"). */
 
@@ -80,10 +81,11 @@ describe('commands to the web player', () => {
   it('queues a screenshot for the desktop app as before', async () => {
     const { screenId, screenToken } = await pairScreen('Desktop screen');
     expect((await heartbeat(screenToken, beat)).status).toBe(200);
-    const res = await t.request('POST', `/api/companies/${own.companyId}/screens/${screenId}/commands`, {
-      token: own.token,
-      body: { command: 'screenshot' },
-    });
+    const res = await t.call(
+      SCREEN_COMMAND,
+      { params: { companyId: own.companyId, screenId }, body: { command: 'screenshot' } },
+      { token: own.token },
+    );
     expect(res.status, res.text).toBe(200);
     expect((await listed(screenId)).pendingCommands).toEqual(['screenshot']);
   });

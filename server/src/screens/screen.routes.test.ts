@@ -6,6 +6,15 @@ import * as screenLanguageMigration from '../db/migrations/2026-11-26-0400-scree
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { runOfflineCheck } from './offline-alerts.js';
 import { PAIRINGS_PER_ADDRESS } from './screen.service.js';
+import {
+  START_PAIRING,
+  CLAIM_SCREEN,
+  PAIRING_STATUS,
+  MASJID_SCREENS,
+  SCREEN_COMMAND,
+  UPDATE_SCREEN,
+  DELETE_SCREEN,
+} from '@core/http/contract/screens.js';
 
 const START = '2026-05-10T16:00:00.000Z';
 const at = (minutes: number) => new Date(new Date(START).getTime() + minutes * 60_000).toISOString();
@@ -30,13 +39,13 @@ const beat = {
 };
 
 async function startPairing() {
-  const res = await t.request('POST', '/api/screens/pairings');
+  const res = await t.call(START_PAIRING, {});
   expect(res.status, res.text).toBe(200);
   return res.json as { pairingId: string; code: string; expiresAt: string };
 }
 
 async function claim(companyId: string, token: string, code: string, name = 'Main hall') {
-  return t.request('POST', `/api/companies/${companyId}/screens`, { token, body: { code, name } });
+  return t.call(CLAIM_SCREEN, { params: { companyId }, body: { code, name } }, { token });
 }
 
 /** Pairs a new screen for the own masjid and answers its id and token. */
@@ -64,7 +73,9 @@ describe('pairing by code', () => {
     expect(pairing.code).toHaveLength(6);
     for (const ch of pairing.code) expect(PAIRING_CODE_ALPHABET).toContain(ch);
     expect(new Date(pairing.expiresAt).getTime() - new Date(START).getTime()).toBe(10 * 60_000);
-    expect((await t.request('GET', `/api/screens/pairings/${pairing.pairingId}`)).json).toEqual({ status: 'pending' });
+    expect((await t.call(PAIRING_STATUS, { params: { pairingId: pairing.pairingId } })).json).toEqual({
+      status: 'pending',
+    });
   });
 
   it('pairs once: the admin claims the code, the screen collects its token once, the token works', async () => {
@@ -87,12 +98,12 @@ describe('pairing by code', () => {
     const paired = await t.request('GET', `/api/screens/pairings/${pairing.pairingId}`);
     expect(paired.json).toEqual({
       status: 'paired',
-      screenId: claimed.json.target.id,
+      screenId: claimed.json.target!.id,
       screenToken: expect.stringMatching(/^mst_/),
       companyUrl: 'screensown',
     });
     // Only once: the token is never handed out again.
-    expect((await t.request('GET', `/api/screens/pairings/${pairing.pairingId}`)).status).toBe(404);
+    expect((await t.call(PAIRING_STATUS, { params: { pairingId: pairing.pairingId } })).status).toBe(404);
 
     const reply = await heartbeat(paired.json.screenToken);
     expect(reply.status, reply.text).toBe(200);
@@ -132,8 +143,10 @@ describe('pairing by code', () => {
     t.clock.set(at(10));
     const res = await claim(own.companyId, own.token, pairing.code);
     expect(res.status).toBe(400);
-    expect(res.json.fieldErrors['code']).toMatch(/expired/);
-    expect((await t.request('GET', `/api/screens/pairings/${pairing.pairingId}`)).json).toEqual({ status: 'expired' });
+    expect(res.json.fieldErrors!['code']).toMatch(/expired/);
+    expect((await t.call(PAIRING_STATUS, { params: { pairingId: pairing.pairingId } })).json).toEqual({
+      status: 'expired',
+    });
     t.clock.set(START);
   });
 
@@ -152,25 +165,27 @@ describe('pairing by code', () => {
   it('refuses unknown and malformed codes with a clear message', async () => {
     const unknown = await claim(own.companyId, own.token, '222222');
     expect(unknown.status).toBe(400);
-    expect(unknown.json.fieldErrors['code']).toMatch(/No screen shows this code/);
+    expect(unknown.json.fieldErrors!['code']).toMatch(/No screen shows this code/);
     const malformed = await claim(own.companyId, own.token, 'O0I1');
     expect(malformed.status).toBe(400);
-    expect(malformed.json.fieldErrors['screen.code']).toMatch(/6 letters and digits/);
+    expect(malformed.json.fieldErrors!['screen.code']).toMatch(/6 letters and digits/);
     const noName = await t.request('POST', `/api/companies/${own.companyId}/screens`, {
       token: own.token,
       body: { code: 'ABCDEF' },
     });
-    expect(noName.json.fieldErrors['screen.name']).toBe('Screen name is required');
+    expect(noName.json.fieldErrors!['screen.name']).toBe('Screen name is required');
   });
 
   it("refuses another masjid's admin: they can neither claim for, list nor touch this masjid's screens", async () => {
     const pairing = await startPairing();
     expect((await claim(own.companyId, other.token, pairing.code)).status).toBe(403);
-    expect((await t.request('GET', `/api/screens/pairings/${pairing.pairingId}`)).json).toEqual({ status: 'pending' });
+    expect((await t.call(PAIRING_STATUS, { params: { pairingId: pairing.pairingId } })).json).toEqual({
+      status: 'pending',
+    });
     const { screenId } = await pairScreen('Isolated');
-    expect((await t.request('GET', `/api/companies/${own.companyId}/screens`, { token: other.token })).status).toBe(
-      403,
-    );
+    expect(
+      (await t.call(MASJID_SCREENS, { params: { companyId: own.companyId } }, { token: other.token })).status,
+    ).toBe(403);
     // Their own masjid's path with our screen's id: not found, and nothing changes.
     for (const [method, path, body] of [
       ['PATCH', `/api/companies/${other.companyId}/screens/${screenId}`, { name: 'Mine now' }],
@@ -193,27 +208,28 @@ describe('pairing by code', () => {
     const res = await claim(inactive.companyId, inactive.token, pairing.code);
     expect(res.status).toBe(409);
     expect(res.json.message).toMatch(/not active/);
-    expect((await t.request('GET', `/api/screens/pairings/${pairing.pairingId}`)).json).toEqual({ status: 'pending' });
+    expect((await t.call(PAIRING_STATUS, { params: { pairingId: pairing.pairingId } })).json).toEqual({
+      status: 'pending',
+    });
   });
 
   // Sets up a database of its own: given as long as a hook, for a loaded machine.
   it('limits how many codes one network address may ask for', async () => {
     const limited = await createTestContext({ now: START });
     try {
-      for (let i = 0; i < PAIRINGS_PER_ADDRESS; i++)
-        expect((await limited.request('POST', '/api/screens/pairings')).status).toBe(200);
-      const refused = await limited.request('POST', '/api/screens/pairings');
+      for (let i = 0; i < PAIRINGS_PER_ADDRESS; i++) expect((await limited.call(START_PAIRING, {})).status).toBe(200);
+      const refused = await limited.call(START_PAIRING, {});
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toBe('600');
       limited.clock.set(at(11));
-      expect((await limited.request('POST', '/api/screens/pairings')).status).toBe(200);
+      expect((await limited.call(START_PAIRING, {})).status).toBe(200);
     } finally {
       await limited.close();
     }
   }, 90_000);
 
   it('answers 404 for an unknown pairing', async () => {
-    expect((await t.request('GET', '/api/screens/pairings/not-a-pairing')).status).toBe(404);
+    expect((await t.call(PAIRING_STATUS, { params: { pairingId: 'not-a-pairing' } })).status).toBe(404);
   });
 });
 
@@ -302,7 +318,7 @@ describe('heartbeat and commands', () => {
       body: { command: 'format-disk' },
     });
     expect(res.status).toBe(400);
-    expect(res.json.fieldErrors['command']).toMatch(/reload, restart, screenshot, unpair/);
+    expect(res.json.fieldErrors!['command']).toMatch(/reload, restart, screenshot, unpair/);
   });
 
   it('pushes renamed names and changed settings through the next heartbeat', async () => {
@@ -325,7 +341,7 @@ describe('heartbeat and commands', () => {
       body: { settings: { ...settings, language: 'xx' } },
     });
     expect(bad.status).toBe(400);
-    expect(bad.json.fieldErrors['screen.settings.language']).toMatch(/offered languages/);
+    expect(bad.json.fieldErrors!['screen.settings.language']).toMatch(/offered languages/);
     expect((await heartbeat(screenToken)).json.settings.language).toBe('ar');
   });
 
@@ -334,18 +350,20 @@ describe('heartbeat and commands', () => {
     expect((await heartbeat(screenToken)).json.settings.role).toBe('prayer-hall');
     const current = (await list()).find((screen) => screen.id === screenId)!.settings;
     expect(current.role).toBe('prayer-hall');
-    const entrance = await t.request('PATCH', `/api/companies/${own.companyId}/screens/${screenId}`, {
-      token: own.token,
-      body: { settings: { ...current, role: 'entrance' } },
-    });
+    const entrance = await t.call(
+      UPDATE_SCREEN,
+      { params: { companyId: own.companyId, screenId }, body: { settings: { ...current, role: 'entrance' } } },
+      { token: own.token },
+    );
     expect(entrance.status, entrance.text).toBe(200);
     expect((await heartbeat(screenToken)).json.settings.role).toBe('entrance');
-    const kitchen = await t.request('PATCH', `/api/companies/${own.companyId}/screens/${screenId}`, {
-      token: own.token,
-      body: { settings: { ...current, role: 'kitchen' } },
-    });
+    const kitchen = await t.call(
+      UPDATE_SCREEN,
+      { params: { companyId: own.companyId, screenId }, body: { settings: { ...current, role: 'kitchen' } } },
+      { token: own.token },
+    );
     expect(kitchen.status).toBe(400);
-    expect(kitchen.json.fieldErrors['screen.settings.role']).toMatch(/screen roles/);
+    expect(kitchen.json.fieldErrors!['screen.settings.role']).toMatch(/screen roles/);
     expect((await heartbeat(screenToken)).json.settings.role).toBe('entrance');
     // A screen whose settings were stored before roles existed is the prayer hall's.
     await sql`update screen set settings = settings - 'role' where id = ${screenId}`.execute(t.db);
@@ -356,10 +374,11 @@ describe('heartbeat and commands', () => {
     const { screenId, screenToken } = await pairScreen('Language');
     expect((await heartbeat(screenToken)).json.settings.language).toBe('masjid');
     const current = (await list()).find((screen) => screen.id === screenId)!.settings;
-    const somali = await t.request('PATCH', `/api/companies/${own.companyId}/screens/${screenId}`, {
-      token: own.token,
-      body: { settings: { ...current, language: 'so' } },
-    });
+    const somali = await t.call(
+      UPDATE_SCREEN,
+      { params: { companyId: own.companyId, screenId }, body: { settings: { ...current, language: 'so' } } },
+      { token: own.token },
+    );
     expect(somali.status).toBe(400);
     // Settings stored before `masjid` existed: English (the old default) and carried-only languages follow the masjid; Urdu stays.
     const stored = async (language: string) => {
@@ -377,10 +396,11 @@ describe('heartbeat and commands', () => {
   it('unpair revokes the token at once; the screen stays listed as unpaired until deleted', async () => {
     const { screenId, screenToken } = await pairScreen('To unpair');
     expect((await heartbeat(screenToken)).status).toBe(200);
-    const res = await t.request('POST', `/api/companies/${own.companyId}/screens/${screenId}/commands`, {
-      token: own.token,
-      body: { command: 'unpair' },
-    });
+    const res = await t.call(
+      SCREEN_COMMAND,
+      { params: { companyId: own.companyId, screenId }, body: { command: 'unpair' } },
+      { token: own.token },
+    );
     expect(res.status, res.text).toBe(200);
     expect(res.json.target).toMatchObject({ status: 'unpaired', online: false });
     const revoked = await heartbeat(screenToken);
@@ -388,10 +408,11 @@ describe('heartbeat and commands', () => {
     expect(revoked.json.message).toMatch(/no longer paired/);
     expect(
       (
-        await t.request('POST', `/api/companies/${own.companyId}/screens/${screenId}/commands`, {
-          token: own.token,
-          body: { command: 'reload' },
-        })
+        await t.call(
+          SCREEN_COMMAND,
+          { params: { companyId: own.companyId, screenId }, body: { command: 'reload' } },
+          { token: own.token },
+        )
       ).status,
     ).toBe(409);
   });
@@ -400,12 +421,12 @@ describe('heartbeat and commands', () => {
     const { screenId, screenToken } = await pairScreen('To delete');
     expect((await heartbeat(screenToken)).status).toBe(200);
     expect(
-      (await t.request('DELETE', `/api/companies/${own.companyId}/screens/${screenId}`, { token: own.token })).status,
+      (await t.call(DELETE_SCREEN, { params: { companyId: own.companyId, screenId } }, { token: own.token })).status,
     ).toBe(200);
     expect((await heartbeat(screenToken)).status).toBe(401);
     expect((await list()).map((row) => row.id)).not.toContain(screenId);
     expect(
-      (await t.request('DELETE', `/api/companies/${own.companyId}/screens/${screenId}`, { token: own.token })).status,
+      (await t.call(DELETE_SCREEN, { params: { companyId: own.companyId, screenId } }, { token: own.token })).status,
     ).toBe(404);
   });
 
@@ -450,7 +471,7 @@ describe('screenshots', () => {
       415,
     );
     expect((await upload(screenToken, new Uint8Array(3 * 1024 * 1024).fill(0xff))).status).toBe(413);
-    await t.request('DELETE', `/api/companies/${own.companyId}/screens/${screenId}`, { token: own.token });
+    await t.call(DELETE_SCREEN, { params: { companyId: own.companyId, screenId } }, { token: own.token });
     expect((await upload(screenToken, png)).status).toBe(401);
   });
 
@@ -486,11 +507,12 @@ describe('offline alerts', () => {
     try {
       const masjid = await alerts.registerMasjid('Masjid Alerts', { url: 'alertsmasjid', active: true });
       const elsewhere = await alerts.registerMasjid('Masjid Elsewhere', { url: 'alertselsewhere', active: true });
-      const pairing = (await alerts.request('POST', '/api/screens/pairings')).json;
-      await alerts.request('POST', `/api/companies/${masjid.companyId}/screens`, {
-        token: masjid.token,
-        body: { code: pairing.code, name: 'Main hall' },
-      });
+      const pairing = (await alerts.call(START_PAIRING, {})).json;
+      await alerts.call(
+        CLAIM_SCREEN,
+        { params: { companyId: masjid.companyId }, body: { code: pairing.code, name: 'Main hall' } },
+        { token: masjid.token },
+      );
       const token = (await alerts.request('GET', `/api/screens/pairings/${pairing.pairingId}`)).json.screenToken;
       await alerts.request('POST', '/api/screens/heartbeat', { token, body: beat });
       const screenMails = () => alerts.mailer.sent.filter((mail) => mail.subject.includes('Screen "Main hall"'));

@@ -7,6 +7,8 @@ import { RECORDING_MAX_BYTES } from '@core/sound/recording.js';
 import { SILENT_PRAYER, type SoundProfile } from '@core/sound/sound-profile.js';
 import { m4a, opusOgg, silentMp3, sineWav } from '../testing/sample-recordings.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
+import { SAVE_SOUND_PROFILE } from '@core/http/contract/sound.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -74,8 +76,8 @@ describe('POST /api/companies/{companyId}/sounds', () => {
 
     const list = await t.request('GET', soundsPath(own.companyId), { token: own.token });
     expect(list.json.at(-1)).toEqual(sound);
-    const dashboard = await t.request('GET', '/api/dashboard/recordingown');
-    expect(dashboard.json.sound.sounds).toContainEqual(sound);
+    const dashboard = await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'recordingown' } });
+    expect(dashboard.json.sound!.sounds).toContainEqual(sound);
   });
 
   it('reads the length of MP3, Ogg Opus and M4A', async () => {
@@ -150,10 +152,11 @@ describe('PATCH and DELETE /api/companies/{companyId}/sounds/{soundId}', () => {
     const refused = await t.request('PATCH', soundPath, { token: own.token, body: { name: '' } });
     expect(refused.json.fieldErrors.name).toBe('Name is required');
 
-    const saved = await t.request('PUT', `/api/companies/${own.companyId}/sound-profile`, {
-      token: own.token,
-      body: profileWith(created.id),
-    });
+    const saved = await t.call(
+      SAVE_SOUND_PROFILE,
+      { params: { companyId: own.companyId }, body: profileWith(created.id) },
+      { token: own.token },
+    );
     expect(saved.status, saved.text).toBe(200);
 
     expect((await t.request('DELETE', soundPath, { token: other.token })).status).toBe(403);
@@ -163,10 +166,11 @@ describe('PATCH and DELETE /api/companies/{companyId}/sounds/{soundId}', () => {
       '“Eid takbir” still plays at Zuhr (at the azan): choose another sound there first.',
     );
 
-    await t.request('PUT', `/api/companies/${own.companyId}/sound-profile`, {
-      token: own.token,
-      body: profileWith(null),
-    });
+    await t.call(
+      SAVE_SOUND_PROFILE,
+      { params: { companyId: own.companyId }, body: profileWith(null) },
+      { token: own.token },
+    );
     const deleted = await t.request('DELETE', soundPath, { token: own.token });
     expect(deleted.status, deleted.text).toBe(200);
     expect((await t.request('DELETE', soundPath, { token: own.token })).status).toBe(404);
@@ -174,12 +178,13 @@ describe('PATCH and DELETE /api/companies/{companyId}/sounds/{soundId}', () => {
     expect(list.json.map((sound: { id: string }) => sound.id)).not.toContain(created.id);
 
     // A profile naming a deleted recording is refused on its field.
-    const stale = await t.request('PUT', `/api/companies/${own.companyId}/sound-profile`, {
-      token: own.token,
-      body: profileWith(created.id),
-    });
+    const stale = await t.call(
+      SAVE_SOUND_PROFILE,
+      { params: { companyId: own.companyId }, body: profileWith(created.id) },
+      { token: own.token },
+    );
     expect(stale.status).toBe(400);
-    expect(stale.json.fieldErrors['prayers.zuhr.azan']).toBe('There is no such sound in this masjid');
+    expect(stale.json.fieldErrors!['prayers.zuhr.azan']).toBe('There is no such sound in this masjid');
 
     const history = await t.request('GET', `/api/history/companies/${own.companyId}?entity=configuration`, {
       token: own.token,
@@ -197,8 +202,8 @@ describe('PATCH and DELETE /api/companies/{companyId}/sounds/{soundId}', () => {
     const saved = await t.request('PUT', profilePath, { token: own.token, body: { ...profileWith(null), anchored } });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.target.anchored).toEqual(anchored);
-    const dashboard = await t.request('GET', '/api/dashboard/recordingown');
-    expect(dashboard.json.sound.profile.anchored).toEqual(anchored);
+    const dashboard = await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'recordingown' } });
+    expect(dashboard.json.sound!.profile!.anchored).toEqual(anchored);
 
     const inUse = await t.request('DELETE', `${soundsPath(own.companyId)}/${tarhim.id}`, { token: own.token });
     expect(inUse.status).toBe(409);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SILENT_PRAYER, type PrayerSounds, type SoundProfile } from '@core/sound/sound-profile.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { SAVE_CONFIGURATIONS } from '@core/http/contract/configurations.js';
+import { DASHBOARD_BY_URL, DASHBOARD_BY_ID } from '@core/http/contract/public-reads.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -55,15 +57,19 @@ describe('GET and PUT /api/companies/{companyId}/sound-profile', () => {
     const silent = await t.request('GET', profilePath(own.companyId), { token: own.token });
     expect(silent.status, silent.text).toBe(200);
     expect(silent.json).toEqual(profileWith(SILENT_PRAYER));
-    const saved = await t.request('PUT', `/api/auth/companies/${other.companyId}/configurations`, {
-      token: other.token,
-      body: {
-        configurations: [
-          { name: 'chime_asr', value: 'both' },
-          { name: 'chime_before_iqama', value: '2' },
-        ],
+    const saved = await t.call(
+      SAVE_CONFIGURATIONS,
+      {
+        params: { companyId: other.companyId },
+        body: {
+          configurations: [
+            { name: 'chime_asr', value: 'both' },
+            { name: 'chime_before_iqama', value: '2' },
+          ],
+        },
       },
-    });
+      { token: other.token },
+    );
     expect(saved.status, saved.text).toBe(200);
     const chimed = await t.request('GET', profilePath(other.companyId), { token: other.token });
     expect(chimed.json.prayers.asr).toEqual({ azan: 'tone', beforeIqama: 'tone', iqama: null, beforeIqamaMinutes: 2 });
@@ -76,12 +82,14 @@ describe('GET and PUT /api/companies/{companyId}/sound-profile', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.json.target).toEqual(body);
     expect((await t.request('GET', profilePath(own.companyId), { token: own.token })).json).toEqual(body);
-    const dashboard = await t.request('GET', '/api/dashboard/soundown');
-    expect(dashboard.json.sound.profile).toEqual(body);
-    expect(dashboard.json.sound.sounds.map((sound: { id: string }) => sound.id)).toContain('tone-iqama');
-    expect(dashboard.json.sound.volume).toBe(0.6);
+    const dashboard = await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'soundown' } });
+    expect(dashboard.json.sound!.profile).toEqual(body);
+    expect(dashboard.json.sound!.sounds!.map((sound: { id: string }) => sound.id)).toContain('tone-iqama');
+    expect(dashboard.json.sound!.volume).toBe(0.6);
     // Widgets read the light answer, which plays nothing.
-    expect((await t.request('GET', `/api/dashboard/companyId/${own.companyId}?lite=true`)).json.sound).toBeUndefined();
+    expect(
+      (await t.call(DASHBOARD_BY_ID, { params: { companyId: own.companyId }, query: { lite: 'true' } })).json.sound,
+    ).toBeUndefined();
     const history = await t.request('GET', `/api/history/companies/${own.companyId}?entity=configuration`, {
       token: own.token,
     });

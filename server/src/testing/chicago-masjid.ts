@@ -2,6 +2,8 @@ import { expect } from 'vitest';
 import { createPrayerConfigSchema } from '@core/prayer/prayer.schema.js';
 import { createPrayerConfig } from '../prayer/prayer.service.js';
 import type { TestContext } from './test-app.js';
+import { PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
+import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
 
 /** Gives a masjid a timetable computed for Chicago (ISNA), as route tests of public reads need one. */
 export async function giveChicagoTimetable(t: TestContext, companyId: string) {
@@ -26,20 +28,23 @@ export async function saveOneFund(
   masjid: { companyId: string; url: string; token: string },
   name: string,
 ) {
-  const current = await t.request('GET', `/api/companies/url/${masjid.url}/central-control`, { token: masjid.token });
-  const res = await t.request('PUT', '/api/companies/central-control', {
-    token: masjid.token,
-    body: {
-      companyId: masjid.companyId,
-      version: current.json.version,
-      customConfigurations: [],
-      funds: [{ name, goal: 100, current: 1, pledge: 0, endDate: null, enabled: true }],
-      expenses: [],
-      expenseSheets: [],
-      jummahs: [],
-      announcements: [],
-      reminders: [],
+  const current = await t.call(PUBLIC_CONTENT, { params: { companyUrl: masjid.url } }, { token: masjid.token });
+  const res = await t.call(
+    SAVE_CENTRAL_CONTROL,
+    {
+      body: {
+        companyId: masjid.companyId,
+        version: current.json.version!,
+        customConfigurations: [],
+        funds: [{ name, goal: 100, current: 1, pledge: 0, endDate: null, enabled: true }],
+        expenses: [],
+        expenseSheets: [],
+        jummahs: [],
+        announcements: [],
+        reminders: [],
+      },
     },
-  });
+    { token: masjid.token },
+  );
   expect(res.status, res.text).toBe(200);
 }

@@ -20,6 +20,16 @@ export const SUPER_PASSWORD = 'super-secret-1';
 // The sample masjid is shared with the browser tests; route tests take it from here with the rest of their harness.
 export { ADMIN_PASSWORD as PASSWORD, sampleMasjid as sampleCompany };
 
+/**
+ * What any route may answer instead of its answer: a refusal's message, field errors and code (docs/api.md).
+ * A test reads them after checking the status; the answer's own type stays whole.
+ */
+export interface RefusalFields {
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  code?: string;
+}
+
 export interface RequestOptions {
   token?: string;
   body?: unknown;
@@ -128,7 +138,7 @@ export async function createTestContext(
     target: E,
     input: CallInput<E>,
     opts: Omit<RequestOptions, 'body'> = {},
-  ): Promise<Omit<Awaited<ReturnType<typeof request>>, 'json'> & { json: ResponseOf<E> }> {
+  ): Promise<Omit<Awaited<ReturnType<typeof request>>, 'json'> & { json: ResponseOf<E> & RefusalFields }> {
     const sent = callRequest(target, input);
     return request(sent.method, sent.path, { ...opts, body: sent.body });
   }

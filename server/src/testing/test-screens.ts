@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { TestContext } from './test-app.js';
+import { START_PAIRING, CLAIM_SCREEN, MASJID_SCREENS } from '@core/http/contract/screens.js';
 
 /**
  * A masjid's screens as route tests drive them: pair one by its code as the masjid's admin, send its
@@ -8,11 +9,12 @@ import type { TestContext } from './test-app.js';
 export function testScreens(t: TestContext, masjid: { companyId: string; token: string }) {
   return {
     async pair(name: string) {
-      const pairing = (await t.request('POST', '/api/screens/pairings')).json as { pairingId: string; code: string };
-      const claimed = await t.request('POST', `/api/companies/${masjid.companyId}/screens`, {
-        token: masjid.token,
-        body: { code: pairing.code, name },
-      });
+      const pairing = (await t.call(START_PAIRING, {})).json as { pairingId: string; code: string };
+      const claimed = await t.call(
+        CLAIM_SCREEN,
+        { params: { companyId: masjid.companyId }, body: { code: pairing.code, name } },
+        { token: masjid.token },
+      );
       expect(claimed.status, claimed.text).toBe(200);
       const paired = await t.request('GET', `/api/screens/pairings/${pairing.pairingId}`);
       return { screenId: paired.json.screenId as string, screenToken: paired.json.screenToken as string };
@@ -20,7 +22,7 @@ export function testScreens(t: TestContext, masjid: { companyId: string; token: 
     heartbeat: (screenToken: string, body: unknown) =>
       t.request('POST', '/api/screens/heartbeat', { token: screenToken, body }),
     async listed(screenId: string) {
-      const res = await t.request('GET', `/api/companies/${masjid.companyId}/screens`, { token: masjid.token });
+      const res = await t.call(MASJID_SCREENS, { params: { companyId: masjid.companyId } }, { token: masjid.token });
       expect(res.status, res.text).toBe(200);
       return (res.json as Array<Record<string, any>>).find((row) => row.id === screenId)!;
     },

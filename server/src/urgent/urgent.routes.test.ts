@@ -4,6 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
+import { SAVE_SERVER_NOTICE, SERVER_NOTICE, WITHDRAW_SERVER_NOTICE } from '@core/http/contract/urgent.js';
+import { ALL_HISTORY } from '@core/http/contract/history.js';
 
 const NOW = '2026-11-23T12:00:00.000Z';
 const IN_3_HOURS = '2026-11-23T15:00:00.000Z';
@@ -23,7 +26,10 @@ afterAll(() => t.close());
 
 const path = (companyId: string) => `/api/auth/companies/${companyId}/urgent-message`;
 const urgentOf = async (url: string) =>
-  (await t.request('GET', `/api/dashboard/${url}`)).json.urgentMessages as Array<{ text: string; scope: string }>;
+  (await t.call(DASHBOARD_BY_URL, { params: { companyUrl: url } })).json.urgentMessages as Array<{
+    text: string;
+    scope: string;
+  }>;
 
 describe('a masjid’s urgent message', () => {
   it('refuses what cannot be right, naming the field', async () => {
@@ -153,10 +159,10 @@ describe('a masjid’s urgent message', () => {
 describe('the server notice', () => {
   it('is for super admins only', async () => {
     const body = { text: 'Server maintenance at 02:00 UTC', endsAt: IN_3_HOURS };
-    expect((await t.request('PUT', '/api/auth/server-notice', { token: own.token, body })).status).toBe(403);
-    expect((await t.request('GET', '/api/auth/server-notice', { token: own.token })).status).toBe(403);
-    expect((await t.request('DELETE', '/api/auth/server-notice', { token: own.token })).status).toBe(403);
-    expect((await t.request('PUT', '/api/auth/server-notice', { body })).status).toBe(401);
+    expect((await t.call(SAVE_SERVER_NOTICE, { body }, { token: own.token })).status).toBe(403);
+    expect((await t.call(SERVER_NOTICE, {}, { token: own.token })).status).toBe(403);
+    expect((await t.call(WITHDRAW_SERVER_NOTICE, {}, { token: own.token })).status).toBe(403);
+    expect((await t.call(SAVE_SERVER_NOTICE, { body })).status).toBe(401);
   });
 
   it('shows on every masjid’s dashboard beside the masjid’s own, first, until withdrawn; recorded in the history', async () => {
@@ -165,25 +171,26 @@ describe('the server notice', () => {
       body: { text: 'Own message', endsAt: IN_3_HOURS },
     });
     expect(await urgentOf('urgentother')).toEqual([]); // kept by the read model before the notice
-    const sent = await t.request('PUT', '/api/auth/server-notice', {
-      token: superToken,
-      body: { text: 'Server maintenance at 02:00 UTC', endsAt: IN_3_HOURS },
-    });
+    const sent = await t.call(
+      SAVE_SERVER_NOTICE,
+      { body: { text: 'Server maintenance at 02:00 UTC', endsAt: IN_3_HOURS } },
+      { token: superToken },
+    );
     expect(sent.status, sent.text).toBe(200);
-    expect(sent.json.target.urgentMessage).toMatchObject({ scope: 'server' });
+    expect(sent.json.target!.urgentMessage).toMatchObject({ scope: 'server' });
     expect((await urgentOf('urgentown')).map((message) => message.scope).sort()).toEqual(['masjid', 'server']);
     expect(await urgentOf('urgentother')).toMatchObject([{ scope: 'server', text: 'Server maintenance at 02:00 UTC' }]);
-    expect((await t.request('GET', '/api/auth/server-notice', { token: superToken })).json.urgentMessage.text).toBe(
+    expect((await t.call(SERVER_NOTICE, {}, { token: superToken })).json.urgentMessage!.text).toBe(
       'Server maintenance at 02:00 UTC',
     );
-    const history = await t.request('GET', '/api/history', { token: superToken });
+    const history = await t.call(ALL_HISTORY, {}, { token: superToken });
     expect(history.status, history.text).toBe(200);
     expect(history.json.entries[0]).toMatchObject({
       companyId: null,
       entityId: 'server-notice',
       summary: 'Sent a server notice to every masjid',
     });
-    expect((await t.request('DELETE', '/api/auth/server-notice', { token: superToken })).status).toBe(200);
+    expect((await t.call(WITHDRAW_SERVER_NOTICE, {}, { token: superToken })).status).toBe(200);
     expect(await urgentOf('urgentother')).toEqual([]);
     expect(await urgentOf('urgentown')).toMatchObject([{ scope: 'masjid' }]);
     await t.request('DELETE', path(own.companyId), { token: own.token });
@@ -206,8 +213,8 @@ describe('screens hear of it at once', () => {
     };
     await t.request('PUT', path(other.companyId), { token: other.token, body: { text: 'Hi', endsAt: IN_3_HOURS } });
     await t.request('DELETE', path(other.companyId), { token: other.token });
-    await t.request('PUT', '/api/auth/server-notice', { token: superToken, body: { text: 'All', endsAt: IN_3_HOURS } });
-    await t.request('DELETE', '/api/auth/server-notice', { token: superToken });
+    await t.call(SAVE_SERVER_NOTICE, { body: { text: 'All', endsAt: IN_3_HOURS } }, { token: superToken });
+    await t.call(WITHDRAW_SERVER_NOTICE, {}, { token: superToken });
     await until(4);
     controller.abort();
     expect(text.match(/^data: .*$/gm)!.filter((line) => line.includes('urgent'))).toEqual([

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, PASSWORD, type TestContext } from '../testing/test-app.js';
+import { INVITE_USER, RESEND_VERIFICATION } from '@core/http/contract/users.js';
+import { INVITATION, ACCEPT_INVITATION, ME, RESEND_CONFIRMATION } from '@core/http/contract/account.js';
 
 describe('inviting a user by email: they choose their own password (docs/volunteer.md "Inviting a user")', () => {
   let t: TestContext;
@@ -15,10 +17,11 @@ describe('inviting a user by email: they choose their own password (docs/volunte
   const tokenOf = (to: string) =>
     new URL([...t.mailer.sent].reverse().find((mail) => mail.to === to)!.link!).searchParams.get('token')!;
   const invite = (email: string, token = masjid.token, companyId = masjid.companyId) =>
-    t.request('POST', `/api/auth/companies/${companyId}/invitations`, {
-      token,
-      body: { firstName: 'Bilal', lastName: 'Ahmed', email, roles: ['ADMIN'] },
-    });
+    t.call(
+      INVITE_USER,
+      { params: { companyId }, body: { firstName: 'Bilal', lastName: 'Ahmed', email, roles: ['ADMIN'] } },
+      { token },
+    );
 
   it('mails a link saying who invited them to which masjid; the user waits, unable to sign in', async () => {
     const res = await invite('bilal@invite.org');
@@ -42,7 +45,7 @@ describe('inviting a user by email: they choose their own password (docs/volunte
 
   it('shows the invitee who they are, takes their password once, and then says the link was used', async () => {
     const token = tokenOf('bilal@invite.org');
-    const details = await t.request('GET', `/api/auth/invitation?token=${encodeURIComponent(token)}`);
+    const details = await t.call(INVITATION, { query: { token } });
     expect(details.status, details.text).toBe(200);
     expect(details.json).toEqual({
       email: 'bilal@invite.org',
@@ -50,26 +53,20 @@ describe('inviting a user by email: they choose their own password (docs/volunte
       lastName: 'Ahmed',
       companyName: 'Masjid Invite',
     });
-    const short = await t.request('POST', '/api/auth/invitation/accept', { body: { token, password: 'short' } });
+    const short = await t.call(ACCEPT_INVITATION, { body: { token, password: 'short' } });
     expect(short.status).toBe(400);
-    const accepted = await t.request('POST', '/api/auth/invitation/accept', {
-      body: { token, password: 'bilal-chosen-1' },
-    });
+    const accepted = await t.call(ACCEPT_INVITATION, { body: { token, password: 'bilal-chosen-1' } });
     expect(accepted.status, accepted.text).toBe(200);
     const session = await t.login('bilal@invite.org', 'bilal-chosen-1');
-    const me = await t.request('GET', '/api/auth/me', { token: session });
+    const me = await t.call(ME, {}, { token: session });
     expect(me.json.user).toMatchObject({ verified: true, invited: false, companyId: masjid.companyId });
 
-    const again = await t.request('POST', '/api/auth/invitation/accept', {
-      body: { token, password: 'someone-else-2' },
-    });
+    const again = await t.call(ACCEPT_INVITATION, { body: { token, password: 'someone-else-2' } });
     expect(again.status).toBe(400);
     expect(again.json.message).toBe(
       'This invitation was already used. Sign in with the password you chose, or use "Forgot password?" on the sign-in page.',
     );
-    expect((await t.request('GET', `/api/auth/invitation?token=${encodeURIComponent(token)}`)).json.message).toContain(
-      'already used',
-    );
+    expect((await t.call(INVITATION, { query: { token } })).json.message).toContain('already used');
     await expect(t.login('bilal@invite.org', 'someone-else-2')).rejects.toThrow();
   });
 
@@ -77,9 +74,7 @@ describe('inviting a user by email: they choose their own password (docs/volunte
     await invite('late@invite.org');
     const first = tokenOf('late@invite.org');
     t.clock.set('2026-04-08T12:00:01Z');
-    const expired = await t.request('POST', '/api/auth/invitation/accept', {
-      body: { token: first, password: 'late-pass-123' },
-    });
+    const expired = await t.call(ACCEPT_INVITATION, { body: { token: first, password: 'late-pass-123' } });
     expect(expired.status).toBe(400);
     expect(expired.json.message).toBe(
       'This invitation has expired (an invitation works for 7 days). Ask the admin who invited you to send a new one.',
@@ -94,19 +89,15 @@ describe('inviting a user by email: they choose their own password (docs/volunte
     const second = tokenOf('late@invite.org');
     expect(second).not.toBe(first);
     t.clock.set('2026-04-08T12:05:00Z');
-    const old = await t.request('POST', '/api/auth/invitation/accept', {
-      body: { token: first, password: 'late-pass-123' },
-    });
+    const old = await t.call(ACCEPT_INVITATION, { body: { token: first, password: 'late-pass-123' } });
     expect(old.status).toBe(400);
-    const ok = await t.request('POST', '/api/auth/invitation/accept', {
-      body: { token: second, password: 'late-pass-123' },
-    });
+    const ok = await t.call(ACCEPT_INVITATION, { body: { token: second, password: 'late-pass-123' } });
     expect(ok.status, ok.text).toBe(200);
     await t.login('late@invite.org', 'late-pass-123');
   });
 
   it('refuses a forged or cut link, an address with an account, another masjid, and SUPER_ADMIN from an admin', async () => {
-    const forged = await t.request('POST', '/api/auth/invitation/accept', {
+    const forged = await t.call(ACCEPT_INVITATION, {
       body: { token: 'eyJhbGciOiJIUzI1NiJ9.e30.x', password: 'forged-pass-1' },
     });
     expect(forged.status).toBe(400);
@@ -116,10 +107,14 @@ describe('inviting a user by email: they choose their own password (docs/volunte
     expect(taken.json.fieldErrors).toEqual({ 'user.email': 'This email is already registered' });
     const foreign = await invite('stranger@invite.org', other.token);
     expect(foreign.status).toBe(403);
-    const superRole = await t.request('POST', `/api/auth/companies/${masjid.companyId}/invitations`, {
-      token: masjid.token,
-      body: { firstName: 'Root', lastName: 'Wannabe', email: 'root@invite.org', roles: ['SUPER_ADMIN'] },
-    });
+    const superRole = await t.call(
+      INVITE_USER,
+      {
+        params: { companyId: masjid.companyId },
+        body: { firstName: 'Root', lastName: 'Wannabe', email: 'root@invite.org', roles: ['SUPER_ADMIN'] },
+      },
+      { token: masjid.token },
+    );
     expect(superRole.status).toBe(403);
     const missing = await t.request('POST', `/api/auth/companies/${masjid.companyId}/invitations`, {
       token: masjid.token,
@@ -133,14 +128,16 @@ describe('inviting a user by email: they choose their own password (docs/volunte
     masjid.token = await t.login(masjid.email, PASSWORD);
     const invited = await invite('pending@invite.org');
     const before = t.mailer.sent.length;
-    const byAdmin = await t.request('POST', `/api/auth/users/${invited.json.target.id}/verification`, {
-      token: masjid.token,
-    });
+    const byAdmin = await t.call(
+      RESEND_VERIFICATION,
+      { params: { id: invited.json.target!.id } },
+      { token: masjid.token },
+    );
     expect(byAdmin.status).toBe(409);
     expect(byAdmin.json.message).toBe(
       'This user was invited and has not chosen a password yet: send the invitation again instead.',
     );
-    const bySelf = await t.request('POST', '/api/auth/verification/resend', { body: { email: 'pending@invite.org' } });
+    const bySelf = await t.call(RESEND_CONFIRMATION, { body: { email: 'pending@invite.org' } });
     expect(bySelf.status).toBe(200);
     expect(t.mailer.sent.length).toBe(before);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { ME, SAVE_MY_LANGUAGE, FORGOT_PASSWORD } from '@core/http/contract/account.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -11,38 +12,38 @@ afterAll(() => t.close());
 describe("a user's language", () => {
   it('starts unset (the browser decides), is saved by the user and shown by /api/auth/me', async () => {
     const masjid = await t.registerMasjid('Masjid Lugha', { url: 'lugha' });
-    const before = await t.request('GET', '/api/auth/me', { token: masjid.token });
+    const before = await t.call(ME, {}, { token: masjid.token });
     expect(before.json.user.language).toBeNull();
 
-    const saved = await t.request('PUT', '/api/auth/me/language', { token: masjid.token, body: { language: 'ar' } });
+    const saved = await t.call(SAVE_MY_LANGUAGE, { body: { language: 'ar' } }, { token: masjid.token });
     expect(saved.status).toBe(200);
-    expect(saved.json.target.language).toBe('ar');
-    const after = await t.request('GET', '/api/auth/me', { token: masjid.token });
+    expect(saved.json.target!.language).toBe('ar');
+    const after = await t.call(ME, {}, { token: masjid.token });
     expect(after.json.user.language).toBe('ar');
 
-    const cleared = await t.request('PUT', '/api/auth/me/language', { token: masjid.token, body: { language: null } });
-    expect(cleared.json.target.language).toBeNull();
+    const cleared = await t.call(SAVE_MY_LANGUAGE, { body: { language: null } }, { token: masjid.token });
+    expect(cleared.json.target!.language).toBeNull();
   });
 
   it('refuses a language Minaret does not speak with a clear 400, and keeps the saved one', async () => {
     const masjid = await t.registerMasjid('Masjid Kalima', { url: 'kalima' });
-    await t.request('PUT', '/api/auth/me/language', { token: masjid.token, body: { language: 'fr' } });
+    await t.call(SAVE_MY_LANGUAGE, { body: { language: 'fr' } }, { token: masjid.token });
     for (const language of ['de', 'AR', '', 42]) {
       const bad = await t.request('PUT', '/api/auth/me/language', { token: masjid.token, body: { language } });
       expect(bad.status, String(language)).toBe(400);
       // In the user's saved language, French (docs/languages.md "Server messages").
-      expect(bad.json.fieldErrors.language).toBe(
+      expect(bad.json.fieldErrors!.language).toBe(
         'La langue doit être l’une de celles-ci : en, ar, ur, fr, tr, id, ms, bn',
       );
     }
-    const me = await t.request('GET', '/api/auth/me', { token: masjid.token });
+    const me = await t.call(ME, {}, { token: masjid.token });
     expect(me.json.user.language).toBe('fr');
   });
 
   it('is saved on the profile form too, by the user or as the profile rules allow, never across masjids', async () => {
     const masjid = await t.registerMasjid('Masjid Sawt', { url: 'sawt' });
     const other = await t.registerMasjid('Masjid Other', { url: 'sawtother' });
-    const me = (await t.request('GET', '/api/auth/me', { token: masjid.token })).json.user;
+    const me = (await t.call(ME, {}, { token: masjid.token })).json.user;
     const path = `/api/auth/companies/${masjid.companyId}/users/${me.id}`;
     const profile = { firstName: me.firstName, lastName: me.lastName, email: me.email };
 
@@ -59,16 +60,13 @@ describe("a user's language", () => {
 
     const stranger = await t.request('PUT', path, { token: other.token, body: { ...profile, language: 'tr' } });
     expect(stranger.status).toBeGreaterThanOrEqual(403);
-    expect((await t.request('GET', '/api/auth/me', { token: masjid.token })).json.user.language).toBe('ur');
+    expect((await t.call(ME, {}, { token: masjid.token })).json.user.language).toBe('ur');
   });
 
   it("writes the password-reset email asked before signing in in the account's saved language", async () => {
     const masjid = await t.registerMasjid('Masjid Barid', { url: 'barid' });
-    await t.request('PUT', '/api/auth/me/language', { token: masjid.token, body: { language: 'ar' } });
-    const asked = await t.request('POST', '/api/auth/password/forgot', {
-      body: { email: masjid.email },
-      cookies: false,
-    });
+    await t.call(SAVE_MY_LANGUAGE, { body: { language: 'ar' } }, { token: masjid.token });
+    const asked = await t.call(FORGOT_PASSWORD, { body: { email: masjid.email } }, { cookies: false });
     expect(asked.status).toBe(200);
     const mail = t.mailer.sent.at(-1)!;
     expect(mail.to).toBe(masjid.email);

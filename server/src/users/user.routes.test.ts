@@ -7,6 +7,16 @@ import {
   SUPER_PASSWORD,
   type TestContext,
 } from '../testing/test-app.js';
+import { CREATE_MASJID } from '@core/http/contract/masjids.js';
+import {
+  CREATE_USER,
+  MASJID_USERS,
+  UPDATE_USER,
+  SET_USER_ACTIVE,
+  RESEND_VERIFICATION,
+  ALL_USERS,
+} from '@core/http/contract/users.js';
+import { ME, LOGIN, VERIFY_EMAIL, UPDATE_CREDENTIAL, RESET_CREDENTIAL } from '@core/http/contract/account.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -24,10 +34,11 @@ const newUser = (email: string, extra: Record<string, unknown> = {}) => ({
 
 describe('registration of the first admin', () => {
   it('is open only while the masjid has no user, and sends a confirmation mail', async () => {
-    const masjid = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Masjid Ar-Rahma', 'rahma') });
-    const companyId = masjid.json.target.id;
+    const masjid = await t.call(CREATE_MASJID, { body: sampleCompany('Masjid Ar-Rahma', 'rahma') });
+    const companyId = masjid.json.target!.id;
 
-    const first = await t.request('POST', `/api/auth/companies/${companyId}/users`, {
+    const first = await t.call(CREATE_USER, {
+      params: { companyId },
       body: newUser('first@rahma.org', { roles: ['SUPER_ADMIN'] }),
     });
     // Nobody grants themselves SUPER_ADMIN through registration.
@@ -43,65 +54,60 @@ describe('registration of the first admin', () => {
       verified: false,
       companyName: 'Masjid Ar-Rahma',
     });
-    expect(ok.json.target.password).toBeUndefined();
+    expect(ok.json.target!.password).toBeUndefined();
     expect(JSON.stringify(ok.json)).not.toMatch(/scrypt|emailVerifyCode/);
 
     const mail = t.mailer.sent.at(-1)!;
     expect(mail.to).toBe('first@rahma.org');
     expect(mail.link).toMatch(
-      new RegExp(`/auth/register/verify\\?userId=${ok.json.target.id}&emailVerifyCode=[\\w-]{20,}$`),
+      new RegExp(`/auth/register/verify\\?userId=${ok.json.target!.id}&emailVerifyCode=[\\w-]{20,}$`),
     );
 
     // The masjid now has a user: a stranger cannot attach themselves to it.
-    const second = await t.request('POST', `/api/auth/companies/${companyId}/users`, {
-      body: newUser('intruder@evil.org'),
-    });
+    const second = await t.call(CREATE_USER, { params: { companyId }, body: newUser('intruder@evil.org') });
     expect(second.status).toBe(403);
     // Permission first (docs/security.md): a caller who registered nothing is refused before the masjid is looked up.
-    const unknown = await t.request('POST', `/api/auth/companies/does-not-exist/users`, {
-      body: newUser('x@evil.org'),
-    });
+    const unknown = await t.call(CREATE_USER, { params: { companyId: 'does-not-exist' }, body: newUser('x@evil.org') });
     expect(unknown.status).toBe(403);
   });
 
   it('is open only to the browser that registered the masjid: not to a stranger, not for another masjid, not for one a super admin made', async () => {
-    const masjid = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Masjid Al-Amin', 'alamin') });
+    const masjid = await t.call(CREATE_MASJID, { body: sampleCompany('Masjid Al-Amin', 'alamin') });
     const setCookie = masjid.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/^minaret_registration=[\w.-]+;/);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Strict/);
-    const companyId = masjid.json.target.id;
+    const companyId = masjid.json.target!.id;
 
-    const stranger = await t.request('POST', `/api/auth/companies/${companyId}/users`, {
-      body: newUser('stranger@evil.org'),
-      cookies: false,
-    });
+    const stranger = await t.call(
+      CREATE_USER,
+      { params: { companyId }, body: newUser('stranger@evil.org') },
+      { cookies: false },
+    );
     expect(stranger.status).toBe(403);
     expect(stranger.json.message).toMatch(/Only the browser that registered this masjid may add its first admin/);
-    const forged = await t.request('POST', `/api/auth/companies/${companyId}/users`, {
-      body: newUser('forged@evil.org'),
-      cookies: false,
-      headers: { cookie: `minaret_registration=${await t.login(SUPER_EMAIL, SUPER_PASSWORD)}` },
-    });
+    const forged = await t.call(
+      CREATE_USER,
+      { params: { companyId }, body: newUser('forged@evil.org') },
+      { cookies: false, headers: { cookie: `minaret_registration=${await t.login(SUPER_EMAIL, SUPER_PASSWORD)}` } },
+    );
     expect(forged.status).toBe(403);
 
     // A cookie from registering masjid B (in a browser that holds no other registration: one browser holds
     // one unfinished registration, docs/volunteer.md "Registration") does not open masjid A.
-    const other = await t.request('POST', '/api/auth/companies', {
-      body: sampleCompany('Masjid Other', 'otheramin'),
-      cookies: false,
-    });
-    expect(other.json.target.id).not.toBe(companyId);
-    const crossed = await t.request('POST', `/api/auth/companies/${companyId}/users`, {
-      body: newUser('crossed@evil.org'),
-    });
+    const other = await t.call(CREATE_MASJID, { body: sampleCompany('Masjid Other', 'otheramin') }, { cookies: false });
+    expect(other.json.target!.id).not.toBe(companyId);
+    const crossed = await t.call(CREATE_USER, { params: { companyId }, body: newUser('crossed@evil.org') });
     expect(crossed.status).toBe(403);
-    const nobody = await t.request('GET', `/api/auth/companies/${companyId}/users`, {
-      token: await t.login(SUPER_EMAIL, SUPER_PASSWORD),
-    });
+    const nobody = await t.call(
+      MASJID_USERS,
+      { params: { companyId } },
+      { token: await t.login(SUPER_EMAIL, SUPER_PASSWORD) },
+    );
     expect(nobody.json.flatMap((group: { users: unknown[] }) => group.users)).toEqual([]);
 
-    const own = await t.request('POST', `/api/auth/companies/${other.json.target.id}/users`, {
+    const own = await t.call(CREATE_USER, {
+      params: { companyId: other.json.target!.id },
       body: newUser('first@otheramin.org'),
     });
     expect(own.status).toBe(200);
@@ -110,45 +116,45 @@ describe('registration of the first admin', () => {
 
     // A masjid a super admin created has no registrant: its users come from an admin or a super admin.
     const superToken = await t.login(SUPER_EMAIL, SUPER_PASSWORD);
-    const made = await t.request('POST', '/api/auth/companies', {
-      token: superToken,
-      body: sampleCompany('Made By Super', 'madebysuper'),
-      cookies: false,
-    });
-    const claimed = await t.request('POST', `/api/auth/companies/${made.json.target.id}/users`, {
-      body: newUser('claim@evil.org'),
-      cookies: false,
-    });
+    const made = await t.call(
+      CREATE_MASJID,
+      { body: sampleCompany('Made By Super', 'madebysuper') },
+      { token: superToken, cookies: false },
+    );
+    const claimed = await t.call(
+      CREATE_USER,
+      { params: { companyId: made.json.target!.id }, body: newUser('claim@evil.org') },
+      { cookies: false },
+    );
     expect(claimed.status).toBe(403);
-    const added = await t.request('POST', `/api/auth/companies/${made.json.target.id}/users`, {
-      token: superToken,
-      body: newUser('imam@madebysuper.org'),
-      cookies: false,
-    });
+    const added = await t.call(
+      CREATE_USER,
+      { params: { companyId: made.json.target!.id }, body: newUser('imam@madebysuper.org') },
+      { token: superToken, cookies: false },
+    );
     expect(added.status).toBe(200);
-    expect(added.json.target.roles).toEqual(['ADMIN']);
+    expect(added.json.target!.roles).toEqual(['ADMIN']);
   });
 
   it('lets exactly one of two first-admin requests sent at once through', async () => {
-    const masjid = await t.request('POST', '/api/auth/companies', {
-      body: sampleCompany('Masjid Race', 'racemasjid'),
-    });
+    const masjid = await t.call(CREATE_MASJID, { body: sampleCompany('Masjid Race', 'racemasjid') });
     const [a, b] = await Promise.all([
-      t.request('POST', `/api/auth/companies/${masjid.json.target.id}/users`, { body: newUser('one@race.org') }),
-      t.request('POST', `/api/auth/companies/${masjid.json.target.id}/users`, { body: newUser('two@race.org') }),
+      t.call(CREATE_USER, { params: { companyId: masjid.json.target!.id }, body: newUser('one@race.org') }),
+      t.call(CREATE_USER, { params: { companyId: masjid.json.target!.id }, body: newUser('two@race.org') }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 403]);
-    const users = await t.request('GET', `/api/auth/companies/${masjid.json.target.id}/users`, {
-      token: await t.login(SUPER_EMAIL, SUPER_PASSWORD),
-    });
+    const users = await t.call(
+      MASJID_USERS,
+      { params: { companyId: masjid.json.target!.id } },
+      { token: await t.login(SUPER_EMAIL, SUPER_PASSWORD) },
+    );
     expect(users.json.flatMap((group: { users: unknown[] }) => group.users)).toHaveLength(1);
   });
 
   it('validates the user with the spec keys and messages', async () => {
-    const masjid = await t.request('POST', '/api/auth/companies', {
-      body: sampleCompany('Valid Check', 'validcheck'),
-    });
-    const res = await t.request('POST', `/api/auth/companies/${masjid.json.target.id}/users`, {
+    const masjid = await t.call(CREATE_MASJID, { body: sampleCompany('Valid Check', 'validcheck') });
+    const res = await t.call(CREATE_USER, {
+      params: { companyId: masjid.json.target!.id },
       body: { firstName: 'A'.repeat(31), lastName: '', email: 'not-an-email@x.toolong', password: 'short' },
     });
     expect(res.status).toBe(400);
@@ -159,10 +165,11 @@ describe('registration of the first admin', () => {
       'user.password': 'Password must be at least 8 characters',
     });
     // Up to 254 characters (RFC 5321), not the spec's 30 (docs/volunteer.md "Text limits").
-    const tooLong = await t.request('POST', `/api/auth/companies/${masjid.json.target.id}/users`, {
+    const tooLong = await t.call(CREATE_USER, {
+      params: { companyId: masjid.json.target!.id },
       body: newUser(`${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(60)}.org`),
     });
-    expect(tooLong.json.fieldErrors['user.email']).toBe('Must be at most 254 characters');
+    expect(tooLong.json.fieldErrors!['user.email']).toBe('Must be at most 254 characters');
   });
 
   it("accepts a real address longer than the spec's 30 characters, kept whole", async () => {
@@ -176,75 +183,67 @@ describe('registration of the first admin', () => {
     // (The anonymous first-admin step answers as for a new address: server/src/auth/account-safety.test.ts.)
     await t.registerMasjid('Dup One', { url: 'dupone', email: 'same@dup.org' });
     const two = await t.registerMasjid('Dup Two', { url: 'duptwo' });
-    const res = await t.request('POST', `/api/auth/companies/${two.companyId}/users`, {
-      token: two.token,
-      body: newUser('SAME@dup.org'),
-    });
+    const res = await t.call(
+      CREATE_USER,
+      { params: { companyId: two.companyId }, body: newUser('SAME@dup.org') },
+      { token: two.token },
+    );
     expect(res.status).toBe(409);
-    expect(res.json.fieldErrors['user.email']).toBe('This email is already registered');
+    expect(res.json.fieldErrors!['user.email']).toBe('This email is already registered');
   });
 });
 
 describe('email confirmation and sign-in', () => {
   it('keeps an unconfirmed user out until the link is opened, once', async () => {
-    const masjid = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Masjid Huda', 'huda') });
-    const user = await t.request('POST', `/api/auth/companies/${masjid.json.target.id}/users`, {
+    const masjid = await t.call(CREATE_MASJID, { body: sampleCompany('Masjid Huda', 'huda') });
+    const user = await t.call(CREATE_USER, {
+      params: { companyId: masjid.json.target!.id },
       body: newUser('imam@huda.org'),
     });
-    const userId = user.json.target.id;
+    const userId = user.json.target!.id;
 
-    const early = await t.request('POST', '/auth/login', {
-      body: { email: 'imam@huda.org', password: 'long-enough-1' },
-    });
+    const early = await t.call(LOGIN, { body: { email: 'imam@huda.org', password: 'long-enough-1' } });
     expect(early.status).toBe(403);
     // The sign-in form offers "Send the confirmation email again" on this code, whatever the message's language.
     expect(early.json.code).toBe('EMAIL_UNCONFIRMED');
     expect(early.json.message).toBe('Please confirm your email address first: open the link we sent to imam@huda.org.');
 
-    const wrong = await t.request('GET', `/api/auth/users/${userId}/verifyEmail/not-the-code`);
+    const wrong = await t.call(VERIFY_EMAIL, { params: { userId, code: 'not-the-code' } });
     expect(wrong.status).toBe(400);
     expect(wrong.json.successful).toBe(false);
 
     const link = new URL(t.mailer.sent.at(-1)!.link!);
-    const verify = await t.request(
-      'GET',
-      `/api/auth/users/${userId}/verifyEmail/${link.searchParams.get('emailVerifyCode')}`,
-    );
+    const verify = await t.call(VERIFY_EMAIL, { params: { userId, code: link.searchParams.get('emailVerifyCode')! } });
     expect(verify.json).toEqual({
       successful: true,
       message: 'Thank you, your email address is confirmed. You can now sign in.',
     });
-    const again = await t.request(
-      'GET',
-      `/api/auth/users/${userId}/verifyEmail/${link.searchParams.get('emailVerifyCode')}`,
-    );
+    const again = await t.call(VERIFY_EMAIL, { params: { userId, code: link.searchParams.get('emailVerifyCode')! } });
     expect(again.json.message).toMatch(/already confirmed/);
 
-    const login = await t.request('POST', '/auth/login', {
-      body: { email: 'IMAM@huda.org', password: 'long-enough-1' },
-    });
+    const login = await t.call(LOGIN, { body: { email: 'IMAM@huda.org', password: 'long-enough-1' } });
     expect(login.status).toBe(200);
-    const [, payload] = login.json.token.split('.');
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    expect(claims).toMatchObject({ roles: ['ADMIN'], companyId: masjid.json.target.id, email: 'imam@huda.org' });
+    const [, payload] = login.json.token!.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    expect(claims).toMatchObject({ roles: ['ADMIN'], companyId: masjid.json.target!.id, email: 'imam@huda.org' });
     expect(claims.exp - claims.iat).toBe(12 * 3600);
-    expect(login.json.company.id).toBe(masjid.json.target.id);
-    expect(login.json.user.verified).toBe(true);
+    expect(login.json.company!.id).toBe(masjid.json.target!.id);
+    expect(login.json.user!.verified).toBe(true);
   });
 
   it('expires confirmation links after seven days', async () => {
-    const masjid = await t.request('POST', '/api/auth/companies', { body: sampleCompany('Late', 'latemasjid') });
-    const user = await t.request('POST', `/api/auth/companies/${masjid.json.target.id}/users`, {
+    const masjid = await t.call(CREATE_MASJID, { body: sampleCompany('Late', 'latemasjid') });
+    const user = await t.call(CREATE_USER, {
+      params: { companyId: masjid.json.target!.id },
       body: newUser('late@late.org'),
     });
     const link = new URL(t.mailer.sent.at(-1)!.link!);
     const start = t.clock.now();
     t.clock.set(new Date(start.getTime() + 8 * 86_400_000));
     try {
-      const res = await t.request(
-        'GET',
-        `/api/auth/users/${user.json.target.id}/verifyEmail/${link.searchParams.get('emailVerifyCode')}`,
-      );
+      const res = await t.call(VERIFY_EMAIL, {
+        params: { userId: user.json.target!.id, code: link.searchParams.get('emailVerifyCode')! },
+      });
       expect(res.status).toBe(400);
       expect(res.json.message).toMatch(/expired/);
     } finally {
@@ -254,12 +253,8 @@ describe('email confirmation and sign-in', () => {
 
   it('never says which of email or password was wrong', async () => {
     const masjid = await t.registerMasjid('Masjid Salam', { url: 'salam' });
-    const wrongPassword = await t.request('POST', '/auth/login', {
-      body: { email: masjid.email, password: 'nope-nope' },
-    });
-    const unknownEmail = await t.request('POST', '/auth/login', {
-      body: { email: 'nobody@salam.org', password: PASSWORD },
-    });
+    const wrongPassword = await t.call(LOGIN, { body: { email: masjid.email, password: 'nope-nope' } });
+    const unknownEmail = await t.call(LOGIN, { body: { email: 'nobody@salam.org', password: PASSWORD } });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     expect(wrongPassword.json.message).toBe('Login failed. Invalid email or password.');
@@ -272,34 +267,32 @@ describe('email confirmation and sign-in', () => {
   it('lets a super admin act for a chosen masjid, and nobody else', async () => {
     const masjid = await t.registerMasjid('Masjid Choice', { url: 'choice' });
     const other = await t.registerMasjid('Masjid Other', { url: 'otherone' });
-    const asSuper = await t.request('POST', '/auth/login', {
+    const asSuper = await t.call(LOGIN, {
       body: { email: SUPER_EMAIL, password: SUPER_PASSWORD, companyId: masjid.companyId },
     });
     expect(asSuper.status).toBe(200);
-    expect(asSuper.json.company.id).toBe(masjid.companyId);
-    const me = await t.request('GET', '/api/auth/me', { token: asSuper.json.token });
-    expect(me.json.company.id).toBe(masjid.companyId);
+    expect(asSuper.json.company!.id).toBe(masjid.companyId);
+    const me = await t.call(ME, {}, { token: asSuper.json.token });
+    expect(me.json.company!.id).toBe(masjid.companyId);
 
-    const foreign = await t.request('POST', '/auth/login', {
+    const foreign = await t.call(LOGIN, {
       body: { email: masjid.email, password: PASSWORD, companyId: other.companyId },
     });
     expect(foreign.status).toBe(401);
-    const own = await t.request('POST', '/auth/login', {
-      body: { email: masjid.email, password: PASSWORD, companyId: masjid.companyId },
-    });
+    const own = await t.call(LOGIN, { body: { email: masjid.email, password: PASSWORD, companyId: masjid.companyId } });
     expect(own.status).toBe(200);
   });
 
   it('turns away expired and forged tokens', async () => {
     const masjid = await t.registerMasjid('Masjid Time', { url: 'timemasjid' });
     const forged = masjid.token.slice(0, -4) + 'AAAA';
-    const bad = await t.request('GET', '/api/auth/me', { token: forged });
+    const bad = await t.call(ME, {}, { token: forged });
     expect(bad.status).toBe(401);
     expect(bad.json.message).toMatch(/session has expired/);
     const start = t.clock.now();
     t.clock.set(new Date(start.getTime() + 13 * 3600_000));
     try {
-      expect((await t.request('GET', '/api/auth/me', { token: masjid.token })).status).toBe(401);
+      expect((await t.call(ME, {}, { token: masjid.token })).status).toBe(401);
     } finally {
       t.clock.set(start);
     }
@@ -309,122 +302,160 @@ describe('email confirmation and sign-in', () => {
 describe('managing users', () => {
   it('lets an admin add, edit, deactivate and reactivate users of their masjid', async () => {
     const masjid = await t.registerMasjid('Masjid Ihsan', { url: 'ihsan' });
-    const add = await t.request('POST', `/api/auth/companies/${masjid.companyId}/users`, {
-      token: masjid.token,
-      body: newUser('helper@ihsan.org', { roles: [] }),
-    });
+    const add = await t.call(
+      CREATE_USER,
+      { params: { companyId: masjid.companyId }, body: newUser('helper@ihsan.org', { roles: [] }) },
+      { token: masjid.token },
+    );
     expect(add.status).toBe(200);
     expect(add.json.message).toBe('Successfully added company user');
-    expect(add.json.target.roles).toEqual([]);
-    const helperId = add.json.target.id;
+    expect(add.json.target!.roles).toEqual([]);
+    const helperId = add.json.target!.id;
 
-    const list = await t.request('GET', `/api/auth/companies/${masjid.companyId}/users`, { token: masjid.token });
+    const list = await t.call(MASJID_USERS, { params: { companyId: masjid.companyId } }, { token: masjid.token });
     expect(list.json).toHaveLength(1);
-    expect(list.json[0].name).toBe('Masjid Ihsan');
-    expect(list.json[0].users.map((u: { email: string }) => u.email)).toEqual([masjid.email, 'helper@ihsan.org']);
+    expect(list.json[0]!.name).toBe('Masjid Ihsan');
+    expect(list.json[0]!.users!.map((u: { email: string }) => u.email)).toEqual([masjid.email, 'helper@ihsan.org']);
 
-    const edit = await t.request('PUT', `/api/auth/companies/${masjid.companyId}/users/${helperId}`, {
-      token: masjid.token,
-      body: { firstName: 'Bilal', lastName: 'Ahmed', email: 'helper@ihsan.org', roles: ['ADMIN'] },
-    });
+    const edit = await t.call(
+      UPDATE_USER,
+      {
+        params: { companyId: masjid.companyId, id: helperId },
+        body: { firstName: 'Bilal', lastName: 'Ahmed', email: 'helper@ihsan.org', roles: ['ADMIN'] },
+      },
+      { token: masjid.token },
+    );
     expect(edit.json.target).toMatchObject({ lastName: 'Ahmed', roles: ['ADMIN'], verified: false });
 
-    const off = await t.request('GET', `/api/auth/users/${helperId}/activate?active=false`, { token: masjid.token });
+    const off = await t.call(
+      SET_USER_ACTIVE,
+      { params: { id: helperId }, query: { active: 'false' } },
+      { token: masjid.token },
+    );
     expect(off.json.target).toEqual({ id: helperId, active: false });
-    const on = await t.request('GET', `/api/auth/users/${helperId}/activate?active=true`, { token: masjid.token });
-    expect(on.json.target.active).toBe(true);
+    const on = await t.call(
+      SET_USER_ACTIVE,
+      { params: { id: helperId }, query: { active: 'true' } },
+      { token: masjid.token },
+    );
+    expect(on.json.target!.active).toBe(true);
 
-    const self = await t.request('GET', `/api/auth/users/${masjid.userId}/activate?active=false`, {
-      token: masjid.token,
-    });
+    const self = await t.call(
+      SET_USER_ACTIVE,
+      { params: { id: masjid.userId }, query: { active: 'false' } },
+      { token: masjid.token },
+    );
     expect(self.status).toBe(403);
-    const ownRoles = await t.request('PUT', `/api/auth/companies/${masjid.companyId}/users/${masjid.userId}`, {
-      token: masjid.token,
-      body: { firstName: 'Amina', lastName: 'Yusuf', email: masjid.email, roles: [] },
-    });
+    const ownRoles = await t.call(
+      UPDATE_USER,
+      {
+        params: { companyId: masjid.companyId, id: masjid.userId },
+        body: { firstName: 'Amina', lastName: 'Yusuf', email: masjid.email, roles: [] },
+      },
+      { token: masjid.token },
+    );
     expect(ownRoles.status).toBe(403);
-    const grantSuper = await t.request('PUT', `/api/auth/companies/${masjid.companyId}/users/${helperId}`, {
-      token: masjid.token,
-      body: { firstName: 'Bilal', lastName: 'Ahmed', email: 'helper@ihsan.org', roles: ['ADMIN', 'SUPER_ADMIN'] },
-    });
+    const grantSuper = await t.call(
+      UPDATE_USER,
+      {
+        params: { companyId: masjid.companyId, id: helperId },
+        body: { firstName: 'Bilal', lastName: 'Ahmed', email: 'helper@ihsan.org', roles: ['ADMIN', 'SUPER_ADMIN'] },
+      },
+      { token: masjid.token },
+    );
     expect(grantSuper.status).toBe(403);
   });
 
   it('ends the session of a deactivated user at once', async () => {
     const masjid = await t.registerMasjid('Masjid Amanah', { url: 'amanah' });
-    const add = await t.request('POST', `/api/auth/companies/${masjid.companyId}/users`, {
-      token: masjid.token,
-      body: newUser('second@amanah.org'),
-    });
-    await t.confirmEmail(add.json.target.id);
+    const add = await t.call(
+      CREATE_USER,
+      { params: { companyId: masjid.companyId }, body: newUser('second@amanah.org') },
+      { token: masjid.token },
+    );
+    await t.confirmEmail(add.json.target!.id);
     const token = await t.login('second@amanah.org', 'long-enough-1');
-    expect((await t.request('GET', '/api/auth/me', { token })).status).toBe(200);
-    await t.request('GET', `/api/auth/users/${add.json.target.id}/activate?active=false`, { token: masjid.token });
-    const after = await t.request('GET', '/api/auth/me', { token });
+    expect((await t.call(ME, {}, { token })).status).toBe(200);
+    await t.call(
+      SET_USER_ACTIVE,
+      { params: { id: add.json.target!.id }, query: { active: 'false' } },
+      { token: masjid.token },
+    );
+    const after = await t.call(ME, {}, { token });
     expect(after.status).toBe(401);
-    const login = await t.request('POST', '/auth/login', {
-      body: { email: 'second@amanah.org', password: 'long-enough-1' },
-    });
+    const login = await t.call(LOGIN, { body: { email: 'second@amanah.org', password: 'long-enough-1' } });
     expect(login.status).toBe(403);
     expect(login.json.message).toMatch(/deactivated/);
   });
 
   it('lets a plain user edit only their own profile', async () => {
     const masjid = await t.registerMasjid('Masjid Sidq', { url: 'sidq' });
-    const add = await t.request('POST', `/api/auth/companies/${masjid.companyId}/users`, {
-      token: masjid.token,
-      body: newUser('viewer@sidq.org', { roles: [] }),
-    });
-    await t.confirmEmail(add.json.target.id);
-    const token = await t.login('viewer@sidq.org', 'long-enough-1');
-    const own = await t.request('PUT', `/api/auth/companies/${masjid.companyId}/users/${add.json.target.id}`, {
-      token,
-      body: { firstName: 'Yahya', lastName: 'Rahman', email: 'viewer@sidq.org' },
-    });
-    expect(own.status).toBe(200);
-    expect(own.json.target.firstName).toBe('Yahya');
-    const other = await t.request('PUT', `/api/auth/companies/${masjid.companyId}/users/${masjid.userId}`, {
-      token,
-      body: { firstName: 'Hacked', lastName: 'Name', email: masjid.email },
-    });
-    expect(other.status).toBe(403);
-    expect((await t.request('GET', `/api/auth/companies/${masjid.companyId}/users`, { token })).status).toBe(404);
-    expect((await t.request('GET', `/api/auth/users/${masjid.userId}/activate?active=false`, { token })).status).toBe(
-      403,
+    const add = await t.call(
+      CREATE_USER,
+      { params: { companyId: masjid.companyId }, body: newUser('viewer@sidq.org', { roles: [] }) },
+      { token: masjid.token },
     );
+    await t.confirmEmail(add.json.target!.id);
+    const token = await t.login('viewer@sidq.org', 'long-enough-1');
+    const own = await t.call(
+      UPDATE_USER,
+      {
+        params: { companyId: masjid.companyId, id: add.json.target!.id },
+        body: { firstName: 'Yahya', lastName: 'Rahman', email: 'viewer@sidq.org' },
+      },
+      { token },
+    );
+    expect(own.status).toBe(200);
+    expect(own.json.target!.firstName).toBe('Yahya');
+    const other = await t.call(
+      UPDATE_USER,
+      {
+        params: { companyId: masjid.companyId, id: masjid.userId },
+        body: { firstName: 'Hacked', lastName: 'Name', email: masjid.email },
+      },
+      { token },
+    );
+    expect(other.status).toBe(403);
+    expect((await t.call(MASJID_USERS, { params: { companyId: masjid.companyId } }, { token })).status).toBe(404);
+    expect(
+      (await t.call(SET_USER_ACTIVE, { params: { id: masjid.userId }, query: { active: 'false' } }, { token })).status,
+    ).toBe(403);
   });
 
   it('asks for confirmation again when an email changes, and can resend the link', async () => {
     const masjid = await t.registerMasjid('Masjid Nur', { url: 'nur' });
-    const add = await t.request('POST', `/api/auth/companies/${masjid.companyId}/users`, {
-      token: masjid.token,
-      body: newUser('old@nur.org'),
-    });
-    await t.confirmEmail(add.json.target.id);
-    const change = await t.request('PUT', `/api/auth/companies/${masjid.companyId}/users/${add.json.target.id}`, {
-      token: masjid.token,
-      body: { firstName: 'Bilal', lastName: 'Rahman', email: 'new@nur.org' },
-    });
+    const add = await t.call(
+      CREATE_USER,
+      { params: { companyId: masjid.companyId }, body: newUser('old@nur.org') },
+      { token: masjid.token },
+    );
+    await t.confirmEmail(add.json.target!.id);
+    const change = await t.call(
+      UPDATE_USER,
+      {
+        params: { companyId: masjid.companyId, id: add.json.target!.id },
+        body: { firstName: 'Bilal', lastName: 'Rahman', email: 'new@nur.org' },
+      },
+      { token: masjid.token },
+    );
     expect(change.json.target).toMatchObject({ email: 'new@nur.org', verified: false });
     expect(t.mailer.sent.at(-1)!.to).toBe('new@nur.org');
-    const resend = await t.request('POST', `/api/auth/users/${add.json.target.id}/verification`, {
-      token: masjid.token,
-    });
+    const resend = await t.call(RESEND_VERIFICATION, { params: { id: add.json.target!.id } }, { token: masjid.token });
     expect(resend.status).toBe(200);
     expect(t.mailer.sent.at(-1)!.to).toBe('new@nur.org');
-    await t.confirmEmail(add.json.target.id);
+    await t.confirmEmail(add.json.target!.id);
     expect(
-      (await t.request('POST', `/api/auth/users/${add.json.target.id}/verification`, { token: masjid.token })).status,
+      (await t.call(RESEND_VERIFICATION, { params: { id: add.json.target!.id } }, { token: masjid.token })).status,
     ).toBe(409);
   });
 
   it('groups all users by masjid for a super admin', async () => {
     const masjid = await t.registerMasjid('Masjid Group', { url: 'groupmasjid' });
-    const res = await t.request('GET', '/api/auth/companies/all/users', { token: await t.superToken() });
+    const res = await t.call(ALL_USERS, {}, { token: await t.superToken() });
     const group = res.json.find((g: { id: string }) => g.id === masjid.companyId);
-    expect(group.users.map((u: { email: string }) => u.email)).toEqual([masjid.email]);
+    expect(group!.users!.map((u: { email: string }) => u.email)).toEqual([masjid.email]);
     const orphan = res.json.find((g: { name: string }) => g.name === 'No masjid');
-    expect(orphan.users.map((u: { email: string }) => u.email)).toContain(SUPER_EMAIL);
+    expect(orphan!.users!.map((u: { email: string }) => u.email)).toContain(SUPER_EMAIL);
   });
 });
 
@@ -443,10 +474,11 @@ describe('passwords', () => {
       body: { newCredential: 'short', existingCredential: PASSWORD },
     });
     expect(short.json.fieldErrors.newCredential).toBe('Password must be at least 8 characters');
-    const other = await t.request('PUT', `/api/auth/credential/update/user/${SUPER_EMAIL}`, {
-      token: masjid.token,
-      body: { newCredential: 'brand-new-pass', existingCredential: PASSWORD },
-    });
+    const other = await t.call(
+      UPDATE_CREDENTIAL,
+      { params: { email: SUPER_EMAIL }, body: { newCredential: 'brand-new-pass', existingCredential: PASSWORD } },
+      { token: masjid.token },
+    );
     expect(other.status).toBe(403);
     const ok = await t.request('PUT', path, {
       token: masjid.token,
@@ -454,23 +486,20 @@ describe('passwords', () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.json.message).toBe('Password was updated.');
-    expect((await t.request('POST', '/auth/login', { body: { email: masjid.email, password: PASSWORD } })).status).toBe(
-      401,
-    );
-    expect(
-      (await t.request('POST', '/auth/login', { body: { email: masjid.email, password: 'brand-new-pass' } })).status,
-    ).toBe(200);
+    expect((await t.call(LOGIN, { body: { email: masjid.email, password: PASSWORD } })).status).toBe(401);
+    expect((await t.call(LOGIN, { body: { email: masjid.email, password: 'brand-new-pass' } })).status).toBe(200);
   });
 
   it('is reset only within the same masjid, or by a super admin', async () => {
     const a = await t.registerMasjid('Masjid Reset A', { url: 'reseta' });
     const b = await t.registerMasjid('Masjid Reset B', { url: 'resetb' });
     const path = (email: string) => `/api/auth/credential/reset/user/${encodeURIComponent(email)}`;
-    const add = await t.request('POST', `/api/auth/companies/${a.companyId}/users`, {
-      token: a.token,
-      body: newUser('member@reseta.org'),
-    });
-    await t.confirmEmail(add.json.target.id);
+    const add = await t.call(
+      CREATE_USER,
+      { params: { companyId: a.companyId }, body: newUser('member@reseta.org') },
+      { token: a.token },
+    );
+    await t.confirmEmail(add.json.target!.id);
 
     // Another masjid's user and the super admin answer as an unknown email does (no probing for accounts).
     expect(
@@ -487,47 +516,45 @@ describe('passwords', () => {
       body: { newCredential: 'reset-by-admin' },
     });
     expect(own.status).toBe(200);
-    expect(
-      (await t.request('POST', '/auth/login', { body: { email: 'member@reseta.org', password: 'reset-by-admin' } }))
-        .status,
-    ).toBe(200);
+    expect((await t.call(LOGIN, { body: { email: 'member@reseta.org', password: 'reset-by-admin' } })).status).toBe(
+      200,
+    );
     const bySuper = await t.request('PUT', path(b.email), {
       token: await t.superToken(),
       body: { newCredential: 'reset-by-super' },
     });
     expect(bySuper.status).toBe(200);
-    expect(
-      (await t.request('POST', '/auth/login', { body: { email: b.email, password: 'reset-by-super' } })).status,
-    ).toBe(200);
+    expect((await t.call(LOGIN, { body: { email: b.email, password: 'reset-by-super' } })).status).toBe(200);
   });
 
   it('signs the user out everywhere: sessions from before the reset stop working, new ones work', async () => {
     const masjid = await t.registerMasjid('Masjid Reset C', { url: 'resetc' });
-    const add = await t.request('POST', `/api/auth/companies/${masjid.companyId}/users`, {
-      token: masjid.token,
-      body: newUser('member@resetc.org'),
-    });
-    await t.confirmEmail(add.json.target.id);
+    const add = await t.call(
+      CREATE_USER,
+      { params: { companyId: masjid.companyId }, body: newUser('member@resetc.org') },
+      { token: masjid.token },
+    );
+    await t.confirmEmail(add.json.target!.id);
     const start = t.clock.now();
     try {
       const stolen = await t.login('member@resetc.org', 'long-enough-1');
-      expect((await t.request('GET', '/api/auth/me', { token: stolen })).status).toBe(200);
+      expect((await t.call(ME, {}, { token: stolen })).status).toBe(200);
       t.clock.set(new Date(start.getTime() + 60_000));
-      const reset = await t.request(
-        'PUT',
-        `/api/auth/credential/reset/user/${encodeURIComponent('member@resetc.org')}`,
-        { token: masjid.token, body: { newCredential: 'fresh-password-1' } },
+      const reset = await t.call(
+        RESET_CREDENTIAL,
+        { params: { email: 'member@resetc.org' }, body: { newCredential: 'fresh-password-1' } },
+        { token: masjid.token },
       );
       expect(reset.status).toBe(200);
-      const refused = await t.request('GET', '/api/auth/me', { token: stolen });
+      const refused = await t.call(ME, {}, { token: stolen });
       expect(refused.status).toBe(401);
       expect(refused.json.message).toBe(
         'Your session has ended (password changed or account deactivated). Please sign in again.',
       );
       // The admin who reset it keeps their own session.
-      expect((await t.request('GET', '/api/auth/me', { token: masjid.token })).status).toBe(200);
+      expect((await t.call(ME, {}, { token: masjid.token })).status).toBe(200);
       const fresh = await t.login('member@resetc.org', 'fresh-password-1');
-      expect((await t.request('GET', '/api/auth/me', { token: fresh })).status).toBe(200);
+      expect((await t.call(ME, {}, { token: fresh })).status).toBe(200);
     } finally {
       t.clock.set(start);
     }

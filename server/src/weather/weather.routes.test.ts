@@ -7,6 +7,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { PUBLIC_CONTENT, DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
+import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
+import { WEATHER } from '@core/http/contract/weather.js';
 
 type Mode = 'ok' | 'down' | 'slow' | 'garbage' | 'out-of-range';
 
@@ -53,19 +56,22 @@ let neighbour: Awaited<ReturnType<TestContext['registerMasjid']>>;
 const START = '2026-11-28T09:00:00Z';
 
 async function saveSettings(masjid: typeof near, settings: Record<string, string>) {
-  const read = await t.request('GET', `/api/companies/url/${masjid.url}/central-control`, { token: masjid.token });
-  const res = await t.request('PUT', '/api/companies/central-control', {
-    token: masjid.token,
-    body: {
-      companyId: masjid.companyId,
-      version: read.json.version,
-      customConfigurations: Object.entries(settings).map(([name, value]) => ({ name, value })),
+  const read = await t.call(PUBLIC_CONTENT, { params: { companyUrl: masjid.url } }, { token: masjid.token });
+  const res = await t.call(
+    SAVE_CENTRAL_CONTROL,
+    {
+      body: {
+        companyId: masjid.companyId,
+        version: read.json.version!,
+        customConfigurations: Object.entries(settings).map(([name, value]) => ({ name, value })),
+      },
     },
-  });
+    { token: masjid.token },
+  );
   expect(res.status, res.text).toBe(200);
 }
 
-const weatherOf = (url: string) => t.request('GET', `/api/dashboard/${url}/weather`);
+const weatherOf = (url: string) => t.call(WEATHER, { params: { companyUrl: url } });
 
 beforeAll(async () => {
   const weatherUrl = await fake.start();
@@ -133,7 +139,7 @@ describe('a masjid with weather on', () => {
   });
 
   it('keeps the dashboard answer free of weather, so it stays the same kept answer', async () => {
-    const dashboard = await t.request('GET', '/api/dashboard/weathernear?days=2');
+    const dashboard = await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'weathernear' }, query: { days: '2' } });
     expect(dashboard.status).toBe(200);
     expect(dashboard.json).not.toHaveProperty('weather');
   });
@@ -182,17 +188,20 @@ describe('with no service configured', () => {
     const off = await createTestContext({ now: START, config: { weatherUrl: null } });
     try {
       const masjid = await off.registerMasjid('Masjid Off', { url: 'weatheroff', active: true });
-      const read = await off.request('GET', '/api/companies/url/weatheroff/central-control', { token: masjid.token });
-      await off.request('PUT', '/api/companies/central-control', {
-        token: masjid.token,
-        body: {
-          companyId: masjid.companyId,
-          version: read.json.version,
-          customConfigurations: [{ name: 'weather', value: 'on' }],
+      const read = await off.call(PUBLIC_CONTENT, { params: { companyUrl: 'weatheroff' } }, { token: masjid.token });
+      await off.call(
+        SAVE_CENTRAL_CONTROL,
+        {
+          body: {
+            companyId: masjid.companyId,
+            version: read.json.version!,
+            customConfigurations: [{ name: 'weather', value: 'on' }],
+          },
         },
-      });
+        { token: masjid.token },
+      );
       const before = fake.state.hits;
-      const res = await off.request('GET', '/api/dashboard/weatheroff/weather');
+      const res = await off.call(WEATHER, { params: { companyUrl: 'weatheroff' } });
       expect(res.json).toEqual({ weather: null });
       expect(fake.state.hits).toBe(before);
     } finally {
@@ -202,19 +211,22 @@ describe('with no service configured', () => {
 });
 
 it('refuses an unknown weather setting value with a message on the field', async () => {
-  const read = await t.request('GET', '/api/companies/url/weathernear/central-control', { token: near.token });
-  const res = await t.request('PUT', '/api/companies/central-control', {
-    token: near.token,
-    body: {
-      companyId: near.companyId,
-      version: read.json.version,
-      customConfigurations: [
-        { name: 'weather', value: 'yes' },
-        { name: 'weather_unit', value: 'kelvin' },
-      ],
+  const read = await t.call(PUBLIC_CONTENT, { params: { companyUrl: 'weathernear' } }, { token: near.token });
+  const res = await t.call(
+    SAVE_CENTRAL_CONTROL,
+    {
+      body: {
+        companyId: near.companyId,
+        version: read.json.version!,
+        customConfigurations: [
+          { name: 'weather', value: 'yes' },
+          { name: 'weather_unit', value: 'kelvin' },
+        ],
+      },
     },
-  });
+    { token: near.token },
+  );
   expect(res.status).toBe(400);
-  expect(res.json.fieldErrors['customConfigurations[0].value']).toBe('Must be one of off, on');
-  expect(res.json.fieldErrors['customConfigurations[1].value']).toBe('Must be one of auto, c, f');
+  expect(res.json.fieldErrors!['customConfigurations[0].value']).toBe('Must be one of off, on');
+  expect(res.json.fieldErrors!['customConfigurations[1].value']).toBe('Must be one of auto, c, f');
 });

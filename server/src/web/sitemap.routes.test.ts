@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { ROBOTS_TXT, SITEMAP_XML } from '@core/http/contract/search-engines.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('serves robots.txt as text that keeps admin pages out and names the sitemap by its full address', async () => {
-  const res = await t.request('GET', '/robots.txt');
+  const res = await t.call(ROBOTS_TXT, {});
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('text/plain; charset=UTF-8');
   expect(res.text).not.toContain('<title>');
@@ -22,7 +23,7 @@ it('serves robots.txt as text that keeps admin pages out and names the sitemap b
 });
 
 it("lists every public masjid's dashboard and calendar in the sitemap, and no masjid that is not public", async () => {
-  const res = await t.request('GET', '/sitemap.xml');
+  const res = await t.call(SITEMAP_XML, {});
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
   const locations = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { OPENAPI_DOCUMENT } from '@core/http/contract/server-status.js';
 import { useOpenApi, type OpenApiOperation, type OpenApiSchema } from './api/get-openapi.js';
 import * as styles from './api-reference.css.js';
 import { useAdminTranslator } from '../../lib/i18n/admin-language.js';
@@ -124,7 +125,7 @@ export function ApiReferencePage() {
     <div className={styles.page} data-testid="api-reference">
       <h1 className={styles.heading}>{t('fleet.api.title')}</h1>
       <p className={styles.intro}>
-        {richText(t, 'fleet.api.intro', { link: <a href="/api/openapi.json">/api/openapi.json</a> })}
+        {richText(t, 'fleet.api.intro', { link: <a href={OPENAPI_DOCUMENT.path}>{OPENAPI_DOCUMENT.path}</a> })}
       </p>
       {query.isPending && <p>{t('fleet.api.loading')}</p>}
       {query.isError && <p role="alert">{t('fleet.api.failed')}</p>}

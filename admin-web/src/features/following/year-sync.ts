@@ -7,7 +7,8 @@
  */
 import { addDays } from '@core/content/iso-day.js';
 import type { V1Days } from '@core/public-api/v1-answers.js';
-import { V1_MAX_DAYS } from '@core/http/contract/public-v1.js';
+import { typedCall } from '@core/http/contract/call.js';
+import { V1_DAYS, V1_MAX_DAYS } from '@core/http/contract/public-v1.js';
 import { forgetKeptYear, keyOf, mergeDays, readKeptYear, writeKeptYear, type KeptYear } from './kept-years.js';
 
 /** Days kept ahead of the masjid's today: a year, whatever month it is. */
@@ -27,12 +28,11 @@ class RetryLater extends Error {
   }
 }
 
-const daysPath = (url: string, from: string | null) =>
-  `/api/v1/masjids/${encodeURIComponent(url)}/days?${from ? `from=${from}&` : ''}days=${V1_MAX_DAYS}`;
-
-async function readDays(url: string, from: string | null): Promise<V1Days> {
+/** The contract's typed call under a deadline; a 429 becomes RetryLater with the wait the server asked for. */
+const call = typedCall(async ({ method, path }) => {
   // no-cache: the browser revalidates with its ETag (a 304 costs nothing to carry), never a minute-old copy.
-  const response = await fetch(daysPath(url, from), {
+  const response = await fetch(path, {
+    method,
     headers: { accept: 'application/json' },
     cache: 'no-cache',
     signal: AbortSignal.timeout(READ_DEADLINE_MS),
@@ -41,8 +41,12 @@ async function readDays(url: string, from: string | null): Promise<V1Days> {
     const seconds = Number(response.headers.get('retry-after'));
     throw new RetryLater(Math.min(LONGEST_WAIT_MS, Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 60_000));
   }
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return (await response.json()) as V1Days;
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return response.json();
+});
+
+function readDays(url: string, from: string | null): Promise<V1Days> {
+  return call(V1_DAYS, { params: { masjid: url }, query: { from: from ?? undefined, days: V1_MAX_DAYS } });
 }
 
 /** Reads once more after the wait a 429 asked for. */

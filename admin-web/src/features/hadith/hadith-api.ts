@@ -5,8 +5,7 @@ import {
   IMPORT_HADITHS,
   type HadithImportFile,
 } from '@core/http/contract/hadith.js';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
-import { api, call } from '../../lib/api-client.js';
+import { call } from '../../lib/api-client.js';
 
 export type { HadithCollectionSummary, ImportProblem } from '@core/http/contract/hadith.js';
 
@@ -25,8 +24,7 @@ export function useImportHadiths() {
   const client = useQueryClient();
   return useMutation({
     // The file is read and checked line by line on the server (docs/hadith-import.md), not by a body schema.
-    mutationFn: (file: HadithImportFile) =>
-      api.put<ResponseOf<typeof IMPORT_HADITHS>>(pathOf(IMPORT_HADITHS, {}), file),
+    mutationFn: (file: HadithImportFile) => call(IMPORT_HADITHS, { body: file }),
     onSuccess: (summary) => client.setQueryData(KEY, summary),
   });
 }

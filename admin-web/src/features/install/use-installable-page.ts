@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { fillPath, PATHS } from '@core/http/contract/paths.js';
+import { LIGHT } from '@core/http/contract/light.js';
+import { pathOf } from '@core/http/contract/paths.js';
 
 function headLink(rel: string, href: string): HTMLLinkElement {
   const link = document.createElement('link');
@@ -53,7 +54,7 @@ export function useInstallablePage(companyUrl: string) {
   useEffect(() => {
     if (!companyUrl || window.minaretDesktop || !/^https?:$/.test(window.location.protocol)) return;
     const links = [
-      headLink('manifest', fillPath(PATHS.webManifest, { companyUrl })),
+      headLink('manifest', pathOf(LIGHT.WEB_MANIFEST, { companyUrl })),
       headLink('apple-touch-icon', '/pwa/icon-192.png'),
     ];
     registerOfflineShell();

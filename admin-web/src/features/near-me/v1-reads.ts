@@ -3,7 +3,9 @@
  * place: the list is the same for everyone, and each masjid's answers are asked for by its URL only
  * (docs/outside-the-hall.md, "Near me"). The browser's HTTP cache keeps each answer for its max-age.
  */
-import type { V1Days, V1MasjidList, V1Next } from '@core/public-api/v1-answers.js';
+import { typedCall } from '@core/http/contract/call.js';
+import { V1_DAYS, V1_MASJIDS, V1_NEXT } from '@core/http/contract/public-v1.js';
+import type { V1MasjidList, V1Next } from '@core/public-api/v1-answers.js';
 import { comingFriday } from './nearest.js';
 import type { V1Day } from '@core/public-api/v1-answers.js';
 
@@ -15,16 +17,17 @@ export interface MasjidList {
   savedAt: string | null;
 }
 
-async function readJson<T>(path: string): Promise<T> {
-  const response = await fetch(path, { headers: { accept: 'application/json' } });
+/** The contract's typed call over the page's fetch; the browser's HTTP cache keeps each answer its max-age. */
+const call = typedCall(async ({ method, path }) => {
+  const response = await fetch(path, { method, headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
+  return response.json();
+});
 
 /** The compact list of public masjids, kept in localStorage so the page works offline with the last one. */
 export async function loadMasjidList(now = () => new Date()): Promise<MasjidList> {
   try {
-    const list = await readJson<V1MasjidList>('/api/v1/masjids');
+    const list = await call(V1_MASJIDS);
     try {
       localStorage.setItem(LIST_COPY_KEY, JSON.stringify({ list, fetchedAt: now().toISOString() }));
     } catch {
@@ -58,13 +61,11 @@ export interface MasjidTimes {
   friday: V1Day | null;
 }
 
-const masjidPath = (url: string) => `/api/v1/masjids/${encodeURIComponent(url)}`;
-
 /** A masjid's next prayer and iqama, and its coming Friday (the seven days from its today hold one). */
 export async function loadMasjidTimes(url: string): Promise<MasjidTimes> {
   const [next, days] = await Promise.all([
-    readJson<V1Next>(`${masjidPath(url)}/next`),
-    readJson<V1Days>(`${masjidPath(url)}/days?days=7`),
+    call(V1_NEXT, { params: { masjid: url } }),
+    call(V1_DAYS, { params: { masjid: url }, query: { days: 7 } }),
   ]);
   return { next, friday: comingFriday(days.days) };
 }

@@ -1,6 +1,11 @@
 import type { Language } from '@core/i18n/languages.js';
 import type { AlertSettings } from '@core/push/push-alerts.schema.js';
-import { getVapidPublicKey, removeSubscription, saveSubscription } from './api/push-subscriptions.js';
+import {
+  getVapidPublicKey,
+  removeSubscription,
+  saveSubscription,
+  type PushSubscriptionKeys,
+} from './api/push-subscriptions.js';
 
 /** Whether this browser can receive Web Push at all (iPhones: only from the installed page). */
 export function pushSupported(): boolean {
@@ -40,7 +45,13 @@ export async function turnOnAlerts(companyUrl: string, alerts: AlertSettings, la
       userVisibleOnly: true,
       applicationServerKey: keyBytes((await getVapidPublicKey()).publicKey),
     }));
-  await saveSubscription(companyUrl, subscription.toJSON(), alerts, language);
+  await saveSubscription(companyUrl, keysOf(subscription), alerts, language);
+}
+
+/** The browser's JSON of a subscription may leave its keys out; the server refuses one without them (400). */
+function keysOf(subscription: PushSubscription): PushSubscriptionKeys {
+  const keys = subscription.toJSON().keys ?? {};
+  return { endpoint: subscription.endpoint, keys: { p256dh: keys.p256dh ?? '', auth: keys.auth ?? '' } };
 }
 
 /** Ends this browser's alerts on the server and with the push service. */

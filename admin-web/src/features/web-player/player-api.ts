@@ -1,6 +1,7 @@
-import type { Heartbeat, HeartbeatReply, PairingStarted, PairingStatus } from '@core/screens/screen.schema.js';
-// The zod-free paths: the player page stays as light as the dashboard it shows.
-import { fillPath, PATHS } from '@core/http/contract/paths.js';
+import type { Heartbeat } from '@core/screens/screen.schema.js';
+import { typedCall } from '@core/http/contract/call.js';
+// The light endpoints, without zod: the player page stays as light as the dashboard it shows.
+import { LIGHT } from '@core/http/contract/light.js';
 
 /**
  * The web player's calls to its own server (the contract of docs/screens.md, as the desktop app's
@@ -19,41 +20,35 @@ export class PlayerApiError extends Error {
 
 type Fetch = typeof fetch;
 
-async function call<T>(fetcher: Fetch, path: string, init: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetcher(path, { ...init, cache: 'no-store' });
-  } catch {
-    throw new PlayerApiError(0);
-  }
-  if (!response.ok) {
-    const retryAfter = Number(response.headers.get('retry-after'));
-    throw new PlayerApiError(response.status, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
-  }
-  return (await response.json()) as T;
-}
-
 export function createPlayerApi(fetcher: Fetch = (...args) => fetch(...args)) {
+  /** The contract's typed call over `fetcher`, with the screen's token when it has one. */
+  const callAs = (screenToken?: string) =>
+    typedCall(async (request) => {
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (screenToken) headers.authorization = `Bearer ${screenToken}`;
+      if (request.body !== undefined) headers['content-type'] = 'application/json';
+      let response: Response;
+      try {
+        response = await fetcher(request.path, {
+          method: request.method,
+          headers,
+          body: request.body === undefined ? undefined : JSON.stringify(request.body),
+          cache: 'no-store',
+        });
+      } catch {
+        throw new PlayerApiError(0);
+      }
+      if (!response.ok) {
+        const retryAfter = Number(response.headers.get('retry-after'));
+        throw new PlayerApiError(response.status, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+      }
+      return response.json();
+    });
   return {
-    startPairing: () =>
-      call<PairingStarted>(fetcher, fillPath(PATHS.screenPairings, {}), {
-        method: 'POST',
-        headers: { accept: 'application/json' },
-      }),
-    pairingStatus: (pairingId: string) =>
-      call<PairingStatus>(fetcher, fillPath(PATHS.screenPairing, { pairingId }), {
-        headers: { accept: 'application/json' },
-      }),
+    startPairing: () => callAs()(LIGHT.START_PAIRING),
+    pairingStatus: (pairingId: string) => callAs()(LIGHT.PAIRING_STATUS, { params: { pairingId } }),
     heartbeat: (screenToken: string, figures: Heartbeat) =>
-      call<HeartbeatReply>(fetcher, fillPath(PATHS.screenHeartbeat, {}), {
-        method: 'POST',
-        headers: {
-          accept: 'application/json',
-          'content-type': 'application/json',
-          authorization: `Bearer ${screenToken}`,
-        },
-        body: JSON.stringify(figures),
-      }),
+      callAs(screenToken)(LIGHT.SCREEN_HEARTBEAT, { body: figures }),
   };
 }
 

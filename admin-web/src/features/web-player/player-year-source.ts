@@ -1,6 +1,7 @@
 import { RECONNECT_CHANGE, type DashboardData, type DashboardSource } from '@core/dashboard/dashboard-data.js';
 import { fromToday, SCREEN_YEAR_DAYS } from '@core/dashboard/days-from-today.js';
-import { dashboardPath, fillPath, PATHS } from '@core/http/contract/paths.js';
+import { LIGHT } from '@core/http/contract/light.js';
+import { pathOf } from '@core/http/contract/paths.js';
 import { DashboardLoadError } from '../dashboard/api/dashboard-source.js';
 import { dashboardHeaders } from '../dashboard/api/early-load.js';
 import type { YearCopy, YearStore } from './player-year-store.js';
@@ -34,7 +35,7 @@ export async function fetchYear(companyUrl: string): Promise<DashboardData> {
   let text: string;
   try {
     response = await fetchWithDeadline(
-      dashboardPath({ companyUrl }, { days: SCREEN_YEAR_DAYS }),
+      pathOf(LIGHT.DASHBOARD_BY_URL, { companyUrl }, { days: SCREEN_YEAR_DAYS }),
       { headers: dashboardHeaders(null), cache: 'no-store' },
       YEAR_FETCH_DEADLINE_MS,
     );
@@ -55,7 +56,7 @@ export async function fetchYear(companyUrl: string): Promise<DashboardData> {
 export async function serverAnswers(): Promise<boolean> {
   try {
     const response = await fetchWithDeadline(
-      fillPath(PATHS.health, {}),
+      pathOf(LIGHT.HEALTH, {}),
       { cache: 'no-store' },
       RECONNECT_PROBE_DEADLINE_MS,
     );

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarAnswer } from '@core/calendar/calendar.types.js';
 import { CALENDAR } from '@core/http/contract/calendar.js';
-import { pathOf } from '@core/http/contract/endpoint.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 import type { CalendarSearch } from '../calendar-options.js';
 
 export type { CalendarAnswer };
 
 /** GET /api/calendar/companyUrl/{companyUrl}/type/{type}/year/{year}?month={month} (no month: all twelve). */
 export function getCalendar(companyUrl: string, search: CalendarSearch) {
-  return api.get<CalendarAnswer>(
-    pathOf(CALENDAR, { url: companyUrl, type: search.type, year: search.year }, { month: search.month || undefined }),
-  );
+  return call(CALENDAR, {
+    params: { url: companyUrl, type: search.type, year: search.year },
+    query: { month: search.month || undefined },
+  });
 }
 
 /** Runs only once a search was made (the page starts with the before-search message). */

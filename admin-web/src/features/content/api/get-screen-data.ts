@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardData } from '@core/dashboard/dashboard-data.js';
-import { dashboardPath } from '@core/http/contract/public-reads.js';
-import { api } from '../../../lib/api-client.js';
+import { DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
+import { call } from '../../../lib/api-client.js';
 
 /**
  * GET /api/dashboard/{companyUrl}?days=2&lite=true: today's and tomorrow's times and the masjid's zone, for
  * the "Preview the screen" buttons (the frame itself loads the real dashboard).
  */
 export function getScreenData(companyUrl: string): Promise<DashboardData> {
-  return api.get<DashboardData>(dashboardPath({ companyUrl }, { days: 2, lite: true }));
+  return call(DASHBOARD_BY_URL, { params: { companyUrl }, query: { days: 2, lite: true } });
 }
 
 export function useScreenData(companyUrl: string) {

@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import type { ResponseOf } from '@core/http/contract/endpoint.js';
 import { SOUND_PROFILE, SOUNDS } from '@core/http/contract/sound.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 
 export const soundProfileKey = (companyId: string) => ['sound-profile', companyId] as const;
 export const soundsKey = (companyId: string) => ['sounds', companyId] as const;
 
 /** GET /api/companies/{companyId}/sound-profile: what sounds at each prayer (docs/sound.md). */
 export function getSoundProfile(companyId: string): Promise<ResponseOf<typeof SOUND_PROFILE>> {
-  return api.get<ResponseOf<typeof SOUND_PROFILE>>(pathOf(SOUND_PROFILE, { companyId }));
+  return call(SOUND_PROFILE, { params: { companyId } });
 }
 
 /** GET /api/companies/{companyId}/sounds: the sounds a profile may name. */
 export function getSounds(companyId: string): Promise<ResponseOf<typeof SOUNDS>> {
-  return api.get<ResponseOf<typeof SOUNDS>>(pathOf(SOUNDS, { companyId }));
+  return call(SOUNDS, { params: { companyId } });
 }
 
 export function useSoundProfile(companyId: string) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pathOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import type { ResponseOf } from '@core/http/contract/endpoint.js';
 import { SAVE_SOUND_PROFILE } from '@core/http/contract/sound.js';
 import type { SoundProfile } from '@core/sound/sound-profile.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 import { soundProfileKey } from './get-sound-profile.js';
 
 /** PUT /api/companies/{companyId}/sound-profile: replaces the profile (docs/sound.md). */
@@ -10,7 +10,7 @@ export function saveSoundProfile(
   companyId: string,
   body: SoundProfile,
 ): Promise<ResponseOf<typeof SAVE_SOUND_PROFILE>> {
-  return api.put<ResponseOf<typeof SAVE_SOUND_PROFILE>>(pathOf(SAVE_SOUND_PROFILE, { companyId }), body);
+  return call(SAVE_SOUND_PROFILE, { params: { companyId }, body: body });
 }
 
 export function useSaveSoundProfile(companyId: string) {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pathOf, type BodyOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import type { BodyOf } from '@core/http/contract/endpoint.js';
 import {
   COUNCIL,
   COUNCIL_TIMETABLE,
@@ -13,7 +13,7 @@ import {
   JOIN_COUNCIL,
   LEAVE_COUNCIL,
 } from '@core/http/contract/councils.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 
 /** Councils (docs/jumuah-eid-ramadan.md, "Councils"): the calls of the council pages and of "Follow a council". */
 const councilsKey = ['councils'];
@@ -24,7 +24,7 @@ const masjidCouncilKey = (companyId: string) => ['masjid-council', companyId];
 export function useCouncils(enabled = true) {
   return useQuery({
     queryKey: councilsKey,
-    queryFn: () => api.get<ResponseOf<typeof COUNCILS>>(pathOf(COUNCILS, {})),
+    queryFn: () => call(COUNCILS),
     enabled,
   });
 }
@@ -32,7 +32,7 @@ export function useCouncils(enabled = true) {
 export function useCouncil(councilId: string) {
   return useQuery({
     queryKey: councilKey(councilId),
-    queryFn: () => api.get<ResponseOf<typeof COUNCIL>>(pathOf(COUNCIL, { councilId })),
+    queryFn: () => call(COUNCIL, { params: { councilId } }),
   });
 }
 
@@ -40,8 +40,7 @@ export function useCouncil(councilId: string) {
 export function useCreateCouncil() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof CREATE_COUNCIL>) =>
-      api.post<ResponseOf<typeof CREATE_COUNCIL>>(pathOf(CREATE_COUNCIL, {}), body),
+    mutationFn: (body: BodyOf<typeof CREATE_COUNCIL>) => call(CREATE_COUNCIL, { body: body }),
     onSettled: () => client.invalidateQueries({ queryKey: councilsKey }),
   });
 }
@@ -51,8 +50,11 @@ export function useDecideMember(councilId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ companyId, accepted }: { companyId: string; accepted: boolean }) =>
-      api.put<ResponseOf<typeof DECIDE_COUNCIL_MEMBER>>(pathOf(DECIDE_COUNCIL_MEMBER, { councilId, companyId }), {
-        accepted,
+      call(DECIDE_COUNCIL_MEMBER, {
+        params: { councilId, companyId },
+        body: {
+          accepted,
+        },
       }),
     onSuccess: (answer) => client.setQueryData(councilKey(councilId), answer.target),
     onSettled: () => client.invalidateQueries({ queryKey: councilKey(councilId) }),
@@ -64,7 +66,7 @@ export function useDeclareCouncilMonth(councilId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof DECLARE_COUNCIL_MONTH>) =>
-      api.put<ResponseOf<typeof DECLARE_COUNCIL_MONTH>>(pathOf(DECLARE_COUNCIL_MONTH, { councilId }), body),
+      call(DECLARE_COUNCIL_MONTH, { params: { councilId }, body: body }),
     onSuccess: (answer) => client.setQueryData(councilKey(councilId), answer.target),
     onSettled: () => client.invalidateQueries({ queryKey: councilKey(councilId) }),
   });
@@ -130,8 +132,7 @@ function useAfterMasjidChange(companyId: string) {
 export function useJoinCouncil(companyId: string) {
   const settled = useAfterMasjidChange(companyId);
   return useMutation({
-    mutationFn: (body: BodyOf<typeof JOIN_COUNCIL>) =>
-      api.put<ResponseOf<typeof JOIN_COUNCIL>>(pathOf(JOIN_COUNCIL, { companyId }), body),
+    mutationFn: (body: BodyOf<typeof JOIN_COUNCIL>) => call(JOIN_COUNCIL, { params: { companyId }, body: body }),
     onSettled: settled,
   });
 }
@@ -140,7 +141,7 @@ export function useJoinCouncil(companyId: string) {
 export function useLeaveCouncil(companyId: string) {
   const settled = useAfterMasjidChange(companyId);
   return useMutation({
-    mutationFn: () => api.delete<ResponseOf<typeof LEAVE_COUNCIL>>(pathOf(LEAVE_COUNCIL, { companyId })),
+    mutationFn: () => call(LEAVE_COUNCIL, { params: { companyId } }),
     onSettled: settled,
   });
 }

@@ -4,8 +4,10 @@ import {
   type DashboardSource,
   type DesktopBridge,
 } from '@core/dashboard/dashboard-data.js';
-// The zod-free paths: the dashboard is what every prayer-hall screen loads, and never carries the schemas.
-import { dashboardPath, fillPath, PATHS } from '@core/http/contract/paths.js';
+// The light endpoints: the dashboard is what every prayer-hall screen loads, and never carries the schemas.
+// Its own transport (the early answer, the offline copy, EventSource) sends the contract's addresses.
+import { LIGHT } from '@core/http/contract/light.js';
+import { pathOf } from '@core/http/contract/paths.js';
 import { dashboardHeaders, takeEarly } from './early-load.js';
 import { readOfflineCopy, saveOfflineCopy } from './offline-copy.js';
 import { weatherOfAnswer } from '@core/weather/weather-answer.js';
@@ -32,7 +34,7 @@ export function createFetchSource(baseUrl = '', options: { token?: () => string 
   return {
     async load(companyUrl, days) {
       let response: Response;
-      const url = `${base}${dashboardPath({ companyUrl }, { days })}`;
+      const url = `${base}${pathOf(LIGHT.DASHBOARD_BY_URL, { companyUrl }, { days })}`;
       const headers = jsonHeaders();
       try {
         // The first load's answer may already be on its way (startDashboardLoad, as the page started).
@@ -47,7 +49,7 @@ export function createFetchSource(baseUrl = '', options: { token?: () => string 
     },
     async health() {
       try {
-        const response = await fetch(`${base}${fillPath(PATHS.health, {})}`, { cache: 'no-store' });
+        const response = await fetch(`${base}${pathOf(LIGHT.HEALTH, {})}`, { cache: 'no-store' });
         return response.status === 200 && (await response.text()).trim() === 'Ok';
       } catch {
         return false;
@@ -55,7 +57,7 @@ export function createFetchSource(baseUrl = '', options: { token?: () => string 
     },
     async weather(companyUrl, fresh) {
       try {
-        const response = await fetch(`${base}${fillPath(PATHS.weather, { companyUrl })}`, {
+        const response = await fetch(`${base}${pathOf(LIGHT.WEATHER, { companyUrl })}`, {
           headers: jsonHeaders(),
           cache: fresh ? 'reload' : 'default',
         });
@@ -69,7 +71,7 @@ export function createFetchSource(baseUrl = '', options: { token?: () => string 
     watch(companyUrl, onChange) {
       if (typeof EventSource === 'undefined') return () => {};
       // EventSource reconnects by itself after a network drop (the server asks for 5 s).
-      const events = new EventSource(`${base}${fillPath(PATHS.changeEvents, { companyUrl })}`);
+      const events = new EventSource(`${base}${pathOf(LIGHT.CHANGE_EVENTS, { companyUrl })}`);
       events.addEventListener('change', (event) => onChange(changeKindOf(event.data)));
       return () => events.close();
     },

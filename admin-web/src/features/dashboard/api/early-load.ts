@@ -7,7 +7,8 @@
  */
 
 import { DASHBOARD_DEFAULT_DAYS } from '@core/dashboard/dashboard-data.js';
-import { dashboardPath } from '@core/http/contract/paths.js';
+import { LIGHT } from '@core/http/contract/light.js';
+import { pathOf } from '@core/http/contract/paths.js';
 
 /** An answer older than this is not handed over: the screen's clock check reads the time it arrived. */
 const EARLY_ANSWER_MS = 10_000;
@@ -32,7 +33,7 @@ export function dashboardHeaders(token: string | null): Record<string, string> {
 
 /** Asks now for what the web dashboard of `companyUrl` loads first (createFetchSource's request, same origin). */
 export function startDashboardLoad(companyUrl: string, token: string | null): void {
-  const url = dashboardPath({ companyUrl }, { days: DASHBOARD_DEFAULT_DAYS });
+  const url = pathOf(LIGHT.DASHBOARD_BY_URL, { companyUrl }, { days: DASHBOARD_DEFAULT_DAYS });
   const headers = dashboardHeaders(token);
   const response = fetch(url, { headers, cache: 'no-store' });
   // Nobody may take it (the chunk failed, another address was asked for): no unhandled rejection then.

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pathOf, type BodyOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import type { BodyOf } from '@core/http/contract/endpoint.js';
 import {
   DECLARE_MONTH,
   MONTH_DECLARATIONS,
@@ -8,7 +8,7 @@ import {
 } from '@core/http/contract/month-declarations.js';
 import { DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
 import { MASJID_COUNCIL } from '@core/http/contract/councils.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 import { historyKey } from '../../history/api/get-history.js';
 
 const declarationsKey = (companyId: string) => ['month-declarations', companyId];
@@ -19,7 +19,7 @@ const calendarKey = (companyUrl: string) => ['masjid-calendar', companyUrl];
 export function useMonthDeclarations(companyId: string) {
   return useQuery({
     queryKey: declarationsKey(companyId),
-    queryFn: () => api.get<ResponseOf<typeof MONTH_DECLARATIONS>>(pathOf(MONTH_DECLARATIONS, { companyId })),
+    queryFn: () => call(MONTH_DECLARATIONS, { params: { companyId } }),
   });
 }
 
@@ -27,8 +27,7 @@ export function useMonthDeclarations(companyId: string) {
 export function useMasjidCalendar(companyUrl: string) {
   return useQuery({
     queryKey: calendarKey(companyUrl),
-    queryFn: () =>
-      api.get<ResponseOf<typeof DASHBOARD_BY_URL>>(`${pathOf(DASHBOARD_BY_URL, { companyUrl })}?days=2&lite=true`),
+    queryFn: () => call(DASHBOARD_BY_URL, { params: { companyUrl }, query: { days: 2, lite: true } }),
     select: (data) => ({
       hijriCalendar: data.hijriCalendar,
       customConfigurations: data.customConfigurations,
@@ -53,8 +52,7 @@ function useAfterChange(companyId: string, companyUrl: string) {
 export function useDeclareMonth(companyId: string, companyUrl: string) {
   const settled = useAfterChange(companyId, companyUrl);
   return useMutation({
-    mutationFn: (body: BodyOf<typeof DECLARE_MONTH>) =>
-      api.put<ResponseOf<typeof DECLARE_MONTH>>(pathOf(DECLARE_MONTH, { companyId }), body),
+    mutationFn: (body: BodyOf<typeof DECLARE_MONTH>) => call(DECLARE_MONTH, { params: { companyId }, body: body }),
     onSettled: settled,
   });
 }
@@ -64,10 +62,7 @@ export function useWithdrawDeclaration(companyId: string, companyUrl: string) {
   const settled = useAfterChange(companyId, companyUrl);
   return useMutation({
     mutationFn: (body: BodyOf<typeof WITHDRAW_MONTH_DECLARATION>) =>
-      api.delete<ResponseOf<typeof WITHDRAW_MONTH_DECLARATION>>(
-        pathOf(WITHDRAW_MONTH_DECLARATION, { companyId }),
-        body,
-      ),
+      call(WITHDRAW_MONTH_DECLARATION, { params: { companyId }, body: body }),
     onSettled: settled,
   });
 }
@@ -77,8 +72,11 @@ export function useRestoreDeclarations(companyId: string, companyUrl = '') {
   const settled = useAfterChange(companyId, companyUrl);
   return useMutation({
     mutationFn: (entryId: string) =>
-      api.post<ResponseOf<typeof RESTORE_MONTH_DECLARATIONS>>(pathOf(RESTORE_MONTH_DECLARATIONS, { companyId }), {
-        entryId,
+      call(RESTORE_MONTH_DECLARATIONS, {
+        params: { companyId },
+        body: {
+          entryId,
+        },
       }),
     onSettled: settled,
   });
@@ -88,7 +86,7 @@ export function useRestoreDeclarations(companyId: string, companyUrl = '') {
 export function useMasjidCouncil(companyId: string) {
   return useQuery({
     queryKey: ['masjid-council', companyId],
-    queryFn: () => api.get<ResponseOf<typeof MASJID_COUNCIL>>(pathOf(MASJID_COUNCIL, { companyId })),
+    queryFn: () => call(MASJID_COUNCIL, { params: { companyId } }),
     select: (data) => data.council,
   });
 }

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { EXPORT_PRAYERS } from '@core/http/contract/bulk.js';
-import { pathOf } from '@core/http/contract/endpoint.js';
-import { api, type FileDownload } from '../../../lib/api-client.js';
+import { download, type FileDownload } from '../../../lib/api-client.js';
 
 /** GET /bulk/prayer/export/{companyId}[?year=]: the timetable as a CSV file, named by the server. */
 export function exportPrayers({ companyId, year }: { companyId: string; year?: number }): Promise<FileDownload> {
   if (!companyId) return Promise.reject(new Error('A masjid is needed to download its prayer times.'));
-  return api.download(pathOf(EXPORT_PRAYERS, { companyId }, { year }));
+  return download(EXPORT_PRAYERS, { params: { companyId }, query: { year } });
 }
 
 export function useExportPrayers() {

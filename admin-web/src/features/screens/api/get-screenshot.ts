@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { pathOf } from '@core/http/contract/endpoint.js';
 import { SCREEN_LAST_SCREENSHOT } from '@core/http/contract/screens.js';
-import { api } from '../../../lib/api-client.js';
+import { download } from '../../../lib/api-client.js';
 
 /** GET /api/companies/{companyId}/screens/{screenId}/screenshot: the picture needs the sign-in token, so it comes as a blob. */
 export function getScreenshot(companyId: string, screenId: string): Promise<Blob> {
-  return api.download(pathOf(SCREEN_LAST_SCREENSHOT, { companyId, screenId })).then((file) => file.blob);
+  return download(SCREEN_LAST_SCREENSHOT, { params: { companyId, screenId } }).then((file) => file.blob);
 }
 
 /** An object URL of the latest screenshot, fetched again when its time changes; revoked when no longer shown. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pathOf, type BodyOf, type ResponseOf } from '@core/http/contract/endpoint.js';
+import type { BodyOf } from '@core/http/contract/endpoint.js';
 import {
   SAVE_SERVER_NOTICE,
   SAVE_URGENT_MESSAGE,
@@ -8,7 +8,7 @@ import {
   WITHDRAW_SERVER_NOTICE,
   WITHDRAW_URGENT_MESSAGE,
 } from '@core/http/contract/urgent.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 import { historyKey } from '../../history/api/get-history.js';
 
 /** Whose message: the masjid's own (by id), or the server notice (null). */
@@ -20,10 +20,7 @@ const keyOf = (owner: UrgentOwner) => ['urgent-message', owner ?? '*'];
 export function useUrgentMessage(owner: UrgentOwner) {
   return useQuery({
     queryKey: keyOf(owner),
-    queryFn: () =>
-      owner === null
-        ? api.get<ResponseOf<typeof SERVER_NOTICE>>(pathOf(SERVER_NOTICE, {}))
-        : api.get<ResponseOf<typeof URGENT_MESSAGE>>(pathOf(URGENT_MESSAGE, { companyId: owner })),
+    queryFn: () => (owner === null ? call(SERVER_NOTICE) : call(URGENT_MESSAGE, { params: { companyId: owner } })),
   });
 }
 
@@ -33,8 +30,8 @@ export function useSendUrgentMessage(owner: UrgentOwner) {
   return useMutation({
     mutationFn: (body: BodyOf<typeof SAVE_URGENT_MESSAGE>) =>
       owner === null
-        ? api.put<ResponseOf<typeof SAVE_SERVER_NOTICE>>(pathOf(SAVE_SERVER_NOTICE, {}), body)
-        : api.put<ResponseOf<typeof SAVE_URGENT_MESSAGE>>(pathOf(SAVE_URGENT_MESSAGE, { companyId: owner }), body),
+        ? call(SAVE_SERVER_NOTICE, { body: body })
+        : call(SAVE_URGENT_MESSAGE, { params: { companyId: owner }, body: body }),
     // The save is in the change history too (docs/history.md).
     onSettled: () =>
       Promise.all([
@@ -49,9 +46,7 @@ export function useWithdrawUrgentMessage(owner: UrgentOwner) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      owner === null
-        ? api.delete<ResponseOf<typeof WITHDRAW_SERVER_NOTICE>>(pathOf(WITHDRAW_SERVER_NOTICE, {}))
-        : api.delete<ResponseOf<typeof WITHDRAW_URGENT_MESSAGE>>(pathOf(WITHDRAW_URGENT_MESSAGE, { companyId: owner })),
+      owner === null ? call(WITHDRAW_SERVER_NOTICE) : call(WITHDRAW_URGENT_MESSAGE, { params: { companyId: owner } }),
     // The save is in the change history too (docs/history.md).
     onSettled: () =>
       Promise.all([
