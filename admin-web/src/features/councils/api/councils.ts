@@ -76,7 +76,7 @@ export function useDeclareCouncilMonth(councilId: string) {
 export function useCouncilTimetable(councilId: string, enabled: boolean) {
   return useQuery({
     queryKey: [...councilKey(councilId), 'timetable'],
-    queryFn: () => api.get<ResponseOf<typeof COUNCIL_TIMETABLE>>(pathOf(COUNCIL_TIMETABLE, { councilId })),
+    queryFn: () => call(COUNCIL_TIMETABLE, { params: { councilId }, query: {} }),
     enabled,
   });
 }
@@ -86,7 +86,7 @@ export function usePublishCouncilTimetable(councilId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof PUBLISH_COUNCIL_TIMETABLE>) =>
-      api.put<ResponseOf<typeof PUBLISH_COUNCIL_TIMETABLE>>(pathOf(PUBLISH_COUNCIL_TIMETABLE, { councilId }), body),
+      call(PUBLISH_COUNCIL_TIMETABLE, { params: { councilId }, body }),
     onSuccess: (answer) => client.setQueryData(councilKey(councilId), answer.target),
     onSettled: () => client.invalidateQueries({ queryKey: councilKey(councilId) }),
   });
@@ -95,8 +95,7 @@ export function usePublishCouncilTimetable(councilId: string) {
 export function useWithdrawCouncilTimetable(councilId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api.delete<ResponseOf<typeof WITHDRAW_COUNCIL_TIMETABLE>>(pathOf(WITHDRAW_COUNCIL_TIMETABLE, { councilId })),
+    mutationFn: () => call(WITHDRAW_COUNCIL_TIMETABLE, { params: { councilId } }),
     onSettled: () => client.invalidateQueries({ queryKey: councilKey(councilId) }),
   });
 }
@@ -105,10 +104,7 @@ export function useWithdrawCouncilTimetable(councilId: string) {
 export function useFollowCouncilTimetable(companyId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (follow: boolean) =>
-      api.put<ResponseOf<typeof FOLLOW_COUNCIL_TIMETABLE>>(pathOf(FOLLOW_COUNCIL_TIMETABLE, { companyId }), {
-        follow,
-      }),
+    mutationFn: (follow: boolean) => call(FOLLOW_COUNCIL_TIMETABLE, { params: { companyId }, body: { follow } }),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: masjidCouncilKey(companyId) }),
