@@ -19,7 +19,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       reporter: ['json-summary'],
-      include: ['core/src/**', 'server/src/**', 'admin-web/src/**', 'widgets/**', 'desktop/**'],
+      include: ['{core/src,server/src,admin-web/src,widgets,desktop}/**/*.{ts,tsx}'],
       exclude: ['**/*.test.{ts,tsx}', '**/testing/**', '**/__fixtures__/**', 'core/src/i18n/compiled/**'],
     },
     projects: [

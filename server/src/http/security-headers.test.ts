@@ -26,6 +26,8 @@ beforeAll(async () => {
       hstsMaxAge: 15552000,
     },
   });
+  // Masjid pages answer 404 for an address no masjid holds, so the pages below need a real one.
+  await t.registerMasjid('Masjid Noor', { url: 'masjidnoor', active: true });
 });
 afterAll(async () => {
   await t.close();
