@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import { AppError, type ErrorMessage } from '../http/errors.js';
 import { text, type CodedText } from '../http/server-text.js';
 import { addressKey } from '../http/ipv6.js';
+import { batchedByKey } from './batched-by-key.js';
 
 /**
  * How one counter slows attempts down: the first `free` attempts go through at once; from then on each
@@ -53,6 +54,8 @@ const FIRST_DELAY_MS = 1000;
 const KNOWN_BLOCKS_KEPT = 10_000;
 /** A counter with no attempt for this long starts again from zero. */
 const FORGET_AFTER_MS = 60 * 60_000;
+/** Turned-away sign-ins counted by one statement at most (its parameters stay well within the protocol's). */
+const TURNED_AWAY_PER_STATEMENT = 500;
 
 export class ThrottledError extends AppError {
   constructor(
@@ -88,14 +91,28 @@ export function createLoginThrottle(
    */
   const knownBlocks = new Map<string, number>();
 
-  /** Counts an attempt against `key`; returns the seconds to wait when the attempt may not go ahead. */
-  async function claim(key: string, policy: DelayPolicy): Promise<number | null> {
-    const at = now();
+  /** The wait this instance already knows `key` must keep, in seconds, or null when it knows of none. */
+  function knownWait(key: string, at: Date): number | null {
     const knownUntil = knownBlocks.get(key);
-    if (knownUntil !== undefined) {
-      if (knownUntil > at.getTime()) return Math.max(1, Math.ceil((knownUntil - at.getTime()) / 1000));
-      knownBlocks.delete(key);
-    }
+    if (knownUntil === undefined) return null;
+    if (knownUntil > at.getTime()) return Math.max(1, Math.ceil((knownUntil - at.getTime()) / 1000));
+    knownBlocks.delete(key);
+    return null;
+  }
+
+  /**
+   * Counts one attempt against each of `keys` (distinct) in one statement; returns per key the seconds to
+   * wait when its attempt may not go ahead, or null.
+   */
+  async function claimAll(keys: readonly string[], policy: DelayPolicy): Promise<Map<string, number | null>> {
+    const at = now();
+    const waits = new Map<string, number | null>();
+    const counted = keys.filter((key) => {
+      const known = knownWait(key, at);
+      if (known !== null) waits.set(key, known);
+      return known === null;
+    });
+    if (counted.length === 0) return waits;
     const forgetBefore = new Date(at.getTime() - FORGET_AFTER_MS);
     const id = randomUUID();
     // The next count: unchanged while blocked, 1 after a quiet hour, otherwise one more.
@@ -105,25 +122,42 @@ export function createLoginThrottle(
       sql`case when (${count})::int >= ${policy.free}::int
         then ${at}::timestamptz + make_interval(secs => least(${policy.maxDelayMs}::float8, ${FIRST_DELAY_MS}::float8 * power(2::float8, ((${count})::int - ${policy.free}::int)::float8)) / 1000)
         else null end`;
-    const result = await sql<{ claim: string; blocked_until: Date | null }>`
+    const result = await sql<{ key: string; claim: string; blocked_until: Date | null }>`
       insert into login_attempt as a (key, last_attempt_at, failures, blocked_until, claim)
-      values (${key}, ${at}, 1, ${delayFor(1)}, ${id})
+      select key, ${at}::timestamptz, 1, ${delayFor(1)}, ${id}::text from unnest(${counted}::text[]) as key
       on conflict (key) do update set
         failures = case when ${blocked} then a.failures else ${nextCount} end,
         blocked_until = case when ${blocked} then a.blocked_until else ${delayFor(nextCount)} end,
         last_attempt_at = case when ${blocked} then a.last_attempt_at else ${at} end,
         claim = case when ${blocked} then a.claim else ${id} end
-      returning claim, blocked_until`.execute(db);
-    const row = result.rows[0];
-    if (!row || row.claim === id) return null;
-    const waitMs = (row.blocked_until ? new Date(row.blocked_until).getTime() : at.getTime()) - at.getTime();
-    if (row.blocked_until) {
-      // Only a shortcut: dropped whole rather than allowed to grow without bound.
-      if (knownBlocks.size >= KNOWN_BLOCKS_KEPT) knownBlocks.clear();
-      knownBlocks.set(key, new Date(row.blocked_until).getTime());
+      returning key, claim, blocked_until`.execute(db);
+    for (const row of result.rows) {
+      if (row.claim === id) {
+        waits.set(row.key, null);
+        continue;
+      }
+      const waitMs = (row.blocked_until ? new Date(row.blocked_until).getTime() : at.getTime()) - at.getTime();
+      if (row.blocked_until) {
+        // Only a shortcut: dropped whole rather than allowed to grow without bound.
+        if (knownBlocks.size >= KNOWN_BLOCKS_KEPT) knownBlocks.clear();
+        knownBlocks.set(row.key, new Date(row.blocked_until).getTime());
+      }
+      waits.set(row.key, Math.max(1, Math.ceil(waitMs / 1000)));
     }
-    return Math.max(1, Math.ceil(waitMs / 1000));
+    return waits;
   }
+
+  /** Counts an attempt against `key`; returns the seconds to wait when the attempt may not go ahead. */
+  async function claim(key: string, policy: DelayPolicy): Promise<number | null> {
+    return (await claimAll([key], policy)).get(key) ?? null;
+  }
+
+  /**
+   * Turned-away sign-ins are counted together: the addresses that arrive while one statement runs are
+   * counted by the next, each once (docs/security.md "Bursts of sign-ins"). A burst from 300 addresses is
+   * then a few statements, not 300 queued on the embedded database's one connection.
+   */
+  const turnedAway = batchedByKey((keys) => claimAll(keys, SIGN_IN_POLICIES.address), TURNED_AWAY_PER_STATEMENT);
 
   /** Takes back an attempt that turned out to be the owner's (right password). */
   async function release(key: string, policy: DelayPolicy): Promise<void> {
@@ -172,7 +206,7 @@ export function createLoginThrottle(
      * sign-ins"): a flood from one address reaches its limit instead of being refused for free forever.
      */
     async signInTurnedAway(address: string): Promise<void> {
-      const wait = await claim(signInKeys('', address).address, SIGN_IN_POLICIES.address);
+      const wait = (await turnedAway(signInKeys('', address).address)) ?? null;
       if (wait !== null) {
         throw new ThrottledError(text('server.error.tooManySignIns', { wait: waitText(wait) }), wait);
       }

@@ -39,25 +39,6 @@ const signInChecks = createWorkGate({
   busy: () => text('server.error.signInBusy', { wait: text('server.wait.seconds', { count: RETRY_AFTER_SECONDS }) }),
 });
 
-/** Addresses whose turned-away sign-in is being counted right now. */
-const countingTurnedAway = new Set<string>();
-
-/**
- * Counts a sign-in the gate turned away against its address. One count per address at a time: a flood
- * from one address would otherwise queue dozens of updates of the same counter row, each holding a
- * database connection the owner's sign-in needs (docs/security.md "Bursts of sign-ins").
- */
-async function countTurnedAway(deps: Pick<AppDeps, 'throttle'>, address: string) {
-  const key = addressKey(address);
-  if (countingTurnedAway.has(key)) return;
-  countingTurnedAway.add(key);
-  try {
-    await deps.throttle.signInTurnedAway(address);
-  } finally {
-    countingTurnedAway.delete(key);
-  }
-}
-
 /**
  * Email and password, and optionally the masjid to act for. The answer never tells which of email or
  * password was wrong; the account's state (inactive, unconfirmed) is only told to someone who knew the password.
@@ -78,7 +59,8 @@ export async function login(
       return { user: found, passwordOk: ok };
     })
     .catch(async (error: unknown) => {
-      if (error instanceof GateBusy) await countTurnedAway(deps, address);
+      // Counted with the other addresses turned away meanwhile (login-throttle.ts, `turnedAway`).
+      if (error instanceof GateBusy) await deps.throttle.signInTurnedAway(address);
       throw error;
     });
   const superAdmin = user ? isSuperAdmin(user.roles) : false;
