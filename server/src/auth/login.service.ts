@@ -31,10 +31,16 @@ export const SIGN_IN_QUEUE = 16;
 export const SIGN_IN_MAX_WAIT_MS = 2_000;
 /** Places (running and waiting) one address may hold: a flood from one address leaves the rest to others. */
 export const SIGN_IN_PLACES_PER_ADDRESS = 2;
+/**
+ * Checks one address may run at once: fewer than all, so a flood from one address always leaves a running
+ * place to the others (its second place waits its turn).
+ */
+export const SIGN_IN_RUNNING_PER_ADDRESS = 1;
 const signInChecks = createWorkGate({
   concurrency: SIGN_IN_CHECKS_AT_ONCE,
   queue: SIGN_IN_QUEUE,
   perKey: SIGN_IN_PLACES_PER_ADDRESS,
+  runningPerKey: SIGN_IN_RUNNING_PER_ADDRESS,
   maxWaitMs: SIGN_IN_MAX_WAIT_MS,
   busy: () => text('server.error.signInBusy', { wait: text('server.wait.seconds', { count: RETRY_AFTER_SECONDS }) }),
 });

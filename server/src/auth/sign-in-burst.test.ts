@@ -39,9 +39,15 @@ describe('a burst of sign-ins', () => {
         /^Too many sign-ins are being checked right now\. Please try again in \d+ seconds?\.$/,
       );
     }
-    // Answered at once: every refusal came before the first checked answer was ready.
+    // Those beyond the queue are answered at once, before the first checked answer is ready. (On a machine
+    // so loaded that a hash takes seconds, some in the queue are also refused later, after waiting their
+    // longest: SIGN_IN_MAX_WAIT_MS.)
     const firstChecked = Math.min(...checked.map((res) => res.ms));
-    expect(Math.max(...busy.map((res) => res.ms))).toBeLessThan(firstChecked);
+    const atTheDoor = busy
+      .map((res) => res.ms)
+      .sort((a, b) => a - b)
+      .slice(0, 100 - SIGN_IN_CHECKS_AT_ONCE - SIGN_IN_QUEUE);
+    expect(Math.max(...atTheDoor)).toBeLessThan(firstChecked);
 
     // The owner, right after the burst.
     const owner = await signIn(masjid.email, PASSWORD, '192.0.2.44');
@@ -68,11 +74,14 @@ describe('a burst of sign-ins', () => {
     // The same sign-in with no flood, as the reference of this machine at this moment: on a two-core machine
     // with other work a hash alone can take most of a second (CONTRIBUTING, "Habits").
     const alone: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const started = performance.now();
-      expect((await signIn(owner.email, PASSWORD, '192.0.2.45')).status).toBe(200);
-      alone.push(performance.now() - started);
-    }
+    const signInAlone = async () => {
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        expect((await signIn(owner.email, PASSWORD, '192.0.2.45')).status).toBe(200);
+        alone.push(performance.now() - started);
+      }
+    };
+    await signInAlone();
     let flooding = true;
     const answers: number[] = [];
     // One address keeps 40 wrong sign-ins in flight: each answered one is sent again at once.
@@ -92,6 +101,8 @@ describe('a burst of sign-ins', () => {
     }
     flooding = false;
     await Promise.all(flood);
+    // And after it: the machine's load may have changed while the owner signed in.
+    await signInAlone();
     expect(owners.map((attempt) => attempt.status)).toEqual(Array(20).fill(200));
     // Within 2 s, or within five times the unflooded sign-in where the machine itself is that slow.
     expect(Math.max(...owners.map((attempt) => attempt.ms))).toBeLessThan(Math.max(2000, 5 * Math.max(...alone)));

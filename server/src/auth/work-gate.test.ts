@@ -11,6 +11,7 @@ const gate = (maxWaitMs: number) =>
     concurrency: 1,
     queue: 2,
     perKey: 2,
+    runningPerKey: 2,
     maxWaitMs,
     busy: () => 'busy',
   });
@@ -63,5 +64,40 @@ describe('the work gate', () => {
     const waitingTwo = work.run('b', hold);
     await expect(work.run('c', hold)).rejects.toBeInstanceOf(GateBusy);
     await Promise.all([running, waitingOne, waitingTwo]);
+  });
+
+  it('runs at most runningPerKey of one key at once: a free place goes to another key, not to the flood', async () => {
+    const work = createWorkGate({
+      concurrency: 2,
+      queue: 4,
+      perKey: 2,
+      runningPerKey: 1,
+      maxWaitMs: 1_000,
+      busy: () => 'busy',
+    });
+    const order: string[] = [];
+    let releaseFlood!: () => void;
+    const floodHeld = new Promise<void>((resolve) => (releaseFlood = resolve));
+    const flood = [
+      work.run('flood', async () => {
+        order.push('flood-1');
+        await floodHeld;
+      }),
+      work.run('flood', async () => {
+        order.push('flood-2');
+      }),
+    ];
+    // The flood's second waits although a place is free...
+    expect(work.running).toBe(1);
+    expect(work.waiting).toBe(1);
+    // ...so the owner, from another address, starts at once.
+    await work.run('owner', async () => {
+      order.push('owner');
+    });
+    expect(order).toEqual(['flood-1', 'owner']);
+    releaseFlood();
+    await Promise.all(flood);
+    expect(order).toEqual(['flood-1', 'owner', 'flood-2']);
+    expect(work.running).toBe(0);
   });
 });

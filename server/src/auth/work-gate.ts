@@ -5,13 +5,14 @@ import { AppError, type ErrorMessage } from '../http/errors.js';
  * turn, and anything beyond is refused at once with a 503 and `Retry-After`, instead of being held while
  * the queue grows without end (docs/security.md "Bursts of sign-ins"). A place is taken when `run` is
  * called, before any of the task's own waiting, so a burst is sorted at the door. One `key` (a client
- * address) holds at most `perKey` places, running and waiting: one address cannot fill the gate and
- * keep everyone else out.
+ * address) holds at most `perKey` places, running and waiting, and runs at most `runningPerKey` of them at
+ * once: one address cannot fill the gate, nor take every running place while others wait.
  */
 export function createWorkGate(options: {
   concurrency: number;
   queue: number;
   perKey: number;
+  runningPerKey: number;
   /**
    * How long a task may wait for its turn: on a machine too slow to empty the queue in time, a task still
    * waiting then is refused like one that found the queue full, so that every caller has an answer soon.
@@ -20,10 +21,43 @@ export function createWorkGate(options: {
   busy: () => ErrorMessage;
 }) {
   let running = 0;
-  const waiting: Array<() => void> = [];
+  const waiting: Array<{ key: string; go: () => void }> = [];
   const held = new Map<string, number>();
+  const runningByKey = new Map<string, number>();
 
   const busy = () => new GateBusy(options.busy(), { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+  const mayRun = (key: string) => running < options.concurrency && (runningByKey.get(key) ?? 0) < options.runningPerKey;
+  const start = (key: string) => {
+    running += 1;
+    runningByKey.set(key, (runningByKey.get(key) ?? 0) + 1);
+  };
+  const finish = (key: string) => {
+    running -= 1;
+    const left = (runningByKey.get(key) ?? 1) - 1;
+    if (left > 0) runningByKey.set(key, left);
+    else runningByKey.delete(key);
+    // The freed place goes to the first in line whose address is not already running its share.
+    const next = waiting.findIndex((each) => mayRun(each.key));
+    if (next >= 0) waiting.splice(next, 1)[0]!.go();
+  };
+
+  /** Resolves when the task may start, or refuses once `maxWaitMs` have passed in line. */
+  const turn = (key: string) =>
+    new Promise<void>((resolve, reject) => {
+      const entry = {
+        key,
+        go: () => {
+          clearTimeout(timer);
+          start(key);
+          resolve();
+        },
+      };
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(entry), 1);
+        reject(busy());
+      }, options.maxWaitMs);
+      waiting.push(entry);
+    });
 
   return {
     get running() {
@@ -35,18 +69,15 @@ export function createWorkGate(options: {
     async run<T>(key: string, task: () => Promise<T>): Promise<T> {
       const mine = held.get(key) ?? 0;
       if (mine >= options.perKey) throw busy();
-      if (running >= options.concurrency && waiting.length >= options.queue) throw busy();
+      if (!mayRun(key) && waiting.length >= options.queue) throw busy();
       held.set(key, mine + 1);
       try {
-        if (running >= options.concurrency) await turn(waiting, options.maxWaitMs, busy);
-        else running += 1;
+        if (mayRun(key)) start(key);
+        else await turn(key);
         try {
           return await task();
         } finally {
-          // The place passes to the next in line, or is given back.
-          const next = waiting.shift();
-          if (next) next();
-          else running -= 1;
+          finish(key);
         }
       } finally {
         const left = (held.get(key) ?? 1) - 1;
@@ -55,21 +86,6 @@ export function createWorkGate(options: {
       }
     },
   };
-}
-
-/** Resolves when a finishing task passes its place on, or refuses once `maxWaitMs` have passed in line. */
-function turn(waiting: Array<() => void>, maxWaitMs: number, busy: () => GateBusy): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    const go = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = setTimeout(() => {
-      waiting.splice(waiting.indexOf(go), 1);
-      reject(busy());
-    }, maxWaitMs);
-    waiting.push(go);
-  });
 }
 
 /** The gate turned a task away (503): the caller may count it against the key. */
