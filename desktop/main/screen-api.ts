@@ -1,6 +1,7 @@
 import { typedCall } from '@core/http/contract/call.js';
 import { PAIRING_STATUS, SCREEN_HEARTBEAT, SCREEN_SCREENSHOT, START_PAIRING } from '@core/http/contract/screens.js';
 import type { Heartbeat } from '@core/screens/screen.schema.js';
+import { readCapped } from './read-capped.js';
 
 /** The screens contract as a screen calls it (docs/screens.md); fetch is Electron's net.fetch, or a fake in tests. */
 export type HttpFetch = (
@@ -80,22 +81,10 @@ export function createScreenApi(fetch: HttpFetch) {
 
 /** The answer's text, refused past `maxBytes` (the stream is cancelled there). */
 async function cappedText(response: Response, maxBytes: number): Promise<string> {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const decoder = new TextDecoder();
-  let size = 0;
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new ScreenApiError(`the answer is larger than ${maxBytes} bytes`, response.status);
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return text + decoder.decode();
+  if (!response.body) return '';
+  const bytes = await readCapped(response, maxBytes);
+  if (!bytes) throw new ScreenApiError(`the answer is larger than ${maxBytes} bytes`, response.status);
+  return new TextDecoder().decode(bytes);
 }
 
 export type ScreenApi = ReturnType<typeof createScreenApi>;

@@ -8,6 +8,7 @@ import { ACTIVE_MASJIDS, HEALTH } from '@core/http/contract/server-status.js';
 import { WEATHER } from '@core/http/contract/weather.js';
 import { weatherOfAnswer } from '@core/weather/weather-answer.js';
 import type { WeatherNow } from '@core/weather/weather.types.js';
+import { readCapped } from './read-capped.js';
 
 /** Electron's `net.fetch` in the app (it follows the system proxy), Node's fetch in tests. */
 export type FetchLike = (
@@ -176,31 +177,6 @@ export function createServerClient(deps: { fetch: FetchLike; timers: Timers; tim
 }
 
 export type ServerClient = ReturnType<typeof createServerClient>;
-
-/** The body's bytes, or null as soon as they pass `maxBytes` (the stream is cancelled there). */
-async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array | null> {
-  const reader = response.body?.getReader();
-  if (!reader) return null;
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    parts.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
 
 function parsed(text: string): unknown {
   try {
