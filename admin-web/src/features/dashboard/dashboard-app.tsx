@@ -25,7 +25,8 @@ import { PrayerTable } from './components/prayer-table.js';
 import { RemindersPanel } from './components/reminders-panel.js';
 import { Slideshow } from './components/slideshow.js';
 import { PlaylistSlide } from './components/playlist-slide.js';
-import { playlistShowing } from '@core/playlists/masjid-playlist.js';
+import { playlistShowing, tickerLines } from '@core/playlists/masjid-playlist.js';
+import { Ticker } from './components/ticker.js';
 import { displayFromQuery } from '@core/hall-screen/screen-display.js';
 import { UrgentBanner } from './components/urgent-banner.js';
 import { THEME_CLASS } from './dashboard-theme.css.js';
@@ -244,6 +245,8 @@ function Dashboard({
     (state.load.screen ?? displayFromQuery(typeof window === 'undefined' ? '' : window.location.search)).screenId ??
     null;
   const showing = playlistShowing(data.playlist, { screenId, role, zone, days: data.days }, now);
+  // The ticker line of this screen (docs/screens.md, "The ticker line"), in its own row under the panels.
+  const ticker = tickerLines(data.playlist, { screenId, role, zone }, now);
   const covered =
     useCoveredByCard(data, now, previewAt === null || previewMs === null ? null : previewAt) && showsPhaseCards(role);
   // A paired screen's night (docs/screens.md, "The screen's night"): dark, unless an urgent message is on.
@@ -328,7 +331,9 @@ function Dashboard({
           </section>
           {showing ? (
             <section className={`${styles.panel} ${styles.slidesPanel}`} aria-label={t('dashboard.news')}>
-              <PlaylistSlide showing={showing} />
+              <CurrencyProvider value={{ currency: data.company.currency, country: data.company.address?.country }}>
+                <PlaylistSlide showing={showing} />
+              </CurrencyProvider>
             </section>
           ) : (
             slides.length > 0 && (
@@ -347,6 +352,8 @@ function Dashboard({
           )}
         </main>
       </FitPausedContext.Provider>
+
+      <Ticker lines={ticker} now={now} />
 
       {showsPhaseCards(role) ? (
         <PhaseLayer data={data} now={now} previewAt={previewMs === null ? null : previewAt} />
