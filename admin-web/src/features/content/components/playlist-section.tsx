@@ -58,7 +58,11 @@ const ARRIVAL_WINDOW: PrayerWindow = { prayer: 'asr', from: 'azan', fromMinutes:
 const newId = () =>
   typeof crypto !== 'undefined' && crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
 
-function newItem(kind: 'poster' | 'notice', ref: string | null): PlaylistItem {
+/**
+ * A new item: a janazah notice first of all (90), a class or a nikah before posters (70), an appeal with
+ * them (50), so an appeal never pushes a janazah notice or the day's class off the screen.
+ */
+function newItem(kind: 'poster' | 'notice', ref: string | null, priority = kind === 'notice' ? 90 : 50): PlaylistItem {
   return {
     id: newId(),
     kind,
@@ -71,7 +75,7 @@ function newItem(kind: 'poster' | 'notice', ref: string | null): PlaylistItem {
     clock: null,
     // A janazah notice shows at any time until its salah; a poster starts around Asr.
     prayerWindow: kind === 'poster' ? ARRIVAL_WINDOW : null,
-    priority: kind === 'notice' ? 90 : 50,
+    priority,
     durationSeconds: kind === 'notice' ? 30 : 20,
   };
 }
@@ -141,6 +145,11 @@ const NOTICE_TITLES = {
   nikahs: 'settings.playlist.nikahNotice',
   appeals: 'settings.playlist.appealNotice',
 } as const satisfies Record<NoticeList, AdminKey>;
+
+const NOTICE_PRIORITY = { notices: 90, classes: 70, nikahs: 70, appeals: 50 } as const satisfies Record<
+  NoticeList,
+  number
+>;
 
 /** Which list holds the notice an item names, and where in it. */
 function noticeOf(draft: MasjidPlaylistInput, ref: string | null): { list: NoticeList; index: number } | null {
@@ -287,7 +296,7 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
   const addNotice = <L extends NoticeList>(list: L, notice: MasjidPlaylistInput[L][number]) =>
     update((previous) => ({
       ...previous,
-      items: [...previous.items, newItem('notice', notice.id)],
+      items: [...previous.items, newItem('notice', notice.id, NOTICE_PRIORITY[list])],
       [list]: [...previous[list], notice],
     }));
   const changeTicker = (index: number, change: object, field: string) =>
