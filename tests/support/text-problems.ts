@@ -164,6 +164,8 @@ export function tickerProblems(): string[] {
     found.push(`ticker outside the screen [${Math.round(box.top)}-${Math.round(box.bottom)}]`);
   const main = document.querySelector('[data-testid="dashboard"] main')?.getBoundingClientRect();
   if (main && main.bottom > box.top + 1)
-    found.push(`ticker over the panels (panels end at ${Math.round(main.bottom)}, ticker starts at ${Math.round(box.top)})`);
+    found.push(
+      `ticker over the panels (panels end at ${Math.round(main.bottom)}, ticker starts at ${Math.round(box.top)})`,
+    );
   return found;
 }

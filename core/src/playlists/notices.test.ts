@@ -81,7 +81,15 @@ describe('class and event notices', () => {
 
   it('shows a dated event before its day with its date, counts down on the day, across a DST change', () => {
     // 8 March 2026: Chicago's clocks go from 02:00 to 03:00. An event at 10:00 for 90 minutes.
-    const event: ClassNotice = { ...tafsir, id: 'open-day', repeat: 'dated', weekdays: [], date: '2026-03-08', time: '10:00', minutes: 90 };
+    const event: ClassNotice = {
+      ...tafsir,
+      id: 'open-day',
+      repeat: 'dated',
+      weekdays: [],
+      date: '2026-03-08',
+      time: '10:00',
+      minutes: 90,
+    };
     const dated = playlistOf({ classes: [event], items: [item('i1', 'open-day')] });
     expect(playlistShowing(dated, screen(), at('2026-03-06', '12:00'))).toMatchObject({
       countdown: { state: 'later', date: '2026-03-08', time: '10:00' },
@@ -154,7 +162,13 @@ describe('donation appeals', () => {
 
 describe('the ticker line', () => {
   const janazah = { id: 'j', name: 'Abdullah Rahman', salahAt: '2026-12-02T13:00', place: 'Main hall' };
-  const ticker = { id: 't', text: 'Car park closed Friday', screens: [], roles: ['prayer-hall' as const], withNotices: true };
+  const ticker = {
+    id: 't',
+    text: 'Car park closed Friday',
+    screens: [],
+    roles: ['prayer-hall' as const],
+    withNotices: true,
+  };
   const playlist = playlistOf({ tickers: [ticker], notices: [janazah], classes: [tafsir] });
 
   it("runs the screen's line and today's short notices until they pass", () => {

@@ -41,7 +41,10 @@ export const classNoticeSchema = z
     /** Weekly: the weekdays, 0 Sunday to 6 Saturday. */
     weekdays: z.array(z.number().int().min(0).max(6)).max(7),
     /** Dated: the day (YYYY-MM-DD), on the masjid's wall clock. */
-    date: z.string().regex(DATE, { error: coded('Give a date (YYYY-MM-DD)', 'server.playlist.date') }).nullable(),
+    date: z
+      .string()
+      .regex(DATE, { error: coded('Give a date (YYYY-MM-DD)', 'server.playlist.date') })
+      .nullable(),
     time: z.string().regex(TIME, { error: coded('Give a time from 00:00 to 23:59', 'server.playlist.time') }),
     /** How long it lasts; it is gone from the screens once it has ended. */
     minutes: z
@@ -100,7 +103,10 @@ export const paymentUrlSchema = z
 export const appealNoticeSchema = z
   .object({
     id,
-    fundId: z.string().min(1, { error: coded('Choose a fund of this masjid', 'server.playlist.fund') }).max(64),
+    fundId: z
+      .string()
+      .min(1, { error: coded('Choose a fund of this masjid', 'server.playlist.fund') })
+      .max(64),
     text: z
       .string()
       .trim()

@@ -1,13 +1,7 @@
 /** The playlist's answers as zod schemas (docs/api.md, "Answers"; docs/screens.md, "Playlists"). */
 import { z } from 'zod';
 import type { JanazahNotice, MasjidPlaylist, Poster } from './masjid-playlist.js';
-import {
-  type AppealNotice,
-  type ClassNotice,
-  type NikahNotice,
-  type PlaylistFund,
-  type Ticker,
-  } from './notices.js';
+import { type AppealNotice, type ClassNotice, type NikahNotice, type PlaylistFund, type Ticker } from './notices.js';
 import { SCREEN_ROLES } from '../screens/screen-roles.js';
 import { playlistItemSchema } from './playlist.schema.js';
 
@@ -77,5 +71,7 @@ export const masjidPlaylistAnswer = z.object({
   appeals: z.array(appealNoticeAnswer),
   tickers: z.array(tickerAnswer),
   posters: z.array(posterAnswer),
-  funds: z.array(playlistFundAnswer).meta({ description: "The masjid's funds an appeal may name, with their progress." }),
+  funds: z
+    .array(playlistFundAnswer)
+    .meta({ description: "The masjid's funds an appeal may name, with their progress." }),
 }) satisfies z.ZodType<MasjidPlaylist>;

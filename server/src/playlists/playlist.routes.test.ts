@@ -240,7 +240,13 @@ describe('class, nikah and appeal notices and ticker lines (docs/screens.md, "No
     minutes: 60,
   };
   const nikah = { id: 'nikah-1', names: 'Aisha & Bilal', at: '2026-11-28T15:00', place: 'Main hall' };
-  const ticker = { id: 'ticker-1', text: 'Car park closed Friday', screens: [], roles: ['prayer-hall'], withNotices: true };
+  const ticker = {
+    id: 'ticker-1',
+    text: 'Car park closed Friday',
+    screens: [],
+    roles: ['prayer-hall'],
+    withNotices: true,
+  };
   const noticeItem = (id: string, ref: string) =>
     item({ id, kind: 'notice', ref, prayerWindow: null, roles: [], priority: 80 });
 
@@ -266,7 +272,12 @@ describe('class, nikah and appeal notices and ticker lines (docs/screens.md, "No
   it("saves a class, a nikah, an appeal for the masjid's fund and a ticker, in the dashboard answer", async () => {
     const [roof] = await fundsOf(own, 'Roof repair');
     expect(roof).toMatchObject({ name: 'Roof repair', goal: 20000, current: 7500 });
-    const appeal = { id: 'appeal-1', fundId: roof!.id, text: 'Help us mend the roof', paymentUrl: 'https://pay.example.org/roof' };
+    const appeal = {
+      id: 'appeal-1',
+      fundId: roof!.id,
+      text: 'Help us mend the roof',
+      paymentUrl: 'https://pay.example.org/roof',
+    };
     const body = {
       items: [noticeItem('i-class', tafsir.id), noticeItem('i-nikah', nikah.id), noticeItem('i-appeal', appeal.id)],
       notices: [],
@@ -298,7 +309,11 @@ describe('class, nikah and appeal notices and ticker lines (docs/screens.md, "No
     const foreign = await put(withAppeal({ fundId: elsewhere!.id }));
     expect(foreign.status).toBe(400);
     expect(foreign.json.fieldErrors['appeals.0.fundId']).toBe('There is no such fund in this masjid');
-    const untitled = await put({ items: [noticeItem('i-class', tafsir.id)], notices: [], classes: [{ ...tafsir, title: ' ' }] });
+    const untitled = await put({
+      items: [noticeItem('i-class', tafsir.id)],
+      notices: [],
+      classes: [{ ...tafsir, title: ' ' }],
+    });
     expect(untitled.json.fieldErrors['classes.0.title']).toBe('Give the title of the class or event');
     const empty = await put({ items: [], notices: [], tickers: [{ ...ticker, text: '', withNotices: false }] });
     expect(empty.json.fieldErrors['tickers.0.text']).toBe('Write the line, or let the notices of the day run in it');
@@ -325,7 +340,10 @@ describe('class, nikah and appeal notices and ticker lines (docs/screens.md, "No
       body: { items: [], notices: [] },
     });
     expect(cleared.json.target.classes).toEqual([]);
-    const restored = await t.request('POST', restorePath(own.companyId), { token: own.token, body: { entryId: entry.id } });
+    const restored = await t.request('POST', restorePath(own.companyId), {
+      token: own.token,
+      body: { entryId: entry.id },
+    });
     expect(restored.status, restored.text).toBe(200);
     expect(restored.json.target).toMatchObject({
       classes: saved.classes,

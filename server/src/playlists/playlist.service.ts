@@ -22,7 +22,14 @@ import { text } from '../http/server-text.js';
 import { requireMasjid } from '../sound/sound.service.js';
 import { readPoster } from './poster-bytes.js';
 import { toFund } from '../content/content.mapper.js';
-import { findFunds, findPlaylistRow, findPosters, insertPoster, lockPlaylistRow, putPlaylistRow } from './playlist.repository.js';
+import {
+  findFunds,
+  findPlaylistRow,
+  findPosters,
+  insertPoster,
+  lockPlaylistRow,
+  putPlaylistRow,
+} from './playlist.repository.js';
 import type { PosterSummary } from './playlist.table.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'changes'>;

@@ -390,9 +390,7 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
               data-kind={item.kind}
               data-notice={found?.list}
             >
-              <h4 className={styles.legend}>
-                {found ? t(NOTICE_TITLES[found.list]) : t('settings.playlist.poster')}
-              </h4>
+              <h4 className={styles.legend}>{found ? t(NOTICE_TITLES[found.list]) : t('settings.playlist.poster')}</h4>
               {item.kind === 'poster' && (
                 <div className={styles.itemFields}>
                   <SelectField

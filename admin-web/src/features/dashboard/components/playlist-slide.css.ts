@@ -32,7 +32,13 @@ export const appeal = style({
   alignItems: 'center',
   gap: '1em',
 });
-export const appealWords = style({ flex: '1 1 14em', minWidth: 0, display: 'flex', flexDirection: 'column', gap: '0.5em' });
+export const appealWords = style({
+  flex: '1 1 14em',
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.5em',
+});
 export const appealQr = style({
   flex: '0 0 auto',
   margin: 0,

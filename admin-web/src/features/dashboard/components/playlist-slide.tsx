@@ -49,9 +49,7 @@ function ClassSlide({ showing }: { showing: Showing<'class'> }) {
         <p className={styles.deceased} dir="auto">
           {notice.title}
         </p>
-        {notice.teacher && (
-          <p className={styles.line}>{locale.t('playlist.with', { name: notice.teacher })}</p>
-        )}
+        {notice.teacher && <p className={styles.line}>{locale.t('playlist.with', { name: notice.teacher })}</p>}
         <p className={styles.line}>
           {showing.countdown.state === 'later'
             ? countdownWords(locale, showing.countdown)
@@ -110,11 +108,7 @@ function AppealSlide({ showing }: { showing: Showing<'appeal'> }) {
           <p className={styles.line} dir="auto">
             {appeal.text}
           </p>
-          <FundCard
-            fund={{ ...fund, pledge: 0, endDate: null, enabled: true }}
-            animate={false}
-            classes={fundClasses}
-          />
+          <FundCard fund={{ ...fund, pledge: 0, endDate: null, enabled: true }} animate={false} classes={fundClasses} />
         </div>
         <AppealQr url={appeal.paymentUrl} label={t('playlist.scanToGive')} />
       </div>

@@ -13,9 +13,7 @@ const CHARACTERS_PER_SECOND = 6;
 const REDUCED = '(prefers-reduced-motion: reduce)';
 
 function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(
-    () => typeof window !== 'undefined' && !!window.matchMedia?.(REDUCED).matches,
-  );
+  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && !!window.matchMedia?.(REDUCED).matches);
   useEffect(() => {
     const query = window.matchMedia?.(REDUCED);
     if (!query) return;
