@@ -153,19 +153,26 @@ export function rowsOffScreen(): string[] {
     .map((row) => row.getAttribute('data-prayer') ?? '?');
 }
 
-/** The ticker bar (docs/screens.md, "The ticker line"): wholly on the screen, under the panels, never over them. */
+/** The ticker bar (docs/screens.md, "The ticker line"): wholly on the screen, over no panel. */
 export function tickerProblems(): string[] {
   const bar = document.querySelector('[data-testid="ticker"]');
   if (!bar) return [];
   const box = bar.getBoundingClientRect();
   const found: string[] = [];
   const { clientWidth: width, clientHeight: height } = document.documentElement;
+  const where = (rect: DOMRect) =>
+    `[${Math.round(rect.left)},${Math.round(rect.top)} - ${Math.round(rect.right)},${Math.round(rect.bottom)}]`;
   if (box.left < -1 || box.top < -1 || box.right > width + 1 || box.bottom > height + 1)
-    found.push(`ticker outside the screen [${Math.round(box.top)}-${Math.round(box.bottom)}]`);
-  const main = document.querySelector('[data-testid="dashboard"] main')?.getBoundingClientRect();
-  if (main && main.bottom > box.top + 1)
-    found.push(
-      `ticker over the panels (panels end at ${Math.round(main.bottom)}, ticker starts at ${Math.round(box.top)})`,
-    );
+    found.push(`ticker outside the screen ${where(box)}`);
+  for (const panel of document.querySelectorAll('[data-testid="dashboard"] main > section')) {
+    if (getComputedStyle(panel).display === 'none') continue;
+    const other = panel.getBoundingClientRect();
+    const overlaps =
+      other.left < box.right - 1 &&
+      box.left < other.right - 1 &&
+      other.top < box.bottom - 1 &&
+      box.top < other.bottom - 1;
+    if (overlaps) found.push(`ticker ${where(box)} over the panel ${panel.getAttribute('aria-label')} ${where(other)}`);
+  }
   return found;
 }

@@ -307,7 +307,11 @@ function Dashboard({
 
       {/* Under a phase card the boxes do no work (docs/hall-screen.md, "Text that fits"). */}
       <FitPausedContext.Provider value={covered}>
-        <main className={slides.length || showing ? styles.body.withSlides : styles.body.withoutSlides}>
+        <main
+          className={`${slides.length || showing ? styles.body.withSlides : styles.body.withoutSlides} ${
+            ticker.length > 0 ? styles.withTicker : ''
+          }`}
+        >
           <section className={`${styles.panel} ${styles.timesPanel}`} aria-label={t('dashboard.timesPanel')}>
             {schedule.today ? (
               <PrayerTable
@@ -350,10 +354,9 @@ function Dashboard({
               <RemindersPanel reminders={data.reminders} />
             </section>
           )}
+          <Ticker lines={ticker} now={now} className={styles.tickerPlace} />
         </main>
       </FitPausedContext.Provider>
-
-      <Ticker lines={ticker} now={now} />
 
       {showsPhaseCards(role) ? (
         <PhaseLayer data={data} now={now} previewAt={previewMs === null ? null : previewAt} />

@@ -58,7 +58,15 @@ export function tickerText(locale: Pick<PublicLocale, 't' | 'format' | 'timeInTe
  * or, where the screen asks for less motion, stand still one at a time and change every few seconds, by the
  * clock, so a preview of a moment shows what the screen shows then.
  */
-export function Ticker({ lines, now }: { lines: readonly TickerLine[]; now: number }) {
+export function Ticker({
+  lines,
+  now,
+  className = '',
+}: {
+  lines: readonly TickerLine[];
+  now: number;
+  className?: string;
+}) {
   const locale = usePublicLocale();
   const reduced = useReducedMotion();
   if (lines.length === 0) return null;
@@ -66,7 +74,12 @@ export function Ticker({ lines, now }: { lines: readonly TickerLine[]; now: numb
   if (reduced) {
     const index = Math.floor(now / (STILL_SECONDS * 1000)) % texts.length;
     return (
-      <div className={styles.bar} data-testid="ticker" data-mode="still" aria-label={locale.t('playlist.ticker')}>
+      <div
+        className={`${styles.bar} ${className}`}
+        data-testid="ticker"
+        data-mode="still"
+        aria-label={locale.t('playlist.ticker')}
+      >
         <p className={styles.still} dir="auto" data-testid="ticker-line">
           {texts[index]}
         </p>
@@ -84,7 +97,12 @@ export function Ticker({ lines, now }: { lines: readonly TickerLine[]; now: numb
     </span>
   );
   return (
-    <div className={styles.bar} data-testid="ticker" data-mode="scroll" aria-label={locale.t('playlist.ticker')}>
+    <div
+      className={`${styles.bar} ${className}`}
+      data-testid="ticker"
+      data-mode="scroll"
+      aria-label={locale.t('playlist.ticker')}
+    >
       {/* Scrolling text is cut at the bar's ends by design; the layout test measures its size, not its clip. */}
       <div className={styles.track} data-scrolling="" style={{ animationDuration: `${seconds}s` }}>
         {copy(false)}
