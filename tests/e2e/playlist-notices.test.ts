@@ -8,6 +8,7 @@
  */
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zonedInstant } from '@core/dashboard/zoned-clock.js';
 import { expectAlert, signIn } from '../support/admin.js';
 import { launchBrowser, screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
@@ -140,6 +141,22 @@ describe('a class, a donation appeal and a ticker line', () => {
       await settled(screen);
       await screenshot(screen, `playlist-notices-${name}-screen-1920x1080`);
     }
+
+    // Less motion: the lines stand still, one at a time, changing every 8 s by the (preview's) clock.
+    await screen.emulateMedia({ reducedMotion: 'reduce' });
+    const still = async (time: string) => {
+      await screen.goto(`${server.url}/noticeshall?role=entrance&at=${WEDNESDAY}T${time}`);
+      await expect.poll(() => screen.getByTestId('ticker').getAttribute('data-mode')).toBe('still');
+      return screen.getByTestId('ticker-line').allTextContents();
+    };
+    const texts = ['Car park closed on Friday', 'Tafsir of Surah al-Kahf today at 7:30 pm, Main hall'];
+    for (const time of ['18:10', '18:11']) {
+      const turn = Math.floor(zonedInstant('America/Chicago', WEDNESDAY, time) / 8000) % 2;
+      const shown = await still(time);
+      expect(shown).toHaveLength(1);
+      expect(shown[0]).toContain(texts[turn]!);
+    }
+    await screenshot(screen, 'playlist-notices-ticker-still-1920x1080');
     await screen.close();
   });
 
