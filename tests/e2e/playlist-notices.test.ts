@@ -9,7 +9,7 @@
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedInstant } from '@core/dashboard/zoned-clock.js';
-import { expectAlert, signIn } from '../support/admin.js';
+import { apiCall, apiLogin, expectAlert, signIn } from '../support/admin.js';
 import { launchBrowser, screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import { seedMasjid, type SeededMasjid } from './public-fixtures.js';
@@ -37,7 +37,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const SECTION = 'Playlist: posters and janazah notices';
+const SECTION = 'Playlist: posters, notices and ticker';
 /** A Wednesday (the class's day) and the Thursday after it. */
 const WEDNESDAY = '2026-12-09';
 const THURSDAY = '2026-12-10';
@@ -176,5 +176,23 @@ describe('a class, a donation appeal and a ticker line', () => {
       .screenshot({ path: `${SCREENSHOT_DIR}/playlist-notices-appeal-390x844.png` });
     await section.getByTestId('tickers').screenshot({ path: `${SCREENSHOT_DIR}/playlist-notices-ticker-390x844.png` });
     await page.close();
+
+    // In Arabic, right to left: the class's form in the admin's language.
+    const token = await apiLogin(server, masjid.email, masjid.password);
+    expect((await apiCall(server, 'PUT', '/api/auth/me/language', { token, body: { language: 'ar' } })).status).toBe(
+      200,
+    );
+    const arabic = await browser.newPage({ viewport: VIEWPORTS.phone });
+    await signIn(arabic, server, masjid.email, masjid.password);
+    const title = 'قائمة العرض: الملصقات والإعلانات وشريط الأخبار';
+    await arabic.getByRole('button', { name: title, exact: true }).click();
+    const form = arabic
+      .getByRole('region', { name: title })
+      .locator('[data-testid="playlist-item-form"][data-notice="classes"]');
+    await form.getByText('درس أو فعالية').waitFor();
+    expect(await arabic.locator('html').getAttribute('dir')).toBe('rtl');
+    await settled(arabic);
+    await form.screenshot({ path: `${SCREENSHOT_DIR}/playlist-notices-class-ar-390x844.png` });
+    await arabic.close();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The Playlist section (docs/screens.md, "Playlists"): the masjid's posters (uploaded, checked by the
- * server by their bytes), and what the screens show: posters and janazah notices, each on chosen screens or
- * roles, at any time or around a prayer (for example from Asr's azan until its iqama), with a priority and
- * a duration. The preview section shows each screen at any moment.
+ * server by their bytes), and what the screens show: posters and notices (janazah, classes, nikah, appeals),
+ * each on chosen screens or roles, at any time or around a prayer (for example from Asr's azan until its
+ * iqama), with a priority and a duration; and the ticker lines. The preview section shows each screen at any
+ * moment.
  */
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { CentralControl } from '@core/content/central-control.types.js';
