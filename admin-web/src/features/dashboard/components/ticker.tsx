@@ -24,6 +24,9 @@ function useReducedMotion(): boolean {
   return reduced;
 }
 
+/** What the masjid wrote keeps its own direction inside a sentence of the screen's language (FSI ... PDI). */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 /** A line in the screen's language: the admin's own text, or a notice of the day in a few words. */
 export function tickerText(locale: Pick<PublicLocale, 't' | 'format' | 'timeInText'>, line: TickerLine): string {
   const { t, timeInText } = locale;
@@ -32,23 +35,23 @@ export function tickerText(locale: Pick<PublicLocale, 't' | 'format' | 'timeInTe
       return line.text;
     case 'janazah':
       return t('playlist.tickerJanazah', {
-        name: line.notice.name,
+        name: isolate(line.notice.name),
         time: timeInText(line.notice.salahAt.slice(11, 16)),
-        place: line.notice.place,
+        place: isolate(line.notice.place),
       });
     case 'class': {
       const today = t('playlist.tickerClass', {
-        title: line.notice.title,
+        title: isolate(line.notice.title),
         time: timeInText(line.notice.time),
-        place: line.notice.place,
+        place: isolate(line.notice.place),
       });
       return `${today} · ${countdownWords(locale, line.countdown)}`;
     }
     case 'nikah':
       return t('playlist.tickerNikah', {
-        names: line.notice.names,
+        names: isolate(line.notice.names),
         time: timeInText(line.notice.at.slice(11, 16)),
-        place: line.notice.place,
+        place: isolate(line.notice.place),
       });
   }
 }
@@ -71,6 +74,8 @@ export function Ticker({
   const reduced = useReducedMotion();
   if (lines.length === 0) return null;
   const texts = lines.map((line) => tickerText(locale, line));
+  // The admin's own line reads in its own direction; a notice's line is a sentence of the screen's language.
+  const direction = (index: number) => (lines[index]!.kind === 'text' ? 'auto' : undefined);
   if (reduced) {
     const index = Math.floor(now / (STILL_SECONDS * 1000)) % texts.length;
     return (
@@ -80,7 +85,7 @@ export function Ticker({
         data-mode="still"
         aria-label={locale.t('playlist.ticker')}
       >
-        <p className={styles.still} dir="auto" data-testid="ticker-line">
+        <p className={styles.still} dir={direction(index)} data-testid="ticker-line">
           {texts[index]}
         </p>
       </div>
@@ -90,7 +95,7 @@ export function Ticker({
   const copy = (hidden: boolean) => (
     <span className={styles.copy} aria-hidden={hidden || undefined}>
       {texts.map((text, index) => (
-        <span key={index} dir="auto" data-testid={hidden ? undefined : 'ticker-line'}>
+        <span key={index} dir={direction(index)} data-testid={hidden ? undefined : 'ticker-line'}>
           {text}
         </span>
       ))}
