@@ -17,7 +17,7 @@ import { SCREEN_ROLES } from '@core/screens/screen-roles.js';
 import { apiCall } from '../support/admin.js';
 import { goInPage, launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
-import { emptyBoxes, rowsOffScreen, textProblems } from '../support/text-problems.js';
+import { emptyBoxes, rowsOffScreen, textProblems, tickerProblems } from '../support/text-problems.js';
 import { richContent, seedMasjid } from './public-fixtures.js';
 
 const ZONE = 'America/Chicago';
@@ -79,6 +79,53 @@ beforeAll(async () => {
     },
   });
   expect(urgent.status, urgent.text).toBe(200);
+  // A janazah notice after Jumu'ah on every screen, a class that evening, and a ticker line with the day's
+  // notices along the bottom of every screen (docs/screens.md, "Notices", "The ticker line").
+  const playlist = await apiCall(server, 'PUT', `/api/companies/${masjid.companyId}/playlist`, {
+    token: masjid.token,
+    body: {
+      items: [
+        {
+          id: 'janazah-item',
+          kind: 'notice',
+          ref: 'janazah',
+          screens: [],
+          roles: [],
+          weekdays: [],
+          from: null,
+          until: null,
+          clock: null,
+          prayerWindow: null,
+          priority: 90,
+          durationSeconds: 30,
+        },
+      ],
+      notices: [{ id: 'janazah', name: 'Brother Ahmed Karimi', salahAt: `${friday}T13:45`, place: 'Main prayer hall' }],
+      classes: [
+        {
+          id: 'tafsir',
+          title: 'Tafsir of Surah al-Kahf after Taraweeh',
+          teacher: 'Shaykh Abdurrahman Al-Qahtani',
+          place: 'Main prayer hall',
+          repeat: 'weekly',
+          weekdays: [5],
+          date: null,
+          time: '21:45',
+          minutes: 60,
+        },
+      ],
+      tickers: [
+        {
+          id: 'ticker',
+          text: 'Parking on Elm Street is closed during Jumu’ah; please use the school car park.',
+          screens: [],
+          roles: [],
+          withNotices: true,
+        },
+      ],
+    },
+  });
+  expect(playlist.status, playlist.text).toBe(200);
   page = await browser.newPage({ viewport: VIEWPORTS.tv });
 });
 afterAll(async () => {
@@ -117,6 +164,9 @@ describe('every screen role on the busiest day, in the eight languages', () => {
             );
             const missing = ROWS.filter((row) => !rows.includes(row));
             if (missing.length) found.push(`${where}: rows missing: ${missing.join(', ')}`);
+            for (const problem of await page.evaluate(tickerProblems)) found.push(`${where}: ${problem}`);
+            const ticker = await page.getByTestId('ticker-line').allTextContents();
+            if (ticker.length !== 3) found.push(`${where}: ${ticker.length} ticker lines, not 3`);
             const cut = await page.evaluate(rowsOffScreen);
             if (cut.length) found.push(`${where}: rows off the screen: ${cut.join(', ')}`);
             if (language === 'en' || (language === 'ur' && sizeName === 'tv'))

@@ -42,6 +42,9 @@ export function textProblems(minimumPx: number): Problem[] {
       const label = `${text.slice(0, 40)} <${element.tagName.toLowerCase()} class="${element.className}">`;
       if (size < minimumPx - 0.05)
         problems.push({ text: label, problem: `${size.toFixed(1)} px < ${minimumPx.toFixed(1)}` });
+      // A ticker's line scrolls through its bar by design (docs/screens.md, "The ticker line"): the bar cuts it at
+      // its ends, so the line is measured for its size only, and the bar as a box on the screen (tickerProblems).
+      if (element.closest('[data-scrolling]')) continue;
       // A line's rectangle spans its font's whole ascent and descent, which for Arabic and Nastaliq fonts is twice
       // the size of the letters; the letters themselves stand within about 0.6 em of the line's middle.
       const union = rects.reduce(
@@ -148,4 +151,28 @@ export function rowsOffScreen(): string[] {
   return [...table.querySelectorAll('tbody tr')]
     .filter((row) => row.getBoundingClientRect().bottom > bottom + 1)
     .map((row) => row.getAttribute('data-prayer') ?? '?');
+}
+
+/** The ticker bar (docs/screens.md, "The ticker line"): wholly on the screen, over no panel. */
+export function tickerProblems(): string[] {
+  const bar = document.querySelector('[data-testid="ticker"]');
+  if (!bar) return [];
+  const box = bar.getBoundingClientRect();
+  const found: string[] = [];
+  const { clientWidth: width, clientHeight: height } = document.documentElement;
+  const where = (rect: DOMRect) =>
+    `[${Math.round(rect.left)},${Math.round(rect.top)} - ${Math.round(rect.right)},${Math.round(rect.bottom)}]`;
+  if (box.left < -1 || box.top < -1 || box.right > width + 1 || box.bottom > height + 1)
+    found.push(`ticker outside the screen ${where(box)}`);
+  for (const panel of document.querySelectorAll('[data-testid="dashboard"] main > section')) {
+    if (getComputedStyle(panel).display === 'none') continue;
+    const other = panel.getBoundingClientRect();
+    const overlaps =
+      other.left < box.right - 1 &&
+      box.left < other.right - 1 &&
+      other.top < box.bottom - 1 &&
+      box.top < other.bottom - 1;
+    if (overlaps) found.push(`ticker ${where(box)} over the panel ${panel.getAttribute('aria-label')} ${where(other)}`);
+  }
+  return found;
 }

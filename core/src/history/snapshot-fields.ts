@@ -19,6 +19,7 @@ import type {
 import type { EidPrayer, JumuahSession, Occasions, RamadanSettings } from '../occasions/occasions.types.js';
 import type { IqamaRule, IqamaRules, SeasonalIqama } from '../prayer/prayer.types.js';
 import type { JanazahNotice } from '../playlists/masjid-playlist.js';
+import type { AppealNotice, ClassNotice, NikahNotice, Ticker } from '../playlists/notices.js';
 import type { ClockWindow, PrayerWindow } from '../playlists/playlist.schema.js';
 import type { PlaylistSnapshot } from '../playlists/playlist-snapshot.js';
 import type { ContentSnapshot, TimetableSnapshot, UrgentSnapshot, UserSnapshot } from './history.types.js';
@@ -123,7 +124,14 @@ const user: Fields<UserSnapshot> = {
 const urgent: Fields<UrgentSnapshot> = { text: true, endsAt: true };
 
 /** The playlist: its items (each with its windows) and its notices. */
-const playlist: Fields<PlaylistSnapshot> = { items: true, notices: true };
+const playlist: Fields<PlaylistSnapshot> = {
+  items: true,
+  notices: true,
+  classes: true,
+  nikahs: true,
+  appeals: true,
+  tickers: true,
+};
 const playlistItem: Fields<PlaylistSnapshot['items'][number]> = {
   label: true,
   id: true,
@@ -148,6 +156,20 @@ const prayerWindow: Fields<PrayerWindow> = {
   untilMinutes: true,
 };
 const janazahNotice: Fields<JanazahNotice> = { id: true, name: true, salahAt: true, place: true };
+const classNotice: Fields<ClassNotice> = {
+  id: true,
+  title: true,
+  teacher: true,
+  place: true,
+  repeat: true,
+  weekdays: true,
+  date: true,
+  time: true,
+  minutes: true,
+};
+const nikahNotice: Fields<NikahNotice> = { id: true, names: true, at: true, place: true };
+const appealNotice: Fields<AppealNotice> = { id: true, fundId: true, text: true, paymentUrl: true };
+const ticker: Fields<Ticker> = { id: true, text: true, screens: true, roles: true, withNotices: true };
 
 const ALL = {
   ...timetable,
@@ -176,6 +198,10 @@ const ALL = {
   ...clockWindow,
   ...prayerWindow,
   ...janazahNotice,
+  ...classNotice,
+  ...nikahNotice,
+  ...appealNotice,
+  ...ticker,
 };
 
 export type SnapshotField = keyof typeof ALL;

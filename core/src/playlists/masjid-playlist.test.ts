@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayEntry } from '../dashboard/day-entry.fixture.js';
 import { zonedInstant } from '../dashboard/zoned-clock.js';
-import { masjidPlaylistInputSchema, playlistShowing, type MasjidPlaylist } from './masjid-playlist.js';
+import { EMPTY_PLAYLIST, masjidPlaylistInputSchema, playlistShowing, type MasjidPlaylist } from './masjid-playlist.js';
 import type { PlaylistItem } from './playlist.schema.js';
 import type { ScreenContext } from './scheduler.js';
 
@@ -30,6 +30,7 @@ const base: PlaylistItem = {
   durationSeconds: 20,
 };
 const playlist: MasjidPlaylist = {
+  ...EMPTY_PLAYLIST,
   items: [
     base,
     { ...base, id: 'janazah-item', kind: 'notice', ref: 'n1', roles: ['entrance'], prayerWindow: null, priority: 90 },

@@ -2,15 +2,31 @@ import { z } from 'zod';
 import { coded } from '../validation/coded-message.js';
 import { nameField } from '../validation/text-fields.js';
 import { plainText, tooLong } from '../validation/text-rules.js';
-import { zonedInstant } from '../dashboard/zoned-clock.js';
+import { zonedInstant, zonedNow } from '../dashboard/zoned-clock.js';
 import { playlistSchema, type PlaylistItem } from './playlist.schema.js';
-import { playlistAt, type ScreenContext } from './scheduler.js';
+import { isScreenChosen, playlistAt, type ScreenContext } from './scheduler.js';
+import {
+  appealNoticeSchema,
+  classCountdown,
+  classNoticeSchema,
+  classOccurrence,
+  nikahInstant,
+  nikahNoticeSchema,
+  tickerSchema,
+  type AppealNotice,
+  type ClassCountdown,
+  type ClassNotice,
+  type NikahNotice,
+  type PlaylistFund,
+} from './notices.js';
 
 /**
  * A masjid's playlist as stored and served (docs/screens.md, "Playlists"): the items the scheduler reads,
  * the janazah notices some of them show and the posters others show. One document per masjid, saved whole
  * by its admins; the dashboard answer carries it to every screen.
  */
+
+export type { AppealNotice, ClassCountdown, ClassNotice, NikahNotice, PlaylistFund, Ticker } from './notices.js';
 
 /** Largest poster an admin may upload: a 4K PNG fits. */
 export const POSTER_MAX_BYTES = 10 * 1024 * 1024;
@@ -56,15 +72,23 @@ export const janazahNoticeSchema = z
   .strict();
 export type JanazahNotice = z.infer<typeof janazahNoticeSchema>;
 
-/** PUT body: the whole playlist. Each item's `ref` names a notice or poster of the masjid (the server checks posters). */
+/**
+ * PUT body: the whole playlist. Each item's `ref` names a notice (janazah, class, nikah or appeal) or a poster
+ * of the masjid (the server checks posters and the appeals' funds). The lists added after the janazah
+ * notices default to empty, so a playlist saved before them reads and restores as it was.
+ */
 export const masjidPlaylistInputSchema = z
   .object({
     items: playlistSchema,
     notices: z.array(janazahNoticeSchema).max(100),
+    classes: z.array(classNoticeSchema).max(100).default([]),
+    nikahs: z.array(nikahNoticeSchema).max(100).default([]),
+    appeals: z.array(appealNoticeSchema).max(100).default([]),
+    tickers: z.array(tickerSchema).max(50).default([]),
   })
   .strict()
   .superRefine((playlist, context) => {
-    const notices = new Set(playlist.notices.map((notice) => notice.id));
+    const notices = new Set(noticeIdsOf(playlist));
     playlist.items.forEach((item, index) => {
       if (item.kind === 'notice' && (item.ref === null || !notices.has(item.ref)))
         context.addIssue({
@@ -92,12 +116,27 @@ export const masjidPlaylistInputSchema = z
   });
 export type MasjidPlaylistInput = z.infer<typeof masjidPlaylistInputSchema>;
 
-/** What GET answers and the dashboard carries: the playlist and the masjid's posters. */
-export interface MasjidPlaylist extends MasjidPlaylistInput {
-  posters: Poster[];
+/** The ids of every notice of a playlist, whatever its kind. */
+export function noticeIdsOf(playlist: Pick<MasjidPlaylistInput, 'notices' | 'classes' | 'nikahs' | 'appeals'>) {
+  return [...playlist.notices, ...playlist.classes, ...playlist.nikahs, ...playlist.appeals].map((notice) => notice.id);
 }
 
-export const EMPTY_PLAYLIST: MasjidPlaylist = { items: [], notices: [], posters: [] };
+/** What GET answers and the dashboard carries: the playlist, the masjid's posters and its funds (for appeals). */
+export interface MasjidPlaylist extends MasjidPlaylistInput {
+  posters: Poster[];
+  funds: PlaylistFund[];
+}
+
+export const EMPTY_PLAYLIST: MasjidPlaylist = {
+  items: [],
+  notices: [],
+  classes: [],
+  nikahs: [],
+  appeals: [],
+  tickers: [],
+  posters: [],
+  funds: [],
+};
 
 /** The instant a janazah notice's salah is, on the masjid's clock. */
 export function janazahInstant(notice: JanazahNotice, zone: string): number {
@@ -105,27 +144,45 @@ export function janazahInstant(notice: JanazahNotice, zone: string): number {
 }
 
 /**
- * The items that may still show: a janazah notice is shown until its salah has passed (docs/screens.md,
- * "Notices"), whatever windows its item carries; an item naming a notice or poster that is gone shows nothing.
+ * The items that may still show (docs/screens.md, "Notices"), whatever windows they carry: a janazah notice
+ * until its salah has passed, a class until it has ended (a weekly one on its weekdays only), a nikah until
+ * its time, an appeal while its fund exists; an item naming a notice or poster that is gone shows nothing.
  */
 export function liveItems(playlist: MasjidPlaylist, zone: string, nowMs: number): PlaylistItem[] {
-  const notices = new Map(playlist.notices.map((notice) => [notice.id, notice]));
-  const posters = new Set(playlist.posters.map((poster) => poster.id));
-  return playlist.items.filter((item) => {
-    if (item.kind === 'notice') {
-      const notice = item.ref ? notices.get(item.ref) : undefined;
-      return !!notice && nowMs < janazahInstant(notice, zone);
-    }
-    if (item.kind === 'poster') return !!item.ref && posters.has(item.ref);
-    // Only posters and janazah notices have something to show yet (docs/screens.md, "Not done yet").
-    return false;
-  });
+  return playlist.items.filter((item) => showingOf(playlist, item, zone, nowMs) !== null);
 }
 
-/** What a screen shows from its playlist at an instant: a poster, a janazah notice, or nothing. */
+/** What an item shows at `nowMs`, or null when it has nothing to show (gone, passed, or not built yet). */
+function showingOf(playlist: MasjidPlaylist, item: PlaylistItem, zone: string, nowMs: number): PlaylistShowing {
+  if (item.kind === 'poster') {
+    const poster = playlist.posters.find((entry) => entry.id === item.ref);
+    return poster ? { kind: 'poster', item, poster } : null;
+  }
+  // Only posters and notices have something to show yet (docs/screens.md, "Not done yet").
+  if (item.kind !== 'notice' || item.ref === null) return null;
+  const janazah = playlist.notices.find((entry) => entry.id === item.ref);
+  if (janazah) return nowMs < janazahInstant(janazah, zone) ? { kind: 'notice', item, notice: janazah } : null;
+  const lesson = (playlist.classes ?? []).find((entry) => entry.id === item.ref);
+  if (lesson) {
+    const occurrence = classOccurrence(lesson, zone, nowMs);
+    return occurrence
+      ? { kind: 'class', item, notice: lesson, countdown: classCountdown(lesson, occurrence, nowMs) }
+      : null;
+  }
+  const nikah = (playlist.nikahs ?? []).find((entry) => entry.id === item.ref);
+  if (nikah) return nowMs < nikahInstant(nikah, zone) ? { kind: 'nikah', item, notice: nikah } : null;
+  const appeal = (playlist.appeals ?? []).find((entry) => entry.id === item.ref);
+  const fund = appeal && (playlist.funds ?? []).find((entry) => entry.id === appeal.fundId);
+  return appeal && fund ? { kind: 'appeal', item, appeal, fund } : null;
+}
+
+/** What a screen shows from its playlist at an instant: a poster, a notice of some kind, or nothing. */
 export type PlaylistShowing =
   | { kind: 'poster'; item: PlaylistItem; poster: Poster }
   | { kind: 'notice'; item: PlaylistItem; notice: JanazahNotice }
+  | { kind: 'class'; item: PlaylistItem; notice: ClassNotice; countdown: ClassCountdown }
+  | { kind: 'nikah'; item: PlaylistItem; notice: NikahNotice }
+  | { kind: 'appeal'; item: PlaylistItem; appeal: AppealNotice; fund: PlaylistFund }
   | null;
 
 /**
@@ -140,11 +197,41 @@ export function playlistShowing(
 ): PlaylistShowing {
   if (!playlist || playlist.items.length === 0) return null;
   const { item } = playlistAt(liveItems(playlist, screen.zone, nowMs), screen, nowMs);
-  if (!item) return null;
-  if (item.kind === 'poster') {
-    const poster = playlist.posters.find((entry) => entry.id === item.ref);
-    return poster ? { kind: 'poster', item, poster } : null;
+  return item ? showingOf(playlist, item, screen.zone, nowMs) : null;
+}
+
+/** One line of a screen's ticker: the admin's text, or a short notice of the day. */
+export type TickerLine =
+  | { kind: 'text'; text: string }
+  | { kind: 'janazah'; notice: JanazahNotice }
+  | { kind: 'class'; notice: ClassNotice; countdown: ClassCountdown }
+  | { kind: 'nikah'; notice: NikahNotice };
+
+/**
+ * The ticker of a screen at `nowMs` (docs/screens.md, "The ticker line"): the lines set for its id or role
+ * (or for every screen), and, when one of them asks, today's janazah notices before their salah, today's
+ * classes before they end and today's nikah before its time. Empty: the screen shows no ticker.
+ */
+export function tickerLines(
+  playlist: MasjidPlaylist | undefined,
+  screen: Pick<ScreenContext, 'screenId' | 'role' | 'zone'>,
+  nowMs: number,
+): TickerLine[] {
+  const tickers = (playlist?.tickers ?? []).filter((ticker) => isScreenChosen(ticker, screen));
+  if (!playlist || tickers.length === 0) return [];
+  const lines: TickerLine[] = tickers
+    .filter((ticker) => ticker.text !== '')
+    .map((ticker) => ({ kind: 'text', text: ticker.text }));
+  if (!tickers.some((ticker) => ticker.withNotices)) return lines;
+  const today = zonedNow(screen.zone, nowMs).date;
+  for (const notice of playlist.notices)
+    if (notice.salahAt.startsWith(today) && nowMs < janazahInstant(notice, screen.zone))
+      lines.push({ kind: 'janazah', notice });
+  for (const notice of playlist.classes ?? []) {
+    const occurrence = classOccurrence(notice, screen.zone, nowMs);
+    if (occurrence?.today) lines.push({ kind: 'class', notice, countdown: classCountdown(notice, occurrence, nowMs) });
   }
-  const notice = playlist.notices.find((entry) => entry.id === item.ref);
-  return notice ? { kind: 'notice', item, notice } : null;
+  for (const notice of playlist.nikahs ?? [])
+    if (notice.at.startsWith(today) && nowMs < nikahInstant(notice, screen.zone)) lines.push({ kind: 'nikah', notice });
+  return lines;
 }

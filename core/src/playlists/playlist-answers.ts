@@ -1,6 +1,8 @@
 /** The playlist's answers as zod schemas (docs/api.md, "Answers"; docs/screens.md, "Playlists"). */
 import { z } from 'zod';
 import type { JanazahNotice, MasjidPlaylist, Poster } from './masjid-playlist.js';
+import { type AppealNotice, type ClassNotice, type NikahNotice, type PlaylistFund, type Ticker } from './notices.js';
+import { SCREEN_ROLES } from '../screens/screen-roles.js';
 import { playlistItemSchema } from './playlist.schema.js';
 
 export const posterAnswer = z.object({
@@ -20,8 +22,56 @@ export const janazahNoticeAnswer = z.object({
   place: z.string(),
 }) satisfies z.ZodType<JanazahNotice>;
 
+export const classNoticeAnswer = z.object({
+  id: z.string(),
+  title: z.string(),
+  teacher: z.string().meta({ description: 'The teacher or speaker; empty when none is named.' }),
+  place: z.string(),
+  repeat: z.enum(['weekly', 'dated']),
+  weekdays: z.array(z.number().int()).meta({ description: 'Weekly: 0 Sunday to 6 Saturday.' }),
+  date: z.string().nullable().meta({ description: 'Dated: YYYY-MM-DD on the masjid wall clock.' }),
+  time: z.string().meta({ description: 'HH:mm on the masjid wall clock.' }),
+  minutes: z.number().int().meta({ description: 'How long it lasts; gone from the screens once ended.' }),
+}) satisfies z.ZodType<ClassNotice>;
+
+export const nikahNoticeAnswer = z.object({
+  id: z.string(),
+  names: z.string().meta({ description: 'The couple.' }),
+  at: z.string().meta({ description: "The nikah on the masjid's wall clock (YYYY-MM-DDTHH:mm)." }),
+  place: z.string(),
+}) satisfies z.ZodType<NikahNotice>;
+
+export const appealNoticeAnswer = z.object({
+  id: z.string(),
+  fundId: z.string().meta({ description: "One of the masjid's funds (its progress is read from it)." }),
+  text: z.string(),
+  paymentUrl: z.string().meta({ description: "The masjid's payment page (https), shown as a QR code." }),
+}) satisfies z.ZodType<AppealNotice>;
+
+export const tickerAnswer = z.object({
+  id: z.string(),
+  text: z.string(),
+  screens: z.array(z.string()),
+  roles: z.array(z.enum(SCREEN_ROLES)),
+  withNotices: z.boolean().meta({ description: "Today's janazah, classes and nikah run along with the text." }),
+}) satisfies z.ZodType<Ticker>;
+
+export const playlistFundAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  goal: z.number(),
+  current: z.number(),
+}) satisfies z.ZodType<PlaylistFund>;
+
 export const masjidPlaylistAnswer = z.object({
   items: z.array(playlistItemSchema),
   notices: z.array(janazahNoticeAnswer),
+  classes: z.array(classNoticeAnswer),
+  nikahs: z.array(nikahNoticeAnswer),
+  appeals: z.array(appealNoticeAnswer),
+  tickers: z.array(tickerAnswer),
   posters: z.array(posterAnswer),
+  funds: z
+    .array(playlistFundAnswer)
+    .meta({ description: "The masjid's funds an appeal may name, with their progress." }),
 }) satisfies z.ZodType<MasjidPlaylist>;

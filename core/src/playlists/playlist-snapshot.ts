@@ -6,15 +6,17 @@ import type { PlaylistItem } from './playlist.schema.js';
  * playlist, so an entry can be restored, with each item labelled by its place and what it shows, so the
  * History table names a changed item ("2. Winter bazaar · Priority") instead of its id.
  */
-export interface PlaylistSnapshot {
+export interface PlaylistSnapshot extends Omit<MasjidPlaylistInput, 'items'> {
   items: Array<PlaylistItem & { label: string }>;
-  notices: MasjidPlaylistInput['notices'];
 }
 
 export function playlistSnapshot(playlist: MasjidPlaylistInput, posters: readonly Pick<Poster, 'id' | 'name'>[]) {
   const names = new Map<string, string>([
     ...posters.map((poster): [string, string] => [poster.id, poster.name]),
     ...playlist.notices.map((notice): [string, string] => [notice.id, notice.name]),
+    ...playlist.classes.map((notice): [string, string] => [notice.id, notice.title]),
+    ...playlist.nikahs.map((notice): [string, string] => [notice.id, notice.names]),
+    ...playlist.appeals.map((notice): [string, string] => [notice.id, notice.text.slice(0, 60)]),
   ]);
   const snapshot: PlaylistSnapshot = {
     items: playlist.items.map((item, index) => ({
@@ -22,6 +24,10 @@ export function playlistSnapshot(playlist: MasjidPlaylistInput, posters: readonl
       ...item,
     })),
     notices: playlist.notices,
+    classes: playlist.classes,
+    nikahs: playlist.nikahs,
+    appeals: playlist.appeals,
+    tickers: playlist.tickers,
   };
   return snapshot;
 }
@@ -30,9 +36,10 @@ export function playlistSnapshot(playlist: MasjidPlaylistInput, posters: readonl
 export function playlistFromSnapshot(value: unknown): MasjidPlaylistInput | null {
   if (typeof value !== 'object' || value === null || !Array.isArray((value as PlaylistSnapshot).items)) return null;
   const snapshot = value as PlaylistSnapshot;
+  // An entry written before classes, nikah, appeals and tickers lacks those lists: they read as empty.
   const parsed = masjidPlaylistInputSchema.safeParse({
+    ...snapshot,
     items: snapshot.items.map(({ label: _, ...item }) => item),
-    notices: snapshot.notices,
   });
   return parsed.success ? parsed.data : null;
 }

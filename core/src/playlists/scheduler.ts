@@ -62,15 +62,18 @@ function dayOn(days: readonly DayPrayerView[], date: string): DayPrayerView | un
   return index.get(date);
 }
 
+/** Whether something aimed at screens (by id) and roles is for this screen; none named: every screen. */
+export function isScreenChosen(
+  target: Pick<PlaylistItem, 'screens' | 'roles'>,
+  screen: Pick<ScreenContext, 'screenId' | 'role'>,
+): boolean {
+  if (target.screens.length === 0 && target.roles.length === 0) return true;
+  return (screen.screenId !== null && target.screens.includes(screen.screenId)) || target.roles.includes(screen.role);
+}
+
 /** Whether an item may show on this screen at this instant: every window it carries holds. */
 export function isItemOn(item: PlaylistItem, screen: ScreenContext, nowMs: number): boolean {
-  const targeted = item.screens.length > 0 || item.roles.length > 0;
-  if (
-    targeted &&
-    !(screen.screenId !== null && item.screens.includes(screen.screenId)) &&
-    !item.roles.includes(screen.role)
-  )
-    return false;
+  if (!isScreenChosen(item, screen)) return false;
   const local = wallClock(screen.zone, nowMs);
   const date = local.date;
   if (item.from !== null && date < item.from) return false;

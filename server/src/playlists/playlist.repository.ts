@@ -73,3 +73,8 @@ export function findPosterBytes(
 export async function insertPoster(db: Db, row: MasjidPosterRow): Promise<void> {
   await db.insertInto('masjid_poster').values(row).execute();
 }
+
+/** The masjid's funds, in their order, for the appeals (docs/screens.md, "Notices"). */
+export function findFunds(db: Db, companyId: string) {
+  return db.selectFrom('fund').selectAll().where('company_id', '=', companyId).orderBy('position').execute();
+}

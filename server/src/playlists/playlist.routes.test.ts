@@ -8,7 +8,7 @@ import type { PlaylistItem } from '@core/playlists/playlist.schema.js';
 import { POSTER_MAX_BYTES } from '@core/playlists/masjid-playlist.js';
 import { jpegHeader, solidPng } from '../testing/sample-posters.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
-import { DASHBOARD_BY_URL, DASHBOARD_BY_ID } from '@core/http/contract/public-reads.js';
+import { DASHBOARD_BY_URL, DASHBOARD_BY_ID, PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -223,5 +223,133 @@ describe('POST /api/companies/{companyId}/playlist/restore', () => {
       body: { entryId: poster!.id },
     });
     expect(notPlaylist.status).toBe(404);
+  });
+});
+
+describe('class, nikah and appeal notices and ticker lines (docs/screens.md, "Notices")', () => {
+  const restorePath = (companyId: string) => `/api/companies/${companyId}/playlist/restore`;
+  const tafsir = {
+    id: 'class-1',
+    title: 'Tafsir of Surah al-Kahf',
+    teacher: 'Shaykh Yusuf',
+    place: 'Main hall',
+    repeat: 'weekly',
+    weekdays: [3],
+    date: null,
+    time: '19:30',
+    minutes: 60,
+  };
+  const nikah = { id: 'nikah-1', names: 'Aisha & Bilal', at: '2026-11-28T15:00', place: 'Main hall' };
+  const ticker = {
+    id: 'ticker-1',
+    text: 'Car park closed Friday',
+    screens: [],
+    roles: ['prayer-hall'],
+    withNotices: true,
+  };
+  const noticeItem = (id: string, ref: string) =>
+    item({ id, kind: 'notice', ref, prayerWindow: null, roles: [], priority: 80 });
+
+  async function fundsOf(masjid: typeof own, name: string) {
+    const read = await t.call(PUBLIC_CONTENT, { params: { companyUrl: masjid.url } }, { token: masjid.token });
+    const saved = await t.request('PUT', '/api/companies/central-control', {
+      token: masjid.token,
+      body: {
+        companyId: masjid.companyId,
+        version: read.json.version,
+        funds: [{ name, goal: 20000, current: 7500, pledge: 0, endDate: null, enabled: true }],
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    return (await t.request('GET', playlistPath(masjid.companyId), { token: masjid.token })).json.funds as Array<{
+      id: string;
+      name: string;
+      goal: number;
+      current: number;
+    }>;
+  }
+
+  it("saves a class, a nikah, an appeal for the masjid's fund and a ticker, in the dashboard answer", async () => {
+    const [roof] = await fundsOf(own, 'Roof repair');
+    expect(roof).toMatchObject({ name: 'Roof repair', goal: 20000, current: 7500 });
+    const appeal = {
+      id: 'appeal-1',
+      fundId: roof!.id,
+      text: 'Help us mend the roof',
+      paymentUrl: 'https://pay.example.org/roof',
+    };
+    const body = {
+      items: [noticeItem('i-class', tafsir.id), noticeItem('i-nikah', nikah.id), noticeItem('i-appeal', appeal.id)],
+      notices: [],
+      classes: [tafsir],
+      nikahs: [nikah],
+      appeals: [appeal],
+      tickers: [ticker],
+    };
+    const res = await t.request('PUT', playlistPath(own.companyId), { token: own.token, body });
+    expect(res.status, res.text).toBe(200);
+    const dashboard = (await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'playlistown' } })).json.playlist!;
+    expect(dashboard).toMatchObject({ classes: [tafsir], nikahs: [nikah], appeals: [appeal], tickers: [ticker] });
+    expect(dashboard.funds).toEqual([{ id: roof!.id, name: 'Roof repair', goal: 20000, current: 7500 }]);
+  });
+
+  it("refuses a payment page that is not https, another masjid's fund and an untitled class, naming the field", async () => {
+    const before = (await t.request('GET', playlistPath(own.companyId), { token: own.token })).json;
+    const [elsewhere] = await fundsOf(other, 'Other roof');
+    const put = (body: unknown) => t.request('PUT', playlistPath(own.companyId), { token: own.token, body });
+    const appeal = { ...before.appeals[0] };
+    const withAppeal = (change: object) => ({
+      items: [noticeItem('i-appeal', appeal.id)],
+      notices: [],
+      appeals: [{ ...appeal, ...change }],
+    });
+    const http = await put(withAppeal({ paymentUrl: 'http://pay.example.org/roof' }));
+    expect(http.status).toBe(400);
+    expect(http.json.fieldErrors['appeals.0.paymentUrl']).toBe('Give the payment page as an https:// address');
+    const foreign = await put(withAppeal({ fundId: elsewhere!.id }));
+    expect(foreign.status).toBe(400);
+    expect(foreign.json.fieldErrors['appeals.0.fundId']).toBe('There is no such fund in this masjid');
+    const untitled = await put({
+      items: [noticeItem('i-class', tafsir.id)],
+      notices: [],
+      classes: [{ ...tafsir, title: ' ' }],
+    });
+    expect(untitled.json.fieldErrors['classes.0.title']).toBe('Give the title of the class or event');
+    const empty = await put({ items: [], notices: [], tickers: [{ ...ticker, text: '', withNotices: false }] });
+    expect(empty.json.fieldErrors['tickers.0.text']).toBe('Write the line, or let the notices of the day run in it');
+    expect((await t.request('GET', playlistPath(own.companyId), { token: own.token })).json).toEqual(before);
+  });
+
+  it("keeps masjids apart: another masjid's admin may not save or read them", async () => {
+    const before = (await t.request('GET', playlistPath(own.companyId), { token: own.token })).json;
+    const { posters: _, funds: __, ...body } = before;
+    const write = await t.request('PUT', playlistPath(own.companyId), { token: other.token, body });
+    expect(write.status).toBe(403);
+    expect((await t.request('GET', playlistPath(own.companyId), { token: other.token })).status).toBe(403);
+    expect((await t.request('GET', playlistPath(own.companyId), { token: own.token })).json).toEqual(before);
+  });
+
+  it('restores a save with its classes, nikah, appeals and tickers', async () => {
+    const saved = (await t.request('GET', playlistPath(own.companyId), { token: own.token })).json;
+    const entries = (
+      await t.request('GET', `/api/history/companies/${own.companyId}?entity=configuration`, { token: own.token })
+    ).json.entries as Array<{ id: string; entityId: string | null }>;
+    const entry = entries.find((row) => row.entityId === 'playlist')!;
+    const cleared = await t.request('PUT', playlistPath(own.companyId), {
+      token: own.token,
+      body: { items: [], notices: [] },
+    });
+    expect(cleared.json.target.classes).toEqual([]);
+    const restored = await t.request('POST', restorePath(own.companyId), {
+      token: own.token,
+      body: { entryId: entry.id },
+    });
+    expect(restored.status, restored.text).toBe(200);
+    expect(restored.json.target).toMatchObject({
+      classes: saved.classes,
+      nikahs: saved.nikahs,
+      appeals: saved.appeals,
+      tickers: saved.tickers,
+    });
   });
 });

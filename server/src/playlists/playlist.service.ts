@@ -3,7 +3,9 @@ import { HISTORY_TITLES, type HistoryTitle } from '@core/history/titles.js';
 import { pathOf } from '@core/http/contract/endpoint.js';
 import { POSTER_FILE } from '@core/http/contract/playlist.js';
 import {
+  EMPTY_PLAYLIST,
   masjidPlaylistInputSchema,
+  type PlaylistFund,
   POSTER_MAX_BYTES,
   type MasjidPlaylist,
   type MasjidPlaylistInput,
@@ -19,7 +21,15 @@ import { findHistoryEntry } from '../history/history.repository.js';
 import { text } from '../http/server-text.js';
 import { requireMasjid } from '../sound/sound.service.js';
 import { readPoster } from './poster-bytes.js';
-import { findPlaylistRow, findPosters, insertPoster, lockPlaylistRow, putPlaylistRow } from './playlist.repository.js';
+import { toFund } from '../content/content.mapper.js';
+import {
+  findFunds,
+  findPlaylistRow,
+  findPosters,
+  insertPoster,
+  lockPlaylistRow,
+  putPlaylistRow,
+} from './playlist.repository.js';
 import type { PosterSummary } from './playlist.table.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'changes'>;
@@ -29,6 +39,16 @@ type Db = Deps['db'];
 export const PLAYLIST_ENTITY_ID = 'playlist';
 
 const UNKNOWN_POSTER = coded('There is no such poster in this masjid', 'server.poster.unknown');
+const UNKNOWN_FUND = coded('There is no such fund in this masjid', 'server.playlist.unknownFund');
+
+/** The masjid's funds an appeal may name, with their progress (collected / goal) from the fund itself. */
+async function playlistFunds(db: Db, companyId: string): Promise<PlaylistFund[]> {
+  const rows = await findFunds(db, companyId);
+  return rows.map((row) => {
+    const fund = toFund(row);
+    return { id: row.id, name: fund.name, goal: fund.goal, current: fund.current };
+  });
+}
 
 export function posterOf(row: PosterSummary): Poster {
   return {
@@ -42,10 +62,15 @@ export function posterOf(row: PosterSummary): Poster {
 
 /** The saved playlist (empty until first saved) with the masjid's posters. */
 export async function playlistOf(db: Db, companyId: string): Promise<MasjidPlaylist> {
-  const [row, posters] = await Promise.all([findPlaylistRow(db, companyId), findPosters(db, companyId)]);
+  const [row, posters, funds] = await Promise.all([
+    findPlaylistRow(db, companyId),
+    findPosters(db, companyId),
+    playlistFunds(db, companyId),
+  ]);
   const saved = row ? masjidPlaylistInputSchema.safeParse(row.playlist) : null;
-  const playlist = saved?.success ? saved.data : { items: [], notices: [] };
-  return { ...playlist, posters: posters.map(posterOf) };
+  const { posters: _, funds: __, ...empty } = EMPTY_PLAYLIST;
+  const playlist = saved?.success ? saved.data : empty;
+  return { ...playlist, posters: posters.map(posterOf), funds };
 }
 
 export async function readPlaylist(deps: Pick<Deps, 'db'>, companyId: string): Promise<MasjidPlaylist> {
@@ -103,11 +128,15 @@ async function writePlaylist(
 ): Promise<MasjidPlaylist> {
   return deps.db.transaction().execute(async (trx) => {
     await lockPlaylistRow(trx, companyId);
-    const posters = await findPosters(trx, companyId);
+    const [posters, funds] = await Promise.all([findPosters(trx, companyId), playlistFunds(trx, companyId)]);
     const errors: ErrorFields = {};
     input.items.forEach((item, index) => {
       if (item.kind === 'poster' && !posters.some((poster) => poster.id === item.ref))
         errors[`items.${index}.ref`] = UNKNOWN_POSTER;
+    });
+    // An appeal's progress is the fund's own: the fund must be one of this masjid's.
+    input.appeals.forEach((appeal, index) => {
+      if (!funds.some((fund) => fund.id === appeal.fundId)) errors[`appeals.${index}.fundId`] = UNKNOWN_FUND;
     });
     if (Object.keys(errors).length > 0) throw validationError(errors);
     const before = await playlistOf(trx, companyId);
@@ -119,7 +148,7 @@ async function writePlaylist(
       playlistSnapshot(input, posters),
     );
     await deps.changes.publish(trx, { companyId, kind: 'configuration' });
-    return { ...input, posters: posters.map(posterOf) };
+    return { ...input, posters: posters.map(posterOf), funds };
   });
 }
 

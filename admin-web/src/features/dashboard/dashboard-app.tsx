@@ -25,7 +25,8 @@ import { PrayerTable } from './components/prayer-table.js';
 import { RemindersPanel } from './components/reminders-panel.js';
 import { Slideshow } from './components/slideshow.js';
 import { PlaylistSlide } from './components/playlist-slide.js';
-import { playlistShowing } from '@core/playlists/masjid-playlist.js';
+import { playlistShowing, tickerLines } from '@core/playlists/masjid-playlist.js';
+import { Ticker } from './components/ticker.js';
 import { displayFromQuery } from '@core/hall-screen/screen-display.js';
 import { UrgentBanner } from './components/urgent-banner.js';
 import { THEME_CLASS } from './dashboard-theme.css.js';
@@ -244,6 +245,8 @@ function Dashboard({
     (state.load.screen ?? displayFromQuery(typeof window === 'undefined' ? '' : window.location.search)).screenId ??
     null;
   const showing = playlistShowing(data.playlist, { screenId, role, zone, days: data.days }, now);
+  // The ticker line of this screen (docs/screens.md, "The ticker line"), in its own row under the panels.
+  const ticker = tickerLines(data.playlist, { screenId, role, zone }, now);
   const covered =
     useCoveredByCard(data, now, previewAt === null || previewMs === null ? null : previewAt) && showsPhaseCards(role);
   // A paired screen's night (docs/screens.md, "The screen's night"): dark, unless an urgent message is on.
@@ -304,7 +307,11 @@ function Dashboard({
 
       {/* Under a phase card the boxes do no work (docs/hall-screen.md, "Text that fits"). */}
       <FitPausedContext.Provider value={covered}>
-        <main className={slides.length || showing ? styles.body.withSlides : styles.body.withoutSlides}>
+        <main
+          className={`${slides.length || showing ? styles.body.withSlides : styles.body.withoutSlides} ${
+            ticker.length > 0 ? styles.withTicker : ''
+          }`}
+        >
           <section className={`${styles.panel} ${styles.timesPanel}`} aria-label={t('dashboard.timesPanel')}>
             {schedule.today ? (
               <PrayerTable
@@ -328,7 +335,9 @@ function Dashboard({
           </section>
           {showing ? (
             <section className={`${styles.panel} ${styles.slidesPanel}`} aria-label={t('dashboard.news')}>
-              <PlaylistSlide showing={showing} />
+              <CurrencyProvider value={{ currency: data.company.currency, country: data.company.address?.country }}>
+                <PlaylistSlide showing={showing} />
+              </CurrencyProvider>
             </section>
           ) : (
             slides.length > 0 && (
@@ -345,6 +354,7 @@ function Dashboard({
               <RemindersPanel reminders={data.reminders} />
             </section>
           )}
+          <Ticker lines={ticker} now={now} className={styles.tickerPlace} />
         </main>
       </FitPausedContext.Provider>
 

@@ -517,6 +517,43 @@ globalStyle(`${withoutReminders}:not(:has(> ${slidesPanel})) > ${timesPanel}`, {
   '@container': { [LANDSCAPE]: { gridColumn: '1 / -1' } },
 });
 
+/**
+ * The ticker line (docs/screens.md, "The ticker line"): a last row of the panels' grid. On a landscape screen it
+ * runs under the announcements and reminders column, never under the times, which keep the screen's full
+ * height (the busiest day's table has no row to spare); on a portrait screen under everything, full width.
+ */
+export const withTicker = style({});
+export const tickerPlace = style({
+  minWidth: 0,
+  '@container': {
+    [LANDSCAPE]: { gridRow: '-2 / -1', gridColumn: '-2 / -1' },
+    [PORTRAIT]: { gridRow: '-2 / -1', gridColumn: '1 / -1' },
+  },
+});
+globalStyle(`${body.withSlides}${withTicker}`, {
+  '@container': {
+    [LANDSCAPE]: { gridTemplateRows: 'minmax(0, 1.15fr) minmax(0, 1fr) auto' },
+    [PORTRAIT]: { gridTemplateRows: 'auto minmax(0, 1fr) auto' },
+  },
+});
+globalStyle(`${body.withoutSlides}${withTicker}`, {
+  '@container': {
+    [LANDSCAPE]: { gridTemplateRows: 'minmax(0, 1fr) auto' },
+    [PORTRAIT]: { gridTemplateRows: 'auto minmax(0, 1fr) auto' },
+  },
+});
+// Alone in its column, the slides panel stops above the ticker.
+globalStyle(`${withoutReminders}${withTicker} > ${slidesPanel}`, {
+  '@container': { [LANDSCAPE]: { gridRow: '1 / -2' } },
+});
+// The times alone take the width: the ticker runs under them, across.
+globalStyle(`${withoutReminders}${withTicker}:not(:has(> ${slidesPanel})) > ${timesPanel}`, {
+  '@container': { [LANDSCAPE]: { gridRow: '1 / -2' } },
+});
+globalStyle(`${withoutReminders}${withTicker}:not(:has(> ${slidesPanel})) > ${tickerPlace}`, {
+  '@container': { [LANDSCAPE]: { gridColumn: '1 / -1' } },
+});
+
 /** A word that never breaks inside, at a hyphen either ('al-Fitr'). */
 export const wholeWord = style({ whiteSpace: 'nowrap' });
 

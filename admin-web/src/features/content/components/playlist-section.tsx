@@ -1,8 +1,9 @@
 /**
  * The Playlist section (docs/screens.md, "Playlists"): the masjid's posters (uploaded, checked by the
- * server by their bytes), and what the screens show: posters and janazah notices, each on chosen screens or
- * roles, at any time or around a prayer (for example from Asr's azan until its iqama), with a priority and
- * a duration. The preview section shows each screen at any moment.
+ * server by their bytes), and what the screens show: posters and notices (janazah, classes, nikah, appeals),
+ * each on chosen screens or roles, at any time or around a prayer (for example from Asr's azan until its
+ * iqama), with a priority and a duration; and the ticker lines. The preview section shows each screen at any
+ * moment.
  */
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { CentralControl } from '@core/content/central-control.types.js';
@@ -22,7 +23,7 @@ import {
   type PrayerWindow,
   type WindowPrayer,
 } from '@core/playlists/playlist.schema.js';
-import { SCREEN_ROLES, type ScreenRole } from '@core/screens/screen-roles.js';
+import { SCREEN_ROLES } from '@core/screens/screen-roles.js';
 import type { FieldErrors } from '@core/validation/field-errors.js';
 import { Button } from '../../../components/button.js';
 import { CheckboxField, SelectField, TextField } from '../../../components/field.js';
@@ -37,16 +38,11 @@ import { checkedBy, useVersionedSection } from '../hooks/use-versioned-section.j
 import * as styles from './configuration.css.js';
 import * as playlistStyles from './playlist-section.css.js';
 import { PlaylistWindows } from './playlist-windows.js';
+import { AppealFields, ClassFields, fieldError, NikahFields, TickerList } from './playlist-notices.js';
+import { ROLE_KEYS } from './playlist-roles.js';
 import { SectionFrame } from './section-frame.js';
 
 const MB = POSTER_MAX_BYTES / 1024 / 1024;
-
-const ROLE_KEYS = {
-  'prayer-hall': 'settings.preview.rolePrayerHall',
-  entrance: 'settings.preview.roleEntrance',
-  'sisters-hall': 'settings.preview.roleSistersHall',
-  announcements: 'settings.preview.roleAnnouncements',
-} as const satisfies Record<ScreenRole, AdminKey>;
 
 const PRAYER_KEYS = {
   fajr: 'settings.prayer.fajr',
@@ -63,7 +59,11 @@ const ARRIVAL_WINDOW: PrayerWindow = { prayer: 'asr', from: 'azan', fromMinutes:
 const newId = () =>
   typeof crypto !== 'undefined' && crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
 
-function newItem(kind: 'poster' | 'notice', ref: string | null): PlaylistItem {
+/**
+ * A new item: a janazah notice first of all (90), a class or a nikah before posters (70), an appeal with
+ * them (50), so an appeal never pushes a janazah notice or the day's class off the screen.
+ */
+function newItem(kind: 'poster' | 'notice', ref: string | null, priority = kind === 'notice' ? 90 : 50): PlaylistItem {
   return {
     id: newId(),
     kind,
@@ -76,15 +76,9 @@ function newItem(kind: 'poster' | 'notice', ref: string | null): PlaylistItem {
     clock: null,
     // A janazah notice shows at any time until its salah; a poster starts around Asr.
     prayerWindow: kind === 'poster' ? ARRIVAL_WINDOW : null,
-    priority: kind === 'notice' ? 90 : 50,
+    priority,
     durationSeconds: kind === 'notice' ? 30 : 20,
   };
-}
-
-/** The message of a field, under the client's key (`items[0].ref`) or the server's (`items.0.ref`). */
-function fieldError(errors: FieldErrors, path: string): string | undefined {
-  const dotted = path.replace(/\[(\d+)\]/g, '.$1');
-  return errors[path] ?? errors[dotted];
 }
 
 /** One edge of a prayer window: a moment of the prayer and the minutes added to it. */
@@ -131,10 +125,41 @@ function WindowEdge({
   );
 }
 
-const copyOf = (playlist: MasjidPlaylistInput): MasjidPlaylistInput => ({
-  items: JSON.parse(JSON.stringify(playlist.items)) as PlaylistItem[],
-  notices: playlist.notices.map((notice) => ({ ...notice })),
-});
+const copyOf = (playlist: MasjidPlaylistInput): MasjidPlaylistInput =>
+  JSON.parse(
+    JSON.stringify({
+      items: playlist.items,
+      notices: playlist.notices,
+      classes: playlist.classes,
+      nikahs: playlist.nikahs,
+      appeals: playlist.appeals,
+      tickers: playlist.tickers,
+    }),
+  ) as MasjidPlaylistInput;
+
+/** The lists of notices an item of kind `notice` may name, each with its own form. */
+type NoticeList = 'notices' | 'classes' | 'nikahs' | 'appeals';
+const NOTICE_LISTS: readonly NoticeList[] = ['notices', 'classes', 'nikahs', 'appeals'];
+const NOTICE_TITLES = {
+  notices: 'settings.playlist.janazah',
+  classes: 'settings.playlist.classNotice',
+  nikahs: 'settings.playlist.nikahNotice',
+  appeals: 'settings.playlist.appealNotice',
+} as const satisfies Record<NoticeList, AdminKey>;
+
+const NOTICE_PRIORITY = { notices: 90, classes: 70, nikahs: 70, appeals: 50 } as const satisfies Record<
+  NoticeList,
+  number
+>;
+
+/** Which list holds the notice an item names, and where in it. */
+function noticeOf(draft: MasjidPlaylistInput, ref: string | null): { list: NoticeList; index: number } | null {
+  for (const list of NOTICE_LISTS) {
+    const index = (draft[list] as Array<{ id: string }>).findIndex((notice) => notice.id === ref);
+    if (index >= 0) return { list, index };
+  }
+  return null;
+}
 
 export function PlaylistSection({ content }: { content: CentralControl }) {
   const { t } = useAdminTranslator();
@@ -256,35 +281,66 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
       }),
       `items[${index}].${field}`,
     );
-  const changeNotice = (id: string, change: Record<string, string>, field: string) => {
-    const at = draft.notices.findIndex((notice) => notice.id === id);
+  const changeNotice = (list: NoticeList, id: string, change: object, field: string) => {
+    const at = (draft[list] as Array<{ id: string }>).findIndex((notice) => notice.id === id);
     update(
       (previous) => ({
         ...previous,
-        notices: previous.notices.map((notice) => (notice.id === id ? { ...notice, ...change } : notice)),
+        [list]: (previous[list] as Array<{ id: string }>).map((notice) =>
+          notice.id === id ? { ...notice, ...change } : notice,
+        ),
       }),
-      `notices[${at}].${field}`,
+      `${list}[${at}].${field}`,
     );
   };
+  /** A new notice with its item: shown on every screen, at any time, with priority (docs/screens.md, "Notices"). */
+  const addNotice = <L extends NoticeList>(list: L, notice: MasjidPlaylistInput[L][number]) =>
+    update((previous) => ({
+      ...previous,
+      items: [...previous.items, newItem('notice', notice.id, NOTICE_PRIORITY[list])],
+      [list]: [...previous[list], notice],
+    }));
+  const changeTicker = (index: number, change: object, field: string) =>
+    update(
+      (previous) => ({
+        ...previous,
+        tickers: previous.tickers.map((ticker, at) => (at === index ? { ...ticker, ...change } : ticker)),
+      }),
+      `tickers[${index}].${field}`,
+    );
   const addPoster = () =>
     update((previous) => ({
       ...previous,
       items: [...previous.items, newItem('poster', playlist.posters[0]?.id ?? null)],
     }));
-  const addJanazah = () => {
-    const notice = { id: newId(), name: '', salahAt: '', place: '' };
-    update((previous) => ({
-      items: [...previous.items, newItem('notice', notice.id)],
-      notices: [...previous.notices, notice],
-    }));
-  };
+  const addJanazah = () => addNotice('notices', { id: newId(), name: '', salahAt: '', place: '' });
+  const addClass = () =>
+    addNotice('classes', {
+      id: newId(),
+      title: '',
+      teacher: '',
+      place: '',
+      repeat: 'weekly',
+      weekdays: [],
+      date: null,
+      time: '',
+      minutes: 60,
+    });
+  const addNikah = () => addNotice('nikahs', { id: newId(), names: '', at: '', place: '' });
+  const addAppeal = () =>
+    addNotice('appeals', { id: newId(), fundId: playlist.funds[0]?.id ?? '', text: '', paymentUrl: '' });
   const remove = (index: number) =>
     update((previous) => {
       const gone = previous.items[index]!;
+      const keep = <T extends { id: string }>(notices: T[]) =>
+        gone.kind === 'notice' ? notices.filter((notice) => notice.id !== gone.ref) : notices;
       return {
+        ...previous,
         items: previous.items.filter((_, at) => at !== index),
-        notices:
-          gone.kind === 'notice' ? previous.notices.filter((notice) => notice.id !== gone.ref) : previous.notices,
+        notices: keep(previous.notices),
+        classes: keep(previous.classes),
+        nikahs: keep(previous.nikahs),
+        appeals: keep(previous.appeals),
       };
     });
 
@@ -301,6 +357,15 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
       <Button tone="secondary" onClick={addJanazah} data-testid="add-janazah">
         {t('settings.playlist.addJanazah')}
       </Button>
+      <Button tone="secondary" onClick={addClass} data-testid="add-class">
+        {t('settings.playlist.addClass')}
+      </Button>
+      <Button tone="secondary" onClick={addNikah} data-testid="add-nikah">
+        {t('settings.playlist.addNikah')}
+      </Button>
+      <Button tone="secondary" onClick={addAppeal} data-testid="add-appeal">
+        {t('settings.playlist.addAppeal')}
+      </Button>
     </>
   );
 
@@ -311,16 +376,22 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
       <ol className={`${styles.items} ${playlistStyles.list}`} data-testid="playlist-items">
         {draft.items.map((item, index) => {
           const path = `items[${index}]`;
-          const noticeIndex = draft.notices.findIndex((notice) => notice.id === item.ref);
+          const found = item.kind === 'notice' ? noticeOf(draft, item.ref) : null;
+          const noticeIndex = found?.list === 'notices' ? found.index : -1;
           const notice = draft.notices[noticeIndex];
+          const noticePath = found ? `${found.list}[${found.index}]` : '';
           const window = item.prayerWindow;
           const setWindow = (change: Partial<PrayerWindow>) =>
             changeItem(index, { prayerWindow: { ...(window ?? ARRIVAL_WINDOW), ...change } }, 'prayerWindow');
           return (
-            <li key={item.id} className={playlistStyles.card} data-testid="playlist-item-form" data-kind={item.kind}>
-              <h4 className={styles.legend}>
-                {item.kind === 'notice' ? t('settings.playlist.janazah') : t('settings.playlist.poster')}
-              </h4>
+            <li
+              key={item.id}
+              className={playlistStyles.card}
+              data-testid="playlist-item-form"
+              data-kind={item.kind}
+              data-notice={found?.list}
+            >
+              <h4 className={styles.legend}>{found ? t(NOTICE_TITLES[found.list]) : t('settings.playlist.poster')}</h4>
               {item.kind === 'poster' && (
                 <div className={styles.itemFields}>
                   <SelectField
@@ -349,7 +420,7 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
                       required
                       data-testid="janazah-name"
                       error={fieldError(errors, `notices[${noticeIndex}].name`)}
-                      onChange={(event) => changeNotice(notice.id, { name: event.target.value }, 'name')}
+                      onChange={(event) => changeNotice('notices', notice.id, { name: event.target.value }, 'name')}
                     />
                     <TextField
                       label={t('settings.playlist.salahAt')}
@@ -359,7 +430,7 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
                       data-testid="janazah-time"
                       error={fieldError(errors, `notices[${noticeIndex}].salahAt`)}
                       onChange={(event) =>
-                        changeNotice(notice.id, { salahAt: event.target.value.slice(0, 16) }, 'salahAt')
+                        changeNotice('notices', notice.id, { salahAt: event.target.value.slice(0, 16) }, 'salahAt')
                       }
                     />
                     <TextField
@@ -369,11 +440,36 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
                       required
                       data-testid="janazah-place"
                       error={fieldError(errors, `notices[${noticeIndex}].place`)}
-                      onChange={(event) => changeNotice(notice.id, { place: event.target.value }, 'place')}
+                      onChange={(event) => changeNotice('notices', notice.id, { place: event.target.value }, 'place')}
                     />
                   </div>
                   <p className={styles.note}>{t('settings.playlist.janazahHint')}</p>
                 </>
+              )}
+              {found?.list === 'classes' && (
+                <ClassFields
+                  notice={draft.classes[found.index]!}
+                  path={noticePath}
+                  errors={errors}
+                  onChange={(change, field) => changeNotice('classes', item.ref!, change, field)}
+                />
+              )}
+              {found?.list === 'nikahs' && (
+                <NikahFields
+                  notice={draft.nikahs[found.index]!}
+                  path={noticePath}
+                  errors={errors}
+                  onChange={(change, field) => changeNotice('nikahs', item.ref!, change, field)}
+                />
+              )}
+              {found?.list === 'appeals' && (
+                <AppealFields
+                  notice={draft.appeals[found.index]!}
+                  path={noticePath}
+                  errors={errors}
+                  funds={playlist.funds}
+                  onChange={(change, field) => changeNotice('appeals', item.ref!, change, field)}
+                />
               )}
               <fieldset className={`${styles.fieldset} ${playlistStyles.choices}`}>
                 <legend className={playlistStyles.choicesLegend}>{t('settings.playlist.screens')}</legend>
@@ -496,6 +592,21 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
           );
         })}
       </ol>
+      <TickerList
+        tickers={draft.tickers}
+        errors={errors}
+        screens={screens.data ?? []}
+        onChange={changeTicker}
+        onAdd={() =>
+          update((previous) => ({
+            ...previous,
+            tickers: [...previous.tickers, { id: newId(), text: '', screens: [], roles: [], withNotices: true }],
+          }))
+        }
+        onRemove={(index) =>
+          update((previous) => ({ ...previous, tickers: previous.tickers.filter((_, at) => at !== index) }))
+        }
+      />
     </SectionFrame>
   );
 }

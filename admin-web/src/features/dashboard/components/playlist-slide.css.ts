@@ -21,3 +21,32 @@ export const deceased = style({
 });
 export const line = style({ margin: 0, fontSize: '1.6em', lineHeight: 1.3, overflowWrap: 'anywhere' });
 export const dua = style({ margin: '0.4em 0 0', fontSize: '1.3em', color: tv.muted });
+
+/** The countdown to a class on its day: the line people look for, in the brand's colour. */
+export const countdown = style({ margin: '0.3em 0 0', fontSize: '1.9em', fontWeight: 800, color: tv.brand });
+
+/** An appeal: its words and the fund's progress beside the QR code (under it on a narrow box). */
+export const appeal = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '1em',
+});
+export const appealWords = style({
+  flex: '1 1 14em',
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.5em',
+});
+export const appealQr = style({
+  flex: '0 0 auto',
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '0.3em',
+  fontSize: '1.1em',
+  fontWeight: 700,
+});
+export const appealQrImage = style({ width: '9em', height: '9em', background: '#fff', display: 'block' });

@@ -3,9 +3,15 @@ import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
 import { useFitText } from '../hooks/use-fit-text.js';
 import * as styles from './playlist-slide.css.js';
 import * as slideStyles from './slideshow.css.js';
+import { FundCard } from '../../../components/fund-card.js';
+import { AppealQr } from './appeal-qr.js';
+import { countdownWords } from './notice-words.js';
+import { fundClasses } from './slides.js';
+
+type Showing<K> = Extract<NonNullable<PlaylistShowing>, { kind: K }>;
 
 /** A janazah notice (docs/screens.md, "Notices"): who, when and where the janazah salah is. */
-function JanazahSlide({ notice }: { notice: Extract<NonNullable<PlaylistShowing>, { kind: 'notice' }>['notice'] }) {
+function JanazahSlide({ notice }: { notice: Showing<'notice'>['notice'] }) {
   const { t, format } = usePublicLocale();
   const ref = useFitText<HTMLDivElement>(notice, 0.45, 0.05, { readable: true });
   const when = t('playlist.janazahWhen', {
@@ -31,6 +37,85 @@ function JanazahSlide({ notice }: { notice: Extract<NonNullable<PlaylistShowing>
   );
 }
 
+/** A class or event: its title, teacher, place, and the countdown to its start on its day. */
+function ClassSlide({ showing }: { showing: Showing<'class'> }) {
+  const locale = usePublicLocale();
+  const { notice } = showing;
+  const ref = useFitText<HTMLDivElement>(notice, 0.45, 0.05, { readable: true });
+  return (
+    <>
+      <h2 className={slideStyles.slideTitle}>{locale.t('playlist.classHeading')}</h2>
+      <div ref={ref} className={`${slideStyles.fit} ${styles.janazah}`}>
+        <p className={styles.deceased} dir="auto">
+          {notice.title}
+        </p>
+        {notice.teacher && <p className={styles.line}>{locale.t('playlist.with', { name: notice.teacher })}</p>}
+        <p className={styles.line}>
+          {showing.countdown.state === 'later'
+            ? countdownWords(locale, showing.countdown)
+            : locale.t('playlist.today', { time: locale.timeInText(notice.time) })}
+        </p>
+        <p className={styles.line} dir="auto">
+          {notice.place}
+        </p>
+        {showing.countdown.state !== 'later' && (
+          <p className={styles.countdown} data-testid="class-countdown">
+            {countdownWords(locale, showing.countdown)}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** A nikah: the couple, when and where, and a prayer for them. */
+function NikahSlide({ notice }: { notice: Showing<'nikah'>['notice'] }) {
+  const { t, format } = usePublicLocale();
+  const ref = useFitText<HTMLDivElement>(notice, 0.45, 0.05, { readable: true });
+  const when = t('playlist.janazahWhen', {
+    date: format.date(notice.at.slice(0, 10)),
+    time: format.time(notice.at.slice(11, 16)),
+  });
+  return (
+    <>
+      <h2 className={slideStyles.slideTitle}>{t('playlist.nikahTitle')}</h2>
+      <div ref={ref} className={`${slideStyles.fit} ${styles.janazah}`}>
+        <p className={styles.deceased} dir="auto">
+          {notice.names}
+        </p>
+        <p className={styles.line}>
+          <bdi>{when}</bdi>
+        </p>
+        <p className={styles.line} dir="auto">
+          {notice.place}
+        </p>
+        <p className={styles.dua}>{t('playlist.nikahDua')}</p>
+      </div>
+    </>
+  );
+}
+
+/** A donation appeal: its words, the fund's progress from the fund itself, and a QR code of the payment page. */
+function AppealSlide({ showing }: { showing: Showing<'appeal'> }) {
+  const { t } = usePublicLocale();
+  const { appeal, fund } = showing;
+  const ref = useFitText<HTMLDivElement>(showing, 0.45, 0.05, { readable: true });
+  return (
+    <>
+      <h2 className={slideStyles.slideTitle}>{t('playlist.appealTitle')}</h2>
+      <div ref={ref} className={`${slideStyles.fit} ${styles.appeal}`}>
+        <div className={styles.appealWords}>
+          <p className={styles.line} dir="auto">
+            {appeal.text}
+          </p>
+          <FundCard fund={{ ...fund, pledge: 0, endDate: null, enabled: true }} animate={false} classes={fundClasses} />
+        </div>
+        <AppealQr url={appeal.paymentUrl} label={t('playlist.scanToGive')} />
+      </div>
+    </>
+  );
+}
+
 /**
  * The playlist item on this screen now (docs/screens.md, "Playlists"), in the slides' box: a poster drawn
  * whole (letterboxed, never cut), or a notice. It takes the place of the slides while it is on.
@@ -44,11 +129,13 @@ export function PlaylistSlide({ showing }: { showing: NonNullable<PlaylistShowin
       data-item={showing.item.id}
     >
       <section className={`${slideStyles.slide} ${slideStyles.activeSlide}`}>
-        {showing.kind === 'poster' ? (
+        {showing.kind === 'poster' && (
           <img className={styles.poster} src={showing.poster.url} alt={showing.poster.name} />
-        ) : (
-          <JanazahSlide notice={showing.notice} />
         )}
+        {showing.kind === 'notice' && <JanazahSlide notice={showing.notice} />}
+        {showing.kind === 'class' && <ClassSlide showing={showing} />}
+        {showing.kind === 'nikah' && <NikahSlide notice={showing.notice} />}
+        {showing.kind === 'appeal' && <AppealSlide showing={showing} />}
       </section>
     </div>
   );

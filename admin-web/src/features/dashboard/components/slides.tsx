@@ -21,7 +21,7 @@ function ExpensesSlide({ expenses }: { expenses: Expense[] }) {
   );
 }
 
-const fundClasses: FundCardClasses = {
+export const fundClasses: FundCardClasses = {
   card: styles.fund,
   ring: styles.ring,
   ringLabel: styles.ringLabel,

@@ -127,6 +127,18 @@ const FIELD_KEYS: Record<SnapshotField, AdminKey> = {
   fromMinutes: 'settings.playlist.fromMinutes',
   untilMinutes: 'settings.playlist.untilMinutes',
   salahAt: 'settings.playlist.salahAt',
+  classes: 'settings.playlist.classNotice',
+  nikahs: 'settings.playlist.nikahNotice',
+  appeals: 'settings.playlist.appealNotice',
+  tickers: 'settings.playlist.tickers',
+  teacher: 'settings.playlist.teacher',
+  repeat: 'settings.playlist.repeat',
+  minutes: 'settings.playlist.classMinutes',
+  names: 'settings.playlist.couple',
+  at: 'settings.playlist.nikahAt',
+  fundId: 'settings.playlist.fund',
+  paymentUrl: 'settings.playlist.paymentUrl',
+  withNotices: 'settings.playlist.tickerWithNotices',
 };
 
 /** The catalog key of each title the server records (core/src/history/titles.ts); a new title fails the type check until it has one. */
