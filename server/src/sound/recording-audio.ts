@@ -30,6 +30,11 @@ export const DECODE_DEADLINE_MS = 60_000;
 const SLICE_BYTES = 32 * 1024;
 /** A decoded stream this much shorter than its container promised was cut short. */
 const SHORT_BY = 0.9;
+/**
+ * Frames whose sound is garbage decode to samples far past full scale (+57 dBFS measured on a garbled MP3),
+ * which no recording holds: a hot master's true peak passes 0 dBTP by a dB or two at most.
+ */
+const GARBAGE_PEAK_DB = 6;
 
 interface Decoded {
   channelData: Float32Array[];
@@ -90,13 +95,14 @@ function verdict(measure: Measure, promisedSeconds: number | null): AudioCheck {
   if (!measure.meter || measure.samples === 0) return { ok: false, problem: 'damaged' };
   if (promisedSeconds !== null && measure.seconds < promisedSeconds * SHORT_BY) return { ok: false, problem: 'damaged' };
   const { lufs, truePeakDb } = measure.meter.reading();
+  if (Number.isNaN(lufs) || truePeakDb > GARBAGE_PEAK_DB) return { ok: false, problem: 'undecodable' };
   if (!Number.isFinite(lufs)) return { ok: false, problem: 'silent' };
   return { ok: true, measured: true, seconds: measure.seconds, lufs, truePeakDb };
 }
 
 async function checkMp3(bytes: Uint8Array, deadline: number): Promise<AudioCheck> {
   const layout = mp3Layout(bytes);
-  if (!layout) return { ok: false, problem: 'damaged' };
+  if (!layout || layout.cutInFrame) return { ok: false, problem: 'damaged' };
   const measure = new Measure(layout.mono ? 1 : 2);
   const decoder = new MPEGDecoder();
   await decodeInSlices(bytes, decoder, measure, deadline);

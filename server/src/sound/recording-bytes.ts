@@ -170,22 +170,30 @@ function firstMp3Frame(bytes: Uint8Array): { first: number; tagged: boolean } {
 
 /**
  * What the decoder needs beside the frames: whether the stream is mono (the decoder always answers two
- * channels, and a mono file measured as two would read 3 dB too loud) and the frame count its Xing/Info
- * header promises, if it has one (a file cut short decodes fewer).
+ * channels, and a mono file measured as two would read 3 dB too loud); the frame count its Xing/Info
+ * header promises, if it has one (a file cut short decodes fewer); and whether its last frame is cut off
+ * (a header whose frame runs past the end of the file: the file was cut in the middle of a frame).
  */
-export function mp3Layout(bytes: Uint8Array): { mono: boolean; promisedFrames: number | null } | null {
+export function mp3Layout(
+  bytes: Uint8Array,
+): { mono: boolean; promisedFrames: number | null; cutInFrame: boolean } | null {
   const { first } = firstMp3Frame(bytes);
   if (first < 0) return null;
   const frame = mp3Frame(bytes, first)!;
   const mono = bytes[first + 3]! >> 6 === 3;
+  let at = first;
+  for (let next = mp3Frame(bytes, at); next && at + next.length <= bytes.length; next = mp3Frame(bytes, at))
+    at += next.length;
+  const cutInFrame = mp3Frame(bytes, at) !== null;
   const tagAt = first + 4 + frame.sideInfo;
   const tag = ascii(bytes, tagAt, 4);
+  let promisedFrames: number | null = null;
   if ((tag === 'Xing' || tag === 'Info') && tagAt + 12 <= bytes.length) {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     // Flag 1: the frame count follows the flags; it counts the frames after this header frame.
-    if (view.getUint32(tagAt + 4) & 1) return { mono, promisedFrames: view.getUint32(tagAt + 8) };
+    if (view.getUint32(tagAt + 4) & 1) promisedFrames = view.getUint32(tagAt + 8);
   }
-  return { mono, promisedFrames: null };
+  return { mono, promisedFrames, cutInFrame };
 }
 
 /**

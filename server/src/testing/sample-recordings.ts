@@ -148,3 +148,29 @@ export function m4a(seconds: number, { video = false } = {}): Uint8Array<ArrayBu
     box('mdat', new Uint8Array(1000)),
   ]);
 }
+
+/**
+ * An MP3 whose frame headers are intact (the byte parser accepts it) but whose sound data after the first
+ * few frames is overwritten with noise: frames that do not decode to sound.
+ */
+export function garbledMp3(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  const copy = new Uint8Array(bytes);
+  const bitrates = {
+    mpeg1: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
+    mpeg2: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+  };
+  const rates: Record<number, number[]> = { 3: [44_100, 48_000, 32_000], 2: [22_050, 24_000, 16_000] };
+  let at = 0;
+  let frames = 0;
+  while (at + 4 < copy.length && copy[at] === 0xff && (copy[at + 1]! & 0xe0) === 0xe0) {
+    const version = (copy[at + 1]! >> 3) & 3;
+    const bitrate = (version === 3 ? bitrates.mpeg1 : bitrates.mpeg2)[copy[at + 2]! >> 4]!;
+    const rate = rates[version]![(copy[at + 2]! >> 2) & 3]!;
+    const samples = version === 3 ? 1152 : 576;
+    const length = Math.floor(((samples / 8) * bitrate * 1000) / rate) + ((copy[at + 2]! >> 1) & 1);
+    if (frames >= 3) for (let i = at + 4; i < at + length && i < copy.length; i += 1) copy[i] = (i * 7919 + 13) & 0xff;
+    frames += 1;
+    at += length;
+  }
+  return copy;
+}
