@@ -93,7 +93,8 @@ async function decodeInSlices(bytes: Uint8Array, decoder: SliceDecoder, measure:
 function verdict(measure: Measure, promisedSeconds: number | null): AudioCheck {
   if (measure.errors > 0) return { ok: false, problem: 'undecodable' };
   if (!measure.meter || measure.samples === 0) return { ok: false, problem: 'damaged' };
-  if (promisedSeconds !== null && measure.seconds < promisedSeconds * SHORT_BY) return { ok: false, problem: 'damaged' };
+  if (promisedSeconds !== null && measure.seconds < promisedSeconds * SHORT_BY)
+    return { ok: false, problem: 'damaged' };
   const { lufs, truePeakDb } = measure.meter.reading();
   if (Number.isNaN(lufs) || truePeakDb > GARBAGE_PEAK_DB) return { ok: false, problem: 'undecodable' };
   if (!Number.isFinite(lufs)) return { ok: false, problem: 'silent' };
@@ -107,7 +108,10 @@ async function checkMp3(bytes: Uint8Array, deadline: number): Promise<AudioCheck
   const decoder = new MPEGDecoder();
   await decodeInSlices(bytes, decoder, measure, deadline);
   const frameSamples = measure.meter && measure.meter.rate >= 32_000 ? 1152 : 576;
-  const promised = layout.promisedFrames === null || !measure.meter ? null : (layout.promisedFrames * frameSamples) / measure.meter.rate;
+  const promised =
+    layout.promisedFrames === null || !measure.meter
+      ? null
+      : (layout.promisedFrames * frameSamples) / measure.meter.rate;
   return verdict(measure, promised);
 }
 
