@@ -80,6 +80,8 @@ async function decodeInSlices(bytes: Uint8Array, decoder: SliceDecoder, measure:
   try {
     for (let at = 0; at < bytes.length; at += SLICE_BYTES) {
       measure.take(await decoder.decode(bytes.subarray(at, at + SLICE_BYTES)));
+      // Refused at the first broken slice: no need to read on, and mpg123 writes each error to stderr.
+      if (measure.errors > 0) return;
       if (Date.now() > deadline) throw new TooSlow();
       await nextTurn();
     }
