@@ -5,7 +5,7 @@
  * one at -20 dBFS -23.01, and a stereo sine at -23 dBFS peak in both channels (EBU Tech 3341 case 1) -23.0.
  */
 import { describe, expect, it } from 'vitest';
-import { dbToGain, kWeighting, measureLoudness, normalisingGainDb, LoudnessMeter } from './loudness.js';
+import { channelWeights, dbToGain, kWeighting, measureLoudness, normalisingGainDb, LoudnessMeter } from './loudness.js';
 
 const sine = (peakDb: number, seconds: number, { rate = 48_000, frequency = 997 } = {}) =>
   Float32Array.from(
@@ -87,6 +87,15 @@ describe('integrated loudness (ITU-R BS.1770-4)', () => {
     const reading = measureLoudness([tone], 48_000);
     expect(reading.truePeakDb).toBeGreaterThan(-0.5);
     expect(20 * Math.log10(Math.SQRT1_2)).toBeCloseTo(-3.01, 2);
+  });
+});
+
+describe('channel weights', () => {
+  it('count the surrounds 1.41 and the LFE not at all, in WAV order and in Vorbis/Opus order', () => {
+    expect(channelWeights(2)).toEqual([1, 1]);
+    expect(channelWeights(6)).toEqual([1, 1, 1, 0, 1.41, 1.41]);
+    expect(channelWeights(6, 'vorbis')).toEqual([1, 1, 1, 1.41, 1.41, 0]);
+    expect(channelWeights(5, 'vorbis')).toEqual([1, 1, 1, 1.41, 1.41]);
   });
 });
 

@@ -58,11 +58,19 @@ export function kWeighting(rate: number): [Biquad, Biquad] {
   return [shelf, pass];
 }
 
+/** In which order a stream carries its channels beyond stereo: WAV's (L R C LFE Ls Rs) or Vorbis' and Opus' (L C R Ls Rs LFE). */
+export type ChannelOrder = 'wav' | 'vorbis';
+
 /** BS.1770's channel weights: 1 for left, right and centre; 1.41 for the surrounds; the LFE not counted. */
-function channelWeight(index: number, count: number): number {
-  if (count === 6) return index === 3 ? 0 : index >= 4 ? 1.41 : 1;
-  if (count === 5) return index >= 3 ? 1.41 : 1;
-  return 1;
+export function channelWeights(count: number, order: ChannelOrder = 'wav'): number[] {
+  const roles =
+    order === 'vorbis'
+      ? ({ 5: 'FCFSS', 6: 'FCFSSL' } as Record<number, string>)[count]
+      : ({ 5: 'FFCSS', 6: 'FFCLSS' } as Record<number, string>)[count];
+  return Array.from({ length: count }, (_, index) => {
+    const role = roles?.[index] ?? 'F';
+    return role === 'S' ? 1.41 : role === 'L' ? 0 : 1;
+  });
 }
 
 /**
@@ -109,10 +117,11 @@ export class LoudnessMeter {
   constructor(
     readonly channels: number,
     readonly rate: number,
+    order: ChannelOrder = 'wav',
   ) {
     this.filters = kWeighting(rate);
     this.state = Array.from({ length: channels }, () => new Float64Array(8));
-    this.weights = Array.from({ length: channels }, (_, index) => channelWeight(index, channels));
+    this.weights = channelWeights(channels, order);
     this.stepFrames = Math.round(rate * STEP_S);
     this.tails = Array.from({ length: channels }, () => new Float32Array(TAPS - 1));
   }

@@ -12,7 +12,7 @@
 import { MPEGDecoder } from 'mpg123-decoder';
 import { OggOpusDecoder } from 'ogg-opus-decoder';
 import { OggVorbisDecoder } from '@wasm-audio-decoders/ogg-vorbis';
-import { LoudnessMeter } from '@core/sound/loudness.js';
+import { LoudnessMeter, type ChannelOrder } from '@core/sound/loudness.js';
 import type { RecordingFormat } from '@core/sound/recording.js';
 import { mp3Layout, oggLayout } from './recording-bytes.js';
 import { readWavPcm } from './wav-pcm.js';
@@ -59,13 +59,16 @@ class Measure {
   meter: LoudnessMeter | null = null;
   samples = 0;
   errors = 0;
-  constructor(private readonly channels: number | null) {}
+  constructor(
+    private readonly channels: number | null,
+    private readonly order: ChannelOrder = 'wav',
+  ) {}
 
   take(decoded: Decoded): void {
     this.errors += decoded.errors.length;
     if (decoded.samplesDecoded === 0) return;
     const count = this.channels ?? decoded.channelData.length;
-    this.meter ??= new LoudnessMeter(count, decoded.sampleRate);
+    this.meter ??= new LoudnessMeter(count, decoded.sampleRate, this.order);
     this.meter.push(decoded.channelData.slice(0, count).map((data) => data.subarray(0, decoded.samplesDecoded)));
     this.samples += decoded.samplesDecoded;
   }
@@ -122,7 +125,8 @@ async function checkOgg(bytes: Uint8Array, deadline: number): Promise<AudioCheck
   if (!layout) return { ok: false, problem: 'damaged' };
   // A stream without its last page was cut short, even where the cut fell between pages.
   if (!layout.ended) return { ok: false, problem: 'damaged' };
-  const measure = new Measure(null);
+  // Past stereo, Vorbis and Opus put the centre second and the LFE last.
+  const measure = new Measure(null, 'vorbis');
   const decoder = layout.codec === 'opus' ? new OggOpusDecoder() : new OggVorbisDecoder();
   await decodeInSlices(bytes, decoder, measure, deadline);
   return verdict(measure, null);
