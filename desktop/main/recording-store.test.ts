@@ -23,13 +23,29 @@ function recording(bytes: Uint8Array, format = 'wav'): { sound: Sound; bytes: Ui
   return {
     bytes,
     path: address,
-    sound: { id: `rec-${hash.slice(0, 6)}`, name: 'Adhan', credit: '', seconds: 3, kind: 'recording', url: address },
+    sound: {
+      id: `rec-${hash.slice(0, 6)}`,
+      name: 'Adhan',
+      credit: '',
+      seconds: 3,
+      kind: 'recording',
+      url: address,
+      gain: 1,
+    },
   };
 }
 
 function withSounds(sounds: Sound[]): DashboardData {
   const data = dashboardData({ firstDay: '2026-12-02', days: 2 });
-  const tone: Sound = { id: 'tone-chime', name: 'Chime', credit: '', seconds: 2.1, kind: 'tone', url: null };
+  const tone: Sound = {
+    id: 'tone-chime',
+    name: 'Chime',
+    credit: '',
+    seconds: 2.1,
+    kind: 'tone',
+    url: null,
+    gain: null,
+  };
   return {
     ...data,
     sound: { profile: { prayers: {} as never, anchored: [] }, sounds: [tone, ...sounds], volume: 0.6 },

@@ -68,6 +68,16 @@ function stubBridge(page: Page, data: DashboardData) {
 async function openBefore(context: BrowserContext, data: DashboardData, item: PlannedSound): Promise<Page> {
   const page = await context.newPage();
   await stubBridge(page, data);
+  // The level each Web Audio gain is set to: a recording starts at the volume times its gain to -16 LUFS.
+  await page.addInitScript(() => {
+    const levels: number[] = [];
+    (window as unknown as { gainLevels: number[] }).gainLevels = levels;
+    const set = AudioParam.prototype.setValueAtTime;
+    AudioParam.prototype.setValueAtTime = function (value, time) {
+      levels.push(value);
+      return set.call(this, value, time);
+    };
+  });
   await page.clock.install({ time: item.at - 5_000 });
   await page.clock.pauseAt(item.at - 4_000);
   await page.goto(`${server.url}/recordinghall`);
@@ -153,6 +163,12 @@ describe("a masjid's own recording", () => {
     await first.clock.runFor(6_000);
     await expect.poll(() => rootData(first, 'sound')).toBe(zuhrAzan.id);
     await expect.poll(() => rootData(first, 'soundSource')).toBe('recording');
+    // The server measured the tone (0.3 peak, mono: about -13.5 LUFS) and the screen plays it at the gain
+    // that brings it to -16 LUFS.
+    expect(recording.gain).toBeGreaterThan(0.6);
+    expect(recording.gain).toBeLessThan(0.9);
+    const levels = await first.evaluate(() => (window as unknown as { gainLevels: number[] }).gainLevels);
+    expect(levels[0]).toBeCloseTo(data.sound!.volume * recording.gain!, 6);
     // The next load is a screen that never played it (the played list is what stops a repeat).
     await first.evaluate(() => window.localStorage.clear());
     await first.close();

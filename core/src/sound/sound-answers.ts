@@ -10,6 +10,10 @@ export const soundAnswer = z.object({
   seconds: z.number(),
   kind: z.enum(['recording', 'tone']),
   url: z.string().nullable().meta({ description: 'Where a screen fetches a recording; null for a tone.' }),
+  gain: z.number().nullable().meta({
+    description:
+      'The factor that brings a recording to -16 LUFS (true peak under -1 dBTP), measured on upload; null for a tone or a recording the server could not measure (M4A/AAC), which the player measures.',
+  }),
 }) satisfies z.ZodType<Sound>;
 
 export const dashboardSoundAnswer = z.object({

@@ -29,7 +29,15 @@ function profileOf(prayers: Partial<SoundProfile['prayers']> = {}, base: PrayerS
     anchored: [],
   };
 }
-const ADHAN: Sound = { id: 'rec-adhan', name: 'Our muezzin', credit: '', seconds: 240, kind: 'recording', url: '/x' };
+const ADHAN: Sound = {
+  id: 'rec-adhan',
+  name: 'Our muezzin',
+  credit: '',
+  seconds: 240,
+  kind: 'recording',
+  url: '/x',
+  gain: 1,
+};
 
 /** What every plan must hold: in order, none starting before the one before has stopped, each with a length. */
 function expectNoOverlap(plan: readonly PlannedSound[]) {
@@ -257,8 +265,16 @@ describe('defaultSoundProfile', () => {
 describe('soundPlanFor: anchored sounds', () => {
   const date = '2026-06-10';
   const days = [dayEntry('2026-06-09'), dayEntry(date), dayEntry('2026-06-11')];
-  const TARHIM: Sound = { id: 'rec-tarhim', name: 'Tarhim', credit: '', seconds: 1800, kind: 'recording', url: '/t' };
-  const DUA: Sound = { id: 'rec-dua', name: "Du'a", credit: '', seconds: 60, kind: 'recording', url: '/d' };
+  const TARHIM: Sound = {
+    id: 'rec-tarhim',
+    name: 'Tarhim',
+    credit: '',
+    seconds: 1800,
+    kind: 'recording',
+    url: '/t',
+    gain: 1,
+  };
+  const DUA: Sound = { id: 'rec-dua', name: "Du'a", credit: '', seconds: 60, kind: 'recording', url: '/d', gain: 1 };
   const sounds = [ADHAN, TARHIM, DUA];
 
   it("plays tarhim before Fajr until the azan, and the du'a right after the azan recording ends", () => {

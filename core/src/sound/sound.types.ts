@@ -11,6 +11,12 @@ export interface Sound {
   kind: 'recording' | 'tone';
   /** Where a screen fetches a recording; null for a tone, which the screen synthesises. */
   url: string | null;
+  /**
+   * The factor a player multiplies a recording by to bring it to -16 LUFS (its true peak kept under
+   * -1 dBTP), measured by the server (docs/sound.md, "Loudness"); null for a tone, and for a recording the
+   * server could not measure (M4A/AAC, or uploaded before measuring began), which the player measures itself.
+   */
+  gain: number | null;
 }
 
 /** What a screen needs to play the day, inside the dashboard answer (docs/sound.md, "On the screen"). */

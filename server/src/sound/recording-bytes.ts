@@ -152,11 +152,8 @@ function mp3Frame(bytes: Uint8Array, at: number): Mp3Frame | null {
   };
 }
 
-/**
- * MP3: past an ID3v2 tag, the first frame followed by a second where its length says; then every frame
- * counted (exact for constant and variable bitrates alike). Null when no two frames follow each other.
- */
-function readMp3(bytes: Uint8Array): RecordingReading | null {
+/** Where the MP3's frames start: past an ID3v2 tag, the first frame followed by a second; -1 if none. */
+function firstMp3Frame(bytes: Uint8Array): { first: number; tagged: boolean } {
   let start = 0;
   if (ascii(bytes, 0, 3) === 'ID3' && bytes.length >= 10) {
     const size =
@@ -164,15 +161,48 @@ function readMp3(bytes: Uint8Array): RecordingReading | null {
     start = 10 + size + (bytes[5]! & 0x10 ? 10 : 0);
   }
   const searchEnd = Math.min(bytes.length, start + 64 * 1024);
-  let first = -1;
   for (let at = start; at < searchEnd; at += 1) {
     const frame = mp3Frame(bytes, at);
-    if (frame && mp3Frame(bytes, at + frame.length)) {
-      first = at;
-      break;
-    }
+    if (frame && mp3Frame(bytes, at + frame.length)) return { first: at, tagged: start > 0 };
   }
-  if (first < 0) return start > 0 ? damaged : null;
+  return { first: -1, tagged: start > 0 };
+}
+
+/**
+ * What the decoder needs beside the frames: whether the stream is mono (the decoder always answers two
+ * channels, and a mono file measured as two would read 3 dB too loud); the frame count its Xing/Info
+ * header promises, if it has one (a file cut short decodes fewer); and whether its last frame is cut off
+ * (a header whose frame runs past the end of the file: the file was cut in the middle of a frame).
+ */
+export function mp3Layout(
+  bytes: Uint8Array,
+): { mono: boolean; promisedFrames: number | null; cutInFrame: boolean } | null {
+  const { first } = firstMp3Frame(bytes);
+  if (first < 0) return null;
+  const frame = mp3Frame(bytes, first)!;
+  const mono = bytes[first + 3]! >> 6 === 3;
+  let at = first;
+  for (let next = mp3Frame(bytes, at); next && at + next.length <= bytes.length; next = mp3Frame(bytes, at))
+    at += next.length;
+  const cutInFrame = mp3Frame(bytes, at) !== null;
+  const tagAt = first + 4 + frame.sideInfo;
+  const tag = ascii(bytes, tagAt, 4);
+  let promisedFrames: number | null = null;
+  if ((tag === 'Xing' || tag === 'Info') && tagAt + 12 <= bytes.length) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    // Flag 1: the frame count follows the flags; it counts the frames after this header frame.
+    if (view.getUint32(tagAt + 4) & 1) promisedFrames = view.getUint32(tagAt + 8);
+  }
+  return { mono, promisedFrames, cutInFrame };
+}
+
+/**
+ * MP3: past an ID3v2 tag, the first frame followed by a second where its length says; then every frame
+ * counted (exact for constant and variable bitrates alike). Null when no two frames follow each other.
+ */
+function readMp3(bytes: Uint8Array): RecordingReading | null {
+  const { first, tagged } = firstMp3Frame(bytes);
+  if (first < 0) return tagged ? damaged : null;
   let at = first;
   let samples = 0;
   let rate = 0;
@@ -187,4 +217,25 @@ function readMp3(bytes: Uint8Array): RecordingReading | null {
   // Frames must carry the file: what follows them may be a tag, not half the recording.
   if (at - first < (bytes.length - first) / 2) return damaged;
   return found('mp3', samples / rate);
+}
+
+/**
+ * What the decoder needs of an Ogg stream: its codec, and whether its last whole page ends the stream
+ * (the end-of-stream flag every encoder sets on the last page): a file cut at a page boundary has none.
+ */
+export function oggLayout(bytes: Uint8Array): { codec: 'opus' | 'vorbis'; ended: boolean } | null {
+  let at = 0;
+  let codec: 'opus' | 'vorbis' | null = null;
+  let ended = false;
+  while (at + 27 <= bytes.length && ascii(bytes, at, 4) === 'OggS') {
+    const segments = bytes[at + 26]!;
+    let bodySize = 0;
+    for (let i = 0; i < segments && at + 27 + i < bytes.length; i += 1) bodySize += bytes[at + 27 + i]!;
+    const body = at + 27 + segments;
+    if (body + bodySize > bytes.length) break;
+    if (codec === null) codec = ascii(bytes, body, 8) === 'OpusHead' ? 'opus' : 'vorbis';
+    ended = (bytes[at + 5]! & 4) !== 0;
+    at = body + bodySize;
+  }
+  return codec ? { codec, ended } : null;
 }

@@ -13,6 +13,9 @@ const SUMMARY = [
   'format',
   'content_hash',
   'size',
+  'loudness_lufs',
+  'true_peak_db',
+  'gain_db',
   'created_at',
   'created_by',
 ] as const;

@@ -5,7 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORDING_MAX_BYTES } from '@core/sound/recording.js';
 import { SILENT_PRAYER, type SoundProfile } from '@core/sound/sound-profile.js';
-import { m4a, opusOgg, silentMp3, sineWav } from '../testing/sample-recordings.js';
+import { encodedTone, garbledMp3, m4a, sineWav } from '../testing/sample-recordings.js';
+import { measureLoudness } from '@core/sound/loudness.js';
+import { readWavPcm } from './wav-pcm.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
 import { SAVE_SOUND_PROFILE } from '@core/http/contract/sound.js';
@@ -80,17 +82,62 @@ describe('POST /api/companies/{companyId}/sounds', () => {
     expect(dashboard.json.sound!.sounds).toContainEqual(sound);
   });
 
-  it('reads the length of MP3, Ogg Opus and M4A', async () => {
-    for (const [bytes, format, seconds] of [
-      [silentMp3(5), 'mp3', 5],
-      [opusOgg(42), 'ogg', 42],
-      [m4a(95.5), 'm4a', 95.5],
+  it('reads the decoded length of MP3, Ogg Vorbis and Opus, and the container length of M4A', async () => {
+    for (const [bytes, format, seconds, measured] of [
+      [encodedTone('mp3'), 'mp3', 2.06, true],
+      [encodedTone('vorbis'), 'ogg', 2, true],
+      [encodedTone('opus'), 'ogg', 2, true],
+      [m4a(95.5), 'm4a', 95.5, false],
     ] as const) {
       const res = await upload(own.companyId, own.token, form(bytes, { name: `Sound ${format}` }));
       expect(res.status, res.text).toBe(200);
       expect(res.json.target.url.endsWith(`.${format}`)).toBe(true);
       expect(res.json.target.seconds).toBeCloseTo(seconds, 1);
+      // The -23 LUFS tone is raised about 7 dB (2.2 times); an M4A is measured by the player.
+      if (measured) expect(res.json.target.gain).toBeCloseTo(2.2, 0);
+      else expect(res.json.target.gain).toBeNull();
     }
+  });
+
+  it('gives a loud and a quiet recording the gains that bring both to -16 LUFS', async () => {
+    for (const level of [0.5, 0.02]) {
+      const wav = sineWav(4, { frequency: 1000, level, rate: 44_100 });
+      const res = await upload(own.companyId, own.token, form(wav, { name: `Level ${level}` }));
+      expect(res.status, res.text).toBe(200);
+      const gain: number = res.json.target.gain;
+      const pcm = readWavPcm(wav);
+      if (!pcm.ok) throw new Error('not a WAV');
+      const played = [...pcm.chunks()].flatMap((chunk) => [...chunk[0]!].map((value) => value * gain));
+      const loudness = measureLoudness([Float32Array.from(played)], pcm.rate).lufs;
+      expect(Math.abs(loudness + 16)).toBeLessThanOrEqual(0.5);
+    }
+  });
+
+  it('refuses, by decoding, a damaged MP3 and Ogg and a silent WAV, and stores nothing', async () => {
+    const before = (await t.request('GET', soundsPath(own.companyId), { token: own.token })).json.length;
+    // Its frame headers intact, so only decoding finds it damaged.
+    const mp3 = await upload(own.companyId, own.token, form(garbledMp3(encodedTone('mp3'))));
+    expect(mp3.status).toBe(400);
+    expect(mp3.json.fieldErrors.file).toBe(
+      'The recording is damaged: part of it cannot be played. Export it again and upload the new file.',
+    );
+    const opus = encodedTone('opus');
+    const cut = await upload(own.companyId, own.token, form(opus.slice(0, opus.length - 200)));
+    expect(cut.status).toBe(400);
+    expect(cut.json.fieldErrors.file).toMatch(/damaged: it breaks off before its end/);
+    const silent = await upload(own.companyId, own.token, form(sineWav(3, { level: 0 })));
+    expect(silent.status).toBe(400);
+    expect(silent.json.fieldErrors.file).toBe(
+      'The recording is silent: there is no sound in it to play. Choose the recording itself.',
+    );
+    const arabic = await t.request('POST', soundsPath(own.companyId), {
+      token: own.token,
+      body: form(sineWav(3, { level: 0 })),
+      headers: { 'Accept-Language': 'ar' },
+    });
+    expect(arabic.json.fieldErrors.file).toBe('التسجيل صامت: لا يوجد فيه صوت يُشغَّل. اختر التسجيل نفسه.');
+    const after = (await t.request('GET', soundsPath(own.companyId), { token: own.token })).json.length;
+    expect(after).toBe(before);
   });
 
   it('refuses what is not audio, empty, damaged, too long or too large, with a message, and stores nothing', async () => {

@@ -10,11 +10,13 @@ import {
 } from '@core/sound/recording.js';
 import { SOUND_PROFILE_PRAYERS, type SoundProfile } from '@core/sound/sound-profile.js';
 import type { Sound } from '@core/sound/sound.types.js';
+import { dbToGain, normalisingGainDb } from '@core/sound/loudness.js';
 import type { AppDeps } from '../app-deps.js';
 import type { Auth } from '../auth/access.js';
 import { recordChange } from '../history/record-change.js';
 import { AppError } from '../http/errors.js';
 import { text } from '../http/server-text.js';
+import { checkRecordingAudio, type AudioProblem } from './recording-audio.js';
 import { readRecording } from './recording-bytes.js';
 import {
   deleteRecording,
@@ -42,6 +44,7 @@ export function soundOfRecording(row: RecordingSummary): Sound {
     seconds: Math.round(row.seconds * 100) / 100,
     kind: 'recording',
     url: recordingUrl(row.content_hash, row.format),
+    gain: row.gain_db === null ? null : Math.round(dbToGain(row.gain_db) * 10_000) / 10_000,
   };
 }
 
@@ -58,26 +61,55 @@ const minutesAndSeconds = (seconds: number) => {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 };
 
-/** The bytes' format and length, or the refusal that names the problem (docs/sound.md, "What is refused"). */
-function checkedRecording(bytes: Uint8Array): { format: RecordingFormat; seconds: number } {
+function refuse(problem: 'empty' | 'not-audio' | AudioProblem): never {
+  const key = (
+    {
+      empty: 'server.sound.empty',
+      'not-audio': 'server.sound.notAudio',
+      damaged: 'server.sound.damaged',
+      undecodable: 'server.sound.undecodable',
+      silent: 'server.sound.silent',
+      'too-slow': 'server.sound.tooSlow',
+    } as const
+  )[problem];
+  throw new AppError(problem === 'not-audio' ? 'UNSUPPORTED_MEDIA' : 'VALIDATION', text(key), { file: text(key) });
+}
+
+function refuseIfTooLong(seconds: number) {
+  if (seconds <= RECORDING_MAX_SECONDS) return;
+  const message = text('server.sound.tooLong', {
+    length: minutesAndSeconds(seconds),
+    max: RECORDING_MAX_SECONDS / 60,
+  });
+  throw new AppError('VALIDATION', message, { file: message });
+}
+
+interface CheckedRecording {
+  format: RecordingFormat;
+  seconds: number;
+  loudness: { lufs: number; truePeakDb: number; gainDb: number } | null;
+}
+
+/**
+ * The bytes' format, decoded length and loudness, or the refusal that names the problem (docs/sound.md,
+ * "What is refused"): the container first (quick, and a 16-minute file is refused before it is decoded),
+ * then every frame decoded and measured. No transaction is open meanwhile.
+ */
+async function checkedRecording(bytes: Uint8Array): Promise<CheckedRecording> {
   if (bytes.length > RECORDING_MAX_BYTES) recordingTooLarge();
   const reading = readRecording(bytes);
-  if (!reading.ok) {
-    const key = (
-      { empty: 'server.sound.empty', 'not-audio': 'server.sound.notAudio', damaged: 'server.sound.damaged' } as const
-    )[reading.problem];
-    throw new AppError(reading.problem === 'not-audio' ? 'UNSUPPORTED_MEDIA' : 'VALIDATION', text(key), {
-      file: text(key),
-    });
-  }
-  if (reading.seconds > RECORDING_MAX_SECONDS) {
-    const message = text('server.sound.tooLong', {
-      length: minutesAndSeconds(reading.seconds),
-      max: RECORDING_MAX_SECONDS / 60,
-    });
-    throw new AppError('VALIDATION', message, { file: message });
-  }
-  return reading;
+  if (!reading.ok) refuse(reading.problem);
+  refuseIfTooLong(reading.seconds);
+  const audio = await checkRecordingAudio(bytes, reading.format);
+  if (!audio.ok) refuse(audio.problem);
+  if (!audio.measured) return { format: reading.format, seconds: reading.seconds, loudness: null };
+  refuseIfTooLong(audio.seconds);
+  const { lufs, truePeakDb } = audio;
+  return {
+    format: reading.format,
+    seconds: audio.seconds,
+    loudness: { lufs, truePeakDb, gainDb: normalisingGainDb({ lufs, truePeakDb })! },
+  };
 }
 
 const snapshot = (sound: Pick<RecordingSummary, 'name' | 'credit' | 'seconds'>) => ({
@@ -109,7 +141,7 @@ export async function uploadRecording(
   details: RecordingDetails,
   bytes: Uint8Array,
 ): Promise<Sound> {
-  const { format, seconds } = checkedRecording(bytes);
+  const { format, seconds, loudness } = await checkedRecording(bytes);
   const row = {
     id: randomUUID(),
     company_id: companyId,
@@ -119,6 +151,9 @@ export async function uploadRecording(
     format,
     content_hash: createHash('sha256').update(bytes).digest('hex'),
     size: bytes.length,
+    loudness_lufs: loudness?.lufs ?? null,
+    true_peak_db: loudness?.truePeakDb ?? null,
+    gain_db: loudness?.gainDb ?? null,
     bytes,
     created_at: deps.clock.now(),
     created_by: auth.userId,

@@ -12,6 +12,10 @@ export interface MasjidRecordingTable {
   /** SHA-256 of the bytes, in hex: the public address's name, so a screen may cache it for ever. */
   content_hash: string;
   size: number;
+  /** Integrated loudness (BS.1770-4), true peak and the gain to -16 LUFS; null where not measured (docs/sound.md, "Loudness"). */
+  loudness_lufs: number | null;
+  true_peak_db: number | null;
+  gain_db: number | null;
   bytes: Uint8Array;
   created_at: ColumnType<Date, Date | string, Date | string>;
   created_by: string | null;

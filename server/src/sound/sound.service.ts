@@ -23,7 +23,13 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'changes'>;
 type Db = Deps['db'];
 
 /** The built-in tones, synthesised on the screen: no file, so no url (docs/sound.md, "Built-in tones"). */
-const TONES: Sound[] = BUILT_IN_TONES.map((tone) => ({ ...tone, credit: '', kind: 'tone', url: null }));
+const TONES: Sound[] = BUILT_IN_TONES.map((tone) => ({
+  ...tone,
+  credit: '',
+  kind: 'tone',
+  url: null,
+  gain: null,
+}));
 
 const UNKNOWN_SOUND = coded('There is no such sound in this masjid', 'server.sound.unknown');
 

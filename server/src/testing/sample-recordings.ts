@@ -1,8 +1,9 @@
 /**
- * Recordings made in code for tests (docs/sound.md, "Recordings"): a WAV that any browser decodes (a sine
- * tone), and the containers of the other formats with the fields the server reads, so no binary fixture is
- * checked in. Only the WAV holds real sound.
+ * Recordings for tests (docs/sound.md, "Recordings"): a WAV made in code that any browser decodes (a sine
+ * tone); the containers of the other formats with only the fields the server's byte parser reads (no sound
+ * inside: the decoder refuses them); and three tiny real encodings from __fixtures__ for the decoders.
  */
+import { readFileSync } from 'node:fs';
 
 function concat(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
@@ -27,14 +28,26 @@ function numbers(size: 2 | 4 | 8, value: number, little: boolean): Uint8Array {
 const le = (size: 2 | 4 | 8, value: number) => numbers(size, value, true);
 const be = (size: 2 | 4 | 8, value: number) => numbers(size, value, false);
 
-/** A mono 16-bit PCM WAV: a tone of `frequency` Hz at `level` (0 to 1) for `seconds`. */
-export function sineWav(seconds: number, { frequency = 440, level = 0.5, rate = 8000 } = {}): Uint8Array<ArrayBuffer> {
+/** A 16-bit PCM WAV (mono unless `channels` says): a tone of `frequency` Hz at `level` (0 to 1) for `seconds`. */
+export function sineWav(
+  seconds: number,
+  { frequency = 440, level = 0.5, rate = 8000, channels = 1 } = {},
+): Uint8Array<ArrayBuffer> {
   const count = Math.round(seconds * rate);
-  const samples = new Uint8Array(count * 2);
+  const samples = new Uint8Array(count * 2 * channels);
   const view = new DataView(samples.buffer);
-  for (let i = 0; i < count; i += 1)
-    view.setInt16(i * 2, Math.round(Math.sin((2 * Math.PI * frequency * i) / rate) * level * 32767), true);
-  const fmt = concat([le(2, 1), le(2, 1), le(4, rate), le(4, rate * 2), le(2, 2), le(2, 16)]);
+  for (let i = 0; i < count; i += 1) {
+    const value = Math.round(Math.sin((2 * Math.PI * frequency * i) / rate) * level * 32767);
+    for (let channel = 0; channel < channels; channel += 1) view.setInt16((i * channels + channel) * 2, value, true);
+  }
+  const fmt = concat([
+    le(2, 1),
+    le(2, channels),
+    le(4, rate),
+    le(4, rate * 2 * channels),
+    le(2, 2 * channels),
+    le(2, 16),
+  ]);
   return concat([
     text('RIFF'),
     le(4, 4 + 8 + fmt.length + 8 + samples.length),
@@ -46,6 +59,15 @@ export function sineWav(seconds: number, { frequency = 440, level = 0.5, rate = 
     le(4, samples.length),
     samples,
   ]);
+}
+
+/**
+ * Real encoded recordings, a 2-second 1 kHz tone at -20 dBFS peak, mono (server/src/sound/__fixtures__,
+ * whose README says how each was made): MP3, Ogg Vorbis, Ogg Opus.
+ */
+export function encodedTone(kind: 'mp3' | 'vorbis' | 'opus'): Uint8Array<ArrayBuffer> {
+  const file = { mp3: 'tone-1khz-minus20.mp3', vorbis: 'tone-1khz-minus20.ogg', opus: 'tone-1khz-minus20.opus' }[kind];
+  return new Uint8Array(readFileSync(new URL(`../sound/__fixtures__/${file}`, import.meta.url)));
 }
 
 function oggPage(serial: number, sequence: number, granule: number, body: Uint8Array): Uint8Array {
@@ -125,4 +147,30 @@ export function m4a(seconds: number, { video = false } = {}): Uint8Array<ArrayBu
     box('moov', mvhd, track('soun'), ...(video ? [track('vide')] : [])),
     box('mdat', new Uint8Array(1000)),
   ]);
+}
+
+/**
+ * An MP3 whose frame headers are intact (the byte parser accepts it) but whose sound data after the first
+ * few frames is overwritten with noise: frames that do not decode to sound.
+ */
+export function garbledMp3(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  const copy = new Uint8Array(bytes);
+  const bitrates = {
+    mpeg1: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
+    mpeg2: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+  };
+  const rates: Record<number, number[]> = { 3: [44_100, 48_000, 32_000], 2: [22_050, 24_000, 16_000] };
+  let at = 0;
+  let frames = 0;
+  while (at + 4 < copy.length && copy[at] === 0xff && (copy[at + 1]! & 0xe0) === 0xe0) {
+    const version = (copy[at + 1]! >> 3) & 3;
+    const bitrate = (version === 3 ? bitrates.mpeg1 : bitrates.mpeg2)[copy[at + 2]! >> 4]!;
+    const rate = rates[version]![(copy[at + 2]! >> 2) & 3]!;
+    const samples = version === 3 ? 1152 : 576;
+    const length = Math.floor(((samples / 8) * bitrate * 1000) / rate) + ((copy[at + 2]! >> 1) & 1);
+    if (frames >= 3) for (let i = at + 4; i < at + length && i < copy.length; i += 1) copy[i] = (i * 7919 + 13) & 0xff;
+    frames += 1;
+    at += length;
+  }
+  return copy;
 }

@@ -22,7 +22,7 @@ import { showAlert } from '../../../lib/alerts.js';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import { audioAllowed } from '../../sound/tone-sound.js';
-import { loadRecording, startRecording } from '../../dashboard/sound/recordings.js';
+import { loadRecording, startRecording, type PlayableRecording } from '../../dashboard/sound/recordings.js';
 import { useDeleteSound } from '../api/delete-sound.js';
 import { useUpdateSound } from '../api/update-sound.js';
 import { useUploadSound } from '../api/upload-sound.js';
@@ -38,10 +38,10 @@ export function lengthText(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-/** Plays a recording at the admin's Listen volume, brought to the screens' loudness. */
-export async function listenTo(url: string): Promise<void> {
+/** Plays a recording at the admin's Listen volume, brought to the screens' loudness (-16 LUFS). */
+export async function listenTo(sound: PlayableRecording): Promise<void> {
   if (!(await audioAllowed())) return;
-  const recording = await loadRecording(url);
+  const recording = await loadRecording(sound);
   if (recording) startRecording(recording, LISTEN_VOLUME, null);
 }
 
@@ -218,7 +218,7 @@ export function RecordingRow({ companyId, sound }: { companyId: string; sound: S
       ) : (
         <span className={styles.itemActions}>
           {sound.url && (
-            <Button tone="secondary" size="small" onClick={() => void listenTo(sound.url!)}>
+            <Button tone="secondary" size="small" onClick={() => void listenTo({ url: sound.url!, gain: sound.gain })}>
               {t('settings.sound.listen', { name: sound.name })}
             </Button>
           )}

@@ -8,7 +8,7 @@ import { builtInToneOf, DEFAULT_TONE } from '@core/sound/built-in-tones.js';
 import type { PlannedSound } from '@core/sound/sound-plan.js';
 import type { Sound } from '@core/sound/sound.types.js';
 import { audioAllowed, playTone } from '../../sound/tone-sound.js';
-import { loadRecording, startRecording } from './recordings.js';
+import { loadRecording, playableRecording, startRecording } from './recordings.js';
 
 function source(kind: 'tone' | 'recording' | 'chime-for-recording') {
   document.documentElement.dataset.soundSource = kind;
@@ -27,9 +27,9 @@ export async function playPlanned(
     return playTone(tone, volume);
   }
   if (!(await audioAllowed())) return false;
-  const url = sounds.find((sound) => sound.id === item.sound)?.url;
+  const playable = playableRecording(sounds.find((sound) => sound.id === item.sound));
   const loadStarted = Date.now();
-  const recording = url ? await loadRecording(url) : null;
+  const recording = playable ? await loadRecording(playable) : null;
   if (!recording) {
     source('chime-for-recording');
     return playTone(DEFAULT_TONE, volume);

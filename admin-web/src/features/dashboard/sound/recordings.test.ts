@@ -1,26 +1,38 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_GAIN, normalisingGain, RECORDING_CACHE, recordingBytes, TARGET_RMS } from './recordings.js';
+import { measureLoudness } from '@core/sound/loudness.js';
+import { playableRecording, playbackGain, RECORDING_CACHE, recordingBytes } from './recordings.js';
 
-const sine = (amplitude: number, length = 8000) =>
-  Float32Array.from({ length }, (_, i) => amplitude * Math.sin((2 * Math.PI * 440 * i) / 8000));
-const rms = (samples: Float32Array, gain: number) =>
-  Math.sqrt(samples.reduce((sum, value) => sum + (value * gain) ** 2, 0) / samples.length);
+const RATE = 8000;
+const sine = (amplitude: number, length = RATE * 3) =>
+  Float32Array.from({ length }, (_, i) => amplitude * Math.sin((2 * Math.PI * 440 * i) / RATE));
+const scaled = (samples: Float32Array, gain: number) => samples.map((value) => value * gain);
 
 describe("a recording's loudness (docs/sound.md, 'Loudness')", () => {
-  it('brings a quiet recording and a loud one to the same level', () => {
-    const quiet = sine(0.05);
-    const loud = sine(0.6);
-    expect(rms(quiet, normalisingGain([quiet], 1))).toBeCloseTo(TARGET_RMS, 3);
-    expect(rms(loud, normalisingGain([loud], 1))).toBeCloseTo(TARGET_RMS, 3);
+  it('plays at the gain the server measured', () => {
+    expect(playbackGain(2.5, [sine(0.5)], RATE)).toBe(2.5);
+    expect(
+      playableRecording({ id: 'r', name: 'A', credit: '', seconds: 3, kind: 'recording', url: '/a', gain: 0.4 }),
+    ).toEqual({ url: '/a', gain: 0.4 });
+    expect(
+      playableRecording({ id: 't', name: 'T', credit: '', seconds: 2, kind: 'tone', url: null, gain: null }),
+    ).toBeNull();
   });
 
-  it('never clips a peak, never raises a near-silent file more than MAX_GAIN, and leaves silence alone', () => {
-    // Quiet on average with one loud click: the click decides.
-    const clicky = sine(0.02);
-    clicky[100] = 0.9;
-    expect(normalisingGain([clicky], 1) * clicky[100]!).toBeLessThanOrEqual(0.98 + 1e-6);
-    expect(normalisingGain([sine(0.001)])).toBe(MAX_GAIN);
-    expect(normalisingGain([new Float32Array(100)])).toBe(1);
+  it('measures one the server could not (M4A): a quiet and a loud recording both brought to -16 LUFS', () => {
+    for (const amplitude of [0.03, 0.6]) {
+      const samples = sine(amplitude);
+      const gain = playbackGain(null, [samples], RATE);
+      expect(measureLoudness([scaled(samples, gain)], RATE).lufs).toBeCloseTo(-16, 1);
+    }
+  });
+
+  it('never lets a true peak pass -1 dBTP, and leaves silence alone', () => {
+    // Quiet on average with loud clicks: the clicks decide.
+    const clicky = sine(0.01);
+    for (let i = 100; i < clicky.length; i += 4000) clicky[i] = 0.9;
+    const gain = playbackGain(null, [clicky], RATE);
+    expect(measureLoudness([scaled(clicky, gain)], RATE).truePeakDb).toBeLessThanOrEqual(-1 + 1e-6);
+    expect(playbackGain(null, [new Float32Array(RATE * 2)], RATE)).toBe(1);
   });
 });
 

@@ -1,8 +1,11 @@
 /**
  * A masjid's recordings on the screen (docs/sound.md, "Recordings on the screen"): fetched when the day's
  * plan is made, long before their moment, kept in the browser's Cache Storage so they play with the network
- * down, decoded once, and brought to one loudness so a quiet recording and a loud one sound alike.
+ * down, decoded once, and played at the gain that brings them to -16 LUFS, so a quiet recording and a loud
+ * one sound alike (docs/sound.md, "Loudness").
  */
+import { dbToGain, measureLoudness, normalisingGainDb } from '@core/sound/loudness.js';
+import type { Sound } from '@core/sound/sound.types.js';
 import { audioContext } from '../../sound/tone-sound.js';
 
 /** The Cache Storage bucket; its addresses hold the content's hash, so an entry never goes stale. */
@@ -10,32 +13,23 @@ export const RECORDING_CACHE = 'minaret-recordings';
 /** A recording that does not arrive in this time is tried again at the next plan or at its moment. */
 const FETCH_DEADLINE_MS = 60_000;
 
-/** The loudness every recording is brought to: its RMS level, about -20 dBFS. */
-export const TARGET_RMS = 0.1;
-/** No recording is made more than this much louder (a near-silent file stays quiet, its hiss unraised). */
-export const MAX_GAIN = 4;
-/** Nor so loud that its highest peak would clip. */
-const PEAK_CEILING = 0.98;
+/** What a player needs of a recording: where it is, and the gain the server measured (null: measure here). */
+export type PlayableRecording = Pick<Sound, 'url' | 'gain'> & { url: string };
+
+/** A sound as a recording to play; null for a tone or an unknown id. */
+export function playableRecording(sound: Sound | undefined): PlayableRecording | null {
+  return sound?.url ? { url: sound.url, gain: sound.gain } : null;
+}
 
 /**
- * The gain that brings decoded samples to TARGET_RMS, held under MAX_GAIN and under what would make the
- * loudest sample pass PEAK_CEILING. Every `step`th sample is read: plenty for a level, quick on a long file.
+ * The gain the server measured; for a recording it did not measure (M4A/AAC, which it cannot decode, or one
+ * uploaded before measuring began), the same BS.1770 measure taken here on the decoded samples. Silence
+ * keeps its level.
  */
-export function normalisingGain(channels: readonly Float32Array[], step = 4): number {
-  let sum = 0;
-  let count = 0;
-  let peak = 0;
-  for (const samples of channels) {
-    for (let i = 0; i < samples.length; i += step) {
-      const value = samples[i]!;
-      sum += value * value;
-      count += 1;
-      peak = Math.max(peak, Math.abs(value));
-    }
-  }
-  if (count === 0 || peak === 0) return 1;
-  const rms = Math.sqrt(sum / count);
-  return Math.min(MAX_GAIN, TARGET_RMS / rms, PEAK_CEILING / peak);
+export function playbackGain(serverGain: number | null, channels: readonly Float32Array[], rate: number): number {
+  if (serverGain !== null) return serverGain;
+  const gainDb = normalisingGainDb(measureLoudness(channels, rate));
+  return gainDb === null ? 1 : dbToGain(gainDb);
 }
 
 /** The bytes from the cache, else from the network (then kept); null when neither has them. */
@@ -55,14 +49,14 @@ export async function recordingBytes(url: string): Promise<ArrayBuffer | null> {
 
 export interface DecodedRecording {
   buffer: AudioBuffer;
-  /** The gain that brings it to the common loudness (normalisingGain). */
+  /** The factor that brings it to -16 LUFS (playbackGain). */
   gain: number;
 }
 
 const decoded = new Map<string, Promise<DecodedRecording | null>>();
 
-/** The recording decoded and measured, once per address; a failure is forgotten so a later call tries again. */
-export function loadRecording(url: string): Promise<DecodedRecording | null> {
+/** The recording decoded and its gain known, once per address; a failure is forgotten so a later call tries again. */
+export function loadRecording({ url, gain }: PlayableRecording): Promise<DecodedRecording | null> {
   const known = decoded.get(url);
   if (known) return known;
   const loading = (async () => {
@@ -72,7 +66,7 @@ export function loadRecording(url: string): Promise<DecodedRecording | null> {
     try {
       const buffer = await audio.decodeAudioData(bytes);
       const channels = Array.from({ length: buffer.numberOfChannels }, (_, index) => buffer.getChannelData(index));
-      return { buffer, gain: normalisingGain(channels) };
+      return { buffer, gain: playbackGain(gain, channels, buffer.sampleRate) };
     } catch {
       return null;
     }
@@ -93,16 +87,16 @@ export function keepRecordings(urls: Iterable<string>): void {
  * Holds decoded exactly the recordings about to play: decoded sound is large (a 5-minute adhan is about
  * 100 MB of samples), so a screen keeps the files and decodes each one shortly before its moment.
  */
-export function decodeOnly(urls: Iterable<string>): void {
-  const wanted = new Set(urls);
+export function decodeOnly(recordings: Iterable<PlayableRecording>): void {
+  const wanted = new Map([...recordings].map((recording) => [recording.url, recording]));
   for (const url of decoded.keys()) if (!wanted.has(url)) decoded.delete(url);
-  for (const url of wanted) void loadRecording(url);
+  for (const recording of wanted.values()) void loadRecording(recording);
 }
 
 const FADE_S = 2;
 
 /**
- * Plays a decoded recording through Web Audio at `volume` times its normalising gain; when it must stop
+ * Plays a decoded recording through Web Audio at `volume` times its gain to -16 LUFS; when it must stop
  * before its end (`stopInMs`), it fades out over the last 2 s before that moment.
  */
 export function startRecording(recording: DecodedRecording, volume: number, stopInMs: number | null): void {

@@ -15,7 +15,7 @@ import { audioAllowed, playTone } from '../../sound/tone-sound.js';
 import { playPlanned } from './play-sound.js';
 import { answerSoundTests, noteSoundBlocked, playOnScreen, runSoundTest } from './screen-output.js';
 import { readPlayed, rememberPlayed } from './played-sounds.js';
-import { decodeOnly, keepRecordings } from './recordings.js';
+import { decodeOnly, keepRecordings, playableRecording } from './recordings.js';
 
 /** How long before its moment a recording is decoded (it takes a second or two; the samples are large). */
 const DECODE_AHEAD_MS = 10 * 60_000;
@@ -71,6 +71,7 @@ export function useSoundPlayer({
   // Every recording the profile names is fetched and kept when the data arrives, never at its moment; the
   // ones due within DECODE_AHEAD_MS (or still playing) are held decoded (docs/sound.md, "Recordings on the screen").
   const urlOf = useCallback((id: string) => sounds.find((sound) => sound.id === id)?.url ?? null, [sounds]);
+  const playableOf = useCallback((id: string) => playableRecording(sounds.find((sound) => sound.id === id)), [sounds]);
   useEffect(() => {
     if (preview) return;
     keepRecordings(soundIdsOf(profile).flatMap((id) => urlOf(id) ?? []));
@@ -80,8 +81,8 @@ export function useSoundPlayer({
     if (preview) return;
     const from = minute * 60_000;
     const soon = plan.filter((item) => item.endsAt > from && item.at < from + DECODE_AHEAD_MS);
-    decodeOnly(soon.flatMap((item) => urlOf(item.sound) ?? []));
-  }, [plan, minute, urlOf, preview]);
+    decodeOnly(soon.flatMap((item) => playableOf(item.sound) ?? []));
+  }, [plan, minute, playableOf, preview]);
   const played = useRef<Set<string> | null>(null);
   const [blocked, setBlocked] = useState(false);
   const silent = screen?.silent ?? false;

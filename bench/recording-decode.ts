@@ -1,0 +1,36 @@
+/**
+ * How long the server takes to check a long upload, and how long it holds up the event loop meanwhile:
+ * `npx tsx bench/recording-decode.ts file.mp3 [file.ogg ...]` (docs/sound.md, "Loudness"). Each file is
+ * checked as an upload is (the byte parser, then decoded and measured in slices); the event loop's longest
+ * delay is read by perf_hooks' monitor at 1 ms resolution while it runs. No recording is shipped for it:
+ * encode any long WAV with an MP3, Vorbis or Opus encoder.
+ */
+import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { checkRecordingAudio } from '../server/src/sound/recording-audio.js';
+import { readRecording } from '../server/src/sound/recording-bytes.js';
+
+for (const path of process.argv.slice(2)) {
+  const bytes = new Uint8Array(readFileSync(path));
+  const reading = readRecording(bytes);
+  if (!reading.ok) {
+    console.log(path, reading.problem);
+    continue;
+  }
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  const started = performance.now();
+  const check = await checkRecordingAudio(bytes, reading.format, 600_000);
+  const took = performance.now() - started;
+  delay.disable();
+  console.log(
+    JSON.stringify({
+      file: path,
+      megabytes: Math.round(bytes.length / 1e5) / 10,
+      check,
+      seconds: Math.round(took) / 1000,
+      longestEventLoopDelayMs: Math.round(delay.max / 1e5) / 10,
+      p99EventLoopDelayMs: Math.round(delay.percentile(99) / 1e5) / 10,
+    }),
+  );
+}

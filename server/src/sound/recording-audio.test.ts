@@ -1,0 +1,89 @@
+/**
+ * Uploads decoded and measured (docs/sound.md, "What is accepted", "Loudness"): each format's real frames
+ * give the length and loudness; frames that do not decode, a stream cut short and silence are refused.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkRecordingAudio } from './recording-audio.js';
+import { encodedTone, garbledMp3, m4a, silentMp3, sineWav } from '../testing/sample-recordings.js';
+
+/** The bytes with everything from `from` on replaced by noise that is not audio frames. */
+function garbageAfter(bytes: Uint8Array, from: number): Uint8Array {
+  const copy = bytes.slice();
+  for (let i = from; i < copy.length; i += 1) copy[i] = (i * 7919 + 13) & 0xff;
+  return copy;
+}
+
+describe('decoding an upload', () => {
+  it('reads the length and loudness of a WAV, an MP3, an Ogg Vorbis and an Ogg Opus file', async () => {
+    const wav = await checkRecordingAudio(sineWav(3, { frequency: 1000, level: 0.1, rate: 48_000 }), 'wav');
+    expect(wav).toMatchObject({ ok: true, measured: true, seconds: 3 });
+    // A mono 1 kHz sine at -20 dBFS peak: -23.0 LUFS. Encoded, within half a unit.
+    expect(wav.ok && wav.measured && wav.lufs).toBeCloseTo(-23, 1);
+    for (const [kind, format, seconds] of [
+      ['mp3', 'mp3', 2.06],
+      ['vorbis', 'ogg', 2],
+      ['opus', 'ogg', 2],
+    ] as const) {
+      const check = await checkRecordingAudio(encodedTone(kind), format);
+      if (!check.ok || !check.measured) throw new Error(`${kind}: ${JSON.stringify(check)}`);
+      expect(check.seconds).toBeCloseTo(seconds, 1);
+      expect(Math.abs(check.lufs + 23)).toBeLessThan(0.5);
+      expect(check.truePeakDb).toBeLessThan(-16);
+    }
+  });
+
+  it('measures a mono MP3 as one channel, though the decoder answers two', async () => {
+    const check = await checkRecordingAudio(encodedTone('mp3'), 'mp3');
+    // Measured as two channels it would read about -20.4 LUFS.
+    expect(check.ok && check.measured && check.lufs).toBeLessThan(-22.5);
+  });
+
+  it('measures a stereo WAV as two channels: 3 dB louder than the same tone in one', async () => {
+    const mono = await checkRecordingAudio(sineWav(2, { frequency: 1000, level: 0.1 }), 'wav');
+    const stereo = await checkRecordingAudio(sineWav(2, { frequency: 1000, level: 0.1, channels: 2 }), 'wav');
+    if (!mono.ok || !mono.measured || !stereo.ok || !stereo.measured) throw new Error('not measured');
+    expect(stereo.lufs - mono.lufs).toBeCloseTo(3.01, 1);
+  });
+
+  it('refuses frames that do not decode after a good header', async () => {
+    expect(await checkRecordingAudio(garbledMp3(encodedTone('mp3')), 'mp3')).toEqual({
+      ok: false,
+      problem: 'undecodable',
+    });
+    expect(await checkRecordingAudio(garbageAfter(encodedTone('mp3'), 600), 'mp3')).toEqual({
+      ok: false,
+      problem: 'undecodable',
+    });
+    const vorbis = await checkRecordingAudio(garbageAfter(encodedTone('vorbis'), 4000), 'ogg');
+    expect(vorbis.ok).toBe(false);
+    const opus = await checkRecordingAudio(garbageAfter(encodedTone('opus'), 4000), 'ogg');
+    expect(opus.ok).toBe(false);
+  });
+
+  it('refuses a stream cut short: an MP3 fewer frames than its header promised, an Ogg without its last page', async () => {
+    const mp3 = encodedTone('mp3');
+    expect(await checkRecordingAudio(mp3.slice(0, mp3.length / 2), 'mp3')).toEqual({ ok: false, problem: 'damaged' });
+    const opus = encodedTone('opus');
+    expect(await checkRecordingAudio(opus.slice(0, opus.length - 200), 'ogg')).toEqual({
+      ok: false,
+      problem: 'damaged',
+    });
+  });
+
+  it('refuses silence, and frames that hold no sound, as silent', async () => {
+    expect(await checkRecordingAudio(sineWav(3, { level: 0 }), 'wav')).toEqual({ ok: false, problem: 'silent' });
+    const zeros = await checkRecordingAudio(silentMp3(2), 'mp3');
+    expect(zeros.ok).toBe(false);
+  });
+
+  it('keeps an M4A on its container check, unmeasured (no AAC decoder on the server)', async () => {
+    expect(await checkRecordingAudio(m4a(10), 'm4a')).toEqual({ ok: true, measured: false });
+  });
+
+  it('gives up at its deadline', async () => {
+    expect(await checkRecordingAudio(sineWav(20, { rate: 48_000 }), 'wav', -1)).toEqual({
+      ok: false,
+      problem: 'too-slow',
+    });
+  });
+});

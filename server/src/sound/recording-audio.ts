@@ -1,0 +1,166 @@
+/**
+ * An upload decoded to its samples and measured (docs/sound.md, "What is accepted" and "Loudness"): the
+ * frames must decode, the decoded length is the length, and the BS.1770 meter reads its loudness on the
+ * way. WAV is read here; MP3 by mpg123 and Ogg by libopus and libvorbis, each compiled to WebAssembly
+ * (the wasm-audio-decoders packages: no native build). M4A/AAC has no decoder here and is kept on its
+ * container check; a screen measures it when it decodes it.
+ *
+ * The file is decoded in slices with a turn of the event loop between them, so a 15-minute recording
+ * never holds up other requests for more than a few milliseconds at a time (measured in docs/sound.md),
+ * and the whole is given a deadline. Nothing here touches the database.
+ */
+import { MPEGDecoder } from 'mpg123-decoder';
+import { OggOpusDecoder } from 'ogg-opus-decoder';
+import { OggVorbisDecoder } from '@wasm-audio-decoders/ogg-vorbis';
+import { LoudnessMeter, type ChannelOrder } from '@core/sound/loudness.js';
+import type { RecordingFormat } from '@core/sound/recording.js';
+import { mp3Layout, oggLayout } from './recording-bytes.js';
+import { readWavPcm } from './wav-pcm.js';
+
+export type AudioProblem = 'silent' | 'undecodable' | 'damaged' | 'not-audio' | 'too-slow';
+
+export type AudioCheck =
+  | { ok: true; measured: true; seconds: number; lufs: number; truePeakDb: number }
+  | { ok: true; measured: false }
+  | { ok: false; problem: AudioProblem };
+
+/** A decoded file's whole check must end in this time (a 15-minute MP3 takes a few seconds). */
+export const DECODE_DEADLINE_MS = 60_000;
+/** Bytes handed to a decoder at a time: half a second of a 128 kbit/s MP3, about 15 ms of work here. */
+const SLICE_BYTES = 8 * 1024;
+/** A decoded stream this much shorter than its container promised was cut short. */
+const SHORT_BY = 0.9;
+/**
+ * Frames whose sound is garbage decode to samples far past full scale (+57 dBFS measured on a garbled MP3),
+ * which no recording holds: a hot master's true peak passes 0 dBTP by a dB or two at most.
+ */
+const GARBAGE_PEAK_DB = 6;
+
+interface Decoded {
+  channelData: Float32Array[];
+  samplesDecoded: number;
+  sampleRate: number;
+  errors: unknown[];
+}
+
+interface SliceDecoder {
+  ready: Promise<void>;
+  decode(data: Uint8Array): Decoded | Promise<Decoded>;
+  flush?: () => Promise<Decoded>;
+  free(): void;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+class TooSlow extends Error {}
+
+/** Feeds decoded slices to the meter; counts what came out and whether the decoder complained. */
+class Measure {
+  meter: LoudnessMeter | null = null;
+  samples = 0;
+  errors = 0;
+  constructor(
+    private readonly channels: number | null,
+    private readonly order: ChannelOrder = 'wav',
+  ) {}
+
+  take(decoded: Decoded): void {
+    this.errors += decoded.errors.length;
+    if (decoded.samplesDecoded === 0) return;
+    const count = this.channels ?? decoded.channelData.length;
+    this.meter ??= new LoudnessMeter(count, decoded.sampleRate, this.order);
+    this.meter.push(decoded.channelData.slice(0, count).map((data) => data.subarray(0, decoded.samplesDecoded)));
+    this.samples += decoded.samplesDecoded;
+  }
+
+  get seconds(): number {
+    return this.meter ? this.samples / this.meter.rate : 0;
+  }
+}
+
+async function decodeInSlices(bytes: Uint8Array, decoder: SliceDecoder, measure: Measure, deadline: number) {
+  await decoder.ready;
+  try {
+    for (let at = 0; at < bytes.length; at += SLICE_BYTES) {
+      measure.take(await decoder.decode(bytes.subarray(at, at + SLICE_BYTES)));
+      // Refused at the first broken slice: no need to read on, and mpg123 writes each error to stderr.
+      if (measure.errors > 0) return;
+      if (Date.now() > deadline) throw new TooSlow();
+      await nextTurn();
+    }
+    if (decoder.flush) measure.take(await decoder.flush());
+  } finally {
+    decoder.free();
+  }
+}
+
+/** The outcome once every frame went through the meter. */
+function verdict(measure: Measure, promisedSeconds: number | null): AudioCheck {
+  if (measure.errors > 0) return { ok: false, problem: 'undecodable' };
+  if (!measure.meter || measure.samples === 0) return { ok: false, problem: 'damaged' };
+  if (promisedSeconds !== null && measure.seconds < promisedSeconds * SHORT_BY)
+    return { ok: false, problem: 'damaged' };
+  const { lufs, truePeakDb } = measure.meter.reading();
+  if (Number.isNaN(lufs) || truePeakDb > GARBAGE_PEAK_DB) return { ok: false, problem: 'undecodable' };
+  if (!Number.isFinite(lufs)) return { ok: false, problem: 'silent' };
+  return { ok: true, measured: true, seconds: measure.seconds, lufs, truePeakDb };
+}
+
+async function checkMp3(bytes: Uint8Array, deadline: number): Promise<AudioCheck> {
+  const layout = mp3Layout(bytes);
+  if (!layout || layout.cutInFrame) return { ok: false, problem: 'damaged' };
+  const measure = new Measure(layout.mono ? 1 : 2);
+  const decoder = new MPEGDecoder();
+  await decodeInSlices(bytes, decoder, measure, deadline);
+  const frameSamples = measure.meter && measure.meter.rate >= 32_000 ? 1152 : 576;
+  const promised =
+    layout.promisedFrames === null || !measure.meter
+      ? null
+      : (layout.promisedFrames * frameSamples) / measure.meter.rate;
+  return verdict(measure, promised);
+}
+
+async function checkOgg(bytes: Uint8Array, deadline: number): Promise<AudioCheck> {
+  const layout = oggLayout(bytes);
+  if (!layout) return { ok: false, problem: 'damaged' };
+  // A stream without its last page was cut short, even where the cut fell between pages.
+  if (!layout.ended) return { ok: false, problem: 'damaged' };
+  // Past stereo, Vorbis and Opus put the centre second and the LFE last.
+  const measure = new Measure(null, 'vorbis');
+  const decoder = layout.codec === 'opus' ? new OggOpusDecoder() : new OggVorbisDecoder();
+  await decodeInSlices(bytes, decoder, measure, deadline);
+  return verdict(measure, null);
+}
+
+async function checkWav(bytes: Uint8Array, deadline: number): Promise<AudioCheck> {
+  const pcm = readWavPcm(bytes);
+  if (!pcm.ok) return pcm;
+  const measure = new Measure(null);
+  for (const chunk of pcm.chunks()) {
+    measure.take({ channelData: chunk, samplesDecoded: chunk[0]!.length, sampleRate: pcm.rate, errors: [] });
+    if (Date.now() > deadline) throw new TooSlow();
+    await nextTurn();
+  }
+  return verdict(measure, null);
+}
+
+/**
+ * Decodes and measures a recording the container check accepted. A decoder that throws means frames that
+ * do not decode; the deadline ends the check as `too-slow`.
+ */
+export async function checkRecordingAudio(
+  bytes: Uint8Array,
+  format: RecordingFormat,
+  deadlineMs = DECODE_DEADLINE_MS,
+): Promise<AudioCheck> {
+  if (format === 'm4a') return { ok: true, measured: false };
+  const deadline = Date.now() + deadlineMs;
+  try {
+    if (format === 'mp3') return await checkMp3(bytes, deadline);
+    if (format === 'ogg') return await checkOgg(bytes, deadline);
+    return await checkWav(bytes, deadline);
+  } catch (error) {
+    if (error instanceof TooSlow) return { ok: false, problem: 'too-slow' };
+    return { ok: false, problem: 'undecodable' };
+  }
+}
