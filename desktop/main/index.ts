@@ -131,6 +131,11 @@ async function start(log: Logger) {
     timers,
     log,
     keepRecordings: (serverUrl, data) => void recordings.keep(serverUrl, data),
+    // Posters in the size this display draws (docs/screens.md, "Posters"): its width in device pixels.
+    displayWidth: () => {
+      const display = screen.getPrimaryDisplay();
+      return Math.round(display.size.width * display.scaleFactor);
+    },
   });
 
   const pageUrl = launch.rendererDevUrl ?? `${APP_ORIGIN}/index.html`;

@@ -19,8 +19,16 @@ import { findHistoryEntry } from '../history/history.repository.js';
 import { text } from '../http/server-text.js';
 import { requireMasjid } from '../sound/sound.service.js';
 import { readPoster } from './poster-bytes.js';
-import { findPlaylistRow, findPosters, insertPoster, lockPlaylistRow, putPlaylistRow } from './playlist.repository.js';
-import type { PosterSummary } from './playlist.table.js';
+import {
+  findPlaylistRow,
+  findPosterSizes,
+  findPosters,
+  insertPoster,
+  lockPlaylistRow,
+  putPlaylistRow,
+} from './playlist.repository.js';
+import { posterCopies } from './poster-sizes.js';
+import type { PosterSizeSummary, PosterSummary } from './playlist.table.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'changes'>;
 type Db = Deps['db'];
@@ -30,14 +38,29 @@ export const PLAYLIST_ENTITY_ID = 'playlist';
 
 const UNKNOWN_POSTER = coded('There is no such poster in this masjid', 'server.poster.unknown');
 
-export function posterOf(row: PosterSummary): Poster {
+const posterFileUrl = (file: { content_hash: string; format: string }) =>
+  pathOf(POSTER_FILE, { file: `${file.content_hash}.${file.format}` });
+
+export function posterOf(row: PosterSummary, sizes: readonly PosterSizeSummary[]): Poster {
   return {
     id: row.id,
     name: row.name,
-    url: pathOf(POSTER_FILE, { file: `${row.content_hash}.${row.format}` }),
+    url: posterFileUrl(row),
     width: row.width,
     height: row.height,
+    sizes: sizes
+      .filter((size) => size.poster_id === row.id)
+      .map((size) => ({ width: size.width, height: size.height, url: posterFileUrl(size) })),
   };
+}
+
+/** The masjid's posters as answered, each with its copies. */
+async function postersWithSizes(db: Db, rows: PosterSummary[]): Promise<Poster[]> {
+  const sizes = await findPosterSizes(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => posterOf(row, sizes));
 }
 
 /** The saved playlist (empty until first saved) with the masjid's posters. */
@@ -45,7 +68,7 @@ export async function playlistOf(db: Db, companyId: string): Promise<MasjidPlayl
   const [row, posters] = await Promise.all([findPlaylistRow(db, companyId), findPosters(db, companyId)]);
   const saved = row ? masjidPlaylistInputSchema.safeParse(row.playlist) : null;
   const playlist = saved?.success ? saved.data : { items: [], notices: [] };
-  return { ...playlist, posters: posters.map(posterOf) };
+  return { ...playlist, posters: await postersWithSizes(db, posters) };
 }
 
 export async function readPlaylist(deps: Pick<Deps, 'db'>, companyId: string): Promise<MasjidPlaylist> {
@@ -119,9 +142,11 @@ async function writePlaylist(
       playlistSnapshot(input, posters),
     );
     await deps.changes.publish(trx, { companyId, kind: 'configuration' });
-    return { ...input, posters: posters.map(posterOf) };
+    return { ...input, posters: await postersWithSizes(trx, posters) };
   });
 }
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 export function posterTooLarge(): never {
   throw new AppError('TOO_LARGE', text('server.poster.tooLarge', { mb: POSTER_MAX_BYTES / 1024 / 1024 }));
@@ -145,21 +170,36 @@ export async function uploadPoster(
       file: text(key),
     });
   }
+  const decoded = await posterCopies(bytes);
+  if (!decoded.ok) {
+    const key = decoded.problem === 'too-many-pixels' ? 'server.poster.tooManyPixels' : 'server.poster.undecodable';
+    throw new AppError('VALIDATION', text(key), { file: text(key) });
+  }
+  const id = randomUUID();
+  const sizes = decoded.copies.map((copy) => ({
+    poster_id: id,
+    width: copy.width,
+    height: copy.height,
+    format: 'webp' as const,
+    content_hash: sha256(copy.bytes),
+    size: copy.bytes.length,
+    bytes: copy.bytes,
+  }));
   const row = {
-    id: randomUUID(),
+    id,
     company_id: companyId,
     name,
     format: reading.format,
     width: reading.width,
     height: reading.height,
-    content_hash: createHash('sha256').update(bytes).digest('hex'),
+    content_hash: sha256(bytes),
     size: bytes.length,
     bytes,
     created_at: deps.clock.now(),
     created_by: auth.userId,
   };
   await deps.db.transaction().execute(async (trx) => {
-    await insertPoster(trx, row);
+    await insertPoster(trx, row, sizes);
     await recordChange(
       trx,
       {
@@ -174,5 +214,5 @@ export async function uploadPoster(
     );
     await deps.changes.publish(trx, { companyId, kind: 'configuration' });
   });
-  return posterOf(row);
+  return posterOf(row, sizes);
 }

@@ -1,4 +1,6 @@
 import type { DashboardData } from '@core/dashboard/dashboard-data.js';
+import { posterUrlFor } from '@core/playlists/masjid-playlist.js';
+import { displayPixelWidth } from '../../lib/display-pixels.js';
 import { fetchWithDeadline } from './player-year-source.js';
 
 /**
@@ -14,16 +16,21 @@ const MEDIA_MAX_BYTES = 40 * 1024 * 1024;
 const MEDIA_DEADLINE_MS = 120_000;
 
 /**
- * The absolute addresses of the recordings (`sound.sounds[].url`; built-in tones have none) and posters
- * (`playlist.posters[].url`) in a dashboard answer.
+ * The absolute addresses of the recordings (`sound.sounds[].url`; built-in tones have none) and posters in a
+ * dashboard answer; of each poster, the stored size this display draws (`posterUrlFor`).
  */
-export function mediaUrls(data: DashboardData, origin: string): string[] {
+export function mediaUrls(data: DashboardData, origin: string, displayWidth = displayPixelWidth()): string[] {
   const urls = new Set<string>();
-  const named = [...(data.sound?.sounds ?? []), ...(data.playlist?.posters ?? [])];
-  for (const media of named) {
-    if (typeof media.url !== 'string' || media.url === '') continue;
+  const named = [
+    ...(data.sound?.sounds ?? []).map((sound) => sound.url),
+    ...(data.playlist?.posters ?? []).map((poster) =>
+      Array.isArray(poster.sizes) ? posterUrlFor(poster, displayWidth) : poster.url,
+    ),
+  ];
+  for (const address of named) {
+    if (typeof address !== 'string' || address === '') continue;
     try {
-      const url = new URL(media.url, origin);
+      const url = new URL(address, origin);
       if (url.protocol === 'https:' || url.protocol === 'http:') urls.add(url.href);
     } catch {
       // Not an address: nothing to keep.

@@ -1,4 +1,5 @@
-import type { PlaylistShowing } from '@core/playlists/masjid-playlist.js';
+import { posterUrlFor, type PlaylistShowing } from '@core/playlists/masjid-playlist.js';
+import { displayPixelWidth } from '../../../lib/display-pixels.js';
 import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
 import { useFitText } from '../hooks/use-fit-text.js';
 import * as styles from './playlist-slide.css.js';
@@ -33,7 +34,7 @@ function JanazahSlide({ notice }: { notice: Extract<NonNullable<PlaylistShowing>
 
 /**
  * The playlist item on this screen now (docs/screens.md, "Playlists"), in the slides' box: a poster drawn
- * whole (letterboxed, never cut), or a notice. It takes the place of the slides while it is on.
+ * whole (letterboxed, never cut) from the stored size that fits this display, or a notice. It takes the place of the slides while it is on.
  */
 export function PlaylistSlide({ showing }: { showing: NonNullable<PlaylistShowing> }) {
   return (
@@ -45,7 +46,11 @@ export function PlaylistSlide({ showing }: { showing: NonNullable<PlaylistShowin
     >
       <section className={`${slideStyles.slide} ${slideStyles.activeSlide}`}>
         {showing.kind === 'poster' ? (
-          <img className={styles.poster} src={showing.poster.url} alt={showing.poster.name} />
+          <img
+            className={styles.poster}
+            src={posterUrlFor(showing.poster, displayPixelWidth())}
+            alt={showing.poster.name}
+          />
         ) : (
           <JanazahSlide notice={showing.notice} />
         )}
