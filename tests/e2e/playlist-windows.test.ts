@@ -26,7 +26,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const SECTION = 'Playlist: posters and janazah notices';
+const SECTION = 'Playlist: posters, videos and janazah notices';
 /** A Wednesday, and the Thursday after it. */
 const WEDNESDAY = '2026-12-09';
 const THURSDAY = '2026-12-10';

@@ -60,8 +60,8 @@ describe('a playlist for the entrance screen', () => {
 
     const page = await browser.newPage({ viewport: VIEWPORTS.laptop });
     await signIn(page, server, masjid.email, masjid.password);
-    await page.getByRole('button', { name: 'Playlist: posters and janazah notices', exact: true }).click();
-    const section = page.getByRole('region', { name: 'Playlist: posters and janazah notices' });
+    await page.getByRole('button', { name: 'Playlist: posters, videos and janazah notices', exact: true }).click();
+    const section = page.getByRole('region', { name: 'Playlist: posters, videos and janazah notices' });
     await section.getByText('No posters yet: upload one below.').waitFor();
 
     // Upload without a name: refused on its field; then a picture that is not one: refused by its bytes.

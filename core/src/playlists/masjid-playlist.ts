@@ -5,6 +5,7 @@ import { plainText, tooLong } from '../validation/text-rules.js';
 import { zonedInstant } from '../dashboard/zoned-clock.js';
 import { playlistSchema, type PlaylistItem } from './playlist.schema.js';
 import { playlistAt, type ScreenContext } from './scheduler.js';
+import type { Video } from './video.js';
 
 /**
  * A masjid's playlist as stored and served (docs/screens.md, "Playlists"): the items the scheduler reads,
@@ -103,6 +104,12 @@ export const masjidPlaylistInputSchema = z
           path: ['items', index, 'ref'],
           message: coded('Choose a poster', 'server.playlist.choosePoster'),
         });
+      if (item.kind === 'video' && item.ref === null)
+        context.addIssue({
+          code: 'custom',
+          path: ['items', index, 'ref'],
+          message: coded('Choose a video', 'server.playlist.chooseVideo'),
+        });
     });
     const ids = new Set<string>();
     playlist.items.forEach((item, index) => {
@@ -117,12 +124,14 @@ export const masjidPlaylistInputSchema = z
   });
 export type MasjidPlaylistInput = z.infer<typeof masjidPlaylistInputSchema>;
 
-/** What GET answers and the dashboard carries: the playlist and the masjid's posters. */
+/** What GET answers and the dashboard carries: the playlist and the masjid's posters and videos. */
 export interface MasjidPlaylist extends MasjidPlaylistInput {
   posters: Poster[];
+  /** Absent from a desktop copy saved before videos (docs/screens.md, "Videos"). */
+  videos?: Video[];
 }
 
-export const EMPTY_PLAYLIST: MasjidPlaylist = { items: [], notices: [], posters: [] };
+export const EMPTY_PLAYLIST: MasjidPlaylist = { items: [], notices: [], posters: [], videos: [] };
 
 /** The instant a janazah notice's salah is, on the masjid's clock. */
 export function janazahInstant(notice: JanazahNotice, zone: string): number {
@@ -136,20 +145,23 @@ export function janazahInstant(notice: JanazahNotice, zone: string): number {
 export function liveItems(playlist: MasjidPlaylist, zone: string, nowMs: number): PlaylistItem[] {
   const notices = new Map(playlist.notices.map((notice) => [notice.id, notice]));
   const posters = new Set(playlist.posters.map((poster) => poster.id));
+  const videos = new Set((playlist.videos ?? []).map((video) => video.id));
   return playlist.items.filter((item) => {
     if (item.kind === 'notice') {
       const notice = item.ref ? notices.get(item.ref) : undefined;
       return !!notice && nowMs < janazahInstant(notice, zone);
     }
     if (item.kind === 'poster') return !!item.ref && posters.has(item.ref);
-    // Only posters and janazah notices have something to show yet (docs/screens.md, "Not done yet").
+    if (item.kind === 'video') return !!item.ref && videos.has(item.ref);
+    // Only posters, videos and janazah notices have something to show yet (docs/screens.md, "Not done yet").
     return false;
   });
 }
 
-/** What a screen shows from its playlist at an instant: a poster, a janazah notice, or nothing. */
+/** What a screen shows from its playlist at an instant: a poster, a video, a janazah notice, or nothing. */
 export type PlaylistShowing =
   | { kind: 'poster'; item: PlaylistItem; poster: Poster }
+  | { kind: 'video'; item: PlaylistItem; video: Video }
   | { kind: 'notice'; item: PlaylistItem; notice: JanazahNotice }
   | null;
 
@@ -169,6 +181,10 @@ export function playlistShowing(
   if (item.kind === 'poster') {
     const poster = playlist.posters.find((entry) => entry.id === item.ref);
     return poster ? { kind: 'poster', item, poster } : null;
+  }
+  if (item.kind === 'video') {
+    const video = playlist.videos?.find((entry) => entry.id === item.ref);
+    return video ? { kind: 'video', item, video } : null;
   }
   const notice = playlist.notices.find((entry) => entry.id === item.ref);
   return notice ? { kind: 'notice', item, notice } : null;

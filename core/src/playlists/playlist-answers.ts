@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { JanazahNotice, MasjidPlaylist, Poster } from './masjid-playlist.js';
 import { playlistItemSchema } from './playlist.schema.js';
+import { VIDEO_FORMATS, type Video } from './video.js';
 
 export const posterAnswer = z.object({
   id: z.string(),
@@ -19,6 +20,17 @@ export const posterAnswer = z.object({
     }),
 }) satisfies z.ZodType<Poster>;
 
+export const videoAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string().meta({
+    description: "Where a screen fetches the video (in ranges): an immutable address made of the bytes' SHA-256.",
+  }),
+  format: z.enum(VIDEO_FORMATS),
+  size: z.number().int().meta({ description: 'Its length in bytes.' }),
+  muted: z.boolean().meta({ description: 'True unless the admin chose sound: the screen plays it silent.' }),
+}) satisfies z.ZodType<Video>;
+
 export const janazahNoticeAnswer = z.object({
   id: z.string(),
   name: z.string().meta({ description: 'The name of the deceased.' }),
@@ -30,4 +42,5 @@ export const masjidPlaylistAnswer = z.object({
   items: z.array(playlistItemSchema),
   notices: z.array(janazahNoticeAnswer),
   posters: z.array(posterAnswer),
+  videos: z.array(videoAnswer),
 }) satisfies z.ZodType<MasjidPlaylist>;

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { HISTORY_TITLES, type HistoryTitle } from '@core/history/titles.js';
 import { pathOf } from '@core/http/contract/endpoint.js';
-import { POSTER_FILE } from '@core/http/contract/playlist.js';
+import { POSTER_FILE, VIDEO_FILE } from '@core/http/contract/playlist.js';
+import { VIDEO_MAX_BYTES, type Video } from '@core/playlists/video.js';
 import {
   masjidPlaylistInputSchema,
   POSTER_MAX_BYTES,
@@ -23,12 +24,15 @@ import {
   findPlaylistRow,
   findPosterSizes,
   findPosters,
+  findVideos,
   insertPoster,
+  insertVideo,
   lockPlaylistRow,
   putPlaylistRow,
 } from './playlist.repository.js';
 import { posterCopies } from './poster-sizes.js';
-import type { PosterSizeSummary, PosterSummary } from './playlist.table.js';
+import type { PosterSizeSummary, PosterSummary, VideoSummary } from './playlist.table.js';
+import { readVideo } from './video-bytes.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'changes'>;
 type Db = Deps['db'];
@@ -37,6 +41,18 @@ type Db = Deps['db'];
 export const PLAYLIST_ENTITY_ID = 'playlist';
 
 const UNKNOWN_POSTER = coded('There is no such poster in this masjid', 'server.poster.unknown');
+const UNKNOWN_VIDEO = coded('There is no such video in this masjid', 'server.video.unknown');
+
+export function videoOf(row: VideoSummary): Video {
+  return {
+    id: row.id,
+    name: row.name,
+    url: pathOf(VIDEO_FILE, { file: `${row.content_hash}.${row.format}` }),
+    format: row.format,
+    size: row.size,
+    muted: row.muted,
+  };
+}
 
 const posterFileUrl = (file: { content_hash: string; format: string }) =>
   pathOf(POSTER_FILE, { file: `${file.content_hash}.${file.format}` });
@@ -63,12 +79,16 @@ async function postersWithSizes(db: Db, rows: PosterSummary[]): Promise<Poster[]
   return rows.map((row) => posterOf(row, sizes));
 }
 
-/** The saved playlist (empty until first saved) with the masjid's posters. */
+/** The saved playlist (empty until first saved) with the masjid's posters and videos. */
 export async function playlistOf(db: Db, companyId: string): Promise<MasjidPlaylist> {
-  const [row, posters] = await Promise.all([findPlaylistRow(db, companyId), findPosters(db, companyId)]);
+  const [row, posters, videos] = await Promise.all([
+    findPlaylistRow(db, companyId),
+    findPosters(db, companyId),
+    findVideos(db, companyId),
+  ]);
   const saved = row ? masjidPlaylistInputSchema.safeParse(row.playlist) : null;
   const playlist = saved?.success ? saved.data : { items: [], notices: [] };
-  return { ...playlist, posters: await postersWithSizes(db, posters) };
+  return { ...playlist, posters: await postersWithSizes(db, posters), videos: videos.map(videoOf) };
 }
 
 export async function readPlaylist(deps: Pick<Deps, 'db'>, companyId: string): Promise<MasjidPlaylist> {
@@ -127,10 +147,13 @@ async function writePlaylist(
   return deps.db.transaction().execute(async (trx) => {
     await lockPlaylistRow(trx, companyId);
     const posters = await findPosters(trx, companyId);
+    const videos = await findVideos(trx, companyId);
     const errors: ErrorFields = {};
     input.items.forEach((item, index) => {
       if (item.kind === 'poster' && !posters.some((poster) => poster.id === item.ref))
         errors[`items.${index}.ref`] = UNKNOWN_POSTER;
+      if (item.kind === 'video' && !videos.some((video) => video.id === item.ref))
+        errors[`items.${index}.ref`] = UNKNOWN_VIDEO;
     });
     if (Object.keys(errors).length > 0) throw validationError(errors);
     const before = await playlistOf(trx, companyId);
@@ -138,11 +161,11 @@ async function writePlaylist(
     await recordChange(
       trx,
       { companyId, entity: 'configuration', entityId: PLAYLIST_ENTITY_ID, ...change },
-      playlistSnapshot(before, before.posters),
-      playlistSnapshot(input, posters),
+      playlistSnapshot(before, [...before.posters, ...(before.videos ?? [])]),
+      playlistSnapshot(input, [...posters, ...videos]),
     );
     await deps.changes.publish(trx, { companyId, kind: 'configuration' });
-    return { ...input, posters: await postersWithSizes(trx, posters) };
+    return { ...input, posters: await postersWithSizes(trx, posters), videos: videos.map(videoOf) };
   });
 }
 
@@ -215,4 +238,58 @@ export async function uploadPoster(
     await deps.changes.publish(trx, { companyId, kind: 'configuration' });
   });
   return posterOf(row, sizes);
+}
+
+export function videoTooLarge(): never {
+  throw new AppError('TOO_LARGE', text('server.video.tooLarge', { mb: VIDEO_MAX_BYTES / 1024 / 1024 }));
+}
+
+/**
+ * Stores a video checked by its bytes (docs/screens.md, "Videos"), muted unless sound was chosen, with its
+ * history entry; nothing is stored when the bytes are refused.
+ */
+export async function uploadVideo(
+  deps: Deps,
+  auth: Auth,
+  companyId: string,
+  details: { name: string; sound: boolean },
+  bytes: Uint8Array,
+): Promise<Video> {
+  if (bytes.length > VIDEO_MAX_BYTES) videoTooLarge();
+  const reading = readVideo(bytes);
+  if (!reading.ok) {
+    const key = reading.problem === 'empty' ? 'server.video.empty' : 'server.video.notVideo';
+    throw new AppError(reading.problem === 'empty' ? 'VALIDATION' : 'UNSUPPORTED_MEDIA', text(key), {
+      file: text(key),
+    });
+  }
+  const row = {
+    id: randomUUID(),
+    company_id: companyId,
+    name: details.name,
+    format: reading.format,
+    muted: !details.sound,
+    content_hash: sha256(bytes),
+    size: bytes.length,
+    bytes,
+    created_at: deps.clock.now(),
+    created_by: auth.userId,
+  };
+  await deps.db.transaction().execute(async (trx) => {
+    await insertVideo(trx, row);
+    await recordChange(
+      trx,
+      {
+        companyId,
+        entity: 'configuration',
+        entityId: `video:${row.id}`,
+        action: 'create',
+        title: HISTORY_TITLES.uploadedVideo,
+      },
+      null,
+      { Name: row.name, Size: `${(row.size / 1024 / 1024).toFixed(1)} MB`, Sound: row.muted ? 'off' : 'on' },
+    );
+    await deps.changes.publish(trx, { companyId, kind: 'configuration' });
+  });
+  return videoOf(row);
 }

@@ -38,6 +38,7 @@ import * as styles from './configuration.css.js';
 import * as playlistStyles from './playlist-section.css.js';
 import { PlaylistWindows } from './playlist-windows.js';
 import { SectionFrame } from './section-frame.js';
+import { VideoLibrary } from './video-library.js';
 
 const MB = POSTER_MAX_BYTES / 1024 / 1024;
 
@@ -63,7 +64,7 @@ const ARRIVAL_WINDOW: PrayerWindow = { prayer: 'asr', from: 'azan', fromMinutes:
 const newId = () =>
   typeof crypto !== 'undefined' && crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
 
-function newItem(kind: 'poster' | 'notice', ref: string | null): PlaylistItem {
+function newItem(kind: 'poster' | 'video' | 'notice', ref: string | null): PlaylistItem {
   return {
     id: newId(),
     kind,
@@ -74,10 +75,11 @@ function newItem(kind: 'poster' | 'notice', ref: string | null): PlaylistItem {
     from: null,
     until: null,
     clock: null,
-    // A janazah notice shows at any time until its salah; a poster starts around Asr.
-    prayerWindow: kind === 'poster' ? ARRIVAL_WINDOW : null,
+    // A janazah notice shows at any time until its salah; a poster or a video starts around Asr.
+    prayerWindow: kind === 'notice' ? null : ARRIVAL_WINDOW,
     priority: kind === 'notice' ? 90 : 50,
-    durationSeconds: kind === 'notice' ? 30 : 20,
+    // A video plays for a minute (it loops within its turn); a poster 20 s.
+    durationSeconds: kind === 'notice' ? 30 : kind === 'video' ? 60 : 20,
   };
 }
 
@@ -146,6 +148,7 @@ export function PlaylistSection({ content }: { content: CentralControl }) {
     <>
       <p className={styles.intro}>{t('settings.playlist.intro')}</p>
       <PosterLibrary companyId={content.companyId} posters={playlist.data.posters} />
+      <VideoLibrary companyId={content.companyId} videos={playlist.data.videos ?? []} />
       <PlaylistForm companyId={content.companyId} playlist={playlist.data} />
     </>
   );
@@ -271,6 +274,12 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
       ...previous,
       items: [...previous.items, newItem('poster', playlist.posters[0]?.id ?? null)],
     }));
+  const videos = playlist.videos ?? [];
+  const addVideo = () =>
+    update((previous) => ({
+      ...previous,
+      items: [...previous.items, newItem('video', videos[0]?.id ?? null)],
+    }));
   const addJanazah = () => {
     const notice = { id: newId(), name: '', salahAt: '', place: '' };
     update((previous) => ({
@@ -298,6 +307,9 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
       >
         {t('settings.playlist.addPoster')}
       </Button>
+      <Button tone="secondary" onClick={addVideo} disabled={videos.length === 0} data-testid="add-video-item">
+        {t('settings.playlist.addVideo')}
+      </Button>
       <Button tone="secondary" onClick={addJanazah} data-testid="add-janazah">
         {t('settings.playlist.addJanazah')}
       </Button>
@@ -319,7 +331,11 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
           return (
             <li key={item.id} className={playlistStyles.card} data-testid="playlist-item-form" data-kind={item.kind}>
               <h4 className={styles.legend}>
-                {item.kind === 'notice' ? t('settings.playlist.janazah') : t('settings.playlist.poster')}
+                {item.kind === 'notice'
+                  ? t('settings.playlist.janazah')
+                  : item.kind === 'video'
+                    ? t('settings.playlist.video')
+                    : t('settings.playlist.poster')}
               </h4>
               {item.kind === 'poster' && (
                 <div className={styles.itemFields}>
@@ -334,6 +350,24 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
                     {playlist.posters.map((poster) => (
                       <option key={poster.id} value={poster.id}>
                         {poster.name}
+                      </option>
+                    ))}
+                  </SelectField>
+                </div>
+              )}
+              {item.kind === 'video' && (
+                <div className={styles.itemFields}>
+                  <SelectField
+                    label={t('settings.playlist.video')}
+                    value={item.ref ?? ''}
+                    error={fieldError(errors, `${path}.ref`)}
+                    data-testid="item-video"
+                    onChange={(event) => changeItem(index, { ref: event.target.value || null }, 'ref')}
+                  >
+                    <option value="">{t('settings.playlist.chooseVideo')}</option>
+                    {videos.map((video) => (
+                      <option key={video.id} value={video.id}>
+                        {video.name}
                       </option>
                     ))}
                   </SelectField>

@@ -21,3 +21,6 @@ export const deceased = style({
 });
 export const line = style({ margin: 0, fontSize: '1.6em', lineHeight: 1.3, overflowWrap: 'anywhere' });
 export const dua = style({ margin: '0.4em 0 0', fontSize: '1.3em', color: tv.muted });
+
+/** Under a video in the preview: why it plays silent (docs/screens.md, "Videos"). */
+export const videoNote = style({ margin: '0.4em 0 0', fontSize: '1.1em', lineHeight: 1.3, color: tv.muted });

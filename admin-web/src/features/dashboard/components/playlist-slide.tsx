@@ -3,6 +3,7 @@ import { displayPixelWidth } from '../../../lib/display-pixels.js';
 import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
 import { useFitText } from '../hooks/use-fit-text.js';
 import * as styles from './playlist-slide.css.js';
+import { PlaylistVideo } from './playlist-video.js';
 import * as slideStyles from './slideshow.css.js';
 
 /** A janazah notice (docs/screens.md, "Notices"): who, when and where the janazah salah is. */
@@ -34,9 +35,19 @@ function JanazahSlide({ notice }: { notice: Extract<NonNullable<PlaylistShowing>
 
 /**
  * The playlist item on this screen now (docs/screens.md, "Playlists"), in the slides' box: a poster drawn
- * whole (letterboxed, never cut) from the stored size that fits this display, or a notice. It takes the place of the slides while it is on.
+ * whole (letterboxed, never cut) from the stored size that fits this display, a video, or a notice. It takes the place of the slides while it is on.
  */
-export function PlaylistSlide({ showing }: { showing: NonNullable<PlaylistShowing> }) {
+export function PlaylistSlide({
+  showing,
+  held = false,
+  preview = false,
+}: {
+  showing: NonNullable<PlaylistShowing>;
+  /** A video is paused while this holds (docs/screens.md, "Videos"). */
+  held?: boolean;
+  /** A `?at=` preview: a video refused its sound says so. */
+  preview?: boolean;
+}) {
   return (
     <div
       className={slideStyles.stage}
@@ -45,15 +56,15 @@ export function PlaylistSlide({ showing }: { showing: NonNullable<PlaylistShowin
       data-item={showing.item.id}
     >
       <section className={`${slideStyles.slide} ${slideStyles.activeSlide}`}>
-        {showing.kind === 'poster' ? (
+        {showing.kind === 'poster' && (
           <img
             className={styles.poster}
             src={posterUrlFor(showing.poster, displayPixelWidth())}
             alt={showing.poster.name}
           />
-        ) : (
-          <JanazahSlide notice={showing.notice} />
         )}
+        {showing.kind === 'video' && <PlaylistVideo video={showing.video} held={held} preview={preview} />}
+        {showing.kind === 'notice' && <JanazahSlide notice={showing.notice} />}
       </section>
     </div>
   );
