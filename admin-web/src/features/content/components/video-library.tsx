@@ -17,6 +17,10 @@ import * as playlistStyles from './playlist-section.css.js';
 
 const MB = VIDEO_MAX_BYTES / 1024 / 1024;
 
+/** 26 KB, 4.2 MB: a short clip is not "0.0 MB". */
+const sizeOf = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
 export function VideoLibrary({ companyId, videos }: { companyId: string; videos: Video[] }) {
   const { t } = useAdminTranslator();
   const upload = useUploadVideo(companyId);
@@ -57,7 +61,7 @@ export function VideoLibrary({ companyId, videos }: { companyId: string; videos:
               <video src={video.url} muted preload="metadata" className={playlistStyles.posterImage} />
               <span dir="auto">{video.name}</span>
               <span className={playlistStyles.muted}>
-                {video.format.toUpperCase()} · {(video.size / 1024 / 1024).toFixed(1)} MB ·{' '}
+                {video.format.toUpperCase()} · {sizeOf(video.size)} ·{' '}
                 {video.muted ? t('settings.playlist.videoMuted') : t('settings.playlist.videoSound')}
               </span>
             </li>
