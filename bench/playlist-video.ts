@@ -40,11 +40,14 @@ const masjid = await registerMasjidViaApi(server, {
 });
 const token = await signInWithNewYorkTimetable(server, masjid);
 // The prayer-hall cards off: the video plays whatever the hour (it is held under a card and in a salah).
-const version = (await apiCall(server, 'GET', '/api/companies/url/benchvideo/central-control', { token })).json
-  .version;
+const version = (await apiCall(server, 'GET', '/api/companies/url/benchvideo/central-control', { token })).json.version;
 await apiCall(server, 'PUT', '/api/companies/central-control', {
   token,
-  body: { companyId: masjid.companyId, version, customConfigurations: [{ name: 'prayer_phases', value: '{"enabled":false}' }] },
+  body: {
+    companyId: masjid.companyId,
+    version,
+    customConfigurations: [{ name: 'prayer_phases', value: '{"enabled":false}' }],
+  },
 });
 const browser = await launchBrowser();
 
@@ -70,7 +73,7 @@ console.log(
 
 started = Date.now();
 const form = new FormData();
-form.append('file', new Blob([file]), 'bench.webm');
+form.append('file', new Blob([new Uint8Array(file)]), 'bench.webm');
 form.append('name', 'Bench video');
 const uploaded = await fetch(`${server.url}/api/companies/${masjid.companyId}/videos`, {
   method: 'POST',

@@ -26,10 +26,7 @@ export interface SchemeRegistrar {
 }
 
 export interface ProtocolHandler {
-  handle(
-    scheme: string,
-    handler: (request: { url: string; headers?: Headers }) => Response | Promise<Response>,
-  ): void;
+  handle(scheme: string, handler: (request: { url: string; headers?: Headers }) => Response | Promise<Response>): void;
 }
 
 /**

@@ -20,7 +20,7 @@ import { changeEventsUrl, createChangeStream } from './change-stream.js';
 import { createDashboardCache } from './dashboard-cache.js';
 import { createDashboardLoader } from './dashboard-loader.js';
 import { createRecordingStore, RECORDINGS_DIR_NAME } from './recording-store.js';
-import { createVideoStore, VIDEOS_DIR_NAME } from './video-store.js';
+import { createVideoStore, isVideoPath, VIDEOS_DIR_NAME } from './video-store.js';
 import { createDisplayNight, wakeCommand } from './display-night.js';
 import { followDisplays } from './display-follow.js';
 import { createIpcGateway } from './ipc-gateway.js';
@@ -104,7 +104,7 @@ async function start(log: Logger) {
     log,
   });
   serveRenderer(protocol, path.join(here, '../renderer'), (pathname, range) =>
-    pathname.startsWith('/api/video-files/') ? videos.response(pathname, range) : recordings.response(pathname),
+    isVideoPath(pathname) ? videos.response(pathname, range) : recordings.response(pathname),
   );
   // Awake by day; free to sleep while the dashboard is dark by its night schedule (docs/screens.md).
   const wake = wakeCommand(process.platform);

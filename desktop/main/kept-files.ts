@@ -66,10 +66,7 @@ async function boundedBytes(response: Response, max: number, signal: AbortSignal
   return bytes;
 }
 
-export function createKeptFiles(
-  kind: KeptKind,
-  deps: { dir: string; fetch: FetchLike; timers: Timers; log: Logger },
-) {
+export function createKeptFiles(kind: KeptKind, deps: { dir: string; fetch: FetchLike; timers: Timers; log: Logger }) {
   let running: Promise<void> = Promise.resolve();
 
   async function exists(name: string) {
@@ -120,9 +117,7 @@ export function createKeptFiles(
   return {
     /** Keeps the files of a new dashboard answer; calls run one after another, never two at once. */
     keep(serverUrl: string, data: DashboardData): Promise<void> {
-      running = running
-        .then(() => keepNow(serverUrl, data))
-        .catch((error) => deps.log.warn(`${kind.label}:`, error));
+      running = running.then(() => keepNow(serverUrl, data)).catch((error) => deps.log.warn(`${kind.label}:`, error));
       return running;
     },
 

@@ -80,7 +80,14 @@ it('keeps nothing over the cap (counted while reading), nothing whose bytes diff
     [APPEAL.path]: () => new Response(new Uint8Array([9, 9, 9])),
     [stalled.path]: () => new Response(new ReadableStream({ start: () => undefined })),
   });
-  const store = createVideoStore({ dir, fetch: server.fetch, timers: systemTimers, log, maxBytes: 32, deadlineMs: 200 });
+  const store = createVideoStore({
+    dir,
+    fetch: server.fetch,
+    timers: systemTimers,
+    log,
+    maxBytes: 32,
+    deadlineMs: 200,
+  });
   await store.keep(SERVER, withVideos([big.video, APPEAL.video, stalled.video]));
   expect(fs.readdirSync(dir)).toEqual([]);
   const lines = log.lines.join('\n');

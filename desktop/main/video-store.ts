@@ -15,6 +15,9 @@ export const VIDEO_DEADLINE_MS = 600_000;
 const VIDEO_CHUNK_BYTES = 8 * 1024 * 1024;
 const VIDEO_FILES = pathOf(VIDEO_FILE, { file: '' });
 
+/** Whether the app protocol's path is a video's (the others it keeps are recordings). */
+export const isVideoPath = (pathname: string) => pathname.startsWith(VIDEO_FILES);
+
 /**
  * The playlist's videos on the desktop app (docs/screens.md, "Videos"): downloaded by main (a 10-minute
  * deadline, the 100 MB cap counted while reading, the bytes checked against their address), kept with the

@@ -28,8 +28,9 @@ beforeAll(async () => {
   }));
   // The prayer-hall cards off, so the screen shows its playlist whatever the hour the test runs at
   // (a video is held under a card and during a salah: docs/screens.md, "Videos").
-  const version = (await apiCall(server, 'GET', `/api/companies/url/videoplayer/central-control`, { token: adminToken }))
-    .json.version;
+  const version = (
+    await apiCall(server, 'GET', `/api/companies/url/videoplayer/central-control`, { token: adminToken })
+  ).json.version;
   const content = await apiCall(server, 'PUT', '/api/companies/central-control', {
     token: adminToken,
     body: {
@@ -73,10 +74,13 @@ async function savePlaylist(items: unknown[]) {
 async function expectPlaying(page: Page) {
   const before = await videoState(page);
   await expect
-    .poll(async () => {
-      const now = await videoState(page);
-      return { playing: !now.paused && now.time !== before.time, error: now.error };
-    }, { timeout: 20_000, interval: 200 })
+    .poll(
+      async () => {
+        const now = await videoState(page);
+        return { playing: !now.paused && now.time !== before.time, error: now.error };
+      },
+      { timeout: 20_000, interval: 200 },
+    )
     .toEqual({ playing: true, error: null });
 }
 
@@ -121,18 +125,19 @@ describe('posters and videos on the web player', () => {
       buffer: Buffer.from('<html>not a video</html>'),
     });
     await videos.getByTestId('video-name').fill('Roof appeal film');
-    await videos.getByRole('button', { name: 'Upload', exact: true }).click();
+    await videos.getByRole('button', { name: 'Upload the video', exact: true }).click();
     await videos.getByText('This file is not a video Minaret can play: use MP4 (H.264 and AAC) or WebM.').waitFor();
     await videos.getByTestId('video-file').setInputFiles({ name: 'appeal.webm', mimeType: 'video/webm', buffer: webm });
-    await videos.getByRole('button', { name: 'Upload', exact: true }).click();
+    await videos.getByRole('button', { name: 'Upload the video', exact: true }).click();
     await expectAlert(admin, /Uploaded Roof appeal film/);
     await videos.getByTestId('video-entry').getByText('Silent').waitFor();
     await settled(admin);
     await section.screenshot({ path: `${SCREENSHOT_DIR}/playlist-video-admin-390x844.png` });
     await admin.close();
 
-    const playlist = (await apiCall(server, 'GET', `/api/companies/${masjid.companyId}/playlist`, { token: adminToken }))
-      .json;
+    const playlist = (
+      await apiCall(server, 'GET', `/api/companies/${masjid.companyId}/playlist`, { token: adminToken })
+    ).json;
     const poster = playlist.posters[0];
     const video = playlist.videos[0];
     expect(poster.sizes.map((size: { width: number }) => size.width)).toEqual([1280, 1920]);

@@ -95,9 +95,7 @@ registerRoute(
   },
 );
 registerRoute(
-  ({ request }) =>
-    request.method === 'GET' &&
-    (request.destination === 'audio' || request.destination === 'video'),
+  ({ request }) => request.method === 'GET' && (request.destination === 'audio' || request.destination === 'video'),
   async ({ request }) => {
     try {
       return await fetch(request);

@@ -12,12 +12,10 @@ export const posterAnswer = z.object({
   }),
   width: z.number().int(),
   height: z.number().int(),
-  sizes: z
-    .array(z.object({ width: z.number().int(), height: z.number().int(), url: z.string() }))
-    .meta({
-      description:
-        'Smaller copies (WebP), narrowest first; a screen draws the narrowest at least as wide as its display in device pixels.',
-    }),
+  sizes: z.array(z.object({ width: z.number().int(), height: z.number().int(), url: z.string() })).meta({
+    description:
+      'Smaller copies (WebP), narrowest first; a screen draws the narrowest at least as wide as its display in device pixels.',
+  }),
 }) satisfies z.ZodType<Poster>;
 
 export const videoAnswer = z.object({

@@ -16,7 +16,8 @@ export interface PosterCopy {
   bytes: Uint8Array;
 }
 
-export type PosterCopies = { ok: true; copies: PosterCopy[] } | { ok: false; problem: 'undecodable' | 'too-many-pixels' };
+export type PosterCopies =
+  { ok: true; copies: PosterCopy[] } | { ok: false; problem: 'undecodable' | 'too-many-pixels' };
 
 /** Decodes the poster whole (a truncated or damaged file fails here) and makes its copies, narrowest first. */
 export async function posterCopies(bytes: Uint8Array): Promise<PosterCopies> {

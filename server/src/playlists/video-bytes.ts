@@ -12,7 +12,19 @@ const ascii = (bytes: Uint8Array, at: number, length: number) =>
   at + length <= bytes.length ? String.fromCharCode(...bytes.subarray(at, at + length)) : '';
 
 /** Major brands of ISO files that are not video a browser plays: pictures (HEIF, AVIF), audio, QuickTime. */
-const NOT_VIDEO_BRANDS = new Set(['heic', 'heix', 'mif1', 'msf1', 'avif', 'avis', 'M4A ', 'M4B ', 'M4P ', 'qt  ', 'crx ']);
+const NOT_VIDEO_BRANDS = new Set([
+  'heic',
+  'heix',
+  'mif1',
+  'msf1',
+  'avif',
+  'avis',
+  'M4A ',
+  'M4B ',
+  'M4P ',
+  'qt  ',
+  'crx ',
+]);
 /** Brands of MP4 video (ISO base media, MP4 v1/v2, AVC, DASH, Apple's M4V). */
 const VIDEO_BRANDS = /^(isom|iso[2-9]|mp41|mp42|avc1|dash|M4V |M4VH|M4VP|mmp4|MSNV|f4v )$/;
 

@@ -58,12 +58,11 @@ function capped(response: Response, max: number): Response {
   return new Response(response.body.pipeThrough(counter), { status, statusText, headers });
 }
 
-async function keepOne(cache: Cache, url: string, origin: string): Promise<void> {
+async function keepOne(cache: Cache, url: string, origin: string, deadline: number): Promise<void> {
   // Another server's file comes back opaque (no CORS asked of it): kept as it is, as the audio element asks for it.
   const sameOrigin = new URL(url).origin === origin;
   const abort = new AbortController();
   // The deadline runs until the file is in the cache, not only until its headers arrive.
-  const deadline = new URL(url).pathname.startsWith('/api/video-files/') ? VIDEO_DEADLINE_MS : MEDIA_DEADLINE_MS;
   const timer = setTimeout(() => abort.abort(), deadline);
   try {
     const response = await fetch(url, { mode: sameOrigin ? 'cors' : 'no-cors', signal: abort.signal });
@@ -94,9 +93,11 @@ export async function keepMedia(data: DashboardData, origin = window.location.or
 async function keepAll(data: DashboardData, origin: string): Promise<void> {
   const cache = await caches.open(PLAYER_MEDIA_CACHE);
   const wanted = mediaUrls(data, origin);
+  const videos = new Set((data.playlist?.videos ?? []).map((video) => new URL(video.url, origin).href));
   for (const request of await cache.keys()) if (!wanted.includes(request.url)) await cache.delete(request);
   for (const url of wanted) {
     if (await cache.match(url)) continue;
-    await keepOne(cache, url, origin).catch(() => undefined);
+    const deadline = videos.has(url) ? VIDEO_DEADLINE_MS : MEDIA_DEADLINE_MS;
+    await keepOne(cache, url, origin, deadline).catch(() => undefined);
   }
 }

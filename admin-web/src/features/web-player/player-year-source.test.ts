@@ -126,7 +126,11 @@ describe("the web player's year", () => {
   });
 
   it('keeps of each poster the stored size this display draws, not every size', () => {
-    const sizes = [1280, 1920, 3840].map((width) => ({ width, height: width / 2, url: `/api/poster-files/w${width}.webp` }));
+    const sizes = [1280, 1920, 3840].map((width) => ({
+      width,
+      height: width / 2,
+      url: `/api/poster-files/w${width}.webp`,
+    }));
     const data = {
       playlist: {
         items: [],

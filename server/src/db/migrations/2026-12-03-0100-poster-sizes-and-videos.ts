@@ -17,11 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('bytes', 'bytea', (col) => col.notNull())
     .addPrimaryKeyConstraint('masjid_poster_size_pk', ['poster_id', 'width'])
     .execute();
-  await db.schema
-    .createIndex('masjid_poster_size_hash_idx')
-    .on('masjid_poster_size')
-    .column('content_hash')
-    .execute();
+  await db.schema.createIndex('masjid_poster_size_hash_idx').on('masjid_poster_size').column('content_hash').execute();
   await db.schema
     .createTable('masjid_video')
     .addColumn('id', 'text', (col) => col.primaryKey())

@@ -104,7 +104,7 @@ export function VideoLibrary({ companyId, videos }: { companyId: string; videos:
         </div>
         <div className={styles.itemActions}>
           <Button type="submit" disabled={upload.isPending}>
-            {upload.isPending ? t('settings.playlist.upload.uploading') : t('settings.playlist.upload.submit')}
+            {upload.isPending ? t('settings.playlist.upload.uploading') : t('settings.playlist.videoUpload.submit')}
           </Button>
         </div>
       </form>
