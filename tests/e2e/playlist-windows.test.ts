@@ -136,8 +136,8 @@ describe('a playlist item on one weekday, between two clock times', () => {
     expect(chosen.status).toBe(200);
     const page = await browser.newPage({ viewport: VIEWPORTS.phone });
     await signIn(page, server, masjid.email, masjid.password);
-    await page.getByRole('button', { name: 'قائمة العرض: الملصقات وإعلانات الجنائز', exact: true }).click();
-    const section = page.getByRole('region', { name: 'قائمة العرض: الملصقات وإعلانات الجنائز' });
+    await page.getByRole('button', { name: 'قائمة العرض: الملصقات والفيديوهات وإعلانات الجنائز', exact: true }).click();
+    const section = page.getByRole('region', { name: 'قائمة العرض: الملصقات والفيديوهات وإعلانات الجنائز' });
     const item = section.getByTestId('playlist-item-form').nth(0);
     expect(await item.getByTestId('item-clock-start').inputValue()).toBe('10:00');
     await item.getByText('الأربعاء').waitFor();
