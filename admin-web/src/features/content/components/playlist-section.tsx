@@ -4,7 +4,7 @@
  * roles, at any time or around a prayer (for example from Asr's azan until its iqama), with a priority and
  * a duration. The preview section shows each screen at any moment.
  */
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import type { CentralControl } from '@core/content/central-control.types.js';
 import type { AdminKey } from '@core/i18n/catalog-types.js';
 import {
@@ -28,8 +28,6 @@ import { Button } from '../../../components/button.js';
 import { CheckboxField, SelectField, TextField } from '../../../components/field.js';
 import { useFieldMessages } from '../../../components/field-message.js';
 import { PageMessage } from '../../../components/page.js';
-import { showAlert } from '../../../lib/alerts.js';
-import { ApiError, errorMessage } from '../../../lib/api-client.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import { usePlaylist, useSavePlaylist, useUploadPoster } from '../api/playlist.js';
 import { usePreviewScreens } from '../api/list-preview-screens.js';
@@ -38,6 +36,7 @@ import * as styles from './configuration.css.js';
 import * as playlistStyles from './playlist-section.css.js';
 import { PlaylistWindows } from './playlist-windows.js';
 import { SectionFrame } from './section-frame.js';
+import { UploadForm } from './upload-form.js';
 import { VideoLibrary } from './video-library.js';
 
 const MB = POSTER_MAX_BYTES / 1024 / 1024;
@@ -157,31 +156,6 @@ export function PlaylistSection({ content }: { content: CentralControl }) {
 function PosterLibrary({ companyId, posters }: { companyId: string; posters: Poster[] }) {
   const { t } = useAdminTranslator();
   const upload = useUploadPoster(companyId);
-  const [file, setFile] = useState<File | null>(null);
-  const [name, setName] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const fileInput = useRef<HTMLInputElement>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors = {};
-    if (!file) found.file = t('settings.playlist.upload.noFile');
-    else if (file.size > POSTER_MAX_BYTES) found.file = t('settings.playlist.upload.tooLarge', { mb: MB });
-    if (name.trim() === '') found.name = t('settings.playlist.upload.noName');
-    setErrors(found);
-    if (!file || Object.keys(found).length > 0) return;
-    try {
-      const answer = await upload.mutateAsync({ file, name: name.trim() });
-      showAlert('success', answer.message ?? '');
-      setName('');
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
-      setErrors(Object.keys(fields).length > 0 ? fields : { file: errorMessage(error) });
-    }
-  };
-
   return (
     <div data-testid="posters">
       <h3 className={styles.legend}>{t('settings.playlist.posters')}</h3>
@@ -200,38 +174,19 @@ function PosterLibrary({ companyId, posters }: { companyId: string; posters: Pos
       ) : (
         <p className={styles.empty}>{t('settings.playlist.noPosters')}</p>
       )}
-      <form className={playlistStyles.card} onSubmit={(event) => void submit(event)} noValidate>
-        <h4 className={styles.legend}>{t('settings.playlist.upload.title')}</h4>
-        <div className={styles.itemFields}>
-          <TextField
-            ref={fileInput}
-            label={t('settings.playlist.upload.file')}
-            hint={t('settings.playlist.upload.fileHint', { mb: MB })}
-            type="file"
-            accept={POSTER_ACCEPT}
-            error={errors.file}
-            data-testid="poster-file"
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setErrors(({ file: _, ...rest }) => rest);
-            }}
-          />
-          <TextField
-            label={t('settings.playlist.upload.name')}
-            value={name}
-            maxLength={80}
-            required
-            error={errors.name}
-            data-testid="poster-name"
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
-        <div className={styles.itemActions}>
-          <Button type="submit" disabled={upload.isPending}>
-            {upload.isPending ? t('settings.playlist.upload.uploading') : t('settings.playlist.upload.submit')}
-          </Button>
-        </div>
-      </form>
+      <UploadForm
+        kind="poster"
+        title={t('settings.playlist.upload.title')}
+        fileLabel={t('settings.playlist.upload.file')}
+        fileHint={t('settings.playlist.upload.fileHint', { mb: MB })}
+        accept={POSTER_ACCEPT}
+        maxBytes={POSTER_MAX_BYTES}
+        noFile={t('settings.playlist.upload.noFile')}
+        noName={t('settings.playlist.upload.noName')}
+        submitLabel={t('settings.playlist.upload.submit')}
+        pending={upload.isPending}
+        send={(file, name) => upload.mutateAsync({ file, name })}
+      />
     </div>
   );
 }
