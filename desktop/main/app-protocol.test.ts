@@ -19,7 +19,7 @@ it('registers its scheme as a standard, secure origin', () => {
   const registered: unknown[] = [];
   registerAppScheme({ registerSchemesAsPrivileged: (schemes) => registered.push(...schemes) });
   expect(registered).toEqual([
-    { scheme: 'minaret', privileges: expect.objectContaining({ standard: true, secure: true }) },
+    { scheme: 'minaret', privileges: expect.objectContaining({ standard: true, secure: true, stream: true }) },
   ]);
 });
 

@@ -26,7 +26,7 @@ export interface SchemeRegistrar {
 }
 
 export interface ProtocolHandler {
-  handle(scheme: string, handler: (request: { url: string }) => Response | Promise<Response>): void;
+  handle(scheme: string, handler: (request: { url: string; headers?: Headers }) => Response | Promise<Response>): void;
 }
 
 /**
@@ -37,26 +37,38 @@ export interface ProtocolHandler {
  */
 export function registerAppScheme(protocol: SchemeRegistrar): void {
   protocol.registerSchemesAsPrivileged([
-    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
+    // `stream`: the window's video and audio elements read kept files in ranges (docs/screens.md, "Videos").
+    {
+      scheme: APP_SCHEME,
+      privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true, stream: true },
+    },
   ]);
 }
 
-/** Where the app protocol finds a kept recording (recording-store.ts); null when the path is not one. */
-export type RecordingSource = (pathname: string) => Promise<Response | null>;
+/**
+ * Where the app protocol finds a kept recording or video (kept-files.ts), whole or the range asked; null when
+ * the path is not one, or it is not kept.
+ */
+export type KeptSource = (pathname: string, range: string | null) => Promise<Response | null>;
+/** The server paths main keeps files under: recordings (docs/sound.md) and the playlist's videos (docs/screens.md). */
+const KEPT_PREFIXES = ['/api/sound-files/', '/api/video-files/'];
 
 /**
  * Serves the built renderer (out/renderer) with the app's Content Security Policy on every answer, and the
- * recordings main keeps at their server path (`/api/sound-files/...`), so the window's player finds them at
- * the address the dashboard answer gives without going to the network (docs/sound.md).
+ * recordings and videos main keeps at their server path (`/api/sound-files/...`, `/api/video-files/...`),
+ * so the window finds them at the address the dashboard answer gives without going to the network.
  */
-export function serveRenderer(protocol: ProtocolHandler, rendererDir: string, recordings?: RecordingSource): void {
-  protocol.handle(APP_SCHEME, (request) => rendererResponse(rendererDir, request.url, recordings));
+export function serveRenderer(protocol: ProtocolHandler, rendererDir: string, kept?: KeptSource): void {
+  protocol.handle(APP_SCHEME, (request) =>
+    rendererResponse(rendererDir, request.url, kept, request.headers?.get('range') ?? null),
+  );
 }
 
 export async function rendererResponse(
   rendererDir: string,
   address: string,
-  recordings?: RecordingSource,
+  kept?: KeptSource,
+  range: string | null = null,
 ): Promise<Response> {
   const headers = { 'content-security-policy': RENDERER_CSP, 'x-content-type-options': 'nosniff' };
   let url: URL;
@@ -66,12 +78,12 @@ export async function rendererResponse(
     return new Response('Bad request', { status: 400, headers });
   }
   if (url.host !== APP_HOST) return new Response('Not found', { status: 404, headers });
-  if (recordings && url.pathname.startsWith('/api/sound-files/')) {
-    const kept = await recordings(url.pathname);
-    if (!kept) return new Response('Not found', { status: 404, headers });
-    kept.headers.set('content-security-policy', RENDERER_CSP);
-    kept.headers.set('x-content-type-options', 'nosniff');
-    return kept;
+  if (kept && KEPT_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
+    const file = await kept(url.pathname, range);
+    if (!file) return new Response('Not found', { status: 404, headers });
+    file.headers.set('content-security-policy', RENDERER_CSP);
+    file.headers.set('x-content-type-options', 'nosniff');
+    return file;
   }
   const segments = pathSegmentsInside(url.pathname === '/' ? '/index.html' : url.pathname);
   const file = segments && path.join(path.resolve(rendererDir), ...segments);

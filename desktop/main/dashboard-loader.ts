@@ -1,5 +1,5 @@
 import type { DashboardData, DashboardLoad } from '@core/dashboard/dashboard-data.js';
-import { POSTER_MAX_BYTES } from '@core/playlists/masjid-playlist.js';
+import { POSTER_MAX_BYTES, posterUrlFor } from '@core/playlists/masjid-playlist.js';
 import { CACHED_DAYS } from '../ipc/ipc-contract.js';
 import { fromToday } from '@core/dashboard/days-from-today.js';
 import type { CachedDashboard, DashboardCache } from './dashboard-cache.js';
@@ -30,6 +30,10 @@ export function createDashboardLoader(deps: {
   log: Logger;
   /** Keeps the recordings a new answer lists (recording-store.ts), in the background. */
   keepRecordings?: (serverUrl: string, data: DashboardData) => void;
+  /** Keeps the videos a new answer lists (video store), in the background. */
+  keepVideos?: (serverUrl: string, data: DashboardData) => void;
+  /** The display's width in device pixels: which stored size of each poster to fetch (docs/screens.md, "Posters"). */
+  displayWidth?: () => number;
 }) {
   let inFlight: Promise<DashboardLoad> | null = null;
   /** Posters already fetched, by address: an address names its bytes for ever, so each is fetched once a run. */
@@ -38,17 +42,20 @@ export function createDashboardLoader(deps: {
   /**
    * The renderer loads no picture from the network (its CSP), so main puts each poster into the answer as
    * a data URL, which the saved copy then keeps for offline days (docs/screens.md, "Posters"). A poster
-   * that cannot be fetched is left out: its item shows nothing, the slides show instead.
+   * that cannot be fetched is left out: its item shows nothing, the slides show instead. Only the size this
+   * display draws is fetched (the narrowest at least as wide as it), and the answer names that one alone.
    */
   async function withPosters(connection: Connection, data: DashboardData): Promise<DashboardData> {
     if (!data.playlist || data.playlist.posters.length === 0) return data;
+    const width = deps.displayWidth?.() ?? 1920;
     const inlined = [];
     for (const poster of data.playlist.posters) {
-      const known = posters.get(poster.url);
-      const dataUrl = known ?? (await deps.client.posterDataUrl(connection.serverUrl, poster.url, POSTER_MAX_BYTES));
+      const address = posterUrlFor(poster, width);
+      const known = posters.get(address);
+      const dataUrl = known ?? (await deps.client.posterDataUrl(connection.serverUrl, address, POSTER_MAX_BYTES));
       if (!dataUrl) continue;
-      posters.set(poster.url, dataUrl);
-      inlined.push({ ...poster, url: dataUrl });
+      posters.set(address, dataUrl);
+      inlined.push({ ...poster, url: dataUrl, sizes: [] });
     }
     return { ...data, playlist: { ...data.playlist, posters: inlined } };
   }
@@ -78,6 +85,7 @@ export function createDashboardLoader(deps: {
       deps.log.error('Dashboard cache: could not save the new copy; the old one stays', error);
     }
     deps.keepRecordings?.(connection.serverUrl, entry.data);
+    deps.keepVideos?.(connection.serverUrl, entry.data);
     return entry;
   }
 

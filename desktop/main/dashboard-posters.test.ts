@@ -28,7 +28,7 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('posters in the desktop answer', () => {
   it('inlines each poster once, leaves out one over the cap or missing, and keeps them in the saved copy', async () => {
-    const poster = (id: string, url: string) => ({ id, name: id, url, width: 10, height: 10 });
+    const poster = (id: string, url: string) => ({ id, name: id, url, width: 10, height: 10, sizes: [] });
     const { fetch, requested } = fakeFetch({
       '/api/dashboard/': () =>
         Response.json({
@@ -58,5 +58,46 @@ describe('posters in the desktop answer', () => {
     expect((await cache.read(connection))?.data.playlist?.posters[0]?.url).toBe('data:image/png;base64,AQID');
     await loader.loadDashboard('masjidnoor', 2);
     expect(requested.filter((url) => url.endsWith(small))).toHaveLength(1);
+  });
+});
+
+describe('poster sizes on the desktop app', () => {
+  it('fetches only the size its display draws and names that one alone in the answer', async () => {
+    const original = `/api/poster-files/${'d'.repeat(64)}.jpg`;
+    const copy = (width: number, letter: string) => ({
+      width,
+      height: width / 2,
+      url: `/api/poster-files/${letter.repeat(64)}.webp`,
+    });
+    const sizes = [copy(1280, 'e'), copy(1920, 'f'), copy(2560, '1'), copy(3840, '2')];
+    const { fetch, requested } = fakeFetch({
+      '/api/dashboard/': () =>
+        Response.json({
+          ...dashboardData({ firstDay: '2026-12-01', days: 2, serverTime: new Date().toISOString() }),
+          playlist: {
+            items: [],
+            notices: [],
+            posters: [{ id: 'p', name: 'Bazaar', url: original, width: 5000, height: 2500, sizes }],
+          },
+        }),
+      [sizes[2]!.url]: () => new Response(new Uint8Array([9]), { headers: { 'content-type': 'image/webp' } }),
+    });
+    const log = recordingLogger();
+    const loader = createDashboardLoader({
+      client: createServerClient({ fetch, timers: systemTimers }),
+      cache: createDashboardCache({ dir, log }),
+      serverClock: createServerClock(systemTimers),
+      connection: () => connection,
+      timers: systemTimers,
+      log,
+      displayWidth: () => 2560,
+    });
+    const load = await loader.loadDashboard('masjidnoor', 2);
+    expect(load.data.playlist?.posters).toEqual([
+      { id: 'p', name: 'Bazaar', url: 'data:image/webp;base64,CQ==', width: 5000, height: 2500, sizes: [] },
+    ]);
+    expect(requested.filter((url) => url.includes('/api/poster-files/'))).toEqual([
+      `${connection.serverUrl}${sizes[2]!.url}`,
+    ]);
   });
 });

@@ -20,6 +20,7 @@ import { changeEventsUrl, createChangeStream } from './change-stream.js';
 import { createDashboardCache } from './dashboard-cache.js';
 import { createDashboardLoader } from './dashboard-loader.js';
 import { createRecordingStore, RECORDINGS_DIR_NAME } from './recording-store.js';
+import { createVideoStore, isVideoPath, VIDEOS_DIR_NAME } from './video-store.js';
 import { createDisplayNight, wakeCommand } from './display-night.js';
 import { followDisplays } from './display-follow.js';
 import { createIpcGateway } from './ipc-gateway.js';
@@ -95,7 +96,16 @@ async function start(log: Logger) {
     timers,
     log,
   });
-  serveRenderer(protocol, path.join(here, '../renderer'), (pathname) => recordings.response(pathname));
+  // The playlist's videos, kept the same way and served in ranges (docs/screens.md, "Videos").
+  const videos = createVideoStore({
+    dir: path.join(app.getPath('userData'), VIDEOS_DIR_NAME),
+    fetch: (url, init) => net.fetch(url, init),
+    timers,
+    log,
+  });
+  serveRenderer(protocol, path.join(here, '../renderer'), (pathname, range) =>
+    isVideoPath(pathname) ? videos.response(pathname, range) : recordings.response(pathname),
+  );
   // Awake by day; free to sleep while the dashboard is dark by its night schedule (docs/screens.md).
   const wake = wakeCommand(process.platform);
   const displayNight = createDisplayNight(powerSaveBlocker, {
@@ -131,6 +141,12 @@ async function start(log: Logger) {
     timers,
     log,
     keepRecordings: (serverUrl, data) => void recordings.keep(serverUrl, data),
+    keepVideos: (serverUrl, data) => void videos.keep(serverUrl, data),
+    // Posters in the size this display draws (docs/screens.md, "Posters"): its width in device pixels.
+    displayWidth: () => {
+      const display = screen.getPrimaryDisplay();
+      return Math.round(display.size.width * display.scaleFactor);
+    },
   });
 
   const pageUrl = launch.rendererDevUrl ?? `${APP_ORIGIN}/index.html`;

@@ -12,6 +12,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { typedCall } from '@core/http/contract/call.js';
 import { LIGHT } from '@core/http/contract/light.js';
+import { byteRange } from '@core/http/byte-range.js';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -57,13 +58,44 @@ registerRoute(
  * the audio element plays it). Same name as PLAYER_MEDIA_CACHE, not imported to keep the worker small.
  */
 const PLAYER_MEDIA_CACHE = 'minaret-player-media';
+
+/**
+ * A kept file answered to a ranged request (video elements ask for ranges, and need 206 to play and seek):
+ * the slice asked, from the whole file in the cache.
+ */
+async function partialFrom(request: Request, kept: Response): Promise<Response> {
+  const header = request.headers.get('range');
+  if (!header) return kept;
+  const blob = await kept.blob();
+  const range = byteRange(header, blob.size);
+  if (range.kind === 'whole') return new Response(blob, { status: 200, headers: kept.headers });
+  const headers = new Headers(kept.headers);
+  if (range.kind === 'unsatisfiable') {
+    headers.set('content-range', `bytes */${blob.size}`);
+    return new Response(null, { status: 416, headers });
+  }
+  headers.set('content-range', `bytes ${range.start}-${range.end}/${blob.size}`);
+  headers.set('content-length', String(range.end - range.start + 1));
+  return new Response(blob.slice(range.start, range.end + 1), { status: 206, headers });
+}
+
+/**
+ * The playlist's posters and videos (docs/screens.md, "Posters", "Videos"): their addresses name their bytes,
+ * so a kept copy is always right and is answered first, a range of it when a range is asked; the network only
+ * for what is not kept yet. A video the page keeps plays on with the network cut.
+ */
 registerRoute(
   ({ request, url }) =>
     request.method === 'GET' &&
-    (request.destination === 'audio' ||
-      request.destination === 'video' ||
-      // The playlist's posters (docs/screens.md, "Posters"), kept with the recordings.
-      (request.destination === 'image' && url.pathname.startsWith('/api/poster-files/'))),
+    url.origin === self.location.origin &&
+    (url.pathname.startsWith('/api/video-files/') || url.pathname.startsWith('/api/poster-files/')),
+  async ({ request }) => {
+    const kept = await (await caches.open(PLAYER_MEDIA_CACHE)).match(request.url);
+    return kept ? partialFrom(request, kept) : fetch(request);
+  },
+);
+registerRoute(
+  ({ request }) => request.method === 'GET' && (request.destination === 'audio' || request.destination === 'video'),
   async ({ request }) => {
     try {
       return await fetch(request);

@@ -37,6 +37,7 @@ export const HISTORY_TITLES = {
   savedPlaylist: 'Saved the playlist',
   restoredPlaylist: 'Restored the playlist',
   uploadedPoster: 'Uploaded a poster',
+  uploadedVideo: 'Uploaded a video',
   savedAdhkar: 'Saved the after-prayer adhkar',
   resetPrayers: 'Reset prayers',
   setUpPrayerTimes: 'Set up prayer times',

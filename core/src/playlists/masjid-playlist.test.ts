@@ -36,7 +36,7 @@ const playlist: MasjidPlaylist = {
     { ...base, id: 'janazah-item', kind: 'notice', ref: 'n1', roles: ['entrance'], prayerWindow: null, priority: 90 },
   ],
   notices: [{ id: 'n1', name: 'Abdullah Rahman', salahAt: '2026-12-02T13:00', place: 'Main hall' }],
-  posters: [{ id: 'poster-1', name: 'Bazaar', url: '/api/poster-files/x.png', width: 1920, height: 1080 }],
+  posters: [{ id: 'poster-1', name: 'Bazaar', url: '/api/poster-files/x.png', width: 1920, height: 1080, sizes: [] }],
 };
 
 describe('playlistShowing', () => {

@@ -5,6 +5,7 @@ import { plainText, tooLong } from '../validation/text-rules.js';
 import { zonedInstant, zonedNow } from '../dashboard/zoned-clock.js';
 import { playlistSchema, type PlaylistItem } from './playlist.schema.js';
 import { isScreenChosen, playlistAt, type ScreenContext } from './scheduler.js';
+import type { Video } from './video.js';
 import {
   appealNoticeSchema,
   classCountdown,
@@ -40,13 +41,38 @@ export const POSTER_CONTENT_TYPES: Record<PosterFormat, string> = {
 /** What the file chooser offers; the server decides by the bytes. */
 export const POSTER_ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
 
-/** A poster the masjid uploaded, with its public, immutable address. */
+/**
+ * The widths the server stores a poster at (docs/screens.md, "Posters"): a 720p screen's 1280 px up to a
+ * 4K screen's 3840 px. A poster is never enlarged: only the widths below its own are made.
+ */
+export const POSTER_WIDTHS = [1280, 1920, 2560, 3840] as const;
+
+/** One stored copy of a poster, at its own immutable address. */
+export interface PosterSize {
+  width: number;
+  height: number;
+  url: string;
+}
+
+/** A poster the masjid uploaded, with its public, immutable address and its smaller copies. */
 export interface Poster {
   id: string;
   name: string;
   url: string;
   width: number;
   height: number;
+  /** Smaller copies, narrowest first (none for a poster no wider than 1280 px, or uploaded before sizes). */
+  sizes: PosterSize[];
+}
+
+/**
+ * The address a screen `displayWidth` device pixels wide draws a poster from (docs/screens.md, "Posters"):
+ * the narrowest copy at least as wide as the display, else the widest there is (the original, never
+ * enlarged). The web player keeps the same one offline.
+ */
+export function posterUrlFor(poster: Pick<Poster, 'url' | 'width' | 'sizes'>, displayWidth: number): string {
+  const candidates = [...poster.sizes, { width: poster.width, url: poster.url }].sort((a, b) => a.width - b.width);
+  return (candidates.find((size) => size.width >= displayWidth) ?? candidates[candidates.length - 1]!).url;
 }
 
 export const posterDetailsSchema = z.object({ name: nameField('Name', 80) });
@@ -102,6 +128,12 @@ export const masjidPlaylistInputSchema = z
           path: ['items', index, 'ref'],
           message: coded('Choose a poster', 'server.playlist.choosePoster'),
         });
+      if (item.kind === 'video' && item.ref === null)
+        context.addIssue({
+          code: 'custom',
+          path: ['items', index, 'ref'],
+          message: coded('Choose a video', 'server.playlist.chooseVideo'),
+        });
     });
     const ids = new Set<string>();
     playlist.items.forEach((item, index) => {
@@ -121,9 +153,14 @@ export function noticeIdsOf(playlist: Pick<MasjidPlaylistInput, 'notices' | 'cla
   return [...playlist.notices, ...playlist.classes, ...playlist.nikahs, ...playlist.appeals].map((notice) => notice.id);
 }
 
-/** What GET answers and the dashboard carries: the playlist, the masjid's posters and its funds (for appeals). */
+/**
+ * What GET answers and the dashboard carries: the playlist, the masjid's posters and videos, and its funds
+ * (for appeals).
+ */
 export interface MasjidPlaylist extends MasjidPlaylistInput {
   posters: Poster[];
+  /** Absent from a desktop copy saved before videos (docs/screens.md, "Videos"). */
+  videos?: Video[];
   funds: PlaylistFund[];
 }
 
@@ -135,6 +172,7 @@ export const EMPTY_PLAYLIST: MasjidPlaylist = {
   appeals: [],
   tickers: [],
   posters: [],
+  videos: [],
   funds: [],
 };
 
@@ -158,7 +196,11 @@ function showingOf(playlist: MasjidPlaylist, item: PlaylistItem, zone: string, n
     const poster = playlist.posters.find((entry) => entry.id === item.ref);
     return poster ? { kind: 'poster', item, poster } : null;
   }
-  // Only posters and notices have something to show yet (docs/screens.md, "Not done yet").
+  if (item.kind === 'video') {
+    const video = playlist.videos?.find((entry) => entry.id === item.ref);
+    return video ? { kind: 'video', item, video } : null;
+  }
+  // Only posters, videos and notices have something to show yet (docs/screens.md, "Not done yet").
   if (item.kind !== 'notice' || item.ref === null) return null;
   const janazah = playlist.notices.find((entry) => entry.id === item.ref);
   if (janazah) return nowMs < janazahInstant(janazah, zone) ? { kind: 'notice', item, notice: janazah } : null;
@@ -176,9 +218,10 @@ function showingOf(playlist: MasjidPlaylist, item: PlaylistItem, zone: string, n
   return appeal && fund ? { kind: 'appeal', item, appeal, fund } : null;
 }
 
-/** What a screen shows from its playlist at an instant: a poster, a notice of some kind, or nothing. */
+/** What a screen shows from its playlist at an instant: a poster, a video, a notice of some kind, or nothing. */
 export type PlaylistShowing =
   | { kind: 'poster'; item: PlaylistItem; poster: Poster }
+  | { kind: 'video'; item: PlaylistItem; video: Video }
   | { kind: 'notice'; item: PlaylistItem; notice: JanazahNotice }
   | { kind: 'class'; item: PlaylistItem; notice: ClassNotice; countdown: ClassCountdown }
   | { kind: 'nikah'; item: PlaylistItem; notice: NikahNotice }

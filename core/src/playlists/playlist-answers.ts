@@ -4,6 +4,7 @@ import type { JanazahNotice, MasjidPlaylist, Poster } from './masjid-playlist.js
 import { type AppealNotice, type ClassNotice, type NikahNotice, type PlaylistFund, type Ticker } from './notices.js';
 import { SCREEN_ROLES } from '../screens/screen-roles.js';
 import { playlistItemSchema } from './playlist.schema.js';
+import { VIDEO_FORMATS, type Video } from './video.js';
 
 export const posterAnswer = z.object({
   id: z.string(),
@@ -13,7 +14,22 @@ export const posterAnswer = z.object({
   }),
   width: z.number().int(),
   height: z.number().int(),
+  sizes: z.array(z.object({ width: z.number().int(), height: z.number().int(), url: z.string() })).meta({
+    description:
+      'Smaller copies (WebP), narrowest first; a screen draws the narrowest at least as wide as its display in device pixels.',
+  }),
 }) satisfies z.ZodType<Poster>;
+
+export const videoAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string().meta({
+    description: "Where a screen fetches the video (in ranges): an immutable address made of the bytes' SHA-256.",
+  }),
+  format: z.enum(VIDEO_FORMATS),
+  size: z.number().int().meta({ description: 'Its length in bytes.' }),
+  muted: z.boolean().meta({ description: 'True unless the admin chose sound: the screen plays it silent.' }),
+}) satisfies z.ZodType<Video>;
 
 export const janazahNoticeAnswer = z.object({
   id: z.string(),
@@ -71,6 +87,7 @@ export const masjidPlaylistAnswer = z.object({
   appeals: z.array(appealNoticeAnswer),
   tickers: z.array(tickerAnswer),
   posters: z.array(posterAnswer),
+  videos: z.array(videoAnswer),
   funds: z
     .array(playlistFundAnswer)
     .meta({ description: "The masjid's funds an appeal may name, with their progress." }),

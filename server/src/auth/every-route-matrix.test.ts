@@ -12,6 +12,7 @@ import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { ROUTE_DOCS } from '../openapi/route-docs.js';
 import { sineWav } from '../testing/sample-recordings.js';
 import { solidPng } from '../testing/sample-posters.js';
+import { webmBytes } from '../testing/sample-videos.js';
 import { allowedByAccess, CALLERS, checkMatrix, type Caller, type MatrixRoute } from '../testing/permission-matrix.js';
 import { createTestContext, PASSWORD, sampleCompany, type TestContext } from '../testing/test-app.js';
 
@@ -39,6 +40,8 @@ let councilId: string;
 let recording: { id: string; url: string };
 /** A poster of the own masjid (docs/screens.md, "Posters"): its public address. */
 let poster: { id: string; url: string };
+/** A video of the own masjid (docs/screens.md, "Videos"): its public address. */
+let video: { id: string; url: string };
 
 /**
  * A row without `expect` is held to its route's declared access (`doc.access` in core's contract, see
@@ -81,6 +84,12 @@ beforeAll(async () => {
   });
   expect(posted.status, posted.text).toBe(200);
   poster = posted.json.target;
+  const filmed = await t.request('POST', `/api/companies/${own.companyId}/videos`, {
+    token: own.token,
+    body: videoForm('Matrix video'),
+  });
+  expect(filmed.status, filmed.text).toBe(200);
+  video = filmed.json.target;
   // A playlist save whose history entry the playlist restore puts back.
   const playlistSaved = await t.request('PUT', `/api/companies/${own.companyId}/playlist`, {
     token: own.token,
@@ -122,6 +131,13 @@ beforeAll(async () => {
 function posterForm(name: string): FormData {
   const form = new FormData();
   form.append('file', new Blob([solidPng(8, 8, [10, 20, 30])]), 'poster.png');
+  form.append('name', name);
+  return form;
+}
+
+function videoForm(name: string): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([webmBytes(2048)]), 'video.webm');
   form.append('name', name);
   return form;
 }
@@ -640,6 +656,11 @@ function matrix(): Record<string, MatrixRoute[]> {
     ],
     // Public: screens fetch posters without signing in, at an address made of the content's hash.
     'GET /api/poster-files/:file': [{ method: 'GET', path: poster.url }],
+    'POST /api/companies/:companyId/videos': [
+      { method: 'POST', path: `/api/companies/${A}/videos`, body: (caller: Caller) => videoForm(`By ${caller}`) },
+    ],
+    // Public: screens fetch videos without signing in, at an address made of the content's hash.
+    'GET /api/video-files/:file': [{ method: 'GET', path: video.url }],
     'PUT /api/companies/:companyId/sound-profile': [
       {
         method: 'PUT',

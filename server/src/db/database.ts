@@ -14,7 +14,12 @@ import type { MasjidConfigurationTable } from '../configurations/configuration.t
 import type { MasjidOccasionsTable } from '../occasions/occasions.table.js';
 import type { MasjidSoundProfileTable } from '../sound/sound-profile.table.js';
 import type { MasjidRecordingTable } from '../sound/recording.table.js';
-import type { MasjidPlaylistTable, MasjidPosterTable } from '../playlists/playlist.table.js';
+import type {
+  MasjidPlaylistTable,
+  MasjidPosterSizeTable,
+  MasjidPosterTable,
+  MasjidVideoTable,
+} from '../playlists/playlist.table.js';
 import type { MasjidAdhkarTable } from '../adhkar/adhkar.table.js';
 import type { PrayerConfigTable, PrayerOverrideTable } from '../prayer/prayer.table.js';
 import type {
@@ -59,6 +64,8 @@ export interface Database {
   masjid_recording: MasjidRecordingTable;
   masjid_playlist: MasjidPlaylistTable;
   masjid_poster: MasjidPosterTable;
+  masjid_poster_size: MasjidPosterSizeTable;
+  masjid_video: MasjidVideoTable;
   month_declaration: MonthDeclarationTable;
   council: CouncilTable;
   council_admin: CouncilAdminTable;

@@ -33,6 +33,7 @@ const NOT_READ: Record<string, string> = {
     'an image: its bytes are no JSON literal (core answers.test.ts lists it without an answer schema)',
   'GET /api/sound-files/:file': 'a recording: audio bytes, as the screenshot',
   'GET /api/poster-files/:file': 'a poster: image bytes, as the screenshot',
+  'GET /api/video-files/:file': 'a video: its bytes, whole or in ranges, as the screenshot',
   'GET /api/companies/url/:companyUrl/events': 'an event stream that stays open',
 };
 

@@ -1,6 +1,13 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
-import type { MasjidPosterRow, PosterSummary } from './playlist.table.js';
+import type {
+  MasjidPosterRow,
+  MasjidPosterSizeRow,
+  MasjidVideoRow,
+  PosterSizeSummary,
+  PosterSummary,
+  VideoSummary,
+} from './playlist.table.js';
 
 type Db = Kysely<Database>;
 
@@ -57,21 +64,92 @@ export function findPosters(db: Db, companyId: string): Promise<PosterSummary[]>
     .execute();
 }
 
-/** The bytes at a public address: any poster with that content. */
-export function findPosterBytes(
+/** The smaller copies of these posters (docs/screens.md, "Posters"), without their bytes, narrowest first. */
+export async function findPosterSizes(db: Db, posterIds: string[]): Promise<PosterSizeSummary[]> {
+  if (posterIds.length === 0) return [];
+  return db
+    .selectFrom('masjid_poster_size')
+    .select(['poster_id', 'width', 'height', 'format', 'content_hash', 'size'])
+    .where('poster_id', 'in', posterIds)
+    .orderBy('poster_id')
+    .orderBy('width')
+    .execute();
+}
+
+/** The bytes at a public address: any poster, or any poster's copy, with that content. */
+export async function findPosterBytes(
   db: Db,
   contentHash: string,
 ): Promise<Pick<MasjidPosterRow, 'bytes' | 'format'> | undefined> {
-  return db
+  const original = await db
     .selectFrom('masjid_poster')
     .select(['bytes', 'format'])
     .where('content_hash', '=', contentHash)
     .limit(1)
     .executeTakeFirst();
+  return (
+    original ??
+    db
+      .selectFrom('masjid_poster_size')
+      .select(['bytes', 'format'])
+      .where('content_hash', '=', contentHash)
+      .limit(1)
+      .executeTakeFirst()
+  );
 }
 
-export async function insertPoster(db: Db, row: MasjidPosterRow): Promise<void> {
+/** A poster and its copies, in the caller's transaction. */
+export async function insertPoster(db: Db, row: MasjidPosterRow, sizes: MasjidPosterSizeRow[]): Promise<void> {
   await db.insertInto('masjid_poster').values(row).execute();
+  if (sizes.length > 0) await db.insertInto('masjid_poster_size').values(sizes).execute();
+}
+
+const VIDEO_SUMMARY = [
+  'id',
+  'company_id',
+  'name',
+  'format',
+  'muted',
+  'content_hash',
+  'size',
+  'created_at',
+  'created_by',
+] as const;
+
+/** The masjid's videos, oldest first, without their bytes. */
+export function findVideos(db: Db, companyId: string): Promise<VideoSummary[]> {
+  return db
+    .selectFrom('masjid_video')
+    .select(VIDEO_SUMMARY)
+    .where('company_id', '=', companyId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertVideo(db: Db, row: MasjidVideoRow): Promise<void> {
+  await db.insertInto('masjid_video').values(row).execute();
+}
+
+/** A video's format and length at a public address, without its bytes. */
+export function findVideoFile(db: Db, contentHash: string) {
+  return db
+    .selectFrom('masjid_video')
+    .select(['format', 'size'])
+    .where('content_hash', '=', contentHash)
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** `length` bytes of a video from `start` (0-based): the database reads only that slice (storage external). */
+export async function readVideoRange(db: Db, contentHash: string, start: number, length: number): Promise<Uint8Array> {
+  const row = await db
+    .selectFrom('masjid_video')
+    .select(sql<Uint8Array>`substring(bytes from ${start + 1} for ${length})`.as('slice'))
+    .where('content_hash', '=', contentHash)
+    .limit(1)
+    .executeTakeFirst();
+  return row?.slice ?? new Uint8Array();
 }
 
 /** The masjid's funds, in their order, for the appeals (docs/screens.md, "Notices"). */

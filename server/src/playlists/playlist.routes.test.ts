@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaylistItem } from '@core/playlists/playlist.schema.js';
 import { POSTER_MAX_BYTES } from '@core/playlists/masjid-playlist.js';
-import { jpegHeader, solidPng } from '../testing/sample-posters.js';
+import { gradientJpeg, jpegHeader, solidPng } from '../testing/sample-posters.js';
+import { readPoster } from './poster-bytes.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { DASHBOARD_BY_URL, DASHBOARD_BY_ID, PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
 
@@ -64,14 +65,57 @@ describe('POST /api/companies/{companyId}/posters', () => {
     expect(again.status).toBe(304);
   });
 
-  it('reads a JPEG by its frame header, and refuses text, an empty file and a file over the cap', async () => {
+  it('stores a JPEG with WebP copies at 1280 to 3840 px wide, never wider than the original', async () => {
+    const before = (await t.request('GET', playlistPath(own.companyId), { token: own.token })).json.posters.length;
     const jpeg = await t.request('POST', postersPath(own.companyId), {
+      token: own.token,
+      body: form(await gradientJpeg(4000, 2250), 'Wide poster'),
+    });
+    expect(jpeg.status, jpeg.text).toBe(200);
+    expect(jpeg.json.target).toMatchObject({ width: 4000, height: 2250 });
+    expect(jpeg.json.target.url).toMatch(/\.jpg$/);
+    const sizes = jpeg.json.target.sizes as Array<{ width: number; height: number; url: string }>;
+    expect(sizes.map((size) => [size.width, size.height])).toEqual([
+      [1280, 720],
+      [1920, 1080],
+      [2560, 1440],
+      [3840, 2160],
+    ]);
+    for (const size of sizes) {
+      expect(size.url).toMatch(/^\/api\/poster-files\/[0-9a-f]{64}\.webp$/);
+      const file = await t.app.request(size.url);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('image/webp');
+      expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      expect(readPoster(bytes)).toEqual({ ok: true, format: 'webp', width: size.width, height: size.height });
+    }
+    // Only the widths below the original's: a 2000 px poster gets 1280 and 1920, a 1000 px one none.
+    const middle = await t.request('POST', postersPath(own.companyId), {
+      token: own.token,
+      body: form(await gradientJpeg(2000, 1000), 'Middle poster'),
+    });
+    expect(middle.json.target.sizes.map((size: { width: number }) => size.width)).toEqual([1280, 1920]);
+    const small = await t.request('POST', postersPath(own.companyId), {
+      token: own.token,
+      body: form(await gradientJpeg(1000, 500), 'Small poster'),
+    });
+    expect(small.json.target.sizes).toEqual([]);
+    const listed = (await t.request('GET', playlistPath(own.companyId), { token: own.token })).json.posters;
+    expect(listed).toHaveLength(before + 3);
+    expect(listed.find((poster: { name: string }) => poster.name === 'Wide poster').sizes).toEqual(sizes);
+  });
+
+  it('refuses a JPEG header no decoder can draw, text, an empty file and a file over the cap, storing nothing', async () => {
+    const before = (await t.request('GET', playlistPath(own.companyId), { token: own.token })).json.posters;
+    const header = await t.request('POST', postersPath(own.companyId), {
       token: own.token,
       body: form(jpegHeader(1920, 1080)),
     });
-    expect(jpeg.status, jpeg.text).toBe(200);
-    expect(jpeg.json.target).toMatchObject({ width: 1920, height: 1080 });
-    expect(jpeg.json.target.url).toMatch(/\.jpg$/);
+    expect(header.status).toBe(400);
+    expect(header.json.fieldErrors.file).toBe(
+      'This picture cannot be read whole: it is damaged or not really a JPEG, PNG or WebP. Save it again and upload the new file.',
+    );
     const text = new Uint8Array(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
     const notImage = await t.request('POST', postersPath(own.companyId), { token: own.token, body: form(text) });
     expect(notImage.status).toBe(415);
@@ -85,6 +129,7 @@ describe('POST /api/companies/{companyId}/posters', () => {
     big.set(solidPng(2, 2, [0, 0, 0]));
     const tooLarge = await t.request('POST', postersPath(own.companyId), { token: own.token, body: form(big) });
     expect(tooLarge.status).toBe(413);
+    expect((await t.request('GET', playlistPath(own.companyId), { token: own.token })).json.posters).toEqual(before);
   });
 });
 
@@ -93,7 +138,7 @@ describe('GET and PUT /api/companies/{companyId}/playlist', () => {
     const empty = await t.request('GET', playlistPath(own.companyId), { token: own.token });
     expect(empty.status, empty.text).toBe(200);
     expect(empty.json.items).toEqual([]);
-    const poster = empty.json.posters[0];
+    const poster = empty.json.posters.find((entry: { name: string }) => entry.name === 'Eid bazaar');
     const body = {
       items: [
         item({ ref: poster.id }),

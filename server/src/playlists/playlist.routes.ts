@@ -1,6 +1,15 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { PLAYLIST, POSTER_FILE, RESTORE_PLAYLIST, SAVE_PLAYLIST, UPLOAD_POSTER } from '@core/http/contract/playlist.js';
+import {
+  PLAYLIST,
+  POSTER_FILE,
+  RESTORE_PLAYLIST,
+  SAVE_PLAYLIST,
+  UPLOAD_POSTER,
+  UPLOAD_VIDEO,
+  VIDEO_FILE,
+} from '@core/http/contract/playlist.js';
+import { VIDEO_CONTENT_TYPES, VIDEO_MAX_BYTES, videoDetailsSchema } from '@core/playlists/video.js';
 import { POSTER_CONTENT_TYPES, POSTER_MAX_BYTES, posterDetailsSchema } from '@core/playlists/masjid-playlist.js';
 import { toFieldErrors } from '@core/validation/field-errors.js';
 import type { AppDeps } from '../app-deps.js';
@@ -12,12 +21,24 @@ import { successMessage } from '../http/success-message.js';
 import { text } from '../http/server-text.js';
 import { jsonBody } from '../http/validate.js';
 import { requireMasjid } from '../sound/sound.service.js';
-import { findPosterBytes } from './playlist.repository.js';
-import { posterTooLarge, readPlaylist, restorePlaylist, savePlaylist, uploadPoster } from './playlist.service.js';
+import { byteRange } from '@core/http/byte-range.js';
+import { findPosterBytes, findVideoFile, readVideoRange } from './playlist.repository.js';
+import {
+  posterTooLarge,
+  readPlaylist,
+  restorePlaylist,
+  savePlaylist,
+  uploadPoster,
+  uploadVideo,
+  videoTooLarge,
+} from './playlist.service.js';
 
 /** Room for the form's text fields and multipart boundaries beside the largest poster. */
 const FORM_OVERHEAD = 64 * 1024;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** The most of a video one open-ended range answers (docs/screens.md, "Videos"): the element asks for more. */
+const VIDEO_CHUNK_BYTES = 8 * 1024 * 1024;
+const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
 
 /** A masjid's playlist and posters (docs/screens.md, "Playlists"), on core/src/http/contract/playlist.ts. */
 export function playlistRoutes(deps: AppDeps) {
@@ -73,12 +94,69 @@ export function playlistRoutes(deps: AppDeps) {
         const found = await findPosterBytes(deps.db, hash);
         if (!found || !file.endsWith(`.${found.format}`)) throw notFound('Poster');
         const headers = {
-          'Cache-Control': `public, max-age=${YEAR_SECONDS}, immutable`,
+          'Cache-Control': IMMUTABLE,
           ETag: tag,
           'Content-Type': POSTER_CONTENT_TYPES[found.format],
         };
         if (c.req.header('if-none-match') === tag) return c.body(null, 304, headers);
         return c.body(found.bytes as Uint8Array<ArrayBuffer>, 200, headers);
+      })
+      .post(
+        UPLOAD_VIDEO.path,
+        endpointParams(UPLOAD_VIDEO),
+        async (c, next) => {
+          await requireMasjid(deps.db, endpointInput(c, UPLOAD_VIDEO).params.companyId);
+          await next();
+        },
+        // Counted as the bytes arrive: an upload over 100 MB is cut off with 413 before it is read whole.
+        bodyLimit({ maxSize: VIDEO_MAX_BYTES + FORM_OVERHEAD, onError: () => videoTooLarge() }),
+        async (c) => {
+          const companyId = c.req.param('companyId') ?? '';
+          if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
+            throw new AppError('UNSUPPORTED_MEDIA', text('server.video.multipart'));
+          const form = await c.req.parseBody().catch(() => {
+            throw badRequest(text('server.sound.unreadable'));
+          });
+          if (!(form.file instanceof File))
+            throw validationError({ file: text('server.video.chooseFile') }, text('server.video.chooseFile'));
+          const details = videoDetailsSchema.safeParse({
+            name: typeof form.name === 'string' ? form.name : '',
+            sound: form.sound === 'on',
+          });
+          if (!details.success) throw validationError(toFieldErrors(details.error));
+          const bytes = new Uint8Array(await form.file.arrayBuffer());
+          const target = await uploadVideo(deps, callerOf(c), companyId, details.data, bytes);
+          const message = successMessage(c, text('server.done.videoUploaded', { name: target.name }));
+          return c.json({ successful: true, message, target });
+        },
+      )
+      // Public, like posters; whole or in ranges, as video elements ask (206), never more than a chunk at once.
+      .get(VIDEO_FILE.path, endpointParams(VIDEO_FILE), async (c) => {
+        const { file } = endpointInput(c, VIDEO_FILE).params;
+        const hash = file.slice(0, 64);
+        const tag = `"${hash}"`;
+        const found = await findVideoFile(deps.db, hash);
+        if (!found || !file.endsWith(`.${found.format}`)) throw notFound('Video');
+        const headers: Record<string, string> = {
+          'Accept-Ranges': 'bytes',
+          'Cache-Control': IMMUTABLE,
+          ETag: tag,
+          'Content-Type': VIDEO_CONTENT_TYPES[found.format],
+        };
+        if (c.req.header('if-none-match') === tag) return c.body(null, 304, headers);
+        // A range asked against another version of the file (If-Range) cannot be: the address names the bytes.
+        const range = byteRange(c.req.header('range'), found.size, VIDEO_CHUNK_BYTES);
+        if (range.kind === 'unsatisfiable')
+          return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${found.size}` });
+        if (range.kind === 'whole') {
+          const bytes = await readVideoRange(deps.db, hash, 0, found.size);
+          return c.body(bytes as Uint8Array<ArrayBuffer>, 200, headers);
+        }
+        const bytes = await readVideoRange(deps.db, hash, range.start, range.end - range.start + 1);
+        return c.body(bytes as Uint8Array<ArrayBuffer>, 206, {
+          ...headers,
+          'Content-Range': `bytes ${range.start}-${range.end}/${found.size}`,
+        });
       })
   );
 }

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { HISTORY_TITLES, type HistoryTitle } from '@core/history/titles.js';
 import { pathOf } from '@core/http/contract/endpoint.js';
-import { POSTER_FILE } from '@core/http/contract/playlist.js';
+import { POSTER_FILE, VIDEO_FILE } from '@core/http/contract/playlist.js';
+import { VIDEO_MAX_BYTES, type Video } from '@core/playlists/video.js';
 import {
   EMPTY_PLAYLIST,
   masjidPlaylistInputSchema,
@@ -25,12 +26,17 @@ import { toFund } from '../content/content.mapper.js';
 import {
   findFunds,
   findPlaylistRow,
+  findPosterSizes,
   findPosters,
+  findVideos,
   insertPoster,
+  insertVideo,
   lockPlaylistRow,
   putPlaylistRow,
 } from './playlist.repository.js';
-import type { PosterSummary } from './playlist.table.js';
+import { posterCopies } from './poster-sizes.js';
+import type { PosterSizeSummary, PosterSummary, VideoSummary } from './playlist.table.js';
+import { readVideo } from './video-bytes.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'changes'>;
 type Db = Deps['db'];
@@ -40,6 +46,7 @@ export const PLAYLIST_ENTITY_ID = 'playlist';
 
 const UNKNOWN_POSTER = coded('There is no such poster in this masjid', 'server.poster.unknown');
 const UNKNOWN_FUND = coded('There is no such fund in this masjid', 'server.playlist.unknownFund');
+const UNKNOWN_VIDEO = coded('There is no such video in this masjid', 'server.video.unknown');
 
 /** The masjid's funds an appeal may name, with their progress (collected / goal) from the fund itself. */
 async function playlistFunds(db: Db, companyId: string): Promise<PlaylistFund[]> {
@@ -50,27 +57,54 @@ async function playlistFunds(db: Db, companyId: string): Promise<PlaylistFund[]>
   });
 }
 
-export function posterOf(row: PosterSummary): Poster {
+export function videoOf(row: VideoSummary): Video {
   return {
     id: row.id,
     name: row.name,
-    url: pathOf(POSTER_FILE, { file: `${row.content_hash}.${row.format}` }),
-    width: row.width,
-    height: row.height,
+    url: pathOf(VIDEO_FILE, { file: `${row.content_hash}.${row.format}` }),
+    format: row.format,
+    size: row.size,
+    muted: row.muted,
   };
 }
 
-/** The saved playlist (empty until first saved) with the masjid's posters. */
+const posterFileUrl = (file: { content_hash: string; format: string }) =>
+  pathOf(POSTER_FILE, { file: `${file.content_hash}.${file.format}` });
+
+export function posterOf(row: PosterSummary, sizes: readonly PosterSizeSummary[]): Poster {
+  return {
+    id: row.id,
+    name: row.name,
+    url: posterFileUrl(row),
+    width: row.width,
+    height: row.height,
+    sizes: sizes
+      .filter((size) => size.poster_id === row.id)
+      .map((size) => ({ width: size.width, height: size.height, url: posterFileUrl(size) })),
+  };
+}
+
+/** The masjid's posters as answered, each with its copies. */
+async function postersWithSizes(db: Db, rows: PosterSummary[]): Promise<Poster[]> {
+  const sizes = await findPosterSizes(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => posterOf(row, sizes));
+}
+
+/** The saved playlist (empty until first saved) with the masjid's posters and videos. */
 export async function playlistOf(db: Db, companyId: string): Promise<MasjidPlaylist> {
-  const [row, posters, funds] = await Promise.all([
+  const [row, posters, videos, funds] = await Promise.all([
     findPlaylistRow(db, companyId),
     findPosters(db, companyId),
+    findVideos(db, companyId),
     playlistFunds(db, companyId),
   ]);
   const saved = row ? masjidPlaylistInputSchema.safeParse(row.playlist) : null;
-  const { posters: _, funds: __, ...empty } = EMPTY_PLAYLIST;
+  const { posters: _, videos: __, funds: ___, ...empty } = EMPTY_PLAYLIST;
   const playlist = saved?.success ? saved.data : empty;
-  return { ...playlist, posters: posters.map(posterOf), funds };
+  return { ...playlist, posters: await postersWithSizes(db, posters), videos: videos.map(videoOf), funds };
 }
 
 export async function readPlaylist(deps: Pick<Deps, 'db'>, companyId: string): Promise<MasjidPlaylist> {
@@ -128,11 +162,17 @@ async function writePlaylist(
 ): Promise<MasjidPlaylist> {
   return deps.db.transaction().execute(async (trx) => {
     await lockPlaylistRow(trx, companyId);
-    const [posters, funds] = await Promise.all([findPosters(trx, companyId), playlistFunds(trx, companyId)]);
+    const [posters, videos, funds] = await Promise.all([
+      findPosters(trx, companyId),
+      findVideos(trx, companyId),
+      playlistFunds(trx, companyId),
+    ]);
     const errors: ErrorFields = {};
     input.items.forEach((item, index) => {
       if (item.kind === 'poster' && !posters.some((poster) => poster.id === item.ref))
         errors[`items.${index}.ref`] = UNKNOWN_POSTER;
+      if (item.kind === 'video' && !videos.some((video) => video.id === item.ref))
+        errors[`items.${index}.ref`] = UNKNOWN_VIDEO;
     });
     // An appeal's progress is the fund's own: the fund must be one of this masjid's.
     input.appeals.forEach((appeal, index) => {
@@ -144,13 +184,15 @@ async function writePlaylist(
     await recordChange(
       trx,
       { companyId, entity: 'configuration', entityId: PLAYLIST_ENTITY_ID, ...change },
-      playlistSnapshot(before, before.posters),
-      playlistSnapshot(input, posters),
+      playlistSnapshot(before, [...before.posters, ...(before.videos ?? [])]),
+      playlistSnapshot(input, [...posters, ...videos]),
     );
     await deps.changes.publish(trx, { companyId, kind: 'configuration' });
-    return { ...input, posters: posters.map(posterOf), funds };
+    return { ...input, posters: await postersWithSizes(trx, posters), videos: videos.map(videoOf), funds };
   });
 }
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 export function posterTooLarge(): never {
   throw new AppError('TOO_LARGE', text('server.poster.tooLarge', { mb: POSTER_MAX_BYTES / 1024 / 1024 }));
@@ -174,21 +216,36 @@ export async function uploadPoster(
       file: text(key),
     });
   }
+  const decoded = await posterCopies(bytes);
+  if (!decoded.ok) {
+    const key = decoded.problem === 'too-many-pixels' ? 'server.poster.tooManyPixels' : 'server.poster.undecodable';
+    throw new AppError('VALIDATION', text(key), { file: text(key) });
+  }
+  const id = randomUUID();
+  const sizes = decoded.copies.map((copy) => ({
+    poster_id: id,
+    width: copy.width,
+    height: copy.height,
+    format: 'webp' as const,
+    content_hash: sha256(copy.bytes),
+    size: copy.bytes.length,
+    bytes: copy.bytes,
+  }));
   const row = {
-    id: randomUUID(),
+    id,
     company_id: companyId,
     name,
     format: reading.format,
     width: reading.width,
     height: reading.height,
-    content_hash: createHash('sha256').update(bytes).digest('hex'),
+    content_hash: sha256(bytes),
     size: bytes.length,
     bytes,
     created_at: deps.clock.now(),
     created_by: auth.userId,
   };
   await deps.db.transaction().execute(async (trx) => {
-    await insertPoster(trx, row);
+    await insertPoster(trx, row, sizes);
     await recordChange(
       trx,
       {
@@ -203,5 +260,59 @@ export async function uploadPoster(
     );
     await deps.changes.publish(trx, { companyId, kind: 'configuration' });
   });
-  return posterOf(row);
+  return posterOf(row, sizes);
+}
+
+export function videoTooLarge(): never {
+  throw new AppError('TOO_LARGE', text('server.video.tooLarge', { mb: VIDEO_MAX_BYTES / 1024 / 1024 }));
+}
+
+/**
+ * Stores a video checked by its bytes (docs/screens.md, "Videos"), muted unless sound was chosen, with its
+ * history entry; nothing is stored when the bytes are refused.
+ */
+export async function uploadVideo(
+  deps: Deps,
+  auth: Auth,
+  companyId: string,
+  details: { name: string; sound: boolean },
+  bytes: Uint8Array,
+): Promise<Video> {
+  if (bytes.length > VIDEO_MAX_BYTES) videoTooLarge();
+  const reading = readVideo(bytes);
+  if (!reading.ok) {
+    const key = reading.problem === 'empty' ? 'server.video.empty' : 'server.video.notVideo';
+    throw new AppError(reading.problem === 'empty' ? 'VALIDATION' : 'UNSUPPORTED_MEDIA', text(key), {
+      file: text(key),
+    });
+  }
+  const row = {
+    id: randomUUID(),
+    company_id: companyId,
+    name: details.name,
+    format: reading.format,
+    muted: !details.sound,
+    content_hash: sha256(bytes),
+    size: bytes.length,
+    bytes,
+    created_at: deps.clock.now(),
+    created_by: auth.userId,
+  };
+  await deps.db.transaction().execute(async (trx) => {
+    await insertVideo(trx, row);
+    await recordChange(
+      trx,
+      {
+        companyId,
+        entity: 'configuration',
+        entityId: `video:${row.id}`,
+        action: 'create',
+        title: HISTORY_TITLES.uploadedVideo,
+      },
+      null,
+      { Name: row.name, Size: `${(row.size / 1024 / 1024).toFixed(1)} MB`, Sound: row.muted ? 'off' : 'on' },
+    );
+    await deps.changes.publish(trx, { companyId, kind: 'configuration' });
+  });
+  return videoOf(row);
 }

@@ -1,8 +1,10 @@
 /**
  * Pictures made in the test itself (no file from elsewhere): a real PNG of one colour, which a browser
- * draws, and the first bytes of a JPEG and a WebP, which the byte reader recognises.
+ * draws, a real JPEG with a gradient (made by sharp), and the first bytes of a JPEG, which the byte reader
+ * recognises and no decoder can draw.
  */
 import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -87,4 +89,15 @@ export function jpegHeader(width: number, height: number): Uint8Array<ArrayBuffe
     0x22,
     0x00,
   ]);
+}
+
+/** A real width x height JPEG: a left-to-right gradient, so a resized copy differs from its neighbours. */
+export async function gradientJpeg(width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
+  const row = Buffer.alloc(width * 3);
+  for (let x = 0; x < width; x += 1) row.fill(Math.round((255 * x) / width), x * 3, x * 3 + 3);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  const jpeg = await sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  return new Uint8Array(jpeg);
 }

@@ -41,7 +41,7 @@ import { isNightAt } from '@core/screens/night-schedule.js';
 import { activeUrgentMessages } from '@core/urgent/active-urgent.js';
 import { useCoveredByCard } from './phases/use-covered.js';
 import { FitPausedContext } from './hooks/use-fit-text.js';
-import { eidPrayersOf, useFridaySessions, usePhaseSettings } from './phases/use-screen-phase.js';
+import { eidPrayersOf, useFridaySessions, usePhaseSettings, useScreenPhase } from './phases/use-screen-phase.js';
 import { daysForPreview, previewNow } from './phases/preview-moment.js';
 import { OutsideLinks } from './outside-links.js';
 import { HeaderWeather } from './weather/header-weather.js';
@@ -249,6 +249,11 @@ function Dashboard({
   const ticker = tickerLines(data.playlist, { screenId, role, zone }, now);
   const covered =
     useCoveredByCard(data, now, previewAt === null || previewMs === null ? null : previewAt) && showsPhaseCards(role);
+  // A video never plays over the prayer (docs/screens.md, "Videos"): paused under a phase card, during a
+  // salah and during the Friday khutbah (until the iqama of Jumu'ah), whatever the screen's role.
+  const { phase } = useScreenPhase(data, now);
+  const videoHeld =
+    covered || phase.kind === 'prayer' || (phase.kind === 'until-iqama' && phase.slot?.prayer === 'jumuah');
   // A paired screen's night (docs/screens.md, "The screen's night"): dark, unless an urgent message is on.
   const dark =
     previewMs === null &&
@@ -336,7 +341,7 @@ function Dashboard({
           {showing ? (
             <section className={`${styles.panel} ${styles.slidesPanel}`} aria-label={t('dashboard.news')}>
               <CurrencyProvider value={{ currency: data.company.currency, country: data.company.address?.country }}>
-                <PlaylistSlide showing={showing} />
+                <PlaylistSlide showing={showing} held={videoHeld || dark} preview={previewMs !== null} />
               </CurrencyProvider>
             </section>
           ) : (

@@ -124,4 +124,28 @@ describe("the web player's year", () => {
       'https://minaret.example.org/api/poster-files/abc.png',
     ]);
   });
+
+  it('keeps of each poster the stored size this display draws, not every size', () => {
+    const sizes = [1280, 1920, 3840].map((width) => ({
+      width,
+      height: width / 2,
+      url: `/api/poster-files/w${width}.webp`,
+    }));
+    const data = {
+      playlist: {
+        items: [],
+        notices: [],
+        posters: [{ id: 'p', url: '/api/poster-files/original.jpg', width: 5000, height: 2500, sizes }],
+      },
+    } as unknown as DashboardData;
+    expect(mediaUrls(data, 'https://minaret.example.org', 1920)).toEqual([
+      'https://minaret.example.org/api/poster-files/w1920.webp',
+    ]);
+    expect(mediaUrls(data, 'https://minaret.example.org', 2560)).toEqual([
+      'https://minaret.example.org/api/poster-files/w3840.webp',
+    ]);
+    expect(mediaUrls(data, 'https://minaret.example.org', 5120)).toEqual([
+      'https://minaret.example.org/api/poster-files/original.jpg',
+    ]);
+  });
 });

@@ -13,6 +13,8 @@ const WITHOUT_ANSWER_SCHEMA: Record<string, string> = {
     'an image (JPEG or PNG bytes): its media types are in the document, and JSON Schema has nothing to say of its bytes',
   'GET /api/sound-files/:file': 'a recording (audio bytes): its media types are in the document, as for the screenshot',
   'GET /api/poster-files/:file': 'a poster (image bytes): its media types are in the document, as for the screenshot',
+  'GET /api/video-files/:file':
+    'a video (its bytes, whole or a range): its media types are in the document, as for the screenshot',
 };
 
 type Json = Record<string, unknown>;

@@ -8,7 +8,8 @@ import {
 } from '../../playlists/masjid-playlist.js';
 import { endpoint } from './endpoint.js';
 import { serviceAnswer } from '../../api-answers.js';
-import { masjidPlaylistAnswer, posterAnswer } from '../../playlists/playlist-answers.js';
+import { masjidPlaylistAnswer, posterAnswer, videoAnswer } from '../../playlists/playlist-answers.js';
+import { VIDEO_CONTENT_TYPES, type Video } from '../../playlists/video.js';
 import { segment } from './text-values.js';
 
 /**
@@ -71,6 +72,37 @@ export const POSTER_FILE = endpoint<Uint8Array>()({
   },
   params: z.object({
     file: z.string().regex(/^[0-9a-f]{64}\.(jpg|png|webp)$/, 'Not a poster file address'),
+  }),
+});
+
+/** POST /api/companies/{companyId}/videos (multipart: `file`, `name`, `sound`): an MP4 or WebM, checked by its bytes. */
+export const UPLOAD_VIDEO = endpoint<ServiceResponse<Video>>()({
+  method: 'POST',
+  path: '/api/companies/:companyId/videos',
+  doc: {
+    tag: 'Content',
+    summary:
+      'Upload a short video (multipart: file, name, sound "on" to play it with sound): MP4 or WebM, recognised by its bytes, up to 100 MB counted while it arrives; muted unless sound is chosen.',
+    access: 'masjid-admin',
+    consumes: 'multipart/form-data',
+  },
+  params: z.object({ companyId: segment }),
+  answer: serviceAnswer(videoAnswer),
+});
+
+/** GET /api/video-files/{hash}.{format}: a video's bytes, whole or in a range (206), cached for a year. */
+export const VIDEO_FILE = endpoint<Uint8Array>()({
+  method: 'GET',
+  path: '/api/video-files/:file',
+  doc: {
+    tag: 'Content',
+    summary:
+      "A video's bytes at its immutable address (the content's SHA-256): whole, or the range asked (206), as video elements ask; cached for a year.",
+    access: 'anyone',
+    produces: Object.values(VIDEO_CONTENT_TYPES),
+  },
+  params: z.object({
+    file: z.string().regex(/^[0-9a-f]{64}\.(mp4|webm)$/, 'Not a video file address'),
   }),
 });
 

@@ -23,6 +23,7 @@ import * as screenPlayer from './2026-12-02-0600-screen-player.js';
 import * as screenSound from './2026-12-02-0700-screen-sound.js';
 import * as masjidRecordings from './2026-12-02-0800-masjid-recordings.js';
 import * as masjidPlaylist from './2026-12-02-0900-masjid-playlist.js';
+import * as posterSizesAndVideos from './2026-12-03-0100-poster-sizes-and-videos.js';
 import * as recordingLoudness from './2026-12-03-0100-recording-loudness.js';
 
 /**
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-0700-screen-sound': screenSound,
   '2026-12-02-0800-masjid-recordings': masjidRecordings,
   '2026-12-02-0900-masjid-playlist': masjidPlaylist,
+  '2026-12-03-0100-poster-sizes-and-videos': posterSizesAndVideos,
   '2026-12-03-0100-recording-loudness': recordingLoudness,
 };
 

@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@core/http/contract/endpoint.js';
-import { PLAYLIST, RESTORE_PLAYLIST, SAVE_PLAYLIST, UPLOAD_POSTER } from '@core/http/contract/playlist.js';
+import {
+  PLAYLIST,
+  RESTORE_PLAYLIST,
+  SAVE_PLAYLIST,
+  UPLOAD_POSTER,
+  UPLOAD_VIDEO,
+} from '@core/http/contract/playlist.js';
 import type { MasjidPlaylistInput } from '@core/playlists/masjid-playlist.js';
 import { call } from '../../../lib/api-client.js';
 import { historyKey } from '../../history/api/get-history.js';
@@ -38,6 +44,33 @@ export function useUploadPoster(companyId: string) {
       form.append('file', file, file.name);
       form.append('name', name);
       return call(UPLOAD_POSTER, { params: { companyId }, body: form });
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: playlistKey(companyId) }),
+        queryClient.invalidateQueries({ queryKey: historyKey }),
+      ]),
+  });
+}
+
+/** POST /api/companies/{companyId}/videos (multipart `file`, `name`, `sound`): muted unless sound is chosen. */
+export function useUploadVideo(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      file,
+      name,
+      sound,
+    }: {
+      file: File;
+      name: string;
+      sound: boolean;
+    }): Promise<ResponseOf<typeof UPLOAD_VIDEO>> => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      form.append('name', name);
+      if (sound) form.append('sound', 'on');
+      return call(UPLOAD_VIDEO, { params: { companyId }, body: form });
     },
     onSuccess: () =>
       Promise.all([

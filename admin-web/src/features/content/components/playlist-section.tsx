@@ -5,7 +5,7 @@
  * iqama), with a priority and a duration; and the ticker lines. The preview section shows each screen at any
  * moment.
  */
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import type { CentralControl } from '@core/content/central-control.types.js';
 import type { AdminKey } from '@core/i18n/catalog-types.js';
 import {
@@ -29,8 +29,6 @@ import { Button } from '../../../components/button.js';
 import { CheckboxField, SelectField, TextField } from '../../../components/field.js';
 import { useFieldMessages } from '../../../components/field-message.js';
 import { PageMessage } from '../../../components/page.js';
-import { showAlert } from '../../../lib/alerts.js';
-import { ApiError, errorMessage } from '../../../lib/api-client.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import { usePlaylist, useSavePlaylist, useUploadPoster } from '../api/playlist.js';
 import { usePreviewScreens } from '../api/list-preview-screens.js';
@@ -41,6 +39,8 @@ import { PlaylistWindows } from './playlist-windows.js';
 import { AppealFields, ClassFields, fieldError, NikahFields, TickerList } from './playlist-notices.js';
 import { ROLE_KEYS } from './playlist-roles.js';
 import { SectionFrame } from './section-frame.js';
+import { UploadForm } from './upload-form.js';
+import { VideoLibrary } from './video-library.js';
 
 const MB = POSTER_MAX_BYTES / 1024 / 1024;
 
@@ -63,7 +63,11 @@ const newId = () =>
  * A new item: a janazah notice first of all (90), a class or a nikah before posters (70), an appeal with
  * them (50), so an appeal never pushes a janazah notice or the day's class off the screen.
  */
-function newItem(kind: 'poster' | 'notice', ref: string | null, priority = kind === 'notice' ? 90 : 50): PlaylistItem {
+function newItem(
+  kind: 'poster' | 'video' | 'notice',
+  ref: string | null,
+  priority = kind === 'notice' ? 90 : 50,
+): PlaylistItem {
   return {
     id: newId(),
     kind,
@@ -74,10 +78,11 @@ function newItem(kind: 'poster' | 'notice', ref: string | null, priority = kind 
     from: null,
     until: null,
     clock: null,
-    // A janazah notice shows at any time until its salah; a poster starts around Asr.
-    prayerWindow: kind === 'poster' ? ARRIVAL_WINDOW : null,
+    // A janazah notice shows at any time until its salah; a poster or a video starts around Asr.
+    prayerWindow: kind === 'notice' ? null : ARRIVAL_WINDOW,
     priority,
-    durationSeconds: kind === 'notice' ? 30 : 20,
+    // A video plays for a minute (it loops within its turn); a poster 20 s.
+    durationSeconds: kind === 'notice' ? 30 : kind === 'video' ? 60 : 20,
   };
 }
 
@@ -171,6 +176,7 @@ export function PlaylistSection({ content }: { content: CentralControl }) {
     <>
       <p className={styles.intro}>{t('settings.playlist.intro')}</p>
       <PosterLibrary companyId={content.companyId} posters={playlist.data.posters} />
+      <VideoLibrary companyId={content.companyId} videos={playlist.data.videos ?? []} />
       <PlaylistForm companyId={content.companyId} playlist={playlist.data} />
     </>
   );
@@ -179,31 +185,6 @@ export function PlaylistSection({ content }: { content: CentralControl }) {
 function PosterLibrary({ companyId, posters }: { companyId: string; posters: Poster[] }) {
   const { t } = useAdminTranslator();
   const upload = useUploadPoster(companyId);
-  const [file, setFile] = useState<File | null>(null);
-  const [name, setName] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const fileInput = useRef<HTMLInputElement>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors = {};
-    if (!file) found.file = t('settings.playlist.upload.noFile');
-    else if (file.size > POSTER_MAX_BYTES) found.file = t('settings.playlist.upload.tooLarge', { mb: MB });
-    if (name.trim() === '') found.name = t('settings.playlist.upload.noName');
-    setErrors(found);
-    if (!file || Object.keys(found).length > 0) return;
-    try {
-      const answer = await upload.mutateAsync({ file, name: name.trim() });
-      showAlert('success', answer.message ?? '');
-      setName('');
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
-      setErrors(Object.keys(fields).length > 0 ? fields : { file: errorMessage(error) });
-    }
-  };
-
   return (
     <div data-testid="posters">
       <h3 className={styles.legend}>{t('settings.playlist.posters')}</h3>
@@ -222,38 +203,19 @@ function PosterLibrary({ companyId, posters }: { companyId: string; posters: Pos
       ) : (
         <p className={styles.empty}>{t('settings.playlist.noPosters')}</p>
       )}
-      <form className={playlistStyles.card} onSubmit={(event) => void submit(event)} noValidate>
-        <h4 className={styles.legend}>{t('settings.playlist.upload.title')}</h4>
-        <div className={styles.itemFields}>
-          <TextField
-            ref={fileInput}
-            label={t('settings.playlist.upload.file')}
-            hint={t('settings.playlist.upload.fileHint', { mb: MB })}
-            type="file"
-            accept={POSTER_ACCEPT}
-            error={errors.file}
-            data-testid="poster-file"
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setErrors(({ file: _, ...rest }) => rest);
-            }}
-          />
-          <TextField
-            label={t('settings.playlist.upload.name')}
-            value={name}
-            maxLength={80}
-            required
-            error={errors.name}
-            data-testid="poster-name"
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
-        <div className={styles.itemActions}>
-          <Button type="submit" disabled={upload.isPending}>
-            {upload.isPending ? t('settings.playlist.upload.uploading') : t('settings.playlist.upload.submit')}
-          </Button>
-        </div>
-      </form>
+      <UploadForm
+        kind="poster"
+        title={t('settings.playlist.upload.title')}
+        fileLabel={t('settings.playlist.upload.file')}
+        fileHint={t('settings.playlist.upload.fileHint', { mb: MB })}
+        accept={POSTER_ACCEPT}
+        maxBytes={POSTER_MAX_BYTES}
+        noFile={t('settings.playlist.upload.noFile')}
+        noName={t('settings.playlist.upload.noName')}
+        submitLabel={t('settings.playlist.upload.submit')}
+        pending={upload.isPending}
+        send={(file, name) => upload.mutateAsync({ file, name })}
+      />
     </div>
   );
 }
@@ -313,6 +275,12 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
       ...previous,
       items: [...previous.items, newItem('poster', playlist.posters[0]?.id ?? null)],
     }));
+  const videos = playlist.videos ?? [];
+  const addVideo = () =>
+    update((previous) => ({
+      ...previous,
+      items: [...previous.items, newItem('video', videos[0]?.id ?? null)],
+    }));
   const addJanazah = () => addNotice('notices', { id: newId(), name: '', salahAt: '', place: '' });
   const addClass = () =>
     addNotice('classes', {
@@ -354,6 +322,9 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
       >
         {t('settings.playlist.addPoster')}
       </Button>
+      <Button tone="secondary" onClick={addVideo} disabled={videos.length === 0} data-testid="add-video-item">
+        {t('settings.playlist.addVideo')}
+      </Button>
       <Button tone="secondary" onClick={addJanazah} data-testid="add-janazah">
         {t('settings.playlist.addJanazah')}
       </Button>
@@ -391,7 +362,13 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
               data-kind={item.kind}
               data-notice={found?.list}
             >
-              <h4 className={styles.legend}>{found ? t(NOTICE_TITLES[found.list]) : t('settings.playlist.poster')}</h4>
+              <h4 className={styles.legend}>
+                {found
+                  ? t(NOTICE_TITLES[found.list])
+                  : item.kind === 'video'
+                    ? t('settings.playlist.video')
+                    : t('settings.playlist.poster')}
+              </h4>
               {item.kind === 'poster' && (
                 <div className={styles.itemFields}>
                   <SelectField
@@ -405,6 +382,24 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
                     {playlist.posters.map((poster) => (
                       <option key={poster.id} value={poster.id}>
                         {poster.name}
+                      </option>
+                    ))}
+                  </SelectField>
+                </div>
+              )}
+              {item.kind === 'video' && (
+                <div className={styles.itemFields}>
+                  <SelectField
+                    label={t('settings.playlist.video')}
+                    value={item.ref ?? ''}
+                    error={fieldError(errors, `${path}.ref`)}
+                    data-testid="item-video"
+                    onChange={(event) => changeItem(index, { ref: event.target.value || null }, 'ref')}
+                  >
+                    <option value="">{t('settings.playlist.chooseVideo')}</option>
+                    {videos.map((video) => (
+                      <option key={video.id} value={video.id}>
+                        {video.name}
                       </option>
                     ))}
                   </SelectField>

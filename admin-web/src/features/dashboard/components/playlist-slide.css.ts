@@ -50,3 +50,5 @@ export const appealQr = style({
   fontWeight: 700,
 });
 export const appealQrImage = style({ width: '9em', height: '9em', background: '#fff', display: 'block' });
+/** Under a video in the preview: why it plays silent (docs/screens.md, "Videos"). */
+export const videoNote = style({ margin: '0.4em 0 0', fontSize: '1.1em', lineHeight: 1.3, color: tv.muted });

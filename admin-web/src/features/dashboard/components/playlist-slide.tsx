@@ -1,7 +1,9 @@
-import type { PlaylistShowing } from '@core/playlists/masjid-playlist.js';
+import { posterUrlFor, type PlaylistShowing } from '@core/playlists/masjid-playlist.js';
+import { displayPixelWidth } from '../../../lib/display-pixels.js';
 import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
 import { useFitText } from '../hooks/use-fit-text.js';
 import * as styles from './playlist-slide.css.js';
+import { PlaylistVideo } from './playlist-video.js';
 import * as slideStyles from './slideshow.css.js';
 import { FundCard } from '../../../components/fund-card.js';
 import { AppealQr } from './appeal-qr.js';
@@ -118,9 +120,19 @@ function AppealSlide({ showing }: { showing: Showing<'appeal'> }) {
 
 /**
  * The playlist item on this screen now (docs/screens.md, "Playlists"), in the slides' box: a poster drawn
- * whole (letterboxed, never cut), or a notice. It takes the place of the slides while it is on.
+ * whole (letterboxed, never cut) from the stored size that fits this display, a video, or a notice. It takes the place of the slides while it is on.
  */
-export function PlaylistSlide({ showing }: { showing: NonNullable<PlaylistShowing> }) {
+export function PlaylistSlide({
+  showing,
+  held = false,
+  preview = false,
+}: {
+  showing: NonNullable<PlaylistShowing>;
+  /** A video is paused while this holds (docs/screens.md, "Videos"). */
+  held?: boolean;
+  /** A `?at=` preview: a video refused its sound says so. */
+  preview?: boolean;
+}) {
   return (
     <div
       className={slideStyles.stage}
@@ -130,8 +142,13 @@ export function PlaylistSlide({ showing }: { showing: NonNullable<PlaylistShowin
     >
       <section className={`${slideStyles.slide} ${slideStyles.activeSlide}`}>
         {showing.kind === 'poster' && (
-          <img className={styles.poster} src={showing.poster.url} alt={showing.poster.name} />
+          <img
+            className={styles.poster}
+            src={posterUrlFor(showing.poster, displayPixelWidth())}
+            alt={showing.poster.name}
+          />
         )}
+        {showing.kind === 'video' && <PlaylistVideo video={showing.video} held={held} preview={preview} />}
         {showing.kind === 'notice' && <JanazahSlide notice={showing.notice} />}
         {showing.kind === 'class' && <ClassSlide showing={showing} />}
         {showing.kind === 'nikah' && <NikahSlide notice={showing.notice} />}

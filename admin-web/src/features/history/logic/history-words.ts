@@ -174,6 +174,7 @@ const TITLE_KEYS: Record<HistoryTitleId, AdminKey> = {
   savedPlaylist: 'fleet.history.summary.savedPlaylist',
   restoredPlaylist: 'fleet.history.summary.restoredPlaylist',
   uploadedPoster: 'fleet.history.summary.uploadedPoster',
+  uploadedVideo: 'fleet.history.summary.uploadedVideo',
   savedAdhkar: 'fleet.history.summary.savedAdhkar',
   declaredMonth: 'fleet.history.summary.declaredMonth',
   withdrewMonthDeclaration: 'fleet.history.summary.withdrewMonthDeclaration',
