@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { DASHBOARD_BY_URL, DASHBOARD_BY_ID } from '@core/http/contract/public-reads.js';
+import { MASJID_HISTORY } from '@core/http/contract/history.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -56,9 +57,11 @@ describe('GET and PUT /api/companies/{companyId}/adhkar', () => {
     const dashboard = (await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'adhkarown' } })).json;
     const { version: _version, ...settings } = body(0);
     expect(dashboard.adhkar!.settings).toEqual(settings);
-    const history = await t.request('GET', `/api/history/companies/${own.companyId}?entity=content`, {
-      token: own.token,
-    });
+    const history = await t.call(
+      MASJID_HISTORY,
+      { params: { companyId: own.companyId }, query: { entity: 'content' } },
+      { token: own.token },
+    );
     expect(history.json.entries.map((entry: { summary: string }) => entry.summary).join('\n')).toContain(
       'Saved the after-prayer adhkar',
     );

@@ -104,26 +104,28 @@ describe('import', () => {
   });
 
   it('reads a hand-made file: other column order and names, M/D dates, times without leading zeros', async () => {
-    const config = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
+    const config = (await t.call(PRAYER_CONFIG, { params: { companyId: own.companyId } }, { token: own.token })).json;
     const header =
       'Day,Fajr Azan,Fajr Iqamah,Shurooq,Zuhr,Zuhr Iqamah,Asr,Asr Iqamah,Maghrib,Maghrib Iqamah,Isha,Isha Iqamah';
     const strip = (time: string) => time.replace(/^0/, '');
-    const rows = config.prayers!.map((day: Record<string, string>) =>
+    const rows = config.prayers!.map((day) =>
       [
-        `${Number(day.date!.slice(5, 7))}/${Number(day.date!.slice(8, 10))}`,
-        ...[
-          'fajr',
-          'fajrIqama',
-          'sunrise',
-          'dhuhr',
-          'dhuhrIqama',
-          'asr',
-          'asrIqama',
-          'maghrib',
-          'maghribIqama',
-          'isha',
-          'ishaIqama',
-        ].map((column) => strip(day[column]!)),
+        `${Number(day.date.slice(5, 7))}/${Number(day.date.slice(8, 10))}`,
+        ...(
+          [
+            'fajr',
+            'fajrIqama',
+            'sunrise',
+            'dhuhr',
+            'dhuhrIqama',
+            'asr',
+            'asrIqama',
+            'maghrib',
+            'maghribIqama',
+            'isha',
+            'ishaIqama',
+          ] as const
+        ).map((column) => strip(day[column])),
       ].join(','),
     );
     const res = await t.request('POST', '/bulk/prayer/validateImport', {

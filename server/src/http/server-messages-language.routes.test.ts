@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
-import { SAVE_MY_LANGUAGE } from '@core/http/contract/account.js';
+import { LOGIN, SAVE_MY_LANGUAGE } from '@core/http/contract/account.js';
 import { INVITE_USER } from '@core/http/contract/users.js';
 import { MASJID_SCREENS } from '@core/http/contract/screens.js';
 
@@ -76,17 +76,18 @@ describe("the server's messages", () => {
   });
 
   it('answer a visitor in the first of the eight languages their Accept-Language names', async () => {
-    const arabic = await t.request('POST', '/auth/login', {
-      body: { email: '', password: '' },
-      headers: { 'accept-language': 'de;q=0.9, ar-EG;q=0.8, fr;q=0.7' },
-    });
+    const arabic = await t.call(
+      LOGIN,
+      { body: { email: '', password: '' } },
+      { headers: { 'accept-language': 'de;q=0.9, ar-EG;q=0.8, fr;q=0.7' } },
+    );
     expect(arabic.status).toBe(400);
     expect(arabic.json.message).toBe('يرجى تصحيح الحقول المميَّزة.');
-    expect(Object.values(arabic.json.fieldErrors)).toContain('البريد الإلكتروني مطلوب');
+    expect(Object.values(arabic.json.fieldErrors!)).toContain('البريد الإلكتروني مطلوب');
 
-    const english = await t.request('POST', '/auth/login', { body: { email: '', password: '' } });
+    const english = await t.call(LOGIN, { body: { email: '', password: '' } });
     expect(english.json.message).toBe('Please correct the highlighted fields.');
-    expect(Object.values(english.json.fieldErrors)).toContain('Email is required');
+    expect(Object.values(english.json.fieldErrors!)).toContain('Email is required');
 
     const missing = await t.call(
       MASJID_SCREENS,

@@ -11,6 +11,7 @@ import { CREATE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
 import { DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
 import { CALENDAR } from '@core/http/contract/calendar.js';
 import { RESTORE_MONTH_DECLARATIONS } from '@core/http/contract/month-declarations.js';
+import { MASJID_HISTORY } from '@core/http/contract/history.js';
 
 type Masjid = Awaited<ReturnType<TestContext['registerMasjid']>>;
 
@@ -108,7 +109,11 @@ describe('PUT/GET/DELETE /api/companies/{companyId}/month-declarations', () => {
 
   it('keeps the history of every answer and restores an earlier one', async () => {
     const entries = (
-      await t.request('GET', `/api/history/companies/${masjid.companyId}?entity=content`, { token: masjid.token })
+      await t.call(
+        MASJID_HISTORY,
+        { params: { companyId: masjid.companyId }, query: { entity: 'content' } },
+        { token: masjid.token },
+      )
     ).json.entries as Array<{ id: string; entityId: string; summary: string; after: unknown }>;
     const answers = entries.filter((entry) => entry.entityId === 'month-declarations');
     expect(answers.map((entry) => entry.summary.split(' (')[0])).toEqual([

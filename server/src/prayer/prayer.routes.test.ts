@@ -4,11 +4,11 @@ import { createTestContext, type TestContext } from '../testing/test-app.js';
 import {
   CREATE_PRAYER_CONFIG,
   PRAYER_CONFIG,
-  SAVE_PRAYER_CONFIG,
   PRAYER_DAY,
   PRAYER_DAYS,
-  SAVE_PRAYER_SETTINGS,
   SAVE_DST,
+  SAVE_PRAYER_CONFIG,
+  SAVE_PRAYER_SETTINGS,
 } from '@core/http/contract/prayer.js';
 import { SAVE_CONFIGURATIONS } from '@core/http/contract/configurations.js';
 
@@ -75,7 +75,7 @@ describe('who may change a timetable', () => {
         const res = await t.request(call.method, call.path, { body: call.body, token });
         expect(res.status, `${call.method} ${call.path} ${res.text}`).toBe(200);
       }
-      const config = await t.request('GET', `/api/prayer/config/${own.companyId}`, { token });
+      const config = await t.call(PRAYER_CONFIG, { params: { companyId: own.companyId } }, { token });
       const save = await t.call(SAVE_PRAYER_CONFIG, { body: config.json! }, { token });
       expect(save.status, save.text).toBe(200);
     }
@@ -226,17 +226,21 @@ describe('generating and reading', () => {
 
   it('rejects an invalid reset with field errors and changes nothing', async () => {
     const before = await t.call(PRAYER_CONFIG, { params: { companyId: other.companyId } }, { token: other.token });
-    const res = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-      token: other.token,
-      body: createBody(other.companyId, {
-        calculationMethod: 99,
-        geoCode: { latitude: 95, longitude: -74, timezoneId: 'Nowhere/City' },
-        prayerOffsetMinutes: ['x'],
-        dst: { enable: true, automaticCalculate: false, beginMonthDate: '3/8', endMonthDate: '' },
-      }),
-    });
+    const res = await t.call(
+      CREATE_PRAYER_CONFIG,
+      {
+        query: { generateIqamah: 'true' },
+        body: createBody(other.companyId, {
+          calculationMethod: 99,
+          geoCode: { latitude: 95, longitude: -74, timezoneId: 'Nowhere/City' },
+          prayerOffsetMinutes: ['x'],
+          dst: { enable: true, automaticCalculate: false, beginMonthDate: '3/8', endMonthDate: '' },
+        }),
+      },
+      { token: other.token },
+    );
     expect(res.status).toBe(400);
-    expect(Object.keys(res.json.fieldErrors).sort()).toEqual(
+    expect(Object.keys(res.json.fieldErrors!).sort()).toEqual(
       [
         'calculationMethod',
         'dst.endMonthDate',
@@ -251,10 +255,10 @@ describe('generating and reading', () => {
       { token: other.token },
     );
     expect(bad.status).toBe(400);
-    const malformed = await t.request('POST', '/api/prayer/config/create', {
+    const malformed = await t.raw('a body the body schema refuses', 'POST', '/api/prayer/config/create', {
       token: other.token,
-      body: '{"companyId":',
       headers: { 'content-type': 'application/json' },
+      body: '{"companyId":',
     });
     expect(malformed.status).toBe(400);
     const after = await t.call(PRAYER_CONFIG, { params: { companyId: other.companyId } }, { token: other.token });
@@ -403,12 +407,13 @@ describe('editing the table', () => {
     const day = await t.call(PRAYER_DAY, { params: { companyId: own.companyId, month: '6', day: '1' } });
     expect(day.json.target!.dhuhrIqama).toBe('13:30');
     expect(day.json.target!.dhuhrChange).toBeNull();
-    const bad = await t.request('PUT', `/api/prayer/config/${own.companyId}/settings`, {
-      token: own.token,
-      body: { iqamaRules: { dhuhr: { roundTo: 7, fixedTime: '25:00' } } },
-    });
+    const bad = await t.call(
+      SAVE_PRAYER_SETTINGS,
+      { params: { companyId: own.companyId }, body: { iqamaRules: { dhuhr: { roundTo: 7, fixedTime: '25:00' } } } },
+      { token: own.token },
+    );
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.json.fieldErrors).sort()).toEqual([
+    expect(Object.keys(bad.json.fieldErrors!).sort()).toEqual([
       'iqamaRules.dhuhr.fixedTime',
       'iqamaRules.dhuhr.roundTo',
     ]);
@@ -554,7 +559,7 @@ describe("saving the table, in the requester's language", () => {
   const fr = { 'accept-language': 'fr' };
   const ar = { 'accept-language': 'ar' };
   const save = (body: unknown, headers: Record<string, string> = {}) =>
-    t.request('POST', '/api/prayer/config', { token: own.token, body, headers });
+    t.raw('a body the body schema refuses', 'POST', '/api/prayer/config', { token: own.token, headers, body });
   const current = async () =>
     (await t.call(PRAYER_CONFIG, { params: { companyId: own.companyId } }, { token: own.token })).json;
 

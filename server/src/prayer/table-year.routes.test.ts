@@ -62,7 +62,11 @@ describe("next year's table", () => {
   it('opens in November: shown, exported and saved for 2027', async () => {
     t.clock.set('2026-11-23T16:00:00Z');
     own.token = await t.login(own.email, PASSWORD);
-    const res = await t.request('GET', `/api/prayer/config/${own.companyId}?year=2027`, { token: own.token });
+    const res = await t.call(
+      PRAYER_CONFIG,
+      { params: { companyId: own.companyId }, query: { year: '2027' } },
+      { token: own.token },
+    );
     expect(res.status, res.text).toBe(200);
     expect(res.json!.year).toBe(2027);
     expect(res.json.prayers[0]!.date).toBe('2027-01-01');
@@ -79,9 +83,7 @@ describe("next year's table", () => {
     expect(lines).toHaveLength(366);
     expect(lines[1]).toMatch(/^2027-01-01,/);
 
-    const prayers = res.json.prayers!.map((day: Record<string, string>) =>
-      day.date === '2027-01-05' ? { ...day, ishaIqama: '20:15' } : day,
-    );
+    const prayers = res.json.prayers!.map((day) => (day.date === '2027-01-05' ? { ...day, ishaIqama: '20:15' } : day));
     const saved = await t.call(
       SAVE_PRAYER_CONFIG,
       { body: { id: res.json!.id, companyId: own.companyId, prayers } },
@@ -199,7 +201,7 @@ describe('seasonal iqama', () => {
     t.clock.set('2026-11-23T16:00:00Z');
     const token = await t.login(own.email, PASSWORD);
     const seasonal = [{ prayer: 'isha', from: '11-01', to: '02-28', time: '19:00' }];
-    const saved = await t.request('PUT', `/api/prayer/config/${own.companyId}/settings`, {
+    const saved = await t.raw('a body the body schema refuses', 'PUT', `/api/prayer/config/${own.companyId}/settings`, {
       token,
       body: { iqamaRules: { seasonal } },
     });
@@ -215,10 +217,17 @@ describe('seasonal iqama', () => {
     );
     expect(next.json.prayers.find((entry: { date: string }) => entry.date === '2027-01-20')!.ishaIqama).toBe('19:00');
 
-    const overlapping = await t.request('PUT', `/api/prayer/config/${own.companyId}/settings`, {
-      token,
-      body: { iqamaRules: { seasonal: [...seasonal, { prayer: 'isha', from: '02-01', to: '03-31', time: '19:30' }] } },
-    });
+    const overlapping = await t.raw(
+      'a body the body schema refuses',
+      'PUT',
+      `/api/prayer/config/${own.companyId}/settings`,
+      {
+        token,
+        body: {
+          iqamaRules: { seasonal: [...seasonal, { prayer: 'isha', from: '02-01', to: '03-31', time: '19:30' }] },
+        },
+      },
+    );
     expect(overlapping.status).toBe(400);
     expect(Object.values(overlapping.json.fieldErrors)).toContain(
       '02-01 to 03-31 overlaps 11-01 to 02-28 of the same prayer',

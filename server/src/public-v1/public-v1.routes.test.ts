@@ -16,6 +16,7 @@ import { SAVE_OCCASIONS, OCCASIONS } from '@core/http/contract/occasions.js';
 import { CREATE_PRAYER_CONFIG, PRAYER_DAYS } from '@core/http/contract/prayer.js';
 import { SET_MASJID_ACTIVE } from '@core/http/contract/masjids.js';
 import { CALENDAR } from '@core/http/contract/calendar.js';
+import { OPENAPI_DOCUMENT } from '@core/http/contract/server-status.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -34,9 +35,8 @@ beforeAll(async () => {
   for (const masjid of [own, hidden]) await t.createNewYorkTimetable(masjid);
   const version = (await t.call(PUBLIC_CONTENT, { params: { companyUrl: 'v1masjid' } }, { token: own.token })).json
     .version;
-  const content = await t.request('PUT', '/api/companies/central-control', {
+  const content = await t.raw('a body the body schema refuses', 'PUT', '/api/companies/central-control', {
     token: own.token,
-    // 6 March 2026 is a Friday: the first session's khateeb.
     body: {
       companyId: own.companyId,
       version,
@@ -67,11 +67,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** What the API document says of an operation's answers, as far as these tests read it. */
+type PublishedResponses = Record<
+  string,
+  {
+    headers: Record<string, unknown>;
+    content: Record<string, { schema: { type: string; properties: Record<string, unknown> } }>;
+  }
+>;
+
 /** The published document's schema of a path's 200 answer, compiled with ajv as any client would. */
 async function publishedValidator(path: string) {
-  const document = (await t.request('GET', '/api/openapi.json')).json;
-  const responses = document.paths[path].get!.responses;
-  const schema = responses['200'].content['application/json'].schema;
+  const document = (await t.call(OPENAPI_DOCUMENT, {})).json;
+  const responses = document.paths[path]!['get']!['responses'] as PublishedResponses;
+  const schema = responses['200']!.content['application/json']!.schema;
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats.default(ajv);
   return { schema, responses, validate: ajv.compile(schema) };
@@ -94,7 +103,7 @@ describe('the published schemas', () => {
       const { schema, responses, validate } = await publishedValidator(path);
       // The document also says what the headers promise: a 304 for a current ETag, and the rate limit.
       expect(responses['304']).toBeDefined();
-      expect(Object.keys(responses['200'].headers)).toEqual(
+      expect(Object.keys(responses['200']!.headers)).toEqual(
         expect.arrayContaining(['ETag', 'Cache-Control', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']),
       );
       expect(schema.type).toBe('object');
@@ -108,18 +117,18 @@ describe('the published schemas', () => {
 
 describe('GET /api/v1/masjids', () => {
   it('lists public masjids with rounded coordinates, country and time zone, and not a masjid that is not public', async () => {
-    const res = await t.request('GET', LIST);
+    const res = await t.call(V1_MASJIDS, {});
     const urls = res.json.masjids.map((masjid: { url: string }) => masjid.url);
     expect(urls).toContain('v1masjid');
     expect(urls).not.toContain('v1hidden');
-    const entry = res.json.masjids.find((masjid: { url: string }) => masjid.url === 'v1masjid');
+    const entry = res.json.masjids.find((masjid: { url: string }) => masjid.url === 'v1masjid')!;
     expect(entry).toMatchObject({ name: 'Masjid V1, Queens', country: 'US', timeZone: 'America/New_York' });
     // The profile's coordinates to 2 decimals (about 1 km).
     expect(entry.latitude).toBeCloseTo(SAMPLE_COORDINATES.latitude, 2);
     expect(entry.longitude).toBeCloseTo(SAMPLE_COORDINATES.longitude, 2);
-    for (const value of [entry.latitude, entry.longitude]) expect(Math.round(value * 100) / 100).toBe(value);
+    for (const value of [entry.latitude!, entry.longitude!]) expect(Math.round(value * 100) / 100).toBe(value);
     // Even its own admin does not get a masjid that is not public: v1 answers everyone alike.
-    const asAdmin = await t.request('GET', LIST, { token: hidden.token });
+    const asAdmin = await t.call(V1_MASJIDS, {}, { token: hidden.token });
     expect(asAdmin.json.masjids.map((masjid: { url: string }) => masjid.url)).not.toContain('v1hidden');
   });
 
@@ -135,9 +144,9 @@ describe('GET /api/v1/masjids', () => {
       { token: masjid.token },
     );
     expect(created.status, created.text).toBe(200);
-    const entry = (await t.request('GET', LIST)).json.masjids.find(
+    const entry = (await t.call(V1_MASJIDS, {})).json.masjids.find(
       (candidate: { url: string }) => candidate.url === 'v1addressonly',
-    );
+    )!;
     expect(entry.latitude).toBeCloseTo(NEW_YORK_GEOCODE.latitude, 2);
     expect(entry.longitude).toBeCloseTo(NEW_YORK_GEOCODE.longitude, 2);
   });
@@ -145,7 +154,7 @@ describe('GET /api/v1/masjids', () => {
   it('drops a masjid once it is deactivated', async () => {
     const masjid = await t.registerMasjid('Masjid V1 Leaving', { url: 'v1leaving', active: true });
     const listed = async () =>
-      (await t.request('GET', LIST)).json.masjids.some((entry: { url: string }) => entry.url === masjid.url);
+      (await t.call(V1_MASJIDS, {})).json.masjids.some((entry: { url: string }) => entry.url === masjid.url);
     expect(await listed()).toBe(true);
     const superToken = await t.superToken();
     await t.call(
@@ -251,9 +260,9 @@ describe('GET /api/v1/masjids/{masjid}/days', () => {
   });
 
   it("starts at the masjid's today and answers 7 days without a query", async () => {
-    const res = await t.request('GET', DAYS);
+    const res = await t.call(V1_DAYS, { params: { masjid: 'v1masjid' } });
     expect(res.json.days).toHaveLength(7);
-    expect(res.json.days[0].date).toBe('2026-03-01');
+    expect(res.json.days[0]!.date).toBe('2026-03-01');
   });
 
   it.each([
@@ -282,7 +291,7 @@ describe('GET /api/v1/masjids/{masjid}/days', () => {
 
 describe('GET /api/v1/masjids/{masjid}/next', () => {
   it('gives the next prayer with its azan and iqama, the next iqama, and whether today is in Ramadan', async () => {
-    const res = await t.request('GET', NEXT);
+    const res = await t.call(V1_NEXT, { params: { masjid: 'v1masjid' } });
     expect(res.status, res.text).toBe(200);
     const today = (await t.request('GET', `${DAYS}?days=1`)).json.days[0];
     // 10:00 in New York: Dhuhr is next.
@@ -306,8 +315,8 @@ describe('GET /api/v1/masjids/{masjid}/next', () => {
     const saved = clock.now().toISOString();
     clock.set(new Date(between).toISOString());
     try {
-      const res = await t.request('GET', NEXT);
-      expect(res.json.next.prayer).toBe('maghrib');
+      const res = await t.call(V1_NEXT, { params: { masjid: 'v1masjid' } });
+      expect(res.json.next!.prayer).toBe('maghrib');
       expect(res.json.nextIqama).toMatchObject({ prayer: 'asr', at: today.prayers.asr.iqama.at });
     } finally {
       clock.set(saved);
@@ -332,7 +341,7 @@ describe('HTTP caching and CORS', () => {
   });
 
   it('sends the near-me list gzipped at the best level, the same bytes to every reader until the list changes', async () => {
-    const plain = await t.request('GET', LIST);
+    const plain = await t.call(V1_MASJIDS, {});
     const raw = await t.app.request(LIST, { headers: { 'accept-encoding': 'gzip' } });
     expect(raw.headers.get('content-encoding')).toBe('gzip');
     expect(raw.headers.get('vary')).toContain('Accept-Encoding');
@@ -341,7 +350,7 @@ describe('HTTP caching and CORS', () => {
     expect(zipped.length).toBe(gzipSync(plain.text, { level: 9 }).length);
     expect(raw.headers.get('etag')).toBe(plain.headers.get('etag'));
     await t.registerMasjid('Masjid V1 Later', { url: 'v1later', active: true });
-    const changed = await t.request('GET', LIST, { headers: { 'if-none-match': plain.headers.get('etag')! } });
+    const changed = await t.call(V1_MASJIDS, {}, { headers: { 'if-none-match': plain.headers.get('etag')! } });
     expect(changed.status).toBe(200);
     expect(changed.json.masjids.map((masjid: { url: string }) => masjid.url)).toContain('v1later');
   });
@@ -370,7 +379,11 @@ describe('HTTP caching and CORS', () => {
   });
 
   it('opens CORS to any origin on v1 only, and answers a preflight', async () => {
-    const res = await t.request('GET', NEXT, { headers: { origin: 'https://home.example' } });
+    const res = await t.call(
+      V1_NEXT,
+      { params: { masjid: 'v1masjid' } },
+      { headers: { origin: 'https://home.example' } },
+    );
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-expose-headers')).toMatch(/ETag/);
     expect(res.headers.get('access-control-expose-headers')).toMatch(/RateLimit-Remaining/);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
 import { SAVE_SERVER_NOTICE, SERVER_NOTICE, WITHDRAW_SERVER_NOTICE } from '@core/http/contract/urgent.js';
-import { ALL_HISTORY } from '@core/http/contract/history.js';
+import { ALL_HISTORY, MASJID_HISTORY } from '@core/http/contract/history.js';
 
 const NOW = '2026-11-23T12:00:00.000Z';
 const IN_3_HOURS = '2026-11-23T15:00:00.000Z';
@@ -70,9 +70,11 @@ describe('a masjid’s urgent message', () => {
     ]);
     // Not on another masjid's screens.
     expect(await urgentOf('urgentother')).toEqual([]);
-    const history = await t.request('GET', `/api/history/companies/${own.companyId}?entity=content`, {
-      token: own.token,
-    });
+    const history = await t.call(
+      MASJID_HISTORY,
+      { params: { companyId: own.companyId }, query: { entity: 'content' } },
+      { token: own.token },
+    );
     const entry = history.json.entries[0];
     expect(entry).toMatchObject({
       entityId: 'urgent-message',
@@ -98,9 +100,11 @@ describe('a masjid’s urgent message', () => {
     expect((await t.request('GET', path(own.companyId), { token: own.token })).json.urgentMessage).toBeNull();
     // Nothing left to withdraw.
     expect((await t.request('DELETE', path(own.companyId), { token: own.token })).status).toBe(404);
-    const history = await t.request('GET', `/api/history/companies/${own.companyId}?entity=content`, {
-      token: own.token,
-    });
+    const history = await t.call(
+      MASJID_HISTORY,
+      { params: { companyId: own.companyId }, query: { entity: 'content' } },
+      { token: own.token },
+    );
     expect(
       history.json.entries
         .slice(0, 2)
