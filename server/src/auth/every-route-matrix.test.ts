@@ -15,7 +15,7 @@ import { solidPng } from '../testing/sample-posters.js';
 import { allowedByAccess, CALLERS, checkMatrix, type Caller, type MatrixRoute } from '../testing/permission-matrix.js';
 import { createTestContext, PASSWORD, sampleCompany, type TestContext } from '../testing/test-app.js';
 import { PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
-import { SAVE_PLAYLIST } from '@core/http/contract/playlist.js';
+import { SAVE_PLAYLIST, UPLOAD_POSTER } from '@core/http/contract/playlist.js';
 import { MASJID_HISTORY } from '@core/http/contract/history.js';
 import { DECLARE_MONTH, MONTH_DECLARATIONS } from '@core/http/contract/month-declarations.js';
 import { CREATE_COUNCIL, JOIN_COUNCIL } from '@core/http/contract/councils.js';
@@ -27,9 +27,9 @@ import {
   START_PAIRING,
 } from '@core/http/contract/screens.js';
 import { PRAYER_CONFIG } from '@core/http/contract/prayer.js';
-import { EXPORT_PRAYERS } from '@core/http/contract/bulk.js';
+import { EXPORT_PRAYERS, VALIDATE_IMPORT } from '@core/http/contract/bulk.js';
 import { DELETE_MASJID, MASJID } from '@core/http/contract/masjids.js';
-import { DELETE_SOUND } from '@core/http/contract/sound.js';
+import { DELETE_SOUND, UPLOAD_SOUND } from '@core/http/contract/sound.js';
 import { OCCASIONS } from '@core/http/contract/occasions.js';
 import { ADHKAR } from '@core/http/contract/adhkar.js';
 
@@ -87,18 +87,22 @@ beforeAll(async () => {
   contentVersion = (await t.call(PUBLIC_CONTENT, { params: { companyUrl: 'everyown' } }, { token: own.token })).json
     .version!;
   await setUpScreens();
-  const uploaded = await t.request('POST', `/api/companies/${own.companyId}/sounds`, {
-    token: own.token,
-    body: recordingForm('Matrix adhan'),
-  });
+  const uploaded = await t.call(
+    UPLOAD_SOUND,
+    { params: { companyId: own.companyId }, body: recordingForm('Matrix adhan') },
+    { token: own.token },
+  );
   expect(uploaded.status, uploaded.text).toBe(200);
-  recording = uploaded.json.target;
-  const posted = await t.request('POST', `/api/companies/${own.companyId}/posters`, {
-    token: own.token,
-    body: posterForm('Matrix poster'),
-  });
+  const sound = uploaded.json.target!;
+  // An uploaded recording has its address (only a built-in sound may lack one).
+  recording = { id: sound.id, url: sound.url! };
+  const posted = await t.call(
+    UPLOAD_POSTER,
+    { params: { companyId: own.companyId }, body: posterForm('Matrix poster') },
+    { token: own.token },
+  );
   expect(posted.status, posted.text).toBe(200);
-  poster = posted.json.target;
+  poster = posted.json.target!;
   // A playlist save whose history entry the playlist restore puts back.
   const playlistSaved = await t.call(
     SAVE_PLAYLIST,
@@ -826,7 +830,7 @@ describe('every route', () => {
       const form = new FormData();
       form.append('file', new Blob([csv], { type: 'text/csv' }), 'prayers.csv');
       form.append('companyId', own.companyId);
-      statuses[caller] = (await t.request('POST', '/bulk/prayer/validateImport', { token, body: form })).status;
+      statuses[caller] = (await t.call(VALIDATE_IMPORT, { body: form }, { token })).status;
     }
     expect(statuses).toEqual(OWN_ONLY_WRITE);
   });

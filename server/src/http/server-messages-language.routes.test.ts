@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { LOGIN, SAVE_MY_LANGUAGE } from '@core/http/contract/account.js';
-import { INVITE_USER } from '@core/http/contract/users.js';
+import { INVITE_USER, UPDATE_USER } from '@core/http/contract/users.js';
 import { MASJID_SCREENS } from '@core/http/contract/screens.js';
 
 let t: TestContext;
@@ -107,11 +107,14 @@ describe('the invitation email', () => {
     expect(english.subject).toBe('Amina Yusuf invited you to Masjid Francais on Minaret');
 
     // The pending invitee's language, chosen on their profile form; then the invitation is sent again.
-    const path = `/api/auth/companies/${fr.companyId}/users/${first.json.target!.id}`;
-    const set = await t.request('PUT', path, {
-      token: fr.token,
-      body: { firstName: 'Yusuf', lastName: 'Ali', email: 'yusuf@francais.org', language: 'fr' },
-    });
+    const set = await t.call(
+      UPDATE_USER,
+      {
+        params: { companyId: fr.companyId, id: first.json.target!.id },
+        body: { firstName: 'Yusuf', lastName: 'Ali', email: 'yusuf@francais.org', language: 'fr' },
+      },
+      { token: fr.token },
+    );
     expect(set.status).toBe(200);
     expect((await invite(fr, 'yusuf@francais.org')).status).toBe(200);
     const french = [...t.mailer.sent].reverse().find((mail) => mail.to === 'yusuf@francais.org')!;

@@ -7,6 +7,7 @@ import { DASHBOARD_BY_URL, DASHBOARD_BY_ID, PUBLIC_CONTENT } from '@core/http/co
 import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
 import { CREATE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
 import { MASJID_HISTORY } from '@core/http/contract/history.js';
+import { OCCASIONS, SAVE_OCCASIONS } from '@core/http/contract/occasions.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -19,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const path = (companyId: string) => `/api/companies/${companyId}/occasions`;
 const body = (version: number) => ({
   version,
   jumuahSessions: [
@@ -32,7 +32,7 @@ const body = (version: number) => ({
 
 describe('GET and PUT /api/companies/{companyId}/occasions', () => {
   it('answers the defaults before the first save', async () => {
-    const res = await t.request('GET', path(own.companyId), { token: own.token });
+    const res = await t.call(OCCASIONS, { params: { companyId: own.companyId } }, { token: own.token });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({
       companyId: own.companyId,
@@ -44,7 +44,10 @@ describe('GET and PUT /api/companies/{companyId}/occasions', () => {
   });
 
   it('saves, gives Eid prayers an id, and shows it on the public dashboard', async () => {
-    const saved = await t.request('PUT', path(own.companyId), { token: own.token, body: body(0) });
+    const saved = await t.raw('a body the body schema refuses', 'PUT', `/api/companies/${own.companyId}/occasions`, {
+      token: own.token,
+      body: body(0),
+    });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.target.version).toBe(1);
     expect(saved.json.target.eidPrayers[0].id).toMatch(/^[0-9a-f-]{36}$/);
@@ -71,16 +74,18 @@ describe('GET and PUT /api/companies/{companyId}/occasions', () => {
   });
 
   it('refuses a save based on an older version (409) and changes nothing', async () => {
-    const stale = await t.request('PUT', path(own.companyId), {
+    const stale = await t.raw('a body the body schema refuses', 'PUT', `/api/companies/${own.companyId}/occasions`, {
       token: own.token,
       body: { ...body(0), jumuahSessions: [] },
     });
     expect(stale.status).toBe(409);
-    expect((await t.request('GET', path(own.companyId), { token: own.token })).json.jumuahSessions).toHaveLength(2);
+    expect(
+      (await t.call(OCCASIONS, { params: { companyId: own.companyId } }, { token: own.token })).json.jumuahSessions,
+    ).toHaveLength(2);
   });
 
   it('answers field errors keyed by list and index', async () => {
-    const res = await t.request('PUT', path(own.companyId), {
+    const res = await t.raw('a body the body schema refuses', 'PUT', `/api/companies/${own.companyId}/occasions`, {
       token: own.token,
       body: {
         ...body(1),
@@ -93,25 +98,44 @@ describe('GET and PUT /api/companies/{companyId}/occasions', () => {
     });
     expect(res.status).toBe(400);
     expect(res.json.fieldErrors).toMatchObject({ jumuahSessions: "At most 4 Jumu'ah sessions" });
-    const times = await t.request('PUT', path(own.companyId), {
-      token: own.token,
-      body: { ...body(1), eidPrayers: [{ eid: 'adha', date: '2027-05-16', times: ['25:00'], place: '' }] },
-    });
+    const times = await t.call(
+      SAVE_OCCASIONS,
+      {
+        params: { companyId: own.companyId },
+        body: { ...body(1), eidPrayers: [{ eid: 'adha', date: '2027-05-16', times: ['25:00'], place: '' }] },
+      },
+      { token: own.token },
+    );
     expect(times.json.fieldErrors).toEqual({ 'eidPrayers[0].times[0]': 'Use a time like 13:30 or 1:30 pm' });
   });
 
   it("keeps masjids apart: another masjid's admin can neither read nor write, and anonymous must sign in", async () => {
-    expect((await t.request('GET', path(own.companyId), { token: other.token })).status).toBe(403);
-    expect((await t.request('PUT', path(own.companyId), { token: other.token, body: body(1) })).status).toBe(403);
-    expect((await t.request('GET', path(own.companyId))).status).toBe(401);
+    expect((await t.call(OCCASIONS, { params: { companyId: own.companyId } }, { token: other.token })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await t.raw('a body the body schema refuses', 'PUT', `/api/companies/${own.companyId}/occasions`, {
+          token: other.token,
+          body: body(1),
+        })
+      ).status,
+    ).toBe(403);
+    expect((await t.call(OCCASIONS, { params: { companyId: own.companyId } })).status).toBe(401);
     // The other masjid's own save does not touch this one.
     expect(
-      (await t.request('PUT', path(other.companyId), { token: other.token, body: { ...body(0), jumuahSessions: [] } }))
-        .status,
+      (
+        await t.raw('a body the body schema refuses', 'PUT', `/api/companies/${other.companyId}/occasions`, {
+          token: other.token,
+          body: { ...body(0), jumuahSessions: [] },
+        })
+      ).status,
     ).toBe(200);
-    expect((await t.request('GET', path(own.companyId), { token: own.token })).json.jumuahSessions).toHaveLength(2);
+    expect(
+      (await t.call(OCCASIONS, { params: { companyId: own.companyId } }, { token: own.token })).json.jumuahSessions,
+    ).toHaveLength(2);
     const superToken = await t.superToken();
-    expect((await t.request('GET', path(own.companyId), { token: superToken })).status).toBe(200);
+    expect((await t.call(OCCASIONS, { params: { companyId: own.companyId } }, { token: superToken })).status).toBe(200);
   });
 
   it("keeps a khateeb's session on the schedule (1 when left out)", async () => {
@@ -164,13 +188,15 @@ describe("migration: the single Jumu'ah of before becomes session 1", () => {
     );
     await migration.up(t.db);
 
-    const read = await t.request('GET', path(m.companyId), { token: m.token });
+    const read = await t.call(OCCASIONS, { params: { companyId: m.companyId } }, { token: m.token });
     expect(read.json.jumuahSessions).toEqual([
       { khutbah: '13:15', salah: '', language: '' },
       { khutbah: '14:30', salah: '', language: '' },
     ]);
     expect(read.json.version).toBe(1);
-    expect((await t.request('GET', path(plain.companyId), { token: plain.token })).json.jumuahSessions).toEqual([]);
+    expect(
+      (await t.call(OCCASIONS, { params: { companyId: plain.companyId } }, { token: plain.token })).json.jumuahSessions,
+    ).toEqual([]);
     const content = await t.call(PUBLIC_CONTENT, { params: { companyUrl: 'beforesessions' } }, { token: m.token });
     expect(content.json.jummahs).toMatchObject([{ khateeb: 'Imam Ali', session: 1 }]);
   });
@@ -206,27 +232,34 @@ describe("migration: the single Jumu'ah of before becomes session 1", () => {
       // 13:50 + 40 dark minutes = 14:30, past Asr.
       { khutbah: '13:50', salah: '', language: 'Urdu' },
     ];
-    const refused = await t.request('PUT', path(m.companyId), {
-      token: m.token,
-      body: { version: 0, jumuahSessions: sessions, eidPrayers: [], ramadan: {} },
-    });
+    const refused = await t.call(
+      SAVE_OCCASIONS,
+      {
+        params: { companyId: m.companyId },
+        body: { version: 0, jumuahSessions: sessions, eidPrayers: [], ramadan: {} },
+      },
+      { token: m.token },
+    );
     expect(refused.status, refused.text).toBe(400);
-    const message = refused.json.fieldErrors['jumuahSessions[1].khutbah'] as string;
+    const message = refused.json.fieldErrors!['jumuahSessions[1].khutbah'] as string;
     expect(message).toContain('14:30');
     expect(message).toContain(friday.asr);
     expect(message).toContain('2026-11-27');
     // Nothing was saved.
-    expect((await t.request('GET', path(m.companyId), { token: m.token })).json.version).toBe(0);
+    expect((await t.call(OCCASIONS, { params: { companyId: m.companyId } }, { token: m.token })).json.version).toBe(0);
     // In French for a French admin.
-    const french = await t.request('PUT', path(m.companyId), {
-      token: m.token,
-      body: { version: 0, jumuahSessions: sessions, eidPrayers: [], ramadan: {} },
-      headers: { 'accept-language': 'fr' },
-    });
-    expect(french.json.fieldErrors['jumuahSessions[1].khutbah']).toContain('l’adhan du Asr à ' + friday.asr);
+    const french = await t.call(
+      SAVE_OCCASIONS,
+      {
+        params: { companyId: m.companyId },
+        body: { version: 0, jumuahSessions: sessions, eidPrayers: [], ramadan: {} },
+      },
+      { token: m.token, headers: { 'accept-language': 'fr' } },
+    );
+    expect(french.json.fieldErrors!['jumuahSessions[1].khutbah']).toContain('l’adhan du Asr à ' + friday.asr);
     // With the session moved earlier, or Jumu'ah's screen not dark, it is saved.
     const earlier = [sessions[0], { ...sessions[1], khutbah: '13:30' }];
-    const saved = await t.request('PUT', path(m.companyId), {
+    const saved = await t.raw('a body the body schema refuses', 'PUT', `/api/companies/${m.companyId}/occasions`, {
       token: m.token,
       body: { version: 0, jumuahSessions: earlier, eidPrayers: [], ramadan: {} },
     });
@@ -244,21 +277,31 @@ describe("an Eid date against the masjid's Hijri calendar", () => {
       ramadan: {},
       eidPrayers: [{ eid: 'fitr', date: '2027-03-10', times: ['07:30'], place: '' }],
     };
-    const asked = await t.request('PUT', path(m.companyId), { token: m.token, body: late });
+    const asked = await t.raw('a body the body schema refuses', 'PUT', `/api/companies/${m.companyId}/occasions`, {
+      token: m.token,
+      body: late,
+    });
     expect(asked.status, asked.text).toBe(422);
     expect(asked.json.code).toBe('NEEDS_CONFIRMATION');
     expect(asked.json.fieldErrors['eidPrayers[0].date']).toContain('2 Shawwal 1448');
-    expect((await t.request('GET', path(m.companyId), { token: m.token })).json.version).toBe(0);
-    const indonesian = await t.request('PUT', path(m.companyId), {
+    expect((await t.call(OCCASIONS, { params: { companyId: m.companyId } }, { token: m.token })).json.version).toBe(0);
+    const indonesian = await t.raw('a body the body schema refuses', 'PUT', `/api/companies/${m.companyId}/occasions`, {
       token: m.token,
-      body: late,
       headers: { 'accept-language': 'id' },
+      body: late,
     });
     expect(indonesian.json.fieldErrors['eidPrayers[0].date']).toContain('kalender Hijriah masjid');
     // The calendar's own day needs no question; the other day is saved once the admin confirms it.
     const onTheDay = { ...late, eidPrayers: [{ ...late.eidPrayers[0]!, date: '2027-03-09' }] };
-    expect((await t.request('PUT', path(m.companyId), { token: m.token, body: onTheDay })).status).toBe(200);
-    const confirmed = await t.request('PUT', path(m.companyId), {
+    expect(
+      (
+        await t.raw('a body the body schema refuses', 'PUT', `/api/companies/${m.companyId}/occasions`, {
+          token: m.token,
+          body: onTheDay,
+        })
+      ).status,
+    ).toBe(200);
+    const confirmed = await t.raw('a body the body schema refuses', 'PUT', `/api/companies/${m.companyId}/occasions`, {
       token: m.token,
       body: { ...late, version: 1, confirmEidDates: true },
     });
@@ -266,7 +309,7 @@ describe("an Eid date against the masjid's Hijri calendar", () => {
     expect(confirmed.json.target.eidPrayers[0].date).toBe('2027-03-10');
     expect(confirmed.json.target).not.toHaveProperty('confirmEidDates');
     // Saved once, it is not asked about again when something else changes.
-    const again = await t.request('PUT', path(m.companyId), {
+    const again = await t.raw('a body the body schema refuses', 'PUT', `/api/companies/${m.companyId}/occasions`, {
       token: m.token,
       body: {
         ...late,

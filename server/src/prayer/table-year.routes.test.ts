@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, PASSWORD, type TestContext } from '../testing/test-app.js';
 import { NO_LOCATION } from './prayer.service.js';
 import { CREATE_PRAYER_CONFIG, PRAYER_CONFIG, SAVE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
-import { EXPORT_PRAYERS } from '@core/http/contract/bulk.js';
+import { EXPORT_PRAYERS, VALIDATE_IMPORT } from '@core/http/contract/bulk.js';
 import { CREATE_MASJID } from '@core/http/contract/masjids.js';
 import { CREATE_USER } from '@core/http/contract/users.js';
 
@@ -100,16 +100,18 @@ describe("next year's table", () => {
       { params: { companyId: own.companyId }, query: { year: '2027' } },
       { token: own.token },
     );
-    const read = await t.request('POST', '/bulk/prayer/validateImport', {
-      token: own.token,
-      body: csvFile(exported.text, 'next.csv', 2027),
-    });
+    const read = await t.call(
+      VALIDATE_IMPORT,
+      { body: csvFile(exported.text, 'next.csv', 2027) },
+      { token: own.token },
+    );
     expect(read.status, read.text).toBe(200);
-    expect(read.json.target[0].date).toBe('2027-01-01');
-    const refused = await t.request('POST', '/bulk/prayer/validateImport', {
-      token: own.token,
-      body: csvFile(exported.text, 'next.csv', 2029),
-    });
+    expect(read.json.target![0]!.date).toBe('2027-01-01');
+    const refused = await t.call(
+      VALIDATE_IMPORT,
+      { body: csvFile(exported.text, 'next.csv', 2029) },
+      { token: own.token },
+    );
     expect(refused.status).toBe(400);
     expect(refused.json.message).toBe('Only the table of 2026 or 2027 can be opened now.');
   });
@@ -142,13 +144,12 @@ describe('upload before generating', () => {
     expect(empty.json!.id).toBeNull();
 
     const ownText = exported.text.replace(/^(2026-03-10,(?:[^,]*,){10})[^,\r\n]*/m, '$1' + '21:05');
-    const read = await t.request('POST', '/bulk/prayer/validateImport', { token: fresh.token, body: csvFile(ownText) });
+    const read = await t.call(VALIDATE_IMPORT, { body: csvFile(ownText) }, { token: fresh.token });
     expect(read.status, read.text).toBe(200);
-    const saved = await t.call(
-      SAVE_PRAYER_CONFIG,
-      { body: { id: null, companyId: fresh.companyId, prayers: read.json.target } },
-      { token: fresh.token },
-    );
+    const saved = await t.raw('a body the body schema refuses', 'POST', '/api/prayer/config', {
+      token: fresh.token,
+      body: { id: null, companyId: fresh.companyId, prayers: read.json.target },
+    });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.target!.id).toEqual(expect.any(String));
     expect(saved.json.target!.geoCode!.timezoneId).toBe('America/Chicago');
@@ -157,11 +158,10 @@ describe('upload before generating', () => {
     );
 
     // Once it has a timetable, a save without its id is refused as before.
-    const again = await t.call(
-      SAVE_PRAYER_CONFIG,
-      { body: { id: null, companyId: fresh.companyId, prayers: read.json.target } },
-      { token: fresh.token },
-    );
+    const again = await t.raw('a body the body schema refuses', 'POST', '/api/prayer/config', {
+      token: fresh.token,
+      body: { id: null, companyId: fresh.companyId, prayers: read.json.target },
+    });
     expect(again.status).toBe(400);
   });
 
@@ -185,12 +185,11 @@ describe('upload before generating', () => {
     const config = await t.call(PRAYER_CONFIG, { params: { companyId } }, { token });
     expect(config.json!.geoCode).toBeNull();
     const exported = await t.call(EXPORT_PRAYERS, { params: { companyId: own.companyId } }, { token: own.token });
-    const read = await t.request('POST', '/bulk/prayer/validateImport', { token, body: csvFile(exported.text) });
-    const saved = await t.call(
-      SAVE_PRAYER_CONFIG,
-      { body: { id: null, companyId, prayers: read.json.target } },
-      { token },
-    );
+    const read = await t.call(VALIDATE_IMPORT, { body: csvFile(exported.text) }, { token });
+    const saved = await t.raw('a body the body schema refuses', 'POST', '/api/prayer/config', {
+      token,
+      body: { id: null, companyId, prayers: read.json.target },
+    });
     expect(saved.status).toBe(400);
     expect(saved.json.message).toBe(NO_LOCATION);
   });

@@ -14,6 +14,7 @@ import {
   PAIRING_STATUS,
   SCREEN_COMMAND,
   SCREEN_HEARTBEAT,
+  SCREEN_LAST_SCREENSHOT,
   START_PAIRING,
   UPDATE_SCREEN,
 } from '@core/http/contract/screens.js';
@@ -479,14 +480,20 @@ describe('screenshots', () => {
   it("the screen uploads a picture that only its masjid's admins see", async () => {
     const { screenId, screenToken } = await pairScreen('Screenshots');
     const path = `/api/companies/${own.companyId}/screens/${screenId}/screenshot`;
-    expect((await t.request('GET', path, { token: own.token })).status).toBe(404);
+    expect(
+      (await t.call(SCREEN_LAST_SCREENSHOT, { params: { companyId: own.companyId, screenId } }, { token: own.token }))
+        .status,
+    ).toBe(404);
     const res = await upload(screenToken, png);
     expect(res.status, await res.clone().text()).toBe(200);
     const seen = await t.app.request(path, { headers: { authorization: `Bearer ${own.token}` } });
     expect(seen.status).toBe(200);
     expect(seen.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await seen.arrayBuffer())).toEqual(png);
-    expect((await t.request('GET', path, { token: other.token })).status).toBe(403);
+    expect(
+      (await t.call(SCREEN_LAST_SCREENSHOT, { params: { companyId: own.companyId, screenId } }, { token: other.token }))
+        .status,
+    ).toBe(403);
     expect((await list()).find((row) => row.id === screenId)?.screenshotAt).toBe(t.clock.now().toISOString());
   });
 
