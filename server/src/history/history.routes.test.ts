@@ -219,7 +219,9 @@ describe('other history', () => {
     expect(Date.parse(second.json.entries[0]!.at)).toBeLessThanOrEqual(Date.parse(first.json.entries[1]!.at));
     expect(second.json.entries.map((entry: HistoryEntry) => entry.id)).not.toContain(first.json.entries[1]!.id);
     for (const query of ['limit=0', 'limit=abc', 'limit=101', 'before=x', 'entity=prayers']) {
-      const res = await t.request('GET', `/api/history/companies/${own.companyId}?${query}`, { token: own.token });
+      const res = await t.raw('queries the schema refuses', 'GET', `/api/history/companies/${own.companyId}?${query}`, {
+        token: own.token,
+      });
       expect(res.status, query).toBe(400);
     }
     const content = (await history(own.companyId, own.token, 'content'))[0]!;

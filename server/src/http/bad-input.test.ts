@@ -56,9 +56,9 @@ describe('bad input gets a 4xx with a clear message, never a 500, and changes no
     expect(wrongTypes.status).toBe(400);
     expect(Object.keys(wrongTypes.json.fieldErrors)).toContain('company.name');
     const superToken = await t.login(SUPER_EMAIL, SUPER_PASSWORD);
-    for (const path of ['/api/auth/companies/00000000-0000-0000-0000-000000000000', '/api/auth/companies/not-a-uuid']) {
-      const res = await t.request('GET', path, { token: superToken });
-      expect(res.status, path).toBe(404);
+    for (const id of ['00000000-0000-0000-0000-000000000000', 'not-a-uuid']) {
+      const res = await t.call(MASJID, { params: { id } }, { token: superToken });
+      expect(res.status, id).toBe(404);
     }
     const unknownDay = await t.call(PRAYER_DAY, { params: { companyId: admin.companyId, month: '13', day: '40' } });
     expect(isClientError(unknownDay.status)).toBe(true);
@@ -71,7 +71,7 @@ describe('bad input gets a 4xx with a clear message, never a 500, and changes no
       '/api/auth/companies/a%00b/users',
       `/api/prayer/companyId/x%00/month/1/day/1`,
     ]) {
-      const res = await t.request('GET', path, { token: superToken });
+      const res = await t.raw('hostile path values, as written', 'GET', path, { token: superToken });
       expect(isClientError(res.status), `${path}: ${res.status}`).toBe(true);
       expect(res.json.message).toBeTruthy();
     }

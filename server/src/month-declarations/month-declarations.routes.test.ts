@@ -34,7 +34,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const path = () => `/api/companies/${masjid.companyId}/month-declarations`;
 const declare = (body: unknown) =>
   t.raw('a body the body schema refuses', 'PUT', `/api/companies/${masjid.companyId}/month-declarations`, {
     token,
@@ -138,10 +137,11 @@ describe('PUT/GET/DELETE /api/companies/{companyId}/month-declarations', () => {
     ]);
     const notSighted = answers[1]!;
     expect(notSighted.after).toEqual([{ hijriYear: 1447, hijriMonth: 9, decision: 'not-sighted' }]);
-    const restored = await t.request('POST', `${path()}/restore`, {
-      token: masjid.token,
-      body: { entryId: notSighted.id },
-    });
+    const restored = await t.call(
+      RESTORE_MONTH_DECLARATIONS,
+      { params: { companyId: masjid.companyId }, body: { entryId: notSighted.id } },
+      { token: masjid.token },
+    );
     expect(restored.status, restored.text).toBe(200);
     expect(restored.json.target).toMatchObject([{ hijriYear: 1447, hijriMonth: 9, decision: 'not-sighted' }]);
     expect(await hijriOf(['2026-02-18'])).toEqual({ '2026-02-18': '1447/8/30' });

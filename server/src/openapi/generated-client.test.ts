@@ -48,7 +48,7 @@ beforeAll(async () => {
   superToken = await t.superToken();
   await t.createNewYorkTimetable(own);
   const put = async (url: string, body: unknown) => {
-    const res = await t.request('PUT', url, { token: own.token, body });
+    const res = await t.raw('the set-up saves, by address', 'PUT', url, { token: own.token, body });
     expect(res.status, `${url} ${res.text}`).toBe(200);
   };
   await put(`/api/companies/${own.companyId}/occasions`, {
@@ -186,7 +186,9 @@ async function readEveryRoute(): Promise<Array<{ key: string; path: string; answ
   const read: Array<{ key: string; path: string; answer: unknown }> = [];
   for (const [key, target] of ALL_ENDPOINTS) {
     if (target.method !== 'GET' || key in NOT_READ) continue;
-    const res = await t.request('GET', addressOf(key, target), { token: superToken });
+    const res = await t.raw('walks every GET route of the contract', 'GET', addressOf(key, target), {
+      token: superToken,
+    });
     expect(res.status, `${key} ${res.text.slice(0, 300)}`).toBe(200);
     const mediaType = (res.headers.get('content-type') ?? '').split(';')[0]!;
     const json = mediaType === 'application/json' || mediaType.endsWith('+json');

@@ -8,6 +8,7 @@ import addFormats from 'ajv-formats';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V1_DAYS, V1_MASJIDS, V1_NEXT } from '@core/http/contract/public-v1.js';
+import { VAPID_PUBLIC_KEY } from '@core/http/contract/push.js';
 import { NEW_YORK_GEOCODE, newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { SAMPLE_ADDRESS, SAMPLE_COORDINATES } from '@core/testing/sample-masjid.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
@@ -97,7 +98,7 @@ describe('the published schemas', () => {
   ])(
     '%s matches its contract schema and the API document, which describes it field by field',
     async (address, path, answer) => {
-      const res = await t.request('GET', address);
+      const res = await t.raw('the table walks the three v1 addresses', 'GET', address);
       expect(res.status, res.text).toBe(200);
       expect(answer!.safeParse(res.json).success).toBe(true);
       const { schema, responses, validate } = await publishedValidator(path);
@@ -169,7 +170,7 @@ describe('GET /api/v1/masjids', () => {
 
 describe('GET /api/v1/masjids/{masjid}/days', () => {
   it("gives each day's azan and iqama as the timetable has them, as instants with the day's own offset", async () => {
-    const res = await t.request('GET', `${DAYS}?from=2026-03-06&days=4`);
+    const res = await t.call(V1_DAYS, { params: { masjid: 'v1masjid' }, query: { from: '2026-03-06', days: '4' } });
     expect(res.status, res.text).toBe(200);
     const legacy = await t.call(PRAYER_DAYS, {
       params: { companyId: own.companyId },
@@ -199,10 +200,10 @@ describe('GET /api/v1/masjids/{masjid}/days', () => {
   });
 
   it("gives Friday's Jumu'ah sessions with their language and khateeb, and none on other days", async () => {
-    const res = await t.request('GET', `${DAYS}?from=2026-03-05&days=2`);
+    const res = await t.call(V1_DAYS, { params: { masjid: 'v1masjid' }, query: { from: '2026-03-05', days: '2' } });
     const [thursday, friday] = res.json.days;
-    expect(thursday.jumuah).toBeNull();
-    expect(friday.jumuah).toEqual({
+    expect(thursday!.jumuah).toBeNull();
+    expect(friday!.jumuah).toEqual({
       sessions: [
         {
           session: 1,
@@ -227,10 +228,10 @@ describe('GET /api/v1/masjids/{masjid}/days', () => {
   });
 
   it("marks Ramadan by the masjid's Hijri calendar, and its own Eid al-Fitr ends it", async () => {
-    const res = await t.request('GET', `${DAYS}?from=2026-03-18&days=4`);
-    const byDate = Object.fromEntries(res.json.days.map((day: { date: string }) => [day.date, day]));
+    const res = await t.call(V1_DAYS, { params: { masjid: 'v1masjid' }, query: { from: '2026-03-18', days: '4' } });
+    const byDate = Object.fromEntries(res.json.days.map((day) => [day.date, day]));
     expect(byDate['2026-03-18']).toMatchObject({ ramadan: true, hijri: { month: 9, monthName: 'Ramadan' }, eid: null });
-    expect(byDate['2026-03-19'].ramadanDay).toBe(byDate['2026-03-18'].ramadanDay + 1);
+    expect(byDate['2026-03-19']!.ramadanDay).toBe(byDate['2026-03-18']!.ramadanDay! + 1);
     expect(byDate['2026-03-20']).toMatchObject({
       ramadan: false,
       ramadanDay: null,
@@ -273,7 +274,7 @@ describe('GET /api/v1/masjids/{masjid}/days', () => {
     ['from=2026-02-30', 'from must be a date YYYY-MM-DD between 1900 and 2200.'],
     ['from=tomorrow', 'from must be a date YYYY-MM-DD between 1900 and 2200.'],
   ])('refuses %s with a clear 400', async (query, message) => {
-    const res = await t.request('GET', `${DAYS}?${query}`);
+    const res = await t.raw('queries the schema refuses, as written', 'GET', `${DAYS}?${query}`);
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ successful: false, message });
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
@@ -281,7 +282,7 @@ describe('GET /api/v1/masjids/{masjid}/days', () => {
 
   it('answers 404 for an unknown masjid and one that is not public, to everyone and before a wrong query', async () => {
     for (const path of ['/api/v1/masjids/nosuchmasjid/days?days=0', '/api/v1/masjids/v1hidden/days']) {
-      const res = await t.request('GET', path);
+      const res = await t.raw('a masjid no one may read, one with a query the schema refuses', 'GET', path);
       expect(res.status).toBe(404);
       expect(res.json).toMatchObject({ successful: false, code: 'NOT_FOUND' });
     }
@@ -293,7 +294,7 @@ describe('GET /api/v1/masjids/{masjid}/next', () => {
   it('gives the next prayer with its azan and iqama, the next iqama, and whether today is in Ramadan', async () => {
     const res = await t.call(V1_NEXT, { params: { masjid: 'v1masjid' } });
     expect(res.status, res.text).toBe(200);
-    const today = (await t.request('GET', `${DAYS}?days=1`)).json.days[0];
+    const today = (await t.call(V1_DAYS, { params: { masjid: 'v1masjid' }, query: { days: '1' } })).json.days[0]!;
     // 10:00 in New York: Dhuhr is next.
     expect(res.json).toMatchObject({
       version: 1,
@@ -309,7 +310,7 @@ describe('GET /api/v1/masjids/{masjid}/next', () => {
   });
 
   it("between a prayer's azan and iqama, the next iqama is that prayer's and the next prayer is the one after", async () => {
-    const today = (await t.request('GET', `${DAYS}?days=1`)).json.days[0];
+    const today = (await t.call(V1_DAYS, { params: { masjid: 'v1masjid' }, query: { days: '1' } })).json.days[0]!;
     const between = Date.parse(today.prayers.asr.azan.at) + 60_000;
     const { clock } = t;
     const saved = clock.now().toISOString();
@@ -317,7 +318,7 @@ describe('GET /api/v1/masjids/{masjid}/next', () => {
     try {
       const res = await t.call(V1_NEXT, { params: { masjid: 'v1masjid' } });
       expect(res.json.next!.prayer).toBe('maghrib');
-      expect(res.json.nextIqama).toMatchObject({ prayer: 'asr', at: today.prayers.asr.iqama.at });
+      expect(res.json.nextIqama).toMatchObject({ prayer: 'asr', at: today.prayers.asr.iqama!.at });
     } finally {
       clock.set(saved);
     }
@@ -327,11 +328,13 @@ describe('GET /api/v1/masjids/{masjid}/next', () => {
 describe('HTTP caching and CORS', () => {
   it('sends an ETag and Cache-Control on every answer, and a 304 with the same headers for If-None-Match', async () => {
     for (const path of [LIST, DAYS, NEXT]) {
-      const first = await t.request('GET', path);
+      const first = await t.raw('the same checks over the three v1 addresses', 'GET', path);
       const tag = first.headers.get('etag');
       expect(tag).toMatch(/^W\/"[^"]+"$/);
       expect(first.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
-      const again = await t.request('GET', path, { headers: { 'if-none-match': tag! } });
+      const again = await t.raw('the same conditional request over the three v1 addresses', 'GET', path, {
+        headers: { 'if-none-match': tag! },
+      });
       expect(again.status).toBe(304);
       expect(again.text).toBe('');
       expect(again.headers.get('etag')).toBe(tag);
@@ -356,7 +359,7 @@ describe('HTTP caching and CORS', () => {
   });
 
   it("changes the days' ETag as soon as the masjid's admin changes its Jumu'ah", async () => {
-    const before = await t.request('GET', `${DAYS}?from=2026-03-06&days=1`);
+    const before = await t.call(V1_DAYS, { params: { masjid: 'v1masjid' }, query: { from: '2026-03-06', days: '1' } });
     const record = await t.call(OCCASIONS, { params: { companyId: own.companyId } }, { token: own.token });
     const saved = await t.call(
       SAVE_OCCASIONS,
@@ -370,12 +373,16 @@ describe('HTTP caching and CORS', () => {
       { token: own.token },
     );
     expect(saved.status, saved.text).toBe(200);
-    const after = await t.request('GET', `${DAYS}?from=2026-03-06&days=1`, {
-      headers: { 'if-none-match': before.headers.get('etag')! },
-    });
+    const after = await t.call(
+      V1_DAYS,
+      { params: { masjid: 'v1masjid' }, query: { from: '2026-03-06', days: '1' } },
+      {
+        headers: { 'if-none-match': before.headers.get('etag')! },
+      },
+    );
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
-    expect(after.json.days[0].jumuah.sessions).toHaveLength(3);
+    expect(after.json.days[0]!.jumuah!.sessions).toHaveLength(3);
   });
 
   it('opens CORS to any origin on v1 only, and answers a preflight', async () => {
@@ -421,7 +428,7 @@ describe('the published rate limit', () => {
 
   it('counts each address, says what is left in RateLimit headers, and refuses with 429 and Retry-After', async () => {
     const answers = [];
-    for (let i = 0; i < PER_MINUTE + 1; i++) answers.push(await limited.request('GET', LIST, from('198.51.100.7')));
+    for (let i = 0; i < PER_MINUTE + 1; i++) answers.push(await limited.call(V1_MASJIDS, {}, from('198.51.100.7')));
     answers.slice(0, PER_MINUTE).forEach((res, index) => {
       expect(res.status).toBe(200);
       expect(res.headers.get('ratelimit-limit')).toBe(String(PER_MINUTE));
@@ -434,14 +441,14 @@ describe('the published rate limit', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.headers.get('access-control-allow-origin')).toBe('*');
     // Another address goes on, and so do the other public reads of the same address (their own limit).
-    expect((await limited.request('GET', LIST, from('198.51.100.8'))).status).toBe(200);
-    expect((await limited.request('GET', '/api/push/vapid-public-key', from('198.51.100.7'))).status).toBe(200);
+    expect((await limited.call(V1_MASJIDS, {}, from('198.51.100.8'))).status).toBe(200);
+    expect((await limited.call(VAPID_PUBLIC_KEY, {}, from('198.51.100.7'))).status).toBe(200);
   });
 
   it('is not used up by the general public reads', async () => {
     for (let i = 0; i < PER_MINUTE * 2; i++)
-      expect((await limited.request('GET', '/api/push/vapid-public-key', from('198.51.100.9'))).status).toBe(200);
-    const res = await limited.request('GET', LIST, from('198.51.100.9'));
+      expect((await limited.call(VAPID_PUBLIC_KEY, {}, from('198.51.100.9'))).status).toBe(200);
+    const res = await limited.call(V1_MASJIDS, {}, from('198.51.100.9'));
     expect(res.status).toBe(200);
     expect(res.headers.get('ratelimit-remaining')).toBe(String(PER_MINUTE - 1));
   });

@@ -131,7 +131,6 @@ describe('GET /api/companies/url/{companyUrl}/reminders/today', () => {
     );
     expect(saved.status, saved.text).toBe(200);
 
-    const path = '/api/companies/url/reminders/reminders/today';
     expect((await t.call(REMINDERS_TODAY, { params: { companyUrl: 'reminders' } })).status).toBe(404);
     const asAdmin = await t.call(REMINDERS_TODAY, { params: { companyUrl: 'reminders' } }, { token: masjid.token });
     expect(asAdmin.status).toBe(200);
@@ -154,8 +153,11 @@ describe('GET /api/companies/url/{companyUrl}/reminders/today', () => {
     const start = order.indexOf(texts[0]!);
     expect(texts).toEqual([...order.slice(start), ...order.slice(0, start)]);
 
-    const tomorrow = await t.request('GET', `${path}?date=${addDays(TODAY, 1)}`);
-    expect(tomorrow.json.custom[0].text).not.toBe(texts[0]);
+    const tomorrow = await t.call(REMINDERS_TODAY, {
+      params: { companyUrl: 'reminders' },
+      query: { date: addDays(TODAY, 1) },
+    });
+    expect(tomorrow.json.custom[0]!.text).not.toBe(texts[0]);
     expect(tomorrow.json.quran.reference).not.toBe(today.json.quran.reference);
   });
 

@@ -4,7 +4,8 @@ import { zonedInstant } from '@core/dashboard/zoned-clock.js';
 import { createTestContext, PASSWORD, type TestContext } from '../testing/test-app.js';
 import { testScreens } from '../testing/test-screens.js';
 import { DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
-import { UPDATE_SCREEN } from '@core/http/contract/screens.js';
+import type { BodyOf } from '@core/http/contract/endpoint.js';
+import { SCREEN_HEARTBEAT, UPDATE_SCREEN } from '@core/http/contract/screens.js';
 import { SAVE_URGENT_MESSAGE } from '@core/http/contract/urgent.js';
 
 /**
@@ -28,7 +29,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const beat = { appVersion: 'web index-abc', timetableUntil: '2027-05-10', player: 'web' };
+const beat = { appVersion: 'web index-abc', timetableUntil: '2027-05-10', player: 'web' } satisfies BodyOf<
+  typeof SCREEN_HEARTBEAT
+>;
 const NIGHT = { afterIshaMinutes: 30, beforeFajrMinutes: 30 };
 const screens = () => testScreens(t, own);
 /** Minutes after (or before, negative) a time of the timetable, as an instant. */

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * whose parameters, query and body the type check holds to the declaration. A request the typed call cannot
  * send (a body or query the schema refuses, a missing body, a wrong content type, an address no endpoint
  * declares, HEAD, a conditional request, a route list walked row by row) is `t.raw(reason, method, path)`,
- * with its reason written at the call. This test finds the untyped `t.request(method, path)` and a raw
+ * with its reason written at the call (or in a constant of the file that several calls share). This test finds the untyped `t.request(method, path)` and a raw
  * request without a reason.
  */
 const ROOTS = ['server/src'];
@@ -45,6 +45,23 @@ function testFiles(dir: string): string[] {
 export function untypedRequests(fileName: string, text: string): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
+  // A reason shared by several requests of a file is a constant of the file: `const WHY = 'the table ...'`.
+  const reasons = new Map<string, string>();
+  for (const statement of source.statements)
+    if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const)
+      for (const declaration of statement.declarationList.declarations)
+        if (
+          ts.isIdentifier(declaration.name) &&
+          declaration.initializer &&
+          ts.isStringLiteralLike(declaration.initializer)
+        )
+          reasons.set(declaration.name.text, declaration.initializer.text);
+  const reasonOf = (node: ts.Node | undefined) =>
+    node && ts.isStringLiteralLike(node)
+      ? node.text
+      : node && ts.isIdentifier(node)
+        ? reasons.get(node.text)
+        : undefined;
   const at = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
@@ -56,7 +73,7 @@ export function untypedRequests(fileName: string, text: string): string[] {
         if (method) found.push(`${at(node)}: ${node.getText(source).split('\n')[0]}`);
       }
       if (name === 'raw' && node.arguments.length >= 3) {
-        const written = first && ts.isStringLiteralLike(first) && REASON.test(first.text);
+        const written = REASON.test(reasonOf(first) ?? '');
         if (!written) found.push(`${at(node)}: raw request without a written reason`);
       }
     }
@@ -81,6 +98,8 @@ describe('route tests call our API through the contract', () => {
         [
           'await t.call(HEALTH, {});',
           "await t.raw('HEAD has no endpoint', 'HEAD', '/api/health');",
+          "const WHY = 'the table walks the routes';",
+          "await t.raw(WHY, 'GET', '/api/health');",
           "await t.app.request('/api/health', { method: 'HEAD' });",
           "await app().request('/items/x');",
         ].join('\n'),

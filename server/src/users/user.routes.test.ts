@@ -465,28 +465,31 @@ describe('managing users', () => {
 describe('passwords', () => {
   it('updates only with the existing password and only for oneself', async () => {
     const masjid = await t.registerMasjid('Masjid Pass', { url: 'passmasjid' });
-    const path = `/api/auth/credential/update/user/${encodeURIComponent(masjid.email)}`;
-    const wrong = await t.request('PUT', path, {
-      token: masjid.token,
-      body: { newCredential: 'brand-new-pass', existingCredential: 'wrong' },
-    });
+    const mine = { params: { email: masjid.email } };
+    const wrong = await t.call(
+      UPDATE_CREDENTIAL,
+      { ...mine, body: { newCredential: 'brand-new-pass', existingCredential: 'wrong' } },
+      { token: masjid.token },
+    );
     expect(wrong.status).toBe(400);
-    expect(wrong.json.fieldErrors.existingCredential).toBe('Current password is not correct');
-    const short = await t.request('PUT', path, {
-      token: masjid.token,
-      body: { newCredential: 'short', existingCredential: PASSWORD },
-    });
-    expect(short.json.fieldErrors.newCredential).toBe('Password must be at least 8 characters');
+    expect(wrong.json.fieldErrors!.existingCredential).toBe('Current password is not correct');
+    const short = await t.call(
+      UPDATE_CREDENTIAL,
+      { ...mine, body: { newCredential: 'short', existingCredential: PASSWORD } },
+      { token: masjid.token },
+    );
+    expect(short.json.fieldErrors!.newCredential).toBe('Password must be at least 8 characters');
     const other = await t.call(
       UPDATE_CREDENTIAL,
       { params: { email: SUPER_EMAIL }, body: { newCredential: 'brand-new-pass', existingCredential: PASSWORD } },
       { token: masjid.token },
     );
     expect(other.status).toBe(403);
-    const ok = await t.request('PUT', path, {
-      token: masjid.token,
-      body: { newCredential: 'brand-new-pass', existingCredential: PASSWORD },
-    });
+    const ok = await t.call(
+      UPDATE_CREDENTIAL,
+      { ...mine, body: { newCredential: 'brand-new-pass', existingCredential: PASSWORD } },
+      { token: masjid.token },
+    );
     expect(ok.status).toBe(200);
     expect(ok.json.message).toBe('Password was updated.');
     expect((await t.call(LOGIN, { body: { email: masjid.email, password: PASSWORD } })).status).toBe(401);
@@ -496,7 +499,7 @@ describe('passwords', () => {
   it('is reset only within the same masjid, or by a super admin', async () => {
     const a = await t.registerMasjid('Masjid Reset A', { url: 'reseta' });
     const b = await t.registerMasjid('Masjid Reset B', { url: 'resetb' });
-    const path = (email: string) => `/api/auth/credential/reset/user/${encodeURIComponent(email)}`;
+    const of = (email: string) => ({ params: { email } });
     const add = await t.call(
       CREATE_USER,
       { params: { companyId: a.companyId }, body: newUser('member@reseta.org') },
@@ -506,26 +509,35 @@ describe('passwords', () => {
 
     // Another masjid's user and the super admin answer as an unknown email does (no probing for accounts).
     expect(
-      (await t.request('PUT', path(b.email), { token: a.token, body: { newCredential: 'taken-over-1' } })).status,
+      (await t.call(RESET_CREDENTIAL, { ...of(b.email), body: { newCredential: 'taken-over-1' } }, { token: a.token }))
+        .status,
     ).toBe(404);
     expect(
-      (await t.request('PUT', path(SUPER_EMAIL), { token: a.token, body: { newCredential: 'taken-over-1' } })).status,
+      (
+        await t.call(
+          RESET_CREDENTIAL,
+          { ...of(SUPER_EMAIL), body: { newCredential: 'taken-over-1' } },
+          { token: a.token },
+        )
+      ).status,
     ).toBe(404);
     expect(
-      (await t.request('PUT', path('member@reseta.org'), { body: { newCredential: 'reset-by-anon' } })).status,
+      (await t.call(RESET_CREDENTIAL, { ...of('member@reseta.org'), body: { newCredential: 'reset-by-anon' } })).status,
     ).toBe(401);
-    const own = await t.request('PUT', path('member@reseta.org'), {
-      token: a.token,
-      body: { newCredential: 'reset-by-admin' },
-    });
+    const own = await t.call(
+      RESET_CREDENTIAL,
+      { ...of('member@reseta.org'), body: { newCredential: 'reset-by-admin' } },
+      { token: a.token },
+    );
     expect(own.status).toBe(200);
     expect((await t.call(LOGIN, { body: { email: 'member@reseta.org', password: 'reset-by-admin' } })).status).toBe(
       200,
     );
-    const bySuper = await t.request('PUT', path(b.email), {
-      token: await t.superToken(),
-      body: { newCredential: 'reset-by-super' },
-    });
+    const bySuper = await t.call(
+      RESET_CREDENTIAL,
+      { ...of(b.email), body: { newCredential: 'reset-by-super' } },
+      { token: await t.superToken() },
+    );
     expect(bySuper.status).toBe(200);
     expect((await t.call(LOGIN, { body: { email: b.email, password: 'reset-by-super' } })).status).toBe(200);
   });
