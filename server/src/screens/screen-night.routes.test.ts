@@ -5,7 +5,7 @@ import { createTestContext, PASSWORD, type TestContext } from '../testing/test-a
 import { testScreens } from '../testing/test-screens.js';
 import { DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
 import type { BodyOf } from '@core/http/contract/endpoint.js';
-import { SCREEN_HEARTBEAT, UPDATE_SCREEN } from '@core/http/contract/screens.js';
+import { type SCREEN_HEARTBEAT, UPDATE_SCREEN } from '@core/http/contract/screens.js';
 import { SAVE_URGENT_MESSAGE } from '@core/http/contract/urgent.js';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { testScreens } from '../testing/test-screens.js';
 import type { BodyOf } from '@core/http/contract/endpoint.js';
-import { SCREEN_COMMAND, SCREEN_HEARTBEAT } from '@core/http/contract/screens.js';
+import { SCREEN_COMMAND, type SCREEN_HEARTBEAT } from '@core/http/contract/screens.js';
 
 /** The heartbeat's `player` and what the web player can and cannot do (docs/screens.md, "Web player"). */
 

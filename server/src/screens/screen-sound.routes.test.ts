@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SCREEN_SETTINGS } from '@core/screens/screen.schema.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import type { BodyOf } from '@core/http/contract/endpoint.js';
-import { SCREEN_HEARTBEAT } from '@core/http/contract/screens.js';
+import { type SCREEN_HEARTBEAT } from '@core/http/contract/screens.js';
 import { testScreens } from '../testing/test-screens.js';
 
 /** Per-screen volume and silence, and the `sound-test` command (docs/sound.md, "Per screen"). */

@@ -140,7 +140,7 @@ export async function createTestContext(
     try {
       return await request(method, path, opts);
     } catch (error) {
-      throw new Error(`${method} ${path} (${reason}): ${(error as Error).message}`);
+      throw new Error(`${method} ${path} (${reason}): ${(error as Error).message}`, { cause: error });
     }
   }
   /**
