@@ -51,10 +51,15 @@ describe('GET and PUT /api/companies/{companyId}/adhkar', () => {
   });
 
   it('saves, shows the setting on the public dashboard and records the change', async () => {
-    const saved = await t.raw('a body the body schema refuses', 'PUT', `/api/companies/${own.companyId}/adhkar`, {
-      token: own.token,
-      body: body(0),
-    });
+    const saved = await t.raw(
+      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
+      'PUT',
+      `/api/companies/${own.companyId}/adhkar`,
+      {
+        token: own.token,
+        body: body(0),
+      },
+    );
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.target).toMatchObject({ version: 1, takbirCount: 34, items: { salam: false } });
     const dashboard = (await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'adhkarown' } })).json;
@@ -71,10 +76,15 @@ describe('GET and PUT /api/companies/{companyId}/adhkar', () => {
   });
 
   it('refuses a save based on an older version (409) and changes nothing', async () => {
-    const stale = await t.raw('a body the body schema refuses', 'PUT', `/api/companies/${own.companyId}/adhkar`, {
-      token: own.token,
-      body: { ...body(0), enabled: false },
-    });
+    const stale = await t.raw(
+      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
+      'PUT',
+      `/api/companies/${own.companyId}/adhkar`,
+      {
+        token: own.token,
+        body: { ...body(0), enabled: false },
+      },
+    );
     expect(stale.status).toBe(409);
     expect((await t.call(ADHKAR, { params: { companyId: own.companyId } }, { token: own.token })).json.enabled).toBe(
       true,
@@ -82,17 +92,22 @@ describe('GET and PUT /api/companies/{companyId}/adhkar', () => {
   });
 
   it('answers field errors keyed by list and index, and saves nothing', async () => {
-    const res = await t.raw('a body the body schema refuses', 'PUT', `/api/companies/${own.companyId}/adhkar`, {
+    const res = await t.raw('invalid fields, on purpose', 'PUT', `/api/companies/${own.companyId}/adhkar`, {
       token: own.token,
       body: { ...body(1), takbirCount: 100, own: [{ text: ' ', translation: '' }, { text: 'x'.repeat(301) }] },
     });
     expect(res.status, res.text).toBe(400);
     expect(Object.keys(res.json.fieldErrors).sort()).toEqual(['own[0].text', 'own[1].text', 'takbirCount']);
     expect(res.json.fieldErrors['own[0].text']).toBe('Write a text or remove it');
-    const unknown = await t.raw('a body the body schema refuses', 'PUT', `/api/companies/${own.companyId}/adhkar`, {
-      token: own.token,
-      body: { ...body(1), colour: 1 },
-    });
+    const unknown = await t.raw(
+      'a field the schema does not know, on purpose',
+      'PUT',
+      `/api/companies/${own.companyId}/adhkar`,
+      {
+        token: own.token,
+        body: { ...body(1), colour: 1 },
+      },
+    );
     expect(unknown.status).toBe(400);
     expect((await t.call(ADHKAR, { params: { companyId: own.companyId } }, { token: own.token })).json.version).toBe(1);
   });
@@ -101,18 +116,28 @@ describe('GET and PUT /api/companies/{companyId}/adhkar', () => {
     expect((await t.call(ADHKAR, { params: { companyId: own.companyId } }, { token: other.token })).status).toBe(403);
     expect(
       (
-        await t.raw('a body the body schema refuses', 'PUT', `/api/companies/${own.companyId}/adhkar`, {
-          token: other.token,
-          body: body(1),
-        })
+        await t.raw(
+          'a valid body the body type does not accept yet (widened literals, or a field it requires)',
+          'PUT',
+          `/api/companies/${own.companyId}/adhkar`,
+          {
+            token: other.token,
+            body: body(1),
+          },
+        )
       ).status,
     ).toBe(403);
     expect((await t.call(ADHKAR, { params: { companyId: own.companyId } })).status).toBe(401);
     expect(
       (
-        await t.raw('a body the body schema refuses', 'PUT', `/api/companies/${own.companyId}/adhkar`, {
-          body: body(1),
-        })
+        await t.raw(
+          'a valid body the body type does not accept yet (widened literals, or a field it requires)',
+          'PUT',
+          `/api/companies/${own.companyId}/adhkar`,
+          {
+            body: body(1),
+          },
+        )
       ).status,
     ).toBe(401);
     // The other masjid's own save does not touch this one.

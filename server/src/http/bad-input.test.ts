@@ -44,13 +44,13 @@ describe('bad input gets a 4xx with a clear message, never a 500, and changes no
   });
 
   it('malformed JSON, wrong types and unknown ids', async () => {
-    const malformed = await t.raw('a body the body schema refuses', 'POST', '/api/auth/companies', {
+    const malformed = await t.raw('malformed JSON', 'POST', '/api/auth/companies', {
       headers: { 'content-type': 'application/json' },
       body: '{"name": ',
     });
     expect(malformed.status).toBe(400);
     expect(malformed.json.message).toBeTruthy();
-    const wrongTypes = await t.raw('a body the body schema refuses', 'POST', '/api/auth/companies', {
+    const wrongTypes = await t.raw('fields of the wrong types, on purpose', 'POST', '/api/auth/companies', {
       body: { name: 7, url: ['x'], address: 'nowhere' },
     });
     expect(wrongTypes.status).toBe(400);

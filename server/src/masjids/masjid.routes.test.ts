@@ -93,25 +93,25 @@ describe('masjid registration and profile', () => {
   });
 
   it('answers malformed or oversized bodies with a clear 4xx', async () => {
-    const malformed = await t.raw('a body the body schema refuses', 'POST', '/api/auth/companies', {
+    const malformed = await t.raw('malformed JSON', 'POST', '/api/auth/companies', {
       headers: { 'content-type': 'application/json' },
       body: '{"name":',
     });
     expect(malformed.status).toBe(400);
     expect(malformed.json.message).toMatch(/Malformed JSON/);
-    const notJson = await t.raw('a body the body schema refuses', 'POST', '/api/auth/companies', {
+    const notJson = await t.raw('a body that is not JSON', 'POST', '/api/auth/companies', {
       headers: { 'content-type': 'text/plain' },
       body: 'name=x',
     });
     expect(notJson.status).toBe(415);
-    const array = await t.raw('a body the body schema refuses', 'POST', '/api/auth/companies', { body: [] });
+    const array = await t.raw('a list where the body is an object', 'POST', '/api/auth/companies', { body: [] });
     expect(array.status).toBe(400);
-    const wrongTypes = await t.raw('a body the body schema refuses', 'POST', '/api/auth/companies', {
+    const wrongTypes = await t.raw('fields of the wrong types, on purpose', 'POST', '/api/auth/companies', {
       body: { name: 5, url: [], website: {}, address: 'x' },
     });
     expect(wrongTypes.status).toBe(400);
     expect(wrongTypes.json.fieldErrors!['company.name']).toBeTruthy();
-    const huge = await t.raw('a body the body schema refuses', 'POST', '/api/auth/companies', {
+    const huge = await t.raw('a body over the size limit', 'POST', '/api/auth/companies', {
       body: { ...sampleCompany('Big', 'big'), padding: 'x'.repeat(300_000) },
     });
     expect(huge.status).toBe(413);

@@ -146,10 +146,15 @@ describe('upload before generating', () => {
     const ownText = exported.text.replace(/^(2026-03-10,(?:[^,]*,){10})[^,\r\n]*/m, '$1' + '21:05');
     const read = await t.call(VALIDATE_IMPORT, { body: csvFile(ownText) }, { token: fresh.token });
     expect(read.status, read.text).toBe(200);
-    const saved = await t.raw('a body the body schema refuses', 'POST', '/api/prayer/config', {
-      token: fresh.token,
-      body: { id: null, companyId: fresh.companyId, prayers: read.json.target },
-    });
+    const saved = await t.raw(
+      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
+      'POST',
+      '/api/prayer/config',
+      {
+        token: fresh.token,
+        body: { id: null, companyId: fresh.companyId, prayers: read.json.target },
+      },
+    );
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.target!.id).toEqual(expect.any(String));
     expect(saved.json.target!.geoCode!.timezoneId).toBe('America/Chicago');
@@ -158,10 +163,15 @@ describe('upload before generating', () => {
     );
 
     // Once it has a timetable, a save without its id is refused as before.
-    const again = await t.raw('a body the body schema refuses', 'POST', '/api/prayer/config', {
-      token: fresh.token,
-      body: { id: null, companyId: fresh.companyId, prayers: read.json.target },
-    });
+    const again = await t.raw(
+      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
+      'POST',
+      '/api/prayer/config',
+      {
+        token: fresh.token,
+        body: { id: null, companyId: fresh.companyId, prayers: read.json.target },
+      },
+    );
     expect(again.status).toBe(400);
   });
 
@@ -186,10 +196,15 @@ describe('upload before generating', () => {
     expect(config.json!.geoCode).toBeNull();
     const exported = await t.call(EXPORT_PRAYERS, { params: { companyId: own.companyId } }, { token: own.token });
     const read = await t.call(VALIDATE_IMPORT, { body: csvFile(exported.text) }, { token });
-    const saved = await t.raw('a body the body schema refuses', 'POST', '/api/prayer/config', {
-      token,
-      body: { id: null, companyId, prayers: read.json.target },
-    });
+    const saved = await t.raw(
+      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
+      'POST',
+      '/api/prayer/config',
+      {
+        token,
+        body: { id: null, companyId, prayers: read.json.target },
+      },
+    );
     expect(saved.status).toBe(400);
     expect(saved.json.message).toBe(NO_LOCATION);
   });
@@ -200,10 +215,15 @@ describe('seasonal iqama', () => {
     t.clock.set('2026-11-23T16:00:00Z');
     const token = await t.login(own.email, PASSWORD);
     const seasonal = [{ prayer: 'isha', from: '11-01', to: '02-28', time: '19:00' }];
-    const saved = await t.raw('a body the body schema refuses', 'PUT', `/api/prayer/config/${own.companyId}/settings`, {
-      token,
-      body: { iqamaRules: { seasonal } },
-    });
+    const saved = await t.raw(
+      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
+      'PUT',
+      `/api/prayer/config/${own.companyId}/settings`,
+      {
+        token,
+        body: { iqamaRules: { seasonal } },
+      },
+    );
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.target.iqamaRules!.seasonal).toEqual(seasonal);
     const days = saved.json.target!.prayers as Array<{ date: string; ishaIqama: string }>;
@@ -217,7 +237,7 @@ describe('seasonal iqama', () => {
     expect(next.json.prayers.find((entry: { date: string }) => entry.date === '2027-01-20')!.ishaIqama).toBe('19:00');
 
     const overlapping = await t.raw(
-      'a body the body schema refuses',
+      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
       'PUT',
       `/api/prayer/config/${own.companyId}/settings`,
       {

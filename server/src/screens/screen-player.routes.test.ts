@@ -65,11 +65,16 @@ describe('commands to the web player', () => {
     const { screenId, screenToken } = await pairScreen('Browser screen');
     expect((await heartbeat(screenToken, { ...beat, player: 'web' })).status).toBe(200);
     const send = (command: string, language?: string) =>
-      t.raw('a body the body schema refuses', 'POST', `/api/companies/${own.companyId}/screens/${screenId}/commands`, {
-        token: own.token,
-        headers: language ? { 'accept-language': language } : undefined,
-        body: { command },
-      });
+      t.raw(
+        'a valid body the body type does not accept yet (widened literals, or a field it requires)',
+        'POST',
+        `/api/companies/${own.companyId}/screens/${screenId}/commands`,
+        {
+          token: own.token,
+          headers: language ? { 'accept-language': language } : undefined,
+          body: { command },
+        },
+      );
     const shot = await send('screenshot');
     expect(shot.status).toBe(409);
     expect(shot.json.message).toBe(

@@ -48,7 +48,7 @@ describe('a masjid’s urgent message', () => {
     ];
     for (const [body, field, message] of cases) {
       const res = await t.raw(
-        'a body the body schema refuses',
+        'a valid body the body type does not accept yet (widened literals, or a field it requires)',
         'PUT',
         `/api/auth/companies/${own.companyId}/urgent-message`,
         { token: own.token, body },
