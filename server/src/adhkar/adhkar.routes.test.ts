@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import type { BodyOf } from '@core/http/contract/endpoint.js';
 import { DASHBOARD_BY_URL, DASHBOARD_BY_ID } from '@core/http/contract/public-reads.js';
 import { MASJID_HISTORY } from '@core/http/contract/history.js';
 import { ADHKAR, SAVE_ADHKAR } from '@core/http/contract/adhkar.js';
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const body = (version: number) => ({
+const body = (version: number): BodyOf<typeof SAVE_ADHKAR> => ({
   version,
   enabled: true,
   items: { istighfar: true, salam: false, tasbih: true, ayatAlKursi: true },
@@ -51,14 +52,10 @@ describe('GET and PUT /api/companies/{companyId}/adhkar', () => {
   });
 
   it('saves, shows the setting on the public dashboard and records the change', async () => {
-    const saved = await t.raw(
-      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-      'PUT',
-      `/api/companies/${own.companyId}/adhkar`,
-      {
-        token: own.token,
-        body: body(0),
-      },
+    const saved = await t.call(
+      SAVE_ADHKAR,
+      { params: { companyId: own.companyId }, body: body(0) },
+      { token: own.token },
     );
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.target).toMatchObject({ version: 1, takbirCount: 34, items: { salam: false } });
@@ -76,14 +73,10 @@ describe('GET and PUT /api/companies/{companyId}/adhkar', () => {
   });
 
   it('refuses a save based on an older version (409) and changes nothing', async () => {
-    const stale = await t.raw(
-      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-      'PUT',
-      `/api/companies/${own.companyId}/adhkar`,
-      {
-        token: own.token,
-        body: { ...body(0), enabled: false },
-      },
+    const stale = await t.call(
+      SAVE_ADHKAR,
+      { params: { companyId: own.companyId }, body: { ...body(0), enabled: false } },
+      { token: own.token },
     );
     expect(stale.status).toBe(409);
     expect((await t.call(ADHKAR, { params: { companyId: own.companyId } }, { token: own.token })).json.enabled).toBe(
@@ -115,31 +108,11 @@ describe('GET and PUT /api/companies/{companyId}/adhkar', () => {
   it("keeps masjids apart: another masjid's admin can neither read nor write, and anonymous must sign in", async () => {
     expect((await t.call(ADHKAR, { params: { companyId: own.companyId } }, { token: other.token })).status).toBe(403);
     expect(
-      (
-        await t.raw(
-          'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-          'PUT',
-          `/api/companies/${own.companyId}/adhkar`,
-          {
-            token: other.token,
-            body: body(1),
-          },
-        )
-      ).status,
+      (await t.call(SAVE_ADHKAR, { params: { companyId: own.companyId }, body: body(1) }, { token: other.token }))
+        .status,
     ).toBe(403);
     expect((await t.call(ADHKAR, { params: { companyId: own.companyId } })).status).toBe(401);
-    expect(
-      (
-        await t.raw(
-          'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-          'PUT',
-          `/api/companies/${own.companyId}/adhkar`,
-          {
-            body: body(1),
-          },
-        )
-      ).status,
-    ).toBe(401);
+    expect((await t.call(SAVE_ADHKAR, { params: { companyId: own.companyId }, body: body(1) })).status).toBe(401);
     // The other masjid's own save does not touch this one.
     const theirs = await t.call(
       SAVE_ADHKAR,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as migration from '../db/migrations/2026-11-25-0200-jumuah-eid-ramadan.js';
 import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import type { BodyOf } from '@core/http/contract/endpoint.js';
 import { DASHBOARD_BY_URL, DASHBOARD_BY_ID, PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
 import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
 import { CREATE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const body = (version: number) => ({
+const body = (version: number): BodyOf<typeof SAVE_OCCASIONS> => ({
   version,
   jumuahSessions: [
     { khutbah: '12:30', salah: '13:00', language: 'English' },
@@ -44,22 +45,18 @@ describe('GET and PUT /api/companies/{companyId}/occasions', () => {
   });
 
   it('saves, gives Eid prayers an id, and shows it on the public dashboard', async () => {
-    const saved = await t.raw(
-      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-      'PUT',
-      `/api/companies/${own.companyId}/occasions`,
-      {
-        token: own.token,
-        body: body(0),
-      },
+    const saved = await t.call(
+      SAVE_OCCASIONS,
+      { params: { companyId: own.companyId }, body: body(0) },
+      { token: own.token },
     );
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.json.target.version).toBe(1);
-    expect(saved.json.target.eidPrayers[0].id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(saved.json.target!.version).toBe(1);
+    expect(saved.json.target!.eidPrayers[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
     const dashboard = await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'occasionsown' } });
     expect(dashboard.json.occasions).toEqual({
       jumuahSessions: body(0).jumuahSessions,
-      eidPrayers: [{ ...body(0).eidPrayers[0], id: saved.json.target.eidPrayers[0].id }],
+      eidPrayers: [{ ...body(0).eidPrayers[0], id: saved.json.target!.eidPrayers[0]!.id }],
       ramadan: body(0).ramadan,
     });
     // Widgets read the light answer: the occasions are in it too.
@@ -79,14 +76,10 @@ describe('GET and PUT /api/companies/{companyId}/occasions', () => {
   });
 
   it('refuses a save based on an older version (409) and changes nothing', async () => {
-    const stale = await t.raw(
-      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-      'PUT',
-      `/api/companies/${own.companyId}/occasions`,
-      {
-        token: own.token,
-        body: { ...body(0), jumuahSessions: [] },
-      },
+    const stale = await t.call(
+      SAVE_OCCASIONS,
+      { params: { companyId: own.companyId }, body: { ...body(0), jumuahSessions: [] } },
+      { token: own.token },
     );
     expect(stale.status).toBe(409);
     expect(
@@ -95,12 +88,10 @@ describe('GET and PUT /api/companies/{companyId}/occasions', () => {
   });
 
   it('answers field errors keyed by list and index', async () => {
-    const res = await t.raw(
-      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-      'PUT',
-      `/api/companies/${own.companyId}/occasions`,
+    const res = await t.call(
+      SAVE_OCCASIONS,
       {
-        token: own.token,
+        params: { companyId: own.companyId },
         body: {
           ...body(1),
           jumuahSessions: [
@@ -110,6 +101,7 @@ describe('GET and PUT /api/companies/{companyId}/occasions', () => {
           ],
         },
       },
+      { token: own.token },
     );
     expect(res.status).toBe(400);
     expect(res.json.fieldErrors).toMatchObject({ jumuahSessions: "At most 4 Jumu'ah sessions" });
@@ -129,30 +121,17 @@ describe('GET and PUT /api/companies/{companyId}/occasions', () => {
       403,
     );
     expect(
-      (
-        await t.raw(
-          'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-          'PUT',
-          `/api/companies/${own.companyId}/occasions`,
-          {
-            token: other.token,
-            body: body(1),
-          },
-        )
-      ).status,
+      (await t.call(SAVE_OCCASIONS, { params: { companyId: own.companyId }, body: body(1) }, { token: other.token }))
+        .status,
     ).toBe(403);
     expect((await t.call(OCCASIONS, { params: { companyId: own.companyId } })).status).toBe(401);
     // The other masjid's own save does not touch this one.
     expect(
       (
-        await t.raw(
-          'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-          'PUT',
-          `/api/companies/${other.companyId}/occasions`,
-          {
-            token: other.token,
-            body: { ...body(0), jumuahSessions: [] },
-          },
+        await t.call(
+          SAVE_OCCASIONS,
+          { params: { companyId: other.companyId }, body: { ...body(0), jumuahSessions: [] } },
+          { token: other.token },
         )
       ).status,
     ).toBe(200);
