@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import type { BodyOf } from '@core/http/contract/endpoint.js';
 import { DASHBOARD_BY_URL, DASHBOARD_BY_ID } from '@core/http/contract/public-reads.js';
+import { MASJID_HISTORY } from '@core/http/contract/history.js';
+import { ADHKAR, SAVE_ADHKAR } from '@core/http/contract/adhkar.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -13,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const path = (companyId: string) => `/api/companies/${companyId}/adhkar`;
-const body = (version: number) => ({
+const body = (version: number): BodyOf<typeof SAVE_ADHKAR> => ({
   version,
   enabled: true,
   items: { istighfar: true, salam: false, tasbih: true, ayatAlKursi: true },
@@ -24,7 +26,7 @@ const body = (version: number) => ({
 
 describe('GET and PUT /api/companies/{companyId}/adhkar', () => {
   it('answers the standard adhkar before the first save, and the dashboard carries them with Ayat al-Kursi', async () => {
-    const res = await t.request('GET', path(own.companyId), { token: own.token });
+    const res = await t.call(ADHKAR, { params: { companyId: own.companyId } }, { token: own.token });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toEqual({
       companyId: own.companyId,
@@ -50,54 +52,75 @@ describe('GET and PUT /api/companies/{companyId}/adhkar', () => {
   });
 
   it('saves, shows the setting on the public dashboard and records the change', async () => {
-    const saved = await t.request('PUT', path(own.companyId), { token: own.token, body: body(0) });
+    const saved = await t.call(
+      SAVE_ADHKAR,
+      { params: { companyId: own.companyId }, body: body(0) },
+      { token: own.token },
+    );
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.target).toMatchObject({ version: 1, takbirCount: 34, items: { salam: false } });
     const dashboard = (await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'adhkarown' } })).json;
     const { version: _version, ...settings } = body(0);
     expect(dashboard.adhkar!.settings).toEqual(settings);
-    const history = await t.request('GET', `/api/history/companies/${own.companyId}?entity=content`, {
-      token: own.token,
-    });
+    const history = await t.call(
+      MASJID_HISTORY,
+      { params: { companyId: own.companyId }, query: { entity: 'content' } },
+      { token: own.token },
+    );
     expect(history.json.entries.map((entry: { summary: string }) => entry.summary).join('\n')).toContain(
       'Saved the after-prayer adhkar',
     );
   });
 
   it('refuses a save based on an older version (409) and changes nothing', async () => {
-    const stale = await t.request('PUT', path(own.companyId), {
-      token: own.token,
-      body: { ...body(0), enabled: false },
-    });
+    const stale = await t.call(
+      SAVE_ADHKAR,
+      { params: { companyId: own.companyId }, body: { ...body(0), enabled: false } },
+      { token: own.token },
+    );
     expect(stale.status).toBe(409);
-    expect((await t.request('GET', path(own.companyId), { token: own.token })).json.enabled).toBe(true);
+    expect((await t.call(ADHKAR, { params: { companyId: own.companyId } }, { token: own.token })).json.enabled).toBe(
+      true,
+    );
   });
 
   it('answers field errors keyed by list and index, and saves nothing', async () => {
-    const res = await t.request('PUT', path(own.companyId), {
+    const res = await t.raw('invalid fields, on purpose', 'PUT', `/api/companies/${own.companyId}/adhkar`, {
       token: own.token,
       body: { ...body(1), takbirCount: 100, own: [{ text: ' ', translation: '' }, { text: 'x'.repeat(301) }] },
     });
     expect(res.status, res.text).toBe(400);
     expect(Object.keys(res.json.fieldErrors).sort()).toEqual(['own[0].text', 'own[1].text', 'takbirCount']);
     expect(res.json.fieldErrors['own[0].text']).toBe('Write a text or remove it');
-    const unknown = await t.request('PUT', path(own.companyId), { token: own.token, body: { ...body(1), colour: 1 } });
+    const unknown = await t.raw(
+      'a field the schema does not know, on purpose',
+      'PUT',
+      `/api/companies/${own.companyId}/adhkar`,
+      {
+        token: own.token,
+        body: { ...body(1), colour: 1 },
+      },
+    );
     expect(unknown.status).toBe(400);
-    expect((await t.request('GET', path(own.companyId), { token: own.token })).json.version).toBe(1);
+    expect((await t.call(ADHKAR, { params: { companyId: own.companyId } }, { token: own.token })).json.version).toBe(1);
   });
 
   it("keeps masjids apart: another masjid's admin can neither read nor write, and anonymous must sign in", async () => {
-    expect((await t.request('GET', path(own.companyId), { token: other.token })).status).toBe(403);
-    expect((await t.request('PUT', path(own.companyId), { token: other.token, body: body(1) })).status).toBe(403);
-    expect((await t.request('GET', path(own.companyId))).status).toBe(401);
-    expect((await t.request('PUT', path(own.companyId), { body: body(1) })).status).toBe(401);
+    expect((await t.call(ADHKAR, { params: { companyId: own.companyId } }, { token: other.token })).status).toBe(403);
+    expect(
+      (await t.call(SAVE_ADHKAR, { params: { companyId: own.companyId }, body: body(1) }, { token: other.token }))
+        .status,
+    ).toBe(403);
+    expect((await t.call(ADHKAR, { params: { companyId: own.companyId } })).status).toBe(401);
+    expect((await t.call(SAVE_ADHKAR, { params: { companyId: own.companyId }, body: body(1) })).status).toBe(401);
     // The other masjid's own save does not touch this one.
-    const theirs = await t.request('PUT', path(other.companyId), {
-      token: other.token,
-      body: { version: 0, enabled: false },
-    });
+    const theirs = await t.call(
+      SAVE_ADHKAR,
+      { params: { companyId: other.companyId }, body: { version: 0, enabled: false } },
+      { token: other.token },
+    );
     expect(theirs.status, theirs.text).toBe(200);
-    expect((await t.request('GET', path(own.companyId), { token: own.token })).json).toMatchObject({
+    expect((await t.call(ADHKAR, { params: { companyId: own.companyId } }, { token: own.token })).json).toMatchObject({
       enabled: true,
       version: 1,
     });
@@ -111,7 +134,7 @@ describe('GET and PUT /api/companies/{companyId}/adhkar', () => {
 
   it('lets a super admin read any masjid, and answers 404 for one that does not exist', async () => {
     const superToken = await t.superToken();
-    expect((await t.request('GET', path(own.companyId), { token: superToken })).status).toBe(200);
-    expect((await t.request('GET', path('no-such-masjid'), { token: superToken })).status).toBe(404);
+    expect((await t.call(ADHKAR, { params: { companyId: own.companyId } }, { token: superToken })).status).toBe(200);
+    expect((await t.call(ADHKAR, { params: { companyId: 'no-such-masjid' } }, { token: superToken })).status).toBe(404);
   });
 });

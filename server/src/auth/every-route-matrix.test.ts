@@ -7,7 +7,7 @@
  * acknowledged to outsiders. Refused writes change nothing (checked at the end).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREATE_USER } from '@core/http/contract/users.js';
+import { CREATE_USER, MASJID_USERS } from '@core/http/contract/users.js';
 import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { ROUTE_DOCS } from '../openapi/route-docs.js';
 import { sineWav } from '../testing/sample-recordings.js';
@@ -15,6 +15,24 @@ import { solidPng } from '../testing/sample-posters.js';
 import { webmBytes } from '../testing/sample-videos.js';
 import { allowedByAccess, CALLERS, checkMatrix, type Caller, type MatrixRoute } from '../testing/permission-matrix.js';
 import { createTestContext, PASSWORD, sampleCompany, type TestContext } from '../testing/test-app.js';
+import { PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
+import { SAVE_PLAYLIST, UPLOAD_POSTER, UPLOAD_VIDEO } from '@core/http/contract/playlist.js';
+import { MASJID_HISTORY } from '@core/http/contract/history.js';
+import { DECLARE_MONTH, MONTH_DECLARATIONS } from '@core/http/contract/month-declarations.js';
+import { CREATE_COUNCIL, JOIN_COUNCIL } from '@core/http/contract/councils.js';
+import {
+  CLAIM_SCREEN,
+  DELETE_SCREEN,
+  MASJID_SCREENS,
+  PAIRING_STATUS,
+  START_PAIRING,
+} from '@core/http/contract/screens.js';
+import { PRAYER_CONFIG } from '@core/http/contract/prayer.js';
+import { EXPORT_PRAYERS, VALIDATE_IMPORT } from '@core/http/contract/bulk.js';
+import { DELETE_MASJID, MASJID } from '@core/http/contract/masjids.js';
+import { DELETE_SOUND, UPLOAD_SOUND } from '@core/http/contract/sound.js';
+import { OCCASIONS } from '@core/http/contract/occasions.js';
+import { ADHKAR } from '@core/http/contract/adhkar.js';
 
 type Masjid = Awaited<ReturnType<TestContext['registerMasjid']>>;
 
@@ -69,62 +87,87 @@ beforeAll(async () => {
     { token: own.token },
   );
   memberId = member.json.target!.id;
-  contentVersion = (await t.request('GET', '/api/companies/url/everyown/central-control', { token: own.token })).json
-    .version;
+  contentVersion = (await t.call(PUBLIC_CONTENT, { params: { companyUrl: 'everyown' } }, { token: own.token })).json
+    .version!;
   await setUpScreens();
-  const uploaded = await t.request('POST', `/api/companies/${own.companyId}/sounds`, {
-    token: own.token,
-    body: recordingForm('Matrix adhan'),
-  });
+  const uploaded = await t.call(
+    UPLOAD_SOUND,
+    { params: { companyId: own.companyId }, body: recordingForm('Matrix adhan') },
+    { token: own.token },
+  );
   expect(uploaded.status, uploaded.text).toBe(200);
-  recording = uploaded.json.target;
-  const posted = await t.request('POST', `/api/companies/${own.companyId}/posters`, {
-    token: own.token,
-    body: posterForm('Matrix poster'),
-  });
+  const sound = uploaded.json.target!;
+  // An uploaded recording has its address (only a built-in sound may lack one).
+  recording = { id: sound.id, url: sound.url! };
+  const posted = await t.call(
+    UPLOAD_POSTER,
+    { params: { companyId: own.companyId }, body: posterForm('Matrix poster') },
+    { token: own.token },
+  );
   expect(posted.status, posted.text).toBe(200);
-  poster = posted.json.target;
-  const filmed = await t.request('POST', `/api/companies/${own.companyId}/videos`, {
-    token: own.token,
-    body: videoForm('Matrix video'),
-  });
+  poster = posted.json.target!;
+  const filmed = await t.call(
+    UPLOAD_VIDEO,
+    { params: { companyId: own.companyId }, body: videoForm('Matrix video') },
+    { token: own.token },
+  );
   expect(filmed.status, filmed.text).toBe(200);
-  video = filmed.json.target;
+  video = filmed.json.target!;
   // A playlist save whose history entry the playlist restore puts back.
-  const playlistSaved = await t.request('PUT', `/api/companies/${own.companyId}/playlist`, {
-    token: own.token,
-    body: { items: [], notices: [{ id: 'n0', name: 'Matrix', salahAt: '2026-05-11T14:00', place: 'Hall' }] },
-  });
+  const playlistSaved = await t.call(
+    SAVE_PLAYLIST,
+    {
+      params: { companyId: own.companyId },
+      body: { items: [], notices: [{ id: 'n0', name: 'Matrix', salahAt: '2026-05-11T14:00', place: 'Hall' }] },
+    },
+    { token: own.token },
+  );
   expect(playlistSaved.status, playlistSaved.text).toBe(200);
   playlistEntryId = (
-    (await t.request('GET', `/api/history/companies/${own.companyId}?entity=configuration`, { token: own.token })).json
-      .entries as Array<{ id: string; entityId: string | null }>
+    (
+      await t.call(
+        MASJID_HISTORY,
+        { params: { companyId: own.companyId }, query: { entity: 'configuration' } },
+        { token: own.token },
+      )
+    ).json.entries as Array<{ id: string; entityId: string | null }>
   ).find((entry) => entry.entityId === 'playlist')!.id;
   timetableEntryId = (
-    await t.request('GET', `/api/history/companies/${own.companyId}?entity=timetable`, { token: own.token })
-  ).json.entries[0].id;
+    await t.call(
+      MASJID_HISTORY,
+      { params: { companyId: own.companyId }, query: { entity: 'timetable' } },
+      { token: own.token },
+    )
+  ).json.entries[0]!.id;
   // Two answers for the own and super admins to withdraw, one each; the first one's entry to restore.
   for (const hijriMonth of [7, 8]) {
-    const declared = await t.request('PUT', `/api/companies/${own.companyId}/month-declarations`, {
-      token: own.token,
-      body: { hijriYear: 1448, hijriMonth, decision: 'not-sighted' },
-    });
+    const declared = await t.call(
+      DECLARE_MONTH,
+      { params: { companyId: own.companyId }, body: { hijriYear: 1448, hijriMonth, decision: 'not-sighted' } },
+      { token: own.token },
+    );
     expect(declared.status, declared.text).toBe(200);
   }
   const contentEntries = (
-    await t.request('GET', `/api/history/companies/${own.companyId}?entity=content`, { token: own.token })
+    await t.call(
+      MASJID_HISTORY,
+      { params: { companyId: own.companyId }, query: { entity: 'content' } },
+      { token: own.token },
+    )
   ).json.entries as Array<{ id: string; entityId: string | null }>;
   declarationsEntryId = contentEntries.find((entry) => entry.entityId === 'month-declarations')!.id;
-  const council = await t.request('POST', '/api/councils', {
-    token: tokens.superAdmin,
-    body: { name: 'Matrix Council', adminEmails: [memberEmail] },
-  });
+  const council = await t.call(
+    CREATE_COUNCIL,
+    { body: { name: 'Matrix Council', adminEmails: [memberEmail] } },
+    { token: tokens.superAdmin },
+  );
   expect(council.status, council.text).toBe(200);
-  councilId = council.json.target.id;
-  const joined = await t.request('PUT', `/api/companies/${hidden.companyId}/council`, {
-    token: hidden.token,
-    body: { councilId },
-  });
+  councilId = council.json.target!.id;
+  const joined = await t.call(
+    JOIN_COUNCIL,
+    { params: { companyId: hidden.companyId }, body: { councilId } },
+    { token: hidden.token },
+  );
   expect(joined.status, joined.text).toBe(200);
 });
 
@@ -151,15 +194,17 @@ function recordingForm(name: string): FormData {
 }
 
 async function setUpScreens() {
-  const pairing = async () =>
-    (await t.request('POST', '/api/screens/pairings')).json as { pairingId: string; code: string };
+  const pairing = async () => (await t.call(START_PAIRING, {})).json as { pairingId: string; code: string };
   const first = await pairing();
-  const claimed = await t.request('POST', `/api/companies/${own.companyId}/screens`, {
-    token: own.token,
-    body: { code: first.code, name: 'Matrix screen' },
-  });
-  screenId = claimed.json.target.id;
-  const { screenToken } = (await t.request('GET', `/api/screens/pairings/${first.pairingId}`)).json;
+  const claimed = await t.call(
+    CLAIM_SCREEN,
+    { params: { companyId: own.companyId }, body: { code: first.code, name: 'Matrix screen' } },
+    { token: own.token },
+  );
+  screenId = claimed.json.target!.id;
+  const status = (await t.call(PAIRING_STATUS, { params: { pairingId: first.pairingId } })).json;
+  if (status.status !== 'paired') throw new Error(`the matrix screen is ${status.status}, not paired`);
+  const { screenToken } = status;
   const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);
   const shot = await t.app.request('/api/screens/screenshot', {
     method: 'POST',
@@ -779,7 +824,10 @@ describe('every route', () => {
           if (!expected.every((status) => [401, 403, 404].includes(status))) continue;
           const body = typeof row.body === 'function' ? (row.body as (c: Caller) => unknown)(caller) : row.body;
           const token = caller === 'anonymous' ? undefined : (row.tokens?.[caller] ?? tokens[caller]);
-          const res = await t.request(row.method, row.path, { token, body: wrongBody(body) });
+          const res = await t.raw('a wrong body on every route, walked row by row', row.method, row.path, {
+            token,
+            body: wrongBody(body),
+          });
           if (!expected.includes(res.status)) bodyFirst.push(`${row.method} ${row.path} as ${caller}: ${res.status}`);
         }
       }
@@ -794,12 +842,12 @@ describe('every route', () => {
   });
 
   it('saves a whole timetable only for its own admins and super admins', async () => {
-    const saved = (await t.request('GET', `/api/prayer/config/${own.companyId}`, { token: own.token })).json;
+    const saved = (await t.call(PRAYER_CONFIG, { params: { companyId: own.companyId } }, { token: own.token })).json;
     await checkMatrix(t, tokens, [{ method: 'POST', path: '/api/prayer/config', body: saved, expect: OWN_ONLY_WRITE }]);
   });
 
   it('checks an import only for the masjid the caller administers', async () => {
-    const csv = (await t.request('GET', `/bulk/prayer/export/${own.companyId}`, { token: own.token })).text;
+    const csv = (await t.call(EXPORT_PRAYERS, { params: { companyId: own.companyId } }, { token: own.token })).text;
     const statuses: Record<string, number> = {};
     for (const [caller, token] of [['anonymous', undefined], ...Object.entries(tokens)] as Array<
       [string, string | undefined]
@@ -807,7 +855,7 @@ describe('every route', () => {
       const form = new FormData();
       form.append('file', new Blob([csv], { type: 'text/csv' }), 'prayers.csv');
       form.append('companyId', own.companyId);
-      statuses[caller] = (await t.request('POST', '/bulk/prayer/validateImport', { token, body: form })).status;
+      statuses[caller] = (await t.call(VALIDATE_IMPORT, { body: form }, { token })).status;
     }
     expect(statuses).toEqual(OWN_ONLY_WRITE);
   });
@@ -834,7 +882,7 @@ describe('every route', () => {
     const doomed = await t.registerMasjid('Masjid Every Doomed', { url: 'everydoomed' });
     const statuses: number[] = [];
     for (const token of [undefined, other.token, doomed.token, tokens.superAdmin]) {
-      statuses.push((await t.request('DELETE', `/api/auth/companies/${doomed.companyId}`, { token })).status);
+      statuses.push((await t.call(DELETE_MASJID, { params: { id: doomed.companyId } }, { token })).status);
     }
     expect(statuses).toEqual([401, 403, 403, 200]);
   });
@@ -843,7 +891,7 @@ describe('every route', () => {
     const statuses: number[] = [];
     for (const token of [undefined, other.token, tokens.superAdmin, own.token]) {
       statuses.push(
-        (await t.request('DELETE', `/api/companies/${own.companyId}/screens/${screenId}`, { token })).status,
+        (await t.call(DELETE_SCREEN, { params: { companyId: own.companyId, screenId } }, { token })).status,
       );
     }
     // The super admin deleted it; the own admin then finds nothing left.
@@ -854,7 +902,7 @@ describe('every route', () => {
     const statuses: number[] = [];
     for (const token of [undefined, other.token, tokens.superAdmin, own.token]) {
       statuses.push(
-        (await t.request('DELETE', `/api/companies/${own.companyId}/sounds/${recording.id}`, { token })).status,
+        (await t.call(DELETE_SOUND, { params: { companyId: own.companyId, soundId: recording.id } }, { token })).status,
       );
     }
     // The super admin deleted it; the own admin then finds nothing left.
@@ -863,12 +911,12 @@ describe('every route', () => {
 
   it('refused writes changed nothing', async () => {
     const ownToken = await t.login(own.email, 'a-changed-password');
-    const masjid = await t.request('GET', `/api/auth/companies/${own.companyId}`, { token: ownToken });
+    const masjid = await t.call(MASJID, { params: { id: own.companyId } }, { token: ownToken });
     expect(masjid.json.name).toBe('Masjid Every Own');
-    const content = await t.request('GET', '/api/companies/url/everyown/central-control', { token: ownToken });
+    const content = await t.call(PUBLIC_CONTENT, { params: { companyUrl: 'everyown' } }, { token: ownToken });
     // Only the own admin's and then the super admin's saves went through, in that order.
     expect(content.json.funds.map((fund: { name: string }) => fund.name)).toEqual(['superAdmin']);
-    const users = await t.request('GET', `/api/auth/companies/${own.companyId}/users`, { token: ownToken });
+    const users = await t.call(MASJID_USERS, { params: { companyId: own.companyId } }, { token: ownToken });
     const emails = users.json
       .flatMap((group: { users: Array<{ email: string }> }) => group.users.map((user) => user.email))
       .sort();
@@ -882,21 +930,23 @@ describe('every route', () => {
         own.email,
       ].sort(),
     );
-    const screens = await t.request('GET', `/api/companies/${own.companyId}/screens`, { token: ownToken });
+    const screens = await t.call(MASJID_SCREENS, { params: { companyId: own.companyId } }, { token: ownToken });
     expect(screens.json.map((screen: { name: string }) => screen.name).sort()).toEqual([
       'By ownAdmin',
       'By superAdmin',
     ]);
-    const occasions = await t.request('GET', `/api/companies/${own.companyId}/occasions`, { token: ownToken });
+    const occasions = await t.call(OCCASIONS, { params: { companyId: own.companyId } }, { token: ownToken });
     expect(occasions.json).toMatchObject({ version: 2, jumuahSessions: [{ language: 'By superAdmin' }] });
     // A council or another masjid's admin touched none of the own masjid's answers: only its own admins' and the super admin's.
-    const declarations = await t.request('GET', `/api/companies/${own.companyId}/month-declarations`, {
-      token: ownToken,
-    });
-    expect(declarations.json.map((row: { by: string }) => row.by).every((by: string) => by !== other.email)).toBe(true);
-    const adhkar = await t.request('GET', `/api/companies/${own.companyId}/adhkar`, { token: ownToken });
+    const declarations = await t.call(
+      MONTH_DECLARATIONS,
+      { params: { companyId: own.companyId } },
+      { token: ownToken },
+    );
+    expect(declarations.json.map((row) => row.by).every((by) => by !== other.email)).toBe(true);
+    const adhkar = await t.call(ADHKAR, { params: { companyId: own.companyId } }, { token: ownToken });
     expect(adhkar.json).toMatchObject({ version: 2, own: [{ text: 'By superAdmin' }] });
-    const otherUsers = await t.request('GET', `/api/auth/companies/${other.companyId}/users`, { token: other.token });
+    const otherUsers = await t.call(MASJID_USERS, { params: { companyId: other.companyId } }, { token: other.token });
     expect(otherUsers.json.flatMap((group: { users: unknown[] }) => group.users)).toHaveLength(1);
   });
 });

@@ -128,8 +128,8 @@ describe('Salah calendar', () => {
   });
 
   it("says what Fridays show: the Jumu'ah sessions, or the Jum'ah text without them", async () => {
-    const path = '/api/calendar/companyUrl/calendarmasjid/type/gregorian/year/2026?month=5';
-    const before = (await t.request('GET', path)).json.target;
+    const may = { params: { url: 'calendarmasjid', type: 'gregorian', year: 2026 }, query: { month: 5 } };
+    const before = (await t.call(CALENDAR, may)).json.target!;
     expect(before.jumuah).toEqual({ sessions: [], text: '' });
     expect(before.timeZone).toBe('America/Chicago');
     const saved = await t.call(
@@ -146,23 +146,23 @@ describe('Salah calendar', () => {
       { token: own.token },
     );
     expect(saved.status, saved.text).toBe(200);
-    expect((await t.request('GET', path)).json.target.jumuah).toEqual({
+    expect((await t.call(CALENDAR, may)).json.target!.jumuah).toEqual({
       sessions: [{ khutbah: '12:30', salah: '13:00', language: 'English' }],
       text: '',
     });
   });
 
   it('is public for a public masjid; an inactive one only for its own admins and super admins', async () => {
-    const path = (url: string) => `/api/calendar/companyUrl/${url}/type/gregorian/year/2026?month=5`;
+    const may = (url: string) => ({ params: { url, type: 'gregorian', year: 2026 }, query: { month: 5 } });
     const superToken = await t.superToken();
     for (const token of [undefined, other.token, own.token, superToken])
-      expect((await t.request('GET', path('calendarmasjid'), { token })).status).toBe(200);
-    expect((await t.request('GET', path('quiet'))).status).toBe(404);
-    expect((await t.request('GET', path('quiet'), { token: other.token })).status).toBe(404);
-    expect((await t.request('GET', path('quiet'), { token: hidden.token })).status).toBe(200);
-    expect((await t.request('GET', path('quiet'), { token: superToken })).status).toBe(200);
-    expect((await t.request('GET', path('nosuchmasjid'))).status).toBe(404);
-    const notSetUp = await t.request('GET', path('othermasjid'));
+      expect((await t.call(CALENDAR, may('calendarmasjid'), { token })).status).toBe(200);
+    expect((await t.call(CALENDAR, may('quiet'))).status).toBe(404);
+    expect((await t.call(CALENDAR, may('quiet'), { token: other.token })).status).toBe(404);
+    expect((await t.call(CALENDAR, may('quiet'), { token: hidden.token })).status).toBe(200);
+    expect((await t.call(CALENDAR, may('quiet'), { token: superToken })).status).toBe(200);
+    expect((await t.call(CALENDAR, may('nosuchmasjid'))).status).toBe(404);
+    const notSetUp = await t.call(CALENDAR, may('othermasjid'));
     expect(notSetUp.status).toBe(404);
     expect(notSetUp.json.message).toBe('Prayer times are not set up for this masjid yet.');
   });
@@ -176,7 +176,7 @@ describe('Salah calendar', () => {
       '/api/calendar/companyUrl/calendarmasjid/type/gregorian/year/2026?month=13',
       '/api/calendar/companyUrl/calendarmasjid/type/gregorian/year/2026?month=may',
     ]) {
-      const res = await t.request('GET', path);
+      const res = await t.raw('a type, year or month the schemas refuse', 'GET', path);
       expect(res.status, path).toBe(400);
       expect(res.json.message, path).toBeTruthy();
     }

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
-import { CONFIGURATION_DEFINITIONS } from '@core/http/contract/configurations.js';
+import {
+  CONFIGURATION_DEFINITIONS,
+  MASJID_CONFIGURATIONS,
+  SAVE_CONFIGURATIONS,
+} from '@core/http/contract/configurations.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -65,37 +69,52 @@ describe('configuration definitions', () => {
 
   it('saves the new settings and refuses values outside their range', async () => {
     const masjid = await t.registerMasjid('Masjid Settings', { url: 'masjidsettings' });
-    const path = `/api/auth/companies/${masjid.companyId}/configurations`;
-    const defaults = await t.request('GET', path, { token: masjid.token });
+    const defaults = await t.call(
+      MASJID_CONFIGURATIONS,
+      { params: { companyId: masjid.companyId } },
+      { token: masjid.token },
+    );
     expect(defaults.json).toContainEqual({ name: 'dashboard_theme', value: 'light' });
     expect(defaults.json).toContainEqual({ name: 'max_offline_days', value: '3' });
 
-    const bad = await t.request('PUT', path, {
-      token: masjid.token,
-      body: {
-        configurations: [
-          { name: 'dashboard_theme', value: 'neon' },
-          { name: 'max_offline_days', value: '0' },
-        ],
+    const bad = await t.call(
+      SAVE_CONFIGURATIONS,
+      {
+        params: { companyId: masjid.companyId },
+        body: {
+          configurations: [
+            { name: 'dashboard_theme', value: 'neon' },
+            { name: 'max_offline_days', value: '0' },
+          ],
+        },
       },
-    });
+      { token: masjid.token },
+    );
     expect(bad.status).toBe(400);
     expect(bad.json.fieldErrors).toEqual({
       'configurations.dashboard_theme': 'Must be one of light, dark, high-contrast',
       'configurations.max_offline_days': 'Must be a whole number from 1 to 30',
     });
 
-    const good = await t.request('PUT', path, {
-      token: masjid.token,
-      body: {
-        configurations: [
-          { name: 'dashboard_theme', value: 'high-contrast' },
-          { name: 'max_offline_days', value: '7' },
-        ],
+    const good = await t.call(
+      SAVE_CONFIGURATIONS,
+      {
+        params: { companyId: masjid.companyId },
+        body: {
+          configurations: [
+            { name: 'dashboard_theme', value: 'high-contrast' },
+            { name: 'max_offline_days', value: '7' },
+          ],
+        },
       },
-    });
+      { token: masjid.token },
+    );
     expect(good.status).toBe(200);
-    const saved = await t.request('GET', path, { token: masjid.token });
+    const saved = await t.call(
+      MASJID_CONFIGURATIONS,
+      { params: { companyId: masjid.companyId } },
+      { token: masjid.token },
+    );
     expect(saved.json).toContainEqual({ name: 'dashboard_theme', value: 'high-contrast' });
     expect(saved.json).toContainEqual({ name: 'max_offline_days', value: '7' });
     expect(saved.json).toContainEqual({ name: 'clock_type', value: '1' });

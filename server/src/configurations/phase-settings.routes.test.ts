@@ -115,17 +115,24 @@ describe('prayer hall phase settings', () => {
 
   it('refuses a value that is not JSON on the configurations route too, and accepts the settings there', async () => {
     const masjid = await t.registerMasjid('Masjid Config Route', { url: 'masjidconfigroute' });
-    const path = `/api/auth/companies/${masjid.companyId}/configurations`;
-    const bad = await t.request('PUT', path, {
-      token: masjid.token,
-      body: { configurations: [{ name: 'prayer_phases', value: '{azan: 2' }] },
-    });
+    const bad = await t.call(
+      SAVE_CONFIGURATIONS,
+      {
+        params: { companyId: masjid.companyId },
+        body: { configurations: [{ name: 'prayer_phases', value: '{azan: 2' }] },
+      },
+      { token: masjid.token },
+    );
     expect(bad.status).toBe(400);
     expect(bad.json.fieldErrors).toEqual({ 'configurations.prayer_phases': 'Phase settings must be JSON' });
-    const good = await t.request('PUT', path, {
-      token: masjid.token,
-      body: { configurations: [{ name: 'prayer_phases', value: '{"afterPrayerMinutes":0}' }] },
-    });
+    const good = await t.call(
+      SAVE_CONFIGURATIONS,
+      {
+        params: { companyId: masjid.companyId },
+        body: { configurations: [{ name: 'prayer_phases', value: '{"afterPrayerMinutes":0}' }] },
+      },
+      { token: masjid.token },
+    );
     expect(good.status, good.text).toBe(200);
     expect(good.json.target).toContainEqual({ name: 'prayer_phases', value: '{"afterPrayerMinutes":0}' });
   });

@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { CREATE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
-import { DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
+import { DASHBOARD_BY_URL, PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
 import { CALENDAR } from '@core/http/contract/calendar.js';
+import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
 
-const PATH = '/api/companies/central-control';
 let t: TestContext;
 let masjid: Awaited<ReturnType<TestContext['registerMasjid']>>;
 
@@ -33,43 +33,50 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('refuses an unknown language, second language or digits value with a message on the field, and saves nothing', async () => {
-  const res = await t.request('PUT', PATH, {
-    token: masjid.token,
-    body: {
-      companyId: masjid.companyId,
-      version: 0,
-      customConfigurations: [
-        { name: 'language', value: 'de' },
-        { name: 'second_language', value: 'ar' },
-        { name: 'native_digits', value: 'maybe' },
-      ],
+  const res = await t.call(
+    SAVE_CENTRAL_CONTROL,
+    {
+      body: {
+        companyId: masjid.companyId,
+        version: 0,
+        customConfigurations: [
+          { name: 'language', value: 'de' },
+          { name: 'second_language', value: 'ar' },
+          { name: 'native_digits', value: 'maybe' },
+        ],
+      },
     },
-  });
+    { token: masjid.token },
+  );
   expect(res.status).toBe(400);
-  expect(res.json.fieldErrors['customConfigurations[0].value']).toMatch(
+  expect(res.json.fieldErrors!['customConfigurations[0].value']).toMatch(
     /^Must be one of en, ar, ur, fr, tr, id, ms, bn/,
   );
-  expect(res.json.fieldErrors['customConfigurations[2].value']).toBe('Must be one of 0, 1');
-  const read = await t.request('GET', `/api/companies/url/lughat/central-control`);
-  expect(read.json.customConfigurations ?? read.json.target?.customConfigurations ?? []).not.toContainEqual({
+  expect(res.json.fieldErrors!['customConfigurations[2].value']).toBe('Must be one of 0, 1');
+  const read = await t.call(PUBLIC_CONTENT, { params: { companyUrl: 'lughat' } });
+  expect(read.status, read.text).toBe(200);
+  expect(read.json.customConfigurations).not.toContainEqual({
     name: 'language',
     value: 'de',
   });
 });
 
 it('saves Urdu with Arabic as the second language and its own digits; the calendar and the dashboard read them', async () => {
-  const res = await t.request('PUT', PATH, {
-    token: masjid.token,
-    body: {
-      companyId: masjid.companyId,
-      version: 0,
-      customConfigurations: [
-        { name: 'language', value: 'ur' },
-        { name: 'second_language', value: 'ar' },
-        { name: 'native_digits', value: '1' },
-      ],
+  const res = await t.call(
+    SAVE_CENTRAL_CONTROL,
+    {
+      body: {
+        companyId: masjid.companyId,
+        version: 0,
+        customConfigurations: [
+          { name: 'language', value: 'ur' },
+          { name: 'second_language', value: 'ar' },
+          { name: 'native_digits', value: '1' },
+        ],
+      },
     },
-  });
+    { token: masjid.token },
+  );
   expect(res.status, res.text).toBe(200);
   const calendar = await t.call(CALENDAR, {
     params: { url: 'lughat', type: 'gregorian', year: '2026' },

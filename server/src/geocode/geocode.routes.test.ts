@@ -2,9 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { GEOCODE } from '@core/http/contract/geocode.js';
 import { parseLocation } from './parse-location.js';
 
-const path = (location: string) => `/api/prayer/location/geocode?location=${encodeURIComponent(location)}`;
+/** The geocode call's input: the location as typed. */
+const lookup = (location: string) => ({ query: { location } });
 
 describe('offline geocoding', () => {
   let t: TestContext;
@@ -16,8 +18,8 @@ describe('offline geocoding', () => {
   afterAll(() => t.close());
 
   it('is for signed-in users only', async () => {
-    expect((await t.request('GET', path('62701'))).status).toBe(401);
-    expect((await t.request('GET', path('62701'), { token: await t.superToken() })).status).toBe(200);
+    expect((await t.call(GEOCODE, lookup('62701'))).status).toBe(401);
+    expect((await t.call(GEOCODE, lookup('62701'), { token: await t.superToken() })).status).toBe(200);
   });
 
   it('finds a US ZIP, a city and state, a full address and coordinates, with the IANA zone', async () => {
@@ -49,10 +51,10 @@ describe('offline geocoding', () => {
       ['-33.8688 151.2093', { latitude: -33.8688, longitude: 151.2093, timezoneId: 'Australia/Sydney' }],
     ];
     for (const [location, expected] of cases) {
-      const res = await t.request('GET', path(location), { token });
+      const res = await t.call(GEOCODE, lookup(location), { token });
       expect(res.status, location).toBe(200);
       expect(res.json.successful, location).toBe(true);
-      const geo = res.json.target;
+      const geo = res.json.target!;
       expect(geo.latitude, location).toBeCloseTo(expected.latitude, 1);
       expect(geo.longitude, location).toBeCloseTo(expected.longitude, 1);
       expect(geo.timezoneId, location).toBe(expected.timezoneId);
@@ -61,19 +63,19 @@ describe('offline geocoding', () => {
   });
 
   it('gives the current offset and name of the zone', async () => {
-    const res = await t.request('GET', path('10001'), { token });
+    const res = await t.call(GEOCODE, lookup('10001'), { token });
     expect(res.json.target).toMatchObject({
       timezoneId: 'America/New_York',
       timezone: -5,
       timezoneName: 'Eastern Standard Time',
     });
-    const india = await t.request('GET', path('28.6139, 77.2090'), { token });
+    const india = await t.call(GEOCODE, lookup('28.6139, 77.2090'), { token });
     expect(india.json.target).toMatchObject({ timezoneId: 'Asia/Kolkata', timezone: 5.5 });
   });
 
   it("answers unknown or ambiguous text with the spec's message", async () => {
     for (const location of ['xyzzy plugh', '99999', 'Springfield', 'Springfield, USA', '95, 200']) {
-      const res = await t.request('GET', path(location), { token });
+      const res = await t.call(GEOCODE, lookup(location), { token });
       expect(res.status, location).toBe(200);
       expect(res.json, location).toMatchObject({
         successful: false,
@@ -83,8 +85,11 @@ describe('offline geocoding', () => {
   });
 
   it('refuses a missing, blank or over-long location with a 400', async () => {
-    for (const url of ['/api/prayer/location/geocode', path('   '), path('x'.repeat(201))]) {
-      const res = await t.request('GET', url, { token });
+    const geocode = '/api/prayer/location/geocode';
+    for (const url of [geocode, `${geocode}?location=%20%20%20`, `${geocode}?location=${'x'.repeat(201)}`]) {
+      const res = await t.raw('no location, which the query type requires, or one its schema refuses', 'GET', url, {
+        token,
+      });
       expect(res.status, url).toBe(400);
       expect(res.json.message).toBe('Invalid Location. Enter zip-code or city and state or full address');
     }
@@ -136,7 +141,7 @@ describe('optional online geocoder (GEOCODER_URL)', () => {
       const { token } = await t.registerMasjid('Masjid Online', { url: 'online' });
 
       mode = 'ok';
-      const online = await t.request('GET', path('233 S Wacker Dr, Chicago'), { token });
+      const online = await t.call(GEOCODE, lookup('233 S Wacker Dr, Chicago'), { token });
       expect(online.json.target).toMatchObject({
         latitude: 41.8781,
         longitude: -87.6298,
@@ -149,22 +154,22 @@ describe('optional online geocoder (GEOCODER_URL)', () => {
       expect(asked.searchParams.get('format')).toBe('jsonv2');
 
       mode = 'error';
-      const fallback = await t.request('GET', path('Springfield, IL'), { token });
+      const fallback = await t.call(GEOCODE, lookup('Springfield, IL'), { token });
       expect(fallback.json.target).toMatchObject({ timezoneId: 'America/Chicago', label: 'Springfield, IL, US' });
 
       mode = 'empty';
-      const nothing = await t.request('GET', path('62701'), { token });
-      expect(nothing.json.target.label).toBe('Springfield, IL 62701, US');
+      const nothing = await t.call(GEOCODE, lookup('62701'), { token });
+      expect(nothing.json.target!.label).toBe('Springfield, IL 62701, US');
 
       const before = seen.length;
-      const coordinates = await t.request('GET', path('40.7128, -74.0060'), { token });
-      expect(coordinates.json.target.timezoneId).toBe('America/New_York');
+      const coordinates = await t.call(GEOCODE, lookup('40.7128, -74.0060'), { token });
+      expect(coordinates.json.target!.timezoneId).toBe('America/New_York');
       expect(seen.length).toBe(before); // coordinates never go online
 
       mode = 'slow';
       const started = Date.now();
-      const slow = await t.request('GET', path('Springfield, IL'), { token });
-      expect(slow.json.target.label).toBe('Springfield, IL, US');
+      const slow = await t.call(GEOCODE, lookup('Springfield, IL'), { token });
+      expect(slow.json.target!.label).toBe('Springfield, IL, US');
       expect(Date.now() - started).toBeLessThan(5500);
     } finally {
       await t.close();

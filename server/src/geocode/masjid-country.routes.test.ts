@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressLine } from '@core/masjid/address-line.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { GEOCODE } from '@core/http/contract/geocode.js';
 import { MASJID } from '@core/http/contract/masjids.js';
 
 /**
@@ -10,8 +11,8 @@ import { MASJID } from '@core/http/contract/masjids.js';
  * asks with the masjid's address as the registration wrote it ("street, city, zip, COUNTRY"); the server
  * knows the signed-in admin's masjid and its country (docs/volunteer.md "Locations").
  */
-const path = (location: string, country?: string) =>
-  `/api/prayer/location/geocode?location=${encodeURIComponent(location)}${country ? `&country=${country}` : ''}`;
+/** The geocode call's input: the location as typed, and the dialog's country hint when it gives one. */
+const lookup = (location: string, country?: string) => ({ query: { location, country } });
 
 interface Masjid {
   name: string;
@@ -94,9 +95,9 @@ describe("geocoding in the masjid's country (offline gazetteer)", () => {
         `${masjid.address.street}, ${masjid.address.city}, ${masjid.address.zip}, ${masjid.address.country}`,
       );
       // Without the dialog's hint too: the server knows the signed-in admin's masjid.
-      for (const url of [path(prefilled), path(prefilled, masjid.address.country)]) {
-        const res = await t.request('GET', url, { token });
-        const target = res.json.target;
+      for (const input of [lookup(prefilled), lookup(prefilled, masjid.address.country)]) {
+        const res = await t.call(GEOCODE, input, { token });
+        const target = res.json.target!;
         const found = res.json.successful
           ? `${target.label} ${target.timezoneId} ${target.country} ${target.outsideMasjidCountry}`
           : 'refused';
@@ -117,17 +118,17 @@ describe("geocoding in the masjid's country (offline gazetteer)", () => {
       ['hassan', 'Bd Sidi Mohammed Ben Abdallah, Casablanca, 20250, MA', 'Casablanca, Morocco', 'Africa/Casablanca'],
     ];
     for (const [masjid, text, label, zone] of cases) {
-      const res = await t.request('GET', path(text), { token: tokens.get(masjid)! });
+      const res = await t.call(GEOCODE, lookup(text), { token: tokens.get(masjid)! });
       expect(res.json.successful, text).toBe(true);
-      expect(res.json.target.label, text).toBe(label);
-      expect(res.json.target.timezoneId, text).toBe(zone);
-      expect(res.json.target.label, text).not.toMatch(/Yonkers|, US$/);
+      expect(res.json.target!.label, text).toBe(label);
+      expect(res.json.target!.timezoneId, text).toBe(zone);
+      expect(res.json.target!.label, text).not.toMatch(/Yonkers|, US$/);
     }
   });
 
   it('lets a country named in the text win over a US ZIP, whatever the masjid', async () => {
     // A US masjid's admin typing a German address: Berlin, marked as outside the masjid's country.
-    const res = await t.request('GET', path('Kaiserstr 1, Berlin, 10115, Germany'), { token: usToken });
+    const res = await t.call(GEOCODE, lookup('Kaiserstr 1, Berlin, 10115, Germany'), { token: usToken });
     expect(res.json.target).toMatchObject({
       label: 'Berlin, Germany',
       timezoneId: 'Europe/Berlin',
@@ -135,7 +136,7 @@ describe("geocoding in the masjid's country (offline gazetteer)", () => {
       outsideMasjidCountry: true,
     });
     // And the US masjid's own ZIP stays a US ZIP, inside its country.
-    const home = await t.request('GET', path('100 Main Street, Springfield, IL, 62701, US'), { token: usToken });
+    const home = await t.call(GEOCODE, lookup('100 Main Street, Springfield, IL, 62701, US'), { token: usToken });
     expect(home.json.target).toMatchObject({
       timezoneId: 'America/Chicago',
       country: 'US',
@@ -145,18 +146,18 @@ describe("geocoding in the masjid's country (offline gazetteer)", () => {
 
   it("marks a place outside the masjid's country, and never offers a US ZIP for a bare foreign postcode", async () => {
     const berlin = tokens.get('berlinmitte')!;
-    const paris = await t.request('GET', path('Paris, France'), { token: berlin });
+    const paris = await t.call(GEOCODE, lookup('Paris, France'), { token: berlin });
     expect(paris.json.target).toMatchObject({
       label: 'Paris, France',
       country: 'FR',
       outsideMasjidCountry: true,
       masjidCountry: 'DE',
     });
-    const bare = await t.request('GET', path('10115'), { token: berlin });
+    const bare = await t.call(GEOCODE, lookup('10115'), { token: berlin });
     expect(bare.json.successful).toBe(false);
     expect(bare.json.message).toContain("'Berlin, Germany'");
     // A city alone is read in the masjid's country first ('Hamburg' is also a town in New York).
-    const hamburg = await t.request('GET', path('Hamburg'), { token: berlin });
+    const hamburg = await t.call(GEOCODE, lookup('Hamburg'), { token: berlin });
     expect(hamburg.json.target).toMatchObject({ timezoneId: 'Europe/Berlin', country: 'DE' });
   });
 });
@@ -214,22 +215,22 @@ describe("an online geocoder (GEOCODER_URL) is asked within the masjid's country
       const us = (await t.registerMasjid('Masjid Springfield', { url: 'springfield' })).token;
 
       answer = 'asked-country';
-      const de = await t.request('GET', path('Kaiserstr 1, Berlin, 10115, DE'), { token: berlin });
+      const de = await t.call(GEOCODE, lookup('Kaiserstr 1, Berlin, 10115, DE'), { token: berlin });
       expect(seen.at(-1)!.searchParams.get('countrycodes')).toBe('de');
       expect(de.json.target).toMatchObject({ timezoneId: 'Europe/Berlin', country: 'DE', outsideMasjidCountry: false });
 
-      const id = await t.request('GET', path('Jl. Taman Wijaya Kusuma, Jakarta, 10710, ID'), { token: jakarta });
+      const id = await t.call(GEOCODE, lookup('Jl. Taman Wijaya Kusuma, Jakarta, 10710, ID'), { token: jakarta });
       expect(seen.at(-1)!.searchParams.get('countrycodes')).toBe('id');
       expect(id.json.target).toMatchObject({ timezoneId: 'Asia/Jakarta', country: 'ID', outsideMasjidCountry: false });
 
       // A US masjid's admin naming Germany: asked in Germany, and marked as outside the masjid's country.
-      const named = await t.request('GET', path('Kaiserstr 1, Berlin, 10115, Germany'), { token: us });
+      const named = await t.call(GEOCODE, lookup('Kaiserstr 1, Berlin, 10115, Germany'), { token: us });
       expect(seen.at(-1)!.searchParams.get('countrycodes')).toBe('de');
       expect(named.json.target).toMatchObject({ timezoneId: 'Europe/Berlin', outsideMasjidCountry: true });
 
       // A service that ignores countrycodes and answers New York is not believed: the offline answer stands.
       answer = 'new-york';
-      const careless = await t.request('GET', path('Kaiserstr 1, Berlin, 10115, DE'), { token: berlin });
+      const careless = await t.call(GEOCODE, lookup('Kaiserstr 1, Berlin, 10115, DE'), { token: berlin });
       expect(careless.json.target).toMatchObject({ label: 'Berlin, Germany', timezoneId: 'Europe/Berlin' });
     } finally {
       await t.close();

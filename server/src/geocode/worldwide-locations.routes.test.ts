@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCountries } from '@core/masjid/countries.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { GEOCODE } from '@core/http/contract/geocode.js';
 
-const path = (location: string, country?: string) =>
-  `/api/prayer/location/geocode?location=${encodeURIComponent(location)}${country ? `&country=${country}` : ''}`;
+/** The geocode call's input: the location as typed, and the dialog's country hint when it gives one. */
+const lookup = (location: string, country?: string) => ({ query: { location, country } });
 
 /**
  * The cities with the largest Muslim populations, written the ways people write them (with and without a
@@ -99,8 +100,8 @@ describe('worldwide locations (issue: a volunteer anywhere)', () => {
   it('finds the cities with the most Muslims, written as people write them, with their time zone', async () => {
     const wrong: string[] = [];
     for (const [input, label, zone] of MUSLIM_CITIES) {
-      const res = await t.request('GET', path(input), { token });
-      const found = res.json.successful ? `${res.json.target.label} ${res.json.target.timezoneId}` : 'refused';
+      const res = await t.call(GEOCODE, lookup(input), { token });
+      const found = res.json.successful ? `${res.json.target!.label} ${res.json.target!.timezoneId}` : 'refused';
       if (found !== `${label} ${zone}`) wrong.push(`${input} -> ${found}`);
     }
     expect(wrong).toEqual([]);
@@ -113,7 +114,7 @@ describe('worldwide locations (issue: a volunteer anywhere)', () => {
     for (const country of allCountries()) {
       if (!country.capital || skipped.has(country.code)) continue;
       for (const input of [`${country.capital}, ${country.name}`, `${country.capital} ${country.name}`]) {
-        const res = await t.request('GET', path(input), { token });
+        const res = await t.call(GEOCODE, lookup(input), { token });
         if (!res.json.successful) wrong.push(`${input} -> refused`);
       }
     }
@@ -130,22 +131,22 @@ describe('worldwide locations (issue: a volunteer anywhere)', () => {
       ['Jl. Sudirman 1, Jakarta, DKI Jakarta 10220, ID', 'ID', 'Jakarta, Indonesia'],
     ];
     for (const [input, country, label] of cases) {
-      const res = await t.request('GET', path(input, country), { token: noMasjid });
+      const res = await t.call(GEOCODE, lookup(input, country), { token: noMasjid });
       expect(res.json.successful, input).toBe(true);
-      expect(res.json.target.label, input).toBe(label);
+      expect(res.json.target!.label, input).toBe(label);
     }
   });
 
   it("shows examples from the masjid's country when nothing is found", async () => {
-    const uk = await t.request('GET', path('xyzzy plugh', 'GB'), { token: noMasjid });
+    const uk = await t.call(GEOCODE, lookup('xyzzy plugh', 'GB'), { token: noMasjid });
     expect(uk.json.successful).toBe(false);
     expect(uk.json.message).toContain("'Birmingham, UK'");
     expect(uk.json.message).not.toContain('zip-code');
-    const france = await t.request('GET', path('xyzzy plugh', 'FR'), { token: noMasjid });
+    const france = await t.call(GEOCODE, lookup('xyzzy plugh', 'FR'), { token: noMasjid });
     expect(france.json.message).toContain("'Paris, France'");
-    const us = await t.request('GET', path('xyzzy plugh', 'US'), { token: noMasjid });
+    const us = await t.call(GEOCODE, lookup('xyzzy plugh', 'US'), { token: noMasjid });
     // The signed-in admin's masjid (in the US here) wins over the parameter.
-    const own = await t.request('GET', path('xyzzy plugh', 'GB'), { token });
+    const own = await t.call(GEOCODE, lookup('xyzzy plugh', 'GB'), { token });
     expect(own.json.message).toBe('Invalid Location. Enter zip-code or city and state or full address');
     expect(us.json.message).toBe('Invalid Location. Enter zip-code or city and state or full address');
   });

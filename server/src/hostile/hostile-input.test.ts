@@ -14,6 +14,7 @@ import { CREATE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
 import { CREATE_USER } from '@core/http/contract/users.js';
 import { PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
 import { ME } from '@core/http/contract/account.js';
+import { MASJID_HISTORY } from '@core/http/contract/history.js';
 
 /** Requests per write route; the total is printed at the end. */
 const RUNS_PER_ROUTE = Number(process.env.HOSTILE_RUNS ?? 40);
@@ -66,8 +67,12 @@ beforeAll(async () => {
   );
   memberId = member.json.target!.id;
   timetableEntryId = (
-    await t.request('GET', `/api/history/companies/${own.companyId}?entity=timetable`, { token: own.token })
-  ).json.entries[0].id;
+    await t.call(
+      MASJID_HISTORY,
+      { params: { companyId: own.companyId }, query: { entity: 'timetable' } },
+      { token: own.token },
+    )
+  ).json.entries[0]!.id;
   const content = await t.call(PUBLIC_CONTENT, { params: { companyUrl: 'hostile' } }, { token: own.token });
   validBodies = {
     'POST /api/prayer/config/create': newYorkTimetable(own.companyId),

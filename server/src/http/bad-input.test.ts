@@ -6,7 +6,7 @@ import {
   SUPER_PASSWORD,
   type TestContext,
 } from '../testing/test-app.js';
-import { CREATE_MASJID, MASJID_NAMES, MASJID, UPDATE_MASJID } from '@core/http/contract/masjids.js';
+import { CREATE_MASJID, MASJID, MASJID_NAMES, UPDATE_MASJID } from '@core/http/contract/masjids.js';
 import { LOGIN } from '@core/http/contract/account.js';
 import { PRAYER_DAY } from '@core/http/contract/prayer.js';
 
@@ -44,21 +44,21 @@ describe('bad input gets a 4xx with a clear message, never a 500, and changes no
   });
 
   it('malformed JSON, wrong types and unknown ids', async () => {
-    const malformed = await t.request('POST', '/api/auth/companies', {
-      body: '{"name": ',
+    const malformed = await t.raw('malformed JSON', 'POST', '/api/auth/companies', {
       headers: { 'content-type': 'application/json' },
+      body: '{"name": ',
     });
     expect(malformed.status).toBe(400);
     expect(malformed.json.message).toBeTruthy();
-    const wrongTypes = await t.request('POST', '/api/auth/companies', {
+    const wrongTypes = await t.raw('fields of the wrong types, on purpose', 'POST', '/api/auth/companies', {
       body: { name: 7, url: ['x'], address: 'nowhere' },
     });
     expect(wrongTypes.status).toBe(400);
     expect(Object.keys(wrongTypes.json.fieldErrors)).toContain('company.name');
     const superToken = await t.login(SUPER_EMAIL, SUPER_PASSWORD);
-    for (const path of ['/api/auth/companies/00000000-0000-0000-0000-000000000000', '/api/auth/companies/not-a-uuid']) {
-      const res = await t.request('GET', path, { token: superToken });
-      expect(res.status, path).toBe(404);
+    for (const id of ['00000000-0000-0000-0000-000000000000', 'not-a-uuid']) {
+      const res = await t.call(MASJID, { params: { id } }, { token: superToken });
+      expect(res.status, id).toBe(404);
     }
     const unknownDay = await t.call(PRAYER_DAY, { params: { companyId: admin.companyId, month: '13', day: '40' } });
     expect(isClientError(unknownDay.status)).toBe(true);
@@ -71,7 +71,7 @@ describe('bad input gets a 4xx with a clear message, never a 500, and changes no
       '/api/auth/companies/a%00b/users',
       `/api/prayer/companyId/x%00/month/1/day/1`,
     ]) {
-      const res = await t.request('GET', path, { token: superToken });
+      const res = await t.raw('hostile path values, as written', 'GET', path, { token: superToken });
       expect(isClientError(res.status), `${path}: ${res.status}`).toBe(true);
       expect(res.json.message).toBeTruthy();
     }

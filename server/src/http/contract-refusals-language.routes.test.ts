@@ -4,6 +4,7 @@ import { SAVE_MY_LANGUAGE } from '@core/http/contract/account.js';
 import { SET_USER_ACTIVE } from '@core/http/contract/users.js';
 import { DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
 import { CALENDAR } from '@core/http/contract/calendar.js';
+import { MASJID_HISTORY } from '@core/http/contract/history.js';
 
 let t: TestContext;
 let masjid: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -32,7 +33,11 @@ describe("the contract's refusals", () => {
       fieldErrors: {},
     });
 
-    const limit = await t.request('GET', `/api/history/companies/${masjid.companyId}?limit=0`, { token: masjid.token });
+    const limit = await t.call(
+      MASJID_HISTORY,
+      { params: { companyId: masjid.companyId }, query: { limit: '0' } },
+      { token: masjid.token },
+    );
     expect(limit.status).toBe(400);
     expect(limit.json.message).toBe('limit doit être un nombre entier de 1 à 100.');
   });

@@ -34,10 +34,13 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
+/** The same headers over pages of the web app and API addresses in turn: pages no endpoint declares. */
+const PAGES = 'pages of the web app and API addresses, walked in turn';
+
 describe('security headers', () => {
   it('tells the browser what no page may use, on pages, widgets and API answers alike', async () => {
     for (const target of ['/', '/auth/admin', '/prayer-time-widget/', '/api/health']) {
-      const policy = (await t.request('GET', target)).headers.get('permissions-policy') ?? '';
+      const policy = (await t.raw(PAGES, 'GET', target)).headers.get('permissions-policy') ?? '';
       expect(policy, target).toContain('camera=()');
       expect(policy, target).toContain('microphone=()');
       expect(policy, target).toContain('geolocation=(self)');
@@ -46,7 +49,7 @@ describe('security headers', () => {
 
   it('gives admin pages a Content-Security-Policy without inline script, and refuses framing', async () => {
     for (const page of ['/', '/auth/admin', '/auth/company/user/password/update', '/privacy-policy', '/examples']) {
-      const res = await t.request('GET', page);
+      const res = await t.raw(PAGES, 'GET', page);
       expect(res.status, page).toBe(200);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, page).toContain("script-src 'self'");
@@ -59,10 +62,10 @@ describe('security headers', () => {
 
   it('keeps the page policy on a 304, which browsers merge into the page they kept', async () => {
     for (const page of ['/', '/masjidnoor', '/static/prayer-time-widget/']) {
-      const first = await t.request('GET', page);
+      const first = await t.raw(PAGES, 'GET', page);
       const etag = first.headers.get('etag');
       expect(etag, page).toBeTruthy();
-      const again = await t.request('GET', page, { headers: { 'if-none-match': etag! } });
+      const again = await t.raw(PAGES, 'GET', page, { headers: { 'if-none-match': etag! } });
       expect(again.status, page).toBe(304);
       expect(again.headers.get('content-security-policy'), page).toBe(first.headers.get('content-security-policy'));
     }
@@ -76,7 +79,7 @@ describe('security headers', () => {
       '/v2/masjidnoor',
       '/static/prayer-time-widget/',
     ]) {
-      const res = await t.request('GET', page);
+      const res = await t.raw(PAGES, 'GET', page);
       expect(res.status, page).toBe(200);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, page).toContain('frame-ancestors *');
@@ -87,7 +90,7 @@ describe('security headers', () => {
 
   it('sends nosniff, a referrer policy and, with an https public address, HSTS on every answer', async () => {
     for (const page of ['/', '/api/health', '/api/nothing-here', '/masjidnoor']) {
-      const res = await t.request('GET', page);
+      const res = await t.raw(PAGES, 'GET', page);
       expect(res.headers.get('x-content-type-options'), page).toBe('nosniff');
       expect(res.headers.get('referrer-policy'), page).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('strict-transport-security'), page).toBe('max-age=15552000; includeSubDomains');
@@ -98,14 +101,14 @@ describe('security headers', () => {
 
   it("lets the installable page's service worker fetch from this origin only", async () => {
     // A worker's requests follow its script's policy: 'none' would stop it keeping the page's files.
-    const worker = await t.request('GET', '/sw.js');
+    const worker = await t.raw('the service worker script, a file no endpoint declares', 'GET', '/sw.js');
     expect(worker.status).toBe(200);
     expect(worker.headers.get('content-security-policy')).toBe("default-src 'self'; frame-ancestors 'none'");
     expect(worker.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('gives a revalidated page (304) the page policy again, which browsers merge into the page they kept', async () => {
-    const first = await t.request('GET', '/masjidnoor');
+    const first = await t.raw('a page of the web app, which no endpoint declares', 'GET', '/masjidnoor');
     const again = await t.app.request('/masjidnoor', { headers: { 'if-none-match': first.headers.get('etag')! } });
     expect(again.status).toBe(304);
     expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));

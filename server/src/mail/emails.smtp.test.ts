@@ -6,10 +6,17 @@ import type { MessageKey } from '@core/i18n/catalog-types.js';
 import { mailTranslator } from './mail-language.js';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '../testing/smtp-capture.js';
 import { runOfflineCheck } from '../screens/offline-alerts.js';
-import { START_PAIRING, CLAIM_SCREEN } from '@core/http/contract/screens.js';
+import { CLAIM_SCREEN, PAIRING_STATUS, SCREEN_HEARTBEAT, START_PAIRING } from '@core/http/contract/screens.js';
+import type { BodyOf } from '@core/http/contract/endpoint.js';
 import { CREATE_MASJID, SET_MASJID_ACTIVE } from '@core/http/contract/masjids.js';
 import { CREATE_USER, INVITE_USER } from '@core/http/contract/users.js';
-import { SAVE_MY_LANGUAGE, VERIFY_EMAIL, FORGOT_PASSWORD, RESET_PASSWORD } from '@core/http/contract/account.js';
+import {
+  FORGOT_PASSWORD,
+  INVITATION,
+  RESET_PASSWORD,
+  SAVE_MY_LANGUAGE,
+  VERIFY_EMAIL,
+} from '@core/http/contract/account.js';
 import { ASK_ACTIVATION } from '@core/http/contract/first-run.js';
 import { DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
 import { SAVE_CONFIGURATIONS } from '@core/http/contract/configurations.js';
@@ -77,14 +84,16 @@ const beat = {
   clockDriftMs: -1200,
   display: { width: 1920, height: 1080 },
   orientation: 'landscape',
-};
+} satisfies BodyOf<typeof SCREEN_HEARTBEAT>;
 
 async function pairScreen(companyId: string, token: string, name: string) {
   const pairing = (await t.call(START_PAIRING, {})).json;
   const claimed = await t.call(CLAIM_SCREEN, { params: { companyId }, body: { code: pairing.code, name } }, { token });
   expect(claimed.status, claimed.text).toBe(200);
-  const screenToken = (await t.request('GET', `/api/screens/pairings/${pairing.pairingId}`)).json.screenToken;
-  const heartbeat = await t.request('POST', '/api/screens/heartbeat', { token: screenToken, body: beat });
+  const status = (await t.call(PAIRING_STATUS, { params: { pairingId: pairing.pairingId } })).json;
+  if (status.status !== 'paired') throw new Error(`the pairing is ${status.status}, not paired`);
+  const { screenToken } = status;
+  const heartbeat = await t.call(SCREEN_HEARTBEAT, { body: beat }, { token: screenToken });
   expect(heartbeat.status, heartbeat.text).toBe(200);
   return screenToken as string;
 }
@@ -103,7 +112,7 @@ describe('screen alerts', () => {
     expect(offlineLinks.hrefs).toContain(`${PUBLIC_URL}/auth/screens`);
 
     t.clock.set(at(16));
-    await t.request('POST', '/api/screens/heartbeat', { token: screenToken, body: beat });
+    await t.call(SCREEN_HEARTBEAT, { body: beat }, { token: screenToken });
     await runOfflineCheck(t.deps);
     const back = await smtp.nth(masjid.email, before + 1);
     expect(back.parsed.subject).toBe('Screen "Main hall" at Masjid Screen Mail is back online');
@@ -287,7 +296,7 @@ describe("every email, in its reader's language", () => {
       expectLanguage(mail, reader);
       const link = new URL(expectWholeMessage(mail, to).hrefs[0]!);
       expect(link.pathname).toBe('/auth/invitation');
-      const described = await t.request('GET', `/api/auth/invitation${link.search}`);
+      const described = await t.call(INVITATION, { query: { token: link.searchParams.get('token')! } });
       expect(described.status, described.text).toBe(200);
       expect(described.json.email).toBe(to);
     }
@@ -339,7 +348,7 @@ describe("every email, in its reader's language", () => {
     t.clock.set(at(30 * 60 + 16));
     await runOfflineCheck(t.deps);
     t.clock.set(at(30 * 60 + 17));
-    await t.request('POST', '/api/screens/heartbeat', { token: screenToken, body: beat });
+    await t.call(SCREEN_HEARTBEAT, { body: beat }, { token: screenToken });
     await runOfflineCheck(t.deps);
     const values = { screen: 'Hall', masjid: 'Masjid Eight' };
     for (const { email, language } of readers) {

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, sampleCompany, type TestContext } from '../testing/test-app.js';
 import {
   CREATE_MASJID,
-  MASJIDS,
-  MASJID,
-  UPDATE_MASJID,
-  SET_MASJID_ACTIVE,
   DELETE_MASJID,
+  MASJID,
+  MASJIDS,
+  SET_MASJID_ACTIVE,
+  UPDATE_MASJID,
 } from '@core/http/contract/masjids.js';
 import { ACTIVE_MASJIDS } from '@core/http/contract/server-status.js';
 import { LOGIN } from '@core/http/contract/account.js';
@@ -36,7 +36,7 @@ describe('masjid registration and profile', () => {
   });
 
   it('reports every invalid field with the spec keys', async () => {
-    const res = await t.request('POST', '/api/auth/companies', {
+    const res = await t.call(CREATE_MASJID, {
       body: {
         name: 'x'.repeat(51),
         url: 'has space',
@@ -47,7 +47,7 @@ describe('masjid registration and profile', () => {
     });
     expect(res.status).toBe(400);
     expect(res.json.successful).toBe(false);
-    expect(Object.keys(res.json.fieldErrors).sort()).toEqual(
+    expect(Object.keys(res.json.fieldErrors!).sort()).toEqual(
       [
         'company.address.city',
         'company.address.state',
@@ -93,25 +93,25 @@ describe('masjid registration and profile', () => {
   });
 
   it('answers malformed or oversized bodies with a clear 4xx', async () => {
-    const malformed = await t.request('POST', '/api/auth/companies', {
-      body: '{"name":',
+    const malformed = await t.raw('malformed JSON', 'POST', '/api/auth/companies', {
       headers: { 'content-type': 'application/json' },
+      body: '{"name":',
     });
     expect(malformed.status).toBe(400);
     expect(malformed.json.message).toMatch(/Malformed JSON/);
-    const notJson = await t.request('POST', '/api/auth/companies', {
-      body: 'name=x',
+    const notJson = await t.raw('a body that is not JSON', 'POST', '/api/auth/companies', {
       headers: { 'content-type': 'text/plain' },
+      body: 'name=x',
     });
     expect(notJson.status).toBe(415);
-    const array = await t.request('POST', '/api/auth/companies', { body: [] });
+    const array = await t.raw('a list where the body is an object', 'POST', '/api/auth/companies', { body: [] });
     expect(array.status).toBe(400);
-    const wrongTypes = await t.request('POST', '/api/auth/companies', {
+    const wrongTypes = await t.raw('fields of the wrong types, on purpose', 'POST', '/api/auth/companies', {
       body: { name: 5, url: [], website: {}, address: 'x' },
     });
     expect(wrongTypes.status).toBe(400);
     expect(wrongTypes.json.fieldErrors!['company.name']).toBeTruthy();
-    const huge = await t.request('POST', '/api/auth/companies', {
+    const huge = await t.raw('a body over the size limit', 'POST', '/api/auth/companies', {
       body: { ...sampleCompany('Big', 'big'), padding: 'x'.repeat(300_000) },
     });
     expect(huge.status).toBe(413);

@@ -10,7 +10,8 @@ import { createTestContext, PASSWORD, type TestContext } from '../testing/test-a
 import { CREATE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
 import { DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
 import { CALENDAR } from '@core/http/contract/calendar.js';
-import { RESTORE_MONTH_DECLARATIONS } from '@core/http/contract/month-declarations.js';
+import { MONTH_DECLARATIONS, RESTORE_MONTH_DECLARATIONS } from '@core/http/contract/month-declarations.js';
+import { MASJID_HISTORY } from '@core/http/contract/history.js';
 
 type Masjid = Awaited<ReturnType<TestContext['registerMasjid']>>;
 
@@ -33,9 +34,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const path = () => `/api/companies/${masjid.companyId}/month-declarations`;
-const declare = (body: unknown) => t.request('PUT', path(), { token, body });
-const withdraw = (body: unknown) => t.request('DELETE', path(), { token, body });
+const declare = (body: unknown) =>
+  t.raw(
+    'a valid body the body type does not accept yet (widened literals, or a field it requires)',
+    'PUT',
+    `/api/companies/${masjid.companyId}/month-declarations`,
+    {
+      token,
+      body,
+    },
+  );
+const withdraw = (body: unknown) =>
+  t.raw(
+    'a valid body the body type does not accept yet (widened literals, or a field it requires)',
+    'DELETE',
+    `/api/companies/${masjid.companyId}/month-declarations`,
+    {
+      token,
+      body,
+    },
+  );
 /** After the clock moves by days the sign-in has ended: a new one at that time. */
 async function at(instant: string) {
   t.clock.set(instant);
@@ -84,12 +102,18 @@ describe('PUT/GET/DELETE /api/companies/{companyId}/month-declarations', () => {
     // Changed to sighted ahead of the day: Ramadan begins on the 18th again.
     expect((await declare({ hijriYear: 1447, hijriMonth: 9, decision: 'sighted' })).status).toBe(200);
     expect(await hijriOf(['2026-02-18'])).toEqual({ '2026-02-18': '1447/9/1' });
-    const listed = await t.request('GET', path(), { token: masjid.token });
+    const listed = await t.call(
+      MONTH_DECLARATIONS,
+      { params: { companyId: masjid.companyId } },
+      { token: masjid.token },
+    );
     expect(listed.json).toMatchObject([{ hijriYear: 1447, hijriMonth: 9, decision: 'sighted' }]);
   });
 
   it('refuses what cannot be a declaration, naming the field, and saves nothing', async () => {
-    const before = (await t.request('GET', path(), { token: masjid.token })).json;
+    const before = (
+      await t.call(MONTH_DECLARATIONS, { params: { companyId: masjid.companyId } }, { token: masjid.token })
+    ).json;
     const month = await declare({ hijriYear: 1447, hijriMonth: 13, decision: 'sighted' });
     expect(month.status).toBe(400);
     expect(month.json.fieldErrors.hijriMonth).toBe('Hijri month must be a whole number from 1 to 12');
@@ -103,12 +127,18 @@ describe('PUT/GET/DELETE /api/companies/{companyId}/month-declarations', () => {
     expect(far.status).toBe(400);
     expect(far.json.message).toBe("Safar 1449 is too far ahead: a month's start is declared at most a year before.");
     expect((await withdraw({ hijriYear: 1447, hijriMonth: 11 })).status).toBe(404);
-    expect((await t.request('GET', path(), { token: masjid.token })).json).toEqual(before);
+    expect(
+      (await t.call(MONTH_DECLARATIONS, { params: { companyId: masjid.companyId } }, { token: masjid.token })).json,
+    ).toEqual(before);
   });
 
   it('keeps the history of every answer and restores an earlier one', async () => {
     const entries = (
-      await t.request('GET', `/api/history/companies/${masjid.companyId}?entity=content`, { token: masjid.token })
+      await t.call(
+        MASJID_HISTORY,
+        { params: { companyId: masjid.companyId }, query: { entity: 'content' } },
+        { token: masjid.token },
+      )
     ).json.entries as Array<{ id: string; entityId: string; summary: string; after: unknown }>;
     const answers = entries.filter((entry) => entry.entityId === 'month-declarations');
     expect(answers.map((entry) => entry.summary.split(' (')[0])).toEqual([
@@ -117,10 +147,11 @@ describe('PUT/GET/DELETE /api/companies/{companyId}/month-declarations', () => {
     ]);
     const notSighted = answers[1]!;
     expect(notSighted.after).toEqual([{ hijriYear: 1447, hijriMonth: 9, decision: 'not-sighted' }]);
-    const restored = await t.request('POST', `${path()}/restore`, {
-      token: masjid.token,
-      body: { entryId: notSighted.id },
-    });
+    const restored = await t.call(
+      RESTORE_MONTH_DECLARATIONS,
+      { params: { companyId: masjid.companyId }, body: { entryId: notSighted.id } },
+      { token: masjid.token },
+    );
     expect(restored.status, restored.text).toBe(200);
     expect(restored.json.target).toMatchObject([{ hijriYear: 1447, hijriMonth: 9, decision: 'not-sighted' }]);
     expect(await hijriOf(['2026-02-18'])).toEqual({ '2026-02-18': '1447/8/30' });

@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as migration from '../db/migrations/2026-11-25-0200-jumuah-eid-ramadan.js';
 import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import type { BodyOf } from '@core/http/contract/endpoint.js';
 import { DASHBOARD_BY_URL, DASHBOARD_BY_ID, PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
 import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
 import { CREATE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
+import { MASJID_HISTORY } from '@core/http/contract/history.js';
+import { OCCASIONS, SAVE_OCCASIONS } from '@core/http/contract/occasions.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -18,8 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const path = (companyId: string) => `/api/companies/${companyId}/occasions`;
-const body = (version: number) => ({
+const body = (version: number): BodyOf<typeof SAVE_OCCASIONS> => ({
   version,
   jumuahSessions: [
     { khutbah: '12:30', salah: '13:00', language: 'English' },
@@ -31,7 +33,7 @@ const body = (version: number) => ({
 
 describe('GET and PUT /api/companies/{companyId}/occasions', () => {
   it('answers the defaults before the first save', async () => {
-    const res = await t.request('GET', path(own.companyId), { token: own.token });
+    const res = await t.call(OCCASIONS, { params: { companyId: own.companyId } }, { token: own.token });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({
       companyId: own.companyId,
@@ -43,14 +45,18 @@ describe('GET and PUT /api/companies/{companyId}/occasions', () => {
   });
 
   it('saves, gives Eid prayers an id, and shows it on the public dashboard', async () => {
-    const saved = await t.request('PUT', path(own.companyId), { token: own.token, body: body(0) });
+    const saved = await t.call(
+      SAVE_OCCASIONS,
+      { params: { companyId: own.companyId }, body: body(0) },
+      { token: own.token },
+    );
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.json.target.version).toBe(1);
-    expect(saved.json.target.eidPrayers[0].id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(saved.json.target!.version).toBe(1);
+    expect(saved.json.target!.eidPrayers[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
     const dashboard = await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'occasionsown' } });
     expect(dashboard.json.occasions).toEqual({
       jumuahSessions: body(0).jumuahSessions,
-      eidPrayers: [{ ...body(0).eidPrayers[0], id: saved.json.target.eidPrayers[0].id }],
+      eidPrayers: [{ ...body(0).eidPrayers[0], id: saved.json.target!.eidPrayers[0]!.id }],
       ramadan: body(0).ramadan,
     });
     // Widgets read the light answer: the occasions are in it too.
@@ -59,72 +65,102 @@ describe('GET and PUT /api/companies/{companyId}/occasions', () => {
         .jumuahSessions,
     ).toHaveLength(2);
     // The change is in the masjid's history.
-    const history = await t.request('GET', `/api/history/companies/${own.companyId}?entity=content`, {
-      token: own.token,
-    });
+    const history = await t.call(
+      MASJID_HISTORY,
+      { params: { companyId: own.companyId }, query: { entity: 'content' } },
+      { token: own.token },
+    );
     expect(history.json.entries.map((entry: { summary: string }) => entry.summary).join('\n')).toContain(
       "Saved Jumu'ah, Eid and Ramadan",
     );
   });
 
   it('refuses a save based on an older version (409) and changes nothing', async () => {
-    const stale = await t.request('PUT', path(own.companyId), {
-      token: own.token,
-      body: { ...body(0), jumuahSessions: [] },
-    });
+    const stale = await t.call(
+      SAVE_OCCASIONS,
+      { params: { companyId: own.companyId }, body: { ...body(0), jumuahSessions: [] } },
+      { token: own.token },
+    );
     expect(stale.status).toBe(409);
-    expect((await t.request('GET', path(own.companyId), { token: own.token })).json.jumuahSessions).toHaveLength(2);
+    expect(
+      (await t.call(OCCASIONS, { params: { companyId: own.companyId } }, { token: own.token })).json.jumuahSessions,
+    ).toHaveLength(2);
   });
 
   it('answers field errors keyed by list and index', async () => {
-    const res = await t.request('PUT', path(own.companyId), {
-      token: own.token,
-      body: {
-        ...body(1),
-        jumuahSessions: [
-          ...body(1).jumuahSessions,
-          ...body(1).jumuahSessions,
-          { khutbah: '15:00', salah: '', language: '' },
-        ],
+    const res = await t.call(
+      SAVE_OCCASIONS,
+      {
+        params: { companyId: own.companyId },
+        body: {
+          ...body(1),
+          jumuahSessions: [
+            ...body(1).jumuahSessions,
+            ...body(1).jumuahSessions,
+            { khutbah: '15:00', salah: '', language: '' },
+          ],
+        },
       },
-    });
+      { token: own.token },
+    );
     expect(res.status).toBe(400);
     expect(res.json.fieldErrors).toMatchObject({ jumuahSessions: "At most 4 Jumu'ah sessions" });
-    const times = await t.request('PUT', path(own.companyId), {
-      token: own.token,
-      body: { ...body(1), eidPrayers: [{ eid: 'adha', date: '2027-05-16', times: ['25:00'], place: '' }] },
-    });
+    const times = await t.call(
+      SAVE_OCCASIONS,
+      {
+        params: { companyId: own.companyId },
+        body: { ...body(1), eidPrayers: [{ eid: 'adha', date: '2027-05-16', times: ['25:00'], place: '' }] },
+      },
+      { token: own.token },
+    );
     expect(times.json.fieldErrors).toEqual({ 'eidPrayers[0].times[0]': 'Use a time like 13:30 or 1:30 pm' });
   });
 
   it("keeps masjids apart: another masjid's admin can neither read nor write, and anonymous must sign in", async () => {
-    expect((await t.request('GET', path(own.companyId), { token: other.token })).status).toBe(403);
-    expect((await t.request('PUT', path(own.companyId), { token: other.token, body: body(1) })).status).toBe(403);
-    expect((await t.request('GET', path(own.companyId))).status).toBe(401);
+    expect((await t.call(OCCASIONS, { params: { companyId: own.companyId } }, { token: other.token })).status).toBe(
+      403,
+    );
+    expect(
+      (await t.call(SAVE_OCCASIONS, { params: { companyId: own.companyId }, body: body(1) }, { token: other.token }))
+        .status,
+    ).toBe(403);
+    expect((await t.call(OCCASIONS, { params: { companyId: own.companyId } })).status).toBe(401);
     // The other masjid's own save does not touch this one.
     expect(
-      (await t.request('PUT', path(other.companyId), { token: other.token, body: { ...body(0), jumuahSessions: [] } }))
-        .status,
+      (
+        await t.call(
+          SAVE_OCCASIONS,
+          { params: { companyId: other.companyId }, body: { ...body(0), jumuahSessions: [] } },
+          { token: other.token },
+        )
+      ).status,
     ).toBe(200);
-    expect((await t.request('GET', path(own.companyId), { token: own.token })).json.jumuahSessions).toHaveLength(2);
+    expect(
+      (await t.call(OCCASIONS, { params: { companyId: own.companyId } }, { token: own.token })).json.jumuahSessions,
+    ).toHaveLength(2);
     const superToken = await t.superToken();
-    expect((await t.request('GET', path(own.companyId), { token: superToken })).status).toBe(200);
+    expect((await t.call(OCCASIONS, { params: { companyId: own.companyId } }, { token: superToken })).status).toBe(200);
   });
 
   it("keeps a khateeb's session on the schedule (1 when left out)", async () => {
     const { version } = (await t.call(PUBLIC_CONTENT, { params: { companyUrl: 'occasionsown' } }, { token: own.token }))
       .json;
-    const res = await t.request('PUT', '/api/companies/central-control', {
-      token: own.token,
-      body: {
-        companyId: own.companyId,
-        version,
-        jummahs: [
-          { khateeb: 'Imam Ali', date: '2026-11-27', enabled: true },
-          { khateeb: 'Sheikh Omar', date: '2026-11-27', enabled: true, session: 2 },
-        ],
+    const res = await t.raw(
+      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
+      'PUT',
+      '/api/companies/central-control',
+      {
+        token: own.token,
+        body: {
+          companyId: own.companyId,
+          version,
+          jummahs: [
+            { khateeb: 'Imam Ali', date: '2026-11-27', enabled: true },
+            { khateeb: 'Sheikh Omar', date: '2026-11-27', enabled: true, session: 2 },
+          ],
+        },
       },
-    });
+    );
     expect(res.status, res.text).toBe(200);
     expect(res.json.target.jummahs!.map((entry: { session: number }) => entry.session)).toEqual([1, 2]);
     const bad = await t.call(
@@ -161,13 +197,15 @@ describe("migration: the single Jumu'ah of before becomes session 1", () => {
     );
     await migration.up(t.db);
 
-    const read = await t.request('GET', path(m.companyId), { token: m.token });
+    const read = await t.call(OCCASIONS, { params: { companyId: m.companyId } }, { token: m.token });
     expect(read.json.jumuahSessions).toEqual([
       { khutbah: '13:15', salah: '', language: '' },
       { khutbah: '14:30', salah: '', language: '' },
     ]);
     expect(read.json.version).toBe(1);
-    expect((await t.request('GET', path(plain.companyId), { token: plain.token })).json.jumuahSessions).toEqual([]);
+    expect(
+      (await t.call(OCCASIONS, { params: { companyId: plain.companyId } }, { token: plain.token })).json.jumuahSessions,
+    ).toEqual([]);
     const content = await t.call(PUBLIC_CONTENT, { params: { companyUrl: 'beforesessions' } }, { token: m.token });
     expect(content.json.jummahs).toMatchObject([{ khateeb: 'Imam Ali', session: 1 }]);
   });
@@ -203,30 +241,42 @@ describe("migration: the single Jumu'ah of before becomes session 1", () => {
       // 13:50 + 40 dark minutes = 14:30, past Asr.
       { khutbah: '13:50', salah: '', language: 'Urdu' },
     ];
-    const refused = await t.request('PUT', path(m.companyId), {
-      token: m.token,
-      body: { version: 0, jumuahSessions: sessions, eidPrayers: [], ramadan: {} },
-    });
+    const refused = await t.call(
+      SAVE_OCCASIONS,
+      {
+        params: { companyId: m.companyId },
+        body: { version: 0, jumuahSessions: sessions, eidPrayers: [], ramadan: {} },
+      },
+      { token: m.token },
+    );
     expect(refused.status, refused.text).toBe(400);
-    const message = refused.json.fieldErrors['jumuahSessions[1].khutbah'] as string;
+    const message = refused.json.fieldErrors!['jumuahSessions[1].khutbah'] as string;
     expect(message).toContain('14:30');
     expect(message).toContain(friday.asr);
     expect(message).toContain('2026-11-27');
     // Nothing was saved.
-    expect((await t.request('GET', path(m.companyId), { token: m.token })).json.version).toBe(0);
+    expect((await t.call(OCCASIONS, { params: { companyId: m.companyId } }, { token: m.token })).json.version).toBe(0);
     // In French for a French admin.
-    const french = await t.request('PUT', path(m.companyId), {
-      token: m.token,
-      body: { version: 0, jumuahSessions: sessions, eidPrayers: [], ramadan: {} },
-      headers: { 'accept-language': 'fr' },
-    });
-    expect(french.json.fieldErrors['jumuahSessions[1].khutbah']).toContain('l’adhan du Asr à ' + friday.asr);
+    const french = await t.call(
+      SAVE_OCCASIONS,
+      {
+        params: { companyId: m.companyId },
+        body: { version: 0, jumuahSessions: sessions, eidPrayers: [], ramadan: {} },
+      },
+      { token: m.token, headers: { 'accept-language': 'fr' } },
+    );
+    expect(french.json.fieldErrors!['jumuahSessions[1].khutbah']).toContain('l’adhan du Asr à ' + friday.asr);
     // With the session moved earlier, or Jumu'ah's screen not dark, it is saved.
     const earlier = [sessions[0], { ...sessions[1], khutbah: '13:30' }];
-    const saved = await t.request('PUT', path(m.companyId), {
-      token: m.token,
-      body: { version: 0, jumuahSessions: earlier, eidPrayers: [], ramadan: {} },
-    });
+    const saved = await t.raw(
+      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
+      'PUT',
+      `/api/companies/${m.companyId}/occasions`,
+      {
+        token: m.token,
+        body: { version: 0, jumuahSessions: earlier, eidPrayers: [], ramadan: {} },
+      },
+    );
     expect(saved.status, saved.text).toBe(200);
   });
 });
@@ -241,36 +291,71 @@ describe("an Eid date against the masjid's Hijri calendar", () => {
       ramadan: {},
       eidPrayers: [{ eid: 'fitr', date: '2027-03-10', times: ['07:30'], place: '' }],
     };
-    const asked = await t.request('PUT', path(m.companyId), { token: m.token, body: late });
+    const asked = await t.raw(
+      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
+      'PUT',
+      `/api/companies/${m.companyId}/occasions`,
+      {
+        token: m.token,
+        body: late,
+      },
+    );
     expect(asked.status, asked.text).toBe(422);
     expect(asked.json.code).toBe('NEEDS_CONFIRMATION');
     expect(asked.json.fieldErrors['eidPrayers[0].date']).toContain('2 Shawwal 1448');
-    expect((await t.request('GET', path(m.companyId), { token: m.token })).json.version).toBe(0);
-    const indonesian = await t.request('PUT', path(m.companyId), {
-      token: m.token,
-      body: late,
-      headers: { 'accept-language': 'id' },
-    });
+    expect((await t.call(OCCASIONS, { params: { companyId: m.companyId } }, { token: m.token })).json.version).toBe(0);
+    const indonesian = await t.raw(
+      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
+      'PUT',
+      `/api/companies/${m.companyId}/occasions`,
+      {
+        token: m.token,
+        headers: { 'accept-language': 'id' },
+        body: late,
+      },
+    );
     expect(indonesian.json.fieldErrors['eidPrayers[0].date']).toContain('kalender Hijriah masjid');
     // The calendar's own day needs no question; the other day is saved once the admin confirms it.
     const onTheDay = { ...late, eidPrayers: [{ ...late.eidPrayers[0]!, date: '2027-03-09' }] };
-    expect((await t.request('PUT', path(m.companyId), { token: m.token, body: onTheDay })).status).toBe(200);
-    const confirmed = await t.request('PUT', path(m.companyId), {
-      token: m.token,
-      body: { ...late, version: 1, confirmEidDates: true },
-    });
+    expect(
+      (
+        await t.raw(
+          'a valid body the body type does not accept yet (widened literals, or a field it requires)',
+          'PUT',
+          `/api/companies/${m.companyId}/occasions`,
+          {
+            token: m.token,
+            body: onTheDay,
+          },
+        )
+      ).status,
+    ).toBe(200);
+    const confirmed = await t.raw(
+      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
+      'PUT',
+      `/api/companies/${m.companyId}/occasions`,
+      {
+        token: m.token,
+        body: { ...late, version: 1, confirmEidDates: true },
+      },
+    );
     expect(confirmed.status, confirmed.text).toBe(200);
     expect(confirmed.json.target.eidPrayers[0].date).toBe('2027-03-10');
     expect(confirmed.json.target).not.toHaveProperty('confirmEidDates');
     // Saved once, it is not asked about again when something else changes.
-    const again = await t.request('PUT', path(m.companyId), {
-      token: m.token,
-      body: {
-        ...late,
-        version: 2,
-        eidPrayers: [{ ...late.eidPrayers[0]!, id: confirmed.json.target.eidPrayers[0].id, place: 'City Park' }],
+    const again = await t.raw(
+      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
+      'PUT',
+      `/api/companies/${m.companyId}/occasions`,
+      {
+        token: m.token,
+        body: {
+          ...late,
+          version: 2,
+          eidPrayers: [{ ...late.eidPrayers[0]!, id: confirmed.json.target.eidPrayers[0].id, place: 'City Park' }],
+        },
       },
-    });
+    );
     expect(again.status, again.text).toBe(200);
   });
 });

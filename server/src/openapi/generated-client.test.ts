@@ -7,16 +7,17 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import openapiTS, { astToString } from 'openapi-typescript';
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS } from '@core/http/contract/all-endpoints.js';
 import type { AnyEndpoint } from '@core/http/contract/endpoint.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
-import { CREATE_COUNCIL } from '@core/http/contract/councils.js';
+import { CREATE_COUNCIL, PUBLISH_COUNCIL_TIMETABLE } from '@core/http/contract/councils.js';
 import { IMPORT_HADITHS } from '@core/http/contract/hadith.js';
 import { INVITE_USER, CREATE_USER } from '@core/http/contract/users.js';
 import { START_PAIRING, CLAIM_SCREEN } from '@core/http/contract/screens.js';
+import { OPENAPI_DOCUMENT } from '@core/http/contract/server-status.js';
 
 type Masjid = Awaited<ReturnType<TestContext['registerMasjid']>>;
 
@@ -48,7 +49,7 @@ beforeAll(async () => {
   superToken = await t.superToken();
   await t.createNewYorkTimetable(own);
   const put = async (url: string, body: unknown) => {
-    const res = await t.request('PUT', url, { token: own.token, body });
+    const res = await t.raw('the set-up saves, by address', 'PUT', url, { token: own.token, body });
     expect(res.status, `${url} ${res.text}`).toBe(200);
   };
   await put(`/api/companies/${own.companyId}/occasions`, {
@@ -73,15 +74,19 @@ beforeAll(async () => {
   );
   expect(council.status, council.text).toBe(200);
   // A published timetable, so its read answers 200 (docs/jumuah-eid-ramadan.md, "The council's timetable").
-  const timetable = await t.request('PUT', `/api/councils/${council.json.target!.id}/timetable`, {
-    token: superToken,
-    body: {
-      location: 'New York, NY',
-      geoCode: { latitude: 40.7128, longitude: -74.006, timezoneId: 'America/New_York' },
-      calculationMethod: 3,
-      asrJuristicMethod: 0,
+  const timetable = await t.call(
+    PUBLISH_COUNCIL_TIMETABLE,
+    {
+      params: { councilId: council.json.target!.id },
+      body: {
+        location: 'New York, NY',
+        geoCode: { latitude: 40.7128, longitude: -74.006, timezoneId: 'America/New_York' },
+        calculationMethod: 3,
+        asrJuristicMethod: 0,
+      },
     },
-  });
+    { token: superToken },
+  );
   expect(timetable.status, timetable.text).toBe(200);
   await put(`/api/companies/${own.companyId}/council`, { councilId: council.json.target!.id });
 
@@ -182,7 +187,9 @@ async function readEveryRoute(): Promise<Array<{ key: string; path: string; answ
   const read: Array<{ key: string; path: string; answer: unknown }> = [];
   for (const [key, target] of ALL_ENDPOINTS) {
     if (target.method !== 'GET' || key in NOT_READ) continue;
-    const res = await t.request('GET', addressOf(key, target), { token: superToken });
+    const res = await t.raw('walks every GET route of the contract', 'GET', addressOf(key, target), {
+      token: superToken,
+    });
     expect(res.status, `${key} ${res.text.slice(0, 300)}`).toBe(200);
     const mediaType = (res.headers.get('content-type') ?? '').split(';')[0]!;
     const json = mediaType === 'application/json' || mediaType.endsWith('+json');
@@ -229,9 +236,9 @@ function typeErrors(files: readonly string[]): string[][] {
 
 describe('a client generated from /api/openapi.json', () => {
   it('types the real answer of every GET route', async () => {
-    const document = (await t.request('GET', '/api/openapi.json')).json;
+    const document = (await t.call(OPENAPI_DOCUMENT, {})).json;
     writeFileSync(path.join(folder, 'package.json'), JSON.stringify({ type: 'module' }));
-    writeFileSync(path.join(folder, 'schema.ts'), astToString(await openapiTS(document)));
+    writeFileSync(path.join(folder, 'schema.ts'), astToString(await openapiTS(document as unknown as OpenAPI3)));
     const answers = await readEveryRoute();
     const gets = [...ALL_ENDPOINTS.values()].filter((target) => target.method === 'GET');
     expect(answers.length).toBe(gets.length - Object.keys(NOT_READ).length);

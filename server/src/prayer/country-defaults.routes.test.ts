@@ -28,7 +28,14 @@ const KARACHI = {
 };
 
 async function registerIn(name: string, url: string, address: Record<string, unknown>) {
-  const masjid = await t.request('POST', '/api/auth/companies', { body: sampleMasjid(name, url, address) });
+  const masjid = await t.raw(
+    'a valid body the body type does not accept yet (widened literals, or a field it requires)',
+    'POST',
+    '/api/auth/companies',
+    {
+      body: sampleMasjid(name, url, address),
+    },
+  );
   expect(masjid.status, masjid.text).toBe(200);
   const companyId = masjid.json.target!.id as string;
   const email = `admin@${url}.org`;

@@ -11,7 +11,7 @@ import { londonMoonsighting2025, melakaJakim2026 } from '@core/prayer/__fixtures
 import type { DayPrayerView } from '@core/prayer/prayer.types.js';
 import { parseTimeOfDay } from '@core/time/zone.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
-import { CREATE_PRAYER_CONFIG, PRAYER_DAYS } from '@core/http/contract/prayer.js';
+import { CREATE_PRAYER_CONFIG, PRAYER_DAYS, PRAYER_METHODS } from '@core/http/contract/prayer.js';
 
 let t: TestContext;
 let masjid: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -23,10 +23,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function methods(country?: string, language?: string) {
-  const res = await t.request('GET', `/api/prayer/methods${country === undefined ? '' : `?country=${country}`}`, {
-    headers: language ? { 'Accept-Language': language } : {},
-    cookies: false,
-  });
+  const res = await t.call(
+    PRAYER_METHODS,
+    { query: { country } },
+    {
+      headers: language ? { 'Accept-Language': language } : {},
+      cookies: false,
+    },
+  );
   return res;
 }
 

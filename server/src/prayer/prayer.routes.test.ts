@@ -4,11 +4,11 @@ import { createTestContext, type TestContext } from '../testing/test-app.js';
 import {
   CREATE_PRAYER_CONFIG,
   PRAYER_CONFIG,
-  SAVE_PRAYER_CONFIG,
   PRAYER_DAY,
   PRAYER_DAYS,
-  SAVE_PRAYER_SETTINGS,
   SAVE_DST,
+  SAVE_PRAYER_CONFIG,
+  SAVE_PRAYER_SETTINGS,
 } from '@core/http/contract/prayer.js';
 import { SAVE_CONFIGURATIONS } from '@core/http/contract/configurations.js';
 
@@ -39,6 +39,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The access tables below walk several routes row by row, each with its own method, address and body. */
+const WALKS_WRITES = 'the table walks four routes row by row';
+const WALKS_READS = 'the table walks two day reads row by row';
+
 describe('who may change a timetable', () => {
   const writes = () => [
     { method: 'POST', path: '/api/prayer/config/create?generateIqamah=true', body: createBody(own.companyId) },
@@ -57,9 +61,9 @@ describe('who may change a timetable', () => {
 
   it('refuses anonymous callers (401) and admins of another masjid (403)', async () => {
     for (const call of writes()) {
-      const anonymous = await t.request(call.method, call.path, { body: call.body });
+      const anonymous = await t.raw(WALKS_WRITES, call.method, call.path, { body: call.body });
       expect(anonymous.status, `${call.method} ${call.path}`).toBe(401);
-      const stranger = await t.request(call.method, call.path, { body: call.body, token: other.token });
+      const stranger = await t.raw(WALKS_WRITES, call.method, call.path, { body: call.body, token: other.token });
       expect(stranger.status, `${call.method} ${call.path}`).toBe(403);
     }
     const save = await t.call(PRAYER_CONFIG, { params: { companyId: own.companyId } }, { token: own.token });
@@ -72,10 +76,10 @@ describe('who may change a timetable', () => {
   it("lets the masjid's own admin and a super admin do each of them", async () => {
     for (const token of [own.token, superToken]) {
       for (const call of writes()) {
-        const res = await t.request(call.method, call.path, { body: call.body, token });
+        const res = await t.raw(WALKS_WRITES, call.method, call.path, { body: call.body, token });
         expect(res.status, `${call.method} ${call.path} ${res.text}`).toBe(200);
       }
-      const config = await t.request('GET', `/api/prayer/config/${own.companyId}`, { token });
+      const config = await t.call(PRAYER_CONFIG, { params: { companyId: own.companyId } }, { token });
       const save = await t.call(SAVE_PRAYER_CONFIG, { body: config.json! }, { token });
       expect(save.status, save.text).toBe(200);
     }
@@ -91,7 +95,7 @@ describe('who may read a day', () => {
   it('is anyone for a public masjid', async () => {
     for (const path of reads(own.companyId)) {
       for (const token of [undefined, other.token, own.token, superToken]) {
-        const res = await t.request('GET', path, { token });
+        const res = await t.raw(WALKS_READS, 'GET', path, { token });
         expect(res.status, `${path} ${res.text}`).toBe(200);
         expect(res.json.successful).toBe(true);
       }
@@ -100,10 +104,10 @@ describe('who may read a day', () => {
 
   it('is only its own admins and super admins for an inactive masjid (404 for the others)', async () => {
     for (const path of reads(hidden.companyId)) {
-      expect((await t.request('GET', path)).status).toBe(404);
-      expect((await t.request('GET', path, { token: other.token })).status).toBe(404);
-      expect((await t.request('GET', path, { token: hidden.token })).status).toBe(200);
-      expect((await t.request('GET', path, { token: superToken })).status).toBe(200);
+      expect((await t.raw(WALKS_READS, 'GET', path)).status).toBe(404);
+      expect((await t.raw(WALKS_READS, 'GET', path, { token: other.token })).status).toBe(404);
+      expect((await t.raw(WALKS_READS, 'GET', path, { token: hidden.token })).status).toBe(200);
+      expect((await t.raw(WALKS_READS, 'GET', path, { token: superToken })).status).toBe(200);
     }
   });
 
@@ -216,7 +220,7 @@ describe('generating and reading', () => {
       `/api/prayer/companyId/${own.companyId}/days?from=2026-02-30`,
       `/api/prayer/companyId/${own.companyId}/days?from=yesterday`,
     ]) {
-      const res = await t.request('GET', path);
+      const res = await t.raw('path values and queries the schemas refuse', 'GET', path);
       expect(res.status, path).toBe(400);
       expect(res.json.message, path).toBeTruthy();
     }
@@ -226,17 +230,21 @@ describe('generating and reading', () => {
 
   it('rejects an invalid reset with field errors and changes nothing', async () => {
     const before = await t.call(PRAYER_CONFIG, { params: { companyId: other.companyId } }, { token: other.token });
-    const res = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-      token: other.token,
-      body: createBody(other.companyId, {
-        calculationMethod: 99,
-        geoCode: { latitude: 95, longitude: -74, timezoneId: 'Nowhere/City' },
-        prayerOffsetMinutes: ['x'],
-        dst: { enable: true, automaticCalculate: false, beginMonthDate: '3/8', endMonthDate: '' },
-      }),
-    });
+    const res = await t.call(
+      CREATE_PRAYER_CONFIG,
+      {
+        query: { generateIqamah: 'true' },
+        body: createBody(other.companyId, {
+          calculationMethod: 99,
+          geoCode: { latitude: 95, longitude: -74, timezoneId: 'Nowhere/City' },
+          prayerOffsetMinutes: ['x'],
+          dst: { enable: true, automaticCalculate: false, beginMonthDate: '3/8', endMonthDate: '' },
+        }),
+      },
+      { token: other.token },
+    );
     expect(res.status).toBe(400);
-    expect(Object.keys(res.json.fieldErrors).sort()).toEqual(
+    expect(Object.keys(res.json.fieldErrors!).sort()).toEqual(
       [
         'calculationMethod',
         'dst.endMonthDate',
@@ -251,10 +259,10 @@ describe('generating and reading', () => {
       { token: other.token },
     );
     expect(bad.status).toBe(400);
-    const malformed = await t.request('POST', '/api/prayer/config/create', {
+    const malformed = await t.raw('malformed JSON', 'POST', '/api/prayer/config/create', {
       token: other.token,
-      body: '{"companyId":',
       headers: { 'content-type': 'application/json' },
+      body: '{"companyId":',
     });
     expect(malformed.status).toBe(400);
     const after = await t.call(PRAYER_CONFIG, { params: { companyId: other.companyId } }, { token: other.token });
@@ -403,12 +411,13 @@ describe('editing the table', () => {
     const day = await t.call(PRAYER_DAY, { params: { companyId: own.companyId, month: '6', day: '1' } });
     expect(day.json.target!.dhuhrIqama).toBe('13:30');
     expect(day.json.target!.dhuhrChange).toBeNull();
-    const bad = await t.request('PUT', `/api/prayer/config/${own.companyId}/settings`, {
-      token: own.token,
-      body: { iqamaRules: { dhuhr: { roundTo: 7, fixedTime: '25:00' } } },
-    });
+    const bad = await t.call(
+      SAVE_PRAYER_SETTINGS,
+      { params: { companyId: own.companyId }, body: { iqamaRules: { dhuhr: { roundTo: 7, fixedTime: '25:00' } } } },
+      { token: own.token },
+    );
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.json.fieldErrors).sort()).toEqual([
+    expect(Object.keys(bad.json.fieldErrors!).sort()).toEqual([
       'iqamaRules.dhuhr.fixedTime',
       'iqamaRules.dhuhr.roundTo',
     ]);
@@ -422,16 +431,21 @@ describe('editing the table', () => {
 
   it("keeps Ramadan's own iqama rules and the high-latitude fallbacks, and refuses unknown ones", async () => {
     const path = `/api/prayer/config/${own.companyId}/settings`;
-    const res = await t.request('PUT', path, {
-      token: own.token,
-      body: {
-        highLatitudeRule: 'nearestLatitude55',
-        iqamaRules: { ramadan: { isha: { minutesAfter: 45, frequency: 'daily', roundTo: 5 } } },
+    const settings = { params: { companyId: own.companyId } };
+    const res = await t.call(
+      SAVE_PRAYER_SETTINGS,
+      {
+        ...settings,
+        body: {
+          highLatitudeRule: 'nearestLatitude55',
+          iqamaRules: { ramadan: { isha: { minutesAfter: 45, frequency: 'daily', roundTo: 5 } } },
+        },
       },
-    });
+      { token: own.token },
+    );
     expect(res.status, res.text).toBe(200);
-    expect(res.json.target.highLatitudeRule).toBe('nearestLatitude55');
-    expect(res.json.target.iqamaRules.ramadan).toEqual({
+    expect(res.json.target!.highLatitudeRule).toBe('nearestLatitude55');
+    expect(res.json.target!.iqamaRules.ramadan).toEqual({
       isha: { minutesAfter: 45, roundTo: 5, frequency: 'daily', fixedTime: '' },
     });
     const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -449,21 +463,26 @@ describe('editing the table', () => {
     });
     expect(minutes(before.json.target![0]!.ishaIqama) - minutes(before.json.target![0]!.isha)).toBeLessThan(45);
 
-    const bad = await t.request('PUT', path, {
+    const bad = await t.raw('a rule and a rounding the schema refuses', 'PUT', path, {
       token: own.token,
       body: { highLatitudeRule: 'polar', iqamaRules: { ramadan: { isha: { roundTo: 7 } } } },
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.fieldErrors).sort()).toEqual(['highLatitudeRule', 'iqamaRules.ramadan.isha.roundTo']);
-    const stranger = await t.request('PUT', path, { token: other.token, body: { highLatitudeRule: 'fixedInterval' } });
+    const stranger = await t.call(
+      SAVE_PRAYER_SETTINGS,
+      { ...settings, body: { highLatitudeRule: 'fixedInterval' } },
+      { token: other.token },
+    );
     expect(stranger.status).toBe(403);
 
-    const restored = await t.request('PUT', path, {
-      token: own.token,
-      body: { highLatitudeRule: 'auto', iqamaRules: { ramadan: { isha: null } } },
-    });
+    const restored = await t.call(
+      SAVE_PRAYER_SETTINGS,
+      { ...settings, body: { highLatitudeRule: 'auto', iqamaRules: { ramadan: { isha: null } } } },
+      { token: own.token },
+    );
     expect(restored.status, restored.text).toBe(200);
-    expect(restored.json.target.iqamaRules.ramadan).toEqual({});
+    expect(restored.json.target!.iqamaRules.ramadan).toEqual({});
   });
 
   it("moves the Hijri date by the masjid's adjustment", async () => {
@@ -505,20 +524,26 @@ describe('daylight saving settings', () => {
       [{ enable: 'yes', automaticCalculate: true }, { 'dst.enable': 'Choose whether daylight saving applies' }],
     ];
     for (const [body, errors] of cases) {
-      const res = await t.request('POST', path, { token: other.token, body });
+      const res = await t.raw('daylight saving settings the schema refuses', 'POST', path, {
+        token: other.token,
+        body,
+      });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.fieldErrors).toEqual(errors);
     }
   });
 
   it('applies manual dates, and clears them when switched back to automatic', async () => {
-    const path = `/api/prayer/config/${other.companyId}/dst`;
     const automatic = (await t.call(PRAYER_DAY, { params: { companyId: other.companyId, month: '3', day: '10' } })).json
       .target;
-    const manual = await t.request('POST', path, {
-      token: other.token,
-      body: { enable: true, automaticCalculate: false, beginMonthDate: '3/15', endMonthDate: '10/15' },
-    });
+    const manual = await t.call(
+      SAVE_DST,
+      {
+        params: { companyId: other.companyId },
+        body: { enable: true, automaticCalculate: false, beginMonthDate: '3/15', endMonthDate: '10/15' },
+      },
+      { token: other.token },
+    );
     expect(manual.status).toBe(200);
     expect(manual.json).toMatchObject({
       successful: true,
@@ -528,10 +553,14 @@ describe('daylight saving settings', () => {
       .target;
     const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
     expect(minutes(automatic!.dhuhr) - minutes(moved!.dhuhr)).toBe(60);
-    const back = await t.request('POST', path, {
-      token: other.token,
-      body: { enable: true, automaticCalculate: true, beginMonthDate: '3/15', endMonthDate: 'junk' },
-    });
+    const back = await t.call(
+      SAVE_DST,
+      {
+        params: { companyId: other.companyId },
+        body: { enable: true, automaticCalculate: true, beginMonthDate: '3/15', endMonthDate: 'junk' },
+      },
+      { token: other.token },
+    );
     expect(back.json.target).toEqual({ enable: true, automaticCalculate: true, beginMonthDate: '', endMonthDate: '' });
     const config = (await t.call(PRAYER_CONFIG, { params: { companyId: other.companyId } }, { token: other.token }))
       .json;
@@ -554,7 +583,12 @@ describe("saving the table, in the requester's language", () => {
   const fr = { 'accept-language': 'fr' };
   const ar = { 'accept-language': 'ar' };
   const save = (body: unknown, headers: Record<string, string> = {}) =>
-    t.request('POST', '/api/prayer/config', { token: own.token, body, headers });
+    t.raw(
+      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
+      'POST',
+      '/api/prayer/config',
+      { token: own.token, headers, body },
+    );
   const current = async () =>
     (await t.call(PRAYER_CONFIG, { params: { companyId: own.companyId } }, { token: own.token })).json;
 

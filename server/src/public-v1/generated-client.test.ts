@@ -14,6 +14,9 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { CREATE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
+import { SAVE_OCCASIONS } from '@core/http/contract/occasions.js';
+import { V1_NEXT } from '@core/http/contract/public-v1.js';
 
 let t: TestContext;
 let server: ServerType;
@@ -56,20 +59,25 @@ export async function readEveryRoute(baseUrl: string, masjid: string) {
 beforeAll(async () => {
   t = await createTestContext({ now: '2026-03-05T15:00:00Z' });
   const masjid = await t.registerMasjid('Masjid Generated Client', { url: 'clientmasjid', active: true });
-  const created = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-    token: masjid.token,
-    body: newYorkTimetable(masjid.companyId),
-  });
+  const created = await t.call(
+    CREATE_PRAYER_CONFIG,
+    { query: { generateIqamah: 'true' }, body: newYorkTimetable(masjid.companyId) },
+    { token: masjid.token },
+  );
   expect(created.status, created.text).toBe(200);
-  const occasions = await t.request('PUT', `/api/companies/${masjid.companyId}/occasions`, {
-    token: masjid.token,
-    body: {
-      version: 0,
-      jumuahSessions: [{ khutbah: '12:30', salah: '13:00', language: 'English' }],
-      eidPrayers: [],
-      ramadan: { enabled: true, suhoorMinutesBeforeFajr: 10, taraweehTime: '' },
+  const occasions = await t.call(
+    SAVE_OCCASIONS,
+    {
+      params: { companyId: masjid.companyId },
+      body: {
+        version: 0,
+        jumuahSessions: [{ khutbah: '12:30', salah: '13:00', language: 'English' }],
+        eidPrayers: [],
+        ramadan: { enabled: true, suhoorMinutesBeforeFajr: 10, taraweehTime: '' },
+      },
     },
-  });
+    { token: masjid.token },
+  );
   expect(occasions.status, occasions.text).toBe(200);
   server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -125,12 +133,12 @@ describe('a client generated from /api/openapi.json', () => {
     const result = await client.readEveryRoute(baseUrl, 'clientmasjid');
     expect(result.statuses).toEqual([200, 200, 200]);
     // What the client read is what the server answered (checked against the contract by the route tests).
-    const direct = await t.request('GET', '/api/v1/masjids/clientmasjid/next');
+    const direct = await t.call(V1_NEXT, { params: { masjid: 'clientmasjid' } });
     expect(result.bodies.next).toEqual(direct.json);
     expect(result.read).toMatchObject({
       khateeb: null,
       eid: null,
-      nextIqama: direct.json.nextIqama.at,
+      nextIqama: direct.json.nextIqama!.at,
       prayer: 'dhuhr',
       ramadan: true,
       unknown: undefined,

@@ -8,6 +8,7 @@ import addFormats from 'ajv-formats';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V1_DAYS, V1_MASJIDS, V1_NEXT } from '@core/http/contract/public-v1.js';
+import { VAPID_PUBLIC_KEY } from '@core/http/contract/push.js';
 import { NEW_YORK_GEOCODE, newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { SAMPLE_ADDRESS, SAMPLE_COORDINATES } from '@core/testing/sample-masjid.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
@@ -16,6 +17,7 @@ import { SAVE_OCCASIONS, OCCASIONS } from '@core/http/contract/occasions.js';
 import { CREATE_PRAYER_CONFIG, PRAYER_DAYS } from '@core/http/contract/prayer.js';
 import { SET_MASJID_ACTIVE } from '@core/http/contract/masjids.js';
 import { CALENDAR } from '@core/http/contract/calendar.js';
+import { OPENAPI_DOCUMENT } from '@core/http/contract/server-status.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -34,18 +36,22 @@ beforeAll(async () => {
   for (const masjid of [own, hidden]) await t.createNewYorkTimetable(masjid);
   const version = (await t.call(PUBLIC_CONTENT, { params: { companyUrl: 'v1masjid' } }, { token: own.token })).json
     .version;
-  const content = await t.request('PUT', '/api/companies/central-control', {
-    token: own.token,
-    // 6 March 2026 is a Friday: the first session's khateeb.
-    body: {
-      companyId: own.companyId,
-      version,
-      jummahs: [
-        { khateeb: 'Imam Ali', date: '2026-03-06', enabled: true, session: 1 },
-        { khateeb: 'Imam Yusuf', date: '2026-03-06', enabled: true, session: 2 },
-      ],
+  const content = await t.raw(
+    'a valid body the body type does not accept yet (widened literals, or a field it requires)',
+    'PUT',
+    '/api/companies/central-control',
+    {
+      token: own.token,
+      body: {
+        companyId: own.companyId,
+        version,
+        jummahs: [
+          { khateeb: 'Imam Ali', date: '2026-03-06', enabled: true, session: 1 },
+          { khateeb: 'Imam Yusuf', date: '2026-03-06', enabled: true, session: 2 },
+        ],
+      },
     },
-  });
+  );
   expect(content.status, content.text).toBe(200);
   const occasions = await t.call(
     SAVE_OCCASIONS,
@@ -67,11 +73,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** What the API document says of an operation's answers, as far as these tests read it. */
+type PublishedResponses = Record<
+  string,
+  {
+    headers: Record<string, unknown>;
+    content: Record<string, { schema: { type: string; properties: Record<string, unknown> } }>;
+  }
+>;
+
 /** The published document's schema of a path's 200 answer, compiled with ajv as any client would. */
 async function publishedValidator(path: string) {
-  const document = (await t.request('GET', '/api/openapi.json')).json;
-  const responses = document.paths[path].get!.responses;
-  const schema = responses['200'].content['application/json'].schema;
+  const document = (await t.call(OPENAPI_DOCUMENT, {})).json;
+  const responses = document.paths[path]!['get']!['responses'] as PublishedResponses;
+  const schema = responses['200']!.content['application/json']!.schema;
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats.default(ajv);
   return { schema, responses, validate: ajv.compile(schema) };
@@ -88,13 +103,13 @@ describe('the published schemas', () => {
   ])(
     '%s matches its contract schema and the API document, which describes it field by field',
     async (address, path, answer) => {
-      const res = await t.request('GET', address);
+      const res = await t.raw('the table walks the three v1 addresses', 'GET', address);
       expect(res.status, res.text).toBe(200);
       expect(answer!.safeParse(res.json).success).toBe(true);
       const { schema, responses, validate } = await publishedValidator(path);
       // The document also says what the headers promise: a 304 for a current ETag, and the rate limit.
       expect(responses['304']).toBeDefined();
-      expect(Object.keys(responses['200'].headers)).toEqual(
+      expect(Object.keys(responses['200']!.headers)).toEqual(
         expect.arrayContaining(['ETag', 'Cache-Control', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']),
       );
       expect(schema.type).toBe('object');
@@ -108,18 +123,18 @@ describe('the published schemas', () => {
 
 describe('GET /api/v1/masjids', () => {
   it('lists public masjids with rounded coordinates, country and time zone, and not a masjid that is not public', async () => {
-    const res = await t.request('GET', LIST);
+    const res = await t.call(V1_MASJIDS, {});
     const urls = res.json.masjids.map((masjid: { url: string }) => masjid.url);
     expect(urls).toContain('v1masjid');
     expect(urls).not.toContain('v1hidden');
-    const entry = res.json.masjids.find((masjid: { url: string }) => masjid.url === 'v1masjid');
+    const entry = res.json.masjids.find((masjid: { url: string }) => masjid.url === 'v1masjid')!;
     expect(entry).toMatchObject({ name: 'Masjid V1, Queens', country: 'US', timeZone: 'America/New_York' });
     // The profile's coordinates to 2 decimals (about 1 km).
     expect(entry.latitude).toBeCloseTo(SAMPLE_COORDINATES.latitude, 2);
     expect(entry.longitude).toBeCloseTo(SAMPLE_COORDINATES.longitude, 2);
-    for (const value of [entry.latitude, entry.longitude]) expect(Math.round(value * 100) / 100).toBe(value);
+    for (const value of [entry.latitude!, entry.longitude!]) expect(Math.round(value * 100) / 100).toBe(value);
     // Even its own admin does not get a masjid that is not public: v1 answers everyone alike.
-    const asAdmin = await t.request('GET', LIST, { token: hidden.token });
+    const asAdmin = await t.call(V1_MASJIDS, {}, { token: hidden.token });
     expect(asAdmin.json.masjids.map((masjid: { url: string }) => masjid.url)).not.toContain('v1hidden');
   });
 
@@ -135,9 +150,9 @@ describe('GET /api/v1/masjids', () => {
       { token: masjid.token },
     );
     expect(created.status, created.text).toBe(200);
-    const entry = (await t.request('GET', LIST)).json.masjids.find(
+    const entry = (await t.call(V1_MASJIDS, {})).json.masjids.find(
       (candidate: { url: string }) => candidate.url === 'v1addressonly',
-    );
+    )!;
     expect(entry.latitude).toBeCloseTo(NEW_YORK_GEOCODE.latitude, 2);
     expect(entry.longitude).toBeCloseTo(NEW_YORK_GEOCODE.longitude, 2);
   });
@@ -145,7 +160,7 @@ describe('GET /api/v1/masjids', () => {
   it('drops a masjid once it is deactivated', async () => {
     const masjid = await t.registerMasjid('Masjid V1 Leaving', { url: 'v1leaving', active: true });
     const listed = async () =>
-      (await t.request('GET', LIST)).json.masjids.some((entry: { url: string }) => entry.url === masjid.url);
+      (await t.call(V1_MASJIDS, {})).json.masjids.some((entry: { url: string }) => entry.url === masjid.url);
     expect(await listed()).toBe(true);
     const superToken = await t.superToken();
     await t.call(
@@ -160,7 +175,7 @@ describe('GET /api/v1/masjids', () => {
 
 describe('GET /api/v1/masjids/{masjid}/days', () => {
   it("gives each day's azan and iqama as the timetable has them, as instants with the day's own offset", async () => {
-    const res = await t.request('GET', `${DAYS}?from=2026-03-06&days=4`);
+    const res = await t.call(V1_DAYS, { params: { masjid: 'v1masjid' }, query: { from: '2026-03-06', days: '4' } });
     expect(res.status, res.text).toBe(200);
     const legacy = await t.call(PRAYER_DAYS, {
       params: { companyId: own.companyId },
@@ -190,10 +205,10 @@ describe('GET /api/v1/masjids/{masjid}/days', () => {
   });
 
   it("gives Friday's Jumu'ah sessions with their language and khateeb, and none on other days", async () => {
-    const res = await t.request('GET', `${DAYS}?from=2026-03-05&days=2`);
+    const res = await t.call(V1_DAYS, { params: { masjid: 'v1masjid' }, query: { from: '2026-03-05', days: '2' } });
     const [thursday, friday] = res.json.days;
-    expect(thursday.jumuah).toBeNull();
-    expect(friday.jumuah).toEqual({
+    expect(thursday!.jumuah).toBeNull();
+    expect(friday!.jumuah).toEqual({
       sessions: [
         {
           session: 1,
@@ -218,10 +233,10 @@ describe('GET /api/v1/masjids/{masjid}/days', () => {
   });
 
   it("marks Ramadan by the masjid's Hijri calendar, and its own Eid al-Fitr ends it", async () => {
-    const res = await t.request('GET', `${DAYS}?from=2026-03-18&days=4`);
-    const byDate = Object.fromEntries(res.json.days.map((day: { date: string }) => [day.date, day]));
+    const res = await t.call(V1_DAYS, { params: { masjid: 'v1masjid' }, query: { from: '2026-03-18', days: '4' } });
+    const byDate = Object.fromEntries(res.json.days.map((day) => [day.date, day]));
     expect(byDate['2026-03-18']).toMatchObject({ ramadan: true, hijri: { month: 9, monthName: 'Ramadan' }, eid: null });
-    expect(byDate['2026-03-19'].ramadanDay).toBe(byDate['2026-03-18'].ramadanDay + 1);
+    expect(byDate['2026-03-19']!.ramadanDay).toBe(byDate['2026-03-18']!.ramadanDay! + 1);
     expect(byDate['2026-03-20']).toMatchObject({
       ramadan: false,
       ramadanDay: null,
@@ -251,9 +266,9 @@ describe('GET /api/v1/masjids/{masjid}/days', () => {
   });
 
   it("starts at the masjid's today and answers 7 days without a query", async () => {
-    const res = await t.request('GET', DAYS);
+    const res = await t.call(V1_DAYS, { params: { masjid: 'v1masjid' } });
     expect(res.json.days).toHaveLength(7);
-    expect(res.json.days[0].date).toBe('2026-03-01');
+    expect(res.json.days[0]!.date).toBe('2026-03-01');
   });
 
   it.each([
@@ -264,7 +279,7 @@ describe('GET /api/v1/masjids/{masjid}/days', () => {
     ['from=2026-02-30', 'from must be a date YYYY-MM-DD between 1900 and 2200.'],
     ['from=tomorrow', 'from must be a date YYYY-MM-DD between 1900 and 2200.'],
   ])('refuses %s with a clear 400', async (query, message) => {
-    const res = await t.request('GET', `${DAYS}?${query}`);
+    const res = await t.raw('queries the schema refuses, as written', 'GET', `${DAYS}?${query}`);
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ successful: false, message });
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
@@ -272,7 +287,7 @@ describe('GET /api/v1/masjids/{masjid}/days', () => {
 
   it('answers 404 for an unknown masjid and one that is not public, to everyone and before a wrong query', async () => {
     for (const path of ['/api/v1/masjids/nosuchmasjid/days?days=0', '/api/v1/masjids/v1hidden/days']) {
-      const res = await t.request('GET', path);
+      const res = await t.raw('a masjid no one may read, one with a query the schema refuses', 'GET', path);
       expect(res.status).toBe(404);
       expect(res.json).toMatchObject({ successful: false, code: 'NOT_FOUND' });
     }
@@ -282,9 +297,9 @@ describe('GET /api/v1/masjids/{masjid}/days', () => {
 
 describe('GET /api/v1/masjids/{masjid}/next', () => {
   it('gives the next prayer with its azan and iqama, the next iqama, and whether today is in Ramadan', async () => {
-    const res = await t.request('GET', NEXT);
+    const res = await t.call(V1_NEXT, { params: { masjid: 'v1masjid' } });
     expect(res.status, res.text).toBe(200);
-    const today = (await t.request('GET', `${DAYS}?days=1`)).json.days[0];
+    const today = (await t.call(V1_DAYS, { params: { masjid: 'v1masjid' }, query: { days: '1' } })).json.days[0]!;
     // 10:00 in New York: Dhuhr is next.
     expect(res.json).toMatchObject({
       version: 1,
@@ -300,15 +315,15 @@ describe('GET /api/v1/masjids/{masjid}/next', () => {
   });
 
   it("between a prayer's azan and iqama, the next iqama is that prayer's and the next prayer is the one after", async () => {
-    const today = (await t.request('GET', `${DAYS}?days=1`)).json.days[0];
+    const today = (await t.call(V1_DAYS, { params: { masjid: 'v1masjid' }, query: { days: '1' } })).json.days[0]!;
     const between = Date.parse(today.prayers.asr.azan.at) + 60_000;
     const { clock } = t;
     const saved = clock.now().toISOString();
     clock.set(new Date(between).toISOString());
     try {
-      const res = await t.request('GET', NEXT);
-      expect(res.json.next.prayer).toBe('maghrib');
-      expect(res.json.nextIqama).toMatchObject({ prayer: 'asr', at: today.prayers.asr.iqama.at });
+      const res = await t.call(V1_NEXT, { params: { masjid: 'v1masjid' } });
+      expect(res.json.next!.prayer).toBe('maghrib');
+      expect(res.json.nextIqama).toMatchObject({ prayer: 'asr', at: today.prayers.asr.iqama!.at });
     } finally {
       clock.set(saved);
     }
@@ -318,11 +333,13 @@ describe('GET /api/v1/masjids/{masjid}/next', () => {
 describe('HTTP caching and CORS', () => {
   it('sends an ETag and Cache-Control on every answer, and a 304 with the same headers for If-None-Match', async () => {
     for (const path of [LIST, DAYS, NEXT]) {
-      const first = await t.request('GET', path);
+      const first = await t.raw('the same checks over the three v1 addresses', 'GET', path);
       const tag = first.headers.get('etag');
       expect(tag).toMatch(/^W\/"[^"]+"$/);
       expect(first.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
-      const again = await t.request('GET', path, { headers: { 'if-none-match': tag! } });
+      const again = await t.raw('the same conditional request over the three v1 addresses', 'GET', path, {
+        headers: { 'if-none-match': tag! },
+      });
       expect(again.status).toBe(304);
       expect(again.text).toBe('');
       expect(again.headers.get('etag')).toBe(tag);
@@ -332,7 +349,7 @@ describe('HTTP caching and CORS', () => {
   });
 
   it('sends the near-me list gzipped at the best level, the same bytes to every reader until the list changes', async () => {
-    const plain = await t.request('GET', LIST);
+    const plain = await t.call(V1_MASJIDS, {});
     const raw = await t.app.request(LIST, { headers: { 'accept-encoding': 'gzip' } });
     expect(raw.headers.get('content-encoding')).toBe('gzip');
     expect(raw.headers.get('vary')).toContain('Accept-Encoding');
@@ -341,13 +358,13 @@ describe('HTTP caching and CORS', () => {
     expect(zipped.length).toBe(gzipSync(plain.text, { level: 9 }).length);
     expect(raw.headers.get('etag')).toBe(plain.headers.get('etag'));
     await t.registerMasjid('Masjid V1 Later', { url: 'v1later', active: true });
-    const changed = await t.request('GET', LIST, { headers: { 'if-none-match': plain.headers.get('etag')! } });
+    const changed = await t.call(V1_MASJIDS, {}, { headers: { 'if-none-match': plain.headers.get('etag')! } });
     expect(changed.status).toBe(200);
     expect(changed.json.masjids.map((masjid: { url: string }) => masjid.url)).toContain('v1later');
   });
 
   it("changes the days' ETag as soon as the masjid's admin changes its Jumu'ah", async () => {
-    const before = await t.request('GET', `${DAYS}?from=2026-03-06&days=1`);
+    const before = await t.call(V1_DAYS, { params: { masjid: 'v1masjid' }, query: { from: '2026-03-06', days: '1' } });
     const record = await t.call(OCCASIONS, { params: { companyId: own.companyId } }, { token: own.token });
     const saved = await t.call(
       SAVE_OCCASIONS,
@@ -361,16 +378,24 @@ describe('HTTP caching and CORS', () => {
       { token: own.token },
     );
     expect(saved.status, saved.text).toBe(200);
-    const after = await t.request('GET', `${DAYS}?from=2026-03-06&days=1`, {
-      headers: { 'if-none-match': before.headers.get('etag')! },
-    });
+    const after = await t.call(
+      V1_DAYS,
+      { params: { masjid: 'v1masjid' }, query: { from: '2026-03-06', days: '1' } },
+      {
+        headers: { 'if-none-match': before.headers.get('etag')! },
+      },
+    );
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
-    expect(after.json.days[0].jumuah.sessions).toHaveLength(3);
+    expect(after.json.days[0]!.jumuah!.sessions).toHaveLength(3);
   });
 
   it('opens CORS to any origin on v1 only, and answers a preflight', async () => {
-    const res = await t.request('GET', NEXT, { headers: { origin: 'https://home.example' } });
+    const res = await t.call(
+      V1_NEXT,
+      { params: { masjid: 'v1masjid' } },
+      { headers: { origin: 'https://home.example' } },
+    );
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-expose-headers')).toMatch(/ETag/);
     expect(res.headers.get('access-control-expose-headers')).toMatch(/RateLimit-Remaining/);
@@ -408,7 +433,7 @@ describe('the published rate limit', () => {
 
   it('counts each address, says what is left in RateLimit headers, and refuses with 429 and Retry-After', async () => {
     const answers = [];
-    for (let i = 0; i < PER_MINUTE + 1; i++) answers.push(await limited.request('GET', LIST, from('198.51.100.7')));
+    for (let i = 0; i < PER_MINUTE + 1; i++) answers.push(await limited.call(V1_MASJIDS, {}, from('198.51.100.7')));
     answers.slice(0, PER_MINUTE).forEach((res, index) => {
       expect(res.status).toBe(200);
       expect(res.headers.get('ratelimit-limit')).toBe(String(PER_MINUTE));
@@ -421,14 +446,14 @@ describe('the published rate limit', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.headers.get('access-control-allow-origin')).toBe('*');
     // Another address goes on, and so do the other public reads of the same address (their own limit).
-    expect((await limited.request('GET', LIST, from('198.51.100.8'))).status).toBe(200);
-    expect((await limited.request('GET', '/api/push/vapid-public-key', from('198.51.100.7'))).status).toBe(200);
+    expect((await limited.call(V1_MASJIDS, {}, from('198.51.100.8'))).status).toBe(200);
+    expect((await limited.call(VAPID_PUBLIC_KEY, {}, from('198.51.100.7'))).status).toBe(200);
   });
 
   it('is not used up by the general public reads', async () => {
     for (let i = 0; i < PER_MINUTE * 2; i++)
-      expect((await limited.request('GET', '/api/push/vapid-public-key', from('198.51.100.9'))).status).toBe(200);
-    const res = await limited.request('GET', LIST, from('198.51.100.9'));
+      expect((await limited.call(VAPID_PUBLIC_KEY, {}, from('198.51.100.9'))).status).toBe(200);
+    const res = await limited.call(V1_MASJIDS, {}, from('198.51.100.9'));
     expect(res.status).toBe(200);
     expect(res.headers.get('ratelimit-remaining')).toBe(String(PER_MINUTE - 1));
   });

@@ -5,7 +5,7 @@ import { checkMatrix } from '../testing/permission-matrix.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { lazyCollection } from './hadith-collection.js';
 import { hadithOfTheDay } from './reminders.service.js';
-import { QURAN_OF_THE_DAY, HADITH_OF_THE_DAY } from '@core/http/contract/reminders.js';
+import { HADITH_OF_THE_DAY, QURAN_OF_THE_DAY, REMINDERS_TODAY } from '@core/http/contract/reminders.js';
 import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
 import { SET_MASJID_ACTIVE } from '@core/http/contract/masjids.js';
 
@@ -131,9 +131,8 @@ describe('GET /api/companies/url/{companyUrl}/reminders/today', () => {
     );
     expect(saved.status, saved.text).toBe(200);
 
-    const path = '/api/companies/url/reminders/reminders/today';
-    expect((await t.request('GET', path)).status).toBe(404);
-    const asAdmin = await t.request('GET', path, { token: masjid.token });
+    expect((await t.call(REMINDERS_TODAY, { params: { companyUrl: 'reminders' } })).status).toBe(404);
+    const asAdmin = await t.call(REMINDERS_TODAY, { params: { companyUrl: 'reminders' } }, { token: masjid.token });
     expect(asAdmin.status).toBe(200);
 
     await t.call(
@@ -141,7 +140,7 @@ describe('GET /api/companies/url/{companyUrl}/reminders/today', () => {
       { params: { id: masjid.companyId }, query: { active: 'true' } },
       { token: await t.superToken() },
     );
-    const today = await t.request('GET', path);
+    const today = await t.call(REMINDERS_TODAY, { params: { companyUrl: 'reminders' } });
     expect(today.status).toBe(200);
     expect(today.json.date).toBe(TODAY);
     expect(today.json.quran).toEqual((await t.call(QURAN_OF_THE_DAY, {})).json);
@@ -151,11 +150,14 @@ describe('GET /api/companies/url/{companyUrl}/reminders/today', () => {
     expect(today.json.custom[0]).toHaveProperty('reference');
     // Rotated, not reordered: the saved order continues after the day's first reminder.
     const order = ['Reminder 0', 'Reminder 1', 'Reminder 3', 'Reminder 4'];
-    const start = order.indexOf(texts[0]);
+    const start = order.indexOf(texts[0]!);
     expect(texts).toEqual([...order.slice(start), ...order.slice(0, start)]);
 
-    const tomorrow = await t.request('GET', `${path}?date=${addDays(TODAY, 1)}`);
-    expect(tomorrow.json.custom[0].text).not.toBe(texts[0]);
+    const tomorrow = await t.call(REMINDERS_TODAY, {
+      params: { companyUrl: 'reminders' },
+      query: { date: addDays(TODAY, 1) },
+    });
+    expect(tomorrow.json.custom[0]!.text).not.toBe(texts[0]);
     expect(tomorrow.json.quran.reference).not.toBe(today.json.quran.reference);
   });
 

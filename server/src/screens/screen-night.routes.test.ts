@@ -3,6 +3,10 @@ import { DEFAULT_SCREEN_SETTINGS } from '@core/screens/screen.schema.js';
 import { zonedInstant } from '@core/dashboard/zoned-clock.js';
 import { createTestContext, PASSWORD, type TestContext } from '../testing/test-app.js';
 import { testScreens } from '../testing/test-screens.js';
+import { DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
+import type { BodyOf } from '@core/http/contract/endpoint.js';
+import { type SCREEN_HEARTBEAT, UPDATE_SCREEN } from '@core/http/contract/screens.js';
+import { SAVE_URGENT_MESSAGE } from '@core/http/contract/urgent.js';
 
 /**
  * "Dark by schedule" on the Screens page (docs/screens.md, "The screen's night"): read by the server from
@@ -18,13 +22,16 @@ beforeAll(async () => {
   t = await createTestContext({ now: '2026-05-10T16:00:00.000Z' });
   own = await t.registerMasjid('Masjid Night Screens', { url: 'nightscreens', active: true });
   await t.createNewYorkTimetable(own);
-  const dashboard = (await t.request('GET', '/api/dashboard/nightscreens?days=2')).json;
+  const dashboard = (await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'nightscreens' }, query: { days: '2' } }))
+    .json;
   zone = dashboard.timezoneId;
   days = dashboard.days;
 });
 afterAll(() => t.close());
 
-const beat = { appVersion: 'web index-abc', timetableUntil: '2027-05-10', player: 'web' };
+const beat = { appVersion: 'web index-abc', timetableUntil: '2027-05-10', player: 'web' } satisfies BodyOf<
+  typeof SCREEN_HEARTBEAT
+>;
 const NIGHT = { afterIshaMinutes: 30, beforeFajrMinutes: 30 };
 const screens = () => testScreens(t, own);
 /** Minutes after (or before, negative) a time of the timetable, as an instant. */
@@ -33,10 +40,14 @@ const near = (date: string, time: string, minutes: number) =>
 
 async function pairWithNight(name: string, night: typeof NIGHT | null) {
   const screen = await screens().pair(name);
-  const res = await t.request('PATCH', `/api/companies/${own.companyId}/screens/${screen.screenId}`, {
-    token: own.token,
-    body: { settings: { ...DEFAULT_SCREEN_SETTINGS, night } },
-  });
+  const res = await t.call(
+    UPDATE_SCREEN,
+    {
+      params: { companyId: own.companyId, screenId: screen.screenId },
+      body: { settings: { ...DEFAULT_SCREEN_SETTINGS, night } },
+    },
+    { token: own.token },
+  );
   expect(res.status, res.text).toBe(200);
   return screen;
 }
@@ -77,10 +88,14 @@ describe('a screen dark by its night schedule', () => {
     await at(near(today!.date, today!.ishaIqama, 60), hall.screenToken);
     expect((await screens().listed(hall.screenId)).status).toBe('dark');
 
-    const put = await t.request('PUT', `/api/auth/companies/${own.companyId}/urgent-message`, {
-      token: own.token,
-      body: { text: 'Janazah after Fajr', endsAt: near(today!.date, today!.ishaIqama, 120) },
-    });
+    const put = await t.call(
+      SAVE_URGENT_MESSAGE,
+      {
+        params: { companyId: own.companyId },
+        body: { text: 'Janazah after Fajr', endsAt: near(today!.date, today!.ishaIqama, 120) },
+      },
+      { token: own.token },
+    );
     expect(put.status, put.text).toBe(200);
     expect((await screens().listed(hall.screenId)).status).toBe('online');
     // The message ends: dark again.

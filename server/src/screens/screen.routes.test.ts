@@ -1,19 +1,22 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SCREEN_SETTINGS } from '@core/screens/screen.schema.js';
+import type { BodyOf } from '@core/http/contract/endpoint.js';
+import { DEFAULT_SCREEN_SETTINGS, type PairingStatus } from '@core/screens/screen.schema.js';
 import { PAIRING_CODE_ALPHABET } from '@core/screens/pairing-code.js';
 import * as screenLanguageMigration from '../db/migrations/2026-11-26-0400-screen-language.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { runOfflineCheck } from './offline-alerts.js';
 import { PAIRINGS_PER_ADDRESS } from './screen.service.js';
 import {
-  START_PAIRING,
   CLAIM_SCREEN,
-  PAIRING_STATUS,
-  MASJID_SCREENS,
-  SCREEN_COMMAND,
-  UPDATE_SCREEN,
   DELETE_SCREEN,
+  MASJID_SCREENS,
+  PAIRING_STATUS,
+  SCREEN_COMMAND,
+  SCREEN_HEARTBEAT,
+  SCREEN_LAST_SCREENSHOT,
+  START_PAIRING,
+  UPDATE_SCREEN,
 } from '@core/http/contract/screens.js';
 
 const START = '2026-05-10T16:00:00.000Z';
@@ -36,7 +39,13 @@ const beat = {
   clockDriftMs: -1200,
   display: { width: 1920, height: 1080 },
   orientation: 'landscape',
-};
+} satisfies BodyOf<typeof SCREEN_HEARTBEAT>;
+
+/** The pairing's answer once a masjid has claimed it; anything else fails the test. */
+function asPaired(json: PairingStatus): Extract<PairingStatus, { status: 'paired' }> {
+  if (json.status !== 'paired') throw new Error(`the pairing is ${json.status}, not paired`);
+  return json;
+}
 
 async function startPairing() {
   const res = await t.call(START_PAIRING, {});
@@ -53,15 +62,19 @@ async function pairScreen(name: string) {
   const pairing = await startPairing();
   const claimed = await claim(own.companyId, own.token, pairing.code, name);
   expect(claimed.status, claimed.text).toBe(200);
-  const paired = await t.request('GET', `/api/screens/pairings/${pairing.pairingId}`);
+  const paired = await t.call(PAIRING_STATUS, { params: { pairingId: pairing.pairingId } });
   expect(paired.json.status).toBe('paired');
-  return { screenId: paired.json.screenId as string, screenToken: paired.json.screenToken as string };
+  const { screenId, screenToken } = asPaired(paired.json);
+  return { screenId, screenToken };
 }
 
-const heartbeat = (screenToken: string, body: unknown = beat) =>
-  t.request('POST', '/api/screens/heartbeat', { token: screenToken, body });
+const heartbeat = (screenToken: string, body: BodyOf<typeof SCREEN_HEARTBEAT> = beat) =>
+  t.call(SCREEN_HEARTBEAT, { body }, { token: screenToken });
+/** Figures of a kind the heartbeat's schema refuses, which the typed call would not let the test send. */
+const badHeartbeat = (screenToken: string, body: unknown) =>
+  t.raw('figures the heartbeat schema refuses', 'POST', '/api/screens/heartbeat', { token: screenToken, body });
 const list = async (companyId = own.companyId, token = own.token) => {
-  const res = await t.request('GET', `/api/companies/${companyId}/screens`, { token });
+  const res = await t.call(MASJID_SCREENS, { params: { companyId } }, { token });
   expect(res.status, res.text).toBe(200);
   return res.json as Array<Record<string, any>>;
 };
@@ -95,7 +108,7 @@ describe('pairing by code', () => {
       settings: DEFAULT_SCREEN_SETTINGS,
     });
 
-    const paired = await t.request('GET', `/api/screens/pairings/${pairing.pairingId}`);
+    const paired = await t.call(PAIRING_STATUS, { params: { pairingId: pairing.pairingId } });
     expect(paired.json).toEqual({
       status: 'paired',
       screenId: claimed.json.target!.id,
@@ -105,7 +118,7 @@ describe('pairing by code', () => {
     // Only once: the token is never handed out again.
     expect((await t.call(PAIRING_STATUS, { params: { pairingId: pairing.pairingId } })).status).toBe(404);
 
-    const reply = await heartbeat(paired.json.screenToken);
+    const reply = await heartbeat(asPaired(paired.json).screenToken);
     expect(reply.status, reply.text).toBe(200);
     expect(reply.json).toMatchObject({
       commands: [],
@@ -113,7 +126,7 @@ describe('pairing by code', () => {
       name: 'Main hall',
       serverTime: START,
     });
-    const screen = (await list()).find((row) => row.id === paired.json.screenId)!;
+    const screen = (await list()).find((row) => row.id === asPaired(paired.json).screenId)!;
     expect(screen).toMatchObject({
       online: true,
       status: 'online',
@@ -159,7 +172,9 @@ describe('pairing by code', () => {
     expect(again.json.message).toMatch(/already used/);
     expect((await claim(own.companyId, own.token, pairing.code, 'Twice')).status).toBe(409);
     expect((await list(other.companyId, other.token)).map((row) => row.name)).not.toContain('Thief');
-    expect((await t.request('GET', `/api/screens/pairings/${pairing.pairingId}`)).json.companyUrl).toBe('screensown');
+    expect(asPaired((await t.call(PAIRING_STATUS, { params: { pairingId: pairing.pairingId } })).json).companyUrl).toBe(
+      'screensown',
+    );
   });
 
   it('refuses unknown and malformed codes with a clear message', async () => {
@@ -169,10 +184,15 @@ describe('pairing by code', () => {
     const malformed = await claim(own.companyId, own.token, 'O0I1');
     expect(malformed.status).toBe(400);
     expect(malformed.json.fieldErrors!['screen.code']).toMatch(/6 letters and digits/);
-    const noName = await t.request('POST', `/api/companies/${own.companyId}/screens`, {
-      token: own.token,
-      body: { code: 'ABCDEF' },
-    });
+    const noName = await t.raw(
+      'no name, which the body schema requires',
+      'POST',
+      `/api/companies/${own.companyId}/screens`,
+      {
+        token: own.token,
+        body: { code: 'ABCDEF' },
+      },
+    );
     expect(noName.json.fieldErrors!['screen.name']).toBe('Screen name is required');
   });
 
@@ -193,7 +213,10 @@ describe('pairing by code', () => {
       ['GET', `/api/companies/${other.companyId}/screens/${screenId}/screenshot`, undefined],
       ['DELETE', `/api/companies/${other.companyId}/screens/${screenId}`, undefined],
     ] as const) {
-      expect((await t.request(method, path, { token: other.token, body })).status, `${method} ${path}`).toBe(404);
+      expect(
+        (await t.raw('walks the screen routes with another masjid', method, path, { token: other.token, body })).status,
+        `${method} ${path}`,
+      ).toBe(404);
     }
     expect((await list()).find((row) => row.id === screenId)).toMatchObject({
       name: 'Isolated',
@@ -235,16 +258,16 @@ describe('pairing by code', () => {
 
 describe('heartbeat and commands', () => {
   it('refuses calls without a screen token, with a sign-in token, or with a made-up one', async () => {
-    expect((await t.request('POST', '/api/screens/heartbeat', { body: beat })).status).toBe(401);
+    expect((await t.call(SCREEN_HEARTBEAT, { body: beat })).status).toBe(401);
     expect((await heartbeat(own.token)).status).toBe(401);
     expect((await heartbeat('mst_madeup')).status).toBe(401);
     // The token before the body: a made-up token with nonsense figures learns only that it is not paired.
-    expect((await heartbeat('mst_madeup', { ...beat, clockDriftMs: 'soon' })).status).toBe(401);
+    expect((await badHeartbeat('mst_madeup', { ...beat, clockDriftMs: 'soon' })).status).toBe(401);
   });
 
   it('refuses figures that make no sense and stores nothing', async () => {
     const { screenId, screenToken } = await pairScreen('Bad figures');
-    const res = await heartbeat(screenToken, { ...beat, clockDriftMs: 'soon', display: { width: -5, height: 10 } });
+    const res = await badHeartbeat(screenToken, { ...beat, clockDriftMs: 'soon', display: { width: -5, height: 10 } });
     expect(res.status).toBe(400);
     expect(Object.keys(res.json.fieldErrors)).toEqual(['heartbeat.clockDriftMs', 'heartbeat.display.width']);
     expect((await list()).find((row) => row.id === screenId)?.lastSeenAt).toBeNull();
@@ -266,29 +289,30 @@ describe('heartbeat and commands', () => {
     row = (await list()).find((entry) => entry.id === screenId)!;
     expect(row).toMatchObject({ appVersion: null, timetableUntil: null, clockDriftMs: null, online: true });
     // What is there must still make sense.
-    const malformed = await heartbeat(screenToken, { appVersion: 7, timetableUntil: 'next year' });
+    const malformed = await badHeartbeat(screenToken, { appVersion: 7, timetableUntil: 'next year' });
     expect(malformed.status).toBe(400);
     expect(Object.keys(malformed.json.fieldErrors)).toEqual(['heartbeat.appVersion', 'heartbeat.timetableUntil']);
-    expect((await heartbeat(screenToken, ['1.0.0'])).status).toBe(400);
+    expect((await badHeartbeat(screenToken, ['1.0.0'])).status).toBe(400);
   });
 
   it('hands each waiting command to the screen once, in order, and a repeated press only once', async () => {
     const { screenId, screenToken } = await pairScreen('Commands');
-    for (const command of ['reload', 'screenshot', 'reload', 'restart']) {
-      const res = await t.request('POST', `/api/companies/${own.companyId}/screens/${screenId}/commands`, {
-        token: own.token,
-        body: { command },
-      });
+    for (const command of ['reload', 'screenshot', 'reload', 'restart'] as const) {
+      const res = await t.call(
+        SCREEN_COMMAND,
+        { params: { companyId: own.companyId, screenId }, body: { command } },
+        { token: own.token },
+      );
       expect(res.status, res.text).toBe(200);
     }
     // docs/languages.md "Server messages": a repeated press, answered in the reader's language.
-    const answer = async (command: string, language?: string) =>
+    const answer = async (command: BodyOf<typeof SCREEN_COMMAND>['command'], language?: string) =>
       (
-        await t.request('POST', `/api/companies/${own.companyId}/screens/${screenId}/commands`, {
-          token: own.token,
-          headers: language ? { 'accept-language': language } : undefined,
-          body: { command },
-        })
+        await t.call(
+          SCREEN_COMMAND,
+          { params: { companyId: own.companyId, screenId }, body: { command } },
+          { token: own.token, headers: language ? { 'accept-language': language } : undefined },
+        )
       ).json.message;
     expect(await answer('reload', 'fr')).toBe('L’écran se rechargera à son prochain signal (d’ici une minute)');
     expect(await answer('screenshot', 'ar')).toBe('سترسل الشاشة لقطة شاشة عند نبضتها التالية (خلال دقيقة)');
@@ -313,10 +337,12 @@ describe('heartbeat and commands', () => {
 
   it('refuses unknown commands', async () => {
     const { screenId } = await pairScreen('Unknown command');
-    const res = await t.request('POST', `/api/companies/${own.companyId}/screens/${screenId}/commands`, {
-      token: own.token,
-      body: { command: 'format-disk' },
-    });
+    const res = await t.raw(
+      'a command the contract does not know',
+      'POST',
+      `/api/companies/${own.companyId}/screens/${screenId}/commands`,
+      { token: own.token, body: { command: 'format-disk' } },
+    );
     expect(res.status).toBe(400);
     expect(res.json.fieldErrors!['command']).toMatch(/reload, restart, screenshot, unpair/);
   });
@@ -328,18 +354,21 @@ describe('heartbeat and commands', () => {
       language: 'ar',
       largeType: true,
       slides: { expenses: false, funds: true, expenseSheets: false, announcements: true },
-    };
-    const res = await t.request('PATCH', `/api/companies/${own.companyId}/screens/${screenId}`, {
-      token: own.token,
-      body: { name: 'Sisters hall', settings },
-    });
+    } as const;
+    const res = await t.call(
+      UPDATE_SCREEN,
+      { params: { companyId: own.companyId, screenId }, body: { name: 'Sisters hall', settings } },
+      { token: own.token },
+    );
     expect(res.status, res.text).toBe(200);
     expect(res.json.target).toMatchObject({ name: 'Sisters hall', settings });
     expect((await heartbeat(screenToken)).json).toMatchObject({ name: 'Sisters hall', settings });
-    const bad = await t.request('PATCH', `/api/companies/${own.companyId}/screens/${screenId}`, {
-      token: own.token,
-      body: { settings: { ...settings, language: 'xx' } },
-    });
+    const bad = await t.raw(
+      'a language the settings schema does not offer',
+      'PATCH',
+      `/api/companies/${own.companyId}/screens/${screenId}`,
+      { token: own.token, body: { settings: { ...settings, language: 'xx' } } },
+    );
     expect(bad.status).toBe(400);
     expect(bad.json.fieldErrors!['screen.settings.language']).toMatch(/offered languages/);
     expect((await heartbeat(screenToken)).json.settings.language).toBe('ar');
@@ -454,14 +483,20 @@ describe('screenshots', () => {
   it("the screen uploads a picture that only its masjid's admins see", async () => {
     const { screenId, screenToken } = await pairScreen('Screenshots');
     const path = `/api/companies/${own.companyId}/screens/${screenId}/screenshot`;
-    expect((await t.request('GET', path, { token: own.token })).status).toBe(404);
+    expect(
+      (await t.call(SCREEN_LAST_SCREENSHOT, { params: { companyId: own.companyId, screenId } }, { token: own.token }))
+        .status,
+    ).toBe(404);
     const res = await upload(screenToken, png);
     expect(res.status, await res.clone().text()).toBe(200);
     const seen = await t.app.request(path, { headers: { authorization: `Bearer ${own.token}` } });
     expect(seen.status).toBe(200);
     expect(seen.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await seen.arrayBuffer())).toEqual(png);
-    expect((await t.request('GET', path, { token: other.token })).status).toBe(403);
+    expect(
+      (await t.call(SCREEN_LAST_SCREENSHOT, { params: { companyId: own.companyId, screenId } }, { token: other.token }))
+        .status,
+    ).toBe(403);
     expect((await list()).find((row) => row.id === screenId)?.screenshotAt).toBe(t.clock.now().toISOString());
   });
 
@@ -513,8 +548,10 @@ describe('offline alerts', () => {
         { params: { companyId: masjid.companyId }, body: { code: pairing.code, name: 'Main hall' } },
         { token: masjid.token },
       );
-      const token = (await alerts.request('GET', `/api/screens/pairings/${pairing.pairingId}`)).json.screenToken;
-      await alerts.request('POST', '/api/screens/heartbeat', { token, body: beat });
+      const token = asPaired(
+        (await alerts.call(PAIRING_STATUS, { params: { pairingId: pairing.pairingId } })).json,
+      ).screenToken;
+      await alerts.call(SCREEN_HEARTBEAT, { body: beat }, { token });
       const screenMails = () => alerts.mailer.sent.filter((mail) => mail.subject.includes('Screen "Main hall"'));
       // Two instances run the check at the same moment, repeatedly.
       const checkEverywhere = () => Promise.all([runOfflineCheck(alerts.deps), runOfflineCheck(alerts.deps)]);
@@ -534,7 +571,7 @@ describe('offline alerts', () => {
       alerts.clock.set(at(40));
       await checkEverywhere();
       expect(screenMails()).toHaveLength(1);
-      await alerts.request('POST', '/api/screens/heartbeat', { token, body: beat });
+      await alerts.call(SCREEN_HEARTBEAT, { body: beat }, { token });
       await checkEverywhere();
       await checkEverywhere();
       expect(screenMails().map((mail) => mail.subject)).toEqual([

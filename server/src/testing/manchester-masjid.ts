@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { CREATE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
 import type { TestContext } from './test-app.js';
 
 /**
@@ -7,16 +8,20 @@ import type { TestContext } from './test-app.js';
  */
 export async function manchesterMasjid(t: TestContext) {
   const own = await t.registerMasjid('Masjid Manchester', { url: 'manchester', active: true });
-  const res = await t.request('POST', '/api/prayer/config/create?generateIqamah=true', {
-    token: own.token,
-    body: {
-      companyId: own.companyId,
-      location: 'Manchester',
-      calculationMethod: 3,
-      asrJuristicMethod: 1,
-      geoCode: { latitude: 53.4808, longitude: -2.2426, timezoneId: 'Europe/London' },
+  const res = await t.call(
+    CREATE_PRAYER_CONFIG,
+    {
+      query: { generateIqamah: 'true' },
+      body: {
+        companyId: own.companyId,
+        location: 'Manchester',
+        calculationMethod: 3,
+        asrJuristicMethod: 1,
+        geoCode: { latitude: 53.4808, longitude: -2.2426, timezoneId: 'Europe/London' },
+      },
     },
-  });
+    { token: own.token },
+  );
   expect(res.status, res.text).toBe(200);
   return { own, created: res.json.target };
 }

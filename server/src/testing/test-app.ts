@@ -131,6 +131,19 @@ export async function createTestContext(
     return { ...read, headers: res.headers };
   }
   /**
+   * A request the typed call cannot send, and the reason why, written at the call (docs/api.md, "Calling a
+   * route"): a malformed or invalid body, a wrong content type, an address no endpoint declares, an option the
+   * query schema does not know, HEAD or OPTIONS, a conditional request, an upload. Every other request of a
+   * route test is `call`; route-tests-call-the-contract.test.ts holds both to it.
+   */
+  async function raw(reason: string, method: string, path: string, opts: RequestOptions = {}) {
+    try {
+      return await request(method, path, opts);
+    } catch (error) {
+      throw new Error(`${method} ${path} (${reason}): ${(error as Error).message}`, { cause: error });
+    }
+  }
+  /**
    * The typed call of core's contract (docs/api.md, "Calling a route"): the endpoint's parameters, query
    * and body are checked by the type check, and the answer's JSON has the endpoint's answer type.
    */
@@ -203,6 +216,7 @@ export async function createTestContext(
     clock,
     mailer,
     request,
+    raw,
     call,
     login,
     registerMasjid,

@@ -1,6 +1,13 @@
 import { expect } from 'vitest';
 import type { TestContext } from './test-app.js';
-import { START_PAIRING, CLAIM_SCREEN, MASJID_SCREENS } from '@core/http/contract/screens.js';
+import type { BodyOf } from '@core/http/contract/endpoint.js';
+import {
+  CLAIM_SCREEN,
+  MASJID_SCREENS,
+  PAIRING_STATUS,
+  SCREEN_HEARTBEAT,
+  START_PAIRING,
+} from '@core/http/contract/screens.js';
 
 /**
  * A masjid's screens as route tests drive them: pair one by its code as the masjid's admin, send its
@@ -16,11 +23,15 @@ export function testScreens(t: TestContext, masjid: { companyId: string; token: 
         { token: masjid.token },
       );
       expect(claimed.status, claimed.text).toBe(200);
-      const paired = await t.request('GET', `/api/screens/pairings/${pairing.pairingId}`);
-      return { screenId: paired.json.screenId as string, screenToken: paired.json.screenToken as string };
+      const paired = (await t.call(PAIRING_STATUS, { params: { pairingId: pairing.pairingId } })).json;
+      if (paired.status !== 'paired') throw new Error(`the pairing is ${paired.status}, not paired`);
+      return { screenId: paired.screenId, screenToken: paired.screenToken };
     },
-    heartbeat: (screenToken: string, body: unknown) =>
-      t.request('POST', '/api/screens/heartbeat', { token: screenToken, body }),
+    heartbeat: (screenToken: string, body: BodyOf<typeof SCREEN_HEARTBEAT>) =>
+      t.call(SCREEN_HEARTBEAT, { body }, { token: screenToken }),
+    /** Figures of a kind the heartbeat's schema refuses, which the typed call would not let a test send. */
+    badHeartbeat: (screenToken: string, body: unknown) =>
+      t.raw('figures the heartbeat schema refuses', 'POST', '/api/screens/heartbeat', { token: screenToken, body }),
     async listed(screenId: string) {
       const res = await t.call(MASJID_SCREENS, { params: { companyId: masjid.companyId } }, { token: masjid.token });
       expect(res.status, res.text).toBe(200);

@@ -5,8 +5,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
-import { SAVE_SERVER_NOTICE, SERVER_NOTICE, WITHDRAW_SERVER_NOTICE } from '@core/http/contract/urgent.js';
-import { ALL_HISTORY } from '@core/http/contract/history.js';
+import {
+  SAVE_SERVER_NOTICE,
+  SAVE_URGENT_MESSAGE,
+  SERVER_NOTICE,
+  URGENT_MESSAGE,
+  WITHDRAW_SERVER_NOTICE,
+  WITHDRAW_URGENT_MESSAGE,
+} from '@core/http/contract/urgent.js';
+import { ALL_HISTORY, MASJID_HISTORY } from '@core/http/contract/history.js';
 
 const NOW = '2026-11-23T12:00:00.000Z';
 const IN_3_HOURS = '2026-11-23T15:00:00.000Z';
@@ -24,7 +31,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const path = (companyId: string) => `/api/auth/companies/${companyId}/urgent-message`;
 const urgentOf = async (url: string) =>
   (await t.call(DASHBOARD_BY_URL, { params: { companyUrl: url } })).json.urgentMessages as Array<{
     text: string;
@@ -41,7 +47,12 @@ describe('a masjid’s urgent message', () => {
       [{ text: 'Car park closed', endsAt: '2026-12-01T12:00:00Z' }, 'endsAt', /within 7 days/],
     ];
     for (const [body, field, message] of cases) {
-      const res = await t.request('PUT', path(own.companyId), { token: own.token, body });
+      const res = await t.raw(
+        'a valid body the body type does not accept yet (widened literals, or a field it requires)',
+        'PUT',
+        `/api/auth/companies/${own.companyId}/urgent-message`,
+        { token: own.token, body },
+      );
       expect(res.status, res.text).toBe(400);
       expect(res.json.fieldErrors[field]).toMatch(message);
     }
@@ -50,29 +61,36 @@ describe('a masjid’s urgent message', () => {
 
   it('is saved by the masjid’s admin, read back, shown in the dashboard answer and recorded in the history', async () => {
     expect((await urgentOf('urgentown')).length).toBe(0); // the answer is now kept by the read model
-    const saved = await t.request('PUT', path(own.companyId), {
-      token: own.token,
-      body: { text: '  Fajr is in the upstairs hall today  ', endsAt: '2026-11-23T16:00:00+01:00' },
-    });
+    const saved = await t.call(
+      SAVE_URGENT_MESSAGE,
+      {
+        params: { companyId: own.companyId },
+        body: { text: '  Fajr is in the upstairs hall today  ', endsAt: '2026-11-23T16:00:00+01:00' },
+      },
+      { token: own.token },
+    );
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.json.target.urgentMessage).toMatchObject({
+    expect(saved.json.target!.urgentMessage).toMatchObject({
       scope: 'masjid',
       text: 'Fajr is in the upstairs hall today',
       endsAt: IN_3_HOURS,
       sentAt: NOW,
     });
-    expect((await t.request('GET', path(own.companyId), { token: own.token })).json.urgentMessage.text).toBe(
-      'Fajr is in the upstairs hall today',
-    );
+    expect(
+      (await t.call(URGENT_MESSAGE, { params: { companyId: own.companyId } }, { token: own.token })).json.urgentMessage!
+        .text,
+    ).toBe('Fajr is in the upstairs hall today');
     // The kept dashboard answer was dropped by the save.
     expect(await urgentOf('urgentown')).toMatchObject([
       { scope: 'masjid', text: 'Fajr is in the upstairs hall today' },
     ]);
     // Not on another masjid's screens.
     expect(await urgentOf('urgentother')).toEqual([]);
-    const history = await t.request('GET', `/api/history/companies/${own.companyId}?entity=content`, {
-      token: own.token,
-    });
+    const history = await t.call(
+      MASJID_HISTORY,
+      { params: { companyId: own.companyId }, query: { entity: 'content' } },
+      { token: own.token },
+    );
     const entry = history.json.entries[0];
     expect(entry).toMatchObject({
       entityId: 'urgent-message',
@@ -85,22 +103,33 @@ describe('a masjid’s urgent message', () => {
   });
 
   it('is replaced by a new one, then withdrawn; both are in the history and the dashboard follows', async () => {
-    const replaced = await t.request('PUT', path(own.companyId), {
-      token: own.token,
-      body: { text: 'Car park closed until Asr', endsAt: IN_3_HOURS },
-    });
+    const replaced = await t.call(
+      SAVE_URGENT_MESSAGE,
+      { params: { companyId: own.companyId }, body: { text: 'Car park closed until Asr', endsAt: IN_3_HOURS } },
+      { token: own.token },
+    );
     expect(replaced.status, replaced.text).toBe(200);
     expect(await urgentOf('urgentown')).toMatchObject([{ text: 'Car park closed until Asr' }]);
-    const withdrawn = await t.request('DELETE', path(own.companyId), { token: own.token });
+    const withdrawn = await t.call(
+      WITHDRAW_URGENT_MESSAGE,
+      { params: { companyId: own.companyId } },
+      { token: own.token },
+    );
     expect(withdrawn.status, withdrawn.text).toBe(200);
     expect(withdrawn.json.target).toEqual({ urgentMessage: null });
     expect(await urgentOf('urgentown')).toEqual([]);
-    expect((await t.request('GET', path(own.companyId), { token: own.token })).json.urgentMessage).toBeNull();
+    expect(
+      (await t.call(URGENT_MESSAGE, { params: { companyId: own.companyId } }, { token: own.token })).json.urgentMessage,
+    ).toBeNull();
     // Nothing left to withdraw.
-    expect((await t.request('DELETE', path(own.companyId), { token: own.token })).status).toBe(404);
-    const history = await t.request('GET', `/api/history/companies/${own.companyId}?entity=content`, {
-      token: own.token,
-    });
+    expect(
+      (await t.call(WITHDRAW_URGENT_MESSAGE, { params: { companyId: own.companyId } }, { token: own.token })).status,
+    ).toBe(404);
+    const history = await t.call(
+      MASJID_HISTORY,
+      { params: { companyId: own.companyId }, query: { entity: 'content' } },
+      { token: own.token },
+    );
     expect(
       history.json.entries
         .slice(0, 2)
@@ -112,47 +141,81 @@ describe('a masjid’s urgent message', () => {
   });
 
   it('leaves the dashboard answer at its end time, with no write in between', async () => {
-    await t.request('PUT', path(own.companyId), {
-      token: own.token,
-      body: { text: 'Short notice', endsAt: '2026-11-23T12:30:00Z' },
-    });
+    await t.call(
+      SAVE_URGENT_MESSAGE,
+      { params: { companyId: own.companyId }, body: { text: 'Short notice', endsAt: '2026-11-23T12:30:00Z' } },
+      { token: own.token },
+    );
     expect(await urgentOf('urgentown')).toHaveLength(1);
     // Past its end (and past the read model's 60 s limit on anything it keeps).
     t.clock.set('2026-11-23T12:31:00Z');
     try {
       expect(await urgentOf('urgentown')).toEqual([]);
-      expect((await t.request('GET', path(own.companyId), { token: own.token })).json.urgentMessage).toBeNull();
-      expect((await t.request('DELETE', path(own.companyId), { token: own.token })).status).toBe(404);
+      expect(
+        (await t.call(URGENT_MESSAGE, { params: { companyId: own.companyId } }, { token: own.token })).json
+          .urgentMessage,
+      ).toBeNull();
+      expect(
+        (await t.call(WITHDRAW_URGENT_MESSAGE, { params: { companyId: own.companyId } }, { token: own.token })).status,
+      ).toBe(404);
     } finally {
       t.clock.set(NOW);
-      await t.request('DELETE', path(own.companyId), { token: own.token });
+      await t.call(WITHDRAW_URGENT_MESSAGE, { params: { companyId: own.companyId } }, { token: own.token });
     }
   });
 
   it('ends a few hours after it is sent when no end is given', async () => {
-    const saved = await t.request('PUT', path(own.companyId), { token: own.token, body: { text: 'Doors open late' } });
+    const saved = await t.call(
+      SAVE_URGENT_MESSAGE,
+      { params: { companyId: own.companyId }, body: { text: 'Doors open late' } },
+      { token: own.token },
+    );
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.json.target.urgentMessage.endsAt).toBe(IN_3_HOURS);
-    expect((await t.request('DELETE', path(own.companyId), { token: own.token })).status).toBe(200);
+    expect(saved.json.target!.urgentMessage!.endsAt).toBe(IN_3_HOURS);
+    expect(
+      (await t.call(WITHDRAW_URGENT_MESSAGE, { params: { companyId: own.companyId } }, { token: own.token })).status,
+    ).toBe(200);
   });
 
   it('is for the masjid’s own admins and super admins only (tenant isolation)', async () => {
     const body = { text: 'Not yours', endsAt: IN_3_HOURS };
-    expect((await t.request('PUT', path(own.companyId), { token: other.token, body })).status).toBe(403);
-    expect((await t.request('GET', path(own.companyId), { token: other.token })).status).toBe(403);
-    expect((await t.request('DELETE', path(own.companyId), { token: other.token })).status).toBe(403);
-    expect((await t.request('PUT', path(own.companyId), { body })).status).toBe(401);
+    expect(
+      (await t.call(SAVE_URGENT_MESSAGE, { params: { companyId: own.companyId }, body }, { token: other.token }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await t.call(URGENT_MESSAGE, { params: { companyId: own.companyId } }, { token: other.token })).status,
+    ).toBe(403);
+    expect(
+      (await t.call(WITHDRAW_URGENT_MESSAGE, { params: { companyId: own.companyId } }, { token: other.token })).status,
+    ).toBe(403);
+    expect((await t.call(SAVE_URGENT_MESSAGE, { params: { companyId: own.companyId }, body })).status).toBe(401);
     // An outsider learns nothing from validation.
-    expect((await t.request('PUT', path(own.companyId), { token: other.token, body: {} })).status).toBe(403);
+    expect(
+      (
+        await t.raw(
+          'leaves out text, which the body type requires',
+          'PUT',
+          `/api/auth/companies/${own.companyId}/urgent-message`,
+          { token: other.token, body: {} },
+        )
+      ).status,
+    ).toBe(403);
     expect(await urgentOf('urgentown')).toEqual([]);
-    const bySuper = await t.request('PUT', path(other.companyId), {
-      token: superToken,
-      body: { ...body, text: 'From the super admin' },
-    });
+    const bySuper = await t.call(
+      SAVE_URGENT_MESSAGE,
+      { params: { companyId: other.companyId }, body: { ...body, text: 'From the super admin' } },
+      { token: superToken },
+    );
     expect(bySuper.status, bySuper.text).toBe(200);
     expect(await urgentOf('urgentother')).toMatchObject([{ text: 'From the super admin' }]);
-    expect((await t.request('DELETE', path(other.companyId), { token: superToken })).status).toBe(200);
-    expect((await t.request('PUT', path('no-such-masjid'), { token: superToken, body })).status).toBe(404);
+    expect(
+      (await t.call(WITHDRAW_URGENT_MESSAGE, { params: { companyId: other.companyId } }, { token: superToken })).status,
+    ).toBe(200);
+    expect(
+      (await t.call(SAVE_URGENT_MESSAGE, { params: { companyId: 'no-such-masjid' }, body }, { token: superToken }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -166,10 +229,11 @@ describe('the server notice', () => {
   });
 
   it('shows on every masjid’s dashboard beside the masjid’s own, first, until withdrawn; recorded in the history', async () => {
-    await t.request('PUT', path(own.companyId), {
-      token: own.token,
-      body: { text: 'Own message', endsAt: IN_3_HOURS },
-    });
+    await t.call(
+      SAVE_URGENT_MESSAGE,
+      { params: { companyId: own.companyId }, body: { text: 'Own message', endsAt: IN_3_HOURS } },
+      { token: own.token },
+    );
     expect(await urgentOf('urgentother')).toEqual([]); // kept by the read model before the notice
     const sent = await t.call(
       SAVE_SERVER_NOTICE,
@@ -193,7 +257,7 @@ describe('the server notice', () => {
     expect((await t.call(WITHDRAW_SERVER_NOTICE, {}, { token: superToken })).status).toBe(200);
     expect(await urgentOf('urgentother')).toEqual([]);
     expect(await urgentOf('urgentown')).toMatchObject([{ scope: 'masjid' }]);
-    await t.request('DELETE', path(own.companyId), { token: own.token });
+    await t.call(WITHDRAW_URGENT_MESSAGE, { params: { companyId: own.companyId } }, { token: own.token });
   });
 });
 
@@ -211,8 +275,12 @@ describe('screens hear of it at once', () => {
         text += decoder.decode(next.value, { stream: true });
       }
     };
-    await t.request('PUT', path(other.companyId), { token: other.token, body: { text: 'Hi', endsAt: IN_3_HOURS } });
-    await t.request('DELETE', path(other.companyId), { token: other.token });
+    await t.call(
+      SAVE_URGENT_MESSAGE,
+      { params: { companyId: other.companyId }, body: { text: 'Hi', endsAt: IN_3_HOURS } },
+      { token: other.token },
+    );
+    await t.call(WITHDRAW_URGENT_MESSAGE, { params: { companyId: other.companyId } }, { token: other.token });
     await t.call(SAVE_SERVER_NOTICE, { body: { text: 'All', endsAt: IN_3_HOURS } }, { token: superToken });
     await t.call(WITHDRAW_SERVER_NOTICE, {}, { token: superToken });
     await until(4);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, PASSWORD, type TestContext } from '../testing/test-app.js';
 import { INVITE_USER, RESEND_VERIFICATION } from '@core/http/contract/users.js';
 import { INVITATION, ACCEPT_INVITATION, ME, RESEND_CONFIRMATION } from '@core/http/contract/account.js';
+import { MASJID_HISTORY } from '@core/http/contract/history.js';
 
 describe('inviting a user by email: they choose their own password (docs/volunteer.md "Inviting a user")', () => {
   let t: TestContext;
@@ -116,12 +117,13 @@ describe('inviting a user by email: they choose their own password (docs/volunte
       { token: masjid.token },
     );
     expect(superRole.status).toBe(403);
-    const missing = await t.request('POST', `/api/auth/companies/${masjid.companyId}/invitations`, {
-      token: masjid.token,
-      body: { firstName: '', lastName: 'X', email: 'not-an-email' },
-    });
+    const missing = await t.call(
+      INVITE_USER,
+      { params: { companyId: masjid.companyId }, body: { firstName: '', lastName: 'X', email: 'not-an-email' } },
+      { token: masjid.token },
+    );
     expect(missing.status).toBe(400);
-    expect(Object.keys(missing.json.fieldErrors).sort()).toEqual(['user.email', 'user.firstName']);
+    expect(Object.keys(missing.json.fieldErrors!).sort()).toEqual(['user.email', 'user.firstName']);
   });
 
   it('sends a pending invitee no confirmation link, which would give them no password', async () => {
@@ -143,9 +145,11 @@ describe('inviting a user by email: they choose their own password (docs/volunte
   });
 
   it('keeps the invitation and its acceptance in the change history', async () => {
-    const history = await t.request('GET', `/api/history/companies/${masjid.companyId}?entity=user`, {
-      token: masjid.token,
-    });
+    const history = await t.call(
+      MASJID_HISTORY,
+      { params: { companyId: masjid.companyId }, query: { entity: 'user' } },
+      { token: masjid.token },
+    );
     const titles = history.json.entries.map((entry: { summary: string }) => entry.summary);
     expect(titles).toEqual(
       expect.arrayContaining([
