@@ -21,7 +21,7 @@ import { ramadanDay } from '@core/occasions/ramadan.js';
 import type { EidPrayer, JumuahSession } from '@core/occasions/occasions.types.js';
 import { formatLongDate, formatTime12 } from '@core/time/display-format.js';
 import { apiCall } from '../support/admin.js';
-import { launchBrowser, screenshot } from '../support/browser.js';
+import { launchBrowser, screenshot, settled } from '../support/browser.js';
 import { openPlayer, PLAYER_KINDS, type OpenedPlayer, type PlayerMasjid } from '../support/player.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import { dashboardData, seedMasjid, type SeededMasjid } from './public-fixtures.js';
@@ -212,6 +212,10 @@ describe.each(PLAYER_KINDS)('the %s player', (kind) => {
     const { page } = screen;
     const at = zonedInstant(ZONE, ramadanDate, '14:00');
     await screen.forwardTo(at - 5_000);
+    // Everything drawn, the take-home links under the name included (loaded after the first paint; both
+    // pages are served over http here, where the desktop app's own files leave them out).
+    await page.getByTestId('add-to-calendar').waitFor();
+    await settled(page);
     // Held on one instant, so that both players' pictures show the same moment.
     await page.clock.pauseAt(at);
     const card = page.getByTestId('ramadan-card');

@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
+import { withScreenDisplay } from '@core/hall-screen/screen-display.js';
+import { DEFAULT_SCREEN_SETTINGS } from '@core/screens/screen.schema.js';
 import { apiCall } from './admin.js';
 import { VIEWPORTS } from './browser.js';
 import { keepFunctionNamesInPage } from './desktop-bridge.js';
@@ -61,6 +63,17 @@ export async function openPlayer(
   const ended = (request: Request) => void (isRead(request.url()) && (reading -= 1));
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
+  // Both players reload the page every 30 minutes while the server's health check answers (the desktop app's
+  // main does it; docs/screens.md): a jump past that waits for the new page.
+  const isHealth = (url: string) => new URL(url).pathname === '/api/health';
+  const health = { asked: 0, done: 0, ok: 0 };
+  let loads = 0;
+  page.on('request', (request) => void (isHealth(request.url()) && (health.asked += 1)));
+  const checked = (request: Request) => void (isHealth(request.url()) && (health.done += 1));
+  page.on('requestfinished', checked);
+  page.on('requestfailed', checked);
+  page.on('response', (response) => void (isHealth(response.url()) && response.status() === 200 && (health.ok += 1)));
+  page.on('load', () => void (loads += 1));
   await page.route('**/api/**', async (route) => {
     if (networkCut) return route.abort('internetdisconnected').catch(() => {});
     if (!route.request().url().includes('/api/dashboard/')) return route.fallback();
@@ -108,7 +121,15 @@ export async function openPlayer(
   };
   const forward = async (ms: number) => {
     await expect.poll(() => reading, { timeout: 30_000 }).toBe(0);
+    const [okBefore, loadsBefore] = [health.ok, loads];
     await page.clock.fastForward(ms);
+    // A round trip to the page, so that a check the jump started has been seen, then its answer.
+    await now();
+    await expect.poll(() => health.asked - health.done, { timeout: 30_000 }).toBe(0);
+    if (health.ok > okBefore) {
+      await expect.poll(() => loads, { timeout: 30_000 }).toBeGreaterThan(loadsBefore);
+      await page.getByTestId('prayer-table').waitFor();
+    }
   };
   return {
     kind,
@@ -132,8 +153,12 @@ export async function openPlayer(
 /** The desktop app's bridge with a small stand-in for its main process, in the page (see openPlayer). */
 async function standInForMain(page: Page, masjid: PlayerMasjid): Promise<void> {
   await keepFunctionNamesInPage(page);
+  // What main adds to every answer: the screen's settings as the dashboard reads them (desktop/main/index.ts),
+  // here a new screen's, as the web player's until the Screens page changes them.
+  const screen = withScreenDisplay({ data: {} as never, offline: false, fetchedAt: null }, DEFAULT_SCREEN_SETTINGS)
+    .screen;
   await page.addInitScript(
-    ({ serverUrl, companyUrl }) => {
+    ({ serverUrl, companyUrl, screen }) => {
       const COPY = 'minaret.test.desktopCopy';
       const bridge = {
         loadDashboard: async (_companyUrl: string, _days: number) => {
@@ -143,7 +168,7 @@ async function standInForMain(page: Page, masjid: PlayerMasjid): Promise<void> {
             const data = await response.json();
             const fetchedAt = new Date().toISOString();
             localStorage.setItem(COPY, JSON.stringify({ data, fetchedAt }));
-            return { data, offline: false, fetchedAt };
+            return { data, offline: false, fetchedAt, screen };
           } catch (error) {
             const copy = JSON.parse(localStorage.getItem(COPY) ?? 'null');
             if (!copy) throw error;
@@ -151,10 +176,17 @@ async function standInForMain(page: Page, masjid: PlayerMasjid): Promise<void> {
               data: { ...copy.data, serverTime: new Date().toISOString() },
               offline: true,
               fetchedAt: copy.fetchedAt,
+              screen,
             };
           }
         },
-        health: async () => false,
+        health: async () => {
+          try {
+            return (await fetch('/api/health', { cache: 'no-store' })).ok;
+          } catch {
+            return false;
+          }
+        },
         settings: async () => ({ serverUrl, companyUrl }),
         openSetup: async () => undefined,
         watchChanges: (onChange: (kind?: string) => void) => {
@@ -173,6 +205,6 @@ async function standInForMain(page: Page, masjid: PlayerMasjid): Promise<void> {
       };
       (window as unknown as { minaretDesktop: typeof bridge }).minaretDesktop = bridge;
     },
-    { serverUrl: masjid.server.url, companyUrl: masjid.url },
+    { serverUrl: masjid.server.url, companyUrl: masjid.url, screen },
   );
 }
