@@ -5,6 +5,7 @@
  * Jumu'ah sessions, a Ramadan day, an Eid morning, an urgent message within seconds of its save, the slides
  * cycling, and the times with the offline mark after the network goes. One server and one masjid for both.
  */
+import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@core/content/iso-day.js';
@@ -114,6 +115,9 @@ function momentsOf(date: string): PhaseMoment[] {
   return phaseMoments(slots, settings, ZONE, date);
 }
 
+/** Each player's picture of the Ramadan moment. */
+const pictures = new Map<string, Buffer>();
+
 const dayOf = (date: string) => year.days.find((day) => day.date.slice(0, 10) === date)!;
 
 describe.each(PLAYER_KINDS)('the %s player', (kind) => {
@@ -125,6 +129,14 @@ describe.each(PLAYER_KINDS)('the %s player', (kind) => {
     screen = await openPlayer(browser, kind, player, { start });
   }, 60_000);
   afterAll(async () => screen?.close());
+
+  it("is a hall screen: no take-home links under the masjid's name (docs/outside-the-hall.md)", async () => {
+    const { page } = screen;
+    await page.getByTestId('masjid-name').waitFor();
+    // The links' row holds "Masjids near me" from its first paint (the others load after it).
+    expect(await page.getByTestId('near-me-link').count()).toBe(0);
+    expect(await page.getByTestId('add-to-calendar').count()).toBe(0);
+  });
 
   it('shows an urgent message within seconds of its save, and takes it off when withdrawn', async () => {
     const { page } = screen;
@@ -212,9 +224,6 @@ describe.each(PLAYER_KINDS)('the %s player', (kind) => {
     const { page } = screen;
     const at = zonedInstant(ZONE, ramadanDate, '14:00');
     await screen.forwardTo(at - 5_000);
-    // Everything drawn, the take-home links under the name included (loaded after the first paint; both
-    // pages are served over http here, where the desktop app's own files leave them out).
-    await page.getByTestId('add-to-calendar').waitFor();
     await settled(page);
     // Held on one instant, so that both players' pictures show the same moment.
     await page.clock.pauseAt(at);
@@ -235,7 +244,10 @@ describe.each(PLAYER_KINDS)('the %s player', (kind) => {
     // Drawn with everything in (settled() waits for frames, which a held clock does not give).
     await page.waitForFunction(() => [...document.images].every((image) => image.complete));
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    await screenshot(page, `player-parity-${kind}-ramadan-1920x1080`);
+    const file = await screenshot(page, `player-parity-${kind}-ramadan-1920x1080`);
+    pictures.set(kind, fs.readFileSync(file));
+    // The desktop player's test ran first: at the same instant the two pictures are the same, pixel for pixel.
+    if (kind === 'web') expect(pictures.get('web')!.equals(pictures.get('desktop')!)).toBe(true);
     await page.clock.resume();
   });
 
