@@ -275,10 +275,9 @@ describe.each(PLAYER_KINDS)('the %s player', (kind) => {
     const shown = scheduleAt(year.days, ZONE, await screen.now()).shown!;
     expect(shown.date.slice(0, 10)).toBe(next);
     const table = async () =>
-      [
-        await page.getByTestId('date-heading').textContent(),
-        await page.getByTestId('prayer-table').textContent(),
-      ].join(' | ');
+      [await page.getByTestId('date-heading').textContent(), await page.getByTestId('prayer-table').textContent()].join(
+        ' | ',
+      );
     await expect.poll(table).toContain(formatLongDate(next));
     for (const time of [shown.fajr, shown.asr, shown.maghrib]) expect(await table()).toContain(formatTime12(time));
     expect(await mark.textContent()).toMatch(/^Offline · times saved/);
