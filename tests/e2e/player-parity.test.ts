@@ -33,7 +33,6 @@ const SESSIONS: JumuahSession[] = [
   { khutbah: '12:15', salah: '12:30', language: 'English' },
   { khutbah: '13:05', salah: '13:20', language: 'Arabic' },
 ];
-const MINUTE = 60_000;
 
 let server: RunningServer;
 let browser: Browser;

@@ -156,7 +156,7 @@ async function standInForMain(page: Page, masjid: PlayerMasjid): Promise<void> {
   // What main adds to every answer: the screen's settings as the dashboard reads them (desktop/main/index.ts),
   // here a new screen's, as the web player's until the Screens page changes them.
   const screen = withScreenDisplay(
-    { data: {} as never, offline: false, fetchedAt: null },
+    { data: {} as never, offline: false, fetchedAt: '' },
     DEFAULT_SCREEN_SETTINGS,
   ).screen;
   await page.addInitScript(
