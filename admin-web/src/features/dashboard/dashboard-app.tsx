@@ -174,7 +174,11 @@ function afterNextPaint(work: () => void): () => void {
   };
 }
 
-/** The desktop signage app shows the dashboard from its own files: it has no feed address to offer. */
+/**
+ * The desktop signage app shows the dashboard from its own files: it has no feed address to offer. Nor does
+ * any paired hall screen (its data carries the screen's settings: the desktop app's and the web player's):
+ * nobody takes a calendar or alerts home from a TV (docs/outside-the-hall.md).
+ */
 const servedOverHttp = () => /^https?:$/.test(window.location.protocol);
 
 function Dashboard({
@@ -289,7 +293,7 @@ function Dashboard({
           <p className={styles.address}>
             <bdi>{address || '-'}</bdi>
           </p>
-          {data.company.url && servedOverHttp() && (
+          {data.company.url && servedOverHttp() && !state.load.screen && (
             <OutsideLinks
               companyUrl={data.company.url}
               masjidName={title}

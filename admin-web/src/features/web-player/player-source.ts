@@ -1,7 +1,7 @@
 import { SCREENS_CHANGE, type DashboardSource } from '@core/dashboard/dashboard-data.js';
 import { withScreenDisplay } from '@core/hall-screen/screen-display.js';
 import { withScreenSlides } from '@core/screens/screen-slides.js';
-import type { ScreenSettings } from '@core/screens/screen.schema.js';
+import { DEFAULT_SCREEN_SETTINGS, type ScreenSettings } from '@core/screens/screen.schema.js';
 
 /**
  * The web player's dashboard source: the web's own (fetch, with the page's offline copy), with the
@@ -29,8 +29,10 @@ export function playerSource(
         loaded = true;
         onFirstLoad();
       }
-      const current = settings();
-      return current ? withScreenDisplay(withScreenSlides(load, current.slides), current, screenId) : load;
+      // A new screen's settings until its first heartbeat brings its own, as the desktop app's main does: the
+      // dashboard knows from the first paint that it is a hall screen (no take-home links, docs/outside-the-hall.md).
+      const current = settings() ?? DEFAULT_SCREEN_SETTINGS;
+      return withScreenDisplay(withScreenSlides(load, current.slides), current, screenId);
     },
     watch(companyUrl, onChange) {
       const stopServer = web.watch?.(companyUrl, (kind) =>
