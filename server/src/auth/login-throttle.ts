@@ -56,6 +56,12 @@ const KNOWN_BLOCKS_KEPT = 10_000;
 const FORGET_AFTER_MS = 60 * 60_000;
 /** Turned-away sign-ins counted by one statement at most (its parameters stay well within the protocol's). */
 const TURNED_AWAY_PER_STATEMENT = 500;
+/**
+ * Counting statements of turned-away sign-ins running at once: a few, so that a burst on PostgreSQL uses
+ * the pool's connections as single statements would, while the embedded database, which runs one statement
+ * at a time, is not handed more than it can take.
+ */
+const TURNED_AWAY_STATEMENTS_AT_ONCE = 3;
 
 export class ThrottledError extends AppError {
   constructor(
@@ -157,7 +163,10 @@ export function createLoginThrottle(
    * counted by the next, each once (docs/security.md "Bursts of sign-ins"). A burst from 300 addresses is
    * then a few statements, not 300 queued on the embedded database's one connection.
    */
-  const turnedAway = batchedByKey((keys) => claimAll(keys, SIGN_IN_POLICIES.address), TURNED_AWAY_PER_STATEMENT);
+  const turnedAway = batchedByKey((keys) => claimAll(keys, SIGN_IN_POLICIES.address), {
+    perRun: TURNED_AWAY_PER_STATEMENT,
+    runsAtOnce: TURNED_AWAY_STATEMENTS_AT_ONCE,
+  });
 
   /** Takes back an attempt that turned out to be the owner's (right password). */
   async function release(key: string, policy: DelayPolicy): Promise<void> {
