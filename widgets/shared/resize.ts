@@ -40,11 +40,15 @@ export function reportHeight(root: HTMLElement): () => void {
     attributeFilter: ['style', 'class'],
   });
   window.addEventListener('load', send);
+  // A face that arrives after `fonts.ready` (the Qur'an's face is asked for only when its text is laid
+  // out) changes the height without a mutation, and an off-screen frame sees no resize: measure again.
   void document.fonts?.ready.then(send);
+  document.fonts?.addEventListener('loadingdone', send);
   send();
   return () => {
     resizes.disconnect();
     mutations.disconnect();
     window.removeEventListener('load', send);
+    document.fonts?.removeEventListener('loadingdone', send);
   };
 }
