@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import * as styles from './playlist-slide.css.js';
+import { useQrDrawing } from './use-qr-drawing.js';
 
 /**
  * The QR code of a donation appeal's payment page (docs/screens.md, "Notices"), made on the screen itself
@@ -7,26 +7,11 @@ import * as styles from './playlist-slide.css.js';
  * as the header's code is (hall-screen/screen-qr.tsx), so the dashboard's first load stays small.
  */
 export function AppealQr({ url, label }: { url: string; label: string }) {
-  const [drawn, setDrawn] = useState<{ url: string; path: string; count: number } | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    void import('qrcode').then(({ default: QRCode }) => {
-      const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
-      const size = qr.modules.size;
-      let path = '';
-      for (let row = 0; row < size; row++) {
-        for (let col = 0; col < size; col++) if (qr.modules.get(row, col)) path += `M${col + 4} ${row + 4}h1v1h-1z`;
-      }
-      // Four modules of quiet zone, as scanners expect.
-      if (!cancelled) setDrawn({ url, path, count: size + 8 });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [url]);
+  // Four modules of quiet zone, as scanners expect.
+  const drawn = useQrDrawing(url, 4);
   return (
     <figure className={styles.appealQr} data-testid="appeal-qr" data-url={url}>
-      {drawn?.url === url ? (
+      {drawn ? (
         <svg
           className={styles.appealQrImage}
           role="img"

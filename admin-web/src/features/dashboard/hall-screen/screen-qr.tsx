@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import * as styles from './hall-screen.css.js';
+import { useQrDrawing } from '../components/use-qr-drawing.js';
 
 /**
  * The QR code in the dashboard's header (docs/hall-screen.md#qr-code). The `qrcode` package is loaded only
@@ -7,26 +7,11 @@ import * as styles from './hall-screen.css.js';
  * screen itself, no network.
  */
 export function ScreenQr({ url, label }: { url: string; label: string }) {
-  const [drawn, setDrawn] = useState<{ url: string; path: string; count: number } | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    void import('qrcode').then(({ default: QRCode }) => {
-      const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
-      const size = qr.modules.size;
-      let path = '';
-      for (let row = 0; row < size; row++) {
-        for (let col = 0; col < size; col++) if (qr.modules.get(row, col)) path += `M${col + 2} ${row + 2}h1v1h-1z`;
-      }
-      // Two modules of quiet zone plus the white padding of the image: four in all, as scanners expect.
-      if (!cancelled) setDrawn({ url, path, count: size + 4 });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [url]);
+  // Two modules of quiet zone plus the white padding of the image: four in all, as scanners expect.
+  const drawn = useQrDrawing(url, 2);
   return (
     <figure className={styles.qr} data-testid="screen-qr" data-url={url} style={{ margin: 0 }}>
-      {drawn?.url === url ? (
+      {drawn ? (
         <svg
           className={styles.qrImage}
           role="img"
