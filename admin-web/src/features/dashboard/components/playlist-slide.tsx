@@ -12,30 +12,59 @@ import { fundClasses } from './slides.js';
 
 type Showing<K> = Extract<NonNullable<PlaylistShowing>, { kind: K }>;
 
-/** A janazah notice (docs/screens.md, "Notices"): who, when and where the janazah salah is. */
-function JanazahSlide({ notice }: { notice: Showing<'notice'>['notice'] }) {
+/**
+ * A notice of one moment (docs/screens.md, "Notices"): a janazah (who, when and where its salah is) or a
+ * nikah (the couple, when and where), each with its du'a. `at` is the masjid's local date and time.
+ */
+function MomentSlide({
+  notice,
+  title,
+  names,
+  at,
+  place,
+  dua,
+}: {
+  /** The notice itself: the text is fitted again when it changes. */
+  notice: unknown;
+  title: string;
+  names: string;
+  at: string;
+  place: string;
+  dua: string;
+}) {
   const { t, format } = usePublicLocale();
   const ref = useFitText<HTMLDivElement>(notice, 0.45, 0.05, { readable: true });
-  const when = t('playlist.janazahWhen', {
-    date: format.date(notice.salahAt.slice(0, 10)),
-    time: format.time(notice.salahAt.slice(11, 16)),
-  });
+  const when = t('playlist.janazahWhen', { date: format.date(at.slice(0, 10)), time: format.time(at.slice(11, 16)) });
   return (
     <>
-      <h2 className={slideStyles.slideTitle}>{t('playlist.janazahTitle')}</h2>
+      <h2 className={slideStyles.slideTitle}>{title}</h2>
       <div ref={ref} className={`${slideStyles.fit} ${styles.janazah}`}>
         <p className={styles.deceased} dir="auto">
-          {notice.name}
+          {names}
         </p>
         <p className={styles.line}>
           <bdi>{when}</bdi>
         </p>
         <p className={styles.line} dir="auto">
-          {notice.place}
+          {place}
         </p>
-        <p className={styles.dua}>{t('playlist.janazahDua')}</p>
+        <p className={styles.dua}>{dua}</p>
       </div>
     </>
+  );
+}
+
+function JanazahSlide({ notice }: { notice: Showing<'notice'>['notice'] }) {
+  const { t } = usePublicLocale();
+  return (
+    <MomentSlide
+      notice={notice}
+      title={t('playlist.janazahTitle')}
+      names={notice.name}
+      at={notice.salahAt}
+      place={notice.place}
+      dua={t('playlist.janazahDua')}
+    />
   );
 }
 
@@ -72,28 +101,16 @@ function ClassSlide({ showing }: { showing: Showing<'class'> }) {
 
 /** A nikah: the couple, when and where, and a prayer for them. */
 function NikahSlide({ notice }: { notice: Showing<'nikah'>['notice'] }) {
-  const { t, format } = usePublicLocale();
-  const ref = useFitText<HTMLDivElement>(notice, 0.45, 0.05, { readable: true });
-  const when = t('playlist.janazahWhen', {
-    date: format.date(notice.at.slice(0, 10)),
-    time: format.time(notice.at.slice(11, 16)),
-  });
+  const { t } = usePublicLocale();
   return (
-    <>
-      <h2 className={slideStyles.slideTitle}>{t('playlist.nikahTitle')}</h2>
-      <div ref={ref} className={`${slideStyles.fit} ${styles.janazah}`}>
-        <p className={styles.deceased} dir="auto">
-          {notice.names}
-        </p>
-        <p className={styles.line}>
-          <bdi>{when}</bdi>
-        </p>
-        <p className={styles.line} dir="auto">
-          {notice.place}
-        </p>
-        <p className={styles.dua}>{t('playlist.nikahDua')}</p>
-      </div>
-    </>
+    <MomentSlide
+      notice={notice}
+      title={t('playlist.nikahTitle')}
+      names={notice.names}
+      at={notice.at}
+      place={notice.place}
+      dua={t('playlist.nikahDua')}
+    />
   );
 }
 
