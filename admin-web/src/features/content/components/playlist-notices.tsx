@@ -4,7 +4,6 @@
  * server checks the same again (core's schema, and that an appeal's fund is this masjid's).
  */
 import type { AppealNotice, ClassNotice, NikahNotice, PlaylistFund, Ticker } from '@core/playlists/masjid-playlist.js';
-import { SCREEN_ROLES } from '@core/screens/screen-roles.js';
 import type { FieldErrors } from '@core/validation/field-errors.js';
 import { Button } from '../../../components/button.js';
 import { CheckboxField, SelectField, TextField } from '../../../components/field.js';
@@ -13,7 +12,7 @@ import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import { salahDates } from '../../salah/logic/salah-words.js';
 import * as styles from './configuration.css.js';
 import * as playlistStyles from './playlist-section.css.js';
-import { ROLE_KEYS } from './playlist-roles.js';
+import { ScreenChoices } from './screen-choices.js';
 
 /** Monday first, as in the item's days of the week; stored 0 Sunday to 6 Saturday. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -264,16 +263,6 @@ export function TickerList({
       <ol className={`${styles.items} ${playlistStyles.list}`}>
         {tickers.map((ticker, index) => {
           const path = `tickers[${index}]`;
-          const toggle = <K extends 'roles' | 'screens'>(key: K, value: Ticker[K][number], on: boolean) =>
-            onChange(
-              index,
-              {
-                [key]: on
-                  ? [...(ticker[key] as string[]), value]
-                  : (ticker[key] as string[]).filter((entry) => entry !== value),
-              },
-              key,
-            );
           return (
             <li key={ticker.id} className={playlistStyles.card} data-testid="ticker-form">
               <TextField
@@ -290,27 +279,12 @@ export function TickerList({
                 data-testid="ticker-notices"
                 onChange={(event) => onChange(index, { withNotices: event.target.checked }, 'withNotices')}
               />
-              <fieldset className={`${styles.fieldset} ${playlistStyles.choices}`}>
-                <legend className={playlistStyles.choicesLegend}>{t('settings.playlist.screens')}</legend>
-                {SCREEN_ROLES.map((role) => (
-                  <CheckboxField
-                    key={role}
-                    label={t(ROLE_KEYS[role])}
-                    checked={ticker.roles.includes(role)}
-                    data-testid={`ticker-role-${role}`}
-                    onChange={(event) => toggle('roles', role, event.target.checked)}
-                  />
-                ))}
-                {screens.map((screen) => (
-                  <CheckboxField
-                    key={screen.id}
-                    label={t('settings.playlist.screen', { name: screen.name })}
-                    checked={ticker.screens.includes(screen.id)}
-                    onChange={(event) => toggle('screens', screen.id, event.target.checked)}
-                  />
-                ))}
-                <p className={playlistStyles.hint}>{t('settings.playlist.everyScreen')}</p>
-              </fieldset>
+              <ScreenChoices
+                chosen={ticker}
+                screens={screens}
+                roleTestId={(role) => `ticker-role-${role}`}
+                onChange={(change, field) => onChange(index, change, field)}
+              />
               <div className={styles.itemActions}>
                 <Button tone="secondary" size="small" onClick={() => onRemove(index)}>
                   {t('settings.playlist.removeTicker')}

@@ -23,10 +23,9 @@ import {
   type PrayerWindow,
   type WindowPrayer,
 } from '@core/playlists/playlist.schema.js';
-import { SCREEN_ROLES } from '@core/screens/screen-roles.js';
 import type { FieldErrors } from '@core/validation/field-errors.js';
 import { Button } from '../../../components/button.js';
-import { CheckboxField, SelectField, TextField } from '../../../components/field.js';
+import { SelectField, TextField } from '../../../components/field.js';
 import { useFieldMessages } from '../../../components/field-message.js';
 import { PageMessage } from '../../../components/page.js';
 import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
@@ -37,7 +36,7 @@ import * as styles from './configuration.css.js';
 import * as playlistStyles from './playlist-section.css.js';
 import { PlaylistWindows } from './playlist-windows.js';
 import { AppealFields, ClassFields, fieldError, NikahFields, TickerList } from './playlist-notices.js';
-import { ROLE_KEYS } from './playlist-roles.js';
+import { ScreenChoices } from './screen-choices.js';
 import { SectionFrame } from './section-frame.js';
 import { UploadForm } from './upload-form.js';
 import { VideoLibrary } from './video-library.js';
@@ -466,47 +465,12 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
                   onChange={(change, field) => changeNotice('appeals', item.ref!, change, field)}
                 />
               )}
-              <fieldset className={`${styles.fieldset} ${playlistStyles.choices}`}>
-                <legend className={playlistStyles.choicesLegend}>{t('settings.playlist.screens')}</legend>
-                {SCREEN_ROLES.map((role) => (
-                  <CheckboxField
-                    key={role}
-                    label={t(ROLE_KEYS[role])}
-                    checked={item.roles.includes(role)}
-                    data-testid={`item-role-${role}`}
-                    onChange={(event) =>
-                      changeItem(
-                        index,
-                        {
-                          roles: event.target.checked
-                            ? [...item.roles, role]
-                            : item.roles.filter((entry) => entry !== role),
-                        },
-                        'roles',
-                      )
-                    }
-                  />
-                ))}
-                {(screens.data ?? []).map((screen) => (
-                  <CheckboxField
-                    key={screen.id}
-                    label={t('settings.playlist.screen', { name: screen.name })}
-                    checked={item.screens.includes(screen.id)}
-                    onChange={(event) =>
-                      changeItem(
-                        index,
-                        {
-                          screens: event.target.checked
-                            ? [...item.screens, screen.id]
-                            : item.screens.filter((entry) => entry !== screen.id),
-                        },
-                        'screens',
-                      )
-                    }
-                  />
-                ))}
-                <p className={playlistStyles.hint}>{t('settings.playlist.everyScreen')}</p>
-              </fieldset>
+              <ScreenChoices
+                chosen={item}
+                screens={screens.data ?? []}
+                roleTestId={(role) => `item-role-${role}`}
+                onChange={(change, field) => changeItem(index, change, field)}
+              />
               <PlaylistWindows
                 item={item}
                 path={path}
