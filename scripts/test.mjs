@@ -22,15 +22,24 @@ const onPostgres = { ...process.env, TEST_DATABASE_URL: postgres };
 const vitest = (...args) => ['npx', ['vitest', 'run', ...args]];
 const passThrough = process.argv.slice(2);
 
-// A step is [name, command, args, env?].
+// A step is [name, command, args, env?]; a step of lanes is ['name', [[step, ...], [step, ...]]].
+// The checks and the build run in two lanes side by side: ESLint, the type check and Prettier are each one
+// thread, and one after the other they left the second core idle for about four minutes (CONTRIBUTING.md
+// "Tests"). ESLint is the longest; the other lane runs the type check, Prettier and the build meanwhile.
 const steps = [
   ['Chromium', 'sh', ['scripts/ensure-chromium.sh']],
   ['catalogs', 'npm', ['run', '--silent', 'i18n:compile']],
-  // One after the other: side by side on two cores, type-aware lint and the type check slowed each other
-  // down to 373 s together against 177 s in a row (CONTRIBUTING.md "Tests").
-  ['type check', 'npm', ['run', '--silent', 'typecheck:compiled']],
-  ['lint', 'npm', ['run', '--silent', 'lint']],
-  ['build', 'npm', ['run', '--silent', 'build:all:compiled']],
+  [
+    'checks and build',
+    [
+      [['lint (ESLint)', 'npx', ['eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']]],
+      [
+        ['type check', 'npm', ['run', '--silent', 'typecheck:compiled']],
+        ['format (Prettier)', 'npx', ['prettier', '--check', '.']],
+        ['build', 'npm', ['run', '--silent', 'build:all:compiled']],
+      ],
+    ],
+  ],
 ];
 if (passThrough.length > 0) {
   steps.push(['vitest ' + passThrough.join(' '), ...vitest(...passThrough)]);
@@ -59,23 +68,49 @@ const report = () => {
   if (process.env.TEST_TIMINGS_FILE) appendFileSync(process.env.TEST_TIMINGS_FILE, lines.join('\n') + '\n');
 };
 
-/** Runs one step, its output straight through. */
-function run([name, command, args, env = process.env]) {
+/**
+ * Runs one step, its output straight through; or, kept, printed whole when it ends (a step in a lane, so
+ * that two lanes' output does not interleave).
+ */
+function run([name, command, args, env = process.env], { keep = false } = {}) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env });
+    const child = spawn(command, args, { stdio: keep ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+    const kept = [];
+    child.stdout?.on('data', (chunk) => kept.push(chunk));
+    child.stderr?.on('data', (chunk) => kept.push(chunk));
     child.on('close', (code, signal) => {
       const seconds = (performance.now() - started) / 1000;
       timings.push([name, seconds, code === 0]);
+      if (keep) process.stdout.write(`\n> ${name}: ${command} ${args.join(' ')}\n${Buffer.concat(kept)}`);
       if (code !== 0) console.error(`\n${name} failed (exit ${code ?? signal}).`);
       resolve(code === 0 ? 0 : (code ?? 1));
     });
   });
 }
 
+/** Runs a lane's steps one after the other, stopping at the first that fails. */
+async function runLane(lane) {
+  for (const step of lane) {
+    const code = await run(step, { keep: true });
+    if (code !== 0) return code;
+  }
+  return 0;
+}
+
 for (const step of steps) {
-  console.log(`\n> ${step[0]}: ${step[1]} ${step[2].join(' ')}`);
-  const code = await run(step);
+  const lanes = Array.isArray(step[1]) ? step[1] : undefined;
+  let code;
+  if (lanes) {
+    console.log(`\n> ${step[0]}: ${lanes.length} lanes side by side (each step's output when it ends)`);
+    const started = performance.now();
+    const codes = await Promise.all(lanes.map(runLane));
+    timings.push([`${step[0]} in all`, (performance.now() - started) / 1000, codes.every((each) => each === 0)]);
+    code = codes.find((each) => each !== 0) ?? 0;
+  } else {
+    console.log(`\n> ${step[0]}: ${step[1]} ${step[2].join(' ')}`);
+    code = await run(step);
+  }
   if (code !== 0) {
     report();
     process.exit(code);

@@ -26,8 +26,8 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   other = await registerMasjidViaApi(server, {
-    name: 'Masjid Al Noor',
-    url: 'alnoor',
+    name: 'Masjid Al Noor of Austin',
+    url: 'accountsnoor',
     email: 'imam@alnoor.org',
     active: true,
   });
@@ -60,7 +60,7 @@ describe('registration', () => {
 
     await page.getByLabel('Name').fill('Masjid Ar Rahman');
     // The dashboard URL is taken by another masjid: the server's field error shows under the field.
-    await page.getByLabel('Dashboard URL').fill('alnoor');
+    await page.getByLabel('Dashboard URL').fill('accountsnoor');
     await page.getByLabel('Website').fill('rahman.example.org');
     await page.getByLabel('Street').fill('12 Elm Street');
     await page.getByLabel('City').fill('Austin');
@@ -291,7 +291,11 @@ describe('super admin', () => {
 
 describe('tenant isolation in the browser', () => {
   it("an admin cannot reach another masjid's pages or the super admin pages", async () => {
-    const mine = await registerMasjidViaApi(server, { name: 'Masjid Huda', url: 'huda', email: 'admin@huda.org' });
+    const mine = await registerMasjidViaApi(server, {
+      name: 'Masjid Huda',
+      url: 'huda',
+      email: 'admin@accountshuda.org',
+    });
     const page = await newPage(VIEWPORTS.phone);
     await signIn(page, server, mine.email, mine.password);
 

@@ -28,7 +28,11 @@ let token: string;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  masjid = await registerMasjidViaApi(server, { name: 'Masjid Al Noor', url: 'alnoor', email: 'admin@alnoor.org' });
+  masjid = await registerMasjidViaApi(server, {
+    name: 'Masjid Al Noor of Dallas',
+    url: 'occasionsnoor',
+    email: 'admin@occasionsnoor.org',
+  });
   token = await apiLogin(server, masjid.email, masjid.password);
   // A masjid that follows the sighting a day after Umm al-Qura.
   const { version } = (await apiCall(server, 'GET', `/api/companies/url/${masjid.url}/central-control`, { token }))

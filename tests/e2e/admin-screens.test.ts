@@ -20,8 +20,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   masjid = await registerMasjidViaApi(server, {
     name: 'Masjid Al Huda',
-    url: 'alhuda',
-    email: 'imam@alhuda.org',
+    url: 'screenshuda',
+    email: 'imam@screenshuda.org',
     active: true,
   });
   await signInWithNewYorkTimetable(server, masjid);
@@ -95,10 +95,10 @@ describe('Screens page', () => {
 
     // The screen collects its token and beats; it shows the dashboard, which is what its screenshot shows.
     const paired = await screenSide.collect(pairing.pairingId);
-    expect(paired).toMatchObject({ status: 'paired', companyUrl: 'alhuda' });
+    expect(paired).toMatchObject({ status: 'paired', companyUrl: 'screenshuda' });
     expect((await screenSide.heartbeat(paired.screenToken)).status).toBe(200);
     const tv = await (await browser.newContext({ viewport: VIEWPORTS.tv })).newPage();
-    await tv.goto(`${server.url}/alhuda`);
+    await tv.goto(`${server.url}/screenshuda`);
     await tv.getByText('Masjid Al Huda').first().waitFor();
     await settled(tv);
     const picture = await tv.screenshot({ type: 'png' });

@@ -107,13 +107,15 @@ describe('every phase through ?at=', () => {
   for (const kind of KINDS) {
     it(`Asr ${kind}: the phase shows, the clock is frozen and marked Preview; screenshots at four sizes`, async () => {
       const moment = asr.find((item) => item.kind === kind)!;
+      // One page, resized: a screen turned or a window resized shows the same moment at its new size.
+      const page = await openAt(moment.value, VIEWPORTS.tv);
       for (const [name, viewport] of [
         ['tv', VIEWPORTS.tv],
         ['portrait', VIEWPORTS.portrait],
         ['laptop', VIEWPORTS.laptop],
         ['phone', VIEWPORTS.phone],
       ] as const) {
-        const page = await openAt(moment.value, viewport);
+        await page.setViewportSize(viewport);
         await expect.poll(() => phaseOf(page)).toBe(moment.kind);
         expect(await page.getByTestId('preview-mark').textContent()).toContain(moment.value.replace('T', ' '));
         const time = moment.value.slice(11);
@@ -141,8 +143,8 @@ describe('every phase through ?at=', () => {
           expect(await page.getByTestId('adhkar-progress').textContent()).toMatch(/ of 5$/);
         }
         if (moment.kind === 'prayer') expect(await page.getByTestId('phase').getAttribute('data-mode')).toBe('black');
-        await page.close();
       }
+      await page.close();
     });
   }
 

@@ -40,8 +40,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const today = zonedNow('America/Chicago', Date.now()).date;
   arabicByLink = await seedMasjid(server, {
-    name: 'Masjid Al-Noor',
-    url: 'alnoor',
+    name: 'Masjid Al-Noor of Leicester',
+    url: 'languagesnoor',
     email: 'admin@alnoor.example.org',
     content: () => richContent(today),
   });
@@ -55,7 +55,7 @@ beforeAll(async () => {
     },
   });
   expect(occasions.status, occasions.text).toBe(200);
-  hall = await seedMasjid(server, { name: 'Masjid Al-Huda', url: 'alhuda', email: 'admin@alhuda.example.org' });
+  hall = await seedMasjid(server, { name: 'Masjid Al-Huda', url: 'languageshuda', email: 'admin@alhuda.example.org' });
   urdu = await seedMasjid(server, {
     name: 'Jamia Masjid Lahore',
     url: 'jamia',

@@ -235,7 +235,9 @@ it('chooses a new password from an emailed link after "Forgot password?"', async
   await screenshotBoth(other, 'volunteer-forgot-password');
 
   // Read from the .eml as written: a plain-text reader sees the link whole, with no quoted-printable breaks.
-  const mail = readOutbox(server.dataDir).find((each) => each.subject === 'Choose a new Minaret password')!;
+  const mail = readOutbox(server.dataDir).find(
+    (each) => each.to === EMAIL && each.subject === 'Choose a new Minaret password',
+  )!;
   expect(mail.raw).not.toMatch(/=\r?\n/);
   const link = mail.raw.match(/https?:\/\/\S+\/auth\/reset-password\?token=[A-Za-z0-9._-]+/)![0];
   expect(mail.raw.split(/\r?\n/)).toContain(link);
