@@ -13,6 +13,7 @@ import { writeBackup } from './write-backup.js';
 import { CREATE_PRAYER_CONFIG, SAVE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
 import { CREATE_USER } from '@core/http/contract/users.js';
 import { BACKUP } from '@core/http/contract/backup.js';
+import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
 
 let t: TestContext;
 let masjid: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -48,12 +49,9 @@ beforeAll(async () => {
   const config = created.json.target;
   config!.prayers[9]!.ishaIqama = '20:45';
   expect((await t.call(SAVE_PRAYER_CONFIG, { body: config! }, { token: masjid.token })).status).toBe(200);
-  const content = await t.raw(
-    'leaves out pledge, session, which the body type requires',
-    'PUT',
-    '/api/companies/central-control',
+  const content = await t.call(
+    SAVE_CENTRAL_CONTROL,
     {
-      token: masjid.token,
       body: {
         companyId: masjid.companyId,
         version: 0,
@@ -77,6 +75,7 @@ beforeAll(async () => {
         customConfigurations: [{ name: 'clock_type', value: '2' }],
       },
     },
+    { token: masjid.token },
   );
   expect(content.status, content.text).toBe(200);
   const user = await t.call(
