@@ -18,6 +18,7 @@ import {
   type FieldLabel,
 } from '../validation/messages.js';
 import { coded } from '../validation/coded-message.js';
+import { sentAs, type Sent } from '../validation/sent-as.js';
 import type { ServerKey } from '../i18n/catalog-types.js';
 
 /**
@@ -55,7 +56,18 @@ function notTextMessage(label: FieldLabel): string {
   return labelledMessage(`${label} must be text`, 'server.field.labelText', label);
 }
 
-function text(label: FieldLabel, max: number, options: { required?: boolean; multiline?: boolean } = {}) {
+// A text left out (or null) is read as '': the key may be left out unless the text is required (sent-as.ts).
+function text(
+  label: FieldLabel,
+  max: number,
+  options: { required: true; multiline?: boolean },
+): Sent<z.ZodString, string, false>;
+function text(
+  label: FieldLabel,
+  max: number,
+  options?: { required?: false; multiline?: boolean },
+): Sent<z.ZodString, string | null, true>;
+function text(label: FieldLabel, max: number, options: { required?: boolean; multiline?: boolean } = {}): z.ZodType {
   let rule = z.string({ error: notTextMessage(label) }).trim();
   if (options.required) rule = rule.min(1, required(label));
   const checked = rule.max(max, tooLong(max)).superRefine(plainText({ multiline: options.multiline }));
@@ -109,7 +121,11 @@ function atMostMessage(max: number, what: ListName) {
 const SESSION_RANGE = coded('Session must be from 1 to 4', 'server.field.session');
 const LISTED_TWICE = coded('This configuration is listed twice', 'server.field.configurationTwice');
 
-function amount(label: FieldLabel, options: { required?: boolean } = {}) {
+/** Money as sent: a number, or the text people type; left out it is 0, unless it is required. */
+type MoneySent = number | string | null;
+function amount(label: FieldLabel, options: { required: true }): Sent<z.ZodNumber, MoneySent, false>;
+function amount(label: FieldLabel, options?: { required?: false }): Sent<z.ZodNumber, MoneySent, true>;
+function amount(label: FieldLabel, options: { required?: boolean } = {}): z.ZodType {
   return z.preprocess(
     (value) => {
       if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
@@ -149,9 +165,11 @@ function isoDate() {
 }
 
 function flag(defaultValue: boolean) {
-  return z.preprocess(
-    (value) => (value === null ? undefined : value),
-    z.boolean({ error: MUST_BE_TRUE_OR_FALSE }).default(defaultValue),
+  return sentAs<boolean | null>().optional(
+    z.preprocess(
+      (value) => (value === null ? undefined : value),
+      z.boolean({ error: MUST_BE_TRUE_OR_FALSE }).default(defaultValue),
+    ),
   );
 }
 
@@ -204,9 +222,11 @@ export const expenseSchema = z.object({
 });
 
 export const expenseSheetRowSchema = z.object({
-  order: z.preprocess(
-    (value) => (value === null || value === '' ? undefined : typeof value === 'string' ? Number(value) : value),
-    z.number({ error: MUST_BE_NUMBER }).int(MUST_BE_WHOLE_NUMBER).optional(),
+  order: sentAs<number | string | null>().optional(
+    z.preprocess(
+      (value) => (value === null || value === '' ? undefined : typeof value === 'string' ? Number(value) : value),
+      z.number({ error: MUST_BE_NUMBER }).int(MUST_BE_WHOLE_NUMBER).optional(),
+    ),
   ),
   label: text('Label', CONTENT_LIMITS.shortText, { required: true }),
   value: text('Value', CONTENT_LIMITS.shortText),
@@ -243,10 +263,12 @@ export const jummahSchema = z
     date: isoDate(),
     enabled: flag(false),
     // The Jumu'ah session (1-4) of the entry; left out, the first (docs/jumuah-eid-ramadan.md).
-    session: z.preprocess(
-      (value) =>
-        value === null || value === undefined || value === '' ? 1 : typeof value === 'string' ? Number(value) : value,
-      z.number({ error: MUST_BE_NUMBER }).int(MUST_BE_WHOLE_NUMBER).min(1, SESSION_RANGE).max(4, SESSION_RANGE),
+    session: sentAs<number | string | null>().optional(
+      z.preprocess(
+        (value) =>
+          value === null || value === undefined || value === '' ? 1 : typeof value === 'string' ? Number(value) : value,
+        z.number({ error: MUST_BE_NUMBER }).int(MUST_BE_WHOLE_NUMBER).min(1, SESSION_RANGE).max(4, SESSION_RANGE),
+      ),
     ),
   })
   .superRefine((jummah, ctx) => {
@@ -284,16 +306,18 @@ export const configurationEntrySchema = z.object({
     .trim()
     .min(1, required('Name'))
     .max(100, tooLong(100)),
-  value: z.preprocess(
-    (value) =>
-      value === null || value === undefined
-        ? ''
-        : typeof value === 'number' || typeof value === 'boolean'
-          ? String(value)
-          : value,
-    // Room for the prayer-hall phase settings with their after-prayer texts (docs/phases.md); each
-    // configuration's own check bounds its value further.
-    z.string({ error: notTextMessage('Value') }).max(CONFIGURATION_VALUE_MAX, tooLong(CONFIGURATION_VALUE_MAX)),
+  value: sentAs<string | number | boolean | null>().optional(
+    z.preprocess(
+      (value) =>
+        value === null || value === undefined
+          ? ''
+          : typeof value === 'number' || typeof value === 'boolean'
+            ? String(value)
+            : value,
+      // Room for the prayer-hall phase settings with their after-prayer texts (docs/phases.md); each
+      // configuration's own check bounds its value further.
+      z.string({ error: notTextMessage('Value') }).max(CONFIGURATION_VALUE_MAX, tooLong(CONFIGURATION_VALUE_MAX)),
+    ),
   ),
 });
 

@@ -9,6 +9,7 @@ import { toListFieldErrors } from '../content/list-field-errors.js';
 import { parseTimeInput } from '../time/time-input.js';
 import { parseTimeOfDay } from '../time/zone.js';
 import type { FieldErrors } from '../validation/field-errors.js';
+import { sentAs } from '../validation/sent-as.js';
 import { plainText, tooLong } from '../validation/text-rules.js';
 import { DEFAULT_RAMADAN, type Occasions } from './occasions.types.js';
 import {
@@ -49,29 +50,37 @@ const readTime = (near: number) => (value: unknown) => {
   return read.ok ? read.value : value;
 };
 
+// Times as typed ('1:30 pm', '13:30'); a khutbah time is required, a salah time and a short text may be left
+// out and read as '' (sent-as.ts).
 const time = (label: FieldLabel, near: number) =>
-  z.preprocess(
-    readTime(near),
-    z
-      .string({ error: required(label) })
-      .trim()
-      .min(1, required(label))
-      .refine((value) => parseTimeOfDay(value) !== undefined, TIME_MESSAGE),
+  sentAs<string>().required(
+    z.preprocess(
+      readTime(near),
+      z
+        .string({ error: required(label) })
+        .trim()
+        .min(1, required(label))
+        .refine((value) => parseTimeOfDay(value) !== undefined, TIME_MESSAGE),
+    ),
   );
 
 const optionalTime = (near: number) =>
-  z.preprocess(
-    readTime(near),
-    z
-      .string({ error: TIME_MESSAGE })
-      .trim()
-      .refine((value) => value === '' || parseTimeOfDay(value) !== undefined, `${TIME_MESSAGE}, or leave empty`),
+  sentAs<string | null>().optional(
+    z.preprocess(
+      readTime(near),
+      z
+        .string({ error: TIME_MESSAGE })
+        .trim()
+        .refine((value) => value === '' || parseTimeOfDay(value) !== undefined, `${TIME_MESSAGE}, or leave empty`),
+    ),
   );
 
 const shortText = (max: number) =>
-  z.preprocess(
-    (value) => (value === null || value === undefined ? '' : value),
-    z.string({ error: MUST_BE_TEXT }).trim().max(max, tooLong(max)).superRefine(plainText()),
+  sentAs<string | null>().optional(
+    z.preprocess(
+      (value) => (value === null || value === undefined ? '' : value),
+      z.string({ error: MUST_BE_TEXT }).trim().max(max, tooLong(max)).superRefine(plainText()),
+    ),
   );
 
 export const jumuahSessionSchema = z

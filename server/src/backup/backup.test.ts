@@ -10,29 +10,35 @@ import { createTestContext, PASSWORD, SUPER_EMAIL, SUPER_PASSWORD, type TestCont
 import { BackupError } from './backup-format.js';
 import { restoreBackup } from './restore-backup.js';
 import { writeBackup } from './write-backup.js';
-import { CREATE_PRAYER_CONFIG, SAVE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
-import { CREATE_USER } from '@core/http/contract/users.js';
+import { CREATE_PRAYER_CONFIG, PRAYER_CONFIG, SAVE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
+import { callRequest, type CallInput } from '@core/http/contract/call.js';
+import type { AnyEndpoint } from '@core/http/contract/endpoint.js';
+import { MASJID } from '@core/http/contract/masjids.js';
+import { MASJID_HISTORY } from '@core/http/contract/history.js';
+import { PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
+import { CREATE_USER, MASJID_USERS } from '@core/http/contract/users.js';
 import { BACKUP } from '@core/http/contract/backup.js';
+import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
 
 let t: TestContext;
 let masjid: Awaited<ReturnType<TestContext['registerMasjid']>>;
 let target: TestDatabase;
 let lines: string[];
 
-/** Everything an admin sees of the masjid, through the API. */
-async function masjidAsSeen(request: TestContext['request'], token: string) {
-  const id = masjid.companyId;
-  const read = async (path: string) => {
-    const res = await request('GET', path, { token });
-    expect(res.status, `${path} ${res.text}`).toBe(200);
+/** Everything an admin sees of the masjid, through the API (the test's app, or the restored copy's). */
+async function masjidAsSeen(call: TestContext['call'], token: string) {
+  const companyId = masjid.companyId;
+  const read = async <E extends AnyEndpoint>(target: E, input: CallInput<E>) => {
+    const res = await call(target, input, { token });
+    expect(res.status, `${target.path} ${res.text}`).toBe(200);
     return res.json;
   };
   return {
-    company: await read(`/api/auth/companies/${id}`),
-    timetable: await read(`/api/prayer/config/${id}`),
-    content: await read(`/api/companies/url/${masjid.url}/central-control`),
-    users: await read(`/api/auth/companies/${id}/users`),
-    history: await read(`/api/history/companies/${id}?limit=100`),
+    company: await read(MASJID, { params: { id: companyId } }),
+    timetable: await read(PRAYER_CONFIG, { params: { companyId } }),
+    content: await read(PUBLIC_CONTENT, { params: { companyUrl: masjid.url } }),
+    users: await read(MASJID_USERS, { params: { companyId } }),
+    history: await read(MASJID_HISTORY, { params: { companyId }, query: { limit: 100 } }),
   };
 }
 
@@ -48,12 +54,9 @@ beforeAll(async () => {
   const config = created.json.target;
   config!.prayers[9]!.ishaIqama = '20:45';
   expect((await t.call(SAVE_PRAYER_CONFIG, { body: config! }, { token: masjid.token })).status).toBe(200);
-  const content = await t.raw(
-    'leaves out pledge, session, which the body type requires',
-    'PUT',
-    '/api/companies/central-control',
+  const content = await t.call(
+    SAVE_CENTRAL_CONTROL,
     {
-      token: masjid.token,
       body: {
         companyId: masjid.companyId,
         version: 0,
@@ -77,6 +80,7 @@ beforeAll(async () => {
         customConfigurations: [{ name: 'clock_type', value: '2' }],
       },
     },
+    { token: masjid.token },
   );
   expect(content.status, content.text).toBe(200);
   const user = await t.call(
@@ -140,16 +144,16 @@ describe('backup and restore', () => {
       changes: target.changes,
     });
     const app = createApp(deps);
-    const request: TestContext['request'] = async (method, path, opts = {}) => {
-      const res = await app.request(path, {
-        method,
+    // The typed call over the restored copy's app: the reads above send no body.
+    const call = (async (target: AnyEndpoint, input: CallInput<AnyEndpoint>, opts: { token?: string } = {}) => {
+      const sent = callRequest(target, input);
+      const res = await app.request(sent.path, {
+        method: sent.method,
         headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
       });
       const text = await res.text();
-      return { status: res.status, text, json: text ? JSON.parse(text) : undefined, headers: res.headers } as Awaited<
-        ReturnType<TestContext['request']>
-      >;
-    };
+      return { status: res.status, text, json: text ? JSON.parse(text) : undefined, headers: res.headers };
+    }) as TestContext['call'];
     // Password hashes come back too: the masjid's admin signs in on the restored copy.
     const adminSignIn = await app.request('/auth/login', {
       method: 'POST',
@@ -164,11 +168,11 @@ describe('backup and restore', () => {
     });
     expect(signIn.status).toBe(200);
     const token = ((await signIn.json()) as { token: string }).token;
-    const original = await masjidAsSeen(t.request, await t.superToken());
-    const copy = await masjidAsSeen(request, token);
+    const original = await masjidAsSeen(t.call, await t.superToken());
+    const copy = await masjidAsSeen(call, token);
     expect(copy).toEqual(original);
-    expect(copy.timetable.prayers[9].ishaIqama).toBe('20:45');
-    expect(copy.content.announcements[0].image).toBe(original.content.announcements[0].image);
+    expect(copy.timetable.prayers[9]!.ishaIqama).toBe('20:45');
+    expect(copy.content.announcements[0]!.image).toBe(original.content.announcements[0]!.image);
     expect(copy.content.funds[0]).toMatchObject({ goal: 12500.5 });
   });
 

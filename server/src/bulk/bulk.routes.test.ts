@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { EXPORT_PRAYERS, VALIDATE_IMPORT } from '@core/http/contract/bulk.js';
-import { CREATE_PRAYER_CONFIG, PRAYER_CONFIG } from '@core/http/contract/prayer.js';
+import { CREATE_PRAYER_CONFIG, PRAYER_CONFIG, SAVE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -210,15 +210,10 @@ describe('import', () => {
     const noFile = new FormData();
     noFile.append('other', 'x');
     expect((await t.call(VALIDATE_IMPORT, { body: noFile }, { token: own.token })).status).toBe(400);
-    const json = await t.raw(
-      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-      'POST',
-      '/bulk/prayer/validateImport',
-      {
-        token: own.token,
-        body: { file: csv },
-      },
-    );
+    const json = await t.raw('a JSON body where the route takes a file upload', 'POST', '/bulk/prayer/validateImport', {
+      token: own.token,
+      body: { file: csv },
+    });
     expect(json.status).toBe(415);
   });
 
@@ -243,14 +238,10 @@ describe('import', () => {
     lines[11] = cells.join(',');
     const imported = await t.call(VALIDATE_IMPORT, { body: upload(lines.join('\n')) }, { token: own.token });
     const config = (await t.call(PRAYER_CONFIG, { params: { companyId: own.companyId } }, { token: own.token })).json;
-    const saved = await t.raw(
-      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-      'POST',
-      '/api/prayer/config',
-      {
-        token: own.token,
-        body: { ...config, prayers: imported.json.target },
-      },
+    const saved = await t.call(
+      SAVE_PRAYER_CONFIG,
+      { body: { ...config, prayers: imported.json.target! } },
+      { token: own.token },
     );
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.target!.overrides).toEqual({ '01-11': { dhuhrIqama: '12:45' } });

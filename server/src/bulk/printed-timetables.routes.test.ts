@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manchesterMasjid } from '../testing/manchester-masjid.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { BOARD_COLUMNS, boardRow, twelveHour } from '@core/testing/uk-board.js';
-import { PRAYER_CONFIG } from '@core/http/contract/prayer.js';
+import { PRAYER_CONFIG, SAVE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
 import { VALIDATE_IMPORT } from '@core/http/contract/bulk.js';
 
 let t: TestContext;
@@ -75,14 +75,10 @@ describe('a UK board on a 12-hour clock without am/pm (issue 25)', () => {
       `The file’s times have no am/pm: each was read in its prayer’s half of the day (Asr ${twelveHour(asr)} as ${asr}).`,
     );
     const config = (await t.call(PRAYER_CONFIG, { params: { companyId: own.companyId } }, { token: own.token })).json;
-    const stored = await t.raw(
-      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-      'POST',
-      '/api/prayer/config',
-      {
-        token: own.token,
-        body: { ...config, prayers: res.json.target },
-      },
+    const stored = await t.call(
+      SAVE_PRAYER_CONFIG,
+      { body: { ...config, prayers: res.json.target! } },
+      { token: own.token },
     );
     expect(stored.status, stored.text).toBe(200);
     expect(stored.json.target!.overrides).toEqual({});

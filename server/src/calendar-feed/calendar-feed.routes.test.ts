@@ -10,6 +10,7 @@ import { PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
 import { PRAYER_DAY, SAVE_PRAYER_SETTINGS } from '@core/http/contract/prayer.js';
 import { CALENDAR_FEED } from '@core/http/contract/calendar-feed.js';
 import { SAVE_OCCASIONS } from '@core/http/contract/occasions.js';
+import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -25,18 +26,16 @@ beforeAll(async () => {
   for (const masjid of [own, hidden]) await t.createNewYorkTimetable(masjid);
   const version = (await t.call(PUBLIC_CONTENT, { params: { companyUrl: 'feedmasjid' } }, { token: own.token })).json
     .version;
-  const saved = await t.raw(
-    'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-    'PUT',
-    '/api/companies/central-control',
+  const saved = await t.call(
+    SAVE_CENTRAL_CONTROL,
     {
-      token: own.token,
       body: {
         companyId: own.companyId,
-        version,
+        version: version!,
         jummahs: [{ khateeb: 'Imam Ali', date: '2026-03-06', enabled: true }],
       },
     },
+    { token: own.token },
   );
   expect(saved.status, saved.text).toBe(200);
 });

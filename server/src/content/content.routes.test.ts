@@ -97,20 +97,15 @@ describe('content round trip', () => {
 
     const full = fullContent(masjid.companyId, 0);
     const body = { ...full, jummahs: full.jummahs.map(({ session: _session, ...entry }) => entry) };
-    const saved = await t.raw(
-      "Jumu'ah entries without their session, which the body type requires though the server fills it in",
-      'PUT',
-      PATH,
-      { token: masjid.token, body },
-    );
+    const saved = await t.call(SAVE_CENTRAL_CONTROL, { body: body }, { token: masjid.token });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json).toMatchObject({ successful: true, message: 'Successfully saved' });
-    const target = saved.json.target;
+    const target = saved.json.target!;
     expect(target.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(target.version).toBe(1);
     expect(target.updatedAt).toBe(`${TODAY}T12:00:00.000Z`);
-    expect(target.funds.map(({ id, ...rest }: { id: string }) => rest)).toEqual(body.funds);
-    expect(target.expenses.map(({ id, ...rest }: { id: string }) => rest)).toEqual(body.expenses);
+    expect(target.funds.map(({ id: _id, ...rest }) => rest)).toEqual(body.funds);
+    expect(target.expenses.map(({ id: _id, ...rest }) => rest)).toEqual(body.expenses);
     expect(target.expenseSheets[0]).toMatchObject({
       name: 'Ramadan iftar',
       description: 'Costs of the\nnightly iftar',
@@ -121,11 +116,11 @@ describe('content round trip', () => {
       ],
     });
     // An entry saved without a session belongs to the first (docs/jumuah-eid-ramadan.md).
-    expect(target.jummahs.map(({ id, ...rest }: { id: string }) => rest)).toEqual(
+    expect(target.jummahs.map(({ id: _id, ...rest }) => rest)).toEqual(
       body.jummahs.map((entry) => ({ ...entry, session: 1 })),
     );
-    expect(target.announcements.map(({ id, ...rest }: { id: string }) => rest)).toEqual(body.announcements);
-    expect(target.reminders.map(({ id, ...rest }: { id: string }) => rest)).toEqual(body.reminders);
+    expect(target.announcements.map(({ id: _id, ...rest }) => rest)).toEqual(body.announcements);
+    expect(target.reminders.map(({ id: _id, ...rest }) => rest)).toEqual(body.reminders);
     expect(target.customConfigurations).toContainEqual({ name: 'clock_type', value: '2' });
     expect(target.customConfigurations).toContainEqual({ name: 'dashboard_theme', value: 'dark' });
 
@@ -133,19 +128,17 @@ describe('content round trip', () => {
     expect(reread).toEqual(target);
 
     // The admin UI sends back what it read, changed: ids stay, order follows the list.
-    const next = { ...reread, funds: [reread.funds[1]!, { ...reread.funds[0]!, current: 13000 }] };
-    const second = await t.raw('sends back the answer it read, which the body type does not take', 'PUT', PATH, {
-      token: masjid.token,
-      body: next,
-    });
+    const next = {
+      ...reread,
+      version: reread.version!,
+      funds: [reread.funds[1]!, { ...reread.funds[0]!, current: 13000 }],
+    };
+    const second = await t.call(SAVE_CENTRAL_CONTROL, { body: next }, { token: masjid.token });
     expect(second.status, second.text).toBe(200);
-    expect(second.json.target.version).toBe(2);
-    expect(second.json.target.funds.map((f: { id: string }) => f.id)).toEqual([
-      reread.funds[1]!.id,
-      reread.funds[0]!.id,
-    ]);
-    expect(second.json.target.funds[1].current).toBe(13000);
-    expect(second.json.target.expenseSheets).toEqual(reread.expenseSheets);
+    expect(second.json.target!.version).toBe(2);
+    expect(second.json.target!.funds.map((f) => f.id)).toEqual([reread.funds[1]!.id, reread.funds[0]!.id]);
+    expect(second.json.target!.funds[1]!.current).toBe(13000);
+    expect(second.json.target!.expenseSheets).toEqual(reread.expenseSheets);
   });
 
   it('keeps lists the body leaves out and empties lists sent empty', async () => {
@@ -166,24 +159,28 @@ describe('content round trip', () => {
   it('never lets an id sent by one masjid touch another masjid', async () => {
     const a = await t.registerMasjid('Masjid Ids A', { url: 'idsa' });
     const b = await t.registerMasjid('Masjid Ids B', { url: 'idsb' });
-    const savedA = await t.raw('leaves out current, pledge, which the body type requires', 'PUT', PATH, {
-      token: a.token,
-      body: { companyId: a.companyId, version: 0, funds: [{ name: 'A fund', goal: 1 }] },
-    });
-    const idOfA = savedA.json.target.funds[0].id;
-    const savedB = await t.raw('leaves out current, pledge, which the body type requires', 'PUT', PATH, {
-      token: b.token,
-      body: {
-        companyId: b.companyId,
-        version: 0,
-        funds: [
-          { id: idOfA, name: 'B fund', goal: 2 },
-          { id: idOfA, name: 'B copy', goal: 3 },
-        ],
+    const savedA = await t.call(
+      SAVE_CENTRAL_CONTROL,
+      { body: { companyId: a.companyId, version: 0, funds: [{ name: 'A fund', goal: 1 }] } },
+      { token: a.token },
+    );
+    const idOfA = savedA.json.target!.funds[0]!.id;
+    const savedB = await t.call(
+      SAVE_CENTRAL_CONTROL,
+      {
+        body: {
+          companyId: b.companyId,
+          version: 0,
+          funds: [
+            { id: idOfA, name: 'B fund', goal: 2 },
+            { id: idOfA, name: 'B copy', goal: 3 },
+          ],
+        },
       },
-    });
+      { token: b.token },
+    );
     expect(savedB.status, savedB.text).toBe(200);
-    expect(savedB.json.target.funds[1].id).not.toBe(idOfA);
+    expect(savedB.json.target!.funds[1]!.id).not.toBe(idOfA);
     expect((await read('idsa', a.token)).funds).toEqual([
       expect.objectContaining({ id: idOfA, name: 'A fund', goal: 1 }),
     ]);
@@ -258,7 +255,7 @@ describe('what the public sees', () => {
 
     // An expired masjid is no longer public.
     const expire = await t.raw(
-      "sends back the masjid as the content's answer has it, which the body type does not take",
+      "sends back the masjid as the content's answer has it, whose fields the answer type leaves optional",
       'PUT',
       `/api/auth/companies/${masjid.companyId}`,
       {
@@ -273,18 +270,21 @@ describe('what the public sees', () => {
 
   it('keeps an announcement ending today visible while it is still today somewhere', async () => {
     const masjid = await t.registerMasjid('Masjid Window', { url: 'window', active: true });
-    await t.raw('leaves out text, which the body type requires', 'PUT', PATH, {
-      token: masjid.token,
-      body: {
-        companyId: masjid.companyId,
-        version: 0,
-        announcements: [
-          { title: 'Ends yesterday', endDate: '2026-05-14' },
-          { title: 'Starts tomorrow', startDate: '2026-05-16' },
-          { title: 'Two days ago', endDate: '2026-05-13' },
-        ],
+    await t.call(
+      SAVE_CENTRAL_CONTROL,
+      {
+        body: {
+          companyId: masjid.companyId,
+          version: 0,
+          announcements: [
+            { title: 'Ends yesterday', endDate: '2026-05-14' },
+            { title: 'Starts tomorrow', startDate: '2026-05-16' },
+            { title: 'Two days ago', endDate: '2026-05-13' },
+          ],
+        },
       },
-    });
+      { token: masjid.token },
+    );
     // 12:00 UTC on the 15th: the 14th has ended everywhere, the 16th has begun at UTC+14 (from 10:00 UTC).
     expect((await read('window')).announcements.map((a: { title: string }) => a.title)).toEqual(['Starts tomorrow']);
     t.clock.set('2026-05-15T09:00:00Z');
@@ -355,7 +355,7 @@ describe('validation', () => {
         })
       ).status,
     ).toBe(400);
-    const noMasjid = await t.raw('leaves out companyId, which the body type requires', 'PUT', PATH, {
+    const noMasjid = await t.raw('leaves out companyId, which the schema requires', 'PUT', PATH, {
       token: masjid.token,
       body: { version: 0 },
     });
@@ -383,17 +383,19 @@ describe('validation', () => {
       title: `Poster ${i}`,
       image: fixtureDataUrl('jpeg', { size: 250 * 1024 }),
     }));
-    const res = await t.raw('announcements that leave out their text, which the body type requires', 'PUT', PATH, {
-      token: masjid.token,
-      body: { companyId: masjid.companyId, version: 0, announcements: pictures },
-    });
+    const res = await t.call(
+      SAVE_CENTRAL_CONTROL,
+      { body: { companyId: masjid.companyId, version: 0, announcements: pictures } },
+      { token: masjid.token },
+    );
     expect(res.status, res.text.slice(0, 200)).toBe(200);
-    expect(res.json.target.announcements).toHaveLength(3);
+    expect(res.json.target!.announcements).toHaveLength(3);
 
-    const huge = await t.raw('leaves out reference, which the body type requires', 'PUT', PATH, {
-      token: masjid.token,
-      body: { companyId: masjid.companyId, version: 1, reminders: [{ text: 'x'.repeat(7 * 1024 * 1024) }] },
-    });
+    const huge = await t.call(
+      SAVE_CENTRAL_CONTROL,
+      { body: { companyId: masjid.companyId, version: 1, reminders: [{ text: 'x'.repeat(7 * 1024 * 1024) }] } },
+      { token: masjid.token },
+    );
     expect(huge.status).toBe(413);
     expect(huge.json.message).toBe('The request body is larger than 6 MB.');
     expect((await read('pictures', masjid.token)).version).toBe(1);
@@ -416,16 +418,18 @@ describe('two admins editing at once', () => {
 
     const openedByAmina = await read('busy', masjid.token);
     const openedByBilal = await read('busy', bilal);
-    const aminaSaves = await t.raw('leaves out current, pledge, which the body type requires', 'PUT', PATH, {
-      token: masjid.token,
-      body: { ...openedByAmina, funds: [{ name: 'Amina fund', goal: 10 }] },
-    });
+    const aminaSaves = await t.call(
+      SAVE_CENTRAL_CONTROL,
+      { body: { ...openedByAmina, version: openedByAmina.version!, funds: [{ name: 'Amina fund', goal: 10 }] } },
+      { token: masjid.token },
+    );
     expect(aminaSaves.status).toBe(200);
 
-    const bilalSaves = await t.raw('leaves out current, pledge, which the body type requires', 'PUT', PATH, {
-      token: bilal,
-      body: { ...openedByBilal, funds: [{ name: 'Bilal fund', goal: 20 }] },
-    });
+    const bilalSaves = await t.call(
+      SAVE_CENTRAL_CONTROL,
+      { body: { ...openedByBilal, version: openedByBilal.version!, funds: [{ name: 'Bilal fund', goal: 20 }] } },
+      { token: bilal },
+    );
     expect(bilalSaves.status).toBe(409);
     expect(bilalSaves.json).toMatchObject({ successful: false, code: 'CONFLICT', message: CONFLICT_MESSAGE });
     expect(CONFLICT_MESSAGE).toBe(
@@ -435,26 +439,29 @@ describe('two admins editing at once', () => {
     expect(now.funds.map((f: { name: string }) => f.name)).toEqual(['Amina fund']);
     expect(now.version).toBe(1);
 
-    const afterReload = await t.raw('leaves out current, pledge, which the body type requires', 'PUT', PATH, {
-      token: bilal,
-      body: { ...now, funds: [...now.funds, { name: 'Bilal fund', goal: 20 }] },
-    });
+    const afterReload = await t.call(
+      SAVE_CENTRAL_CONTROL,
+      { body: { ...now, version: now.version!, funds: [...now.funds, { name: 'Bilal fund', goal: 20 }] } },
+      { token: bilal },
+    );
     expect(afterReload.status).toBe(200);
-    expect(afterReload.json.target.funds.map((f: { name: string }) => f.name)).toEqual(['Amina fund', 'Bilal fund']);
+    expect(afterReload.json.target!.funds.map((f) => f.name)).toEqual(['Amina fund', 'Bilal fund']);
   });
 
   it('lets exactly one of two simultaneous saves win', async () => {
     const masjid = await t.registerMasjid('Masjid Race', { url: 'race' });
     const superToken = await t.superToken();
     const [a, b] = await Promise.all([
-      t.raw('leaves out current, pledge, which the body type requires', 'PUT', PATH, {
-        token: masjid.token,
-        body: { companyId: masjid.companyId, version: 0, funds: [{ name: 'A', goal: 1 }] },
-      }),
-      t.raw('leaves out current, pledge, which the body type requires', 'PUT', PATH, {
-        token: superToken,
-        body: { companyId: masjid.companyId, version: 0, funds: [{ name: 'B', goal: 2 }] },
-      }),
+      t.call(
+        SAVE_CENTRAL_CONTROL,
+        { body: { companyId: masjid.companyId, version: 0, funds: [{ name: 'A', goal: 1 }] } },
+        { token: masjid.token },
+      ),
+      t.call(
+        SAVE_CENTRAL_CONTROL,
+        { body: { companyId: masjid.companyId, version: 0, funds: [{ name: 'B', goal: 2 }] } },
+        { token: superToken },
+      ),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const winner = a.status === 200 ? 'A' : 'B';

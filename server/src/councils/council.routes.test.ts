@@ -214,15 +214,11 @@ describe('a council with two member masjids', () => {
 
   it("may change its answer until the month's deciding day begins at its first member, not after", async () => {
     // Signed in again at each moment: a week on, the first session has ended.
-    const answer = async (decision: string) =>
-      t.raw(
-        'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-        'PUT',
-        `/api/councils/${councilId}/month-declarations`,
-        {
-          token: await t.login('secretary@council.org', 'long-enough-1'),
-          body: { hijriYear: 1447, hijriMonth: 10, decision },
-        },
+    const answer = async (decision: 'sighted' | 'not-sighted') =>
+      t.call(
+        DECLARE_COUNCIL_MONTH,
+        { params: { councilId }, body: { hijriYear: 1447, hijriMonth: 10, decision } },
+        { token: await t.login('secretary@council.org', 'long-enough-1') },
       );
     try {
       // 23:00 on 18 March in New York (the members' zone): the 29th of Ramadan, still open.

@@ -4,6 +4,7 @@ import { giveChicagoTimetable } from '../testing/chicago-masjid.js';
 import { checkMatrix } from '../testing/permission-matrix.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { DASHBOARD_BY_URL, DASHBOARD_BY_ID } from '@core/http/contract/public-reads.js';
+import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
 
 /** 10:00 in Chicago (CDT) on Friday 15 May 2026. */
 const NOW = '2026-05-15T15:00:00Z';
@@ -17,36 +18,39 @@ let blank: Awaited<ReturnType<TestContext['registerMasjid']>>;
 let superToken: string;
 
 async function saveContent(companyId: string, token: string) {
-  const res = await t.raw('leaves out session, which the body type requires', 'PUT', '/api/companies/central-control', {
-    token,
-    body: {
-      companyId,
-      version: 0,
-      customConfigurations: [
-        { name: 'clock_type', value: '2' },
-        { name: 'jumah_prayer', value: '1:30 pm' },
-      ],
-      funds: [
-        { name: 'Roof', goal: 1000, current: 250, pledge: 0, endDate: null, enabled: true },
-        { name: 'Draft fund', goal: 5, current: 0, pledge: 0, endDate: null, enabled: false },
-      ],
-      expenses: [
-        { lineItem: 'Electricity', amount: 310, enabled: true },
-        { lineItem: 'Draft line', amount: 1, enabled: false },
-      ],
-      expenseSheets: [
-        { name: 'Iftar', description: '', enabled: true, rows: [{ order: 1, label: 'Dates', value: '120' }] },
-      ],
-      jummahs: [
-        { khateeb: XSS, date: '2026-05-22', enabled: true },
-        { khateeb: 'Hidden', date: '2026-05-29', enabled: false },
-      ],
-      announcements: [
-        { title: 'Eid', text: 'Eid prayer at 8', image: null, startDate: null, endDate: null, enabled: true },
-      ],
-      reminders: [{ text: 'Keep the car park clear.', reference: 'Committee', enabled: true }],
+  const res = await t.call(
+    SAVE_CENTRAL_CONTROL,
+    {
+      body: {
+        companyId,
+        version: 0,
+        customConfigurations: [
+          { name: 'clock_type', value: '2' },
+          { name: 'jumah_prayer', value: '1:30 pm' },
+        ],
+        funds: [
+          { name: 'Roof', goal: 1000, current: 250, pledge: 0, endDate: null, enabled: true },
+          { name: 'Draft fund', goal: 5, current: 0, pledge: 0, endDate: null, enabled: false },
+        ],
+        expenses: [
+          { lineItem: 'Electricity', amount: 310, enabled: true },
+          { lineItem: 'Draft line', amount: 1, enabled: false },
+        ],
+        expenseSheets: [
+          { name: 'Iftar', description: '', enabled: true, rows: [{ order: 1, label: 'Dates', value: '120' }] },
+        ],
+        jummahs: [
+          { khateeb: XSS, date: '2026-05-22', enabled: true },
+          { khateeb: 'Hidden', date: '2026-05-29', enabled: false },
+        ],
+        announcements: [
+          { title: 'Eid', text: 'Eid prayer at 8', image: null, startDate: null, endDate: null, enabled: true },
+        ],
+        reminders: [{ text: 'Keep the car park clear.', reference: 'Committee', enabled: true }],
+      },
     },
-  });
+    { token },
+  );
   expect(res.status, res.text).toBe(200);
 }
 

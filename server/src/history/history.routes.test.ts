@@ -13,6 +13,7 @@ import {
 import { PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
 import { MASJID, UPDATE_MASJID } from '@core/http/contract/masjids.js';
 import { RESET_CREDENTIAL } from '@core/http/contract/account.js';
+import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -130,29 +131,23 @@ describe('timetable history', () => {
 describe('other history', () => {
   it('records content, display settings, profile and user changes, never a password hash', async () => {
     const read = await t.call(PUBLIC_CONTENT, { params: { companyUrl: 'history' } }, { token: own.token });
-    const save = await t.raw(
-      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-      'PUT',
-      '/api/companies/central-control',
+    const save = await t.call(
+      SAVE_CENTRAL_CONTROL,
       {
-        token: own.token,
         body: {
           companyId: own.companyId,
-          version: read.json.version,
+          version: read.json.version!,
           funds: [{ name: 'Roof', goal: 5000 }],
           customConfigurations: [{ name: 'clock_type', value: '2' }],
         },
       },
+      { token: own.token },
     );
     expect(save.status, save.text).toBe(200);
-    const stale = await t.raw(
-      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-      'PUT',
-      '/api/companies/central-control',
-      {
-        token: own.token,
-        body: { companyId: own.companyId, version: read.json.version, funds: [{ name: 'Refused', goal: 1 }] },
-      },
+    const stale = await t.call(
+      SAVE_CENTRAL_CONTROL,
+      { body: { companyId: own.companyId, version: read.json.version!, funds: [{ name: 'Refused', goal: 1 }] } },
+      { token: own.token },
     );
     expect(stale.status).toBe(409);
     const profile = (await t.call(MASJID, { params: { id: own.companyId } }, { token: own.token })).json;

@@ -10,6 +10,7 @@ import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
 import { SAVE_DST, SAVE_PRAYER_SETTINGS } from '@core/http/contract/prayer.js';
 import { IMPORT_HADITHS, type ImportProblem } from '@core/http/contract/hadith.js';
 import { SAVE_OCCASIONS } from '@core/http/contract/occasions.js';
+import { VALIDATE_IMPORT } from '@core/http/contract/bulk.js';
 
 /**
  * docs/languages.md "Server messages": the refusals, fault answers and successful answers that have keys,
@@ -423,17 +424,8 @@ describe('the hadith import', () => {
 });
 
 describe('the timetable upload', () => {
-  const send = (body: FormData | Record<string, unknown>, headers?: Record<string, string>) =>
-    t.raw(
-      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-      'POST',
-      '/bulk/prayer/validateImport',
-      {
-        token: masjid.token,
-        headers,
-        body,
-      },
-    );
+  const send = (body: FormData, headers?: Record<string, string>) =>
+    t.call(VALIDATE_IMPORT, { body }, { token: masjid.token, headers });
   const picture = () => {
     const form = new FormData();
     form.append('file', new File(['GIF89a'], 'times.gif', { type: 'image/gif' }));
@@ -454,7 +446,12 @@ describe('the timetable upload', () => {
     expect(french.json.message).toBe(
       'Veuillez téléverser le calendrier en fichier texte CSV (.csv), comme celui que donne Télécharger.',
     );
-    expect((await send({ file: 'x' }, ar)).json.message).toBe("أرسل الملف بصيغة multipart/form-data في الحقل 'file'.");
+    const json = await t.raw('a JSON body where the route takes a file upload', 'POST', '/bulk/prayer/validateImport', {
+      token: masjid.token,
+      headers: ar,
+      body: { file: 'x' },
+    });
+    expect(json.json.message).toBe("أرسل الملف بصيغة multipart/form-data في الحقل 'file'.");
     expect((await send(picture())).json.message).toBe(
       'Please upload the timetable as a CSV text file (.csv), like the one Download gives.',
     );

@@ -7,7 +7,7 @@ import { MASJID_CONFIGURATIONS, SAVE_CONFIGURATIONS } from '@core/http/contract/
  * Issue 25, "Markets as they write": a masjid's public pages speak the language it was registered in, or
  * its country's, not English by default (docs/languages.md "Dates and clocks by country").
  */
-const ADDRESSES: Record<string, Record<string, string>> = {
+const ADDRESSES: Record<string, { street: string; city: string; state: string; zip: string; country: string }> = {
   DE: { street: 'Kaiserstr 1', city: 'Berlin', state: '', zip: '10115', country: 'DE' },
   TR: { street: 'Eminönü', city: 'Istanbul', state: '', zip: '34110', country: 'TR' },
   FR: { street: '2bis Place du Puits de l’Ermite', city: 'Paris', state: '', zip: '75005', country: 'FR' },
@@ -24,15 +24,10 @@ describe("the public pages' first language", () => {
   afterAll(() => t.close());
 
   async function register(url: string, country: string, acceptLanguage?: string) {
-    const res = await t.raw(
-      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-      'POST',
-      '/api/auth/companies',
-      {
-        headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
-        cookies: false,
-        body: sampleCompany(`Masjid ${url}`, url, ADDRESSES[country]),
-      },
+    const res = await t.call(
+      CREATE_MASJID,
+      { body: sampleCompany(`Masjid ${url}`, url, ADDRESSES[country]!) },
+      { headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {}, cookies: false },
     );
     expect(res.status, res.text).toBe(200);
     return res.json.target!.id as string;

@@ -10,8 +10,14 @@ import { createTestContext, PASSWORD, type TestContext } from '../testing/test-a
 import { CREATE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
 import { DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
 import { CALENDAR } from '@core/http/contract/calendar.js';
-import { MONTH_DECLARATIONS, RESTORE_MONTH_DECLARATIONS } from '@core/http/contract/month-declarations.js';
+import {
+  MONTH_DECLARATIONS,
+  RESTORE_MONTH_DECLARATIONS,
+  DECLARE_MONTH,
+  WITHDRAW_MONTH_DECLARATION,
+} from '@core/http/contract/month-declarations.js';
 import { MASJID_HISTORY } from '@core/http/contract/history.js';
+import type { BodyOf } from '@core/http/contract/endpoint.js';
 
 type Masjid = Awaited<ReturnType<TestContext['registerMasjid']>>;
 
@@ -34,26 +40,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const declare = (body: unknown) =>
-  t.raw(
-    'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-    'PUT',
-    `/api/companies/${masjid.companyId}/month-declarations`,
-    {
-      token,
-      body,
-    },
-  );
-const withdraw = (body: unknown) =>
-  t.raw(
-    'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-    'DELETE',
-    `/api/companies/${masjid.companyId}/month-declarations`,
-    {
-      token,
-      body,
-    },
-  );
+const declare = (body: BodyOf<typeof DECLARE_MONTH>) =>
+  t.call(DECLARE_MONTH, { params: { companyId: masjid.companyId }, body }, { token });
+const withdraw = (body: BodyOf<typeof WITHDRAW_MONTH_DECLARATION>) =>
+  t.call(WITHDRAW_MONTH_DECLARATION, { params: { companyId: masjid.companyId }, body }, { token });
 /** After the clock moves by days the sign-in has ended: a new one at that time. */
 async function at(instant: string) {
   t.clock.set(instant);
@@ -116,8 +106,13 @@ describe('PUT/GET/DELETE /api/companies/{companyId}/month-declarations', () => {
     ).json;
     const month = await declare({ hijriYear: 1447, hijriMonth: 13, decision: 'sighted' });
     expect(month.status).toBe(400);
-    expect(month.json.fieldErrors.hijriMonth).toBe('Hijri month must be a whole number from 1 to 12');
-    const decision = await declare({ hijriYear: 1447, hijriMonth: 10, decision: 'maybe' });
+    expect(month.json.fieldErrors!.hijriMonth).toBe('Hijri month must be a whole number from 1 to 12');
+    const decision = await t.raw(
+      'a decision the schema does not offer',
+      'PUT',
+      `/api/companies/${masjid.companyId}/month-declarations`,
+      { token, body: { hijriYear: 1447, hijriMonth: 10, decision: 'maybe' } },
+    );
     expect(decision.status).toBe(400);
     expect(decision.json.fieldErrors.decision).toBe("Decision must be 'sighted', 'not-sighted' or 'council'");
     const council = await declare({ hijriYear: 1447, hijriMonth: 10, decision: 'council' });

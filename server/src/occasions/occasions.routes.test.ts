@@ -145,24 +145,22 @@ describe('GET and PUT /api/companies/{companyId}/occasions', () => {
   it("keeps a khateeb's session on the schedule (1 when left out)", async () => {
     const { version } = (await t.call(PUBLIC_CONTENT, { params: { companyUrl: 'occasionsown' } }, { token: own.token }))
       .json;
-    const res = await t.raw(
-      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-      'PUT',
-      '/api/companies/central-control',
+    const res = await t.call(
+      SAVE_CENTRAL_CONTROL,
       {
-        token: own.token,
         body: {
           companyId: own.companyId,
-          version,
+          version: version!,
           jummahs: [
             { khateeb: 'Imam Ali', date: '2026-11-27', enabled: true },
             { khateeb: 'Sheikh Omar', date: '2026-11-27', enabled: true, session: 2 },
           ],
         },
       },
+      { token: own.token },
     );
     expect(res.status, res.text).toBe(200);
-    expect(res.json.target.jummahs!.map((entry: { session: number }) => entry.session)).toEqual([1, 2]);
+    expect(res.json.target!.jummahs.map((entry) => entry.session)).toEqual([1, 2]);
     const bad = await t.call(
       SAVE_CENTRAL_CONTROL,
       {
@@ -267,15 +265,14 @@ describe("migration: the single Jumu'ah of before becomes session 1", () => {
     );
     expect(french.json.fieldErrors!['jumuahSessions[1].khutbah']).toContain('l’adhan du Asr à ' + friday.asr);
     // With the session moved earlier, or Jumu'ah's screen not dark, it is saved.
-    const earlier = [sessions[0], { ...sessions[1], khutbah: '13:30' }];
-    const saved = await t.raw(
-      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-      'PUT',
-      `/api/companies/${m.companyId}/occasions`,
+    const earlier = [sessions[0]!, { ...sessions[1]!, khutbah: '13:30' }];
+    const saved = await t.call(
+      SAVE_OCCASIONS,
       {
-        token: m.token,
+        params: { companyId: m.companyId },
         body: { version: 0, jumuahSessions: earlier, eidPrayers: [], ramadan: {} },
       },
+      { token: m.token },
     );
     expect(saved.status, saved.text).toBe(200);
   });
@@ -289,72 +286,44 @@ describe("an Eid date against the masjid's Hijri calendar", () => {
       version: 0,
       jumuahSessions: [],
       ramadan: {},
-      eidPrayers: [{ eid: 'fitr', date: '2027-03-10', times: ['07:30'], place: '' }],
+      eidPrayers: [{ eid: 'fitr' as const, date: '2027-03-10', times: ['07:30'], place: '' }],
     };
-    const asked = await t.raw(
-      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-      'PUT',
-      `/api/companies/${m.companyId}/occasions`,
-      {
-        token: m.token,
-        body: late,
-      },
-    );
+    const asked = await t.call(SAVE_OCCASIONS, { params: { companyId: m.companyId }, body: late }, { token: m.token });
     expect(asked.status, asked.text).toBe(422);
     expect(asked.json.code).toBe('NEEDS_CONFIRMATION');
-    expect(asked.json.fieldErrors['eidPrayers[0].date']).toContain('2 Shawwal 1448');
+    expect(asked.json.fieldErrors!['eidPrayers[0].date']).toContain('2 Shawwal 1448');
     expect((await t.call(OCCASIONS, { params: { companyId: m.companyId } }, { token: m.token })).json.version).toBe(0);
-    const indonesian = await t.raw(
-      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-      'PUT',
-      `/api/companies/${m.companyId}/occasions`,
-      {
-        token: m.token,
-        headers: { 'accept-language': 'id' },
-        body: late,
-      },
+    const indonesian = await t.call(
+      SAVE_OCCASIONS,
+      { params: { companyId: m.companyId }, body: late },
+      { token: m.token, headers: { 'accept-language': 'id' } },
     );
-    expect(indonesian.json.fieldErrors['eidPrayers[0].date']).toContain('kalender Hijriah masjid');
+    expect(indonesian.json.fieldErrors!['eidPrayers[0].date']).toContain('kalender Hijriah masjid');
     // The calendar's own day needs no question; the other day is saved once the admin confirms it.
     const onTheDay = { ...late, eidPrayers: [{ ...late.eidPrayers[0]!, date: '2027-03-09' }] };
     expect(
-      (
-        await t.raw(
-          'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-          'PUT',
-          `/api/companies/${m.companyId}/occasions`,
-          {
-            token: m.token,
-            body: onTheDay,
-          },
-        )
-      ).status,
+      (await t.call(SAVE_OCCASIONS, { params: { companyId: m.companyId }, body: onTheDay }, { token: m.token })).status,
     ).toBe(200);
-    const confirmed = await t.raw(
-      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-      'PUT',
-      `/api/companies/${m.companyId}/occasions`,
-      {
-        token: m.token,
-        body: { ...late, version: 1, confirmEidDates: true },
-      },
+    const confirmed = await t.call(
+      SAVE_OCCASIONS,
+      { params: { companyId: m.companyId }, body: { ...late, version: 1, confirmEidDates: true } },
+      { token: m.token },
     );
     expect(confirmed.status, confirmed.text).toBe(200);
-    expect(confirmed.json.target.eidPrayers[0].date).toBe('2027-03-10');
+    expect(confirmed.json.target!.eidPrayers[0]!.date).toBe('2027-03-10');
     expect(confirmed.json.target).not.toHaveProperty('confirmEidDates');
     // Saved once, it is not asked about again when something else changes.
-    const again = await t.raw(
-      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-      'PUT',
-      `/api/companies/${m.companyId}/occasions`,
+    const again = await t.call(
+      SAVE_OCCASIONS,
       {
-        token: m.token,
+        params: { companyId: m.companyId },
         body: {
           ...late,
           version: 2,
-          eidPrayers: [{ ...late.eidPrayers[0]!, id: confirmed.json.target.eidPrayers[0].id, place: 'City Park' }],
+          eidPrayers: [{ ...late.eidPrayers[0]!, id: confirmed.json.target!.eidPrayers[0]!.id, place: 'City Park' }],
         },
       },
+      { token: m.token },
     );
     expect(again.status, again.text).toBe(200);
   });

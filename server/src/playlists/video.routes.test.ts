@@ -8,6 +8,10 @@ import type { PlaylistItem } from '@core/playlists/playlist.schema.js';
 import { VIDEO_MAX_BYTES } from '@core/playlists/video.js';
 import { mp4Bytes, webmBytes } from '../testing/sample-videos.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
+import { DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
+import { MASJID_HISTORY } from '@core/http/contract/history.js';
+import { PLAYLIST, SAVE_PLAYLIST, UPLOAD_VIDEO } from '@core/http/contract/playlist.js';
+import type { BodyOf } from '@core/http/contract/endpoint.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -20,9 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const videosPath = (companyId: string) => `/api/companies/${companyId}/videos`;
-const playlistPath = (companyId: string) => `/api/companies/${companyId}/playlist`;
-
 function form(bytes: Uint8Array<ArrayBuffer>, name = 'Masjid appeal', sound?: 'on') {
   const body = new FormData();
   body.append('file', new File([bytes], 'video.bin', { type: 'application/octet-stream' }));
@@ -31,9 +32,11 @@ function form(bytes: Uint8Array<ArrayBuffer>, name = 'Masjid appeal', sound?: 'o
   return body;
 }
 const upload = (bytes: Uint8Array<ArrayBuffer>, name?: string, sound?: 'on', token = own.token) =>
-  t.request('POST', videosPath(own.companyId), { token, body: form(bytes, name, sound) });
+  t.call(UPLOAD_VIDEO, { params: { companyId: own.companyId }, body: form(bytes, name, sound) }, { token });
 const videosNow = async () =>
-  (await t.request('GET', playlistPath(own.companyId), { token: own.token })).json.videos as Array<{ id: string }>;
+  (await t.call(PLAYLIST, { params: { companyId: own.companyId } }, { token: own.token })).json.videos as Array<{
+    id: string;
+  }>;
 
 const item = (changes: Partial<PlaylistItem>): PlaylistItem => ({
   id: 'video-item',
@@ -57,7 +60,7 @@ describe('POST /api/companies/{companyId}/videos', () => {
     const res = await upload(mp4);
     expect(res.status, res.text).toBe(200);
     expect(res.json.target).toMatchObject({ name: 'Masjid appeal', format: 'mp4', size: 10_000, muted: true });
-    const url = res.json.target.url as string;
+    const url = res.json.target!.url as string;
     expect(url).toMatch(/^\/api\/video-files\/[0-9a-f]{64}\.mp4$/);
 
     const whole = await t.app.request(url);
@@ -88,7 +91,7 @@ describe('POST /api/companies/{companyId}/videos', () => {
     const size = 9 * 1024 * 1024;
     const res = await upload(webmBytes(size), 'Long appeal');
     expect(res.status, res.text).toBe(200);
-    const first = await t.app.request(res.json.target.url, { headers: { range: 'bytes=0-' } });
+    const first = await t.app.request(res.json.target!.url, { headers: { range: 'bytes=0-' } });
     expect(first.status).toBe(206);
     expect(first.headers.get('content-range')).toBe(`bytes 0-${8 * 1024 * 1024 - 1}/${size}`);
     expect((await first.arrayBuffer()).byteLength).toBe(8 * 1024 * 1024);
@@ -98,10 +101,12 @@ describe('POST /api/companies/{companyId}/videos', () => {
     const res = await upload(webmBytes(), 'Eid takbir', 'on');
     expect(res.status, res.text).toBe(200);
     expect(res.json.target).toMatchObject({ format: 'webm', muted: false });
-    expect(res.json.target.url).toMatch(/\.webm$/);
-    const history = await t.request('GET', `/api/history/companies/${own.companyId}?entity=configuration`, {
-      token: own.token,
-    });
+    expect(res.json.target!.url).toMatch(/\.webm$/);
+    const history = await t.call(
+      MASJID_HISTORY,
+      { params: { companyId: own.companyId }, query: { entity: 'configuration' } },
+      { token: own.token },
+    );
     expect(history.json.entries.map((entry: { summary: string }) => entry.summary).join('\n')).toContain(
       'Uploaded a video',
     );
@@ -118,11 +123,11 @@ describe('POST /api/companies/{companyId}/videos', () => {
     ]) {
       const res = await upload(bytes);
       expect(res.status).toBe(415);
-      expect(res.json.fieldErrors.file).toBe(notVideo);
+      expect(res.json.fieldErrors!.file).toBe(notVideo);
     }
     const empty = await upload(new Uint8Array());
     expect(empty.status).toBe(400);
-    expect(empty.json.fieldErrors.file).toBe('The file is empty: choose the video itself.');
+    expect(empty.json.fieldErrors!.file).toBe('The file is empty: choose the video itself.');
     expect(await videosNow()).toEqual(before);
   });
 
@@ -139,31 +144,33 @@ describe('videos in the playlist', () => {
   it('saves a video item, in the dashboard answer; refuses a video of another masjid and an item naming none', async () => {
     const theirs = await upload(webmBytes(), 'Theirs', undefined, other.token);
     expect(theirs.status).toBe(403);
-    const foreignUpload = await t.request('POST', videosPath(other.companyId), {
-      token: other.token,
-      body: form(webmBytes(), 'Other masjid video'),
-    });
+    const foreignUpload = await t.call(
+      UPLOAD_VIDEO,
+      { params: { companyId: other.companyId }, body: form(webmBytes(), 'Other masjid video') },
+      { token: other.token },
+    );
     expect(foreignUpload.status, foreignUpload.text).toBe(200);
     const [mine] = await videosNow();
-    const put = (body: unknown) => t.request('PUT', playlistPath(own.companyId), { token: own.token, body });
-    const foreign = await put({ items: [item({ ref: foreignUpload.json.target.id })], notices: [] });
+    const put = (body: BodyOf<typeof SAVE_PLAYLIST>) =>
+      t.call(SAVE_PLAYLIST, { params: { companyId: own.companyId }, body }, { token: own.token });
+    const foreign = await put({ items: [item({ ref: foreignUpload.json.target!.id })], notices: [] });
     expect(foreign.status).toBe(400);
-    expect(foreign.json.fieldErrors['items.0.ref']).toBe('There is no such video in this masjid');
+    expect(foreign.json.fieldErrors!['items.0.ref']).toBe('There is no such video in this masjid');
     const none = await put({ items: [item({ ref: null })], notices: [] });
-    expect(none.json.fieldErrors['items.0.ref']).toBe('Choose a video');
+    expect(none.json.fieldErrors!['items.0.ref']).toBe('Choose a video');
 
     const saved = await put({ items: [item({ ref: mine!.id })], notices: [] });
     expect(saved.status, saved.text).toBe(200);
-    const dashboard = await t.request('GET', '/api/dashboard/videoown');
-    expect(dashboard.json.playlist.items).toEqual([item({ ref: mine!.id })]);
-    expect(dashboard.json.playlist.videos.map((video: { id: string }) => video.id)).toContain(mine!.id);
-    expect(dashboard.json.playlist.videos.map((video: { id: string }) => video.id)).not.toContain(
-      foreignUpload.json.target.id,
-    );
+    const dashboard = await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'videoown' } });
+    expect(dashboard.json.playlist!.items).toEqual([item({ ref: mine!.id })]);
+    expect(dashboard.json.playlist!.videos!.map((video) => video.id)).toContain(mine!.id);
+    expect(dashboard.json.playlist!.videos!.map((video) => video.id)).not.toContain(foreignUpload.json.target!.id);
   });
 
   it('keeps masjids apart: anonymous must sign in to upload, another admin is refused before the body is read', async () => {
-    expect((await t.request('POST', videosPath(own.companyId), { body: form(webmBytes()) })).status).toBe(401);
+    expect((await t.call(UPLOAD_VIDEO, { params: { companyId: own.companyId }, body: form(webmBytes()) })).status).toBe(
+      401,
+    );
     const big = await upload(webmBytes(VIDEO_MAX_BYTES + 1024), 'Big', undefined, other.token);
     expect(big.status).toBe(403);
   });

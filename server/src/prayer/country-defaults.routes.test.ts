@@ -9,6 +9,7 @@ import { parseTimeOfDay } from '@core/time/zone.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { CREATE_USER } from '@core/http/contract/users.js';
 import { PRAYER_CONFIG, CREATE_PRAYER_CONFIG, PRAYER_DAY } from '@core/http/contract/prayer.js';
+import { CREATE_MASJID } from '@core/http/contract/masjids.js';
 
 let t: TestContext;
 
@@ -27,15 +28,11 @@ const KARACHI = {
   longitude: 67.0011,
 };
 
-async function registerIn(name: string, url: string, address: Record<string, unknown>) {
-  const masjid = await t.raw(
-    'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-    'POST',
-    '/api/auth/companies',
-    {
-      body: sampleMasjid(name, url, address),
-    },
-  );
+/** An address as the registration takes it. */
+type Address = typeof KARACHI;
+
+async function registerIn(name: string, url: string, address: Address) {
+  const masjid = await t.call(CREATE_MASJID, { body: sampleMasjid(name, url, address) });
   expect(masjid.status, masjid.text).toBe(200);
   const companyId = masjid.json.target!.id as string;
   const email = `admin@${url}.org`;

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manchesterMasjid } from '../testing/manchester-masjid.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { MASJID_HISTORY } from '@core/http/contract/history.js';
-import { PRAYER_CONFIG } from '@core/http/contract/prayer.js';
+import { PRAYER_CONFIG, SAVE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
+import type { BodyOf } from '@core/http/contract/endpoint.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -40,13 +41,8 @@ async function config() {
 async function history() {
   return (await t.call(MASJID_HISTORY, { params: { companyId: own.companyId } }, { token: own.token })).json;
 }
-const save = (body: unknown, headers: Record<string, string> = {}) =>
-  t.raw(
-    'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-    'POST',
-    '/api/prayer/config',
-    { token: own.token, headers, body },
-  );
+const save = (body: BodyOf<typeof SAVE_PRAYER_CONFIG>, headers: Record<string, string> = {}) =>
+  t.call(SAVE_PRAYER_CONFIG, { body }, { token: own.token, headers });
 
 beforeAll(async () => {
   t = await createTestContext({ now: '2026-05-10T16:00:00Z' });
@@ -106,8 +102,8 @@ describe('saving a timetable (POST /api/prayer/config)', () => {
     const confirmed = await save({ ...before, prayers, confirmFarTimes: true });
     expect(confirmed.status, confirmed.text).toBe(200);
     // The iqama follows the rule from the typed azan (20:00 + 15), so only the azan is a typed cell.
-    expect(confirmed.json.target.overrides!['01-15']).toEqual({ isha: '20:00' });
-    expect(confirmed.json.target.prayers![14]).toMatchObject({ isha: '20:00', ishaIqama: '20:15' });
+    expect(confirmed.json.target!.overrides!['01-15']).toEqual({ isha: '20:00' });
+    expect(confirmed.json.target!.prayers![14]).toMatchObject({ isha: '20:00', ishaIqama: '20:15' });
     // Confirmed once, kept: the next save of the same times (another cell changed) is not asked again.
     const again = prayers.map((day, index) => (index === 100 ? { ...day, dhuhrIqama: '13:30' } : day));
     const next = await save({ ...(await config()), prayers: again });

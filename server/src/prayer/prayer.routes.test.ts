@@ -11,6 +11,7 @@ import {
   SAVE_PRAYER_SETTINGS,
 } from '@core/http/contract/prayer.js';
 import { SAVE_CONFIGURATIONS } from '@core/http/contract/configurations.js';
+import type { BodyOf } from '@core/http/contract/endpoint.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -582,13 +583,8 @@ describe('daylight saving settings', () => {
 describe("saving the table, in the requester's language", () => {
   const fr = { 'accept-language': 'fr' };
   const ar = { 'accept-language': 'ar' };
-  const save = (body: unknown, headers: Record<string, string> = {}) =>
-    t.raw(
-      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-      'POST',
-      '/api/prayer/config',
-      { token: own.token, headers, body },
-    );
+  const save = (body: BodyOf<typeof SAVE_PRAYER_CONFIG>, headers: Record<string, string> = {}) =>
+    t.call(SAVE_PRAYER_CONFIG, { body }, { token: own.token, headers });
   const current = async () =>
     (await t.call(PRAYER_CONFIG, { params: { companyId: own.companyId } }, { token: own.token })).json;
 

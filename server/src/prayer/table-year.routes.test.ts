@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, PASSWORD, type TestContext } from '../testing/test-app.js';
 import { NO_LOCATION } from './prayer.service.js';
-import { CREATE_PRAYER_CONFIG, PRAYER_CONFIG, SAVE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
+import {
+  CREATE_PRAYER_CONFIG,
+  PRAYER_CONFIG,
+  SAVE_PRAYER_CONFIG,
+  SAVE_PRAYER_SETTINGS,
+} from '@core/http/contract/prayer.js';
 import { EXPORT_PRAYERS, VALIDATE_IMPORT } from '@core/http/contract/bulk.js';
 import { CREATE_MASJID } from '@core/http/contract/masjids.js';
 import { CREATE_USER } from '@core/http/contract/users.js';
@@ -146,14 +151,10 @@ describe('upload before generating', () => {
     const ownText = exported.text.replace(/^(2026-03-10,(?:[^,]*,){10})[^,\r\n]*/m, '$1' + '21:05');
     const read = await t.call(VALIDATE_IMPORT, { body: csvFile(ownText) }, { token: fresh.token });
     expect(read.status, read.text).toBe(200);
-    const saved = await t.raw(
-      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-      'POST',
-      '/api/prayer/config',
-      {
-        token: fresh.token,
-        body: { id: null, companyId: fresh.companyId, prayers: read.json.target },
-      },
+    const saved = await t.call(
+      SAVE_PRAYER_CONFIG,
+      { body: { id: null, companyId: fresh.companyId, prayers: read.json.target! } },
+      { token: fresh.token },
     );
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.target!.id).toEqual(expect.any(String));
@@ -163,14 +164,10 @@ describe('upload before generating', () => {
     );
 
     // Once it has a timetable, a save without its id is refused as before.
-    const again = await t.raw(
-      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-      'POST',
-      '/api/prayer/config',
-      {
-        token: fresh.token,
-        body: { id: null, companyId: fresh.companyId, prayers: read.json.target },
-      },
+    const again = await t.call(
+      SAVE_PRAYER_CONFIG,
+      { body: { id: null, companyId: fresh.companyId, prayers: read.json.target! } },
+      { token: fresh.token },
     );
     expect(again.status).toBe(400);
   });
@@ -196,14 +193,10 @@ describe('upload before generating', () => {
     expect(config.json!.geoCode).toBeNull();
     const exported = await t.call(EXPORT_PRAYERS, { params: { companyId: own.companyId } }, { token: own.token });
     const read = await t.call(VALIDATE_IMPORT, { body: csvFile(exported.text) }, { token });
-    const saved = await t.raw(
-      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-      'POST',
-      '/api/prayer/config',
-      {
-        token,
-        body: { id: null, companyId, prayers: read.json.target },
-      },
+    const saved = await t.call(
+      SAVE_PRAYER_CONFIG,
+      { body: { id: null, companyId, prayers: read.json.target! } },
+      { token },
     );
     expect(saved.status).toBe(400);
     expect(saved.json.message).toBe(NO_LOCATION);
@@ -214,18 +207,14 @@ describe('seasonal iqama', () => {
   it('is stored with the iqama rules and applied by the generated table; a bad list changes nothing', async () => {
     t.clock.set('2026-11-23T16:00:00Z');
     const token = await t.login(own.email, PASSWORD);
-    const seasonal = [{ prayer: 'isha', from: '11-01', to: '02-28', time: '19:00' }];
-    const saved = await t.raw(
-      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-      'PUT',
-      `/api/prayer/config/${own.companyId}/settings`,
-      {
-        token,
-        body: { iqamaRules: { seasonal } },
-      },
+    const seasonal = [{ prayer: 'isha' as const, from: '11-01', to: '02-28', time: '19:00' }];
+    const saved = await t.call(
+      SAVE_PRAYER_SETTINGS,
+      { params: { companyId: own.companyId }, body: { iqamaRules: { seasonal } } },
+      { token },
     );
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.json.target.iqamaRules!.seasonal).toEqual(seasonal);
+    expect(saved.json.target!.iqamaRules!.seasonal).toEqual(seasonal);
     const days = saved.json.target!.prayers as Array<{ date: string; ishaIqama: string }>;
     expect(days.find((entry) => entry.date === '2026-12-10')!.ishaIqama).toBe('19:00');
     expect(days.find((entry) => entry.date === '2026-10-10')!.ishaIqama).not.toBe('19:00');
@@ -236,19 +225,20 @@ describe('seasonal iqama', () => {
     );
     expect(next.json.prayers.find((entry: { date: string }) => entry.date === '2027-01-20')!.ishaIqama).toBe('19:00');
 
-    const overlapping = await t.raw(
-      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-      'PUT',
-      `/api/prayer/config/${own.companyId}/settings`,
+    const overlapping = await t.call(
+      SAVE_PRAYER_SETTINGS,
       {
-        token,
+        params: { companyId: own.companyId },
         body: {
-          iqamaRules: { seasonal: [...seasonal, { prayer: 'isha', from: '02-01', to: '03-31', time: '19:30' }] },
+          iqamaRules: {
+            seasonal: [...seasonal, { prayer: 'isha' as const, from: '02-01', to: '03-31', time: '19:30' }],
+          },
         },
       },
+      { token },
     );
     expect(overlapping.status).toBe(400);
-    expect(Object.values(overlapping.json.fieldErrors)).toContain(
+    expect(Object.values(overlapping.json.fieldErrors!)).toContain(
       '02-01 to 03-31 overlaps 11-01 to 02-28 of the same prayer',
     );
     const after = await t.call(PRAYER_CONFIG, { params: { companyId: own.companyId } }, { token });

@@ -18,6 +18,7 @@ import { CREATE_PRAYER_CONFIG, PRAYER_DAYS } from '@core/http/contract/prayer.js
 import { SET_MASJID_ACTIVE } from '@core/http/contract/masjids.js';
 import { CALENDAR } from '@core/http/contract/calendar.js';
 import { OPENAPI_DOCUMENT } from '@core/http/contract/server-status.js';
+import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -36,21 +37,19 @@ beforeAll(async () => {
   for (const masjid of [own, hidden]) await t.createNewYorkTimetable(masjid);
   const version = (await t.call(PUBLIC_CONTENT, { params: { companyUrl: 'v1masjid' } }, { token: own.token })).json
     .version;
-  const content = await t.raw(
-    'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-    'PUT',
-    '/api/companies/central-control',
+  const content = await t.call(
+    SAVE_CENTRAL_CONTROL,
     {
-      token: own.token,
       body: {
         companyId: own.companyId,
-        version,
+        version: version!,
         jummahs: [
           { khateeb: 'Imam Ali', date: '2026-03-06', enabled: true, session: 1 },
           { khateeb: 'Imam Yusuf', date: '2026-03-06', enabled: true, session: 2 },
         ],
       },
     },
+    { token: own.token },
   );
   expect(content.status, content.text).toBe(200);
   const occasions = await t.call(

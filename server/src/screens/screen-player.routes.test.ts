@@ -64,16 +64,11 @@ describe('commands to the web player', () => {
   it('answers a screenshot with "not available in the web player" and still queues reload and restart', async () => {
     const { screenId, screenToken } = await pairScreen('Browser screen');
     expect((await heartbeat(screenToken, { ...beat, player: 'web' })).status).toBe(200);
-    const send = (command: string, language?: string) =>
-      t.raw(
-        'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-        'POST',
-        `/api/companies/${own.companyId}/screens/${screenId}/commands`,
-        {
-          token: own.token,
-          headers: language ? { 'accept-language': language } : undefined,
-          body: { command },
-        },
+    const send = (command: BodyOf<typeof SCREEN_COMMAND>['command'], language?: string) =>
+      t.call(
+        SCREEN_COMMAND,
+        { params: { companyId: own.companyId, screenId }, body: { command } },
+        { token: own.token, headers: language ? { 'accept-language': language } : undefined },
       );
     const shot = await send('screenshot');
     expect(shot.status).toBe(409);

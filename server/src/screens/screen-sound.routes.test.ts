@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SCREEN_SETTINGS } from '@core/screens/screen.schema.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import type { BodyOf } from '@core/http/contract/endpoint.js';
-import { type SCREEN_HEARTBEAT } from '@core/http/contract/screens.js';
+import { type SCREEN_HEARTBEAT, SCREEN_COMMAND, UPDATE_SCREEN } from '@core/http/contract/screens.js';
 import { testScreens } from '../testing/test-screens.js';
 
 /** Per-screen volume and silence, and the `sound-test` command (docs/sound.md, "Per screen"). */
@@ -35,27 +35,18 @@ const heartbeat = (screenToken: string, body: BodyOf<typeof SCREEN_HEARTBEAT>) =
 const badHeartbeat = (screenToken: string, body: unknown) => testScreens(t, own).badHeartbeat(screenToken, body);
 const listed = (screenId: string) => testScreens(t, own).listed(screenId);
 
-const patch = (screenId: string, settings: unknown, token = own.token, companyId = own.companyId) =>
-  t.raw(
-    'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-    'PATCH',
-    `/api/companies/${companyId}/screens/${screenId}`,
-    {
-      token,
-      body: { settings },
-    },
-  );
+type Settings = BodyOf<typeof UPDATE_SCREEN>['settings'];
+const patch = (screenId: string, settings: Settings, token = own.token, companyId = own.companyId) =>
+  t.call(UPDATE_SCREEN, { params: { companyId, screenId }, body: { settings } }, { token });
+const badPatch = (screenId: string, settings: unknown) =>
+  t.raw('settings the schema refuses', 'PATCH', `/api/companies/${own.companyId}/screens/${screenId}`, {
+    token: own.token,
+    body: { settings },
+  });
 
-const command = (screenId: string, name: string, token = own.token, companyId = own.companyId) =>
-  t.raw(
-    'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-    'POST',
-    `/api/companies/${companyId}/screens/${screenId}/commands`,
-    {
-      token,
-      body: { command: name },
-    },
-  );
+type Command = BodyOf<typeof SCREEN_COMMAND>['command'];
+const command = (screenId: string, name: Command, token = own.token, companyId = own.companyId) =>
+  t.call(SCREEN_COMMAND, { params: { companyId, screenId }, body: { command: name } }, { token });
 
 describe("a screen's volume and silence", () => {
   it('start at 100 % and not silent, are saved from the Screens page and reach the screen in its heartbeat answer', async () => {
@@ -91,7 +82,7 @@ describe("a screen's volume and silence", () => {
       { nightVolume: 101 },
       { nightVolume: 2.5 },
     ]) {
-      const res = await patch(screenId, { ...DEFAULT_SCREEN_SETTINGS, ...wrong });
+      const res = await badPatch(screenId, { ...DEFAULT_SCREEN_SETTINGS, ...wrong });
       expect(res.status, JSON.stringify(wrong)).toBe(400);
       const field = Object.keys(wrong)[0]!;
       expect(

@@ -10,7 +10,8 @@ import { measureLoudness } from '@core/sound/loudness.js';
 import { readWavPcm } from './wav-pcm.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
-import { SAVE_SOUND_PROFILE } from '@core/http/contract/sound.js';
+import { SAVE_SOUND_PROFILE, SOUNDS, UPLOAD_SOUND, DELETE_SOUND, UPDATE_SOUND } from '@core/http/contract/sound.js';
+import { MASJID_HISTORY } from '@core/http/contract/history.js';
 
 let t: TestContext;
 let own: Awaited<ReturnType<TestContext['registerMasjid']>>;
@@ -23,8 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const soundsPath = (companyId: string) => `/api/companies/${companyId}/sounds`;
-
 function form(bytes: Uint8Array<ArrayBuffer>, fields: { name?: string; credit?: string; fileName?: string } = {}) {
   const body = new FormData();
   body.append('file', new File([bytes], fields.fileName ?? 'adhan.bin', { type: 'application/octet-stream' }));
@@ -34,7 +33,7 @@ function form(bytes: Uint8Array<ArrayBuffer>, fields: { name?: string; credit?: 
 }
 
 const upload = (companyId: string, token: string, body: FormData) =>
-  t.request('POST', soundsPath(companyId), { token, body });
+  t.call(UPLOAD_SOUND, { params: { companyId }, body }, { token });
 
 function profileWith(zuhrAzan: string | null): SoundProfile {
   const zuhr = { ...SILENT_PRAYER, azan: zuhrAzan };
@@ -64,19 +63,19 @@ describe('POST /api/companies/{companyId}/sounds', () => {
       seconds: 3,
       kind: 'recording',
     });
-    expect(sound.url).toMatch(/^\/api\/sound-files\/[0-9a-f]{64}\.wav$/);
+    expect(sound!.url).toMatch(/^\/api\/sound-files\/[0-9a-f]{64}\.wav$/);
 
-    const file = await t.app.request(sound.url);
+    const file = await t.app.request(sound!.url!);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('audio/wav');
     expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const tag = file.headers.get('etag')!;
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(wav);
-    const again = await t.app.request(sound.url, { headers: { 'If-None-Match': tag } });
+    const again = await t.app.request(sound!.url!, { headers: { 'If-None-Match': tag } });
     expect(again.status).toBe(304);
-    expect((await t.app.request(sound.url.replace('.wav', '.mp3'))).status).toBe(404);
+    expect((await t.app.request(sound!.url!.replace('.wav', '.mp3'))).status).toBe(404);
 
-    const list = await t.request('GET', soundsPath(own.companyId), { token: own.token });
+    const list = await t.call(SOUNDS, { params: { companyId: own.companyId } }, { token: own.token });
     expect(list.json.at(-1)).toEqual(sound);
     const dashboard = await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'recordingown' } });
     expect(dashboard.json.sound!.sounds).toContainEqual(sound);
@@ -91,11 +90,11 @@ describe('POST /api/companies/{companyId}/sounds', () => {
     ] as const) {
       const res = await upload(own.companyId, own.token, form(bytes, { name: `Sound ${format}` }));
       expect(res.status, res.text).toBe(200);
-      expect(res.json.target.url.endsWith(`.${format}`)).toBe(true);
-      expect(res.json.target.seconds).toBeCloseTo(seconds, 1);
+      expect(res.json.target!.url!.endsWith(`.${format}`)).toBe(true);
+      expect(res.json.target!.seconds).toBeCloseTo(seconds, 1);
       // The -23 LUFS tone is raised about 7 dB (2.2 times); an M4A is measured by the player.
-      if (measured) expect(res.json.target.gain).toBeCloseTo(2.2, 0);
-      else expect(res.json.target.gain).toBeNull();
+      if (measured) expect(res.json.target!.gain).toBeCloseTo(2.2, 0);
+      else expect(res.json.target!.gain).toBeNull();
     }
   });
 
@@ -104,7 +103,7 @@ describe('POST /api/companies/{companyId}/sounds', () => {
       const wav = sineWav(4, { frequency: 1000, level, rate: 44_100 });
       const res = await upload(own.companyId, own.token, form(wav, { name: `Level ${level}` }));
       expect(res.status, res.text).toBe(200);
-      const gain: number = res.json.target.gain;
+      const gain = res.json.target!.gain!;
       const pcm = readWavPcm(wav);
       if (!pcm.ok) throw new Error('not a WAV');
       const played = [...pcm.chunks()].flatMap((chunk) => [...chunk[0]!].map((value) => value * gain));
@@ -114,59 +113,59 @@ describe('POST /api/companies/{companyId}/sounds', () => {
   });
 
   it('refuses, by decoding, a damaged MP3 and Ogg and a silent WAV, and stores nothing', async () => {
-    const before = (await t.request('GET', soundsPath(own.companyId), { token: own.token })).json.length;
+    const before = (await t.call(SOUNDS, { params: { companyId: own.companyId } }, { token: own.token })).json.length;
     // Its frame headers intact, so only decoding finds it damaged.
     const mp3 = await upload(own.companyId, own.token, form(garbledMp3(encodedTone('mp3'))));
     expect(mp3.status).toBe(400);
-    expect(mp3.json.fieldErrors.file).toBe(
+    expect(mp3.json.fieldErrors!.file).toBe(
       'The recording is damaged: part of it cannot be played. Export it again and upload the new file.',
     );
     const opus = encodedTone('opus');
     const cut = await upload(own.companyId, own.token, form(opus.slice(0, opus.length - 200)));
     expect(cut.status).toBe(400);
-    expect(cut.json.fieldErrors.file).toMatch(/damaged: it breaks off before its end/);
+    expect(cut.json.fieldErrors!.file).toMatch(/damaged: it breaks off before its end/);
     const silent = await upload(own.companyId, own.token, form(sineWav(3, { level: 0 })));
     expect(silent.status).toBe(400);
-    expect(silent.json.fieldErrors.file).toBe(
+    expect(silent.json.fieldErrors!.file).toBe(
       'The recording is silent: there is no sound in it to play. Choose the recording itself.',
     );
-    const arabic = await t.request('POST', soundsPath(own.companyId), {
-      token: own.token,
-      body: form(sineWav(3, { level: 0 })),
-      headers: { 'Accept-Language': 'ar' },
-    });
-    expect(arabic.json.fieldErrors.file).toBe('التسجيل صامت: لا يوجد فيه صوت يُشغَّل. اختر التسجيل نفسه.');
-    const after = (await t.request('GET', soundsPath(own.companyId), { token: own.token })).json.length;
+    const arabic = await t.call(
+      UPLOAD_SOUND,
+      { params: { companyId: own.companyId }, body: form(sineWav(3, { level: 0 })) },
+      { token: own.token, headers: { 'Accept-Language': 'ar' } },
+    );
+    expect(arabic.json.fieldErrors!.file).toBe('التسجيل صامت: لا يوجد فيه صوت يُشغَّل. اختر التسجيل نفسه.');
+    const after = (await t.call(SOUNDS, { params: { companyId: own.companyId } }, { token: own.token })).json.length;
     expect(after).toBe(before);
   });
 
   it('refuses what is not audio, empty, damaged, too long or too large, with a message, and stores nothing', async () => {
-    const before = (await t.request('GET', soundsPath(own.companyId), { token: own.token })).json.length;
+    const before = (await t.call(SOUNDS, { params: { companyId: own.companyId } }, { token: own.token })).json.length;
     const csv = new TextEncoder().encode('Fajr,05:00\nZuhr,12:30\n');
     const notAudio = await upload(own.companyId, own.token, form(csv, { fileName: 'adhan.mp3' }));
     expect(notAudio.status).toBe(415);
     expect(notAudio.json.message).toMatch(/not a recording Minaret can play: use MP3, Ogg/);
     const empty = await upload(own.companyId, own.token, form(new Uint8Array()));
     expect(empty.status).toBe(400);
-    expect(empty.json.fieldErrors.file).toMatch(/empty/);
+    expect(empty.json.fieldErrors!.file).toMatch(/empty/);
     const damaged = await upload(own.companyId, own.token, form(sineWav(2).slice(0, 30)));
-    expect(damaged.json.fieldErrors.file).toMatch(/damaged/);
+    expect(damaged.json.fieldErrors!.file).toMatch(/damaged/);
     const long = await upload(own.companyId, own.token, form(m4a(16 * 60)));
     expect(long.status).toBe(400);
-    expect(long.json.fieldErrors.file).toBe('The recording lasts 16:00; a recording may last at most 15 minutes.');
+    expect(long.json.fieldErrors!.file).toBe('The recording lasts 16:00; a recording may last at most 15 minutes.');
     const large = await upload(own.companyId, own.token, form(new Uint8Array(RECORDING_MAX_BYTES + 200 * 1024)));
     expect(large.status).toBe(413);
     expect(large.json.message).toMatch(/larger than 20 MB/);
     const unnamed = await upload(own.companyId, own.token, form(sineWav(1), { name: '  ' }));
     expect(unnamed.status).toBe(400);
-    expect(unnamed.json.fieldErrors.name).toBe('Name is required');
-    const french = await t.request('POST', soundsPath(own.companyId), {
-      token: own.token,
-      body: form(csv),
-      headers: { 'Accept-Language': 'fr' },
-    });
+    expect(unnamed.json.fieldErrors!.name).toBe('Name is required');
+    const french = await t.call(
+      UPLOAD_SOUND,
+      { params: { companyId: own.companyId }, body: form(csv) },
+      { token: own.token, headers: { 'Accept-Language': 'fr' } },
+    );
     expect(french.json.message).toMatch(/n'est pas un enregistrement/);
-    const after = (await t.request('GET', soundsPath(own.companyId), { token: own.token })).json.length;
+    const after = (await t.call(SOUNDS, { params: { companyId: own.companyId } }, { token: own.token })).json.length;
     expect(after).toBe(before);
   });
 
@@ -175,7 +174,9 @@ describe('POST /api/companies/{companyId}/sounds', () => {
     expect(res.status).toBe(403);
     const huge = await upload(own.companyId, other.token, form(new Uint8Array(RECORDING_MAX_BYTES + 200 * 1024)));
     expect(huge.status).toBe(403);
-    expect((await t.request('POST', soundsPath(own.companyId), { body: form(sineWav(1)) })).status).toBe(401);
+    expect((await t.call(UPLOAD_SOUND, { params: { companyId: own.companyId }, body: form(sineWav(1)) })).status).toBe(
+      401,
+    );
   });
 
   it('lets a super admin upload to a masjid', async () => {
@@ -187,27 +188,30 @@ describe('POST /api/companies/{companyId}/sounds', () => {
 describe('PATCH and DELETE /api/companies/{companyId}/sounds/{soundId}', () => {
   it('renames, lets the profile name the recording, refuses deleting it while named, then deletes it', async () => {
     const created = (await upload(own.companyId, own.token, form(sineWav(2), { name: 'Takbir' }))).json.target;
-    const soundPath = `${soundsPath(own.companyId)}/${created.id}`;
+    const sound = { companyId: own.companyId, soundId: created!.id };
 
-    expect((await t.request('PATCH', soundPath, { token: other.token, body: { name: 'x' } })).status).toBe(403);
-    const renamed = await t.request('PATCH', soundPath, {
-      token: own.token,
-      body: { name: 'Eid takbir', credit: 'Our imam' },
-    });
+    expect((await t.call(UPDATE_SOUND, { params: sound, body: { name: 'x' } }, { token: other.token })).status).toBe(
+      403,
+    );
+    const renamed = await t.call(
+      UPDATE_SOUND,
+      { params: sound, body: { name: 'Eid takbir', credit: 'Our imam' } },
+      { token: own.token },
+    );
     expect(renamed.status, renamed.text).toBe(200);
     expect(renamed.json.target).toEqual({ ...created, name: 'Eid takbir', credit: 'Our imam' });
-    const refused = await t.request('PATCH', soundPath, { token: own.token, body: { name: '' } });
-    expect(refused.json.fieldErrors.name).toBe('Name is required');
+    const refused = await t.call(UPDATE_SOUND, { params: sound, body: { name: '' } }, { token: own.token });
+    expect(refused.json.fieldErrors!.name).toBe('Name is required');
 
     const saved = await t.call(
       SAVE_SOUND_PROFILE,
-      { params: { companyId: own.companyId }, body: profileWith(created.id) },
+      { params: { companyId: own.companyId }, body: profileWith(created!.id) },
       { token: own.token },
     );
     expect(saved.status, saved.text).toBe(200);
 
-    expect((await t.request('DELETE', soundPath, { token: other.token })).status).toBe(403);
-    const inUse = await t.request('DELETE', soundPath, { token: own.token });
+    expect((await t.call(DELETE_SOUND, { params: sound }, { token: other.token })).status).toBe(403);
+    const inUse = await t.call(DELETE_SOUND, { params: sound }, { token: own.token });
     expect(inUse.status).toBe(409);
     expect(inUse.json.message).toBe(
       '“Eid takbir” still plays at Zuhr (at the azan): choose another sound there first.',
@@ -218,24 +222,26 @@ describe('PATCH and DELETE /api/companies/{companyId}/sounds/{soundId}', () => {
       { params: { companyId: own.companyId }, body: profileWith(null) },
       { token: own.token },
     );
-    const deleted = await t.request('DELETE', soundPath, { token: own.token });
+    const deleted = await t.call(DELETE_SOUND, { params: sound }, { token: own.token });
     expect(deleted.status, deleted.text).toBe(200);
-    expect((await t.request('DELETE', soundPath, { token: own.token })).status).toBe(404);
-    const list = await t.request('GET', soundsPath(own.companyId), { token: own.token });
-    expect(list.json.map((sound: { id: string }) => sound.id)).not.toContain(created.id);
+    expect((await t.call(DELETE_SOUND, { params: sound }, { token: own.token })).status).toBe(404);
+    const list = await t.call(SOUNDS, { params: { companyId: own.companyId } }, { token: own.token });
+    expect(list.json.map((sound: { id: string }) => sound.id)).not.toContain(created!.id);
 
     // A profile naming a deleted recording is refused on its field.
     const stale = await t.call(
       SAVE_SOUND_PROFILE,
-      { params: { companyId: own.companyId }, body: profileWith(created.id) },
+      { params: { companyId: own.companyId }, body: profileWith(created!.id) },
       { token: own.token },
     );
     expect(stale.status).toBe(400);
     expect(stale.json.fieldErrors!['prayers.zuhr.azan']).toBe('There is no such sound in this masjid');
 
-    const history = await t.request('GET', `/api/history/companies/${own.companyId}?entity=configuration`, {
-      token: own.token,
-    });
+    const history = await t.call(
+      MASJID_HISTORY,
+      { params: { companyId: own.companyId }, query: { entity: 'configuration' } },
+      { token: own.token },
+    );
     const summaries = history.json.entries.map((entry: { summary: string }) => entry.summary).join('\n');
     expect(summaries).toMatch(/Uploaded a recording/);
     expect(summaries).toMatch(/Renamed a recording \(2 changes: Credit, Name\)/);
@@ -244,35 +250,49 @@ describe('PATCH and DELETE /api/companies/{companyId}/sounds/{soundId}', () => {
 
   it('takes a recording as an anchored sound, refuses deleting it while anchored, and refuses an unknown one', async () => {
     const tarhim = (await upload(own.companyId, own.token, form(sineWav(2), { name: 'Tarhim' }))).json.target;
-    const profilePath = `/api/companies/${own.companyId}/sound-profile`;
-    const anchored = [{ sound: tarhim.id, anchor: 'fajr-azan', offsetMinutes: -20, stopAt: 'azan' }];
-    const saved = await t.request('PUT', profilePath, { token: own.token, body: { ...profileWith(null), anchored } });
+    const profile = { companyId: own.companyId };
+    const anchored = [{ sound: tarhim!.id, anchor: 'fajr-azan' as const, offsetMinutes: -20, stopAt: 'azan' as const }];
+    const saved = await t.call(
+      SAVE_SOUND_PROFILE,
+      { params: profile, body: { ...profileWith(null), anchored } },
+      { token: own.token },
+    );
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.json.target.anchored).toEqual(anchored);
+    expect(saved.json.target!.anchored).toEqual(anchored);
     const dashboard = await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'recordingown' } });
     expect(dashboard.json.sound!.profile!.anchored).toEqual(anchored);
 
-    const inUse = await t.request('DELETE', `${soundsPath(own.companyId)}/${tarhim.id}`, { token: own.token });
+    const inUse = await t.call(
+      DELETE_SOUND,
+      { params: { companyId: own.companyId, soundId: tarhim!.id } },
+      { token: own.token },
+    );
     expect(inUse.status).toBe(409);
     expect(inUse.json.message).toBe(
       '“Tarhim” still plays at Fajr (as an anchored sound): choose another sound there first.',
     );
-    const unknown = await t.request('PUT', profilePath, {
-      token: own.token,
-      body: {
-        ...profileWith(null),
-        anchored: [...anchored, { ...anchored[0], sound: 'elsewhere', offsetMinutes: -5 }],
+    const unknown = await t.call(
+      SAVE_SOUND_PROFILE,
+      {
+        params: profile,
+        body: {
+          ...profileWith(null),
+          anchored: [...anchored, { ...anchored[0]!, sound: 'elsewhere', offsetMinutes: -5 }],
+        },
       },
-    });
+      { token: own.token },
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.json.fieldErrors).toEqual({ 'anchored.1.sound': 'There is no such sound in this masjid' });
-    await t.request('PUT', profilePath, { token: own.token, body: profileWith(null) });
+    await t.call(SAVE_SOUND_PROFILE, { params: profile, body: profileWith(null) }, { token: own.token });
   });
 
   it("does not rename or delete another masjid's recording through one's own masjid", async () => {
     const theirs = (await upload(other.companyId, other.token, form(sineWav(1), { name: 'Theirs' }))).json.target;
-    const path = `${soundsPath(own.companyId)}/${theirs.id}`;
-    expect((await t.request('PATCH', path, { token: own.token, body: { name: 'Mine' } })).status).toBe(404);
-    expect((await t.request('DELETE', path, { token: own.token })).status).toBe(404);
+    const sound = { companyId: own.companyId, soundId: theirs!.id };
+    expect((await t.call(UPDATE_SOUND, { params: sound, body: { name: 'Mine' } }, { token: own.token })).status).toBe(
+      404,
+    );
+    expect((await t.call(DELETE_SOUND, { params: sound }, { token: own.token })).status).toBe(404);
   });
 });

@@ -215,7 +215,6 @@ export async function createTestContext(
     dbKind: database.kind,
     clock,
     mailer,
-    request,
     raw,
     call,
     login,

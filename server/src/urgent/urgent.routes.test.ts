@@ -14,6 +14,7 @@ import {
   WITHDRAW_URGENT_MESSAGE,
 } from '@core/http/contract/urgent.js';
 import { ALL_HISTORY, MASJID_HISTORY } from '@core/http/contract/history.js';
+import type { BodyOf } from '@core/http/contract/endpoint.js';
 
 const NOW = '2026-11-23T12:00:00.000Z';
 const IN_3_HOURS = '2026-11-23T15:00:00.000Z';
@@ -39,7 +40,7 @@ const urgentOf = async (url: string) =>
 
 describe('a masjid’s urgent message', () => {
   it('refuses what cannot be right, naming the field', async () => {
-    const cases: Array<[unknown, string, RegExp]> = [
+    const cases: Array<[BodyOf<typeof SAVE_URGENT_MESSAGE>, string, RegExp]> = [
       [{ text: '', endsAt: IN_3_HOURS }, 'text', /required/],
       [{ text: 'x'.repeat(281), endsAt: IN_3_HOURS }, 'text', /at most 280/],
       [{ text: 'Car park closed', endsAt: 'tonight' }, 'endsAt', /date and time/],
@@ -47,14 +48,13 @@ describe('a masjid’s urgent message', () => {
       [{ text: 'Car park closed', endsAt: '2026-12-01T12:00:00Z' }, 'endsAt', /within 7 days/],
     ];
     for (const [body, field, message] of cases) {
-      const res = await t.raw(
-        'a valid body the body type does not accept yet (widened literals, or a field it requires)',
-        'PUT',
-        `/api/auth/companies/${own.companyId}/urgent-message`,
-        { token: own.token, body },
+      const res = await t.call(
+        SAVE_URGENT_MESSAGE,
+        { params: { companyId: own.companyId }, body },
+        { token: own.token },
       );
       expect(res.status, res.text).toBe(400);
-      expect(res.json.fieldErrors[field]).toMatch(message);
+      expect(res.json.fieldErrors![field]).toMatch(message);
     }
     expect(await urgentOf('urgentown')).toEqual([]);
   });
@@ -194,10 +194,13 @@ describe('a masjid’s urgent message', () => {
     expect(
       (
         await t.raw(
-          'leaves out text, which the body type requires',
+          'leaves out text, which the schema requires',
           'PUT',
           `/api/auth/companies/${own.companyId}/urgent-message`,
-          { token: other.token, body: {} },
+          {
+            token: other.token,
+            body: {},
+          },
         )
       ).status,
     ).toBe(403);

@@ -51,7 +51,7 @@ describe("a user's language", () => {
     const profile = { firstName: me.firstName, lastName: me.lastName, email: me.email };
 
     const bad = await t.raw(
-      'a valid body the body type does not accept yet (widened literals, or a field it requires)',
+      'a language the schema does not offer',
       'PUT',
       `/api/auth/companies/${masjid.companyId}/users/${me.id}`,
       { token: masjid.token, body: { ...profile, language: 'xx' } },

@@ -260,7 +260,7 @@ describe('email confirmation and sign-in', () => {
     expect(unknownEmail.status).toBe(401);
     expect(wrongPassword.json.message).toBe('Login failed. Invalid email or password.');
     expect(unknownEmail.json.message).toBe(wrongPassword.json.message);
-    const missing = await t.raw('leaves out password, which the body type requires', 'POST', '/auth/login', {
+    const missing = await t.raw('leaves out password, which the schema requires', 'POST', '/auth/login', {
       body: { email: '' },
     });
     expect(missing.status).toBe(400);

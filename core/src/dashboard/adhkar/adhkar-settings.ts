@@ -10,6 +10,7 @@ import type { FieldErrors } from '../../validation/field-errors.js';
 import { coded } from '../../validation/coded-message.js';
 import { MUST_BE_TEXT, MUST_BE_TRUE_OR_FALSE } from '../../validation/messages.js';
 import { plainText, tooLong } from '../../validation/text-rules.js';
+import type { Sent } from '../../validation/sent-as.js';
 
 /**
  * The standard adhkar after an obligatory prayer, in the order they are said: istighfar, "Allahumma anta
@@ -63,8 +64,11 @@ const WRITE_TEXT = coded('Write a text or remove it', 'server.phases.writeText')
 
 const flag = (fallback: boolean) => z.boolean({ error: MUST_BE_TRUE_OR_FALSE }).default(fallback);
 
-const multilineText = (max: number, required: boolean) =>
-  z.preprocess(
+// A text left out is read as ''; an own dhikr's text must be written, its translation may be left out (sent-as.ts).
+function multilineText(max: number, required: true): Sent<z.ZodString, string, false>;
+function multilineText(max: number, required: false): Sent<z.ZodString, string | null, true>;
+function multilineText(max: number, required: boolean): z.ZodType {
+  return z.preprocess(
     (value) =>
       value === null || value === undefined ? '' : typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value,
     z
@@ -74,6 +78,7 @@ const multilineText = (max: number, required: boolean) =>
       .max(max, tooLong(max))
       .superRefine(plainText({ multiline: true })),
   );
+}
 
 export const ownDhikrSchema = z.strictObject({
   text: multilineText(ADHKAR_LIMITS.text, true),

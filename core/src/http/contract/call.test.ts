@@ -8,6 +8,8 @@ import { callRequest, typedCall, type CallInput, type CallRequest } from './call
 import { MASJID } from './masjids.js';
 import { PRAYER_METHODS } from './prayer.js';
 import { HEALTH } from './server-status.js';
+import { SAVE_CENTRAL_CONTROL } from './content.js';
+import { SAVE_OCCASIONS } from './occasions.js';
 import { UPDATE_USER } from './users.js';
 
 describe('the typed call', () => {
@@ -45,6 +47,38 @@ describe('the typed call', () => {
       void call(UPDATE_USER, { params: { companyId: 'c', id: 'u' }, body: { firstName: 42 } });
       // @ts-expect-error a body core describes is required
       void call(UPDATE_USER, { params: { companyId: 'c', id: 'u' } });
+    };
+    expect(refused).toBeTypeOf('function');
+  });
+
+  it('leaves out what the server fills in: a z.preprocess field is typed as sent, and optional where it may be absent', () => {
+    // The server reads a left-out text as '', a left-out amount as 0, a left-out session as the first and a
+    // left-out flag as its default (core/src/validation/sent-as.ts); the typed call takes the same bodies.
+    const content = {
+      companyId: 'c1',
+      version: 0,
+      funds: [{ name: 'Roof', goal: '12,500' }],
+      jummahs: [{ khateeb: 'Imam Ali', date: '2026-11-27' }],
+      reminders: [{ text: 'Be kind' }],
+      customConfigurations: [{ name: 'clock_type', value: 2 }],
+    } satisfies CallInput<typeof SAVE_CENTRAL_CONTROL>['body'];
+    const occasions = {
+      version: 0,
+      jumuahSessions: [{ khutbah: '13:15' }],
+      eidPrayers: [],
+      ramadan: {},
+    } satisfies CallInput<typeof SAVE_OCCASIONS>['body'];
+    // And the schemas take them as typed.
+    expect(SAVE_CENTRAL_CONTROL.body.safeParse(content).success).toBe(true);
+    expect(SAVE_OCCASIONS.body.safeParse(occasions).success).toBe(true);
+    const refused = () => {
+      // @ts-expect-error a fund's name is required: left out, the server refuses it
+      void call(SAVE_CENTRAL_CONTROL, { body: { companyId: 'c1', version: 0, funds: [{ goal: 1 }] } });
+      // @ts-expect-error a session is a number or its text, not a flag
+      void call(SAVE_CENTRAL_CONTROL, { body: { companyId: 'c1', version: 0, jummahs: [{ session: true }] } });
+      const noKhutbah = { version: 0, jumuahSessions: [{}], eidPrayers: [], ramadan: {} };
+      // @ts-expect-error a khutbah time is required
+      void call(SAVE_OCCASIONS, { params: { companyId: 'c1' }, body: noKhutbah });
     };
     expect(refused).toBeTypeOf('function');
   });
