@@ -156,3 +156,13 @@ export async function readVideoRange(db: Db, contentHash: string, start: number,
 export function findFunds(db: Db, companyId: string) {
   return db.selectFrom('fund').selectAll().where('company_id', '=', companyId).orderBy('position').execute();
 }
+
+/** The masjid's announcements an item may name (docs/screens.md, "Announcements, funds, the verse and a hadith"). */
+export function findAnnouncementTitles(db: Db, companyId: string) {
+  return db
+    .selectFrom('announcement')
+    .select(['id', 'title'])
+    .where('company_id', '=', companyId)
+    .orderBy('position')
+    .execute();
+}
