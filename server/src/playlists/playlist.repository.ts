@@ -166,3 +166,13 @@ export function findAnnouncementTitles(db: Db, companyId: string) {
     .orderBy('position')
     .execute();
 }
+
+/** Removes a poster of the masjid; its stored sizes go with it (`masjid_poster_size` cascades). */
+export async function deletePoster(db: Db, companyId: string, id: string): Promise<void> {
+  await db.deleteFrom('masjid_poster').where('company_id', '=', companyId).where('id', '=', id).execute();
+}
+
+/** Removes a video of the masjid, its bytes with it. */
+export async function deleteVideo(db: Db, companyId: string, id: string): Promise<void> {
+  await db.deleteFrom('masjid_video').where('company_id', '=', companyId).where('id', '=', id).execute();
+}

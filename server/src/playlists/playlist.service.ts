@@ -30,6 +30,8 @@ import {
   findPosterSizes,
   findPosters,
   findVideos,
+  deletePoster,
+  deleteVideo,
   insertPoster,
   insertVideo,
   lockPlaylistRow,
@@ -352,4 +354,55 @@ export async function uploadVideo(
     await deps.changes.publish(trx, { companyId, kind: 'configuration' });
   });
   return videoOf(row);
+}
+
+/**
+ * Deletes a poster or a video of the masjid (docs/screens.md, "Deleting posters and videos") with every
+ * stored size, its history entry and the screens' signal. One an item of the playlist shows is refused (409)
+ * naming the items by their place, as the admin page numbers them, so a screen never loses what it plans.
+ * The playlist's lock is taken first: a save naming it waits, then finds it gone and is refused.
+ */
+export async function removeMedia(
+  deps: Deps,
+  companyId: string,
+  kind: 'poster' | 'video',
+  id: string,
+): Promise<string> {
+  return deps.db.transaction().execute(async (trx) => {
+    await lockPlaylistRow(trx, companyId);
+    const found =
+      kind === 'poster'
+        ? (await findPosters(trx, companyId)).find((row) => row.id === id)
+        : (await findVideos(trx, companyId)).find((row) => row.id === id);
+    // Another masjid's poster under this masjid's path is unknown here, as it is to its admins.
+    if (!found) throw notFound(kind === 'poster' ? 'Poster' : 'Video');
+    const row = await findPlaylistRow(trx, companyId);
+    const saved = row ? masjidPlaylistInputSchema.safeParse(row.playlist) : null;
+    const places = (saved?.success ? saved.data.items : [])
+      .map((item, index) => (item.kind === kind && item.ref === id ? index + 1 : 0))
+      .filter((place) => place > 0);
+    if (places.length > 0)
+      throw new AppError(
+        'CONFLICT',
+        text(kind === 'poster' ? 'server.poster.inUse' : 'server.video.inUse', {
+          name: found.name,
+          items: places.join(', '),
+        }),
+      );
+    await (kind === 'poster' ? deletePoster : deleteVideo)(trx, companyId, id);
+    await recordChange(
+      trx,
+      {
+        companyId,
+        entity: 'configuration',
+        entityId: `${kind}:${id}`,
+        action: 'delete',
+        title: kind === 'poster' ? HISTORY_TITLES.deletedPoster : HISTORY_TITLES.deletedVideo,
+      },
+      { Name: found.name },
+      null,
+    );
+    await deps.changes.publish(trx, { companyId, kind: 'configuration' });
+    return found.name;
+  });
 }
