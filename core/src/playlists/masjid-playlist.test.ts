@@ -87,8 +87,22 @@ describe('announcements, funds, the verse and a hadith in the playlist', () => {
   const content: MasjidPlaylist = {
     ...EMPTY_PLAYLIST,
     items: [
-      { ...base, id: 'announcement-item', kind: 'announcement', ref: 'a1', prayerWindow: null, clock: { start: '09:00', end: '10:00' } },
-      { ...base, id: 'fund-item', kind: 'fund', ref: 'f1', prayerWindow: null, clock: { start: '10:00', end: '11:00' } },
+      {
+        ...base,
+        id: 'announcement-item',
+        kind: 'announcement',
+        ref: 'a1',
+        prayerWindow: null,
+        clock: { start: '09:00', end: '10:00' },
+      },
+      {
+        ...base,
+        id: 'fund-item',
+        kind: 'fund',
+        ref: 'f1',
+        prayerWindow: null,
+        clock: { start: '10:00', end: '11:00' },
+      },
       { ...base, id: 'quran-item', kind: 'quran', ref: null, weekdays: [3] },
       { ...base, id: 'hadith-item', kind: 'hadith', ref: null, roles: ['sisters-hall'], prayerWindow: null },
     ],
@@ -106,7 +120,7 @@ describe('announcements, funds, the verse and a hadith in the playlist', () => {
     // The verse between Asr's azan and iqama on Wednesdays (2 December 2026 is one), on the entrance only.
     expect(show('entrance', '14:30')).toMatchObject({ kind: 'quran', rod });
     expect(show('prayer-hall', '14:30')).toBeNull();
-    expect(show('sisters-hall', '14:30')).toMatchObject({ kind: 'hadith', hadith: hod });
+    expect(show('sisters-hall', '14:30')).toMatchObject({ kind: 'hadith', saying: { title: 'Hadees', ...hod } });
   });
 
   it('shows nothing for an announcement outside its own dates or disabled, a fund gone, or a screen without the verse', () => {
@@ -116,6 +130,19 @@ describe('announcements, funds, the verse and a hadith in the playlist', () => {
     expect(playlistShowing({ ...content, funds: [] }, screen('entrance'), at('10:30'), sources)).toBeNull();
     expect(playlistShowing(content, screen('entrance'), at('14:30'), { ...sources, rod: null })).toBeNull();
     expect(playlistShowing(content, screen('sisters-hall'), at('14:30'))).toBeNull();
+  });
+
+  it("shows the masjid's own reminders, one a day and headed as such, where there is no hadith of the day", () => {
+    const custom = [
+      { text: 'Smile, it is charity.', reference: '' },
+      { text: 'Keep the masjid clean.', reference: 'The committee' },
+    ];
+    const on = (date: string) => playlistShowing(content, screen('sisters-hall'), at('14:30', date), { custom });
+    expect(on('2026-12-02')).toMatchObject({ kind: 'hadith', saying: { title: 'Reminder' } });
+    const texts = new Set(
+      ['2026-12-02', '2026-12-03'].map((date) => (on(date) as { saying: { text: string } }).saying.text),
+    );
+    expect(texts).toEqual(new Set(custom.map((reminder) => reminder.text)));
   });
 
   it('refuses an announcement or fund item that names none, naming the field', () => {

@@ -199,6 +199,24 @@ export interface PlaylistSources {
   announcements?: readonly Announcement[];
   rod?: ReminderOfTheDay | null;
   hod?: Hadees | null;
+  /** The masjid's own reminders: a hadith item shows one of them on a day without a hadith of the day. */
+  custom?: ReadonlyArray<{ text: string; reference: string }>;
+}
+
+/**
+ * What a hadith item shows (docs/screens.md): the hadith of the day; on a server without a hadith collection,
+ * the masjid's own reminders, one a day in turn, headed as a reminder (never passed off as a hadith).
+ */
+function sayingOf(
+  sources: PlaylistSources,
+  date: string,
+): { title: 'Hadees' | 'Reminder'; text: string; reference: string } | null {
+  if (sources.hod) return { title: 'Hadees', text: sources.hod.text, reference: sources.hod.reference };
+  const custom = sources.custom ?? [];
+  if (custom.length === 0) return null;
+  const day = Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+  const reminder = custom[day % custom.length]!;
+  return { title: 'Reminder', text: reminder.text, reference: reminder.reference };
 }
 
 export const EMPTY_PLAYLIST: MasjidPlaylist = {
@@ -264,7 +282,10 @@ function showingOf(
     return fund ? { kind: 'fund', item, fund } : null;
   }
   if (item.kind === 'quran') return sources.rod ? { kind: 'quran', item, rod: sources.rod } : null;
-  if (item.kind === 'hadith') return sources.hod ? { kind: 'hadith', item, hadith: sources.hod } : null;
+  if (item.kind === 'hadith') {
+    const saying = sayingOf(sources, zonedNow(zone, nowMs).date);
+    return saying ? { kind: 'hadith', item, saying } : null;
+  }
   // An expense sheet has nothing to show yet (docs/screens.md, "Not done yet").
   if (item.kind !== 'notice' || item.ref === null) return null;
   const janazah = playlist.notices.find((entry) => entry.id === item.ref);
@@ -294,7 +315,7 @@ export type PlaylistShowing =
   | { kind: 'announcement'; item: PlaylistItem; announcement: Announcement }
   | { kind: 'fund'; item: PlaylistItem; fund: PlaylistFund }
   | { kind: 'quran'; item: PlaylistItem; rod: ReminderOfTheDay }
-  | { kind: 'hadith'; item: PlaylistItem; hadith: Hadees }
+  | { kind: 'hadith'; item: PlaylistItem; saying: { title: 'Hadees' | 'Reminder'; text: string; reference: string } }
   | null;
 
 /**

@@ -253,6 +253,7 @@ function Dashboard({
     announcements: data.centralControl.announcements,
     rod: data.reminders.rod,
     hod: data.reminders.hod,
+    custom: data.reminders.custom,
   });
   // The ticker line of this screen (docs/screens.md, "The ticker line"), in its own row under the panels.
   const ticker = tickerLines(data.playlist, { screenId, role, zone }, now);

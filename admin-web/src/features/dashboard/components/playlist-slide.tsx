@@ -146,12 +146,10 @@ function FundSlide({ fund, active }: { fund: Showing<'fund'>['fund']; active: bo
   return <FundsSlide funds={funds} active={active} />;
 }
 
-/** The hadith of the day in the reminders' own box, made once per hadith (as the fund above). */
-function HadithSlide({ hadith }: { hadith: Showing<'hadith'>['hadith'] }) {
-  const items = useMemo(
-    () => [{ title: 'Hadees' as const, text: hadith.text, reference: hadith.reference }],
-    [hadith],
-  );
+/** The hadith of the day (or the masjid's reminder) in the reminders' own box, made once per text. */
+function HadithSlide({ saying }: { saying: Showing<'hadith'>['saying'] }) {
+  const { title, text, reference } = saying;
+  const items = useMemo(() => [{ title, text, reference }], [title, text, reference]);
   return <HadithReminder items={items} onFits={keepShowing} />;
 }
 
@@ -199,7 +197,7 @@ export function PlaylistSlide({
         {showing.kind === 'announcement' && <AnnouncementSlide announcement={showing.announcement} />}
         {showing.kind === 'fund' && <FundSlide fund={showing.fund} active={!held} />}
         {showing.kind === 'quran' && <QuranReminder rod={showing.rod} onFits={keepShowing} />}
-        {showing.kind === 'hadith' && <HadithSlide hadith={showing.hadith} />}
+        {showing.kind === 'hadith' && <HadithSlide saying={showing.saying} />}
       </section>
     </div>
   );
