@@ -14,7 +14,12 @@ const sound = (codec: string) => ({ handler: 'soun', codecs: [codec] });
 
 describe('readMp4Tracks', () => {
   it('reads each track kind and codec through moov, trak, mdia, minf, stbl and stsd', () => {
-    const bytes = mp4Bytes(2048, 'isom', ['isom'], [video('avc1'), sound('mp4a'), { handler: 'text', codecs: ['tx3g'] }]);
+    const bytes = mp4Bytes(
+      2048,
+      'isom',
+      ['isom'],
+      [video('avc1'), sound('mp4a'), { handler: 'text', codecs: ['tx3g'] }],
+    );
     expect(readMp4Tracks(bytes)).toEqual({ video: ['avc1'], audio: ['mp4a'] });
   });
 

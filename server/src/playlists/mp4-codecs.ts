@@ -17,7 +17,7 @@ const CODEC_NAMES: Record<string, string> = {
   dvh1: 'Dolby Vision (dvh1)',
   dvhe: 'Dolby Vision (dvhe)',
   mp4v: 'MPEG-4 Part 2 (mp4v)',
-  'ap4h': 'Apple ProRes (ap4h)',
+  ap4h: 'Apple ProRes (ap4h)',
   apch: 'Apple ProRes (apch)',
   apcn: 'Apple ProRes (apcn)',
   'ac-3': 'Dolby Digital (ac-3)',
@@ -52,7 +52,8 @@ interface Box {
   end: number;
 }
 
-const ascii = (bytes: Uint8Array, at: number) => String.fromCharCode(bytes[at]!, bytes[at + 1]!, bytes[at + 2]!, bytes[at + 3]!);
+const ascii = (bytes: Uint8Array, at: number) =>
+  String.fromCharCode(bytes[at]!, bytes[at + 1]!, bytes[at + 2]!, bytes[at + 3]!);
 
 /**
  * The boxes between `start` and `end`, or null when one runs past its parent (a cut-off or damaged file).

@@ -51,7 +51,10 @@ export const PLAYLIST_ENTITY_ID = 'playlist';
 const UNKNOWN_POSTER = coded('There is no such poster in this masjid', 'server.poster.unknown');
 const UNKNOWN_FUND = coded('There is no such fund in this masjid', 'server.playlist.unknownFund');
 const UNKNOWN_VIDEO = coded('There is no such video in this masjid', 'server.video.unknown');
-const UNKNOWN_ANNOUNCEMENT = coded('There is no such announcement in this masjid', 'server.playlist.unknownAnnouncement');
+const UNKNOWN_ANNOUNCEMENT = coded(
+  'There is no such announcement in this masjid',
+  'server.playlist.unknownAnnouncement',
+);
 
 /** The masjid's funds an appeal may name, with their progress (collected / goal) from the fund itself. */
 async function playlistFunds(db: Db, companyId: string): Promise<PlaylistFund[]> {
@@ -188,7 +191,8 @@ async function writePlaylist(
         errors[`items.${index}.ref`] = UNKNOWN_VIDEO;
       if (item.kind === 'announcement' && !announcements.some((announcement) => announcement.id === item.ref))
         errors[`items.${index}.ref`] = UNKNOWN_ANNOUNCEMENT;
-      if (item.kind === 'fund' && !funds.some((fund) => fund.id === item.ref)) errors[`items.${index}.ref`] = UNKNOWN_FUND;
+      if (item.kind === 'fund' && !funds.some((fund) => fund.id === item.ref))
+        errors[`items.${index}.ref`] = UNKNOWN_FUND;
     });
     // An appeal's progress is the fund's own: the fund must be one of this masjid's.
     input.appeals.forEach((appeal, index) => {

@@ -133,10 +133,15 @@ describe('POST /api/companies/{companyId}/videos', () => {
     expect(hevc.json.fieldErrors.file).toBe(
       'This video is encoded as HEVC (H.265, hvc1), which browsers cannot play. Export it again as H.264 (or VP9 or AV1) and upload the new file.',
     );
-    const ac3 = mp4Bytes(4096, 'isom', ['isom'], [
-      { handler: 'vide', codecs: ['avc1'] },
-      { handler: 'soun', codecs: ['ac-3'] },
-    ]);
+    const ac3 = mp4Bytes(
+      4096,
+      'isom',
+      ['isom'],
+      [
+        { handler: 'vide', codecs: ['avc1'] },
+        { handler: 'soun', codecs: ['ac-3'] },
+      ],
+    );
     const withSound = await upload(ac3, 'Dolby', 'on');
     expect(withSound.status).toBe(415);
     expect(withSound.json.fieldErrors.file).toContain('Dolby Digital (ac-3)');

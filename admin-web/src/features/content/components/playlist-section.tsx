@@ -429,7 +429,9 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
                     onChange={(event) => changeItem(index, { ref: event.target.value || null }, 'ref')}
                   >
                     <option value="">
-                      {t(item.kind === 'fund' ? 'settings.playlist.chooseFund' : 'settings.playlist.chooseAnnouncement')}
+                      {t(
+                        item.kind === 'fund' ? 'settings.playlist.chooseFund' : 'settings.playlist.chooseAnnouncement',
+                      )}
                     </option>
                     {(item.kind === 'fund'
                       ? playlist.funds.map((fund) => ({ id: fund.id, name: fund.name }))
