@@ -38,6 +38,8 @@ export const HISTORY_TITLES = {
   restoredPlaylist: 'Restored the playlist',
   uploadedPoster: 'Uploaded a poster',
   uploadedVideo: 'Uploaded a video',
+  deletedPoster: 'Deleted a poster',
+  deletedVideo: 'Deleted a video',
   savedAdhkar: 'Saved the after-prayer adhkar',
   resetPrayers: 'Reset prayers',
   setUpPrayerTimes: 'Set up prayer times',

@@ -71,3 +71,88 @@ describe('playlistShowing', () => {
     expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['items.1.ref']);
   });
 });
+
+describe('announcements, funds, the verse and a hadith in the playlist', () => {
+  const announcement = {
+    id: 'a1',
+    title: 'Winter bazaar',
+    text: 'Saturday after Dhuhr',
+    image: null,
+    startDate: '2026-12-01',
+    endDate: '2026-12-05',
+    enabled: true,
+  };
+  const rod = { date: '2026-12-02', suraNameEnglish: 'Ash-Sharh' } as never;
+  const hod = { text: 'The best of you are those who learn the Quran and teach it.', reference: 'Bukhari' };
+  const content: MasjidPlaylist = {
+    ...EMPTY_PLAYLIST,
+    items: [
+      {
+        ...base,
+        id: 'announcement-item',
+        kind: 'announcement',
+        ref: 'a1',
+        prayerWindow: null,
+        clock: { start: '09:00', end: '10:00' },
+      },
+      {
+        ...base,
+        id: 'fund-item',
+        kind: 'fund',
+        ref: 'f1',
+        prayerWindow: null,
+        clock: { start: '10:00', end: '11:00' },
+      },
+      { ...base, id: 'quran-item', kind: 'quran', ref: null, weekdays: [3] },
+      { ...base, id: 'hadith-item', kind: 'hadith', ref: null, roles: ['sisters-hall'], prayerWindow: null },
+    ],
+    funds: [{ id: 'f1', name: 'Roof repair', goal: 20_000, current: 7_500 }],
+  };
+  const sources = { announcements: [announcement], rod, hod };
+
+  it('shows each within its windows only, drawing it from what the screen holds', () => {
+    const show = (role: ScreenContext['role'], time: string, date?: string) =>
+      playlistShowing(content, screen(role), at(time, date), sources);
+    expect(show('entrance', '08:59')).toBeNull();
+    expect(show('entrance', '09:00')).toMatchObject({ kind: 'announcement', announcement: { title: 'Winter bazaar' } });
+    expect(show('entrance', '10:00')).toMatchObject({ kind: 'fund', fund: { current: 7_500 } });
+    expect(show('entrance', '11:00')).toBeNull();
+    // The verse between Asr's azan and iqama on Wednesdays (2 December 2026 is one), on the entrance only.
+    expect(show('entrance', '14:30')).toMatchObject({ kind: 'quran', rod });
+    expect(show('prayer-hall', '14:30')).toBeNull();
+    expect(show('sisters-hall', '14:30')).toMatchObject({ kind: 'hadith', saying: { title: 'Hadees', ...hod } });
+  });
+
+  it('shows nothing for an announcement outside its own dates or disabled, a fund gone, or a screen without the verse', () => {
+    expect(playlistShowing(content, screen('entrance'), at('09:30', '2026-12-06'), sources)).toBeNull();
+    const disabled = { ...sources, announcements: [] };
+    expect(playlistShowing(content, screen('entrance'), at('09:30'), disabled)).toBeNull();
+    expect(playlistShowing({ ...content, funds: [] }, screen('entrance'), at('10:30'), sources)).toBeNull();
+    expect(playlistShowing(content, screen('entrance'), at('14:30'), { ...sources, rod: null })).toBeNull();
+    expect(playlistShowing(content, screen('sisters-hall'), at('14:30'))).toBeNull();
+  });
+
+  it("shows the masjid's own reminders, one a day and headed as such, where there is no hadith of the day", () => {
+    const custom = [
+      { text: 'Smile, it is charity.', reference: '' },
+      { text: 'Keep the masjid clean.', reference: 'The committee' },
+    ];
+    const on = (date: string) => playlistShowing(content, screen('sisters-hall'), at('14:30', date), { custom });
+    expect(on('2026-12-02')).toMatchObject({ kind: 'hadith', saying: { title: 'Reminder' } });
+    const texts = new Set(
+      ['2026-12-02', '2026-12-03'].map((date) => (on(date) as { saying: { text: string } }).saying.text),
+    );
+    expect(texts).toEqual(new Set(custom.map((reminder) => reminder.text)));
+  });
+
+  it('refuses an announcement or fund item that names none, naming the field', () => {
+    const parsed = masjidPlaylistInputSchema.safeParse({
+      items: [content.items[0], { ...content.items[1], ref: null }, { ...content.items[0], id: 'x', ref: null }],
+      notices: [],
+    });
+    expect(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      expect.stringMatching(/^items\.1\.ref: .*Choose a fund/),
+      expect.stringMatching(/^items\.2\.ref: .*Choose an announcement/),
+    ]);
+  });
+});

@@ -6,6 +6,9 @@ import { zonedInstant, zonedNow } from '../dashboard/zoned-clock.js';
 import { playlistSchema, type PlaylistItem } from './playlist.schema.js';
 import { isScreenChosen, playlistAt, type ScreenContext } from './scheduler.js';
 import type { Video } from './video.js';
+import { activeAnnouncements } from '../content/announcements.js';
+import type { Announcement } from '../content/central-control.types.js';
+import type { Hadees, ReminderOfTheDay } from '../content/reminder.types.js';
 import {
   appealNoticeSchema,
   classCountdown,
@@ -134,6 +137,18 @@ export const masjidPlaylistInputSchema = z
           path: ['items', index, 'ref'],
           message: coded('Choose a video', 'server.playlist.chooseVideo'),
         });
+      if (item.kind === 'announcement' && item.ref === null)
+        context.addIssue({
+          code: 'custom',
+          path: ['items', index, 'ref'],
+          message: coded('Choose an announcement', 'server.playlist.chooseAnnouncement'),
+        });
+      if (item.kind === 'fund' && item.ref === null)
+        context.addIssue({
+          code: 'custom',
+          path: ['items', index, 'ref'],
+          message: coded('Choose a fund', 'server.playlist.chooseFund'),
+        });
     });
     const ids = new Set<string>();
     playlist.items.forEach((item, index) => {
@@ -162,6 +177,46 @@ export interface MasjidPlaylist extends MasjidPlaylistInput {
   /** Absent from a desktop copy saved before videos (docs/screens.md, "Videos"). */
   videos?: Video[];
   funds: PlaylistFund[];
+  /**
+   * The masjid's announcements an item may name (id and title, for the admin page and the history); a
+   * screen draws the announcement itself from the dashboard's content. Absent from an older copy.
+   */
+  announcements?: PlaylistAnnouncement[];
+}
+
+/** An announcement as the playlist names it. */
+export interface PlaylistAnnouncement {
+  id: string;
+  title: string;
+}
+
+/**
+ * What a screen already holds besides the playlist (docs/screens.md, "Announcements, funds, the verse and
+ * a hadith"): the announcements it may show (the dashboard's enabled ones) and the verse and hadith of the
+ * day. Items of those kinds show them; without them they show nothing.
+ */
+export interface PlaylistSources {
+  announcements?: readonly Announcement[];
+  rod?: ReminderOfTheDay | null;
+  hod?: Hadees | null;
+  /** The masjid's own reminders: a hadith item shows one of them on a day without a hadith of the day. */
+  custom?: ReadonlyArray<{ text: string; reference: string }>;
+}
+
+/**
+ * What a hadith item shows (docs/screens.md): the hadith of the day; on a server without a hadith collection,
+ * the masjid's own reminders, one a day in turn, headed as a reminder (never passed off as a hadith).
+ */
+function sayingOf(
+  sources: PlaylistSources,
+  date: string,
+): { title: 'Hadees' | 'Reminder'; text: string; reference: string } | null {
+  if (sources.hod) return { title: 'Hadees', text: sources.hod.text, reference: sources.hod.reference };
+  const custom = sources.custom ?? [];
+  if (custom.length === 0) return null;
+  const day = Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+  const reminder = custom[day % custom.length]!;
+  return { title: 'Reminder', text: reminder.text, reference: reminder.reference };
 }
 
 export const EMPTY_PLAYLIST: MasjidPlaylist = {
@@ -174,6 +229,7 @@ export const EMPTY_PLAYLIST: MasjidPlaylist = {
   posters: [],
   videos: [],
   funds: [],
+  announcements: [],
 };
 
 /** The instant a janazah notice's salah is, on the masjid's clock. */
@@ -184,14 +240,26 @@ export function janazahInstant(notice: JanazahNotice, zone: string): number {
 /**
  * The items that may still show (docs/screens.md, "Notices"), whatever windows they carry: a janazah notice
  * until its salah has passed, a class until it has ended (a weekly one on its weekdays only), a nikah until
- * its time, an appeal while its fund exists; an item naming a notice or poster that is gone shows nothing.
+ * its time, an appeal while its fund exists, an announcement within its own dates, the verse and the hadith
+ * while the screen has them; an item naming a notice or poster that is gone shows nothing.
  */
-export function liveItems(playlist: MasjidPlaylist, zone: string, nowMs: number): PlaylistItem[] {
-  return playlist.items.filter((item) => showingOf(playlist, item, zone, nowMs) !== null);
+export function liveItems(
+  playlist: MasjidPlaylist,
+  zone: string,
+  nowMs: number,
+  sources: PlaylistSources = {},
+): PlaylistItem[] {
+  return playlist.items.filter((item) => showingOf(playlist, item, zone, nowMs, sources) !== null);
 }
 
 /** What an item shows at `nowMs`, or null when it has nothing to show (gone, passed, or not built yet). */
-function showingOf(playlist: MasjidPlaylist, item: PlaylistItem, zone: string, nowMs: number): PlaylistShowing {
+function showingOf(
+  playlist: MasjidPlaylist,
+  item: PlaylistItem,
+  zone: string,
+  nowMs: number,
+  sources: PlaylistSources,
+): PlaylistShowing {
   if (item.kind === 'poster') {
     const poster = playlist.posters.find((entry) => entry.id === item.ref);
     return poster ? { kind: 'poster', item, poster } : null;
@@ -200,7 +268,25 @@ function showingOf(playlist: MasjidPlaylist, item: PlaylistItem, zone: string, n
     const video = playlist.videos?.find((entry) => entry.id === item.ref);
     return video ? { kind: 'video', item, video } : null;
   }
-  // Only posters, videos and notices have something to show yet (docs/screens.md, "Not done yet").
+  if (item.kind === 'announcement') {
+    // Only while the announcement itself runs: enabled (the dashboard holds no other) and within its dates.
+    const today = zonedNow(zone, nowMs).date;
+    const [announcement] = activeAnnouncements(
+      (sources.announcements ?? []).filter((entry) => entry.id === item.ref),
+      today,
+    );
+    return announcement ? { kind: 'announcement', item, announcement } : null;
+  }
+  if (item.kind === 'fund') {
+    const fund = (playlist.funds ?? []).find((entry) => entry.id === item.ref);
+    return fund ? { kind: 'fund', item, fund } : null;
+  }
+  if (item.kind === 'quran') return sources.rod ? { kind: 'quran', item, rod: sources.rod } : null;
+  if (item.kind === 'hadith') {
+    const saying = sayingOf(sources, zonedNow(zone, nowMs).date);
+    return saying ? { kind: 'hadith', item, saying } : null;
+  }
+  // An expense sheet has nothing to show yet (docs/screens.md, "Not done yet").
   if (item.kind !== 'notice' || item.ref === null) return null;
   const janazah = playlist.notices.find((entry) => entry.id === item.ref);
   if (janazah) return nowMs < janazahInstant(janazah, zone) ? { kind: 'notice', item, notice: janazah } : null;
@@ -226,6 +312,10 @@ export type PlaylistShowing =
   | { kind: 'class'; item: PlaylistItem; notice: ClassNotice; countdown: ClassCountdown }
   | { kind: 'nikah'; item: PlaylistItem; notice: NikahNotice }
   | { kind: 'appeal'; item: PlaylistItem; appeal: AppealNotice; fund: PlaylistFund }
+  | { kind: 'announcement'; item: PlaylistItem; announcement: Announcement }
+  | { kind: 'fund'; item: PlaylistItem; fund: PlaylistFund }
+  | { kind: 'quran'; item: PlaylistItem; rod: ReminderOfTheDay }
+  | { kind: 'hadith'; item: PlaylistItem; saying: { title: 'Hadees' | 'Reminder'; text: string; reference: string } }
   | null;
 
 /**
@@ -237,10 +327,11 @@ export function playlistShowing(
   playlist: MasjidPlaylist | undefined,
   screen: ScreenContext,
   nowMs: number,
+  sources: PlaylistSources = {},
 ): PlaylistShowing {
   if (!playlist || playlist.items.length === 0) return null;
-  const { item } = playlistAt(liveItems(playlist, screen.zone, nowMs), screen, nowMs);
-  return item ? showingOf(playlist, item, screen.zone, nowMs) : null;
+  const { item } = playlistAt(liveItems(playlist, screen.zone, nowMs, sources), screen, nowMs);
+  return item ? showingOf(playlist, item, screen.zone, nowMs, sources) : null;
 }
 
 /** One line of a screen's ticker: the admin's text, or a short notice of the day. */

@@ -90,5 +90,9 @@ export const masjidPlaylistAnswer = z.object({
   videos: z.array(videoAnswer),
   funds: z
     .array(playlistFundAnswer)
-    .meta({ description: "The masjid's funds an appeal may name, with their progress." }),
+    .meta({ description: "The masjid's funds an appeal or a fund item may name, with their progress." }),
+  announcements: z.array(z.object({ id: z.string(), title: z.string() })).meta({
+    description:
+      "The masjid's announcements an item may name (id and title); a screen draws the announcement from the dashboard's content.",
+  }),
 }) satisfies z.ZodType<MasjidPlaylist>;

@@ -701,6 +701,9 @@ function matrix(): Record<string, MatrixRoute[]> {
     ],
     // Public: screens fetch posters without signing in, at an address made of the content's hash.
     'GET /api/poster-files/:file': [{ method: 'GET', path: poster.url }],
+    // Destructive: their own tests in server/src/playlists/playlist-media.routes.test.ts (403, 401, 404).
+    'DELETE /api/companies/:companyId/posters/:posterId': [],
+    'DELETE /api/companies/:companyId/videos/:videoId': [],
     'POST /api/companies/:companyId/videos': [
       { method: 'POST', path: `/api/companies/${A}/videos`, body: (caller: Caller) => videoForm(`By ${caller}`) },
     ],

@@ -156,3 +156,23 @@ export async function readVideoRange(db: Db, contentHash: string, start: number,
 export function findFunds(db: Db, companyId: string) {
   return db.selectFrom('fund').selectAll().where('company_id', '=', companyId).orderBy('position').execute();
 }
+
+/** The masjid's announcements an item may name (docs/screens.md, "Announcements, funds, the verse and a hadith"). */
+export function findAnnouncementTitles(db: Db, companyId: string) {
+  return db
+    .selectFrom('announcement')
+    .select(['id', 'title'])
+    .where('company_id', '=', companyId)
+    .orderBy('position')
+    .execute();
+}
+
+/** Removes a poster of the masjid; its stored sizes go with it (`masjid_poster_size` cascades). */
+export async function deletePoster(db: Db, companyId: string, id: string): Promise<void> {
+  await db.deleteFrom('masjid_poster').where('company_id', '=', companyId).where('id', '=', id).execute();
+}
+
+/** Removes a video of the masjid, its bytes with it. */
+export async function deleteVideo(db: Db, companyId: string, id: string): Promise<void> {
+  await db.deleteFrom('masjid_video').where('company_id', '=', companyId).where('id', '=', id).execute();
+}

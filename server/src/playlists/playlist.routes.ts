@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
+  DELETE_POSTER,
+  DELETE_VIDEO,
   PLAYLIST,
   POSTER_FILE,
   RESTORE_PLAYLIST,
@@ -26,6 +28,7 @@ import { findPosterBytes, findVideoFile, readVideoRange } from './playlist.repos
 import {
   posterTooLarge,
   readPlaylist,
+  removeMedia,
   restorePlaylist,
   savePlaylist,
   uploadPoster,
@@ -86,6 +89,18 @@ export function playlistRoutes(deps: AppDeps) {
           return c.json({ successful: true, message, target });
         },
       )
+      .delete(DELETE_POSTER.path, endpointParams(DELETE_POSTER), async (c) => {
+        const { companyId, posterId } = endpointInput(c, DELETE_POSTER).params;
+        await requireMasjid(deps.db, companyId);
+        const name = await removeMedia(deps, companyId, 'poster', posterId);
+        return c.json({ successful: true, message: successMessage(c, text('server.done.posterDeleted', { name })) });
+      })
+      .delete(DELETE_VIDEO.path, endpointParams(DELETE_VIDEO), async (c) => {
+        const { companyId, videoId } = endpointInput(c, DELETE_VIDEO).params;
+        await requireMasjid(deps.db, companyId);
+        const name = await removeMedia(deps, companyId, 'video', videoId);
+        return c.json({ successful: true, message: successMessage(c, text('server.done.videoDeleted', { name })) });
+      })
       // Public: screens fetch posters without signing in; the address is the content's hash.
       .get(POSTER_FILE.path, endpointParams(POSTER_FILE), async (c) => {
         const { file } = endpointInput(c, POSTER_FILE).params;

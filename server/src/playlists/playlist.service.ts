@@ -24,11 +24,14 @@ import { requireMasjid } from '../sound/sound.service.js';
 import { readPoster } from './poster-bytes.js';
 import { toFund } from '../content/content.mapper.js';
 import {
+  findAnnouncementTitles,
   findFunds,
   findPlaylistRow,
   findPosterSizes,
   findPosters,
   findVideos,
+  deletePoster,
+  deleteVideo,
   insertPoster,
   insertVideo,
   lockPlaylistRow,
@@ -36,6 +39,7 @@ import {
 } from './playlist.repository.js';
 import { posterCopies } from './poster-sizes.js';
 import type { PosterSizeSummary, PosterSummary, VideoSummary } from './playlist.table.js';
+import { checkMp4Codecs } from './mp4-codecs.js';
 import { readVideo } from './video-bytes.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'changes'>;
@@ -47,6 +51,10 @@ export const PLAYLIST_ENTITY_ID = 'playlist';
 const UNKNOWN_POSTER = coded('There is no such poster in this masjid', 'server.poster.unknown');
 const UNKNOWN_FUND = coded('There is no such fund in this masjid', 'server.playlist.unknownFund');
 const UNKNOWN_VIDEO = coded('There is no such video in this masjid', 'server.video.unknown');
+const UNKNOWN_ANNOUNCEMENT = coded(
+  'There is no such announcement in this masjid',
+  'server.playlist.unknownAnnouncement',
+);
 
 /** The masjid's funds an appeal may name, with their progress (collected / goal) from the fund itself. */
 async function playlistFunds(db: Db, companyId: string): Promise<PlaylistFund[]> {
@@ -95,16 +103,23 @@ async function postersWithSizes(db: Db, rows: PosterSummary[]): Promise<Poster[]
 
 /** The saved playlist (empty until first saved) with the masjid's posters and videos. */
 export async function playlistOf(db: Db, companyId: string): Promise<MasjidPlaylist> {
-  const [row, posters, videos, funds] = await Promise.all([
+  const [row, posters, videos, funds, announcements] = await Promise.all([
     findPlaylistRow(db, companyId),
     findPosters(db, companyId),
     findVideos(db, companyId),
     playlistFunds(db, companyId),
+    findAnnouncementTitles(db, companyId),
   ]);
   const saved = row ? masjidPlaylistInputSchema.safeParse(row.playlist) : null;
-  const { posters: _, videos: __, funds: ___, ...empty } = EMPTY_PLAYLIST;
+  const { posters: _, videos: __, funds: ___, announcements: ____, ...empty } = EMPTY_PLAYLIST;
   const playlist = saved?.success ? saved.data : empty;
-  return { ...playlist, posters: await postersWithSizes(db, posters), videos: videos.map(videoOf), funds };
+  return {
+    ...playlist,
+    posters: await postersWithSizes(db, posters),
+    videos: videos.map(videoOf),
+    funds,
+    announcements,
+  };
 }
 
 export async function readPlaylist(deps: Pick<Deps, 'db'>, companyId: string): Promise<MasjidPlaylist> {
@@ -162,10 +177,11 @@ async function writePlaylist(
 ): Promise<MasjidPlaylist> {
   return deps.db.transaction().execute(async (trx) => {
     await lockPlaylistRow(trx, companyId);
-    const [posters, videos, funds] = await Promise.all([
+    const [posters, videos, funds, announcements] = await Promise.all([
       findPosters(trx, companyId),
       findVideos(trx, companyId),
       playlistFunds(trx, companyId),
+      findAnnouncementTitles(trx, companyId),
     ]);
     const errors: ErrorFields = {};
     input.items.forEach((item, index) => {
@@ -173,6 +189,10 @@ async function writePlaylist(
         errors[`items.${index}.ref`] = UNKNOWN_POSTER;
       if (item.kind === 'video' && !videos.some((video) => video.id === item.ref))
         errors[`items.${index}.ref`] = UNKNOWN_VIDEO;
+      if (item.kind === 'announcement' && !announcements.some((announcement) => announcement.id === item.ref))
+        errors[`items.${index}.ref`] = UNKNOWN_ANNOUNCEMENT;
+      if (item.kind === 'fund' && !funds.some((fund) => fund.id === item.ref))
+        errors[`items.${index}.ref`] = UNKNOWN_FUND;
     });
     // An appeal's progress is the fund's own: the fund must be one of this masjid's.
     input.appeals.forEach((appeal, index) => {
@@ -184,13 +204,23 @@ async function writePlaylist(
     await recordChange(
       trx,
       { companyId, entity: 'configuration', entityId: PLAYLIST_ENTITY_ID, ...change },
-      playlistSnapshot(before, [...before.posters, ...(before.videos ?? [])]),
-      playlistSnapshot(input, [...posters, ...videos]),
+      playlistSnapshot(before, [...before.posters, ...(before.videos ?? []), ...funds, ...named(announcements)]),
+      playlistSnapshot(input, [...posters, ...videos, ...funds, ...named(announcements)]),
     );
     await deps.changes.publish(trx, { companyId, kind: 'configuration' });
-    return { ...input, posters: await postersWithSizes(trx, posters), videos: videos.map(videoOf), funds };
+    return {
+      ...input,
+      posters: await postersWithSizes(trx, posters),
+      videos: videos.map(videoOf),
+      funds,
+      announcements,
+    };
   });
 }
+
+/** Announcements labelled by their title in the history (docs/history.md). */
+const named = (announcements: Array<{ id: string; title: string }>) =>
+  announcements.map((announcement) => ({ id: announcement.id, name: announcement.title }));
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -286,6 +316,19 @@ export async function uploadVideo(
       file: text(key),
     });
   }
+  if (reading.format === 'mp4') {
+    // The codecs inside (docs/screens.md, "Videos"): an HEVC MP4 passes the ftyp check and plays as a black box.
+    const codecs = checkMp4Codecs(bytes, details.sound);
+    if (!codecs.ok) {
+      const message =
+        codecs.problem === 'video-codec'
+          ? text('server.video.videoCodec', { codec: codecs.codec })
+          : codecs.problem === 'audio-codec'
+            ? text('server.video.audioCodec', { codec: codecs.codec })
+            : text(codecs.problem === 'no-video' ? 'server.video.noVideoTrack' : 'server.video.unreadableMp4');
+      throw new AppError('UNSUPPORTED_MEDIA', message, { file: message });
+    }
+  }
   const row = {
     id: randomUUID(),
     company_id: companyId,
@@ -315,4 +358,55 @@ export async function uploadVideo(
     await deps.changes.publish(trx, { companyId, kind: 'configuration' });
   });
   return videoOf(row);
+}
+
+/**
+ * Deletes a poster or a video of the masjid (docs/screens.md, "Deleting posters and videos") with every
+ * stored size, its history entry and the screens' signal. One an item of the playlist shows is refused (409)
+ * naming the items by their place, as the admin page numbers them, so a screen never loses what it plans.
+ * The playlist's lock is taken first: a save naming it waits, then finds it gone and is refused.
+ */
+export async function removeMedia(
+  deps: Deps,
+  companyId: string,
+  kind: 'poster' | 'video',
+  id: string,
+): Promise<string> {
+  return deps.db.transaction().execute(async (trx) => {
+    await lockPlaylistRow(trx, companyId);
+    const found =
+      kind === 'poster'
+        ? (await findPosters(trx, companyId)).find((row) => row.id === id)
+        : (await findVideos(trx, companyId)).find((row) => row.id === id);
+    // Another masjid's poster under this masjid's path is unknown here, as it is to its admins.
+    if (!found) throw notFound(kind === 'poster' ? 'Poster' : 'Video');
+    const row = await findPlaylistRow(trx, companyId);
+    const saved = row ? masjidPlaylistInputSchema.safeParse(row.playlist) : null;
+    const places = (saved?.success ? saved.data.items : [])
+      .map((item, index) => (item.kind === kind && item.ref === id ? index + 1 : 0))
+      .filter((place) => place > 0);
+    if (places.length > 0)
+      throw new AppError(
+        'CONFLICT',
+        text(kind === 'poster' ? 'server.poster.inUse' : 'server.video.inUse', {
+          name: found.name,
+          items: places.join(', '),
+        }),
+      );
+    await (kind === 'poster' ? deletePoster : deleteVideo)(trx, companyId, id);
+    await recordChange(
+      trx,
+      {
+        companyId,
+        entity: 'configuration',
+        entityId: `${kind}:${id}`,
+        action: 'delete',
+        title: kind === 'poster' ? HISTORY_TITLES.deletedPoster : HISTORY_TITLES.deletedVideo,
+      },
+      { Name: found.name },
+      null,
+    );
+    await deps.changes.publish(trx, { companyId, kind: 'configuration' });
+    return found.name;
+  });
 }

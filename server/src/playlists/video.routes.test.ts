@@ -131,6 +131,35 @@ describe('POST /api/companies/{companyId}/videos', () => {
     expect(await videosNow()).toEqual(before);
   });
 
+  it('refuses an MP4 whose codecs a browser cannot play, naming the codec, and its sound only when chosen', async () => {
+    const before = await videosNow();
+    const hevc = await upload(mp4Bytes(4096, 'isom', ['isom'], [{ handler: 'vide', codecs: ['hvc1'] }]));
+    expect(hevc.status).toBe(415);
+    expect(hevc.json.fieldErrors.file).toBe(
+      'This video is encoded as HEVC (H.265, hvc1), which browsers cannot play. Export it again as H.264 (or VP9 or AV1) and upload the new file.',
+    );
+    const ac3 = mp4Bytes(
+      4096,
+      'isom',
+      ['isom'],
+      [
+        { handler: 'vide', codecs: ['avc1'] },
+        { handler: 'soun', codecs: ['ac-3'] },
+      ],
+    );
+    const withSound = await upload(ac3, 'Dolby', 'on');
+    expect(withSound.status).toBe(415);
+    expect(withSound.json.fieldErrors.file).toContain('Dolby Digital (ac-3)');
+    const damaged = await upload(mp4Bytes(0).subarray(0, 120));
+    expect(damaged.json.fieldErrors.file).toBe(
+      'This MP4 cannot be read: it is cut off or damaged. Save it again and upload the new file.',
+    );
+    expect(await videosNow()).toEqual(before);
+    // The same file to play silent: its sound is never decoded, so it is taken.
+    const silent = await upload(ac3, 'Dolby', undefined);
+    expect(silent.status, silent.text).toBe(200);
+  });
+
   it('cuts off an upload over 100 MB with 413 and stores nothing', async () => {
     const before = await videosNow();
     const res = await upload(webmBytes(VIDEO_MAX_BYTES + 1024));

@@ -248,7 +248,13 @@ function Dashboard({
   const screenId =
     (state.load.screen ?? displayFromQuery(typeof window === 'undefined' ? '' : window.location.search)).screenId ??
     null;
-  const showing = playlistShowing(data.playlist, { screenId, role, zone, days: data.days }, now);
+  // Announcements, the verse and the hadith come from what the screen already holds (its enabled content).
+  const showing = playlistShowing(data.playlist, { screenId, role, zone, days: data.days }, now, {
+    announcements: data.centralControl.announcements,
+    rod: data.reminders.rod,
+    hod: data.reminders.hod,
+    custom: data.reminders.custom,
+  });
   // The ticker line of this screen (docs/screens.md, "The ticker line"), in its own row under the panels.
   const ticker = tickerLines(data.playlist, { screenId, role, zone }, now);
   const covered =

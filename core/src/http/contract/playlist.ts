@@ -120,3 +120,30 @@ export const RESTORE_PLAYLIST = endpoint<ServiceResponse<MasjidPlaylist>>()({
   body: z.object({ entryId: z.string().min(1, 'Entry id is required').max(100) }),
   answer: serviceAnswer(masjidPlaylistAnswer),
 });
+
+/** DELETE /api/companies/{companyId}/posters/{posterId}: refused (409) while a playlist item shows it. */
+export const DELETE_POSTER = endpoint<ServiceResponse<null>>()({
+  method: 'DELETE',
+  path: '/api/companies/:companyId/posters/:posterId',
+  doc: {
+    tag: 'Content',
+    summary:
+      'Delete a poster and every stored size of it; refused (409) while an item of the playlist shows it, naming the item.',
+    access: 'masjid-admin',
+  },
+  params: z.object({ companyId: segment, posterId: segment }),
+  answer: serviceAnswer(z.null()),
+});
+
+/** DELETE /api/companies/{companyId}/videos/{videoId}: refused (409) while a playlist item shows it. */
+export const DELETE_VIDEO = endpoint<ServiceResponse<null>>()({
+  method: 'DELETE',
+  path: '/api/companies/:companyId/videos/:videoId',
+  doc: {
+    tag: 'Content',
+    summary: 'Delete a video; refused (409) while an item of the playlist shows it, naming the item.',
+    access: 'masjid-admin',
+  },
+  params: z.object({ companyId: segment, videoId: segment }),
+  answer: serviceAnswer(z.null()),
+});

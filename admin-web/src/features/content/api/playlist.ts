@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@core/http/contract/endpoint.js';
 import {
+  DELETE_POSTER,
+  DELETE_VIDEO,
   PLAYLIST,
   RESTORE_PLAYLIST,
   SAVE_PLAYLIST,
@@ -89,5 +91,24 @@ export function useRestorePlaylist(companyId: string) {
       if (response.target) queryClient.setQueryData(playlistKey(companyId), response.target);
       await queryClient.invalidateQueries({ queryKey: historyKey });
     },
+  });
+}
+
+/**
+ * DELETE /api/companies/{companyId}/posters/{posterId} or /videos/{videoId}: refused (409) while an item of
+ * the playlist shows it, naming the item (docs/screens.md, "Deleting posters and videos").
+ */
+export function useDeleteMedia(companyId: string, kind: 'poster' | 'video') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      kind === 'poster'
+        ? call(DELETE_POSTER, { params: { companyId, posterId: id } })
+        : call(DELETE_VIDEO, { params: { companyId, videoId: id } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: playlistKey(companyId) }),
+        queryClient.invalidateQueries({ queryKey: historyKey }),
+      ]),
   });
 }

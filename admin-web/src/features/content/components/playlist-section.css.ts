@@ -49,3 +49,5 @@ export const heading = style({ margin: 0 });
 export const list = style({ listStyle: 'none', padding: 0, margin: 0 });
 export const muted = style({ color: vars.color.muted, fontSize: '0.875rem' });
 export const error = style({ flexBasis: '100%', margin: 0, color: vars.color.danger, fontSize: '0.875rem' });
+/** Why a poster or a video could not be deleted, under it. */
+export const problem = style({ margin: 0, color: vars.color.danger, fontSize: '0.875rem' });

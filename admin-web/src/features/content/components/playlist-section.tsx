@@ -1,6 +1,7 @@
 /**
  * The Playlist section (docs/screens.md, "Playlists"): the masjid's posters (uploaded, checked by the
- * server by their bytes), and what the screens show: posters and notices (janazah, classes, nikah, appeals),
+ * server by their bytes), and what the screens show: posters, videos, notices (janazah, classes, nikah,
+ * appeals) and the dashboard's own announcements, funds, verse and hadith,
  * each on chosen screens or roles, at any time or around a prayer (for example from Asr's azan until its
  * iqama), with a priority and a duration; and the ticker lines. The preview section shows each screen at any
  * moment.
@@ -36,6 +37,7 @@ import * as styles from './configuration.css.js';
 import * as playlistStyles from './playlist-section.css.js';
 import { PlaylistWindows } from './playlist-windows.js';
 import { AppealFields, ClassFields, fieldError, NikahFields, TickerList } from './playlist-notices.js';
+import { MediaDelete } from './media-delete.js';
 import { ScreenChoices } from './screen-choices.js';
 import { SectionFrame } from './section-frame.js';
 import { UploadForm } from './upload-form.js';
@@ -63,10 +65,13 @@ const newId = () =>
  * them (50), so an appeal never pushes a janazah notice or the day's class off the screen.
  */
 function newItem(
-  kind: 'poster' | 'video' | 'notice',
+  kind: 'poster' | 'video' | 'notice' | ContentKind,
   ref: string | null,
   priority = kind === 'notice' ? 90 : 50,
 ): PlaylistItem {
+  // The dashboard's own content (an announcement, a fund, the verse, a hadith) starts at any time, 30 s.
+  if (kind in CONTENT_KINDS)
+    return { ...newItem('poster', ref, priority), kind, prayerWindow: null, durationSeconds: 30 };
   return {
     id: newId(),
     kind,
@@ -84,6 +89,24 @@ function newItem(
     durationSeconds: kind === 'notice' ? 30 : kind === 'video' ? 60 : 20,
   };
 }
+
+/**
+ * Items showing what the dashboard already draws (docs/screens.md, "Announcements, funds, the verse and a
+ * hadith"): their card's title, and for an announcement or a fund the list it names one of.
+ */
+type ContentKind = 'announcement' | 'fund' | 'quran' | 'hadith';
+const CONTENT_KINDS = {
+  announcement: 'settings.playlist.announcement',
+  fund: 'settings.playlist.fundItem',
+  quran: 'settings.playlist.quran',
+  hadith: 'settings.playlist.hadith',
+} as const satisfies Record<ContentKind, AdminKey>;
+const CONTENT_HINTS = {
+  announcement: 'settings.playlist.announcementHint',
+  quran: 'settings.playlist.quranHint',
+  hadith: 'settings.playlist.hadithHint',
+} as const satisfies Record<Exclude<ContentKind, 'fund'>, AdminKey>;
+const isContentKind = (kind: string): kind is ContentKind => kind in CONTENT_KINDS;
 
 /** One edge of a prayer window: a moment of the prayer and the minutes added to it. */
 function WindowEdge({
@@ -190,12 +213,13 @@ function PosterLibrary({ companyId, posters }: { companyId: string; posters: Pos
       {posters.length > 0 ? (
         <ul className={playlistStyles.posters}>
           {posters.map((poster) => (
-            <li key={poster.id} className={playlistStyles.poster}>
+            <li key={poster.id} className={playlistStyles.poster} data-testid="poster-entry">
               <img src={poster.url} alt="" className={playlistStyles.posterImage} />
               <span dir="auto">{poster.name}</span>
               <span className={playlistStyles.muted}>
                 {poster.width} × {poster.height}
               </span>
+              <MediaDelete companyId={companyId} kind="poster" id={poster.id} name={poster.name} />
             </li>
           ))}
         </ul>
@@ -280,6 +304,9 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
       ...previous,
       items: [...previous.items, newItem('video', videos[0]?.id ?? null)],
     }));
+  const announcements = playlist.announcements ?? [];
+  const addContent = (kind: ContentKind, ref: string | null) =>
+    update((previous) => ({ ...previous, items: [...previous.items, newItem(kind, ref)] }));
   const addJanazah = () => addNotice('notices', { id: newId(), name: '', salahAt: '', place: '' });
   const addClass = () =>
     addNotice('classes', {
@@ -324,6 +351,28 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
       <Button tone="secondary" onClick={addVideo} disabled={videos.length === 0} data-testid="add-video-item">
         {t('settings.playlist.addVideo')}
       </Button>
+      <Button
+        tone="secondary"
+        onClick={() => addContent('announcement', announcements[0]?.id ?? null)}
+        disabled={announcements.length === 0}
+        data-testid="add-announcement-item"
+      >
+        {t('settings.playlist.addAnnouncement')}
+      </Button>
+      <Button
+        tone="secondary"
+        onClick={() => addContent('fund', playlist.funds[0]?.id ?? null)}
+        disabled={playlist.funds.length === 0}
+        data-testid="add-fund-item"
+      >
+        {t('settings.playlist.addFund')}
+      </Button>
+      <Button tone="secondary" onClick={() => addContent('quran', null)} data-testid="add-quran-item">
+        {t('settings.playlist.addQuran')}
+      </Button>
+      <Button tone="secondary" onClick={() => addContent('hadith', null)} data-testid="add-hadith-item">
+        {t('settings.playlist.addHadith')}
+      </Button>
       <Button tone="secondary" onClick={addJanazah} data-testid="add-janazah">
         {t('settings.playlist.addJanazah')}
       </Button>
@@ -364,10 +413,40 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
               <h4 className={styles.legend}>
                 {found
                   ? t(NOTICE_TITLES[found.list])
-                  : item.kind === 'video'
-                    ? t('settings.playlist.video')
-                    : t('settings.playlist.poster')}
+                  : isContentKind(item.kind)
+                    ? t(CONTENT_KINDS[item.kind])
+                    : item.kind === 'video'
+                      ? t('settings.playlist.video')
+                      : t('settings.playlist.poster')}
               </h4>
+              {(item.kind === 'announcement' || item.kind === 'fund') && (
+                <div className={styles.itemFields}>
+                  <SelectField
+                    label={t(CONTENT_KINDS[item.kind])}
+                    value={item.ref ?? ''}
+                    error={fieldError(errors, `${path}.ref`)}
+                    data-testid={`item-${item.kind}`}
+                    onChange={(event) => changeItem(index, { ref: event.target.value || null }, 'ref')}
+                  >
+                    <option value="">
+                      {t(
+                        item.kind === 'fund' ? 'settings.playlist.chooseFund' : 'settings.playlist.chooseAnnouncement',
+                      )}
+                    </option>
+                    {(item.kind === 'fund'
+                      ? playlist.funds.map((fund) => ({ id: fund.id, name: fund.name }))
+                      : announcements.map((entry) => ({ id: entry.id, name: entry.title }))
+                    ).map((choice) => (
+                      <option key={choice.id} value={choice.id}>
+                        {choice.name}
+                      </option>
+                    ))}
+                  </SelectField>
+                </div>
+              )}
+              {item.kind !== 'fund' && isContentKind(item.kind) && (
+                <p className={styles.note}>{t(CONTENT_HINTS[item.kind])}</p>
+              )}
               {item.kind === 'poster' && (
                 <div className={styles.itemFields}>
                   <SelectField

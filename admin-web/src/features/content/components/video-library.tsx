@@ -1,5 +1,5 @@
 /**
- * The masjid's videos in the Playlist section (docs/screens.md, "Videos"): the list, and an upload with a
+ * The masjid's videos in the Playlist section (docs/screens.md, "Videos"): the list (each with Delete), and an upload with a
  * name and a choice of sound (silent unless chosen). The server checks each file by its bytes and refuses
  * one over 100 MB as it arrives; the form says the same before sending.
  */
@@ -10,6 +10,7 @@ import { useAdminTranslator } from '../../../lib/i18n/admin-language.js';
 import { useUploadVideo } from '../api/playlist.js';
 import * as styles from './configuration.css.js';
 import * as playlistStyles from './playlist-section.css.js';
+import { MediaDelete } from './media-delete.js';
 import { UploadForm } from './upload-form.js';
 
 const MB = VIDEO_MAX_BYTES / 1024 / 1024;
@@ -35,6 +36,7 @@ export function VideoLibrary({ companyId, videos }: { companyId: string; videos:
                 {video.format.toUpperCase()} · {sizeOf(video.size)} ·{' '}
                 {video.muted ? t('settings.playlist.videoMuted') : t('settings.playlist.videoSound')}
               </span>
+              <MediaDelete companyId={companyId} kind="video" id={video.id} name={video.name} />
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { posterUrlFor, type PlaylistShowing } from '@core/playlists/masjid-playlist.js';
 import { displayPixelWidth } from '../../../lib/display-pixels.js';
 import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
@@ -8,7 +9,8 @@ import * as slideStyles from './slideshow.css.js';
 import { FundCard } from '../../../components/fund-card.js';
 import { AppealQr } from './appeal-qr.js';
 import { countdownWords } from './notice-words.js';
-import { fundClasses } from './slides.js';
+import { AnnouncementSlide, FundsSlide, fundClasses } from './slides.js';
+import { HadithReminder, QuranReminder } from './reminders-panel.js';
 
 type Showing<K> = Extract<NonNullable<PlaylistShowing>, { kind: K }>;
 
@@ -136,8 +138,29 @@ function AppealSlide({ showing }: { showing: Showing<'appeal'> }) {
 }
 
 /**
+ * A fund's progress as the funds slide draws it. The dashboard draws every second: the fund is made into the
+ * slide's shape once per fund, so its text is fitted once per change, not each second.
+ */
+function FundSlide({ fund, active }: { fund: Showing<'fund'>['fund']; active: boolean }) {
+  const funds = useMemo(() => [{ ...fund, pledge: 0, endDate: null, enabled: true }], [fund]);
+  return <FundsSlide funds={funds} active={active} />;
+}
+
+/** The hadith of the day (or the masjid's reminder) in the reminders' own box, made once per text. */
+function HadithSlide({ saying }: { saying: Showing<'hadith'>['saying'] }) {
+  const { title, text, reference } = saying;
+  const items = useMemo(() => [{ title, text, reference }], [title, text, reference]);
+  return <HadithReminder items={items} onFits={keepShowing} />;
+}
+
+/** A box of the playlist always has room: a text that fits at no readable size still shows, shrunk to the least. */
+const keepShowing = () => undefined;
+
+/**
  * The playlist item on this screen now (docs/screens.md, "Playlists"), in the slides' box: a poster drawn
- * whole (letterboxed, never cut) from the stored size that fits this display, a video, or a notice. It takes the place of the slides while it is on.
+ * whole (letterboxed, never cut) from the stored size that fits this display, a video, a notice, or one of
+ * the dashboard's own: an announcement, a fund's progress, the verse or the hadith of the day. It takes the
+ * place of the slides while it is on.
  */
 export function PlaylistSlide({
   showing,
@@ -170,6 +193,11 @@ export function PlaylistSlide({
         {showing.kind === 'class' && <ClassSlide showing={showing} />}
         {showing.kind === 'nikah' && <NikahSlide notice={showing.notice} />}
         {showing.kind === 'appeal' && <AppealSlide showing={showing} />}
+        {/* The dashboard's own slides and reminder boxes (docs/screens.md, "Announcements, funds, the verse and a hadith"). */}
+        {showing.kind === 'announcement' && <AnnouncementSlide announcement={showing.announcement} />}
+        {showing.kind === 'fund' && <FundSlide fund={showing.fund} active={!held} />}
+        {showing.kind === 'quran' && <QuranReminder rod={showing.rod} onFits={keepShowing} />}
+        {showing.kind === 'hadith' && <HadithSlide saying={showing.saying} />}
       </section>
     </div>
   );

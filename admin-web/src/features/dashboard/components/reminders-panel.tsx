@@ -17,7 +17,7 @@ export const REMINDER_ROTATE_MS = 30_000;
  */
 const QURAN_FORMS = 4;
 
-function QuranReminder({
+export function QuranReminder({
   rod,
   onFits,
 }: {
@@ -64,7 +64,7 @@ function QuranReminder({
   );
 }
 
-interface Saying {
+export interface Saying {
   /** A hadith of the day is headed 'Hadees'; what the masjid wrote itself is not passed off as one. */
   title: 'Hadees' | 'Reminder';
   text: string;
@@ -75,7 +75,7 @@ interface Saying {
  * The hadith of the day and the masjid's reminders, one at a time. One that does not fit even without its
  * reference line gives its turn to the next; when none fits, the panel leaves the block out (onFits).
  */
-function HadithReminder({ items, onFits }: { items: ReadonlyArray<Saying>; onFits: (fits: boolean) => void }) {
+export function HadithReminder({ items, onFits }: { items: ReadonlyArray<Saying>; onFits: (fits: boolean) => void }) {
   const [index, setIndex] = useState(0);
   const [misfits, setMisfits] = useState(0);
   useEffect(() => {

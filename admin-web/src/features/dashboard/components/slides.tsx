@@ -30,7 +30,7 @@ export const fundClasses: FundCardClasses = {
   muted: styles.fundMuted,
 };
 
-function FundsSlide({ funds, active }: { funds: Fund[]; active: boolean }) {
+export function FundsSlide({ funds, active }: { funds: Fund[]; active: boolean }) {
   const { t } = usePublicLocale();
   // A long fund name wraps: the text shrinks (never below the readable size) rather than run into the next fund.
   const ref = useFitText<HTMLDivElement>(funds, 0.45, 0.05, { readable: true });
@@ -65,7 +65,7 @@ function SheetSlide({ sheet }: { sheet: ExpenseSheet }) {
 const isImageDataUrl = (value: string | null) =>
   !!value && /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/.test(value);
 
-function AnnouncementSlide({ announcement }: { announcement: Announcement }) {
+export function AnnouncementSlide({ announcement }: { announcement: Announcement }) {
   const { format } = usePublicLocale();
   // Never below the readable size (the date line was 17.4 px on a portrait screen); the picture goes first.
   const ref = useFitText<HTMLDivElement>(announcement, 0.45, 0.05, { readable: true, levels: 1 });

@@ -175,6 +175,8 @@ const TITLE_KEYS: Record<HistoryTitleId, AdminKey> = {
   restoredPlaylist: 'fleet.history.summary.restoredPlaylist',
   uploadedPoster: 'fleet.history.summary.uploadedPoster',
   uploadedVideo: 'fleet.history.summary.uploadedVideo',
+  deletedPoster: 'fleet.history.summary.deletedPoster',
+  deletedVideo: 'fleet.history.summary.deletedVideo',
   savedAdhkar: 'fleet.history.summary.savedAdhkar',
   declaredMonth: 'fleet.history.summary.declaredMonth',
   withdrewMonthDeclaration: 'fleet.history.summary.withdrewMonthDeclaration',
