@@ -16,6 +16,8 @@
  * from /proc (Linux): the "cpu ratio" is the bare route's CPU per request over the server's, which holds
  * still on a shared machine.
  * With --baseline, the same reads run against that checkout's build (e.g. main) in the same run.
+ * `--reads v1` (repeatable) measures only the reads whose name contains that text, e.g. the keyless v1 API's.
+ * The v1 API's per-address limit is raised so wrk is not refused; its counting and headers still run.
  * Targets and figures: docs/read-model.md.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -25,7 +27,7 @@ import path from 'node:path';
 import { freePort } from '../tests/support/free-port.js';
 import { startServer, type RunningServer } from '../tests/support/server.js';
 import { richContent, seedMasjid } from '../tests/e2e/public-fixtures.js';
-import { option } from './options.js';
+import { option, repeatedOption } from './options.js';
 import { wrk, type WrkResult } from './wrk.js';
 import { serveFlags } from '../tests/support/serve-flags.js';
 import { CALENDAR } from '@core/http/contract/calendar.js';
@@ -34,11 +36,13 @@ import { PRAYER_DAY } from '@core/http/contract/prayer.js';
 import { DASHBOARD_BY_URL, PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
 import { REMINDERS_TODAY } from '@core/http/contract/reminders.js';
 import { ACTIVE_MASJIDS } from '@core/http/contract/server-status.js';
+import { V1_DAYS, V1_MASJIDS, V1_NEXT } from '@core/http/contract/public-v1.js';
 
 const seconds = Number(option('seconds') ?? 3);
 const rounds = Number(option('rounds') ?? 5);
 const baseline = option('baseline');
 const postgresUrl = option('postgres') ?? process.env.TEST_DATABASE_URL;
+const readFilters = repeatedOption('reads');
 
 /**
  * Load and servers on CPUs of their own: on a machine of two cores, wrk and the server it loads otherwise
@@ -165,6 +169,8 @@ async function startServed(build: { dir: string }, output: Output): Promise<Runn
     {
       WEB_DIST_DIR: path.join(build.dir, 'dist/web'),
       WIDGETS_DIST_DIR: path.join(build.dir, 'dist/widgets'),
+      // wrk reads from one address: the published 60 a minute would refuse all but the first minute's 60.
+      PUBLIC_API_READS_PER_MINUTE: '1000000000',
     },
     {
       entry: path.join(build.dir, 'dist/server/main.js'),
@@ -194,7 +200,7 @@ try {
           companyIds[output] = masjid.companyId;
         }
         const month = now.getUTCMonth() + 1;
-        const reads: [string, (companyId: string) => string][] = [
+        const allReads: [string, (companyId: string) => string][] = [
           // The contract's addresses; wrk sends them (a load generator, not a client).
           ['day', (companyId) => pathOf(PRAYER_DAY, { companyId, month, day: now.getUTCDate() })],
           ['masjid content', () => pathOf(PUBLIC_CONTENT, { companyUrl: 'bench' })],
@@ -206,7 +212,14 @@ try {
           ['active masjid list', () => pathOf(ACTIVE_MASJIDS, {})],
           ['reminders today', () => pathOf(REMINDERS_TODAY, { companyUrl: 'bench' })],
           ["a widget's index.html", () => '/static/prayer-time-widget/index.html'],
+          // The keyless API (docs/public-api.md), what home devices and the following app poll.
+          ['v1 days (?days=7)', () => pathOf(V1_DAYS, { masjid: 'bench' }, { days: '7' })],
+          ['v1 next', () => pathOf(V1_NEXT, { masjid: 'bench' })],
+          ['v1 masjid list', () => pathOf(V1_MASJIDS, {})],
         ];
+        const reads = allReads.filter(
+          ([read]) => readFilters.length === 0 || readFilters.some((filter) => read.includes(filter)),
+        );
         // The built files are compressed once after start: wait for that before measuring anything.
         for (const output of outputs) await fetch(`${servers[output].url}/`);
         await new Promise((resolve) => setTimeout(resolve, 2000));

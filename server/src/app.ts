@@ -29,7 +29,7 @@ import { manifestRoutes } from './install/manifest.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
 import { prayerRoutes } from './prayer/prayer.routes.js';
 import { pushRoutes } from './push/push.routes.js';
-import { publicV1Headers } from './public-v1/public-v1-headers.js';
+import { publicV1Headers, publicV1LaneHeaders } from './public-v1/public-v1-headers.js';
 import { publicV1Routes } from './public-v1/public-v1.routes.js';
 import { createKeptLane, type KeptLane } from './read-model/kept-lane.js';
 import { createReadModel } from './read-model/read-model.js';
@@ -81,8 +81,20 @@ export function createApp(appDeps: AppDeps) {
  * process keeps without going through the app (docs/read-model.md, "The kept lane").
  */
 export function createServedApp(appDeps: AppDeps): { app: App; keptLane: KeptLane } {
-  // Public reads answered from memory, dropped by every change signal (docs/read-model.md).
-  const readModel = createReadModel(appDeps);
+  const readLimits = publicReadLimits({
+    perMinute: appDeps.config.publicReadsPerMinute,
+    publicApiPerMinute: appDeps.config.publicApiReadsPerMinute,
+    trustProxy: appDeps.config.trustProxy,
+  });
+  // Public reads answered from memory, dropped by every change signal (docs/read-model.md); the v1 API's
+  // from the kept lane with its CORS headers and its rate limit counted (docs/public-api.md).
+  const readModel = createReadModel({
+    ...appDeps,
+    publicApi: {
+      headersFor: publicV1LaneHeaders({ publicUrl: appDeps.config.publicUrl }),
+      admit: readLimits.admitPublicApi,
+    },
+  });
   const deps: AppDeps = { ...appDeps, changes: readModel.changes };
   // Every open dashboard event stream of this process, fed by one subscription (docs/read-model.md).
   const eventStreams = createEventStreamHub({ changes: appDeps.changes, shutdown: appDeps.shutdown });
@@ -113,15 +125,12 @@ export function createServedApp(appDeps: AppDeps): { app: App; keptLane: KeptLan
   app.use('*', historyActor());
   // Each route's declared access, before anything reads its body (docs/security.md, "Permission first").
   app.use('*', declaredAccess(deps));
-  const readLimits = publicReadLimits({
-    perMinute: deps.config.publicReadsPerMinute,
-    publicApiPerMinute: deps.config.publicApiReadsPerMinute,
-    trustProxy: deps.config.trustProxy,
-  });
   app.use('/api/*', readLimits.api);
   app.use('/api/calendar/*', readLimits.calendar);
   // The keyless v1 API: CORS, its own published rate limit, ETags (docs/public-api.md).
   app.use(`${PUBLIC_API_PREFIX}*`, ...publicV1Headers(readLimits.publicApi, { publicUrl: deps.config.publicUrl }));
+  // Its answers kept per masjid and day, behind the headers above, so a kept answer still carries them.
+  app.use(`${PUBLIC_API_PREFIX}*`, readModel.publicApiMiddleware);
 
   app.route('/', authRoutes(deps));
   app.route('/', masjidRoutes(deps));

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import type { AppEnv } from '../http/env.js';
-import { deprecations, V1_DEPRECATIONS } from './deprecation.js';
+import { deprecationHeaders, deprecations, V1_DEPRECATIONS } from './deprecation.js';
 
 /** Headers a client of the v1 API reads, also from another origin (docs/public-api.md). */
 const EXPOSED = [
@@ -48,4 +48,29 @@ export function publicV1Headers(
       ],
     }),
   ];
+}
+
+/**
+ * The same fixed headers for a v1 answer the kept lane sends (read-model/kept-lane.ts), per route ('GET
+ * /pattern'): the CORS headers of a simple request (`cors` above with `origin: '*'` sets these two whatever
+ * the Origin), and the route's deprecation headers if it is marked. The rate limit's are counted per request.
+ */
+export function publicV1LaneHeaders(options: { publicUrl: string }): (route: string) => readonly string[] {
+  const cached = new Map<string, readonly string[]>();
+  return (route) => {
+    let headers = cached.get(route);
+    if (!headers) {
+      const entry = V1_DEPRECATIONS[route];
+      const marked = entry ? Object.entries(deprecationHeaders(entry, `${options.publicUrl}/docs/api`)) : [];
+      headers = [
+        'access-control-allow-origin',
+        '*',
+        'access-control-expose-headers',
+        EXPOSED.join(','),
+        ...marked.flatMap(([name, value]) => [name.toLowerCase(), value]),
+      ];
+      cached.set(route, headers);
+    }
+    return headers;
+  };
 }

@@ -14,7 +14,7 @@ import { SAMPLE_ADDRESS, SAMPLE_COORDINATES } from '@core/testing/sample-masjid.
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { PUBLIC_CONTENT, DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
 import { SAVE_OCCASIONS, OCCASIONS } from '@core/http/contract/occasions.js';
-import { CREATE_PRAYER_CONFIG, PRAYER_DAYS } from '@core/http/contract/prayer.js';
+import { CREATE_PRAYER_CONFIG, PRAYER_CONFIG, PRAYER_DAYS, SAVE_PRAYER_CONFIG } from '@core/http/contract/prayer.js';
 import { SET_MASJID_ACTIVE } from '@core/http/contract/masjids.js';
 import { CALENDAR } from '@core/http/contract/calendar.js';
 import { OPENAPI_DOCUMENT } from '@core/http/contract/server-status.js';
@@ -387,6 +387,61 @@ describe('HTTP caching and CORS', () => {
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
     expect(after.json.days[0]!.jumuah!.sessions).toHaveLength(3);
+  });
+
+  it("shows an admin's saved iqama in the next v1 answers at once, with new ETags, though they are kept", async () => {
+    const read = (headers: Record<string, string> = {}) =>
+      Promise.all([
+        t.call(V1_NEXT, { params: { masjid: 'v1masjid' } }, { headers }),
+        t.call(V1_DAYS, { params: { masjid: 'v1masjid' } }, { headers }),
+      ]);
+    // The second read is answered from the read model (docs/read-model.md): the save must drop it.
+    await read();
+    const [next, days] = await read();
+    expect(next.json.nextIqama!.prayer).toBe('dhuhr');
+    const config = (await t.call(PRAYER_CONFIG, { params: { companyId: own.companyId } }, { token: own.token })).json!;
+    // The table's rows are by day of the year, whatever year their dates carry.
+    const march1 = config.prayers.findIndex((day) => day.date.slice(5, 10) === '03-01');
+    const saved = config.prayers[march1]!.dhuhrIqama;
+    const save = async (time: string) => {
+      config.prayers[march1]!.dhuhrIqama = time;
+      const res = await t.call(SAVE_PRAYER_CONFIG, { body: config }, { token: own.token });
+      expect(res.status, res.text).toBe(200);
+    };
+    await save('13:47');
+    try {
+      const [nextAfter, daysAfter] = await read({
+        'if-none-match': `${next.headers.get('etag')}, ${days.headers.get('etag')}`,
+      });
+      expect(nextAfter.status).toBe(200);
+      expect(daysAfter.status).toBe(200);
+      expect(nextAfter.headers.get('etag')).not.toBe(next.headers.get('etag'));
+      expect(daysAfter.headers.get('etag')).not.toBe(days.headers.get('etag'));
+      expect(nextAfter.json.nextIqama!.at).toContain('T13:47:00');
+      expect(daysAfter.json.days[0]!.prayers.dhuhr.iqama!.time).toBe('13:47');
+    } finally {
+      await save(saved);
+    }
+  });
+
+  it('turns the kept next-prayer answer at its azan, within the same minute', async () => {
+    const today = (await t.call(V1_DAYS, { params: { masjid: 'v1masjid' }, query: { days: '1' } })).json.days[0]!;
+    const azan = Date.parse(today.prayers.dhuhr.azan.at);
+    const saved = t.clock.now().toISOString();
+    try {
+      t.clock.set(new Date(azan - 2000).toISOString());
+      await t.call(V1_NEXT, { params: { masjid: 'v1masjid' } });
+      const before = await t.call(V1_NEXT, { params: { masjid: 'v1masjid' } });
+      expect(before.json.next!.prayer).toBe('dhuhr');
+      expect(before.headers.get('cache-control')).toBe('public, max-age=2');
+      t.clock.set(new Date(azan + 1000).toISOString());
+      const after = await t.call(V1_NEXT, { params: { masjid: 'v1masjid' } });
+      expect(after.json.next!.prayer).toBe('asr');
+      expect(after.json.nextIqama!.prayer).toBe('dhuhr');
+      expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    } finally {
+      t.clock.set(saved);
+    }
   });
 
   it('opens CORS to any origin on v1 only, and answers a preflight', async () => {

@@ -8,6 +8,8 @@ export interface Entry {
   /** For answers that carry the server's clock (`serverTime`): the text around it. */
   stamped: { before: string; after: string; tag: string; second: number } | null;
   builtAt: number;
+  /** When the answer stops being true within its key's day (the v1 next prayer), else null. */
+  until: number | null;
   size: number;
 }
 
@@ -24,16 +26,21 @@ function serverTimeAt(text: string, now: Date): { start: number; end: number } |
 }
 
 /** A kept entry for a body just built; an answer carrying the server clock is kept as the text around it. */
-export function entryOf(text: string, type: string, scope: string, now: Date): Entry {
+export function entryOf(text: string, type: string, scope: string, now: Date, until: number | null = null): Entry {
   const found = type.startsWith('application/json') ? serverTimeAt(text, now) : null;
   if (found) {
     const before = text.slice(0, found.start);
     const after = text.slice(found.end);
     const stamped = { before, after, tag: contentTag(before + after), second: -1 };
-    return restamp({ scope, body: encodeBody('', type), stamped, builtAt: now.getTime(), size: 0 }, now);
+    return restamp({ scope, body: encodeBody('', type), stamped, builtAt: now.getTime(), until, size: 0 }, now);
   }
   const body = encodeBody(text, type, { brotliLater: true });
-  return { scope, body, stamped: null, builtAt: now.getTime(), size: body.size };
+  return { scope, body, stamped: null, builtAt: now.getTime(), until, size: body.size };
+}
+
+/** A kept entry for a body its route encoded itself (the v1 masjid list, compressed at gzip's best level). */
+export function entryOfEncoded(body: EncodedBody, scope: string, now: Date): Entry {
+  return { scope, body, stamped: null, builtAt: now.getTime(), until: null, size: body.size };
 }
 
 /** The server's clock in a kept answer is brought up to the second it is sent in (the rest stays as built). */
@@ -64,6 +71,9 @@ export function freshKept(
   const { now, acceptEncoding, maxAgeMs } = request;
   const kept = segment.get(key);
   if (!kept || now.getTime() - kept.builtAt >= maxAgeMs) return null;
+  // An answer that turns (the next prayer) holds from when it was built until its turn, and not before:
+  // a clock set back (tests) must not get an answer built later.
+  if (kept.until !== null && (now.getTime() >= kept.until || now.getTime() < kept.builtAt)) return null;
   const restamps = kept.stamped !== null && kept.stamped.second !== Math.floor(now.getTime() / 1000);
   const brotli = kept.body.brLater === true && acceptedEncodings(acceptEncoding).br;
   if (restamps || brotli) {

@@ -80,7 +80,12 @@ beforeAll(async () => {
   );
   t = await createTestContext({
     now: NOW,
-    config: { webDistDir: path.join(dist, 'web'), widgetsDistDir: path.join(dist, 'widgets') },
+    // A v1 limit this file's one address uses up (docs/public-api.md, "Rate limit").
+    config: {
+      webDistDir: path.join(dist, 'web'),
+      widgetsDistDir: path.join(dist, 'widgets'),
+      publicApiReadsPerMinute: 30,
+    },
   });
   masjid = await t.registerMasjid('Masjid Lane', { url: 'lane', active: true });
   await giveChicagoTimetable(t, masjid.companyId);
@@ -158,6 +163,51 @@ describe('the kept lane', () => {
     expect(stamped.byApp).toBe(false);
     expect(JSON.parse(stamped.bytes.toString()).serverTime).toBe('2026-05-15T04:31:05.000Z');
     t.clock.set(NOW);
+  });
+
+  it("sends the v1 API's kept answers with its CORS headers, and counts them in the app's rate limit", async () => {
+    // The rate limit differs by address: the lane's reads come from 127.0.0.1, the in-process app's from none.
+    const counted = (headers: Record<string, string>) => {
+      const rest = { ...headers };
+      for (const name of ['ratelimit-remaining', 'ratelimit-reset']) delete rest[name];
+      return rest;
+    };
+    let remaining: number | null = null;
+    for (const urlPath of [
+      `/api/v1/masjids/${masjid.url}/days?days=3`,
+      `/api/v1/masjids/${masjid.url}/next`,
+      '/api/v1/masjids',
+    ]) {
+      const first = await get(urlPath, { origin: 'https://home.example' });
+      expect(first.byApp).toBe(true);
+      const lane = await get(urlPath, { origin: 'https://home.example' });
+      expect(lane.byApp).toBe(false);
+      expect(lane.status).toBe(200);
+      expect(lane.headers['access-control-allow-origin']).toBe('*');
+      const app = await fromApp(urlPath, { origin: 'https://home.example' });
+      expect(lane.bytes.equals(app.bytes)).toBe(true);
+      expect(counted(withoutPerRequest(lane.headers))).toEqual(counted(app.headers));
+      // One count per answer, whichever of the app and the lane sent it.
+      const [byApp, byLane] = [first, lane].map((res) => Number(res.headers['ratelimit-remaining']));
+      if (remaining !== null) expect(byApp).toBe(remaining - 1);
+      expect(byLane).toBe(byApp! - 1);
+      remaining = byLane!;
+      expect(Number(lane.headers['ratelimit-reset'])).toBeGreaterThan(0);
+      const notModified = await get(urlPath, { 'if-none-match': lane.headers.etag! });
+      expect(notModified.byApp).toBe(false);
+      expect(notModified.status).toBe(304);
+      expect(notModified.headers['access-control-allow-origin']).toBe('*');
+      expect(Number(notModified.headers['ratelimit-remaining'])).toBe(remaining - 1);
+      remaining -= 1;
+    }
+    // Once the address has used its minute, the lane leaves it to the app, which refuses it.
+    const urlPath = `/api/v1/masjids/${masjid.url}/next`;
+    for (let left = remaining!; left > 0; left--) expect((await get(urlPath)).byApp).toBe(false);
+    const refused = await get(urlPath);
+    expect(refused.byApp).toBe(true);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['access-control-allow-origin']).toBe('*');
   });
 
   it('sends the built pages the web routes answered from memory, each language its own line', async () => {

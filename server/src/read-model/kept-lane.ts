@@ -18,6 +18,13 @@ export type KeptLane = (req: IncomingMessage, res: ServerResponse) => boolean;
 export interface KeptAnswer {
   body: EncodedBody;
   cacheControl: string;
+  /** Headers the route adds to every answer (the v1 API's CORS), as Node takes them: name, value, … */
+  headers?: readonly string[];
+  /**
+   * A limit counted per request (the v1 API's rate limit): the headers it adds to this answer, or null when
+   * the caller is over it, and the request goes to the app, which refuses it.
+   */
+  admit?: (req: IncomingMessage) => readonly string[] | null;
 }
 
 /** Where the lane looks: the answer kept for a request line (`/path?query`), or null to go to the app. */
@@ -40,6 +47,7 @@ interface Sending {
 interface LineSendings {
   body: EncodedBody;
   cacheControl: string;
+  headers: readonly string[] | undefined;
   ways: Map<string, Sending>;
   /** The path as the log shows it, worked out once per line. */
   loggedPath: string;
@@ -55,8 +63,19 @@ export function createKeptLane(options: { sources: KeptSource[]; logger: Logger;
 
   function lineFor(line: string, path: string, kept: KeptAnswer): LineSendings {
     let known = lines.get(line);
-    if (!known || known.body !== kept.body || known.cacheControl !== kept.cacheControl) {
-      known = { body: kept.body, cacheControl: kept.cacheControl, ways: new Map(), loggedPath: loggablePath(path) };
+    if (
+      !known ||
+      known.body !== kept.body ||
+      known.cacheControl !== kept.cacheControl ||
+      known.headers !== kept.headers
+    ) {
+      known = {
+        body: kept.body,
+        cacheControl: kept.cacheControl,
+        headers: kept.headers,
+        ways: new Map(),
+        loggedPath: loggablePath(path),
+      };
       lines.set(line, known);
     }
     return known;
@@ -75,7 +94,12 @@ export function createKeptLane(options: { sources: KeptSource[]; logger: Logger;
       const named = [...Object.entries(security), ...Object.entries(answer.headers)];
       sending = {
         status: answer.status,
-        headers: [...named.flatMap(([name, value]) => [name.toLowerCase(), value]), REQUEST_ID, ''],
+        headers: [
+          ...named.flatMap(([name, value]) => [name.toLowerCase(), value]),
+          ...(known.headers ?? []),
+          REQUEST_ID,
+          '',
+        ],
         bytes: answer.bytes,
       };
       if (known.ways.size < MAX_WAYS) known.ways.set(way, sending);
@@ -95,11 +119,14 @@ export function createKeptLane(options: { sources: KeptSource[]; logger: Logger;
     if (!kept) return false;
     const queryAt = line.indexOf('?');
     const path = queryAt < 0 ? line : line.slice(0, queryAt);
+    // Counted last, once the lane is sure to answer: a request it leaves to the app is counted there.
+    const counted = kept.admit ? kept.admit(req) : null;
+    if (kept.admit && !counted) return false;
     const known = lineFor(line, path, kept);
     const sending = sendingFor(known, path, acceptEncoding, headers['if-none-match']);
     const reqId = requestIdOf(single(headers['x-request-id']));
     sending.headers[sending.headers.length - 1] = reqId;
-    res.writeHead(sending.status, sending.headers);
+    res.writeHead(sending.status, counted?.length ? sending.headers.concat(counted) : sending.headers);
     res.end(sending.bytes ?? undefined);
     logRequest(options.logger, { reqId, method: 'GET', path: known.loggedPath, status: sending.status, started });
     return true;

@@ -1,3 +1,5 @@
+import { nextTurnsAt, secondsUntil, v1CacheControl, V1_MAX_AGE_SECONDS } from '../public-v1/v1-caching.js';
+
 /**
  * The public reads the read model answers (docs/read-model.md): which masjid each belongs to, which query
  * parameters shape its answer, and how long a CDN may keep it. A request with any other parameter is not
@@ -12,9 +14,21 @@ export interface PublicRead {
   params: readonly string[];
   /** Calendars (any year a visitor asks for) are kept in their own smaller budget, so sweeping years evicts only calendars. */
   segment: 'main' | 'calendar';
-  cacheControl: (params: URLSearchParams) => string;
+  /** `untilMs`: when the kept answer stops being true (see `turnsAt`), for reads whose keeping follows it. */
+  cacheControl: (params: URLSearchParams, untilMs?: number | null, nowMs?: number) => string;
   /** Whether the answer depends on the date at all (a named day's reminder does not). */
   dated: (params: URLSearchParams) => boolean;
+  /**
+   * For an answer that turns within the day (the v1 next prayer): the instant it stops being true, read from
+   * the answer as built. It is kept until then, and its Cache-Control counts down to it.
+   */
+  turnsAt?: (json: string) => number | null;
+  /**
+   * The keyless v1 API (docs/public-api.md): answered behind its CORS, rate limit and ETag middleware
+   * (`ReadModel.publicApiMiddleware`), and from the kept lane only with the CORS headers and the rate limit
+   * counted for the caller's address, as the app would.
+   */
+  publicApi?: { route: string };
 }
 
 /** A CDN may keep a public answer 10 s and serve it 60 s more while it asks for a fresh one. */
@@ -137,6 +151,52 @@ export const PUBLIC_READS: readonly PublicRead[] = [
     dated: (p) => !p.has('date'),
   },
 ];
+
+const v1Answer = () => v1CacheControl(V1_MAX_AGE_SECONDS);
+
+/** The keyless v1 API's reads (docs/public-api.md), kept like the others and dropped by the same signals. */
+export const PUBLIC_V1_READS: readonly PublicRead[] = [
+  {
+    name: 'v1-days',
+    pattern: new RegExp(`^/api/v1/masjids/${seg}/days$`),
+    scope: byUrl,
+    params: ['from', 'days'],
+    segment: 'main',
+    cacheControl: v1Answer,
+    dated: always,
+    publicApi: { route: 'GET /api/v1/masjids/:masjid/days' },
+  },
+  {
+    name: 'v1-next',
+    pattern: new RegExp(`^/api/v1/masjids/${seg}/next$`),
+    scope: byUrl,
+    params: [],
+    segment: 'main',
+    cacheControl: (_params, untilMs = null, nowMs = Date.now()) => v1CacheControl(secondsUntil(untilMs, nowMs)),
+    dated: always,
+    turnsAt: (json) => nextTurnsAt(JSON.parse(json) as Parameters<typeof nextTurnsAt>[0]),
+    publicApi: { route: 'GET /api/v1/masjids/:masjid/next' },
+  },
+  {
+    name: 'v1-masjids',
+    pattern: /^\/api\/v1\/masjids$/,
+    scope: () => ({ kind: 'global', name: 'v1-masjids' }),
+    params: [],
+    segment: 'main',
+    cacheControl: v1Answer,
+    dated: always,
+    publicApi: { route: 'GET /api/v1/masjids' },
+  },
+];
+
+export function findPublicV1Read(path: string): { read: PublicRead; match: RegExpMatchArray } | null {
+  if (!path.startsWith('/api/v1/')) return null;
+  for (const read of PUBLIC_V1_READS) {
+    const match = path.match(read.pattern);
+    if (match) return { read, match };
+  }
+  return null;
+}
 
 export function findPublicRead(path: string): { read: PublicRead; match: RegExpMatchArray } | null {
   if (!path.startsWith('/api/')) return null;

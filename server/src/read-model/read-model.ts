@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { Kysely } from 'kysely';
 import { civilDateInZone } from '@core/time/zone.js';
@@ -10,10 +11,16 @@ import { RequestStorage } from '../http/request-storage.js';
 import { findPrayerConfig } from '../prayer/prayer.repository.js';
 import { ByteLru } from './byte-lru.js';
 import { requestLineOf, type KeptAnswer, type KeptSource } from './kept-lane.js';
-import { entryOf, freshKept, type Entry } from './kept-entry.js';
+import { entryOf, entryOfEncoded, freshKept, type Entry } from './kept-entry.js';
 import { RequestLines } from './request-lines.js';
 import { sendKept } from './send-kept.js';
-import { PRIVATE_CACHE_CONTROL, findPublicRead, type PublicRead, type Scope } from './public-reads.js';
+import {
+  PRIVATE_CACHE_CONTROL,
+  findPublicRead,
+  findPublicV1Read,
+  type PublicRead,
+  type Scope,
+} from './public-reads.js';
 
 /**
  * The per-process read model of public reads (docs/read-model.md). An anonymous GET of a public read is
@@ -33,6 +40,15 @@ export interface ReadModelOptions {
   calendarBytes?: number;
   /** A safety net for a write that forgets its change signal: nothing is kept longer than this. */
   maxAgeMs?: number;
+  /**
+   * What the kept lane adds to a v1 answer (docs/public-api.md): the route's fixed headers (CORS,
+   * deprecation), and the rate limit counted for the caller, whose headers it gives, or null when the
+   * caller is over it (the app then refuses). Without it the lane leaves v1 reads to the app.
+   */
+  publicApi?: {
+    headersFor(route: string): readonly string[];
+    admit(req: IncomingMessage): readonly string[] | null;
+  };
 }
 
 interface MasjidKey {
@@ -43,6 +59,8 @@ interface MasjidKey {
 
 export interface ReadModel extends KeptSource {
   middleware: MiddlewareHandler<AppEnv>;
+  /** The keyless v1 API's reads, kept like the others; app.ts puts it behind the v1 API's own middleware. */
+  publicApiMiddleware: MiddlewareHandler<AppEnv>;
   /** The change feed for routes: a publish also drops this instance's bodies once the request is answered. */
   changes: ChangeFeed;
   /** Drops what a change makes stale (also called for every signal from other instances). */
@@ -55,6 +73,7 @@ const minuteOf = (now: Date) => Math.floor(now.getTime() / 60_000);
 /** Answers kept: JSON reads and the iCalendar prayer feed. */
 const KEPT_TYPES = ['application/json', 'text/calendar'];
 const ACTIVE_LIST = 'g:active';
+const V1_LIST = 'g:v1-masjids';
 
 /** Where a request line's answer is kept, valid while the minute it was worked out in lasts. */
 interface Lane {
@@ -62,6 +81,8 @@ interface Lane {
   segment: PublicRead['segment'];
   cacheControl: string;
   minute: number;
+  read: PublicRead;
+  params: URLSearchParams;
 }
 
 export function createReadModel(options: ReadModelOptions): ReadModel {
@@ -104,8 +125,9 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
       return;
     }
     dropScope(`m:${event.companyId}`);
-    // A masjid's name, address or state is in the list of active masjids; any change may touch it.
+    // A masjid's name, address or state is in the lists of active masjids; any change may touch it.
     dropScope(ACTIVE_LIST);
+    dropScope(V1_LIST);
     const masjid = masjidsById.get(event.companyId);
     masjidsById.delete(event.companyId);
     if (masjid) for (const [url, id] of idsByUrl) if (id === masjid.id) idsByUrl.delete(url);
@@ -187,10 +209,23 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
       lanes.delete(pathAndQuery);
       return null;
     }
+    const publicApi = lane.read.publicApi;
+    if (publicApi && !options.publicApi) return null;
     const kept = freshKept(segments[lane.segment], lane.key, { now, acceptEncoding, maxAgeMs });
     if (!kept) return null;
     hits += 1;
-    return { body: kept.body, cacheControl: lane.cacheControl };
+    const cacheControl = kept.until === null ? lane.cacheControl : cacheControlOf(lane.read, lane.params, kept, now);
+    if (!publicApi) return { body: kept.body, cacheControl };
+    return {
+      body: kept.body,
+      cacheControl,
+      headers: options.publicApi!.headersFor(publicApi.route),
+      admit: options.publicApi!.admit,
+    };
+  }
+
+  function cacheControlOf(read: PublicRead, params: URLSearchParams, entry: Entry, now: Date): string {
+    return read.cacheControl(params, entry.until, now.getTime());
   }
 
   /** Writes and signed-in calls: never kept by a browser or a CDN, and the masjids a write changed are dropped as it answers. */
@@ -224,17 +259,18 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
     const key = `${scopeKey}\n${c.req.path}?${query}|${read.dated(params) ? timeKey(masjid, now) : ''}`;
     const segment = segments[read.segment];
     const cacheControl = read.cacheControl(params);
+    const laneOf = (): Lane => ({ key, segment: read.segment, cacheControl, minute: minuteOf(now), read, params });
 
     const kept = freshKept(segment, key, { now, acceptEncoding: c.req.header('accept-encoding'), maxAgeMs });
     if (kept) {
       hits += 1;
-      rememberLane(c.req.url, { key, segment: read.segment, cacheControl, minute: minuteOf(now) });
-      return sendKept(c, kept.body, cacheControl);
+      rememberLane(c.req.url, laneOf());
+      return sendKept(c, kept.body, cacheControlOf(read, params, kept, now));
     }
     const building = pending.get(key);
     if (building) {
       const built = await building;
-      if (built) return sendKept(c, built.body, cacheControl);
+      if (built) return sendKept(c, built.body, cacheControlOf(read, params, built, now));
       return next();
     }
 
@@ -246,22 +282,30 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
     try {
       await next();
       const type = c.res.headers.get('content-type') ?? '';
+      // A route that sends a kept body itself (the v1 masjid list) has it kept as it is.
+      const encoded = c.res.status === 200 ? c.get('keptBody') : undefined;
       if (
-        c.res.status === 200 &&
-        KEPT_TYPES.some((kept) => type.startsWith(kept)) &&
-        !c.res.headers.has('content-encoding')
+        encoded ||
+        (c.res.status === 200 &&
+          KEPT_TYPES.some((kept) => type.startsWith(kept)) &&
+          !c.res.headers.has('content-encoding'))
       ) {
         const original = c.res;
-        entry = entryOf(await original.text(), type, scopeKey, now);
+        if (encoded) {
+          entry = entryOfEncoded(encoded, scopeKey, now);
+        } else {
+          const text = await original.text();
+          entry = entryOf(text, type, scopeKey, now, read.turnsAt?.(text) ?? null);
+        }
         // Kept only when no change arrived while it was built; either way this reader gets it.
         if ((generations.get(scopeKey) ?? 0) === generation) {
           segment.set(key, entry);
           let keys = index.get(scopeKey);
           if (!keys) index.set(scopeKey, (keys = new Set()));
           keys.add(key);
-          rememberLane(c.req.url, { key, segment: read.segment, cacheControl, minute: minuteOf(now) });
+          rememberLane(c.req.url, laneOf());
         }
-        const fresh = sendKept(c, entry.body, cacheControl);
+        const fresh = sendKept(c, entry.body, cacheControlOf(read, params, entry, now));
         for (const [name, value] of original.headers)
           if (!fresh.headers.has(name) && name !== 'content-length' && name !== 'cache-control')
             fresh.headers.set(name, value);
@@ -281,8 +325,16 @@ export function createReadModel(options: ReadModelOptions): ReadModel {
     return publicRead(c, next, found.read, found.match);
   };
 
+  const publicApiMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (c.req.method !== 'GET' || c.req.header('authorization')) return next();
+    const found = findPublicV1Read(c.req.path);
+    if (!found) return next();
+    return publicRead(c, next, found.read, found.match);
+  };
+
   return {
     middleware,
+    publicApiMiddleware,
     keptFor,
     changes,
     drop,

@@ -14,6 +14,8 @@ export function sendKept(c: Context<AppEnv>, body: EncodedBody, cacheControl: st
     cacheControl,
   );
   if (!answer.bytes) return c.body(null, answer.status, answer.headers);
+  // The read model keeps this body as it is rather than reading the bytes back (docs/read-model.md).
+  c.set('keptBody', body);
   return c.body(
     new Uint8Array(answer.bytes.buffer as ArrayBuffer, answer.bytes.byteOffset, answer.bytes.length),
     200,
