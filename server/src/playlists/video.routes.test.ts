@@ -135,7 +135,7 @@ describe('POST /api/companies/{companyId}/videos', () => {
     const before = await videosNow();
     const hevc = await upload(mp4Bytes(4096, 'isom', ['isom'], [{ handler: 'vide', codecs: ['hvc1'] }]));
     expect(hevc.status).toBe(415);
-    expect(hevc.json.fieldErrors.file).toBe(
+    expect(hevc.json.fieldErrors?.file).toBe(
       'This video is encoded as HEVC (H.265, hvc1), which browsers cannot play. Export it again as H.264 (or VP9 or AV1) and upload the new file.',
     );
     const ac3 = mp4Bytes(
@@ -149,9 +149,9 @@ describe('POST /api/companies/{companyId}/videos', () => {
     );
     const withSound = await upload(ac3, 'Dolby', 'on');
     expect(withSound.status).toBe(415);
-    expect(withSound.json.fieldErrors.file).toContain('Dolby Digital (ac-3)');
+    expect(withSound.json.fieldErrors?.file).toContain('Dolby Digital (ac-3)');
     const damaged = await upload(mp4Bytes(0).subarray(0, 120));
-    expect(damaged.json.fieldErrors.file).toBe(
+    expect(damaged.json.fieldErrors?.file).toBe(
       'This MP4 cannot be read: it is cut off or damaged. Save it again and upload the new file.',
     );
     expect(await videosNow()).toEqual(before);
