@@ -13,6 +13,7 @@ import type { PlaylistItem } from '@core/playlists/playlist.schema.js';
 import { callEndpoint, expectAlert, signIn } from '../support/admin.js';
 import { launchBrowser, screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
+import { previewAt } from '../support/screen-preview.js';
 import { solidPng } from '../../server/src/testing/sample-posters.js';
 import { seedMasjid, type SeededMasjid } from './public-fixtures.js';
 
@@ -53,19 +54,6 @@ afterAll(async () => {
 
 const SECTION = 'Playlist: posters, notices and ticker';
 const DAY = '2026-12-09';
-
-async function previewAt(page: Page, target: string, at: string): Promise<FrameLocator> {
-  const section = page.getByTestId('screen-preview');
-  await section.getByTestId('preview-screen').selectOption(target);
-  await section.getByTestId('preview-at').fill(at);
-  await expect
-    .poll(() => page.getByTestId('preview-frame').getAttribute('src'))
-    .toContain(`at=${encodeURIComponent(at)}`);
-  const frame = page.frameLocator('[data-testid="preview-frame"]');
-  await expect.poll(() => frame.getByTestId('dashboard').getAttribute('data-role')).toBe(target.slice(5));
-  await frame.getByTestId('prayer-table').waitFor();
-  return frame;
-}
 
 async function shownItem(frame: FrameLocator): Promise<string | null> {
   const item = frame.getByTestId('playlist-item');

@@ -6,12 +6,13 @@
  * and the fund's progress, the ticker along the bottom. Screenshots of the section at 1920x1080 and 390x844
  * and of both screens at 1920x1080.
  */
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Browser, FrameLocator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedInstant } from '@core/dashboard/zoned-clock.js';
 import { apiCall, apiLogin, expectAlert, signIn } from '../support/admin.js';
 import { launchBrowser, screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
+import { previewAt } from '../support/screen-preview.js';
 import { seedMasjid, type SeededMasjid } from './public-fixtures.js';
 
 let server: RunningServer;
@@ -41,19 +42,6 @@ const SECTION = 'Playlist: posters, notices and ticker';
 /** A Wednesday (the class's day) and the Thursday after it. */
 const WEDNESDAY = '2026-12-09';
 const THURSDAY = '2026-12-10';
-
-async function previewAt(page: Page, target: string, at: string): Promise<FrameLocator> {
-  const section = page.getByTestId('screen-preview');
-  await section.getByTestId('preview-screen').selectOption(target);
-  await section.getByTestId('preview-at').fill(at);
-  await expect
-    .poll(() => page.getByTestId('preview-frame').getAttribute('src'))
-    .toContain(`at=${encodeURIComponent(at)}`);
-  const frame = page.frameLocator('[data-testid="preview-frame"]');
-  await expect.poll(() => frame.getByTestId('dashboard').getAttribute('data-role')).toBe(target.slice(5));
-  await frame.getByTestId('prayer-table').waitFor();
-  return frame;
-}
 
 /** A line without the marks that isolate the masjid's words in a sentence (U+2066 to U+2069). */
 const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
