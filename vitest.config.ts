@@ -58,7 +58,7 @@ export default defineConfig({
           name: 'e2e',
           expect: POLL,
           include: ['tests/**/*.test.ts'],
-          globalSetup: ['tests/support/chromium.global-setup.ts'],
+          globalSetup: ['tests/support/chromium.global-setup.ts', 'tests/support/server.global-setup.ts'],
           // A worker's process runs file after file: importing Playwright and the support modules again for each
           // file cost several seconds a file on a busy machine. A file's state is its own (its server, its
           // browser connection, both closed in afterAll); no browser test mocks modules, timers or globals.

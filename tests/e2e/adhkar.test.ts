@@ -13,7 +13,8 @@ import { phaseSlots } from '@core/dashboard/phases/phase-slots.js';
 import { zonedInstant, zonedNow } from '@core/dashboard/zoned-clock.js';
 import { apiCall, expectAlert, screenshotBoth, signIn } from '../support/admin.js';
 import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 import { dashboardData, seedMasjid, type SeededMasjid } from './public-fixtures.js';
 
 const ZONE = 'America/Chicago';
@@ -28,7 +29,7 @@ let masjid: SeededMasjid;
 let iqamaAt: number;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   masjid = await seedMasjid(server, { name: 'Masjid Adhkar', url: URL_NAME, email: 'admin@adhkar.org' });
   // A Wednesday a few days ahead: Asr there is an ordinary prayer (not Jumu'ah).

@@ -10,20 +10,15 @@ import {
   type RegisteredMasjid,
 } from '../support/admin.js';
 import { launchBrowser, VIEWPORTS } from '../support/browser.js';
-import {
-  startServer,
-  SUPER_EMAIL,
-  SUPER_PASSWORD,
-  verificationLinkFromOutbox,
-  type RunningServer,
-} from '../support/server.js';
+import { SUPER_EMAIL, SUPER_PASSWORD, verificationLinkFromOutbox, type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 
 let server: RunningServer;
 let browser: Browser;
 let other: RegisteredMasjid;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   other = await registerMasjidViaApi(server, {
     name: 'Masjid Al Noor of Austin',

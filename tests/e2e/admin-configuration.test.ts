@@ -9,7 +9,8 @@ import {
   type RegisteredMasjid,
 } from '../support/admin.js';
 import { launchBrowser, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,7 +18,7 @@ let masjid: RegisteredMasjid;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   masjid = await registerMasjidViaApi(server, { name: 'Masjid Al Falah', url: 'alfalah', email: 'admin@alfalah.org' });
   page = await (

@@ -31,6 +31,7 @@ function file(name: string, content: string) {
 }
 
 beforeAll(async () => {
+  // A server of its own: the hadith collection is one for the whole server.
   server = await startServer();
   browser = await launchBrowser();
   masjid = await registerMasjidViaApi(server, {

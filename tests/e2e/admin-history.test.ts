@@ -35,6 +35,7 @@ async function savedJan5FajrIqama() {
 }
 
 beforeAll(async () => {
+  // A server of its own: the super admin's history lists every masjid's changes.
   server = await startServer();
   browser = await launchBrowser();
   page = await (await browser.newContext({ viewport: VIEWPORTS.laptop, acceptDownloads: true })).newPage();

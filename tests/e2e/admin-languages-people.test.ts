@@ -23,6 +23,7 @@ let browser: Browser;
 let masjid: RegisteredMasjid;
 
 beforeAll(async () => {
+  // A server of its own: a test reads the super admin's list of every masjid.
   server = await startServer();
   browser = await launchBrowser();
   masjid = await registerMasjidViaApi(server, { name: 'Masjid Al-Nas', url: 'alnas', email: 'imam@alnas.org' });

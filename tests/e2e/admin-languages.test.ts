@@ -15,14 +15,15 @@ import {
   type RegisteredMasjid,
 } from '../support/admin.js';
 import { launchBrowser, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 
 let server: RunningServer;
 let browser: Browser;
 let masjid: RegisteredMasjid;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   masjid = await registerMasjidViaApi(server, { name: 'Masjid Al-Lugha', url: 'lugha', email: 'imam@lugha.org' });
 });

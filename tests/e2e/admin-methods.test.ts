@@ -15,7 +15,8 @@ import {
   type RegisteredMasjid,
 } from '../support/admin.js';
 import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -23,7 +24,7 @@ let page: Page;
 let masjid: RegisteredMasjid;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   page = await (await browser.newContext({ viewport: VIEWPORTS.laptop })).newPage();
   masjid = await registerMasjidViaApi(server, {

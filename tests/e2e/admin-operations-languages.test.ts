@@ -15,7 +15,8 @@ import {
   type RegisteredMasjid,
 } from '../support/admin.js';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser.js';
-import { startServer, SUPER_EMAIL, SUPER_PASSWORD, type RunningServer } from '../support/server.js';
+import { SUPER_EMAIL, SUPER_PASSWORD, type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -23,7 +24,7 @@ let masjid: RegisteredMasjid;
 let token: string;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   masjid = await registerMasjidViaApi(server, {
     name: 'Masjid Al-Shasha',

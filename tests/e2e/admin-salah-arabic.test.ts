@@ -16,7 +16,8 @@ import {
   type RegisteredMasjid,
 } from '../support/admin.js';
 import { launchBrowser, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -24,7 +25,7 @@ let page: Page;
 let masjid: RegisteredMasjid;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   masjid = await registerMasjidViaApi(server, { name: 'Masjid Al-Salah', url: 'alsalah', email: 'imam@alsalah.org' });
   const token = await apiLogin(server, masjid.email, masjid.password);

@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiCall, apiLogin, expectAlert, screenshotBoth } from '../support/admin.js';
 import { launchBrowser, VIEWPORTS } from '../support/browser.js';
-import { startServer, verificationLinkFromOutbox, type RunningServer } from '../support/server.js';
+import { verificationLinkFromOutbox, type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,7 +18,7 @@ const DAYS_THIS_YEAR = new Date(Date.UTC(year, 1, 29)).getUTCMonth() === 1 ? 366
 const PASSWORD = 'alhuda-pass-1';
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   page = await (await browser.newContext({ viewport: VIEWPORTS.laptop, acceptDownloads: true })).newPage();
 });

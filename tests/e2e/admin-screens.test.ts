@@ -9,14 +9,15 @@ import {
   signInWithNewYorkTimetable,
 } from '../support/admin.js';
 import { launchBrowser, settled, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 
 let server: RunningServer;
 let browser: Browser;
 let masjid: RegisteredMasjid;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   masjid = await registerMasjidViaApi(server, {
     name: 'Masjid Al Huda',

@@ -14,7 +14,8 @@ import {
   type RegisteredMasjid,
 } from '../support/admin.js';
 import { launchBrowser, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -22,7 +23,7 @@ let masjid: RegisteredMasjid;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   masjid = await registerMasjidViaApi(server, { name: 'Masjid Al-Noor', url: 'alnoorar', email: 'imam@alnoorar.org' });
   const token = await apiLogin(server, masjid.email, masjid.password);

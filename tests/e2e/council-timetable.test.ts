@@ -11,7 +11,8 @@ import { civilDateInZone } from '@core/time/zone.js';
 import { formatIsoDate } from '@core/time/civil-date.js';
 import { apiCall, screenshotBoth, signIn, superToken } from '../support/admin.js';
 import { launchBrowser, settled, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 import { seedMasjid, type SeededMasjid } from './public-fixtures.js';
 
 const ZONE = 'America/Chicago';
@@ -53,7 +54,7 @@ const cell = (page: Page, prayer: string, column: 'azan' | 'iqama') =>
   page.locator(`tr[data-prayer="${prayer}"] td[data-column="${column}"]`).textContent();
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   follower = await seedMasjid(server, { name: 'Masjid Al-Furqan', url: 'tt-furqan', email: 'admin@furqan.org' });
   keeper = await seedMasjid(server, { name: 'Masjid Al-Iman', url: 'tt-iman', email: 'admin@iman.org' });

@@ -10,7 +10,8 @@ import { zonedInstant, zonedNow } from '@core/dashboard/zoned-clock.js';
 import { formatHijriDate } from '@core/hijri/hijri.js';
 import { formatTime12 } from '@core/time/display-format.js';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 import { dashboardData, dayViews, seedMasjid, type SeededMasjid } from './public-fixtures.js';
 
 const ZONE = 'America/Chicago';
@@ -19,7 +20,7 @@ let browser: Browser;
 let masjid: SeededMasjid;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   masjid = await seedMasjid(server, {
     name: 'Masjid Evening',

@@ -17,7 +17,8 @@ import { zonedInstant, zonedNow } from '@core/dashboard/zoned-clock.js';
 import type { DashboardData } from '@core/dashboard/dashboard-data.js';
 import { apiCall, expectAlert, screenshotBoth, signIn } from '../support/admin.js';
 import { launchBrowser, pauseSoon, screenshot, settled, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 import { stubDesktopBridge } from '../support/desktop-bridge.js';
 import { dashboardData, seedMasjid, type SeededMasjid } from './public-fixtures.js';
 
@@ -47,7 +48,7 @@ function next(today: string, day: number): string {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   const today = zonedNow(ZONE, Date.now()).date;
   weekday = next(today, 3);

@@ -13,7 +13,8 @@ import { SAMPLE_ADDRESS } from '@core/testing/sample-masjid.js';
 import { localFormat } from '@core/time/localized-format.js';
 import { apiCall, registerMasjidViaApi, signInWithNewYorkTimetable } from '../support/admin.js';
 import { launchBrowser, playOnlyAfterTap, screenshot, settled, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import type { RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 
 const MASJIDS = [
   { url: 'followloop', name: 'Masjid Follow Loop', at: [41.88, -87.63] },
@@ -35,7 +36,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   // A year of two masjids is 24 reads of the keyless API; its limit per address has its own tests.
-  server = await startServer({ PUBLIC_API_READS_PER_MINUTE: '100000' });
+  server = sharedServer();
   browser = await launchBrowser();
   for (const [index, masjid] of MASJIDS.entries()) {
     const registered = await registerMasjidViaApi(server, {

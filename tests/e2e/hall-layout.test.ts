@@ -21,7 +21,8 @@ import { suggestEidDate } from '@core/occasions/eid.js';
 import { apiCall } from '../support/admin.js';
 import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
 import { textProblems, type Problem } from '../support/text-problems.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 import { dashboardData, seedMasjid, type SeededMasjid } from './public-fixtures.js';
 
 const ZONE = 'America/Chicago';
@@ -59,7 +60,7 @@ const nextWeekday = (from: string, weekday: number) => {
 };
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   const today = zonedNow(ZONE, Date.now()).date;
   const eid = suggestEidDate('fitr', addDays(today, 2));

@@ -18,7 +18,8 @@ import { fridaySessionsOf } from '@core/dashboard/phases/friday-sessions.js';
 import { PHASE_SETTINGS_CONFIGURATION, readPhaseSettings } from '@core/dashboard/phases/phase-settings.js';
 import { SOURCE_CATALOGS } from '@core/i18n/build/source-catalogs.js';
 import { launchBrowser, playOnlyAfterTap, screenshot, settled, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 import { stubDesktopBridge } from '../support/desktop-bridge.js';
 import { dashboardData, richContent, seedMasjid } from './public-fixtures.js';
 
@@ -26,7 +27,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   const today = zonedNow('America/Chicago', Date.now()).date;
   await seedMasjid(server, {

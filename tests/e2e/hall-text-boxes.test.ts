@@ -19,7 +19,8 @@ import { readPassage } from '../../server/src/reminders/quran-source.js';
 import { apiCall } from '../support/admin.js';
 import { goInPage, launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
 import { emptyBoxes, rowsOffScreen } from '../support/text-problems.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 import { dashboardData, richContent, seedMasjid } from './public-fixtures.js';
 
 const ZONE = 'America/Chicago';
@@ -51,7 +52,7 @@ const nextWeekday = (from: string, weekday: number) => {
 };
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   const today = zonedNow(ZONE, Date.now()).date;
   // A Wednesday in the week of a Friday with two sessions, each with its khateeb (the blank boxes).

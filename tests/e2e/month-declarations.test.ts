@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedInstant } from '@core/dashboard/zoned-clock.js';
 import { apiCall, signIn } from '../support/admin.js';
 import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 import { seedMasjid, type SeededMasjid } from './public-fixtures.js';
 
 const ZONE = 'America/Chicago';
@@ -24,7 +25,7 @@ let browser: Browser;
 let masjid: SeededMasjid;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   masjid = await seedMasjid(server, { name: 'Masjid Crescent', url: URL_NAME, email: 'admin@crescent.org' });
   const occasions = await apiCall(server, 'PUT', `/api/companies/${masjid.companyId}/occasions`, {

@@ -12,7 +12,8 @@ import { PLAYLIST, SAVE_PLAYLIST } from '@core/http/contract/playlist.js';
 import type { PlaylistItem } from '@core/playlists/playlist.schema.js';
 import { callEndpoint, expectAlert, signIn } from '../support/admin.js';
 import { launchBrowser, screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 import { previewAt } from '../support/screen-preview.js';
 import { solidPng } from '../../server/src/testing/sample-posters.js';
 import { seedMasjid, type SeededMasjid } from './public-fixtures.js';
@@ -22,7 +23,7 @@ let browser: Browser;
 let masjid: SeededMasjid;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   masjid = await seedMasjid(server, {
     name: 'Masjid Content',

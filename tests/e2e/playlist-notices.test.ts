@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedInstant } from '@core/dashboard/zoned-clock.js';
 import { apiCall, apiLogin, expectAlert, signIn } from '../support/admin.js';
 import { launchBrowser, screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 import { previewAt } from '../support/screen-preview.js';
 import { seedMasjid, type SeededMasjid } from './public-fixtures.js';
 
@@ -22,7 +23,7 @@ let masjid: SeededMasjid;
 const PAYMENT_PAGE = 'https://pay.example.org/roof';
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   masjid = await seedMasjid(server, {
     name: 'Masjid Notices',

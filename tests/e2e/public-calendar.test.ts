@@ -7,7 +7,8 @@ import { formatTime12 } from '@core/time/display-format.js';
 import { screenshotBoth } from '../support/admin.js';
 import { freePort } from '../support/free-port.js';
 import { launchBrowser, screenshot, SCREENSHOT_DIR, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 import { dayViews, seedMasjid, type SeededMasjid } from './public-fixtures.js';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,7 +21,7 @@ const year = new Date().getFullYear();
 const hijriYear = toHijri(localCivilDate()).year;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   masjid = await seedMasjid(server, { name: 'Masjid Calendar Test', url: 'caltest', email: 'admin@caltest.org' });
 });

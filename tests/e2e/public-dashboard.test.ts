@@ -5,7 +5,8 @@ import { zonedInstant, zonedNow } from '@core/dashboard/zoned-clock.js';
 import { formatTime12 } from '@core/time/display-format.js';
 import { apiCall } from '../support/admin.js';
 import { launchBrowser, screenshot, VIEWPORTS, settled } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 import { stubDesktopBridge } from '../support/desktop-bridge.js';
 import {
   dashboardData,
@@ -24,7 +25,7 @@ let masjid: SeededMasjid;
 let today: string;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   today = zonedNow(ZONE, Date.now()).date;
   masjid = await seedMasjid(server, {

@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedNow } from '@core/dashboard/zoned-clock.js';
 import { launchBrowser, screenshot, VIEWPORTS, settled } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 import { richContent, seedMasjid, XSS, type SeededMasjid } from './public-fixtures.js';
 
 let server: RunningServer;
@@ -10,7 +11,7 @@ let browser: Browser;
 let masjid: SeededMasjid;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   const today = zonedNow('America/Chicago', Date.now()).date;
   masjid = await seedMasjid(server, {

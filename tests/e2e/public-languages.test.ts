@@ -16,7 +16,8 @@ import { SOURCE_CATALOGS } from '@core/i18n/build/source-catalogs.js';
 import { loadPublicLocale } from '@core/i18n/public-locale.js';
 import { apiCall } from '../support/admin.js';
 import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 import { stubDesktopBridge } from '../support/desktop-bridge.js';
 import { dashboardData, richContent, seedMasjid, type SeededMasjid } from './public-fixtures.js';
 
@@ -36,7 +37,7 @@ const SESSIONS = [
 ];
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   const today = zonedNow('America/Chicago', Date.now()).date;
   arabicByLink = await seedMasjid(server, {

@@ -12,7 +12,8 @@ import { zonedNow } from '@core/dashboard/zoned-clock.js';
 import { SOURCE_CATALOGS } from '@core/i18n/build/source-catalogs.js';
 import { LANGUAGES } from '@core/i18n/languages.js';
 import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 import { richContent, seedMasjid } from './public-fixtures.js';
 
 let server: RunningServer;
@@ -20,7 +21,7 @@ let browser: Browser;
 const year = new Date().getFullYear();
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   const today = zonedNow('America/Chicago', Date.now()).date;
   await seedMasjid(server, {

@@ -11,7 +11,8 @@ import { PRAYER_CONFIG } from '@core/http/contract/prayer.js';
 import { pathOf } from '@core/http/contract/endpoint.js';
 import { apiCall, apiLogin, expectAlert, registerMasjidViaApi, screenshotBoth, signIn } from '../support/admin.js';
 import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -19,7 +20,7 @@ const JAKARTA = { street: 'Jl. Taman Wijaya Kusuma', city: 'Jakarta', state: '',
 const BANDUNG = { street: 'Jl. Dalem Kaum 14', city: 'Bandung', state: '', zip: '40115', country: 'ID' };
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
 });
 afterAll(async () => {

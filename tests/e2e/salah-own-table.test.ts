@@ -14,7 +14,8 @@ import {
   type RegisteredMasjid,
 } from '../support/admin.js';
 import { downloadedText, launchBrowser, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 
 /**
  * A masjid that has its own timetable uploads it before generating any (docs/volunteer.md "Upload before
@@ -55,7 +56,7 @@ async function config(query = '') {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   page = await (await browser.newContext({ viewport: VIEWPORTS.laptop, acceptDownloads: true })).newPage();
   masjid = await registerMasjidViaApi(server, {

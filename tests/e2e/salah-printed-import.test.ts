@@ -15,7 +15,8 @@ import {
   type RegisteredMasjid,
 } from '../support/admin.js';
 import { launchBrowser, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 
 /**
  * A masjid uploads its timetable as UK boards print it (issue 25): 12-hour times without am/pm, "Fajr
@@ -84,7 +85,7 @@ const fixedIsha = (date: string, cells: Record<string, string>) => {
 };
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   page = await (await browser.newContext({ viewport: VIEWPORTS.laptop })).newPage();
   masjid = await registerMasjidViaApi(server, {

@@ -16,7 +16,8 @@ import { ramadanDay } from '@core/occasions/ramadan.js';
 import { SCREEN_ROLES } from '@core/screens/screen-roles.js';
 import { apiCall } from '../support/admin.js';
 import { goInPage, launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 import { emptyBoxes, rowsOffScreen, textProblems, tickerProblems } from '../support/text-problems.js';
 import { richContent, seedMasjid } from './public-fixtures.js';
 
@@ -36,7 +37,7 @@ let page: Page;
 let at = '';
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   const today = zonedNow(ZONE, Date.now()).date;
   let friday = addDays(today, 1);

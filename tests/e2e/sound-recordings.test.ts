@@ -17,7 +17,8 @@ import { PHASE_SETTINGS_CONFIGURATION, readPhaseSettings } from '@core/dashboard
 import { sineWav } from '../../server/src/testing/sample-recordings.js';
 import { apiCall, expectAlert, screenshotBoth, signIn } from '../support/admin.js';
 import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 import { stubDesktopBridge } from '../support/desktop-bridge.js';
 import { dashboardData, seedMasjid, type SeededMasjid } from './public-fixtures.js';
 
@@ -26,7 +27,7 @@ let browser: Browser;
 let masjid: SeededMasjid;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   masjid = await seedMasjid(server, { name: 'Masjid Recording', url: 'recordinghall', email: 'admin@recording.org' });
 });

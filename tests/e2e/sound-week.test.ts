@@ -9,7 +9,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 import { startOutcome } from '@core/sound/sound-player.js';
 import { driveSoundWeek, soundWeek } from '../support/sound-week.js';
 import { dashboardData, richContent, seedMasjid } from './public-fixtures.js';
@@ -18,7 +19,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   await seedMasjid(server, {
     name: 'Masjid Sound Week',

@@ -12,7 +12,8 @@ import { WIDGETS, widgetUrl, type WidgetName, type WidgetParams } from '@core/wi
 import { apiCall, signIn } from '../support/admin.js';
 import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
 import { freePort } from '../support/free-port.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 import { seedMasjid, type SeededMasjid } from './public-fixtures.js';
 import { nextFridays } from '@core/content/fridays.js';
 
@@ -63,7 +64,7 @@ let otherOrigin: http.Server;
 let otherUrl: string;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   const today = zonedNow('America/Chicago', Date.now()).date;
   masjid = await seedMasjid(server, {

@@ -15,9 +15,8 @@ import { readPhaseSettings } from '@core/dashboard/phases/phase-settings.js';
 import { phaseSlots } from '@core/dashboard/phases/phase-slots.js';
 import { zonedInstant, zonedNow } from '@core/dashboard/zoned-clock.js';
 import { apiCall, expectAlert, screenshotBoth, signIn, superToken } from '../support/admin.js';
-import { SUPER_EMAIL, SUPER_PASSWORD } from '../support/server.js';
+import { startServer, SUPER_EMAIL, SUPER_PASSWORD, type RunningServer } from '../support/server.js';
 import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
 import { stubDesktopBridge } from '../support/desktop-bridge.js';
 import { dashboardData, seedMasjid, type SeededMasjid } from './public-fixtures.js';
 
@@ -32,6 +31,7 @@ let browser: Browser;
 let masjid: SeededMasjid;
 
 beforeAll(async () => {
+  // A server of its own: its server-wide urgent message would show on every other file's screens.
   server = await startServer();
   browser = await launchBrowser();
   masjid = await seedMasjid(server, { name: 'Masjid Urgent', url: URL_NAME, email: 'admin@urgent.org' });

@@ -18,14 +18,15 @@ import {
 } from '../support/admin.js';
 import { launchBrowser, VIEWPORTS } from '../support/browser.js';
 import { readOutbox } from '../support/outbox.js';
-import { startServer, SUPER_EMAIL, SUPER_PASSWORD, type RunningServer } from '../support/server.js';
+import { SUPER_EMAIL, SUPER_PASSWORD, type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 
 let server: RunningServer;
 let browser: Browser;
 let masjid: RegisteredMasjid;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   masjid = await registerMasjidViaApi(server, { name: 'Masjid Al-Falah', url: 'falah', email: 'imam@falah.org' });
 });

@@ -21,6 +21,7 @@ let english: BrowserContext;
 let french: BrowserContext;
 
 beforeAll(async () => {
+  // A server of its own: a test counts the super admin's list of every masjid waiting.
   server = await startServer();
   browser = await launchBrowser();
   english = await browser.newContext({ viewport: VIEWPORTS.laptop, locale: 'en-GB' });

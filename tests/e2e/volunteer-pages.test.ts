@@ -18,7 +18,8 @@ import {
   type RegisteredMasjid,
 } from '../support/admin.js';
 import { launchBrowser, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
-import { startServer, verificationLinkFromOutbox, type RunningServer } from '../support/server.js';
+import { verificationLinkFromOutbox, type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 import { ADMIN_PASSWORD, firstAdmin, SAMPLE_ADDRESS, sampleMasjid } from '@core/testing/sample-masjid.js';
 
 let server: RunningServer;
@@ -28,7 +29,7 @@ let token: string;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   masjid = await registerMasjidViaApi(server, { name: 'Masjid Al Noor', url: 'alnoor', email: 'admin@alnoor.org' });
   token = await apiLogin(server, masjid.email, masjid.password);

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAlert, screenshotBoth } from '../support/admin.js';
 import { launchBrowser, VIEWPORTS } from '../support/browser.js';
 import { readOutbox } from '../support/outbox.js';
-import { startServer, verificationLinkFromOutbox, type RunningServer } from '../support/server.js';
+import { verificationLinkFromOutbox, type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,7 +18,7 @@ const PASSWORD = 'birmingham-pass-1';
 const LONG_NAME = 'Birmingham Central Mosque and Islamic Community Education Centre';
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   page = await (await browser.newContext({ viewport: VIEWPORTS.laptop })).newPage();
 });

@@ -7,7 +7,8 @@ import { formatTime12 } from '@core/time/display-format.js';
 import { embedSnippet, WIDGETS, widgetUrl, type WidgetName, type WidgetParams } from '@core/widgets/embed-snippet.js';
 import { freePort } from '../support/free-port.js';
 import { launchBrowser, screenshot, VIEWPORTS, settled } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 import { richContent, seedMasjid, shownDayView, XSS, type SeededMasjid } from './public-fixtures.js';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,7 +43,7 @@ function params(name: WidgetName): WidgetParams {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   today = zonedNow('America/Chicago', Date.now()).date;
   masjid = await seedMasjid(server, {

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { zonedNow } from '@core/dashboard/zoned-clock.js';
 import { WIDGETS, widgetUrl, type WidgetName, type WidgetParams } from '@core/widgets/embed-snippet.js';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { type RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 import { richContent, seedMasjid, XSS, type SeededMasjid } from './public-fixtures.js';
 
 const LIMIT = 20 * 1024;
@@ -16,7 +17,7 @@ let browser: Browser;
 let masjid: SeededMasjid;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   const today = zonedNow('America/Chicago', Date.now()).date;
   masjid = await seedMasjid(server, {

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { apiCall, registerMasjidViaApi, signInWithNewYorkTimetable, type RegisteredMasjid } from './admin.js';
 import { launchBrowser } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
+import { sharedServer } from './shared-server.js';
 
 /** What a screen test starts from: a built server, one active masjid on the New York timetable, its admin's token. */
 export interface ScreenMasjid {
@@ -10,21 +11,26 @@ export interface ScreenMasjid {
   adminToken: string;
 }
 
-/** Starts the built server and registers the masjid (active, with its timetable), signed in as its admin. */
-export async function startScreenMasjid(named: { name: string; url: string; email: string }): Promise<ScreenMasjid> {
-  const server = await startServer();
+/**
+ * Registers the masjid (active, with its timetable) on the worker's server, signed in as its admin.
+ * `ownServer`: on a built server of its own, for a test that signals or restarts it.
+ */
+export async function startScreenMasjid(
+  named: { name: string; url: string; email: string },
+  { ownServer = false } = {},
+): Promise<ScreenMasjid> {
+  const server = ownServer ? await startServer() : sharedServer();
   const masjid = await registerMasjidViaApi(server, { ...named, active: true });
   const adminToken = await signInWithNewYorkTimetable(server, masjid);
   return { server, masjid, adminToken };
 }
 
 /** The same, with this worker's Chromium. */
-export async function startScreenMasjidWithBrowser(named: {
-  name: string;
-  url: string;
-  email: string;
-}): Promise<ScreenMasjid & { browser: Browser }> {
-  const [started, browser] = await Promise.all([startScreenMasjid(named), launchBrowser()]);
+export async function startScreenMasjidWithBrowser(
+  named: { name: string; url: string; email: string },
+  options: { ownServer?: boolean } = {},
+): Promise<ScreenMasjid & { browser: Browser }> {
+  const [started, browser] = await Promise.all([startScreenMasjid(named, options), launchBrowser()]);
   return { ...started, browser };
 }
 
