@@ -24,7 +24,8 @@ import { formatLongDate, formatTime12 } from '@core/time/display-format.js';
 import { apiCall } from '../support/admin.js';
 import { launchBrowser, screenshot, settled } from '../support/browser.js';
 import { openPlayer, PLAYER_KINDS, type OpenedPlayer, type PlayerMasjid } from '../support/player.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import type { RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 import { dashboardData, seedMasjid, type SeededMasjid } from './public-fixtures.js';
 
 const ZONE = 'America/Chicago';
@@ -54,7 +55,8 @@ function nextWeekday(from: string, day: number): string {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  server = sharedServer();
+  browser = await launchBrowser();
   const today = zonedNow(ZONE, Date.now()).date;
   const tomorrow = addDays(today, 1);
   start = zonedInstant(ZONE, tomorrow, '10:00');

@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, registerMasjidViaApi, screenshotBoth, type RegisteredMasjid } from '../support/admin.js';
 import { launchBrowser, VIEWPORTS } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import type { RunningServer } from '../support/server.js';
+import { sharedServer } from '../support/shared-server.js';
 
 /**
  * "Dark by schedule" on the Screens page (docs/screens.md, "The screen's night"): the server reads it from
@@ -23,7 +24,8 @@ function midnightOffset(now = new Date()): number {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  server = sharedServer();
+  browser = await launchBrowser();
   masjid = await registerMasjidViaApi(server, {
     name: 'Masjid Midnight',
     url: 'midnightscreens',
