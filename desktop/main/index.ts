@@ -40,6 +40,7 @@ import { createMemoryWatchdog, rendererMemoryMb } from './memory-watchdog.js';
 import { guardNavigation } from './navigation-guard.js';
 import { denyAllPermissions } from './permissions.js';
 import { logUncaughtErrors, relaunchAfterStartFailure } from './process-failures.js';
+import { pageSoundHold, READ_PAGE_SOUND_HOLD } from './page-sound-hold.js';
 import { createRefreshScheduler } from './refresh-scheduler.js';
 import { createRendererRecovery } from './renderer-recovery.js';
 import { createRestartBackoff } from './restart-backoff.js';
@@ -192,6 +193,8 @@ async function start(log: Logger) {
     health: () => (settings.connection() ? health() : Promise.resolve(true)),
     reload: () => contents.reload(),
     mayReload: () => screens.current() === 'dashboard',
+    // The page's sound player says how long a reload must wait (docs/sound.md, "Never cut by a reload").
+    soundHoldMs: pageSoundHold({ ask: () => contents.executeJavaScript(READ_PAGE_SOUND_HOLD), timers }),
     timers,
     log,
   });

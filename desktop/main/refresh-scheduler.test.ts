@@ -6,7 +6,7 @@ import { systemTimers } from './timers.js';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-function schedule(options: { healthy: () => boolean; onSetup?: () => boolean }) {
+function schedule(options: { healthy: () => boolean; onSetup?: () => boolean; soundHoldMs?: () => number }) {
   const reloads: Array<{ at: number; reason: string }> = [];
   const start = Date.now();
   let checks = 0;
@@ -17,6 +17,7 @@ function schedule(options: { healthy: () => boolean; onSetup?: () => boolean }) 
     },
     reload: (reason) => reloads.push({ at: Date.now() - start, reason }),
     mayReload: () => !(options.onSetup?.() ?? false),
+    soundHoldMs: async () => options.soundHoldMs?.() ?? 0,
     timers: systemTimers,
     log: recordingLogger(),
   });
@@ -77,6 +78,32 @@ it('does not reload under the setup screen, and a page load restarts the 30 minu
   expect(reloads).toEqual([]);
   await vi.advanceTimersByTimeAsync(HEALTH_POLL_MS);
   expect(reloads).toHaveLength(1);
+});
+
+it('holds a reload while the page says a sound plays or is about to, and reloads at the first poll after', async () => {
+  let hold = 0;
+  const { reloads } = schedule({ healthy: () => true, soundHoldMs: () => hold });
+  await vi.advanceTimersByTimeAsync(RELOAD_EVERY_MS - HEALTH_POLL_MS);
+  // The azan starts just before the 30 minutes are up, and sounds for four minutes.
+  hold = 4 * 60_000;
+  await vi.advanceTimersByTimeAsync(4 * 60_000);
+  expect(reloads).toEqual([]);
+  hold = 0;
+  await vi.advanceTimersByTimeAsync(HEALTH_POLL_MS);
+  expect(reloads.map((reload) => reload.reason)).toEqual(['scheduled refresh']);
+});
+
+it('keeps the reload for the server answering again until no sound holds it', async () => {
+  let healthy = false;
+  let hold = 0;
+  const { reloads } = schedule({ healthy: () => healthy, soundHoldMs: () => hold });
+  await vi.advanceTimersByTimeAsync(10 * 60_000);
+  [healthy, hold] = [true, 90_000];
+  await vi.advanceTimersByTimeAsync(2 * HEALTH_POLL_MS);
+  expect(reloads).toEqual([]);
+  hold = 0;
+  await vi.advanceTimersByTimeAsync(HEALTH_POLL_MS);
+  expect(reloads.map((reload) => reload.reason)).toEqual(['the server answers again']);
 });
 
 it('stops polling when stopped', async () => {

@@ -18,6 +18,11 @@ export function createRefreshScheduler(deps: {
   reload: (reason: string) => void;
   /** False while the setup screen is open: never reload under someone typing. */
   mayReload: () => boolean;
+  /**
+   * How long the page's sound holds a reload, in ms (0: none): a sound playing or about to start
+   * (docs/sound.md, "Never cut by a reload"). A held reload is tried again at the next poll.
+   */
+  soundHoldMs?: () => Promise<number>;
   timers: Timers;
   log: Logger;
   reloadEveryMs?: number;
@@ -30,11 +35,18 @@ export function createRefreshScheduler(deps: {
   let timer: unknown = null;
   let running = false;
 
-  function reload(reason: string) {
-    if (!deps.mayReload()) return;
+  /** True when it reloaded. */
+  async function reload(reason: string): Promise<boolean> {
+    if (!deps.mayReload()) return false;
+    const held = (await deps.soundHoldMs?.().catch(() => 0)) ?? 0;
+    if (held > 0) {
+      deps.log.info(`Reload (${reason}) held ${Math.ceil(held / 1000)} s for the sound playing`);
+      return false;
+    }
     deps.log.info(`Reloading the dashboard: ${reason}`);
     lastLoadAt = deps.timers.now();
     deps.reload(reason);
+    return true;
   }
 
   async function tick() {
@@ -50,11 +62,12 @@ export function createRefreshScheduler(deps: {
       if (!down) deps.log.warn('Server health check failed; showing the saved copy until it answers again');
       down = true;
     } else if (down) {
-      down = false;
-      reload('the server answers again');
+      // Held (setup open, a sound playing): still down to this page, so the next poll tries again.
+      if (await reload('the server answers again')) down = false;
     } else if (deps.timers.now() - lastLoadAt >= reloadEveryMs) {
-      reload('scheduled refresh');
+      await reload('scheduled refresh');
     }
+    if (!running) return;
     timer = deps.timers.setTimeout(() => void tick(), pollEveryMs);
   }
 

@@ -8,11 +8,14 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entryInstant } from '@core/dashboard/prayer-schedule.js';
 import { SOUND_TEST_TONE } from '@core/screens/screen-sound.js';
+import { RELOAD_MARGIN_MS } from '@core/sound/reload-hold.js';
 import { TONE_RECIPES } from '../../admin-web/src/features/sound/tone-recipes.js';
 import { apiCall, expectAlert, screenshotBoth, type RegisteredMasjid } from '../support/admin.js';
 import { playOnlyAfterTap, screenshot, settled, VIEWPORTS } from '../support/browser.js';
 import type { RunningServer } from '../support/server.js';
+import { openPlayer } from '../support/player.js';
 import { listedScreens, startScreenMasjidWithBrowser } from '../support/screen-masjid.js';
 
 let server: RunningServer;
@@ -176,5 +179,50 @@ describe("a screen's own sound", () => {
     await settled(admin);
     await screenshot(admin, 'screen-sound-card-ar-1366x768');
     await admin.context().close();
+  });
+});
+
+describe('a reload never cuts a sound (docs/sound.md, "Never cut by a reload")', () => {
+  it("holds the half-hourly reload that falls just before Zuhr's azan until the azan has sounded", async () => {
+    const profile = await apiCall(server, 'GET', `/api/companies/${masjid.companyId}/sound-profile`, {
+      token: adminToken,
+    });
+    expect(profile.status, profile.text).toBe(200);
+    const prayers = { ...profile.json.prayers, zuhr: { ...profile.json.prayers.zuhr, azan: 'tone' } };
+    const saved = await apiCall(server, 'PUT', `/api/companies/${masjid.companyId}/sound-profile`, {
+      token: adminToken,
+      body: { ...profile.json, prayers },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const data = (await apiCall(server, 'GET', `/api/dashboard/${masjid.url}?days=3`)).json;
+    // Tomorrow or the day after, whichever is not a Friday (Jumu'ah takes Zuhr's place and its sounds).
+    const day = data.days
+      .slice(1)
+      .find((each: { date: string }) => new Date(`${each.date.slice(0, 10)}T12:00:00Z`).getUTCDay() !== 5);
+    const azan = entryInstant(data.timezoneId, day.date.slice(0, 10), 'dhuhr', day.dhuhr);
+    // The player loads about 30 minutes and 30 seconds before the azan: its reload falls due within the
+    // margin before it, where a page coming back would start the azan late, or while it sounds.
+    const player = await openPlayer(
+      browser,
+      'web',
+      { server, companyId: masjid.companyId, url: masjid.url, adminToken },
+      { start: azan - 30 * 60_000 - 30_000 },
+    );
+    let loads = 0;
+    player.page.on('load', () => void (loads += 1));
+    const sound = () => player.page.evaluate(() => document.documentElement.dataset.sound ?? null);
+    // Held still from here: only runFor moves the page's clock.
+    await player.page.clock.pauseAt(azan - RELOAD_MARGIN_MS);
+    // Through the reload's due time (about 25 s before the azan) to a second past the azan.
+    await player.page.clock.runFor(RELOAD_MARGIN_MS + 1_000);
+    await expect.poll(sound).toMatch(/:zuhr:azan$/);
+    // A reload not held would have asked the health check and reloaded by now.
+    await player.page.waitForTimeout(2_000);
+    expect(loads).toBe(0);
+    expect(await sound()).toMatch(/:zuhr:azan$/);
+    // Once the azan's tone has ended, the reload goes ahead.
+    await player.page.clock.runFor(15_000);
+    await expect.poll(() => loads, { timeout: 15_000 }).toBeGreaterThan(0);
+    await player.close();
   });
 });

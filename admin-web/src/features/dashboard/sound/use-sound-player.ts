@@ -6,6 +6,7 @@ import type { PhaseSettings } from '@core/dashboard/phases/phase-settings.js';
 import { zonedNow } from '@core/dashboard/zoned-clock.js';
 import { chimeSettingsOf } from '@core/hall-screen/chime.js';
 import type { EidPrayer } from '@core/occasions/occasions.types.js';
+import { reloadHeldFor } from '@core/sound/reload-hold.js';
 import { soundPlanFor } from '@core/sound/sound-plan.js';
 import { dueSound, startOutcome } from '@core/sound/sound-player.js';
 import { defaultSoundProfile, soundIdsOf } from '@core/sound/sound-profile.js';
@@ -15,6 +16,7 @@ import { audioAllowed, playTone } from '../../sound/tone-sound.js';
 import { playPlanned } from './play-sound.js';
 import { answerSoundTests, noteSoundBlocked, playOnScreen, runSoundTest } from './screen-output.js';
 import { readPlayed, rememberPlayed } from './played-sounds.js';
+import { holdReloads } from './reload-guard.js';
 import { decodeOnly, keepRecordings, playableRecording } from './recordings.js';
 
 /** How long before its moment a recording is decoded (it takes a second or two; the samples are large). */
@@ -159,6 +161,15 @@ export function useSoundPlayer({
     const timer = window.setTimeout(() => start(Date.now() + offset), next.at - now);
     return () => window.clearTimeout(timer);
   }, [plan, now, preview, start]);
+
+  // The page's own reloads wait for the sound playing and one about to start (docs/sound.md, "Never cut by
+  // a reload"). The plan is on the corrected clock, a reload's timer on the page's.
+  const clockOffset = useRef(0);
+  clockOffset.current = now - Date.now();
+  useEffect(() => {
+    if (preview) return;
+    return holdReloads((realNow) => reloadHeldFor(plan, realNow + clockOffset.current));
+  }, [plan, preview]);
 
   // A tap (or a key on a kiosk keyboard) lets the browser play: the line goes once it may.
   const allow = useCallback(
