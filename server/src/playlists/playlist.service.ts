@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { HISTORY_TITLES, type HistoryTitle } from '@core/history/titles.js';
 import { pathOf } from '@core/http/contract/endpoint.js';
 import { POSTER_FILE, VIDEO_FILE } from '@core/http/contract/playlist.js';
-import { VIDEO_MAX_BYTES, type Video } from '@core/playlists/video.js';
+import { VIDEO_MAX_BYTES, type Video, type VideoFormat } from '@core/playlists/video.js';
 import {
   EMPTY_PLAYLIST,
   masjidPlaylistInputSchema,
@@ -39,7 +39,8 @@ import {
 } from './playlist.repository.js';
 import { posterCopies } from './poster-sizes.js';
 import type { PosterSizeSummary, PosterSummary, VideoSummary } from './playlist.table.js';
-import { checkMp4Codecs } from './mp4-codecs.js';
+import { checkMp4Codecs, type CodecCheck } from './mp4-codecs.js';
+import { checkWebmCodecs } from './webm-codecs.js';
 import { readVideo } from './video-bytes.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'changes'>;
@@ -293,6 +294,22 @@ export async function uploadPoster(
   return posterOf(row, sizes);
 }
 
+/** The message of each codec refusal, by container: WebM's advice differs (VP9 not H.264, Opus not AAC). */
+const CODEC_MESSAGES = {
+  mp4: {
+    'video-codec': 'server.video.videoCodec',
+    'audio-codec': 'server.video.audioCodec',
+    'no-video': 'server.video.noVideoTrack',
+    unreadable: 'server.video.unreadableMp4',
+  },
+  webm: {
+    'video-codec': 'server.video.webmVideoCodec',
+    'audio-codec': 'server.video.webmAudioCodec',
+    'no-video': 'server.video.noVideoTrackWebm',
+    unreadable: 'server.video.unreadableWebm',
+  },
+} as const satisfies Record<VideoFormat, Record<Extract<CodecCheck, { ok: false }>['problem'], string>>;
+
 export function videoTooLarge(): never {
   throw new AppError('TOO_LARGE', text('server.video.tooLarge', { mb: VIDEO_MAX_BYTES / 1024 / 1024 }));
 }
@@ -316,18 +333,17 @@ export async function uploadVideo(
       file: text(key),
     });
   }
-  if (reading.format === 'mp4') {
-    // The codecs inside (docs/screens.md, "Videos"): an HEVC MP4 passes the ftyp check and plays as a black box.
-    const codecs = checkMp4Codecs(bytes, details.sound);
-    if (!codecs.ok) {
-      const message =
-        codecs.problem === 'video-codec'
-          ? text('server.video.videoCodec', { codec: codecs.codec })
-          : codecs.problem === 'audio-codec'
-            ? text('server.video.audioCodec', { codec: codecs.codec })
-            : text(codecs.problem === 'no-video' ? 'server.video.noVideoTrack' : 'server.video.unreadableMp4');
-      throw new AppError('UNSUPPORTED_MEDIA', message, { file: message });
-    }
+  // The codecs inside (docs/screens.md, "Videos"): an HEVC MP4 passes the ftyp check and plays as a black
+  // box, and a WebM header may wrap H.264 or AAC, which browsers refuse in WebM.
+  const codecs =
+    reading.format === 'mp4' ? checkMp4Codecs(bytes, details.sound) : checkWebmCodecs(bytes, details.sound);
+  if (!codecs.ok) {
+    const keys = CODEC_MESSAGES[reading.format];
+    const message =
+      codecs.problem === 'video-codec' || codecs.problem === 'audio-codec'
+        ? text(keys[codecs.problem], { codec: codecs.codec })
+        : text(keys[codecs.problem]);
+    throw new AppError('UNSUPPORTED_MEDIA', message, { file: message });
   }
   const row = {
     id: randomUUID(),
