@@ -11,6 +11,9 @@ import { AppealQr } from './appeal-qr.js';
 import { countdownWords } from './notice-words.js';
 import { AnnouncementSlide, FundsSlide, fundClasses } from './slides.js';
 import { HadithReminder, QuranReminder } from './reminders-panel.js';
+import { sheetLines } from '@core/playlists/expense-sheet-lines.js';
+import { formatAmount, formatSheetValue } from '@core/dashboard/amounts.js';
+import { useCurrency } from '../../../components/currency-context.js';
 
 type Showing<K> = Extract<NonNullable<PlaylistShowing>, { kind: K }>;
 
@@ -146,6 +149,54 @@ function FundSlide({ fund, active }: { fund: Showing<'fund'>['fund']; active: bo
   return <FundsSlide funds={funds} active={active} />;
 }
 
+/**
+ * An expense sheet (docs/screens.md, "Expense sheets"): its title, its lines in their order, and their total
+ * when every line is an amount, in the masjid's currency as the expenses frame writes them. The text shrinks
+ * to fit but never below the readable size; the description goes first.
+ */
+function ExpenseSheetSlide({ sheet }: { sheet: Showing<'expense-sheet'>['sheet'] }) {
+  const { t, format } = usePublicLocale();
+  const { currency, country } = useCurrency();
+  const { lines, total } = useMemo(() => sheetLines(sheet), [sheet]);
+  const ref = useFitText<HTMLDivElement>(sheet, 0.45, 0.05, { readable: true, levels: 1 });
+  return (
+    <>
+      <h2 className={slideStyles.slideTitle} dir="auto" data-testid="sheet-title">
+        {sheet.name}
+      </h2>
+      <div ref={ref} className={slideStyles.fit}>
+        {sheet.description && (
+          <p className={slideStyles.slideText} dir="auto" data-fit-optional>
+            {sheet.description}
+          </p>
+        )}
+        <table className={`${slideStyles.amounts} ${styles.sheet}`} data-testid="sheet-lines">
+          <tbody>
+            {lines.map((line, index) => (
+              <tr key={`${line.order}-${index}`}>
+                <td dir="auto">{line.label}</td>
+                <td>
+                  <bdi>{format.digits(formatSheetValue(line.value, currency, country))}</bdi>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          {total !== null && (
+            <tfoot>
+              <tr data-testid="sheet-total">
+                <td>{t('money.total')}</td>
+                <td>
+                  <bdi>{format.digits(formatAmount(total, currency, country))}</bdi>
+                </td>
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </div>
+    </>
+  );
+}
+
 /** The hadith of the day (or the masjid's reminder) in the reminders' own box, made once per text. */
 function HadithSlide({ saying }: { saying: Showing<'hadith'>['saying'] }) {
   const { title, text, reference } = saying;
@@ -159,7 +210,7 @@ const keepShowing = () => undefined;
 /**
  * The playlist item on this screen now (docs/screens.md, "Playlists"), in the slides' box: a poster drawn
  * whole (letterboxed, never cut) from the stored size that fits this display, a video, a notice, or one of
- * the dashboard's own: an announcement, a fund's progress, the verse or the hadith of the day. It takes the
+ * the dashboard's own: an announcement, a fund's progress, an expense sheet, the verse or the hadith of the day. It takes the
  * place of the slides while it is on.
  */
 export function PlaylistSlide({
@@ -196,6 +247,7 @@ export function PlaylistSlide({
         {/* The dashboard's own slides and reminder boxes (docs/screens.md, "Announcements, funds, the verse and a hadith"). */}
         {showing.kind === 'announcement' && <AnnouncementSlide announcement={showing.announcement} />}
         {showing.kind === 'fund' && <FundSlide fund={showing.fund} active={!held} />}
+        {showing.kind === 'expense-sheet' && <ExpenseSheetSlide sheet={showing.sheet} />}
         {showing.kind === 'quran' && <QuranReminder rod={showing.rod} onFits={keepShowing} />}
         {showing.kind === 'hadith' && <HadithSlide saying={showing.saying} />}
       </section>
