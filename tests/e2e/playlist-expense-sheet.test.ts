@@ -2,13 +2,14 @@
  * An expense sheet in the playlist (docs/screens.md, "Expense sheets"), as an admin does it in Chromium: the
  * admin picks one of the masjid's sheets for the entrance between 10:00 and 11:00; "Preview the screen" shows
  * its title, lines and total inside that window only, and on no other screen. The entrance screen itself at
- * 1920x1080, 1366x768 and 1080x1920: no text under the readable size, none clipped or hidden. A sheet deleted
- * while the playlist names it is skipped on the screen.
+ * 1920x1080, 1366x768 and 1080x1920: no text under the readable size, none clipped or hidden; a sheet too long
+ * for its box shown a page at a time. A sheet deleted while the playlist names it is skipped on the screen.
  */
 import type { Browser, FrameLocator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
 import { PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
+import { PLAYLIST, SAVE_PLAYLIST } from '@core/http/contract/playlist.js';
 import { callEndpoint, expectAlert, signIn } from '../support/admin.js';
 import { launchBrowser, screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
 import { type RunningServer } from '../support/server.js';
@@ -134,6 +135,81 @@ describe('an expense sheet in the playlist', () => {
       if (!total || total.y + total.height > viewport.height) found.push(`${name}: the total is off the screen`);
       await screenshot(screen, `playlist-sheet-screen-${name}`);
     }
+    expect(found).toEqual([]);
+    await screen.close();
+  });
+
+  it('shows a sheet too long for its box a page at a time, every line on some page, none cut', async () => {
+    const long = {
+      name: 'Ramadan iftar costs',
+      description: 'Thirty nights of iftar, by the night.',
+      enabled: true,
+      rows: Array.from({ length: 30 }, (_, night) => ({
+        order: night + 1,
+        label: `Night ${night + 1}: dates, water and a meal for the guests`,
+        value: String(400 + night * 10),
+      })),
+    };
+    const content = (
+      await callEndpoint(server, PUBLIC_CONTENT, { params: { companyUrl: 'ledgerhall' } }, { token: masjid.token })
+    ).json;
+    const saved = await callEndpoint(
+      server,
+      SAVE_CENTRAL_CONTROL,
+      {
+        params: {},
+        body: {
+          companyId: masjid.companyId,
+          version: content.version ?? 0,
+          expenseSheets: [...content.expenseSheets, long],
+        },
+      },
+      { token: masjid.token },
+    );
+    expect(saved.status, saved.text).toBe(200);
+    const params = { companyId: masjid.companyId };
+    const playlist = (await callEndpoint(server, PLAYLIST, { params }, { token: masjid.token })).json;
+    const sheet = playlist.expenseSheets!.find((entry) => entry.name === long.name)!;
+    const item = { ...playlist.items[0]!, id: 'long-sheet', ref: sheet.id, clock: { start: '15:00', end: '16:00' } };
+    const put = await callEndpoint(
+      server,
+      SAVE_PLAYLIST,
+      { params, body: { items: [...playlist.items, item], notices: playlist.notices } },
+      { token: masjid.token },
+    );
+    expect(put.status, put.text).toBe(200);
+
+    const screen = await browser.newPage({ viewport: VIEWPORTS.laptop });
+    const found: string[] = [];
+    const seen = new Set<string>();
+    let pages = 0;
+    // Pages turn every 10 s on the clock: a minute's first seconds show each page of a sheet of up to six.
+    for (let second = 0; second < 60; second += 10) {
+      const at = `${DAY}T15:00:${String(second).padStart(2, '0')}`;
+      await screen.goto(`${server.url}/ledgerhall?role=entrance&at=${at}`);
+      await screen.getByTestId('playlist-item').getByTestId('sheet-total').waitFor();
+      // The sheet takes pages until its lines fit at the readable size: wait for that.
+      await expect
+        .poll(() =>
+          screen
+            .getByTestId('sheet-lines')
+            .evaluate((table) => table.parentElement!.scrollHeight <= table.parentElement!.clientHeight + 1),
+        )
+        .toBe(true);
+      await settled(screen);
+      const marker = (await screen.getByTestId('sheet-page').textContent())!.trim();
+      pages = Number(marker.split('/')[1]);
+      for (const row of await screen.getByTestId('sheet-lines').locator('tbody tr td:first-child').allTextContents())
+        seen.add(row);
+      for (const problem of await screen.evaluate(textProblems, (18 * 768) / 1080))
+        found.push(`${at}: ${problem.text}: ${problem.problem}`);
+      if (second === 0) await screenshot(screen, 'playlist-sheet-long-page-1-1366x768');
+      if (second === 10) await screenshot(screen, 'playlist-sheet-long-page-2-1366x768');
+    }
+    console.log(`a 30-line sheet at 1366x768: ${pages} pages`);
+    expect(pages).toBeGreaterThan(1);
+    expect(pages).toBeLessThanOrEqual(6);
+    expect(seen).toEqual(new Set(long.rows.map((row) => row.label)));
     expect(found).toEqual([]);
     await screen.close();
   });

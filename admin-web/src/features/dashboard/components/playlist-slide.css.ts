@@ -58,3 +58,6 @@ export const videoNote = style({ margin: '0.4em 0 0', fontSize: '1.1em', lineHei
  * back of the hall; the fit shrinks it to the readable size at most.
  */
 export const sheet = style({ fontSize: '1.7em' });
+
+/** Which page of a long sheet is on ("1/2"), beside its title, quieter than it. */
+export const sheetPage = style({ color: tv.muted, fontWeight: 700, whiteSpace: 'nowrap' });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { posterUrlFor, type PlaylistShowing } from '@core/playlists/masjid-playlist.js';
 import { displayPixelWidth } from '../../../lib/display-pixels.js';
 import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
@@ -149,20 +149,55 @@ function FundSlide({ fund, active }: { fund: Showing<'fund'>['fund']; active: bo
   return <FundsSlide funds={funds} active={active} />;
 }
 
+/** How long each page of a long expense sheet stays, on the clock (docs/screens.md, "Expense sheets"). */
+export const SHEET_PAGE_SECONDS = 10;
+/** The fewest lines a page holds, whatever the box: a page of one line is no sheet. */
+const SHEET_PAGE_LEAST = 3;
+
 /**
  * An expense sheet (docs/screens.md, "Expense sheets"): its title, its lines in their order, and their total
  * when every line is an amount, in the masjid's currency as the expenses frame writes them. The text shrinks
- * to fit but never below the readable size; the description goes first.
+ * to fit but never below the readable size; the description goes first; a sheet that still does not fit is
+ * shown a page of lines at a time, each page with the total, turning every SHEET_PAGE_SECONDS on the clock
+ * (so a `?at=` preview shows the page its screen shows).
  */
-function ExpenseSheetSlide({ sheet }: { sheet: Showing<'expense-sheet'>['sheet'] }) {
+function ExpenseSheetSlide({ sheet, now }: { sheet: Showing<'expense-sheet'>['sheet']; now: number }) {
   const { t, format } = usePublicLocale();
   const { currency, country } = useCurrency();
   const { lines, total } = useMemo(() => sheetLines(sheet), [sheet]);
-  const ref = useFitText<HTMLDivElement>(sheet, 0.45, 0.05, { readable: true, levels: 1 });
+  // How many pages, found by the fit: one until a page's lines do not fit, then one more. Each page of a split
+  // is tried in turn (`checked` of them fit so far) before the clock turns them, so every screen and preview
+  // settles on the same split, whichever page the clock was on when it started.
+  const [fit, setFit] = useState({ lines, pages: 1, checked: 0 });
+  const { pages, checked } = fit.lines === lines ? fit : { pages: 1, checked: 0 };
+  const perPage = Math.ceil(lines.length / pages) || 1;
+  const page = checked < pages ? checked : Math.floor(now / 1000 / SHEET_PAGE_SECONDS) % pages;
+  const shown = useMemo(() => lines.slice(page * perPage, (page + 1) * perPage), [lines, page, perPage]);
+  const onFits = useCallback(
+    (fits: boolean) =>
+      setFit((current) => {
+        const base = current.lines === lines ? current : { lines, pages: 1, checked: 0 };
+        if (base.checked >= base.pages) return base;
+        if (fits) return { ...base, checked: base.checked + 1 };
+        const more = base.pages + 1;
+        // Pages of fewer lines than SHEET_PAGE_LEAST are no sheet: the last split stays, shrunk to the least.
+        return Math.ceil(lines.length / more) >= SHEET_PAGE_LEAST
+          ? { lines, pages: more, checked: 0 }
+          : { ...base, checked: base.pages };
+      }),
+    [lines],
+  );
+  const ref = useFitText<HTMLDivElement>(shown, 0.45, 0.05, { readable: true, levels: 1, onFits });
   return (
     <>
       <h2 className={slideStyles.slideTitle} dir="auto" data-testid="sheet-title">
         {sheet.name}
+        {pages > 1 && (
+          <span className={styles.sheetPage} data-testid="sheet-page">
+            {' '}
+            <bdi>{format.digits(`${page + 1}/${pages}`)}</bdi>
+          </span>
+        )}
       </h2>
       <div ref={ref} className={slideStyles.fit}>
         {sheet.description && (
@@ -172,7 +207,7 @@ function ExpenseSheetSlide({ sheet }: { sheet: Showing<'expense-sheet'>['sheet']
         )}
         <table className={`${slideStyles.amounts} ${styles.sheet}`} data-testid="sheet-lines">
           <tbody>
-            {lines.map((line, index) => (
+            {shown.map((line, index) => (
               <tr key={`${line.order}-${index}`}>
                 <td dir="auto">{line.label}</td>
                 <td>
@@ -217,12 +252,15 @@ export function PlaylistSlide({
   showing,
   held = false,
   preview = false,
+  now,
 }: {
   showing: NonNullable<PlaylistShowing>;
   /** A video is paused while this holds (docs/screens.md, "Videos"). */
   held?: boolean;
   /** A `?at=` preview: a video refused its sound says so. */
   preview?: boolean;
+  /** The screen's moment (the preview's under `?at=`): a long expense sheet's page turns by it. */
+  now?: number;
 }) {
   return (
     <div
@@ -247,7 +285,9 @@ export function PlaylistSlide({
         {/* The dashboard's own slides and reminder boxes (docs/screens.md, "Announcements, funds, the verse and a hadith"). */}
         {showing.kind === 'announcement' && <AnnouncementSlide announcement={showing.announcement} />}
         {showing.kind === 'fund' && <FundSlide fund={showing.fund} active={!held} />}
-        {showing.kind === 'expense-sheet' && <ExpenseSheetSlide sheet={showing.sheet} />}
+        {showing.kind === 'expense-sheet' && (
+          <ExpenseSheetSlide key={showing.item.id} sheet={showing.sheet} now={now ?? Date.now()} />
+        )}
         {showing.kind === 'quran' && <QuranReminder rod={showing.rod} onFits={keepShowing} />}
         {showing.kind === 'hadith' && <HadithSlide saying={showing.saying} />}
       </section>
