@@ -114,16 +114,18 @@ describe('an expense sheet in the playlist', () => {
     await page.close();
   });
 
-  it('is readable on the entrance screen at 1920x1080, 1366x768 and 1080x1920: nothing small, clipped or empty', async () => {
+  it('is readable on the entrance screen at 1920x1080, 1366x768 and 1080x1920, and in Arabic: nothing small, clipped or empty', async () => {
     const screen = await browser.newPage({ viewport: VIEWPORTS.tv });
     const found: string[] = [];
-    for (const [name, viewport] of [
-      ['1920x1080', VIEWPORTS.tv],
-      ['1366x768', VIEWPORTS.laptop],
-      ['1080x1920', VIEWPORTS.portrait],
+    for (const [name, viewport, lang] of [
+      ['1920x1080', VIEWPORTS.tv, 'en'],
+      ['1366x768', VIEWPORTS.laptop, 'en'],
+      ['1080x1920', VIEWPORTS.portrait, 'en'],
+      // Right to left: the sheet's own words stay as written, its total and digits in Arabic.
+      ['1920x1080-ar', VIEWPORTS.tv, 'ar'],
     ] as const) {
       await screen.setViewportSize(viewport);
-      await screen.goto(`${server.url}/ledgerhall?role=entrance&at=${DAY}T10:30`);
+      await screen.goto(`${server.url}/ledgerhall?role=entrance&lang=${lang}&at=${DAY}T10:30`);
       await screen.getByTestId('playlist-item').getByTestId('sheet-total').waitFor();
       await settled(screen);
       const minimum = (18 * Math.min(viewport.width, viewport.height)) / 1080;

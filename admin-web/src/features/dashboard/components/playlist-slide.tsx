@@ -190,8 +190,9 @@ function ExpenseSheetSlide({ sheet, now }: { sheet: Showing<'expense-sheet'>['sh
   const ref = useFitText<HTMLDivElement>(shown, 0.45, 0.05, { readable: true, levels: 1, onFits });
   return (
     <>
-      <h2 className={slideStyles.slideTitle} dir="auto" data-testid="sheet-title">
-        {sheet.name}
+      {/* The masjid's own words keep their direction and the page's alignment (<bdi>), as the table's lines do. */}
+      <h2 className={slideStyles.slideTitle} data-testid="sheet-title">
+        <bdi>{sheet.name}</bdi>
         {pages > 1 && (
           <span className={styles.sheetPage} data-testid="sheet-page">
             {' '}
@@ -209,7 +210,9 @@ function ExpenseSheetSlide({ sheet, now }: { sheet: Showing<'expense-sheet'>['sh
           <tbody>
             {shown.map((line, index) => (
               <tr key={`${line.order}-${index}`}>
-                <td dir="auto">{line.label}</td>
+                <td>
+                  <bdi>{line.label}</bdi>
+                </td>
                 <td>
                   <bdi>{format.digits(formatSheetValue(line.value, currency, country))}</bdi>
                 </td>
