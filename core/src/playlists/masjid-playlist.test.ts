@@ -156,3 +156,53 @@ describe('announcements, funds, the verse and a hadith in the playlist', () => {
     ]);
   });
 });
+
+describe('expense sheets in the playlist', () => {
+  const sheet = {
+    id: 's1',
+    name: 'November expenses',
+    description: 'Paid from the general fund',
+    rows: [
+      { order: 1, label: 'Electricity', value: '420' },
+      { order: 2, label: 'Cleaning', value: '180' },
+    ],
+  };
+  const sheets: MasjidPlaylist = {
+    ...EMPTY_PLAYLIST,
+    items: [
+      {
+        ...base,
+        id: 'sheet-item',
+        kind: 'expense-sheet',
+        ref: 's1',
+        roles: ['entrance'],
+        weekdays: [3],
+        prayerWindow: null,
+        clock: { start: '10:00', end: '11:00' },
+      },
+    ],
+    expenseSheets: [sheet],
+  };
+
+  it('shows the sheet within its windows only: its clock window, its weekday, its role', () => {
+    expect(playlistShowing(sheets, screen('entrance'), at('10:00'))).toMatchObject({ kind: 'expense-sheet', sheet });
+    expect(playlistShowing(sheets, screen('entrance'), at('10:59'))?.kind).toBe('expense-sheet');
+    expect(playlistShowing(sheets, screen('entrance'), at('09:59'))).toBeNull();
+    expect(playlistShowing(sheets, screen('entrance'), at('11:00'))).toBeNull();
+    expect(playlistShowing(sheets, screen('entrance'), at('10:30', '2026-12-03'))).toBeNull();
+    expect(playlistShowing(sheets, screen('prayer-hall'), at('10:30'))).toBeNull();
+  });
+
+  it('skips the item when its sheet is gone (deleted or switched off), and a copy without sheets', () => {
+    expect(playlistShowing({ ...sheets, expenseSheets: [] }, screen('entrance'), at('10:30'))).toBeNull();
+    const { expenseSheets: _, ...older } = sheets;
+    expect(playlistShowing(older, screen('entrance'), at('10:30'))).toBeNull();
+  });
+
+  it('refuses an expense-sheet item that names none, naming the field', () => {
+    const parsed = masjidPlaylistInputSchema.safeParse({ items: [{ ...sheets.items[0], ref: null }], notices: [] });
+    expect(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      expect.stringMatching(/^items\.0\.ref: .*Choose an expense sheet/),
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import { zonedInstant, zonedNow } from '../dashboard/zoned-clock.js';
 import { playlistSchema, type PlaylistItem } from './playlist.schema.js';
 import { isScreenChosen, playlistAt, type ScreenContext } from './scheduler.js';
 import type { Video } from './video.js';
+import type { PlaylistExpenseSheet } from './expense-sheet-lines.js';
 import { activeAnnouncements } from '../content/announcements.js';
 import type { Announcement } from '../content/central-control.types.js';
 import type { Hadees, ReminderOfTheDay } from '../content/reminder.types.js';
@@ -31,6 +32,7 @@ import {
  */
 
 export type { AppealNotice, ClassCountdown, ClassNotice, NikahNotice, PlaylistFund, Ticker } from './notices.js';
+export type { PlaylistExpenseSheet } from './expense-sheet-lines.js';
 
 /** Largest poster an admin may upload: a 4K PNG fits. */
 export const POSTER_MAX_BYTES = 10 * 1024 * 1024;
@@ -149,6 +151,12 @@ export const masjidPlaylistInputSchema = z
           path: ['items', index, 'ref'],
           message: coded('Choose a fund', 'server.playlist.chooseFund'),
         });
+      if (item.kind === 'expense-sheet' && item.ref === null)
+        context.addIssue({
+          code: 'custom',
+          path: ['items', index, 'ref'],
+          message: coded('Choose an expense sheet', 'server.playlist.chooseExpenseSheet'),
+        });
     });
     const ids = new Set<string>();
     playlist.items.forEach((item, index) => {
@@ -182,6 +190,11 @@ export interface MasjidPlaylist extends MasjidPlaylistInput {
    * screen draws the announcement itself from the dashboard's content. Absent from an older copy.
    */
   announcements?: PlaylistAnnouncement[];
+  /**
+   * The masjid's switched-on expense sheets with their lines (docs/screens.md, "Expense sheets"), which an
+   * item may show. Absent from an older copy.
+   */
+  expenseSheets?: PlaylistExpenseSheet[];
 }
 
 /** An announcement as the playlist names it. */
@@ -230,6 +243,7 @@ export const EMPTY_PLAYLIST: MasjidPlaylist = {
   videos: [],
   funds: [],
   announcements: [],
+  expenseSheets: [],
 };
 
 /** The instant a janazah notice's salah is, on the masjid's clock. */
@@ -240,7 +254,7 @@ export function janazahInstant(notice: JanazahNotice, zone: string): number {
 /**
  * The items that may still show (docs/screens.md, "Notices"), whatever windows they carry: a janazah notice
  * until its salah has passed, a class until it has ended (a weekly one on its weekdays only), a nikah until
- * its time, an appeal while its fund exists, an announcement within its own dates, the verse and the hadith
+ * its time, an appeal while its fund exists, an expense sheet while it exists and is switched on, an announcement within its own dates, the verse and the hadith
  * while the screen has them; an item naming a notice or poster that is gone shows nothing.
  */
 export function liveItems(
@@ -286,7 +300,11 @@ function showingOf(
     const saying = sayingOf(sources, zonedNow(zone, nowMs).date);
     return saying ? { kind: 'hadith', item, saying } : null;
   }
-  // An expense sheet has nothing to show yet (docs/screens.md, "Not done yet").
+  if (item.kind === 'expense-sheet') {
+    // A sheet switched off or deleted is not in the list: the item is skipped, as a fund item is.
+    const sheet = (playlist.expenseSheets ?? []).find((entry) => entry.id === item.ref);
+    return sheet ? { kind: 'expense-sheet', item, sheet } : null;
+  }
   if (item.kind !== 'notice' || item.ref === null) return null;
   const janazah = playlist.notices.find((entry) => entry.id === item.ref);
   if (janazah) return nowMs < janazahInstant(janazah, zone) ? { kind: 'notice', item, notice: janazah } : null;
@@ -314,6 +332,7 @@ export type PlaylistShowing =
   | { kind: 'appeal'; item: PlaylistItem; appeal: AppealNotice; fund: PlaylistFund }
   | { kind: 'announcement'; item: PlaylistItem; announcement: Announcement }
   | { kind: 'fund'; item: PlaylistItem; fund: PlaylistFund }
+  | { kind: 'expense-sheet'; item: PlaylistItem; sheet: PlaylistExpenseSheet }
   | { kind: 'quran'; item: PlaylistItem; rod: ReminderOfTheDay }
   | { kind: 'hadith'; item: PlaylistItem; saying: { title: 'Hadees' | 'Reminder'; text: string; reference: string } }
   | null;

@@ -5,6 +5,7 @@ import { type AppealNotice, type ClassNotice, type NikahNotice, type PlaylistFun
 import { SCREEN_ROLES } from '../screens/screen-roles.js';
 import { playlistItemSchema } from './playlist.schema.js';
 import { VIDEO_FORMATS, type Video } from './video.js';
+import type { PlaylistExpenseSheet } from './expense-sheet-lines.js';
 
 export const posterAnswer = z.object({
   id: z.string(),
@@ -79,6 +80,13 @@ export const playlistFundAnswer = z.object({
   current: z.number(),
 }) satisfies z.ZodType<PlaylistFund>;
 
+export const playlistExpenseSheetAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  rows: z.array(z.object({ order: z.number().int(), label: z.string(), value: z.string() })),
+}) satisfies z.ZodType<PlaylistExpenseSheet>;
+
 export const masjidPlaylistAnswer = z.object({
   items: z.array(playlistItemSchema),
   notices: z.array(janazahNoticeAnswer),
@@ -94,5 +102,9 @@ export const masjidPlaylistAnswer = z.object({
   announcements: z.array(z.object({ id: z.string(), title: z.string() })).meta({
     description:
       "The masjid's announcements an item may name (id and title); a screen draws the announcement from the dashboard's content.",
+  }),
+  expenseSheets: z.array(playlistExpenseSheetAnswer).meta({
+    description:
+      "The masjid's switched-on expense sheets with their lines, which an expense-sheet item shows; one switched off or deleted is absent and its item shows nothing.",
   }),
 }) satisfies z.ZodType<MasjidPlaylist>;

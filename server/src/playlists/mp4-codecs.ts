@@ -33,15 +33,17 @@ export function codecName(fourcc: string): string {
   return CODEC_NAMES[fourcc] ?? `"${fourcc.replace(/[^\x20-\x7e]/g, '?')}"`;
 }
 
-export interface Mp4Tracks {
-  /** The sample entry (codec) of each video track, in file order. */
+/** The codecs of a video's tracks, as its container names them (an MP4's sample entries, a WebM's CodecIDs). */
+export interface CodecTracks {
+  /** The codec of each video track, in file order. */
   video: string[];
-  /** The sample entry of each sound track. */
+  /** The codec of each sound track. */
   audio: string[];
 }
 
-export type Mp4Check =
-  | { ok: true; tracks: Mp4Tracks }
+/** What a codec reader says of a file (this one for MP4, `webm-codecs.ts` for WebM). */
+export type CodecCheck =
+  | { ok: true; tracks: CodecTracks }
   | { ok: false; problem: 'unreadable' | 'no-video' }
   | { ok: false; problem: 'video-codec' | 'audio-codec'; codec: string };
 
@@ -98,11 +100,11 @@ function sampleEntries(bytes: Uint8Array, mdia: Box): string[] | null {
 }
 
 /** The video and sound tracks of an MP4 and their codecs, or null when its boxes cannot be read. */
-export function readMp4Tracks(bytes: Uint8Array): Mp4Tracks | null {
+export function readMp4Tracks(bytes: Uint8Array): CodecTracks | null {
   const top = boxes(bytes, 0, bytes.length);
   const moov = top?.find((box) => box.type === 'moov');
   if (!top || !moov) return null;
-  const tracks: Mp4Tracks = { video: [], audio: [] };
+  const tracks: CodecTracks = { video: [], audio: [] };
   for (const trak of boxes(bytes, moov.start, moov.end) ?? []) {
     if (trak.type !== 'trak') continue;
     const mdia = child(bytes, trak, 'mdia');
@@ -120,7 +122,7 @@ export function readMp4Tracks(bytes: Uint8Array): Mp4Tracks | null {
  * Whether a browser can play this MP4: every video track H.264, VP9 or AV1, and, when it is to play with
  * its sound, every sound track AAC or Opus (a silent video's sound is never decoded, so it may be anything).
  */
-export function checkMp4Codecs(bytes: Uint8Array, withSound: boolean): Mp4Check {
+export function checkMp4Codecs(bytes: Uint8Array, withSound: boolean): CodecCheck {
   const tracks = readMp4Tracks(bytes);
   if (!tracks) return { ok: false, problem: 'unreadable' };
   if (tracks.video.length === 0) return { ok: false, problem: 'no-video' };

@@ -12,6 +12,7 @@ import {
   DELETE_VIDEO,
   PLAYLIST,
   POSTER_FILE,
+  RESTORE_PLAYLIST,
   SAVE_PLAYLIST,
   VIDEO_FILE,
 } from '@core/http/contract/playlist.js';
@@ -206,5 +207,114 @@ describe('announcement, fund, verse and hadith items', () => {
     expect(foreignAnnouncement.json.fieldErrors?.['items.0.ref']).toBe('There is no such announcement in this masjid');
     const none = await save([item({ kind: 'announcement', ref: null })]);
     expect(none.json.fieldErrors?.['items.0.ref']).toBe('Choose an announcement');
+  });
+});
+
+describe('expense-sheet items', () => {
+  type Sheet = { id: string; name: string; enabled: boolean };
+  /** Saves the masjid's expense sheets (Configuration tab) and answers them with their ids. */
+  async function sheets(masjid: typeof own, list: Array<{ name: string; enabled: boolean; values: string[] }>) {
+    const read = await t.call(PUBLIC_CONTENT, { params: { companyUrl: masjid.url } }, { token: masjid.token });
+    const saved = await t.call(
+      SAVE_CENTRAL_CONTROL,
+      {
+        params: {},
+        body: {
+          companyId: masjid.companyId,
+          version: read.json.version ?? 0,
+          expenseSheets: list.map(({ name, enabled, values }) => ({
+            name,
+            description: `${name} in detail`,
+            enabled,
+            rows: values.map((value, order) => ({ order: order + 1, label: `Line ${order + 1}`, value })),
+          })),
+        },
+      },
+      { token: masjid.token },
+    );
+    expect(saved.status, saved.text).toBe(200);
+    return saved.json.target!.expenseSheets as Sheet[];
+  }
+  const sheetItem = (ref: string | null, id = 'sheet') =>
+    item({ id, kind: 'expense-sheet', ref, roles: ['entrance'], clock: { start: '10:00', end: '11:00' } });
+  const entries = async () =>
+    (
+      await t.call(
+        MASJID_HISTORY,
+        { params: { companyId: own.companyId }, query: { entity: 'configuration' } },
+        { token: own.token },
+      )
+    ).json.entries.filter((entry) => entry.entityId === 'playlist');
+
+  it('saves an item naming a sheet, carries the switched-on sheets with their lines to the screens, restores it', async () => {
+    const [november, draft] = await sheets(own, [
+      { name: 'November', enabled: true, values: ['420', '180'] },
+      { name: 'Draft', enabled: false, values: ['1'] },
+    ]);
+    const saved = await save([sheetItem(november!.id), sheetItem(draft!.id, 'draft')]);
+    expect(saved.status, saved.text).toBe(200);
+    const dashboard = (await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'mediaown' } })).json.playlist!;
+    expect(dashboard.items.map((entry) => entry.ref)).toEqual([november!.id, draft!.id]);
+    // A sheet switched off stays private: its item is saved, but the screens are not given its lines.
+    expect(dashboard.expenseSheets).toEqual([
+      {
+        id: november!.id,
+        name: 'November',
+        description: 'November in detail',
+        rows: [
+          { order: 1, label: 'Line 1', value: '420' },
+          { order: 2, label: 'Line 2', value: '180' },
+        ],
+      },
+    ]);
+    const [kept] = await entries();
+    expect(kept!.after).toMatchObject({ items: [{ label: '1. November' }, { label: '2. Draft' }] });
+
+    expect((await save([])).status).toBe(200);
+    const restored = await t.call(
+      RESTORE_PLAYLIST,
+      { params: { companyId: own.companyId }, body: { entryId: kept!.id } },
+      { token: own.token },
+    );
+    expect(restored.status, restored.text).toBe(200);
+    expect(restored.json.target!.items.map((entry) => entry.ref)).toEqual([november!.id, draft!.id]);
+  });
+
+  it('skips the item of a sheet deleted while the playlist uses it (no 409), and refuses to save or restore it then', async () => {
+    const [kept, doomed] = await sheets(own, [
+      { name: 'Kept', enabled: true, values: ['10'] },
+      { name: 'Doomed', enabled: true, values: ['20'] },
+    ]);
+    expect((await save([sheetItem(doomed!.id)])).status).toBe(200);
+    const [entry] = await entries();
+    // Deleting the sheet (saving the sheets without it) is not refused, as deleting a fund is not.
+    await sheets(own, [{ ...kept!, values: ['10'] }]);
+    const dashboard = (await t.call(DASHBOARD_BY_URL, { params: { companyUrl: 'mediaown' } })).json.playlist!;
+    expect(dashboard.items.map((entry) => entry.ref)).toEqual([doomed!.id]);
+    expect(dashboard.expenseSheets!.map((sheet) => sheet.id)).not.toContain(doomed!.id);
+    const again = await save([sheetItem(doomed!.id)]);
+    expect(again.status).toBe(400);
+    expect(again.json.fieldErrors?.['items.0.ref']).toBe('There is no such expense sheet in this masjid');
+    const restore = await t.call(
+      RESTORE_PLAYLIST,
+      { params: { companyId: own.companyId }, body: { entryId: entry!.id } },
+      { token: own.token },
+    );
+    expect(restore.status).toBe(400);
+  });
+
+  it("refuses another masjid's sheet and an item that names none, naming the field, saving nothing", async () => {
+    const [theirs] = await sheets(other, [{ name: 'Theirs', enabled: true, values: ['99'] }]);
+    const before = (await t.call(PLAYLIST, { params: { companyId: own.companyId } }, { token: own.token })).json.items;
+    const foreign = await save([sheetItem(theirs!.id)]);
+    expect(foreign.status).toBe(400);
+    expect(foreign.json.fieldErrors?.['items.0.ref']).toBe('There is no such expense sheet in this masjid');
+    const none = await save([sheetItem(null)]);
+    expect(none.json.fieldErrors?.['items.0.ref']).toBe('Choose an expense sheet');
+    expect((await t.call(PLAYLIST, { params: { companyId: own.companyId } }, { token: own.token })).json.items).toEqual(
+      before,
+    );
+    // Their admin cannot save into this masjid's playlist at all.
+    expect((await save([sheetItem(theirs!.id)], { ...own, token: other.token })).status).toBe(403);
   });
 });

@@ -157,6 +157,34 @@ export function findFunds(db: Db, companyId: string) {
   return db.selectFrom('fund').selectAll().where('company_id', '=', companyId).orderBy('position').execute();
 }
 
+/**
+ * The masjid's expense sheets (every one: an item may name a sheet switched off) and the lines of each, in
+ * their order (docs/screens.md, "Expense sheets").
+ */
+export async function findExpenseSheets(db: Db, companyId: string) {
+  const [sheets, rows] = await Promise.all([
+    db
+      .selectFrom('expense_sheet')
+      .select(['id', 'name', 'description', 'enabled'])
+      .where('company_id', '=', companyId)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('expense_sheet_row')
+      .select(['expense_sheet_id', 'position', 'label', 'value'])
+      .where('company_id', '=', companyId)
+      .orderBy('expense_sheet_id')
+      .orderBy('position')
+      .execute(),
+  ]);
+  return sheets.map((sheet) => ({
+    ...sheet,
+    rows: rows
+      .filter((row) => row.expense_sheet_id === sheet.id)
+      .map((row) => ({ order: row.position, label: row.label, value: row.value })),
+  }));
+}
+
 /** The masjid's announcements an item may name (docs/screens.md, "Announcements, funds, the verse and a hadith"). */
 export function findAnnouncementTitles(db: Db, companyId: string) {
   return db

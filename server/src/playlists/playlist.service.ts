@@ -2,10 +2,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { HISTORY_TITLES, type HistoryTitle } from '@core/history/titles.js';
 import { pathOf } from '@core/http/contract/endpoint.js';
 import { POSTER_FILE, VIDEO_FILE } from '@core/http/contract/playlist.js';
-import { VIDEO_MAX_BYTES, type Video } from '@core/playlists/video.js';
+import { VIDEO_MAX_BYTES, type Video, type VideoFormat } from '@core/playlists/video.js';
 import {
   EMPTY_PLAYLIST,
   masjidPlaylistInputSchema,
+  type PlaylistExpenseSheet,
   type PlaylistFund,
   POSTER_MAX_BYTES,
   type MasjidPlaylist,
@@ -25,6 +26,7 @@ import { readPoster } from './poster-bytes.js';
 import { toFund } from '../content/content.mapper.js';
 import {
   findAnnouncementTitles,
+  findExpenseSheets,
   findFunds,
   findPlaylistRow,
   findPosterSizes,
@@ -39,7 +41,8 @@ import {
 } from './playlist.repository.js';
 import { posterCopies } from './poster-sizes.js';
 import type { PosterSizeSummary, PosterSummary, VideoSummary } from './playlist.table.js';
-import { checkMp4Codecs } from './mp4-codecs.js';
+import { checkMp4Codecs, type CodecCheck } from './mp4-codecs.js';
+import { checkWebmCodecs } from './webm-codecs.js';
 import { readVideo } from './video-bytes.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'changes'>;
@@ -51,6 +54,10 @@ export const PLAYLIST_ENTITY_ID = 'playlist';
 const UNKNOWN_POSTER = coded('There is no such poster in this masjid', 'server.poster.unknown');
 const UNKNOWN_FUND = coded('There is no such fund in this masjid', 'server.playlist.unknownFund');
 const UNKNOWN_VIDEO = coded('There is no such video in this masjid', 'server.video.unknown');
+const UNKNOWN_EXPENSE_SHEET = coded(
+  'There is no such expense sheet in this masjid',
+  'server.playlist.unknownExpenseSheet',
+);
 const UNKNOWN_ANNOUNCEMENT = coded(
   'There is no such announcement in this masjid',
   'server.playlist.unknownAnnouncement',
@@ -64,6 +71,17 @@ async function playlistFunds(db: Db, companyId: string): Promise<PlaylistFund[]>
     return { id: row.id, name: fund.name, goal: fund.goal, current: fund.current };
   });
 }
+
+type SheetRow = Awaited<ReturnType<typeof findExpenseSheets>>[number];
+
+/**
+ * The sheets the screens may show (docs/screens.md, "Expense sheets"): the switched-on ones, as the expenses
+ * frame shows them; a sheet switched off stays private, and an item naming it shows nothing.
+ */
+const shownSheets = (sheets: SheetRow[]): PlaylistExpenseSheet[] =>
+  sheets
+    .filter((sheet) => sheet.enabled)
+    .map((sheet) => ({ id: sheet.id, name: sheet.name, description: sheet.description, rows: sheet.rows }));
 
 export function videoOf(row: VideoSummary): Video {
   return {
@@ -103,15 +121,16 @@ async function postersWithSizes(db: Db, rows: PosterSummary[]): Promise<Poster[]
 
 /** The saved playlist (empty until first saved) with the masjid's posters and videos. */
 export async function playlistOf(db: Db, companyId: string): Promise<MasjidPlaylist> {
-  const [row, posters, videos, funds, announcements] = await Promise.all([
+  const [row, posters, videos, funds, announcements, sheets] = await Promise.all([
     findPlaylistRow(db, companyId),
     findPosters(db, companyId),
     findVideos(db, companyId),
     playlistFunds(db, companyId),
     findAnnouncementTitles(db, companyId),
+    findExpenseSheets(db, companyId),
   ]);
   const saved = row ? masjidPlaylistInputSchema.safeParse(row.playlist) : null;
-  const { posters: _, videos: __, funds: ___, announcements: ____, ...empty } = EMPTY_PLAYLIST;
+  const { posters: _, videos: __, funds: ___, announcements: ____, expenseSheets: _____, ...empty } = EMPTY_PLAYLIST;
   const playlist = saved?.success ? saved.data : empty;
   return {
     ...playlist,
@@ -119,6 +138,7 @@ export async function playlistOf(db: Db, companyId: string): Promise<MasjidPlayl
     videos: videos.map(videoOf),
     funds,
     announcements,
+    expenseSheets: shownSheets(sheets),
   };
 }
 
@@ -177,11 +197,12 @@ async function writePlaylist(
 ): Promise<MasjidPlaylist> {
   return deps.db.transaction().execute(async (trx) => {
     await lockPlaylistRow(trx, companyId);
-    const [posters, videos, funds, announcements] = await Promise.all([
+    const [posters, videos, funds, announcements, sheets] = await Promise.all([
       findPosters(trx, companyId),
       findVideos(trx, companyId),
       playlistFunds(trx, companyId),
       findAnnouncementTitles(trx, companyId),
+      findExpenseSheets(trx, companyId),
     ]);
     const errors: ErrorFields = {};
     input.items.forEach((item, index) => {
@@ -193,6 +214,9 @@ async function writePlaylist(
         errors[`items.${index}.ref`] = UNKNOWN_ANNOUNCEMENT;
       if (item.kind === 'fund' && !funds.some((fund) => fund.id === item.ref))
         errors[`items.${index}.ref`] = UNKNOWN_FUND;
+      // Any of this masjid's sheets, switched on or not; never another masjid's (its lines are its own).
+      if (item.kind === 'expense-sheet' && !sheets.some((sheet) => sheet.id === item.ref))
+        errors[`items.${index}.ref`] = UNKNOWN_EXPENSE_SHEET;
     });
     // An appeal's progress is the fund's own: the fund must be one of this masjid's.
     input.appeals.forEach((appeal, index) => {
@@ -204,8 +228,14 @@ async function writePlaylist(
     await recordChange(
       trx,
       { companyId, entity: 'configuration', entityId: PLAYLIST_ENTITY_ID, ...change },
-      playlistSnapshot(before, [...before.posters, ...(before.videos ?? []), ...funds, ...named(announcements)]),
-      playlistSnapshot(input, [...posters, ...videos, ...funds, ...named(announcements)]),
+      playlistSnapshot(before, [
+        ...before.posters,
+        ...(before.videos ?? []),
+        ...funds,
+        ...named(announcements),
+        ...sheets,
+      ]),
+      playlistSnapshot(input, [...posters, ...videos, ...funds, ...named(announcements), ...sheets]),
     );
     await deps.changes.publish(trx, { companyId, kind: 'configuration' });
     return {
@@ -214,6 +244,7 @@ async function writePlaylist(
       videos: videos.map(videoOf),
       funds,
       announcements,
+      expenseSheets: shownSheets(sheets),
     };
   });
 }
@@ -293,6 +324,22 @@ export async function uploadPoster(
   return posterOf(row, sizes);
 }
 
+/** The message of each codec refusal, by container: WebM's advice differs (VP9 not H.264, Opus not AAC). */
+const CODEC_MESSAGES = {
+  mp4: {
+    'video-codec': 'server.video.videoCodec',
+    'audio-codec': 'server.video.audioCodec',
+    'no-video': 'server.video.noVideoTrack',
+    unreadable: 'server.video.unreadableMp4',
+  },
+  webm: {
+    'video-codec': 'server.video.webmVideoCodec',
+    'audio-codec': 'server.video.webmAudioCodec',
+    'no-video': 'server.video.noVideoTrackWebm',
+    unreadable: 'server.video.unreadableWebm',
+  },
+} as const satisfies Record<VideoFormat, Record<Extract<CodecCheck, { ok: false }>['problem'], string>>;
+
 export function videoTooLarge(): never {
   throw new AppError('TOO_LARGE', text('server.video.tooLarge', { mb: VIDEO_MAX_BYTES / 1024 / 1024 }));
 }
@@ -316,18 +363,17 @@ export async function uploadVideo(
       file: text(key),
     });
   }
-  if (reading.format === 'mp4') {
-    // The codecs inside (docs/screens.md, "Videos"): an HEVC MP4 passes the ftyp check and plays as a black box.
-    const codecs = checkMp4Codecs(bytes, details.sound);
-    if (!codecs.ok) {
-      const message =
-        codecs.problem === 'video-codec'
-          ? text('server.video.videoCodec', { codec: codecs.codec })
-          : codecs.problem === 'audio-codec'
-            ? text('server.video.audioCodec', { codec: codecs.codec })
-            : text(codecs.problem === 'no-video' ? 'server.video.noVideoTrack' : 'server.video.unreadableMp4');
-      throw new AppError('UNSUPPORTED_MEDIA', message, { file: message });
-    }
+  // The codecs inside (docs/screens.md, "Videos"): an HEVC MP4 passes the ftyp check and plays as a black
+  // box, and a WebM header may wrap H.264 or AAC, which browsers refuse in WebM.
+  const codecs =
+    reading.format === 'mp4' ? checkMp4Codecs(bytes, details.sound) : checkWebmCodecs(bytes, details.sound);
+  if (!codecs.ok) {
+    const keys = CODEC_MESSAGES[reading.format];
+    const message =
+      codecs.problem === 'video-codec' || codecs.problem === 'audio-codec'
+        ? text(keys[codecs.problem], { codec: codecs.codec })
+        : text(keys[codecs.problem]);
+    throw new AppError('UNSUPPORTED_MEDIA', message, { file: message });
   }
   const row = {
     id: randomUUID(),

@@ -1,8 +1,8 @@
 /**
  * What an uploaded video is, read from its bytes alone (docs/screens.md, "Videos"): an MP4 (an ISO media
  * file whose `ftyp` box names a video brand) or a WebM (an EBML header whose DocType is `webm`). The name
- * and the type the browser sends say nothing. The codecs inside are not read: H.264 with AAC in MP4, and
- * VP8/VP9 with Opus/Vorbis in WebM, are what browsers play, and the admin page says so.
+ * and the type the browser sends say nothing. The codecs inside are read next, by `mp4-codecs.ts` and
+ * `webm-codecs.ts`.
  */
 import type { VideoFormat } from '@core/playlists/video.js';
 

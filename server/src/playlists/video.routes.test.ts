@@ -160,6 +160,39 @@ describe('POST /api/companies/{companyId}/videos', () => {
     expect(silent.status, silent.text).toBe(200);
   });
 
+  it('refuses a WebM whose codecs a browser cannot play, naming the codec, storing nothing', async () => {
+    const before = await videosNow();
+    const h264 = await upload(webmBytes(4096, 'webm', [{ type: 1, codec: 'V_MPEG4/ISO/AVC' }]));
+    expect(h264.status).toBe(415);
+    expect(h264.json.fieldErrors?.file).toBe(
+      'This video is encoded as H.264 (V_MPEG4/ISO/AVC), which browsers cannot play in a WebM. Export it again as VP9 (or VP8 or AV1) in WebM, or as H.264 in MP4, and upload the new file.',
+    );
+    const aac = webmBytes(4096, 'webm', [
+      { type: 1, codec: 'V_VP9' },
+      { type: 2, codec: 'A_AAC' },
+    ]);
+    const withSound = await upload(aac, 'AAC sound', 'on');
+    expect(withSound.status).toBe(415);
+    expect(withSound.json.fieldErrors?.file).toBe(
+      'Its sound is encoded as AAC (A_AAC), which browsers cannot play in a WebM. Export it with Opus or Vorbis sound, or upload it without sound.',
+    );
+    const damaged = await upload(webmBytes(0).subarray(0, 40));
+    expect(damaged.status).toBe(415);
+    expect(damaged.json.fieldErrors?.file).toBe(
+      'This WebM cannot be read: it is cut off or damaged. Save it again and upload the new file.',
+    );
+    // In the admin's language, as every message is.
+    const arabic = await t.call(
+      UPLOAD_VIDEO,
+      { params: { companyId: own.companyId }, body: form(webmBytes(4096, 'webm', [{ type: 2, codec: 'A_OPUS' }])) },
+      { token: own.token, headers: { 'accept-language': 'ar' } },
+    );
+    expect(arabic.json.fieldErrors?.file).toBe('ملف WebM هذا لا يحوي صورة، بل صوتًا أو نصًّا فقط: اختر الفيديو نفسه.');
+    expect(await videosNow()).toEqual(before);
+    const silent = await upload(aac, 'AAC sound', undefined);
+    expect(silent.status, silent.text).toBe(200);
+  });
+
   it('cuts off an upload over 100 MB with 413 and stores nothing', async () => {
     const before = await videosNow();
     const res = await upload(webmBytes(VIDEO_MAX_BYTES + 1024));

@@ -351,7 +351,7 @@ function Dashboard({
           {showing ? (
             <section className={`${styles.panel} ${styles.slidesPanel}`} aria-label={t('dashboard.news')}>
               <CurrencyProvider value={{ currency: data.company.currency, country: data.company.address?.country }}>
-                <PlaylistSlide showing={showing} held={videoHeld || dark} preview={previewMs !== null} />
+                <PlaylistSlide showing={showing} held={videoHeld || dark} preview={previewMs !== null} now={now} />
               </CurrencyProvider>
             </section>
           ) : (

@@ -92,21 +92,28 @@ function newItem(
 
 /**
  * Items showing what the dashboard already draws (docs/screens.md, "Announcements, funds, the verse and a
- * hadith"): their card's title, and for an announcement or a fund the list it names one of.
+ * hadith", "Expense sheets"): their card's title, and for an announcement, a fund or a sheet the list it names one of.
  */
-type ContentKind = 'announcement' | 'fund' | 'quran' | 'hadith';
+type ContentKind = 'announcement' | 'fund' | 'expense-sheet' | 'quran' | 'hadith';
 const CONTENT_KINDS = {
   announcement: 'settings.playlist.announcement',
   fund: 'settings.playlist.fundItem',
+  'expense-sheet': 'settings.playlist.expenseSheetItem',
   quran: 'settings.playlist.quran',
   hadith: 'settings.playlist.hadith',
 } as const satisfies Record<ContentKind, AdminKey>;
 const CONTENT_HINTS = {
   announcement: 'settings.playlist.announcementHint',
+  'expense-sheet': 'settings.playlist.expenseSheetHint',
   quran: 'settings.playlist.quranHint',
   hadith: 'settings.playlist.hadithHint',
 } as const satisfies Record<Exclude<ContentKind, 'fund'>, AdminKey>;
 const isContentKind = (kind: string): kind is ContentKind => kind in CONTENT_KINDS;
+const CHOOSE_KEYS = {
+  announcement: 'settings.playlist.chooseAnnouncement',
+  fund: 'settings.playlist.chooseFund',
+  'expense-sheet': 'settings.playlist.chooseExpenseSheet',
+} as const satisfies Record<'announcement' | 'fund' | 'expense-sheet', AdminKey>;
 
 /** One edge of a prayer window: a moment of the prayer and the minutes added to it. */
 function WindowEdge({
@@ -199,7 +206,7 @@ export function PlaylistSection({ content }: { content: CentralControl }) {
       <p className={styles.intro}>{t('settings.playlist.intro')}</p>
       <PosterLibrary companyId={content.companyId} posters={playlist.data.posters} />
       <VideoLibrary companyId={content.companyId} videos={playlist.data.videos ?? []} />
-      <PlaylistForm companyId={content.companyId} playlist={playlist.data} />
+      <PlaylistForm companyId={content.companyId} playlist={playlist.data} sheets={content.expenseSheets} />
     </>
   );
 }
@@ -243,7 +250,19 @@ function PosterLibrary({ companyId, posters }: { companyId: string; posters: Pos
   );
 }
 
-function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: MasjidPlaylist }) {
+/** A sheet the playlist may name: every saved sheet of the masjid, one switched off marked as not shown. */
+type SheetChoice = { id: string; name: string; enabled: boolean };
+
+function PlaylistForm({
+  companyId,
+  playlist,
+  sheets: allSheets,
+}: {
+  companyId: string;
+  playlist: MasjidPlaylist;
+  /** The masjid's expense sheets as saved (Configuration tab); a sheet not saved yet has no id to name. */
+  sheets: CentralControl['expenseSheets'];
+}) {
   const { t } = useAdminTranslator();
   const messages = useFieldMessages();
   const screens = usePreviewScreens(companyId);
@@ -305,6 +324,9 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
       items: [...previous.items, newItem('video', videos[0]?.id ?? null)],
     }));
   const announcements = playlist.announcements ?? [];
+  const sheets = allSheets.flatMap((sheet): SheetChoice[] =>
+    sheet.id ? [{ id: sheet.id, name: sheet.name, enabled: sheet.enabled }] : [],
+  );
   const addContent = (kind: ContentKind, ref: string | null) =>
     update((previous) => ({ ...previous, items: [...previous.items, newItem(kind, ref)] }));
   const addJanazah = () => addNotice('notices', { id: newId(), name: '', salahAt: '', place: '' });
@@ -367,6 +389,14 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
       >
         {t('settings.playlist.addFund')}
       </Button>
+      <Button
+        tone="secondary"
+        onClick={() => addContent('expense-sheet', (sheets.find((sheet) => sheet.enabled) ?? sheets[0])?.id ?? null)}
+        disabled={sheets.length === 0}
+        data-testid="add-expense-sheet-item"
+      >
+        {t('settings.playlist.addExpenseSheet')}
+      </Button>
       <Button tone="secondary" onClick={() => addContent('quran', null)} data-testid="add-quran-item">
         {t('settings.playlist.addQuran')}
       </Button>
@@ -419,7 +449,7 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
                       ? t('settings.playlist.video')
                       : t('settings.playlist.poster')}
               </h4>
-              {(item.kind === 'announcement' || item.kind === 'fund') && (
+              {(item.kind === 'announcement' || item.kind === 'fund' || item.kind === 'expense-sheet') && (
                 <div className={styles.itemFields}>
                   <SelectField
                     label={t(CONTENT_KINDS[item.kind])}
@@ -428,14 +458,15 @@ function PlaylistForm({ companyId, playlist }: { companyId: string; playlist: Ma
                     data-testid={`item-${item.kind}`}
                     onChange={(event) => changeItem(index, { ref: event.target.value || null }, 'ref')}
                   >
-                    <option value="">
-                      {t(
-                        item.kind === 'fund' ? 'settings.playlist.chooseFund' : 'settings.playlist.chooseAnnouncement',
-                      )}
-                    </option>
+                    <option value="">{t(CHOOSE_KEYS[item.kind])}</option>
                     {(item.kind === 'fund'
                       ? playlist.funds.map((fund) => ({ id: fund.id, name: fund.name }))
-                      : announcements.map((entry) => ({ id: entry.id, name: entry.title }))
+                      : item.kind === 'expense-sheet'
+                        ? sheets.map((sheet) => ({
+                            id: sheet.id,
+                            name: sheet.enabled ? sheet.name : t('settings.playlist.sheetOff', { name: sheet.name }),
+                          }))
+                        : announcements.map((entry) => ({ id: entry.id, name: entry.title }))
                     ).map((choice) => (
                       <option key={choice.id} value={choice.id}>
                         {choice.name}

@@ -52,3 +52,12 @@ export const appealQr = style({
 export const appealQrImage = style({ width: '9em', height: '9em', background: '#fff', display: 'block' });
 /** Under a video in the preview: why it plays silent (docs/screens.md, "Videos"). */
 export const videoNote = style({ margin: '0.4em 0 0', fontSize: '1.1em', lineHeight: 1.3, color: tv.muted });
+
+/**
+ * An expense sheet on its own (docs/screens.md, "Expense sheets"): larger than the slideshow's table, for the
+ * back of the hall; the fit shrinks it to the readable size at most.
+ */
+export const sheet = style({ fontSize: '1.7em' });
+
+/** Which page of a long sheet is on ("1/2"), beside its title, quieter than it. */
+export const sheetPage = style({ color: tv.muted, fontWeight: 700, whiteSpace: 'nowrap' });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { posterUrlFor, type PlaylistShowing } from '@core/playlists/masjid-playlist.js';
 import { displayPixelWidth } from '../../../lib/display-pixels.js';
 import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
@@ -11,6 +11,9 @@ import { AppealQr } from './appeal-qr.js';
 import { countdownWords } from './notice-words.js';
 import { AnnouncementSlide, FundsSlide, fundClasses } from './slides.js';
 import { HadithReminder, QuranReminder } from './reminders-panel.js';
+import { sheetLines } from '@core/playlists/expense-sheet-lines.js';
+import { formatAmount, formatSheetValue } from '@core/dashboard/amounts.js';
+import { useCurrency } from '../../../components/currency-context.js';
 
 type Showing<K> = Extract<NonNullable<PlaylistShowing>, { kind: K }>;
 
@@ -146,6 +149,92 @@ function FundSlide({ fund, active }: { fund: Showing<'fund'>['fund']; active: bo
   return <FundsSlide funds={funds} active={active} />;
 }
 
+/** How long each page of a long expense sheet stays, on the clock (docs/screens.md, "Expense sheets"). */
+export const SHEET_PAGE_SECONDS = 10;
+/** The fewest lines a page holds, whatever the box: a page of one line is no sheet. */
+const SHEET_PAGE_LEAST = 3;
+
+/**
+ * An expense sheet (docs/screens.md, "Expense sheets"): its title, its lines in their order, and their total
+ * when every line is an amount, in the masjid's currency as the expenses frame writes them. The text shrinks
+ * to fit but never below the readable size; the description goes first; a sheet that still does not fit is
+ * shown a page of lines at a time, each page with the total, turning every SHEET_PAGE_SECONDS on the clock
+ * (so a `?at=` preview shows the page its screen shows).
+ */
+function ExpenseSheetSlide({ sheet, now }: { sheet: Showing<'expense-sheet'>['sheet']; now: number }) {
+  const { t, format } = usePublicLocale();
+  const { currency, country } = useCurrency();
+  const { lines, total } = useMemo(() => sheetLines(sheet), [sheet]);
+  // How many pages, found by the fit: one until a page's lines do not fit, then one more. Each page of a split
+  // is tried in turn (`checked` of them fit so far) before the clock turns them, so every screen and preview
+  // settles on the same split, whichever page the clock was on when it started.
+  const [fit, setFit] = useState({ lines, pages: 1, checked: 0 });
+  const { pages, checked } = fit.lines === lines ? fit : { pages: 1, checked: 0 };
+  const perPage = Math.ceil(lines.length / pages) || 1;
+  const page = checked < pages ? checked : Math.floor(now / 1000 / SHEET_PAGE_SECONDS) % pages;
+  const shown = useMemo(() => lines.slice(page * perPage, (page + 1) * perPage), [lines, page, perPage]);
+  const onFits = useCallback(
+    (fits: boolean) =>
+      setFit((current) => {
+        const base = current.lines === lines ? current : { lines, pages: 1, checked: 0 };
+        if (base.checked >= base.pages) return base;
+        if (fits) return { ...base, checked: base.checked + 1 };
+        const more = base.pages + 1;
+        // Pages of fewer lines than SHEET_PAGE_LEAST are no sheet: the last split stays, shrunk to the least.
+        return Math.ceil(lines.length / more) >= SHEET_PAGE_LEAST
+          ? { lines, pages: more, checked: 0 }
+          : { ...base, checked: base.pages };
+      }),
+    [lines],
+  );
+  const ref = useFitText<HTMLDivElement>(shown, 0.45, 0.05, { readable: true, levels: 1, onFits });
+  return (
+    <>
+      {/* The masjid's own words keep their direction and the page's alignment (<bdi>), as the table's lines do. */}
+      <h2 className={slideStyles.slideTitle} data-testid="sheet-title">
+        <bdi>{sheet.name}</bdi>
+        {pages > 1 && (
+          <span className={styles.sheetPage} data-testid="sheet-page">
+            {' '}
+            <bdi>{format.digits(`${page + 1}/${pages}`)}</bdi>
+          </span>
+        )}
+      </h2>
+      <div ref={ref} className={slideStyles.fit}>
+        {sheet.description && (
+          <p className={slideStyles.slideText} dir="auto" data-fit-optional>
+            {sheet.description}
+          </p>
+        )}
+        <table className={`${slideStyles.amounts} ${styles.sheet}`} data-testid="sheet-lines">
+          <tbody>
+            {shown.map((line, index) => (
+              <tr key={`${line.order}-${index}`}>
+                <td>
+                  <bdi>{line.label}</bdi>
+                </td>
+                <td>
+                  <bdi>{format.digits(formatSheetValue(line.value, currency, country))}</bdi>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          {total !== null && (
+            <tfoot>
+              <tr data-testid="sheet-total">
+                <td>{t('money.total')}</td>
+                <td>
+                  <bdi>{format.digits(formatAmount(total, currency, country))}</bdi>
+                </td>
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </div>
+    </>
+  );
+}
+
 /** The hadith of the day (or the masjid's reminder) in the reminders' own box, made once per text. */
 function HadithSlide({ saying }: { saying: Showing<'hadith'>['saying'] }) {
   const { title, text, reference } = saying;
@@ -159,19 +248,22 @@ const keepShowing = () => undefined;
 /**
  * The playlist item on this screen now (docs/screens.md, "Playlists"), in the slides' box: a poster drawn
  * whole (letterboxed, never cut) from the stored size that fits this display, a video, a notice, or one of
- * the dashboard's own: an announcement, a fund's progress, the verse or the hadith of the day. It takes the
+ * the dashboard's own: an announcement, a fund's progress, an expense sheet, the verse or the hadith of the day. It takes the
  * place of the slides while it is on.
  */
 export function PlaylistSlide({
   showing,
   held = false,
   preview = false,
+  now,
 }: {
   showing: NonNullable<PlaylistShowing>;
   /** A video is paused while this holds (docs/screens.md, "Videos"). */
   held?: boolean;
   /** A `?at=` preview: a video refused its sound says so. */
   preview?: boolean;
+  /** The screen's moment (the preview's under `?at=`): a long expense sheet's page turns by it. */
+  now?: number;
 }) {
   return (
     <div
@@ -196,6 +288,9 @@ export function PlaylistSlide({
         {/* The dashboard's own slides and reminder boxes (docs/screens.md, "Announcements, funds, the verse and a hadith"). */}
         {showing.kind === 'announcement' && <AnnouncementSlide announcement={showing.announcement} />}
         {showing.kind === 'fund' && <FundSlide fund={showing.fund} active={!held} />}
+        {showing.kind === 'expense-sheet' && (
+          <ExpenseSheetSlide key={showing.item.id} sheet={showing.sheet} now={now ?? Date.now()} />
+        )}
         {showing.kind === 'quran' && <QuranReminder rod={showing.rod} onFits={keepShowing} />}
         {showing.kind === 'hadith' && <HadithSlide saying={showing.saying} />}
       </section>
