@@ -1,9 +1,10 @@
 /**
- * npm run build:web && npx tsx bench/public-dashboard-size.ts
+ * npm run build:web && npx tsx bench/public-dashboard-size.ts [--web <built web app>, dist/web by default]
  *
  * What a prayer-hall screen downloads for the dashboard (/:companyDashboardUrl), gzip as served: the app
- * entry (React, router, shell), the dashboard's lazy chunk and the chunks it imports, and its CSS; then the
- * lazy extras (recharts for fund rings, the Arabic font) and whether any admin screen is in the way.
+ * entry (React, router, shell), the dashboard's lazy chunks (admin-web/dashboard-chunks.ts) and the chunks
+ * they import, and its CSS; then the lazy extras (the header links, the language catalogs, the Arabic font)
+ * and whether any admin screen is in the way.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,7 +34,7 @@ const entryFiles = linkedFiles(path.join(root, 'index.html'), '/', root);
 const entry = closure(entryFiles);
 const dashboard = closure([dashboardJs]);
 const dashboardOnly = [...dashboard].filter((file) => !entry.has(file));
-const dashboardCss = dashboardOnly.length ? find(/^dashboard-(route-)?[\w-]{8}\.css$/) : [];
+const dashboardCss = find(/^dashboard-[\w-]{8}\.css$/);
 const lazy = importsOf(dashboardJs).dynamic.concat(...dashboardOnly.map((file) => importsOf(file).dynamic));
 const lazyFiles = [...new Set([...closure(lazy)].filter((file) => !entry.has(file) && !dashboard.has(file)))];
 
