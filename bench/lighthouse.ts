@@ -8,6 +8,11 @@
  * dashboard (`/{url}`), mobile (Lighthouse's default: a mid-range phone on a slow 4G, simulated) and
  * desktop (`--preset=desktop`). Prints the median of `--runs` runs; `--write-docs` also puts the table
  * into docs/read-model.md, between its Lighthouse markers. Targets: mobile >= 90, desktop >= 95.
+ *
+ * To compare two builds in the same hour (the machine is shared and noisy): `--dist <dir>` serves the build
+ * in <dir> (its server/, web/ and widgets/, as `dist/` holds them) instead of `dist/`; `--page dashboard`
+ * or `--page public` and `--form mobile` or `--form desktop` run only those; `--reports <dir>` keeps each
+ * run's JSON report there (LCP element, bootup time, requests) instead of deleting it.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +28,12 @@ const LIGHTHOUSE = 'lighthouse@12.8.2'; // 13 needs Node 22
 const run = promisify(execFile);
 const runs = Number(option('runs') ?? 3);
 const writeDocs = process.argv.includes('--write-docs');
+const dist = option('dist');
+const onlyPage = option('page');
+const onlyForm = option('form');
+const reports = option('reports');
+if (writeDocs && (onlyPage || onlyForm))
+  throw new Error('--write-docs writes the whole table: run it without --page and --form');
 
 interface Score {
   score: number;
@@ -54,6 +65,10 @@ async function lighthouse(url: string, form: 'mobile' | 'desktop', dir: string):
     categories: { performance: { score: number } };
     audits: Record<string, { numericValue?: number }>;
   };
+  if (reports) {
+    fs.mkdirSync(reports, { recursive: true });
+    fs.copyFileSync(out, path.join(reports, `${form}-${path.basename(new URL(url).pathname)}-${Date.now()}.json`));
+  }
   const value = (id: string) => report.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round(report.categories.performance.score * 100),
@@ -68,7 +83,14 @@ async function lighthouse(url: string, form: 'mobile' | 'desktop', dir: string):
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'minaret-lighthouse-'));
-const server = await startServer({}, { asServed: true, outputFile: path.join(dir, 'server.log') });
+const server = await startServer(
+  dist ? { WEB_DIST_DIR: path.resolve(dist, 'web'), WIDGETS_DIST_DIR: path.resolve(dist, 'widgets') } : {},
+  {
+    asServed: true,
+    outputFile: path.join(dir, 'server.log'),
+    ...(dist ? { entry: path.join(dist, 'server/main.js') } : {}),
+  },
+);
 const rows: string[][] = [
   ['page', 'form', 'performance (median, each run)', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index'],
 ];
@@ -80,12 +102,14 @@ try {
     email: 'admin@lighthouse.example.org',
     content: () => richContent(today),
   });
-  const pages: [string, string][] = [
-    ["masjid's public page", '/v2/lighthouse'],
-    ['dashboard', '/lighthouse'],
+  const pages: [string, string, string][] = [
+    ['public', "masjid's public page", '/v2/lighthouse'],
+    ['dashboard', 'dashboard', '/lighthouse'],
   ];
-  for (const [name, urlPath] of pages) {
+  for (const [key, name, urlPath] of pages) {
+    if (onlyPage && onlyPage !== key) continue;
     for (const form of ['mobile', 'desktop'] as const) {
+      if (onlyForm && onlyForm !== form) continue;
       const scores: Score[] = [];
       for (let i = 0; i < runs; i += 1) {
         scores.push(await lighthouse(`${server.url}${urlPath}`, form, dir));
@@ -113,7 +137,7 @@ process.stderr.write('\n');
 const widths = rows[0]!.map((_, column) => Math.max(...rows.map((cells) => cells[column]!.length)));
 const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
 const table = [line(rows[0]!), line(widths.map((width) => '-'.repeat(width))), ...rows.slice(1).map(line)].join('\n');
-const note = `${LIGHTHOUSE} (npx), Debian's Chromium, ${runs} runs each; load average ${os
+const note = `${LIGHTHOUSE} (npx), Debian's Chromium, ${runs} runs each${dist ? ` of ${dist}` : ''}; load average ${os
   .loadavg()
   .map((n) => n.toFixed(1))
   .join(' ')}; ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;

@@ -1,22 +1,30 @@
 /**
- * npm run build:web && npx tsx bench/public-dashboard-size.ts
+ * npm run build:web && npx tsx bench/public-dashboard-size.ts [--web <built web app>, dist/web by default]
  *
  * What a prayer-hall screen downloads for the dashboard (/:companyDashboardUrl), gzip as served: the app
- * entry (React, router, shell), the dashboard's lazy chunk and the chunks it imports, and its CSS; then the
- * lazy extras (recharts for fund rings, the Arabic font) and whether any admin screen is in the way.
+ * entry (React, router, shell), the dashboard's lazy chunks (admin-web/dashboard-chunks.ts) and the chunks
+ * they import, and its CSS; then the lazy extras (the header links, the language catalogs, the Arabic font)
+ * and whether any admin screen is in the way.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { closure, importsOf, kb, linkedFiles, sizeOf, total } from './asset-graph.js';
 
-const root = path.resolve('dist/web');
+const root = path.resolve(
+  process.argv.includes('--web') ? process.argv[process.argv.indexOf('--web') + 1]! : 'dist/web',
+);
 const assetsDir = path.join(root, 'assets');
 const find = (pattern: RegExp) =>
   fs
     .readdirSync(assetsDir)
     .filter((file) => pattern.test(file))
     .map((file) => path.join(assetsDir, file));
-const [dashboardJs] = find(/^dashboard-route-.*\.js$/);
+// The chunk holding the dashboard's route module (admin-web/dashboard-chunks.ts names it), by its source map.
+const [dashboardJs] = find(/\.js$/).filter(
+  (file) =>
+    fs.existsSync(`${file}.map`) &&
+    fs.readFileSync(`${file}.map`, 'utf8').includes('admin-web/src/features/dashboard/dashboard-route.tsx'),
+);
 if (!dashboardJs) {
   console.error('dist/web has no dashboard chunk: run `npm run build:web` first.');
   process.exit(1);
@@ -26,7 +34,7 @@ const entryFiles = linkedFiles(path.join(root, 'index.html'), '/', root);
 const entry = closure(entryFiles);
 const dashboard = closure([dashboardJs]);
 const dashboardOnly = [...dashboard].filter((file) => !entry.has(file));
-const dashboardCss = find(/^dashboard-route-.*\.css$/);
+const dashboardCss = find(/^dashboard-[\w-]{8}\.css$/);
 const lazy = importsOf(dashboardJs).dynamic.concat(...dashboardOnly.map((file) => importsOf(file).dynamic));
 const lazyFiles = [...new Set([...closure(lazy)].filter((file) => !entry.has(file) && !dashboard.has(file)))];
 
@@ -46,7 +54,7 @@ line(
   'first-load JavaScript only (budget 150 KB)',
   [...entry, ...dashboardOnly].filter((file) => file.endsWith('.js')),
 );
-line('lazy: fund ring (recharts), only with funds', lazyFiles);
+line('lazy: what it loads after (header links, catalogs)', lazyFiles);
 line('lazy: Arabic font (woff2), only with a verse', find(/^amiri-arabic-400-normal-.*\.woff2$/));
 const admin = dashboardOnly.filter((file) =>
   /(admin|company|user|salah|settings|configuration)/i.test(path.basename(file)),

@@ -1,5 +1,5 @@
 import type { DashboardData, DashboardLoad } from '@core/dashboard/dashboard-data.js';
-import { POSTER_MAX_BYTES, posterUrlFor } from '@core/playlists/masjid-playlist.js';
+import { POSTER_MAX_BYTES, posterUrlFor } from '@core/playlists/posters.js';
 import { CACHED_DAYS } from '../ipc/ipc-contract.js';
 import { fromToday } from '@core/dashboard/days-from-today.js';
 import type { CachedDashboard, DashboardCache } from './dashboard-cache.js';

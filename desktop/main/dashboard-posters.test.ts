@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { POSTER_MAX_BYTES } from '@core/playlists/masjid-playlist.js';
+import { POSTER_MAX_BYTES } from '@core/playlists/posters.js';
 import { createDashboardCache } from './dashboard-cache.js';
 import { createDashboardLoader } from './dashboard-loader.js';
 import { createServerClient } from './server-client.js';

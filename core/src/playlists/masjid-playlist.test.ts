@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dayEntry } from '../dashboard/day-entry.fixture.js';
 import { zonedInstant } from '../dashboard/zoned-clock.js';
-import { EMPTY_PLAYLIST, masjidPlaylistInputSchema, playlistShowing, type MasjidPlaylist } from './masjid-playlist.js';
+import { EMPTY_PLAYLIST, masjidPlaylistInputSchema, type MasjidPlaylist } from './masjid-playlist.js';
+import { playlistShowing } from './playlist-showing.js';
 import type { PlaylistItem } from './playlist.schema.js';
 import type { ScreenContext } from './scheduler.js';
 

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { dayEntry } from '../dashboard/day-entry.fixture.js';
 import { zonedInstant } from '../dashboard/zoned-clock.js';
-import {
-  EMPTY_PLAYLIST,
-  masjidPlaylistInputSchema,
-  playlistShowing,
-  tickerLines,
-  type MasjidPlaylist,
-} from './masjid-playlist.js';
+import { EMPTY_PLAYLIST, masjidPlaylistInputSchema, type MasjidPlaylist } from './masjid-playlist.js';
 import type { ClassNotice } from './notices.js';
 import type { PlaylistItem } from './playlist.schema.js';
 import { playlistFromSnapshot, playlistSnapshot } from './playlist-snapshot.js';
+import { playlistShowing, tickerLines } from './playlist-showing.js';
 import type { ScreenContext } from './scheduler.js';
 
 const ZONE = 'America/Chicago';

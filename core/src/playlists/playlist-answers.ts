@@ -1,6 +1,7 @@
 /** The playlist's answers as zod schemas (docs/api.md, "Answers"; docs/screens.md, "Playlists"). */
 import { z } from 'zod';
-import type { JanazahNotice, MasjidPlaylist, Poster } from './masjid-playlist.js';
+import type { JanazahNotice, MasjidPlaylist } from './masjid-playlist.js';
+import type { Poster } from './posters.js';
 import { type AppealNotice, type ClassNotice, type NikahNotice, type PlaylistFund, type Ticker } from './notices.js';
 import { SCREEN_ROLES } from '../screens/screen-roles.js';
 import { playlistItemSchema } from './playlist.schema.js';

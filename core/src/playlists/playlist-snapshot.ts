@@ -1,4 +1,5 @@
-import { masjidPlaylistInputSchema, type MasjidPlaylistInput, type Poster } from './masjid-playlist.js';
+import { masjidPlaylistInputSchema, type MasjidPlaylistInput } from './masjid-playlist.js';
+import type { Poster } from './posters.js';
 import type { PlaylistItem } from './playlist.schema.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { posterUrlFor, type Poster } from './masjid-playlist.js';
+import { posterUrlFor, type Poster } from './posters.js';
 
 const copy = (width: number) => ({ width, height: Math.round((width * 9) / 16), url: `/copy-${width}.webp` });
 const poster = (width: number, sizes: number[]): Pick<Poster, 'url' | 'width' | 'sizes'> => ({

@@ -1,6 +1,6 @@
 /** The sound library's answers as zod schemas (docs/api.md, "Answers"; docs/sound.md), tied to sound.types.ts. */
 import { z } from 'zod';
-import { soundProfileSchema } from './sound-profile.js';
+import { soundProfileSchema } from './sound-profile.schema.js';
 import type { DashboardSound, Sound } from './sound.types.js';
 
 export const soundAnswer = z.object({

@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { dayEntry } from '../dashboard/day-entry.fixture.js';
 import { DEFAULT_PHASE_SETTINGS } from '../dashboard/phases/phase-settings.js';
 import { zonedInstant } from '../dashboard/zoned-clock.js';
-import {
-  defaultSoundProfile,
-  SILENT_PRAYER,
-  soundProfileSchema,
-  type PrayerSounds,
-  type SoundProfile,
-} from './sound-profile.js';
+import { defaultSoundProfile, SILENT_PRAYER, type PrayerSounds, type SoundProfile } from './sound-profile.js';
+import { soundProfileSchema } from './sound-profile.schema.js';
 import { soundPlanFor, type PlannedSound } from './sound-plan.js';
 import type { Sound } from './sound.types.js';
 

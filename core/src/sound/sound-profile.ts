@@ -1,34 +1,19 @@
 /**
  * A masjid's sound profile (docs/sound.md): for each prayer, what sounds at the azan, a set number of minutes
- * before the iqama, and at the iqama. One zod schema for the server and the admin form alike.
+ * before the iqama, and at the iqama. What a screen reads of it (the default, the sounds it names); the zod
+ * schema the server and the admin form check it with is sound-profile.schema.ts, apart so that a screen's
+ * first load carries no zod.
  */
-import { z } from 'zod';
 import type { NameValue } from '../api-types.js';
 import { CHIME_PRAYERS } from '../hall-screen/hall-screen-definitions.js';
+import type { PrayerSounds, SoundProfile } from './sound-profile.schema.js';
+
+export type { AnchoredSound, PrayerSounds, SoundProfile } from './sound-profile.schema.js';
 
 export const SOUND_PROFILE_PRAYERS = ['fajr', 'zuhr', 'asr', 'maghrib', 'isha', 'jumuah', 'eid'] as const;
 export type SoundProfilePrayer = (typeof SOUND_PROFILE_PRAYERS)[number];
 
 export const BEFORE_IQAMA_MINUTES = { min: 1, max: 30 } as const;
-
-/** A sound's id as a profile names it: a recording's id, `'tone'` or a built-in tone's id. */
-const soundRef = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'A sound id has letters, digits, - and _ only');
-
-export const prayerSoundsSchema = z
-  .object({
-    azan: soundRef.nullable(),
-    beforeIqama: soundRef.nullable(),
-    iqama: soundRef.nullable(),
-    beforeIqamaMinutes: z.number().int().min(BEFORE_IQAMA_MINUTES.min).max(BEFORE_IQAMA_MINUTES.max),
-  })
-  .strict();
-
-export type PrayerSounds = z.infer<typeof prayerSoundsSchema>;
 
 /**
  * What an anchored sound is anchored to (docs/sound.md, "Anchored sounds"): each prayer's azan, the end of
@@ -61,53 +46,6 @@ export type AnchoredStop = (typeof ANCHORED_STOPS)[number];
 
 export const ANCHORED_OFFSET_MINUTES = { min: -120, max: 120 } as const;
 export const ANCHORED_MAX = 20;
-
-export const anchoredSoundSchema = z
-  .object({
-    sound: soundRef,
-    anchor: z.enum(SOUND_ANCHORS),
-    offsetMinutes: z.number().int().min(ANCHORED_OFFSET_MINUTES.min).max(ANCHORED_OFFSET_MINUTES.max),
-    stopAt: z.enum(ANCHORED_STOPS),
-    /** Plays while an urgent message is on the screen too (docs/sound.md, "Quiet during an urgent message"). */
-    duringUrgent: z.boolean().optional(),
-  })
-  .strict();
-
-export type AnchoredSound = z.infer<typeof anchoredSoundSchema>;
-
-export const soundProfileSchema = z
-  .object({
-    prayers: z
-      .object({
-        fajr: prayerSoundsSchema,
-        zuhr: prayerSoundsSchema,
-        asr: prayerSoundsSchema,
-        maghrib: prayerSoundsSchema,
-        isha: prayerSoundsSchema,
-        jumuah: prayerSoundsSchema,
-        eid: prayerSoundsSchema,
-      })
-      .strict(),
-    /** Sounds anchored to the day (tarhim, du'a after the adhan, Qur'an before Jumu'ah): docs/sound.md. */
-    anchored: z.array(anchoredSoundSchema).max(ANCHORED_MAX),
-  })
-  .strict()
-  .superRefine((profile, context) => {
-    // Two items at one moment could never both sound: the second would always give way.
-    const seen = new Set<string>();
-    profile.anchored.forEach((item, index) => {
-      const key = `${item.anchor}@${item.offsetMinutes}`;
-      if (seen.has(key))
-        context.addIssue({
-          code: 'custom',
-          path: ['anchored', index, 'offsetMinutes'],
-          message: 'Another anchored sound already starts at this moment',
-        });
-      seen.add(key);
-    });
-  });
-
-export type SoundProfile = z.infer<typeof soundProfileSchema>;
 
 export const SILENT_PRAYER: PrayerSounds = { azan: null, beforeIqama: null, iqama: null, beforeIqamaMinutes: 1 };
 

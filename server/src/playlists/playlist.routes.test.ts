@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaylistItem } from '@core/playlists/playlist.schema.js';
-import { POSTER_MAX_BYTES } from '@core/playlists/masjid-playlist.js';
+import { POSTER_MAX_BYTES } from '@core/playlists/posters.js';
 import { gradientJpeg, jpegHeader, solidPng } from '../testing/sample-posters.js';
 import { readPoster } from './poster-bytes.js';
 import { createTestContext, type TestContext } from '../testing/test-app.js';

@@ -12,7 +12,8 @@ import {
   VIDEO_FILE,
 } from '@core/http/contract/playlist.js';
 import { VIDEO_CONTENT_TYPES, VIDEO_MAX_BYTES, videoDetailsSchema } from '@core/playlists/video.js';
-import { POSTER_CONTENT_TYPES, POSTER_MAX_BYTES, posterDetailsSchema } from '@core/playlists/masjid-playlist.js';
+import { posterDetailsSchema } from '@core/playlists/masjid-playlist.js';
+import { POSTER_CONTENT_TYPES, POSTER_MAX_BYTES } from '@core/playlists/posters.js';
 import { toFieldErrors } from '@core/validation/field-errors.js';
 import type { AppDeps } from '../app-deps.js';
 import { callerOf } from '../auth/access.js';

@@ -8,11 +8,10 @@ import {
   masjidPlaylistInputSchema,
   type PlaylistExpenseSheet,
   type PlaylistFund,
-  POSTER_MAX_BYTES,
   type MasjidPlaylist,
   type MasjidPlaylistInput,
-  type Poster,
 } from '@core/playlists/masjid-playlist.js';
+import { POSTER_MAX_BYTES, type Poster } from '@core/playlists/posters.js';
 import { playlistFromSnapshot, playlistSnapshot } from '@core/playlists/playlist-snapshot.js';
 import { coded } from '@core/validation/coded-message.js';
 import type { AppDeps } from '../app-deps.js';

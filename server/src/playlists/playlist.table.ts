@@ -1,5 +1,5 @@
 import type { ColumnType, Selectable } from 'kysely';
-import type { PosterFormat } from '@core/playlists/masjid-playlist.js';
+import type { PosterFormat } from '@core/playlists/posters.js';
 import type { VideoFormat } from '@core/playlists/video.js';
 
 /** Written as JSON text, read as parsed JSON (checked again through core's schema). */

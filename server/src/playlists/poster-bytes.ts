@@ -2,7 +2,7 @@
  * What an uploaded poster is, read from its bytes alone (docs/screens.md, "Posters"): JPEG, PNG or WebP,
  * with its size in pixels from its header. The name and the type the browser sends say nothing.
  */
-import type { PosterFormat } from '@core/playlists/masjid-playlist.js';
+import type { PosterFormat } from '@core/playlists/posters.js';
 
 export type PosterReading =
   | { ok: true; format: PosterFormat; width: number; height: number }

@@ -4,7 +4,7 @@
  * file sharp cannot decode is not a poster, whatever its header says: the upload is refused.
  */
 import sharp from 'sharp';
-import { POSTER_WIDTHS } from '@core/playlists/masjid-playlist.js';
+import { POSTER_WIDTHS } from '@core/playlists/posters.js';
 
 /** Nothing larger is decoded (a 10 MB PNG can unpack to gigabytes): 8K by 8K at most. */
 const MAX_INPUT_PIXELS = 8192 * 8192;

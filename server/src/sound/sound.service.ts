@@ -4,10 +4,10 @@ import { BUILT_IN_TONES, isBuiltInTone } from '@core/sound/built-in-tones.js';
 import {
   defaultSoundProfile,
   SOUND_PROFILE_PRAYERS,
-  soundProfileSchema,
   type SoundProfile,
   type SoundProfilePrayer,
 } from '@core/sound/sound-profile.js';
+import { soundProfileSchema } from '@core/sound/sound-profile.schema.js';
 import type { DashboardSound, Sound } from '@core/sound/sound.types.js';
 import { coded } from '@core/validation/coded-message.js';
 import type { AppDeps } from '../app-deps.js';

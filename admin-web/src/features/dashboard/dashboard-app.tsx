@@ -25,7 +25,7 @@ import { PrayerTable } from './components/prayer-table.js';
 import { RemindersPanel } from './components/reminders-panel.js';
 import { Slideshow } from './components/slideshow.js';
 import { PlaylistSlide } from './components/playlist-slide.js';
-import { playlistShowing, tickerLines } from '@core/playlists/masjid-playlist.js';
+import { playlistShowing, tickerLines } from '@core/playlists/playlist-showing.js';
 import { Ticker } from './components/ticker.js';
 import { displayFromQuery } from '@core/hall-screen/screen-display.js';
 import { UrgentBanner } from './components/urgent-banner.js';

@@ -1,5 +1,5 @@
 import { follow, isFollowing, unfollow, type FollowedMasjid } from './followed-masjids.js';
-import { forgetFollowedYear, syncFollowedYear } from './year-sync.js';
+import { forgetKeptYear } from './kept-years.js';
 
 /**
  * Follows a masjid on this device and starts keeping its year of days (docs/outside-the-hall.md,
@@ -10,13 +10,19 @@ export function followMasjid(masjid: FollowedMasjid) {
   void keepYearOf(masjid.url);
 }
 
-/** Brings a followed masjid's kept year up to date; a failure (offline) waits for the next try. */
+/**
+ * Brings a followed masjid's kept year up to date; a failure (offline) waits for the next try. The reads go
+ * through the API contract, whose answers are zod schemas: they load at the first tap, not with the Follow
+ * button every masjid's dashboard shows (docs/hall-screen.md, "Weight").
+ */
 export function keepYearOf(url: string): Promise<void> {
-  return syncFollowedYear(url, () => isFollowing(url)).catch(() => undefined);
+  return import('./year-sync.js')
+    .then(({ syncFollowedYear }) => syncFollowedYear(url, () => isFollowing(url)))
+    .catch(() => undefined);
 }
 
-/** Unfollows a masjid and forgets its kept days. */
+/** Unfollows a masjid and forgets its kept days (on the device: offline too). */
 export function unfollowMasjid(url: string) {
   unfollow(url);
-  void forgetFollowedYear(url).catch(() => undefined);
+  void forgetKeptYear(url).catch(() => undefined);
 }

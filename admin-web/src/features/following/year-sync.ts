@@ -9,7 +9,7 @@ import { addDays } from '@core/content/iso-day.js';
 import type { V1Days } from '@core/public-api/v1-answers.js';
 import { typedCall } from '@core/http/contract/call.js';
 import { V1_DAYS, V1_MAX_DAYS } from '@core/http/contract/public-v1.js';
-import { forgetKeptYear, keyOf, mergeDays, readKeptYear, writeKeptYear, type KeptYear } from './kept-years.js';
+import { keyOf, mergeDays, readKeptYear, writeKeptYear, type KeptYear } from './kept-years.js';
 
 /** Days kept ahead of the masjid's today: a year, whatever month it is. */
 export const YEAR_DAYS = 366;
@@ -121,9 +121,4 @@ export function syncFollowedYear(
   const started = sync(url, stillFollowed, now).finally(() => running.delete(key));
   running.set(key, started);
   return started;
-}
-
-/** Forgets an unfollowed masjid's kept year. */
-export function forgetFollowedYear(url: string): Promise<void> {
-  return forgetKeptYear(url);
 }

@@ -1,5 +1,5 @@
 import type { DashboardData } from '@core/dashboard/dashboard-data.js';
-import { posterUrlFor } from '@core/playlists/masjid-playlist.js';
+import { posterUrlFor } from '@core/playlists/posters.js';
 import { displayPixelWidth } from '../../lib/display-pixels.js';
 import { VIDEO_MAX_BYTES } from '@core/playlists/video.js';
 

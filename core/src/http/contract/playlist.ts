@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import type { ServiceResponse } from '../../api-types.js';
-import {
-  masjidPlaylistInputSchema,
-  POSTER_CONTENT_TYPES,
-  type MasjidPlaylist,
-  type Poster,
-} from '../../playlists/masjid-playlist.js';
+import { masjidPlaylistInputSchema, type MasjidPlaylist } from '../../playlists/masjid-playlist.js';
+import { POSTER_CONTENT_TYPES, type Poster } from '../../playlists/posters.js';
 import { endpoint } from './endpoint.js';
 import { serviceAnswer } from '../../api-answers.js';
 import { masjidPlaylistAnswer, posterAnswer, videoAnswer } from '../../playlists/playlist-answers.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ServiceResponse } from '../../api-types.js';
 import { RECORDING_CONTENT_TYPES, recordingDetailsSchema } from '../../sound/recording.js';
-import { soundProfileSchema, type SoundProfile } from '../../sound/sound-profile.js';
+import { soundProfileSchema, type SoundProfile } from '../../sound/sound-profile.schema.js';
 import type { Sound } from '../../sound/sound.types.js';
 import { soundAnswer } from '../../sound/sound-answers.js';
 import { serviceAnswer } from '../../api-answers.js';

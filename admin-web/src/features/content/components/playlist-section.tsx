@@ -11,12 +11,10 @@ import type { CentralControl } from '@core/content/central-control.types.js';
 import type { AdminKey } from '@core/i18n/catalog-types.js';
 import {
   masjidPlaylistInputSchema,
-  POSTER_ACCEPT,
-  POSTER_MAX_BYTES,
   type MasjidPlaylist,
   type MasjidPlaylistInput,
-  type Poster,
 } from '@core/playlists/masjid-playlist.js';
+import { POSTER_ACCEPT, POSTER_MAX_BYTES, type Poster } from '@core/playlists/posters.js';
 import {
   WINDOW_MOMENTS,
   WINDOW_PRAYERS,

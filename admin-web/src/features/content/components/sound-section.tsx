@@ -5,11 +5,11 @@ import { builtInToneOf, DEFAULT_TONE } from '@core/sound/built-in-tones.js';
 import {
   BEFORE_IQAMA_MINUTES,
   SOUND_PROFILE_PRAYERS,
-  soundProfileSchema,
   type PrayerSounds,
   type SoundProfile,
   type SoundProfilePrayer,
 } from '@core/sound/sound-profile.js';
+import { soundProfileSchema } from '@core/sound/sound-profile.schema.js';
 import type { Sound } from '@core/sound/sound.types.js';
 import { Button } from '../../../components/button.js';
 import { SelectField, TextField } from '../../../components/field.js';

@@ -1,4 +1,4 @@
-import type { ClassCountdown } from '@core/playlists/masjid-playlist.js';
+import type { ClassCountdown } from '@core/playlists/notice-times.js';
 import type { PublicLocale } from '@core/i18n/public-locale.js';
 
 /**

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { posterUrlFor, type PlaylistShowing } from '@core/playlists/masjid-playlist.js';
+import type { PlaylistShowing } from '@core/playlists/playlist-showing.js';
+import { posterUrlFor } from '@core/playlists/posters.js';
 import { displayPixelWidth } from '../../../lib/display-pixels.js';
 import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
 import { useFitText } from '../hooks/use-fit-text.js';

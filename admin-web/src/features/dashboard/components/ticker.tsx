@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TickerLine } from '@core/playlists/masjid-playlist.js';
+import type { TickerLine } from '@core/playlists/playlist-showing.js';
 import type { PublicLocale } from '@core/i18n/public-locale.js';
 import { usePublicLocale } from '../../../lib/i18n/public-locale.js';
 import { countdownWords } from './notice-words.js';
