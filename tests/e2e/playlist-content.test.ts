@@ -16,6 +16,7 @@ import { type RunningServer } from '../support/server.js';
 import { sharedServer } from '../support/shared-server.js';
 import { previewAt } from '../support/screen-preview.js';
 import { solidPng } from '../../server/src/testing/sample-posters.js';
+import { CHANGE_SETTLE_MS } from '../../admin-web/src/features/dashboard/hooks/use-dashboard-data.js';
 import { seedMasjid, type SeededMasjid } from './public-fixtures.js';
 
 let server: RunningServer;
@@ -214,6 +215,8 @@ describe('a change reaches a screen', () => {
         durationSeconds: 600,
       };
       const items = [...current.items.filter((entry) => !entry.id.startsWith('measure-')), item];
+      // Saves seconds apart, as an admin's are: closer ones are a burst, loaded once it has settled.
+      await screen.waitForTimeout(CHANGE_SETTLE_MS);
       const started = Date.now();
       const saved = await callEndpoint(
         server,
@@ -226,8 +229,10 @@ describe('a change reaches a screen', () => {
       times.push(Date.now() - started);
     }
     console.log(`save to screen: ${times.map((ms) => `${ms} ms`).join(', ')}`);
-    // The screen waits 1.5 s for a burst of saves to settle (CHANGE_SETTLE_MS) before it loads: the rest is
-    // the event, the load and the drawing. The bound leaves room for a loaded machine (docs/screens.md).
+    // The first change after a quiet while loads at once (CHANGE_SETTLE_MS holds only a burst): what is
+    // left is the event, the load and the drawing. The aim is 2 s; the slowest may take longer on a loaded
+    // machine, the middle one not (docs/screens.md).
+    expect([...times].sort((a, b) => a - b)[1]).toBeLessThan(1500);
     for (const ms of times) expect(ms).toBeLessThan(3000);
     await screen.close();
   });

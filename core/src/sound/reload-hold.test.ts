@@ -35,7 +35,7 @@ describe('reloadHeldFor', () => {
     expect(reloadHeldFor([azan, iqama], T - RELOAD_MARGIN_MS - 1)).toBe(0);
   });
 
-  it('waits out a chain whole: the du\'a that follows the azan within the margin', () => {
+  it("waits out a chain whole: the du'a that follows the azan within the margin", () => {
     expect(reloadHeldFor([azan, dua, iqama], T + 1_000)).toBe(dua.endsAt - (T + 1_000));
   });
 

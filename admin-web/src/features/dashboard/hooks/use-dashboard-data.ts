@@ -12,7 +12,11 @@ import { isPublicMasjid } from '@core/masjid/public-masjid.js';
 export const DATA_REFRESH_MS = 10 * 60_000;
 /** After a failed refresh, try again sooner. */
 export const RETRY_MS = 60_000;
-/** An admin's save often comes in a burst of changes: wait this long for it to settle before reloading. */
+/**
+ * An admin's save often comes in a burst of changes. The first change after this long without one loads at
+ * once (a save on the screens within 2 s); the ones that follow it closer than this are a burst, loaded once
+ * when it has settled for this long.
+ */
 export const CHANGE_SETTLE_MS = 1_500;
 
 export type DashboardState =
@@ -82,6 +86,7 @@ export function useDashboardData(source: DashboardSource, companyUrl: string, da
       }
     };
     let settle: ReturnType<typeof setTimeout> | undefined;
+    let lastChangeAt = Number.NEGATIVE_INFINITY;
     let stopWatching: (() => void) | undefined;
     /**
      * Live updates are opened once a load shows the masjid public: the stream is read without the admin's
@@ -95,9 +100,13 @@ export function useDashboardData(source: DashboardSource, companyUrl: string, da
         // A command for a paired screen: its player beats; nothing shown has changed.
         if (kind === SCREENS_CHANGE) return;
         clearTimeout(settle);
+        const arrived = Date.now();
+        const inBurst = arrived - lastChangeAt < CHANGE_SETTLE_MS;
+        lastChangeAt = arrived;
         // An urgent message or a declared month is one save, to be on the screens within 2 s
-        // (docs/urgent-message.md, docs/jumuah-eid-ramadan.md): no settling.
-        settle = setTimeout(() => void run(), isImmediateChange(kind) ? 0 : CHANGE_SETTLE_MS);
+        // (docs/urgent-message.md, docs/jumuah-eid-ramadan.md): never held. Any other change loads at once
+        // too unless it follows another within the settling time (docs/screens.md, "A change reaches a screen").
+        settle = setTimeout(() => void run(), isImmediateChange(kind) || !inBurst ? 0 : CHANGE_SETTLE_MS);
       });
     }
     void run();
