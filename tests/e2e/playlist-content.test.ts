@@ -8,12 +8,14 @@
  */
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zonedInstant } from '@core/dashboard/zoned-clock.js';
 import { PLAYLIST, SAVE_PLAYLIST } from '@core/http/contract/playlist.js';
 import type { PlaylistItem } from '@core/playlists/playlist.schema.js';
-import { callEndpoint, expectAlert, signIn } from '../support/admin.js';
+import { apiCall, callEndpoint, expectAlert, signIn } from '../support/admin.js';
 import { launchBrowser, screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
 import { type RunningServer } from '../support/server.js';
 import { sharedServer } from '../support/shared-server.js';
+import { openPlayer } from '../support/player.js';
 import { previewAt } from '../support/screen-preview.js';
 import { solidPng } from '../../server/src/testing/sample-posters.js';
 import { CHANGE_SETTLE_MS } from '../../admin-web/src/features/dashboard/hooks/use-dashboard-data.js';
@@ -190,13 +192,23 @@ describe('deleting a poster', () => {
 });
 
 describe('a change reaches a screen', () => {
-  it('is measured from the save to the screen showing the new item (the aim: under 2 s)', async () => {
+  it('is measured from the save to the screen showing the new item, on a live page and a paired web player (the aim: under 2 s)', async () => {
     const screen = await browser.newPage({ viewport: VIEWPORTS.tv });
     // A live screen (no `?at=`): it follows the masjid's change events, as a paired player does.
     await screen.goto(`${server.url}/contenthall?role=announcements`);
     await screen.getByTestId('prayer-table').waitFor();
+    // And a web player paired by code (a prayer hall's screen), its clock at a mid-morning when no prayer
+    // card covers the slides, whatever the hour the test runs at.
+    const zone = (await apiCall(server, 'GET', '/api/dashboard/contenthall')).json.timezoneId as string;
+    const player = await openPlayer(
+      browser,
+      'web',
+      { server, companyId: masjid.companyId, url: 'contenthall', adminToken: masjid.token },
+      { start: zonedInstant(zone, DAY, '10:30') },
+    );
     const params = { companyId: masjid.companyId };
     const times: number[] = [];
+    const playerTimes: number[] = [];
     for (const round of [1, 2, 3]) {
       const current = (await callEndpoint(server, PLAYLIST, { params }, { token: masjid.token })).json;
       const id = `measure-${round}`;
@@ -205,7 +217,8 @@ describe('a change reaches a screen', () => {
         kind: 'announcement',
         ref: current.announcements![0]!.id,
         screens: [],
-        roles: ['announcements'],
+        // Every screen: the announcements page and the paired player (a prayer hall) both show it.
+        roles: [],
         weekdays: [],
         from: null,
         until: null,
@@ -225,15 +238,24 @@ describe('a change reaches a screen', () => {
         { token: masjid.token },
       );
       expect(saved.status, saved.text).toBe(200);
-      await screen.locator(`[data-testid="playlist-item"][data-item="${id}"]`).waitFor({ timeout: 10_000 });
-      times.push(Date.now() - started);
+      const shown = (page: Page, into: number[]) =>
+        page
+          .locator(`[data-testid="playlist-item"][data-item="${id}"]`)
+          .waitFor({ timeout: 10_000 })
+          .then(() => into.push(Date.now() - started));
+      await Promise.all([shown(screen, times), shown(player.page, playerTimes)]);
     }
-    console.log(`save to screen: ${times.map((ms) => `${ms} ms`).join(', ')}`);
+    console.log(
+      `save to screen: ${times.map((ms) => `${ms} ms`).join(', ')}; paired web player: ${playerTimes.map((ms) => `${ms} ms`).join(', ')}`,
+    );
     // The first change after a quiet while loads at once (CHANGE_SETTLE_MS holds only a burst): what is
     // left is the event, the load and the drawing. The aim is 2 s; the slowest may take longer on a loaded
     // machine, the middle one not (docs/screens.md).
-    expect([...times].sort((a, b) => a - b)[1]).toBeLessThan(1500);
-    for (const ms of times) expect(ms).toBeLessThan(3000);
+    for (const measured of [times, playerTimes]) {
+      expect([...measured].sort((a, b) => a - b)[1]).toBeLessThan(1500);
+      for (const ms of measured) expect(ms).toBeLessThan(3000);
+    }
+    await player.close();
     await screen.close();
   });
 });

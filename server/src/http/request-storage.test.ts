@@ -8,12 +8,21 @@ describe('RequestStorage', () => {
   it('gives each run its own value through its awaits, and none outside a run', async () => {
     const storage = new RequestStorage<string>();
     const seen: Array<string | undefined> = [];
-    const request = (value: string, delay: number) =>
+    // Each run waits until the test lets it go, in an order other than they started: released by hand, not
+    // by timers, whose order a busy machine does not keep (three timers of 5, 1 and 3 ms fired in the order
+    // they were set once, when setting them took longer than 5 ms).
+    const releases = new Map<string, () => void>();
+    const request = (value: string) =>
       storage.run(value, async () => {
-        await new Promise((resolve) => setTimeout(resolve, delay));
+        await new Promise<void>((resolve) => releases.set(value, resolve));
         seen.push(`${value}:${storage.get()}`);
       });
-    await Promise.all([request('a', 5), request('b', 1), request('c', 3)]);
+    const runs = [request('a'), request('b'), request('c')];
+    for (const value of ['b', 'c', 'a']) {
+      releases.get(value)!();
+      await tick();
+    }
+    await Promise.all(runs);
     expect(seen).toEqual(['b:b', 'c:c', 'a:a']);
     expect(storage.get()).toBeUndefined();
   });
