@@ -15,8 +15,7 @@ import {
   type RegisteredMasjid,
 } from '../support/admin.js';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser.js';
-import { SUPER_EMAIL, SUPER_PASSWORD, type RunningServer } from '../support/server.js';
-import { sharedServer } from '../support/shared-server.js';
+import { startServer, SUPER_EMAIL, SUPER_PASSWORD, type RunningServer } from '../support/server.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -24,7 +23,9 @@ let masjid: RegisteredMasjid;
 let token: string;
 
 beforeAll(async () => {
-  server = sharedServer();
+  // A server of its own: a test reads the super admin's history of every masjid and the server's one
+  // hadith collection (none imported), which other files change on a shared server.
+  server = await startServer();
   browser = await launchBrowser();
   masjid = await registerMasjidViaApi(server, {
     name: 'Masjid Al-Shasha',
