@@ -6,7 +6,7 @@
  * cannot be deleted, and the form says which item shows it. Then the time from a save to a screen showing the
  * new item, measured on a live screen page following the masjid's change events.
  */
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedInstant } from '@core/dashboard/zoned-clock.js';
 import { PLAYLIST, SAVE_PLAYLIST } from '@core/http/contract/playlist.js';
@@ -16,7 +16,7 @@ import { launchBrowser, screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from '.
 import { type RunningServer } from '../support/server.js';
 import { sharedServer } from '../support/shared-server.js';
 import { openPlayer } from '../support/player.js';
-import { previewAt } from '../support/screen-preview.js';
+import { PLAYLIST_SECTION, previewAt, shownItem } from '../support/screen-preview.js';
 import { solidPng } from '../../server/src/testing/sample-posters.js';
 import { CHANGE_SETTLE_MS } from '../../admin-web/src/features/dashboard/hooks/use-dashboard-data.js';
 import { seedMasjid, type SeededMasjid } from './public-fixtures.js';
@@ -56,13 +56,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const SECTION = 'Playlist: posters, notices and ticker';
+const SECTION = PLAYLIST_SECTION;
 const DAY = '2026-12-09';
-
-async function shownItem(frame: FrameLocator): Promise<string | null> {
-  const item = frame.getByTestId('playlist-item');
-  return (await item.count()) > 0 ? await item.getAttribute('data-playlist-kind') : null;
-}
 
 /** The newest item card of the form, given its clock window and one role. */
 async function windowed(page: Page, role: string, start: string, end: string) {

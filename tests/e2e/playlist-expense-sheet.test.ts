@@ -5,7 +5,7 @@
  * 1920x1080, 1366x768 and 1080x1920: no text under the readable size, none clipped or hidden; a sheet too long
  * for its box shown a page at a time. A sheet deleted while the playlist names it is skipped on the screen.
  */
-import type { Browser, FrameLocator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
 import { PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
@@ -14,7 +14,7 @@ import { callEndpoint, expectAlert, signIn } from '../support/admin.js';
 import { launchBrowser, screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
 import { type RunningServer } from '../support/server.js';
 import { sharedServer } from '../support/shared-server.js';
-import { previewAt } from '../support/screen-preview.js';
+import { PLAYLIST_SECTION, previewAt, shownItem } from '../support/screen-preview.js';
 import { emptyBoxes, textProblems } from '../support/text-problems.js';
 import { seedMasjid, type SeededMasjid } from './public-fixtures.js';
 
@@ -57,13 +57,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const SECTION = 'Playlist: posters, notices and ticker';
+const SECTION = PLAYLIST_SECTION;
 const DAY = '2026-12-09';
-
-async function shownItem(frame: FrameLocator): Promise<string | null> {
-  const item = frame.getByTestId('playlist-item');
-  return (await item.count()) > 0 ? await item.getAttribute('data-playlist-kind') : null;
-}
 
 describe('an expense sheet in the playlist', () => {
   it('is picked in the form and shown on the entrance, with its lines and total, inside its window only', async () => {

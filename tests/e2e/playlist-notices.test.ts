@@ -6,14 +6,14 @@
  * and the fund's progress, the ticker along the bottom. Screenshots of the section at 1920x1080 and 390x844
  * and of both screens at 1920x1080.
  */
-import type { Browser, FrameLocator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedInstant } from '@core/dashboard/zoned-clock.js';
 import { apiCall, apiLogin, expectAlert, signIn } from '../support/admin.js';
 import { launchBrowser, screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
 import { type RunningServer } from '../support/server.js';
 import { sharedServer } from '../support/shared-server.js';
-import { previewAt } from '../support/screen-preview.js';
+import { PLAYLIST_SECTION, previewAt, shownItem } from '../support/screen-preview.js';
 import { seedMasjid, type SeededMasjid } from './public-fixtures.js';
 
 let server: RunningServer;
@@ -39,18 +39,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const SECTION = 'Playlist: posters, notices and ticker';
+const SECTION = PLAYLIST_SECTION;
 /** A Wednesday (the class's day) and the Thursday after it. */
 const WEDNESDAY = '2026-12-09';
 const THURSDAY = '2026-12-10';
 
 /** A line without the marks that isolate the masjid's words in a sentence (U+2066 to U+2069). */
 const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
-
-async function shownItem(frame: FrameLocator): Promise<string | null> {
-  const item = frame.getByTestId('playlist-item');
-  return (await item.count()) > 0 ? await item.getAttribute('data-playlist-kind') : null;
-}
 
 describe('a class, a donation appeal and a ticker line', () => {
   it('are added in their forms and shown on their screens with the countdown, the QR code and the ticker', async () => {

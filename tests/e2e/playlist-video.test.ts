@@ -7,6 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientJpeg } from '../../server/src/testing/sample-posters.js';
+import { PLAYLIST_SECTION } from '../support/screen-preview.js';
 import { apiCall, expectAlert, signIn, type RegisteredMasjid } from '../support/admin.js';
 import { screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
 import { recordWebm, videoState } from '../support/recorded-video.js';
@@ -18,7 +19,7 @@ let browser: Browser;
 let masjid: RegisteredMasjid;
 let adminToken: string;
 
-const SECTION = 'Playlist: posters, notices and ticker';
+const SECTION = PLAYLIST_SECTION;
 
 beforeAll(async () => {
   ({ server, browser, masjid, adminToken } = await startScreenMasjidWithBrowser(

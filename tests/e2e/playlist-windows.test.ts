@@ -4,9 +4,10 @@
  * window (in English and in Arabic), saves, and sees on "Preview the screen" that the poster shows inside the
  * window and not outside it (another hour, another day).
  */
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../server/src/testing/sample-posters.js';
+import { PLAYLIST_SECTION, shownItem } from '../support/screen-preview.js';
 import { apiCall, apiLogin, expectAlert, signIn } from '../support/admin.js';
 import { launchBrowser, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
 import { type RunningServer } from '../support/server.js';
@@ -27,16 +28,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const SECTION = 'Playlist: posters, notices and ticker';
+const SECTION = PLAYLIST_SECTION;
 /** A Wednesday, and the Thursday after it. */
 const WEDNESDAY = '2026-12-09';
 const THURSDAY = '2026-12-10';
-
-async function shownItem(frame: FrameLocator): Promise<string | null> {
-  await frame.getByTestId('prayer-table').waitFor();
-  const item = frame.getByTestId('playlist-item');
-  return (await item.count()) > 0 ? await item.getAttribute('data-playlist-kind') : null;
-}
 
 async function previewAt(page: Page, at: string) {
   const section = page.getByTestId('screen-preview');

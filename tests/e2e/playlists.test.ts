@@ -5,9 +5,10 @@
  * the prayer hall never does; the janazah notice shows until its salah and not after. Screenshots of the
  * entrance screen at 1920x1080, 1366x768 and 1080x1920, and of the section at 1920x1080, 1366x768 and 390x844.
  */
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../server/src/testing/sample-posters.js';
+import { shownItem } from '../support/screen-preview.js';
 import { expectAlert, screenshotBoth, signIn } from '../support/admin.js';
 import { launchBrowser, screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
 import { type RunningServer } from '../support/server.js';
@@ -35,12 +36,6 @@ const plus = (time: string, minutes: number) => {
 };
 
 /** What the preview frame shows in the slides' box: the playlist item's kind, or null. */
-async function shownItem(frame: FrameLocator): Promise<string | null> {
-  await frame.getByTestId('prayer-table').waitFor();
-  const item = frame.getByTestId('playlist-item');
-  return (await item.count()) > 0 ? await item.getAttribute('data-playlist-kind') : null;
-}
-
 async function previewAt(page: Page, target: string, at: string) {
   const section = page.getByTestId('screen-preview');
   await section.getByTestId('preview-screen').selectOption(target);

@@ -17,3 +17,13 @@ export async function previewAt(page: Page, target: string, at: string): Promise
   await frame.getByTestId('prayer-table').waitFor();
   return frame;
 }
+
+/** The admin page's playlist section, by its accessible name. */
+export const PLAYLIST_SECTION = 'Playlist: posters, notices and ticker';
+
+/** The kind of playlist item a screen (or the preview's frame) shows now, or null when it shows none. */
+export async function shownItem(frame: FrameLocator): Promise<string | null> {
+  await frame.getByTestId('prayer-table').waitFor();
+  const item = frame.getByTestId('playlist-item');
+  return (await item.count()) > 0 ? await item.getAttribute('data-playlist-kind') : null;
+}
