@@ -10,7 +10,7 @@ import {
   superToken,
   type RegisteredMasjid,
 } from '../support/admin.js';
-import { downloadedText, launchBrowser, screenshot, VIEWPORTS } from '../support/browser.js';
+import { downloadedText, launchBrowser, screenshot, VIEWPORTS, keepPicture } from '../support/browser.js';
 import { startServer, SUPER_EMAIL, SUPER_PASSWORD, type RunningServer } from '../support/server.js';
 
 let server: RunningServer;
@@ -101,7 +101,7 @@ it('shows who changed the timetable and restores an earlier one after a confirma
   await screenshotBoth(page, 'admin-history-salah-restored', { viewport: true });
   await page.setViewportSize(VIEWPORTS.tv);
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/screenshots/admin-history-salah-1920x1080.png' });
+  await keepPicture(page, 'admin-history-salah-1920x1080');
   await page.setViewportSize(VIEWPORTS.laptop);
 });
 

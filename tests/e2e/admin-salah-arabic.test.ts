@@ -3,7 +3,6 @@
  * timetable, Reset Prayers, the editing and the settings in Arabic with the glossary's prayer words, month
  * names through Intl, and the whole tab mirrored (right to left), with nothing cut off at 1366x768.
  */
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -15,7 +14,7 @@ import {
   signIn,
   type RegisteredMasjid,
 } from '../support/admin.js';
-import { launchBrowser, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, settled, VIEWPORTS, keepPicture } from '../support/browser.js';
 import { type RunningServer } from '../support/server.js';
 import { sharedServer } from '../support/shared-server.js';
 
@@ -41,7 +40,7 @@ afterAll(async () => {
 /** What the 1366x768 window shows where the page is scrolled now (screenshotBoth goes back to the top). */
 async function shootHere(name: string) {
   await settled(page);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-1366x768.png`) });
+  await keepPicture(page, `${name}-1366x768`);
 }
 
 /** Nothing wider than the window: a cut-off text or table would make the page scroll sideways. */

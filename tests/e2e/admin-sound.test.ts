@@ -7,8 +7,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, expectAlert, screenshotBoth, signIn } from '../support/admin.js';
-import path from 'node:path';
-import { launchBrowser, SCREENSHOT_DIR, screenshot, settled, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, settled, VIEWPORTS, keepPicture } from '../support/browser.js';
 import { type RunningServer } from '../support/server.js';
 import { sharedServer } from '../support/shared-server.js';
 import { seedMasjid, type SeededMasjid } from './public-fixtures.js';
@@ -103,7 +102,7 @@ describe('the Sounds section', () => {
     ] as const) {
       await admin.setViewportSize(viewport);
       await settled(admin);
-      await anchored.screenshot({ path: path.join(SCREENSHOT_DIR, `sound-admin-anchored-${name}.png`) });
+      await keepPicture(anchored, `sound-admin-anchored-${name}`);
     }
     await admin.setViewportSize(VIEWPORTS.tv);
     await admin.getByRole('region', { name: 'Sounds' }).getByRole('button', { name: 'Save' }).click();
@@ -145,9 +144,7 @@ describe('the Sounds section', () => {
     );
     await settled(admin);
     await screenshot(admin, 'sound-admin-section-ar-1920x1080');
-    await section
-      .getByTestId('anchored-sounds')
-      .screenshot({ path: path.join(SCREENSHOT_DIR, 'sound-admin-anchored-ar-1920x1080.png') });
+    await keepPicture(section.getByTestId('anchored-sounds'), 'sound-admin-anchored-ar-1920x1080');
     await admin.close();
   });
 });

@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiCall } from '../support/admin.js';
-import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, settled, VIEWPORTS, keepPicture } from '../support/browser.js';
 import { type RunningServer } from '../support/server.js';
 import { sharedServer } from '../support/shared-server.js';
 import { seedMasjid, type SeededMasjid } from './public-fixtures.js';
@@ -93,7 +93,7 @@ it("writes each Hijri date with its year, each Friday's Jumu'ah sessions and the
       .first()
       .evaluate((row) => row.scrollIntoView({ block: 'center' }));
     await settled(page);
-    await page.screenshot({ path: `test-results/screenshots/calendar-fridays-${size}.png` });
+    await keepPicture(page, `calendar-fridays-${size}`);
   }
   await page.close();
 });

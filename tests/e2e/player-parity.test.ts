@@ -5,7 +5,6 @@
  * Jumu'ah sessions, a Ramadan day, an Eid morning, an urgent message within seconds of its save, the slides
  * cycling, and the times with the offline mark after the network goes. One server and one masjid for both.
  */
-import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@core/content/iso-day.js';
@@ -22,7 +21,7 @@ import { ramadanDay } from '@core/occasions/ramadan.js';
 import type { EidPrayer, JumuahSession } from '@core/occasions/occasions.types.js';
 import { formatLongDate, formatTime12 } from '@core/time/display-format.js';
 import { apiCall } from '../support/admin.js';
-import { launchBrowser, screenshot, settled } from '../support/browser.js';
+import { keepPicture, launchBrowser, settled } from '../support/browser.js';
 import { openPlayer, PLAYER_KINDS, type OpenedPlayer, type PlayerMasjid } from '../support/player.js';
 import type { RunningServer } from '../support/server.js';
 import { sharedServer } from '../support/shared-server.js';
@@ -245,8 +244,9 @@ describe.each(PLAYER_KINDS)('the %s player', (kind) => {
     // Drawn with everything in (settled() waits for frames, which a held clock does not give).
     await page.waitForFunction(() => [...document.images].every((image) => image.complete));
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const file = await screenshot(page, `player-parity-${kind}-ramadan-1920x1080`);
-    pictures.set(kind, fs.readFileSync(file));
+    const picture = await page.screenshot({ fullPage: true });
+    pictures.set(kind, picture);
+    await keepPicture(page, `player-parity-${kind}-ramadan-1920x1080`, { fullPage: true });
     // The desktop player's test ran first: at the same instant the two pictures are the same, pixel for pixel.
     if (kind === 'web') expect(pictures.get('web')!.equals(pictures.get('desktop')!)).toBe(true);
     await page.clock.resume();

@@ -12,7 +12,7 @@ import { zonedInstant } from '@core/dashboard/zoned-clock.js';
 import { PLAYLIST, SAVE_PLAYLIST } from '@core/http/contract/playlist.js';
 import type { PlaylistItem } from '@core/playlists/playlist.schema.js';
 import { apiCall, callEndpoint, expectAlert, signIn } from '../support/admin.js';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, settled, VIEWPORTS, keepPicture } from '../support/browser.js';
 import { type RunningServer } from '../support/server.js';
 import { sharedServer } from '../support/shared-server.js';
 import { openPlayer } from '../support/player.js';
@@ -90,7 +90,7 @@ describe('an announcement, a fund, the verse and a hadith in the playlist', () =
     await section.getByRole('button', { name: 'Save', exact: true }).click();
     await expectAlert(page, /saved/);
     await settled(page);
-    await announcement.screenshot({ path: `${SCREENSHOT_DIR}/playlist-content-announcement-form-1920x1080.png` });
+    await keepPicture(announcement, 'playlist-content-announcement-form-1920x1080');
 
     await page.getByRole('button', { name: 'Preview the screen', exact: true }).click();
     let frame = await previewAt(page, 'role:entrance', `${DAY}T08:59`);
@@ -141,7 +141,7 @@ describe('an announcement, a fund, the verse and a hadith in the playlist', () =
     const section = page.getByRole('region', { name: SECTION });
     await section.getByTestId('item-announcement').waitFor();
     await settled(page);
-    await section.screenshot({ path: `${SCREENSHOT_DIR}/playlist-content-section-390x844.png` });
+    await keepPicture(section, 'playlist-content-section-390x844');
     await page.close();
   });
 });
@@ -173,7 +173,7 @@ describe('deleting a poster', () => {
         'Eid picnic is shown by item 5 of the playlist: take it out of the playlist and save, then delete the poster.',
       );
     await settled(page);
-    await entry.screenshot({ path: `${SCREENSHOT_DIR}/playlist-content-delete-refused-1366x768.png` });
+    await keepPicture(entry, 'playlist-content-delete-refused-1366x768');
 
     await section.getByTestId('playlist-item-form').nth(4).getByRole('button', { name: 'Remove' }).click();
     await section.getByRole('button', { name: 'Save', exact: true }).click();

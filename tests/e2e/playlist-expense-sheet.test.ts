@@ -11,7 +11,7 @@ import { SAVE_CENTRAL_CONTROL } from '@core/http/contract/content.js';
 import { PUBLIC_CONTENT } from '@core/http/contract/public-reads.js';
 import { PLAYLIST, SAVE_PLAYLIST } from '@core/http/contract/playlist.js';
 import { callEndpoint, expectAlert, signIn } from '../support/admin.js';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, settled, VIEWPORTS, keepPicture } from '../support/browser.js';
 import { type RunningServer } from '../support/server.js';
 import { sharedServer } from '../support/shared-server.js';
 import { PLAYLIST_SECTION, previewAt, shownItem } from '../support/screen-preview.js';
@@ -82,7 +82,7 @@ describe('an expense sheet in the playlist', () => {
     await section.getByRole('button', { name: 'Save', exact: true }).click();
     await expectAlert(page, /saved/);
     await settled(page);
-    await card.screenshot({ path: `${SCREENSHOT_DIR}/playlist-sheet-form-1920x1080.png` });
+    await keepPicture(card, 'playlist-sheet-form-1920x1080');
 
     await page.getByRole('button', { name: 'Preview the screen', exact: true }).click();
     let frame = await previewAt(page, 'role:entrance', `${DAY}T09:59`);

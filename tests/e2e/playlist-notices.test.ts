@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedInstant } from '@core/dashboard/zoned-clock.js';
 import { apiCall, apiLogin, expectAlert, signIn } from '../support/admin.js';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, settled, VIEWPORTS, keepPicture } from '../support/browser.js';
 import { type RunningServer } from '../support/server.js';
 import { sharedServer } from '../support/shared-server.js';
 import { PLAYLIST_SECTION, previewAt, shownItem } from '../support/screen-preview.js';
@@ -85,8 +85,8 @@ describe('a class, a donation appeal and a ticker line', () => {
     await section.getByRole('button', { name: 'Save', exact: true }).click();
     await expectAlert(page, /saved/);
     await settled(page);
-    await lesson.screenshot({ path: `${SCREENSHOT_DIR}/playlist-notices-class-1920x1080.png` });
-    await appeal.screenshot({ path: `${SCREENSHOT_DIR}/playlist-notices-appeal-1920x1080.png` });
+    await keepPicture(lesson, 'playlist-notices-class-1920x1080');
+    await keepPicture(appeal, 'playlist-notices-appeal-1920x1080');
 
     // The entrance on the class's day: 1 h 20 min before it, the countdown; the ticker runs its line.
     await page.getByRole('button', { name: 'Preview the screen', exact: true }).click();
@@ -164,11 +164,12 @@ describe('a class, a donation appeal and a ticker line', () => {
     await settled(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'nothing wider than the phone').toBeLessThanOrEqual(0);
-    await lesson.screenshot({ path: `${SCREENSHOT_DIR}/playlist-notices-class-390x844.png` });
-    await section
-      .locator('[data-testid="playlist-item-form"][data-notice="appeals"]')
-      .screenshot({ path: `${SCREENSHOT_DIR}/playlist-notices-appeal-390x844.png` });
-    await section.getByTestId('tickers').screenshot({ path: `${SCREENSHOT_DIR}/playlist-notices-ticker-390x844.png` });
+    await keepPicture(lesson, 'playlist-notices-class-390x844');
+    await keepPicture(
+      section.locator('[data-testid="playlist-item-form"][data-notice="appeals"]'),
+      'playlist-notices-appeal-390x844',
+    );
+    await keepPicture(section.getByTestId('tickers'), 'playlist-notices-ticker-390x844');
     await page.close();
 
     // In Arabic, right to left: the class's form in the admin's language.
@@ -186,7 +187,7 @@ describe('a class, a donation appeal and a ticker line', () => {
     await form.getByText('درس أو فعالية').waitFor();
     expect(await arabic.locator('html').getAttribute('dir')).toBe('rtl');
     await settled(arabic);
-    await form.screenshot({ path: `${SCREENSHOT_DIR}/playlist-notices-class-ar-390x844.png` });
+    await keepPicture(form, 'playlist-notices-class-ar-390x844');
     await arabic.close();
   });
 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientJpeg } from '../../server/src/testing/sample-posters.js';
 import { PLAYLIST_SECTION } from '../support/screen-preview.js';
 import { apiCall, expectAlert, signIn, type RegisteredMasjid } from '../support/admin.js';
-import { screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
+import { screenshot, settled, VIEWPORTS, keepPicture } from '../support/browser.js';
 import { recordWebm, videoState } from '../support/recorded-video.js';
 import type { RunningServer } from '../support/server.js';
 import { startScreenMasjidWithBrowser } from '../support/screen-masjid.js';
@@ -136,7 +136,7 @@ describe('posters and videos on the web player', () => {
     await expectAlert(admin, /Uploaded Roof appeal film/);
     await videos.getByTestId('video-entry').getByText('Silent').waitFor();
     await settled(admin);
-    await section.screenshot({ path: `${SCREENSHOT_DIR}/playlist-video-admin-390x844.png` });
+    await keepPicture(section, 'playlist-video-admin-390x844');
     await admin.close();
 
     const playlist = (

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../server/src/testing/sample-posters.js';
 import { PLAYLIST_SECTION, shownItem } from '../support/screen-preview.js';
 import { apiCall, apiLogin, expectAlert, signIn } from '../support/admin.js';
-import { launchBrowser, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, settled, VIEWPORTS, keepPicture } from '../support/browser.js';
 import { type RunningServer } from '../support/server.js';
 import { sharedServer } from '../support/shared-server.js';
 import { seedMasjid, type SeededMasjid } from './public-fixtures.js';
@@ -85,7 +85,7 @@ describe('a playlist item on one weekday, between two clock times', () => {
     await section.getByRole('button', { name: 'Save', exact: true }).click();
     await expectAlert(page, /saved/);
     await settled(page);
-    await item.screenshot({ path: `${SCREENSHOT_DIR}/playlist-windows-item-1366x768.png` });
+    await keepPicture(item, 'playlist-windows-item-1366x768');
 
     await page.getByRole('button', { name: 'Preview the screen', exact: true }).click();
     const frame = page.frameLocator('[data-testid="preview-frame"]');
@@ -141,7 +141,7 @@ describe('a playlist item on one weekday, between two clock times', () => {
     await section.getByRole('button', { name: 'حفظ', exact: true }).click();
     await item.getByText('اكتب وقتًا من 00:00 إلى 23:59').waitFor();
     await settled(page);
-    await item.screenshot({ path: `${SCREENSHOT_DIR}/playlist-windows-item-ar-390x844.png` });
+    await keepPicture(item, 'playlist-windows-item-ar-390x844');
     await page.close();
   });
 });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../server/src/testing/sample-posters.js';
 import { shownItem } from '../support/screen-preview.js';
 import { expectAlert, screenshotBoth, signIn } from '../support/admin.js';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, settled, VIEWPORTS, keepPicture } from '../support/browser.js';
 import { type RunningServer } from '../support/server.js';
 import { sharedServer } from '../support/shared-server.js';
 import { dashboardData, seedMasjid, type SeededMasjid } from './public-fixtures.js';
@@ -111,7 +111,7 @@ describe('a playlist for the entrance screen', () => {
     })) {
       await page.setViewportSize(viewport);
       await settled(page);
-      await section.screenshot({ path: `${SCREENSHOT_DIR}/playlist-section-only-${size}.png` });
+      await keepPicture(section, `playlist-section-only-${size}`);
     }
     await page.setViewportSize(VIEWPORTS.laptop);
 

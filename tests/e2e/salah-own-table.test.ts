@@ -13,7 +13,7 @@ import {
   signIn,
   type RegisteredMasjid,
 } from '../support/admin.js';
-import { downloadedText, launchBrowser, VIEWPORTS } from '../support/browser.js';
+import { downloadedText, launchBrowser, VIEWPORTS, keepPicture } from '../support/browser.js';
 import { type RunningServer } from '../support/server.js';
 import { sharedServer } from '../support/shared-server.js';
 
@@ -235,7 +235,7 @@ it('keeps a seasonal iqama in the Salah settings, refusing a date that does not 
   ] as const) {
     await page.setViewportSize(viewport);
     await page.getByTestId('seasonal-iqama').evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await page.screenshot({ path: path.join('test-results', 'screenshots', `salah-seasonal-iqama-${size}.png`) });
+    await keepPicture(page, `salah-seasonal-iqama-${size}`);
   }
   await page.setViewportSize(VIEWPORTS.laptop);
   await page

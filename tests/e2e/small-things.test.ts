@@ -2,13 +2,11 @@
  * Small things a volunteer saw (issue 16): the Now/Next tags on a phone, the surah name on a TV, the theme
  * select's text and the announcement date fields. Each is measured, not only looked at.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { zonedNow } from '@core/dashboard/zoned-clock.js';
 import { signIn } from '../support/admin.js';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
+import { keepPicture, launchBrowser, PICTURES_TAKEN, screenshot, settled, VIEWPORTS } from '../support/browser.js';
 import { type RunningServer } from '../support/server.js';
 import { sharedServer } from '../support/shared-server.js';
 import { richContent, seedMasjid, type SeededMasjid } from './public-fixtures.js';
@@ -94,6 +92,7 @@ it('writes the surah name on a TV at least as large as the translation under it'
 
 /** Screenshots at the laptop and phone sizes with `target` on screen. */
 async function shootAt(page: Page, target: Locator, name: string) {
+  if (!PICTURES_TAKEN) return;
   for (const [size, viewport] of [
     ['1366x768', VIEWPORTS.laptop],
     ['390x844', VIEWPORTS.phone],
@@ -101,8 +100,7 @@ async function shootAt(page: Page, target: Locator, name: string) {
     await page.setViewportSize(viewport);
     await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await settled(page);
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${size}.png`) });
+    await keepPicture(page, `${name}-${size}`);
   }
 }
 

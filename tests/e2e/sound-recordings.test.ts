@@ -16,7 +16,7 @@ import { fridaySessionsOf } from '@core/dashboard/phases/friday-sessions.js';
 import { PHASE_SETTINGS_CONFIGURATION, readPhaseSettings } from '@core/dashboard/phases/phase-settings.js';
 import { sineWav } from '../../server/src/testing/sample-recordings.js';
 import { apiCall, expectAlert, screenshotBoth, signIn } from '../support/admin.js';
-import { launchBrowser, screenshot, settled, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, settled, VIEWPORTS, keepPicture } from '../support/browser.js';
 import { type RunningServer } from '../support/server.js';
 import { sharedServer } from '../support/shared-server.js';
 import { stubDesktopBridge } from '../support/desktop-bridge.js';
@@ -142,9 +142,7 @@ describe("a masjid's own recording", () => {
     })) {
       await admin.setViewportSize(viewport);
       await settled(admin);
-      await section
-        .getByTestId('recordings')
-        .screenshot({ path: `test-results/screenshots/sound-recordings-part-${size}.png` });
+      await keepPicture(section.getByTestId('recordings'), `sound-recordings-part-${size}`);
     }
     await section.getByRole('button', { name: 'Save' }).click();
     await expectAlert(admin, /Sounds/);
@@ -221,10 +219,10 @@ describe("a masjid's own recording", () => {
     expect(await admin.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await recordings.getByRole('button', { name: 'استمع إلى Our muezzin' }).count()).toBe(1);
     await settled(admin);
-    await recordings.screenshot({ path: 'test-results/screenshots/sound-recordings-part-ar-phone.png' });
+    await keepPicture(recordings, 'sound-recordings-part-ar-phone');
     await admin.setViewportSize(VIEWPORTS.tv);
     await settled(admin);
-    await recordings.screenshot({ path: 'test-results/screenshots/sound-recordings-part-ar-tv.png' });
+    await keepPicture(recordings, 'sound-recordings-part-ar-tv');
     await admin.close();
   });
 });

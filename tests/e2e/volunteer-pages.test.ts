@@ -3,8 +3,6 @@
  * "Jumu'ah times", "Dates typed", "Country and currency", "Script fonts", "Settings", "Phones", "Live
  * updates"): each in English and another language where words are involved.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
@@ -17,7 +15,7 @@ import {
   superToken,
   type RegisteredMasjid,
 } from '../support/admin.js';
-import { launchBrowser, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
+import { keepPicture, launchBrowser, PICTURES_TAKEN, settled, VIEWPORTS } from '../support/browser.js';
 import { verificationLinkFromOutbox, type RunningServer } from '../support/server.js';
 import { sharedServer } from '../support/shared-server.js';
 import { ADMIN_PASSWORD, firstAdmin, SAMPLE_ADDRESS, sampleMasjid } from '@core/testing/sample-masjid.js';
@@ -47,6 +45,7 @@ async function newPage(locale: string, viewport: { width: number; height: number
 
 /** Screenshots of what is on screen around `target`, at the laptop and phone sizes (a settings page is too long for one picture). */
 async function shootAround(page: Page, target: Locator, name: string) {
+  if (!PICTURES_TAKEN) return;
   const original = page.viewportSize() ?? VIEWPORTS.laptop;
   for (const [size, viewport] of [
     ['1280x800', { width: 1280, height: 800 }],
@@ -55,8 +54,7 @@ async function shootAround(page: Page, target: Locator, name: string) {
     await page.setViewportSize(viewport);
     await target.scrollIntoViewIfNeeded();
     await settled(page);
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${size}.png`) });
+    await keepPicture(page, `${name}-${size}`);
   }
   await page.setViewportSize(original);
 }

@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRendererHarness } from '../../desktop/testing/renderer-harness.js';
 import { apiCall, apiLogin, expectAlert, registerMasjidViaApi, signIn } from '../support/admin.js';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from '../support/browser.js';
+import { launchBrowser, screenshot, settled, VIEWPORTS, keepPicture } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import { CHICAGO, seedMasjid } from './public-fixtures.js';
 
@@ -137,11 +137,11 @@ it('is turned on by an admin on the Configuration tab, with its hint, and then s
   await weather.selectOption('on');
   await unit.scrollIntoViewIfNeeded();
   await settled(admin);
-  await admin.screenshot({ path: path.join(SCREENSHOT_DIR, 'weather-admin-setting-1366x768.png') });
+  await keepPicture(admin, 'weather-admin-setting-1366x768');
   await admin.setViewportSize(VIEWPORTS.phone);
   await unit.scrollIntoViewIfNeeded();
   await settled(admin);
-  await admin.screenshot({ path: path.join(SCREENSHOT_DIR, 'weather-admin-setting-390x844.png') });
+  await keepPicture(admin, 'weather-admin-setting-390x844');
   await customization.getByRole('button', { name: 'Save' }).click();
   expect(await expectAlert(admin, 'Customization saved')).toBe('Customization saved');
   await admin.close();

@@ -1,6 +1,4 @@
 import type { Page } from 'playwright-core';
-import fs from 'node:fs';
-import path from 'node:path';
 import { LOGIN, VERIFY_EMAIL } from '@core/http/contract/account.js';
 import { CREATE_MASJID, SET_MASJID_ACTIVE } from '@core/http/contract/masjids.js';
 import { callRequest, type CallInput } from '@core/http/contract/call.js';
@@ -9,7 +7,7 @@ import { CREATE_USER } from '@core/http/contract/users.js';
 import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { readResponse } from '@core/testing/read-response.js';
 import { ADMIN_PASSWORD, firstAdmin, SAMPLE_ADDRESS, sampleMasjid } from '@core/testing/sample-masjid.js';
-import { screenshot, SCREENSHOT_DIR, settled, VIEWPORTS } from './browser.js';
+import { keepPicture, PICTURES_TAKEN, settled, VIEWPORTS } from './browser.js';
 import { SUPER_EMAIL, SUPER_PASSWORD, verificationLinkFromOutbox, type RunningServer } from './server.js';
 
 async function call(
@@ -145,15 +143,16 @@ export async function signIn(page: Page, server: RunningServer, email: string, p
  * only what is on screen (for pages too long to read as one picture, such as a year of prayer times).
  */
 export async function screenshotBoth(page: Page, name: string, options: { viewport?: boolean } = {}) {
+  if (!PICTURES_TAKEN) return;
   const original = page.viewportSize();
   // Full-page shots of a scrolled page draw the sticky top bar in the middle.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize(VIEWPORTS.laptop);
   await settled(page);
-  await shoot(page, `${name}-1366x768`, options.viewport);
+  await keepPicture(page, `${name}-1366x768`, { fullPage: !options.viewport });
   await page.setViewportSize(VIEWPORTS.phone);
   await settled(page);
-  await shoot(page, `${name}-390x844`, options.viewport);
+  await keepPicture(page, `${name}-390x844`, { fullPage: !options.viewport });
   if (original) await page.setViewportSize(original);
 }
 
@@ -177,12 +176,4 @@ export async function expectAlert(page: Page, expected: string | RegExp): Promis
     return element.textContent ?? '';
   });
   return text.replace(/×$/, '').trim();
-}
-
-async function shoot(page: Page, name: string, viewportOnly = false) {
-  if (!viewportOnly) return screenshot(page, name);
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file });
-  return file;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Download, type Page } from 'playwright-core';
+import { chromium, type Browser, type Download, type Locator, type Page } from 'playwright-core';
 
 /** The flags this machine's Chromium needs (headless, no background network); bench/lighthouse.ts uses them too. */
 export const CHROMIUM_FLAGS = [
@@ -46,7 +46,24 @@ export const VIEWPORTS = {
 
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
-/** Full-page screenshot kept under test-results/screenshots for people to look at. */
+/**
+ * Screenshots are for people to look at (CONTRIBUTING.md "Screenshots"): no test reads one back from disk.
+ * `MINARET_SCREENSHOTS=off`, which .ci/run sets because nobody opens CI's pictures, skips taking them: PNG
+ * encoding of full pages at TV and 4K sizes was several percent of the browser step.
+ */
+export const PICTURES_TAKEN = process.env.MINARET_SCREENSHOTS !== 'off';
+
+/** Keeps a picture of a page or a part of it under test-results/screenshots (`name` without `.png`). */
+export async function keepPicture(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (!PICTURES_TAKEN) return;
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await target.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), ...options });
+}
+
 /**
  * Waits until the page has drawn what it has: web fonts loaded, no image still loading, and two frames
  * painted after that (a resize or a state change lands in the first). A condition, not a fixed sleep.
@@ -59,11 +76,9 @@ export async function settled(page: Page): Promise<void> {
   });
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  return file;
+/** Full-page screenshot kept under test-results/screenshots for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await keepPicture(page, name, { fullPage: true });
 }
 
 /**
