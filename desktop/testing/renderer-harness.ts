@@ -3,7 +3,7 @@
  * it, in this Node process: the page is served through the app protocol's own response function (so with
  * its Content Security Policy), the built preload runs in the page with a stand-in for Electron's
  * contextBridge and ipcRenderer, and every bridge call goes through the real IPC gateway and handlers to
- * the real setup service, dashboard loader and disk cache. Only Electron itself is missing.
+ * the real setup service, dashboard loader, disk cache and recording store. Only Electron itself is missing.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -20,6 +20,7 @@ import { createIpcGateway } from '../main/ipc-gateway.js';
 import { registerIpcHandlers } from '../main/ipc-handlers.js';
 import { memoryStore, recordingLogger, type RecordingLogger } from '../main/testing/fakes.js';
 import { createPairing, type Pairing as PairingService } from '../main/pairing.js';
+import { createRecordingStore, RECORDINGS_DIR_NAME } from '../main/recording-store.js';
 import { createScreenApi } from '../main/screen-api.js';
 import { createScreens, type Screens } from '../main/screens.js';
 import { createServerClient } from '../main/server-client.js';
@@ -38,6 +39,8 @@ export interface RendererHarness {
   pageUrl: string;
   settings: Settings;
   cache: DashboardCache;
+  /** Where main keeps the masjid's recordings (recording-store.ts), served to the page at their server path. */
+  recordingsDir: string;
   screens: Screens;
   log: RecordingLogger;
   quits: number;
@@ -84,18 +87,6 @@ export async function startRendererHarness(
   options: { userDataDir: string; builtInServer?: string },
 ): Promise<RendererHarness> {
   const rendererDir = path.join(OUT_DIR, 'renderer');
-  const port = await freePort();
-  const server = http.createServer((request, response) => {
-    void (async () => {
-      const answer = await rendererResponse(rendererDir, `minaret://app${request.url ?? '/'}`);
-      response.writeHead(answer.status, Object.fromEntries(answer.headers));
-      response.end(Buffer.from(await answer.arrayBuffer()));
-    })();
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${port}`;
-  const pageUrl = `${origin}/index.html`;
-
   const clock = { wallMs: 0, elapsedMs: 0 };
   const timers: Timers = {
     now: () => Date.now() + clock.wallMs + clock.elapsedMs,
@@ -104,6 +95,22 @@ export async function startRendererHarness(
     clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   };
   const log = recordingLogger();
+  const recordingsDir = path.join(options.userDataDir, RECORDINGS_DIR_NAME);
+  const recordings = createRecordingStore({ dir: recordingsDir, fetch: (url, init) => fetch(url, init), timers, log });
+  const port = await freePort();
+  const server = http.createServer((request, response) => {
+    void (async () => {
+      const answer = await rendererResponse(rendererDir, `minaret://app${request.url ?? '/'}`, (pathname) =>
+        recordings.response(pathname),
+      );
+      response.writeHead(answer.status, Object.fromEntries(answer.headers));
+      response.end(Buffer.from(await answer.arrayBuffer()));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${port}`;
+  const pageUrl = `${origin}/index.html`;
+
   const settings = createSettings(memoryStore());
   const client = createServerClient({ fetch: (url, init) => fetch(url, init), timers, timeoutMs: 5_000 });
   const cache = createDashboardCache({ dir: options.userDataDir, log });
@@ -114,6 +121,7 @@ export async function startRendererHarness(
     connection: () => settings.connection(),
     timers,
     log,
+    keepRecordings: (serverUrl, data) => void recordings.keep(serverUrl, data),
   });
   // main's loadURL: navigate the page after the bridge call has answered, as Electron would.
   const contents = {
@@ -145,6 +153,7 @@ export async function startRendererHarness(
     pageUrl,
     settings,
     cache,
+    recordingsDir,
     screens,
     log,
     quits: 0,

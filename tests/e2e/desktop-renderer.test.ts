@@ -9,11 +9,12 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardData } from '@core/dashboard/dashboard-data.js';
-import { scheduleAt } from '@core/dashboard/prayer-schedule.js';
+import { entryInstant, scheduleAt } from '@core/dashboard/prayer-schedule.js';
 import { newYorkTimetable } from '@core/prayer/new-york.fixture.js';
 import { formatHijriLong } from '@core/hijri/hijri.js';
 import { formatCountdown, formatLongDate, formatTime12 } from '@core/time/display-format.js';
 import { RENDER_RETRY_MS } from '../../admin-web/src/features/dashboard/render-retry.js';
+import { sineWav } from '../../server/src/testing/sample-recordings.js';
 import { OUT_DIR, startRendererHarness, type RendererHarness } from '../../desktop/testing/renderer-harness.js';
 import { apiCall, apiLogin, registerMasjidViaApi } from '../support/admin.js';
 import { launchBrowser, pauseSoon, screenshot, VIEWPORTS } from '../support/browser.js';
@@ -350,6 +351,72 @@ describe('dashboard', () => {
     );
     await harness.soundTest({ volume: 50, silent: true });
     await expect.poll(() => harness.soundTests).toEqual(['played', 'silent']);
+  });
+
+  it("plays the masjid's own recording at Zuhr's azan from what main kept, with the server gone (docs/sound.md)", async () => {
+    // A recording of the masjid's, set for Zuhr's azan, as an admin does on the Sounds tab.
+    const form = new FormData();
+    form.set('file', new Blob([sineWav(3, { level: 0.3 })], { type: 'audio/wav' }), 'muezzin.wav');
+    form.set('name', 'Our muezzin');
+    form.set('credit', '');
+    const uploaded = await fetch(`${server.url}/api/companies/${noorId}/sounds`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${noorToken}` },
+      body: form,
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+    const recording = ((await uploaded.json()) as { target: { id: string; url: string } }).target;
+    const profile = await apiCall(server, 'GET', `/api/companies/${noorId}/sound-profile`, { token: noorToken });
+    const prayers = { ...profile.json.prayers, zuhr: { ...profile.json.prayers.zuhr, azan: recording.id } };
+    const saved = await apiCall(server, 'PUT', `/api/companies/${noorId}/sound-profile`, {
+      token: noorToken,
+      body: { ...profile.json, prayers },
+    });
+    expect(saved.status, saved.text).toBe(200);
+
+    // Online: main keeps the recording the answer lists, beside the saved copy.
+    const online = await openRenderer({ connected: true });
+    await online.page.goto(online.harness.pageUrl);
+    await online.page.getByTestId('prayer-table').waitFor({ timeout: 20_000 });
+    const kept = path.join(online.harness.recordingsDir, path.basename(recording.url));
+    await expect.poll(() => fs.existsSync(kept), { timeout: 20_000 }).toBe(true);
+    const data = (await (await fetch(`${server.url}/api/dashboard/noorsignage?days=3`)).json()) as DashboardData;
+    await online.page.close();
+
+    // Then with the server gone: a later start of the app, from the saved copy and the kept recording.
+    const downServer = `http://127.0.0.1:${await freePort()}`;
+    const page = await browser.newPage({ viewport: VIEWPORTS.tv });
+    const harness = await startRendererHarness(page, { userDataDir: path.dirname(online.harness.cache.file) });
+    cleanups.push(async () => {
+      await page.close();
+      await harness.close();
+    });
+    harness.settings.save({ serverUrl: downServer, companyUrl: 'noorsignage' }, true);
+    await harness.cache.write({
+      serverUrl: downServer,
+      companyUrl: 'noorsignage',
+      fetchedAt: new Date().toISOString(),
+      data,
+    });
+    // Tomorrow or the day after, whichever is not a Friday (Jumu'ah takes Zuhr's place and its sounds).
+    const day = data.days.slice(1).find((each) => new Date(`${each.date.slice(0, 10)}T12:00:00Z`).getUTCDay() !== 5)!;
+    const azan = entryInstant(data.timezoneId, day.date.slice(0, 10), 'dhuhr', day.dhuhr);
+    const asked: string[] = [];
+    page.on('request', (request) => void (request.url().includes('/api/sound-files/') && asked.push(request.url())));
+    harness.clock.elapsedMs = azan - 5_000 - Date.now();
+    await page.clock.install({ time: azan - 5_000 });
+    await page.clock.pauseAt(azan - 4_000);
+    await page.goto(harness.pageUrl);
+    await page.getByTestId('prayer-table').waitFor({ timeout: 20_000 });
+    await page.getByTestId('offline-mark').waitFor();
+    await page.clock.runFor(6_000);
+    const root = (name: 'sound' | 'soundSource') =>
+      page.evaluate((key) => document.documentElement.dataset[key] ?? null, name);
+    await expect.poll(() => root('sound')).toMatch(/:zuhr:azan$/);
+    await expect.poll(() => root('soundSource')).toBe('recording');
+    // Played from the app's own origin (main's kept file), never from the server.
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((url) => url.startsWith(harness.origin))).toBe(true);
   });
 
   it('never takes a ?at= preview: the signage app always shows the live moment (docs/phases.md)', async () => {
