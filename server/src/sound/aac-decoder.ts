@@ -31,24 +31,36 @@ export type AacDecoderLoader = (rate: number, logger: Logger) => Promise<AacDeco
 /** A variable, so that the type checker does not read the package's types (see DecodedBuffer). */
 const PACKAGE = 'node-web-audio-api';
 
-/** A loader over `load` that imports once and logs a failure once. */
+/**
+ * A loader over `load` that imports once. A module that does not load, or whose context cannot be made,
+ * leaves M4A on its container check, which is logged once: refusing every M4A would be wrong.
+ */
 export function aacDecoderLoader(load: () => Promise<{ OfflineAudioContext: OfflineContextClass }>): AacDecoderLoader {
   let loading: Promise<OfflineContextClass | null> | null = null;
+  let unavailable = false;
+  const giveUp = (logger: Logger, error: unknown) => {
+    if (!unavailable)
+      logger.warn('sound.aacDecoderUnavailable', {
+        reason: error instanceof Error ? error.message : String(error),
+        consequence: 'M4A recordings are checked by their container only, not decoded or measured',
+      });
+    unavailable = true;
+    return null;
+  };
   return async (rate, logger) => {
     loading ??= load().then(
       (module) => module.OfflineAudioContext,
-      (error: unknown) => {
-        logger.warn('sound.aacDecoderUnavailable', {
-          reason: error instanceof Error ? error.message : String(error),
-          consequence: 'M4A recordings are checked by their container only, not decoded or measured',
-        });
-        return null;
-      },
+      (error: unknown) => giveUp(logger, error),
     );
     const Context = await loading;
-    if (!Context) return null;
-    // The context's own length and channels do not matter: only its rate, which decoded sound is resampled to.
-    const context = new Context(1, 1, rate);
+    if (!Context || unavailable) return null;
+    let context: OfflineContext;
+    try {
+      // The context's own length and channels do not matter: only its rate, which decoded sound is resampled to.
+      context = new Context(1, 1, rate);
+    } catch (error) {
+      return giveUp(logger, error);
+    }
     return {
       async decode(adts) {
         const buffer = await context.decodeAudioData(adts.buffer);

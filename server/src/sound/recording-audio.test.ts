@@ -122,6 +122,23 @@ describe('decoding an upload', () => {
     expect(warnings).toEqual([
       ['sound.aacDecoderUnavailable', expect.objectContaining({ reason: expect.stringContaining('libasound') })],
     ]);
+    // Loaded, but no context can be made: the same.
+    const noContext = aacDecoderLoader(async () => ({
+      OfflineAudioContext: class {
+        constructor() {
+          throw new Error('no audio backend');
+        }
+        decodeAudioData(): never {
+          throw new Error('unreachable');
+        }
+      },
+    }));
+    for (let i = 0; i < 2; i += 1)
+      expect(await checkRecordingAudio(encodedTone('m4a'), 'm4a', { logger, loadAac: noContext })).toEqual({
+        ok: true,
+        measured: false,
+      });
+    expect(warnings).toHaveLength(2);
   });
 
   it('keeps an M4A of another codec on its container check, unmeasured', async () => {
