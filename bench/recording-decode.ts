@@ -2,8 +2,9 @@
  * How long the server takes to check a long upload, and how long it holds up the event loop meanwhile:
  * `npx tsx bench/recording-decode.ts file.mp3 [file.ogg ...]` (docs/sound.md, "Loudness"). Each file is
  * checked as an upload is (the byte parser, then decoded and measured in slices); the event loop's longest
- * delay is read by perf_hooks' monitor at 1 ms resolution while it runs. No recording is shipped for it:
- * encode any long WAV with an MP3, Vorbis or Opus encoder.
+ * delay is read by perf_hooks' monitor at 1 ms resolution while it runs, and the process's resident memory
+ * every 10 ms (its growth over what it held before the file is the memory the check took). No recording is
+ * shipped for it: encode any long WAV with an MP3, Vorbis, Opus or AAC (M4A) encoder.
  */
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -19,9 +20,14 @@ for (const path of process.argv.slice(2)) {
   }
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
+  const rssBefore = process.memoryUsage.rss();
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage.rss())), 10);
   const started = performance.now();
-  const check = await checkRecordingAudio(bytes, reading.format, 600_000);
+  const check = await checkRecordingAudio(bytes, reading.format, { deadlineMs: 600_000 });
   const took = performance.now() - started;
+  clearInterval(sampler);
+  rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
   delay.disable();
   console.log(
     JSON.stringify({
@@ -31,6 +37,7 @@ for (const path of process.argv.slice(2)) {
       seconds: Math.round(took) / 1000,
       longestEventLoopDelayMs: Math.round(delay.max / 1e5) / 10,
       p99EventLoopDelayMs: Math.round(delay.percentile(99) / 1e5) / 10,
+      peakRssGrowthMb: Math.round((rssPeak - rssBefore) / 1e5) / 10,
     }),
   );
 }

@@ -3,8 +3,10 @@
  * give the length and loudness; frames that do not decode, a stream cut short and silence are refused.
  */
 import { describe, expect, it } from 'vitest';
+import type { Logger } from '../logger.js';
+import { aacDecoderLoader } from './aac-decoder.js';
 import { checkRecordingAudio } from './recording-audio.js';
-import { encodedTone, garbledMp3, m4a, silentMp3, sineWav } from '../testing/sample-recordings.js';
+import { encodedTone, garbledM4a, garbledMp3, m4a, silentMp3, sineWav } from '../testing/sample-recordings.js';
 
 /** The bytes with everything from `from` on replaced by noise that is not audio frames. */
 function garbageAfter(bytes: Uint8Array, from: number): Uint8Array {
@@ -76,12 +78,82 @@ describe('decoding an upload', () => {
     expect(zeros.ok).toBe(false);
   });
 
-  it('keeps an M4A on its container check, unmeasured (no AAC decoder on the server)', async () => {
-    expect(await checkRecordingAudio(m4a(10), 'm4a')).toEqual({ ok: true, measured: false });
+  it("reads an M4A's AAC frames wherever its movie box lies: after the sound, or before it", async () => {
+    for (const kind of ['m4a', 'm4a-faststart'] as const) {
+      const check = await checkRecordingAudio(encodedTone(kind), 'm4a');
+      if (!check.ok || !check.measured) throw new Error(`${kind}: ${JSON.stringify(check)}`);
+      // 88 frames of 1024 samples: the encoder's priming frame and padding come out as silence.
+      expect(check.seconds).toBeCloseTo(2.04, 2);
+      expect(Math.abs(check.lufs + 23)).toBeLessThan(0.5);
+      expect(check.truePeakDb).toBeLessThan(-15);
+    }
+  });
+
+  it('refuses an M4A cut short, with garbled frames, with no frames, or silent', async () => {
+    const faststart = encodedTone('m4a-faststart');
+    // The movie box is whole, but its last frames lie past the end of the file.
+    expect(await checkRecordingAudio(faststart.slice(0, faststart.length - 2000), 'm4a')).toEqual({
+      ok: false,
+      problem: 'damaged',
+    });
+    for (const kind of ['m4a', 'm4a-faststart'] as const)
+      expect(await checkRecordingAudio(garbledM4a(encodedTone(kind)), 'm4a')).toEqual({
+        ok: false,
+        problem: 'undecodable',
+      });
+    // A hundred bytes of noise in one frame: the decoder passes over it, and that is caught.
+    const oneFrame = encodedTone('m4a');
+    for (let i = 3000; i < 3100; i += 1) oneFrame[i] = (i * 7919 + 13) & 0xff;
+    expect(await checkRecordingAudio(oneFrame, 'm4a')).toEqual({ ok: false, problem: 'undecodable' });
+    // A sound track without a sample table: nothing to decode.
+    expect(await checkRecordingAudio(m4a(10), 'm4a')).toEqual({ ok: false, problem: 'damaged' });
+    expect(await checkRecordingAudio(encodedTone('m4a-silence'), 'm4a')).toEqual({ ok: false, problem: 'silent' });
+  });
+
+  it('keeps an M4A on its container check, unmeasured, where the AAC decoder cannot load, and says so once', async () => {
+    const warnings: unknown[] = [];
+    const logger: Logger = { debug() {}, info() {}, warn: (...line) => warnings.push(line), error() {} };
+    const loadAac = aacDecoderLoader(() => Promise.reject(new Error('libasound.so.2: cannot open shared object')));
+    for (const kind of ['m4a', 'm4a-faststart'] as const)
+      expect(await checkRecordingAudio(encodedTone(kind), 'm4a', { logger, loadAac })).toEqual({
+        ok: true,
+        measured: false,
+      });
+    expect(warnings).toEqual([
+      ['sound.aacDecoderUnavailable', expect.objectContaining({ reason: expect.stringContaining('libasound') })],
+    ]);
+    // Loaded, but no context can be made: the same.
+    const noContext = aacDecoderLoader(async () => ({
+      OfflineAudioContext: class {
+        constructor() {
+          throw new Error('no audio backend');
+        }
+        decodeAudioData(): never {
+          throw new Error('unreachable');
+        }
+      },
+    }));
+    for (let i = 0; i < 2; i += 1)
+      expect(await checkRecordingAudio(encodedTone('m4a'), 'm4a', { logger, loadAac: noContext })).toEqual({
+        ok: true,
+        measured: false,
+      });
+    expect(warnings).toHaveLength(2);
+  });
+
+  it('keeps an M4A of another codec on its container check, unmeasured', async () => {
+    const alac = encodedTone('m4a');
+    const entry = Buffer.from(alac).indexOf('mp4a');
+    alac.set(Buffer.from('alac'), entry);
+    expect(await checkRecordingAudio(alac, 'm4a')).toEqual({ ok: true, measured: false });
   });
 
   it('gives up at its deadline', async () => {
-    expect(await checkRecordingAudio(sineWav(20, { rate: 48_000 }), 'wav', -1)).toEqual({
+    expect(await checkRecordingAudio(sineWav(20, { rate: 48_000 }), 'wav', { deadlineMs: -1 })).toEqual({
+      ok: false,
+      problem: 'too-slow',
+    });
+    expect(await checkRecordingAudio(encodedTone('m4a'), 'm4a', { deadlineMs: -1 })).toEqual({
       ok: false,
       problem: 'too-slow',
     });

@@ -2,8 +2,8 @@
  * An upload decoded to its samples and measured (docs/sound.md, "What is accepted" and "Loudness"): the
  * frames must decode, the decoded length is the length, and the BS.1770 meter reads its loudness on the
  * way. WAV is read here; MP3 by mpg123 and Ogg by libopus and libvorbis, each compiled to WebAssembly
- * (the wasm-audio-decoders packages: no native build). M4A/AAC has no decoder here and is kept on its
- * container check; a screen measures it when it decodes it.
+ * (the wasm-audio-decoders packages: no native build); M4A's AAC frames, found through its sample table,
+ * by a native decoder on a thread of its own (aac-decoder.ts), a few seconds at a time.
  *
  * The file is decoded in slices with a turn of the event loop between them, so a 15-minute recording
  * never holds up other requests for more than a few milliseconds at a time (measured in docs/sound.md),
@@ -14,6 +14,9 @@ import { OggOpusDecoder } from 'ogg-opus-decoder';
 import { OggVorbisDecoder } from '@wasm-audio-decoders/ogg-vorbis';
 import { LoudnessMeter, type ChannelOrder } from '@core/sound/loudness.js';
 import type { RecordingFormat } from '@core/sound/recording.js';
+import { silentLogger, type Logger } from '../logger.js';
+import { loadAacDecoder, type AacDecoderLoader } from './aac-decoder.js';
+import { AAC_FRAME_SAMPLES, adtsStream, readAacTrack } from './mp4-aac-frames.js';
 import { mp3Layout, oggLayout } from './recording-bytes.js';
 import { readWavPcm } from './wav-pcm.js';
 
@@ -28,6 +31,14 @@ export type AudioCheck =
 export const DECODE_DEADLINE_MS = 60_000;
 /** Bytes handed to a decoder at a time: half a second of a 128 kbit/s MP3, about 15 ms of work here. */
 const SLICE_BYTES = 8 * 1024;
+/**
+ * AAC frames decoded at a time: 1.5 s at 44.1 kHz. The decoder's buffers are freed only when the garbage
+ * collector gets to them, so small slices keep what waits small (measured in docs/sound.md, "Time"); a
+ * 15-minute stereo file decoded at once would be 320 MB of samples.
+ */
+const AAC_SLICE_FRAMES = 64;
+/** Decoded samples measured between two turns of the event loop: 16 AAC frames, 0.37 s at 44.1 kHz. */
+const METER_SAMPLES = 16 * 1024;
 /** A decoded stream this much shorter than its container promised was cut short. */
 const SHORT_BY = 0.9;
 /**
@@ -49,6 +60,8 @@ interface SliceDecoder {
   flush?: () => Promise<Decoded>;
   free(): void;
 }
+
+const unmeasured = { ok: true, measured: false } as const;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -132,6 +145,44 @@ async function checkOgg(bytes: Uint8Array, deadline: number): Promise<AudioCheck
   return verdict(measure, null);
 }
 
+/**
+ * M4A: the sound track's AAC frames, rewritten as ADTS a slice at a time. A track of another codec, or a
+ * server where the decoder cannot load, keeps its container check, unmeasured.
+ */
+async function checkM4a(
+  bytes: Uint8Array,
+  deadline: number,
+  logger: Logger,
+  loadAac: AacDecoderLoader,
+): Promise<AudioCheck> {
+  const reading = readAacTrack(bytes);
+  if (!reading.ok) return reading.problem === 'damaged' ? { ok: false, problem: 'damaged' } : unmeasured;
+  const { track } = reading;
+  const decoder = await loadAac(track.rate, logger);
+  if (!decoder) return unmeasured;
+  const measure = new Measure(null);
+  const frames = track.sizes.length;
+  for (let from = 0; from < frames; from += AAC_SLICE_FRAMES) {
+    // A frame's sound overlaps the one before it, so the first frame a decoder sees comes out half-formed:
+    // each slice after the first starts a frame early, and that frame's samples are dropped.
+    const lead = from === 0 ? 0 : 1;
+    const to = Math.min(frames, from + AAC_SLICE_FRAMES);
+    const channels = await decoder.decode(adtsStream(bytes, track, from - lead, to));
+    const decoded = channels[0]?.length ?? 0;
+    // The decoder passes over a frame it cannot read without a word: each frame must give its samples.
+    if (decoded < (to - from + lead) * AAC_FRAME_SAMPLES) return { ok: false, problem: 'undecodable' };
+    // Measured a little at a time, as a WAV is: the meter's work on a whole slice would hold the loop up.
+    for (let at = lead * AAC_FRAME_SAMPLES; at < decoded; at += METER_SAMPLES) {
+      const end = Math.min(decoded, at + METER_SAMPLES);
+      const channelData = channels.map((samples) => samples.subarray(at, end));
+      measure.take({ channelData, samplesDecoded: end - at, sampleRate: track.rate, errors: [] });
+      if (Date.now() > deadline) throw new TooSlow();
+      await nextTurn();
+    }
+  }
+  return verdict(measure, (frames * AAC_FRAME_SAMPLES) / track.rate);
+}
+
 async function checkWav(bytes: Uint8Array, deadline: number): Promise<AudioCheck> {
   const pcm = readWavPcm(bytes);
   if (!pcm.ok) return pcm;
@@ -144,6 +195,14 @@ async function checkWav(bytes: Uint8Array, deadline: number): Promise<AudioCheck
   return verdict(measure, null);
 }
 
+export interface AudioCheckOptions {
+  deadlineMs?: number;
+  /** Where a decoder that cannot load is reported (once). */
+  logger?: Logger;
+  /** The AAC decoder; tests give one that cannot load. */
+  loadAac?: AacDecoderLoader;
+}
+
 /**
  * Decodes and measures a recording the container check accepted. A decoder that throws means frames that
  * do not decode; the deadline ends the check as `too-slow`.
@@ -151,13 +210,13 @@ async function checkWav(bytes: Uint8Array, deadline: number): Promise<AudioCheck
 export async function checkRecordingAudio(
   bytes: Uint8Array,
   format: RecordingFormat,
-  deadlineMs = DECODE_DEADLINE_MS,
+  { deadlineMs = DECODE_DEADLINE_MS, logger = silentLogger, loadAac = loadAacDecoder }: AudioCheckOptions = {},
 ): Promise<AudioCheck> {
-  if (format === 'm4a') return { ok: true, measured: false };
   const deadline = Date.now() + deadlineMs;
   try {
     if (format === 'mp3') return await checkMp3(bytes, deadline);
     if (format === 'ogg') return await checkOgg(bytes, deadline);
+    if (format === 'm4a') return await checkM4a(bytes, deadline, logger, loadAac);
     return await checkWav(bytes, deadline);
   } catch (error) {
     if (error instanceof TooSlow) return { ok: false, problem: 'too-slow' };

@@ -5,12 +5,10 @@
  * movie header. A file none of them reads is not audio; one that starts right but breaks is damaged.
  */
 import type { RecordingFormat } from '@core/sound/recording.js';
+import { ascii, childBox, mp4Boxes, tracksOf } from './mp4-boxes.js';
 
 export type RecordingReading =
   { ok: true; format: RecordingFormat; seconds: number } | { ok: false; problem: 'empty' | 'not-audio' | 'damaged' };
-
-const ascii = (bytes: Uint8Array, at: number, length: number) =>
-  at + length <= bytes.length ? String.fromCharCode(...bytes.subarray(at, at + length)) : '';
 
 const damaged = { ok: false, problem: 'damaged' } as const;
 const found = (format: RecordingFormat, seconds: number): RecordingReading =>
@@ -81,32 +79,11 @@ function readOgg(bytes: Uint8Array, view: DataView): RecordingReading {
 
 /** ISO media boxes: an audio track (handler `soun`) and no picture, and the movie header's duration. */
 function readMp4(bytes: Uint8Array, view: DataView): RecordingReading {
-  const boxes = (from: number, to: number) => {
-    const list: { type: string; start: number; end: number }[] = [];
-    let at = from;
-    while (at + 8 <= to) {
-      let size = view.getUint32(at);
-      let header = 8;
-      if (size === 1 && at + 16 <= to) {
-        size = Number(view.getBigUint64(at + 8));
-        header = 16;
-      } else if (size === 0) size = to - at;
-      if (size < header || at + size > to) break;
-      list.push({ type: ascii(bytes, at + 4, 4), start: at + header, end: at + size });
-      at += size;
-    }
-    return list;
-  };
-  const moov = boxes(0, bytes.length).find((box) => box.type === 'moov');
+  const moov = mp4Boxes(bytes).find((box) => box.type === 'moov');
   if (!moov) return damaged;
-  const inMoov = boxes(moov.start, moov.end);
-  const handlers = inMoov
-    .filter((box) => box.type === 'trak')
-    .flatMap((trak) => boxes(trak.start, trak.end).filter((box) => box.type === 'mdia'))
-    .flatMap((mdia) => boxes(mdia.start, mdia.end).filter((box) => box.type === 'hdlr'))
-    .map((hdlr) => ascii(bytes, hdlr.start + 8, 4));
-  if (!handlers.includes('soun') || handlers.includes('vide')) return { ok: false, problem: 'not-audio' };
-  const mvhd = inMoov.find((box) => box.type === 'mvhd');
+  if (tracksOf(bytes, moov, 'soun').length === 0 || tracksOf(bytes, moov, 'vide').length > 0)
+    return { ok: false, problem: 'not-audio' };
+  const mvhd = childBox(bytes, moov, 'mvhd');
   if (!mvhd || mvhd.end - mvhd.start < 20) return damaged;
   const version = bytes[mvhd.start]!;
   const scale = view.getUint32(mvhd.start + (version === 1 ? 20 : 12));

@@ -16,6 +16,7 @@ import type { Auth } from '../auth/access.js';
 import { recordChange } from '../history/record-change.js';
 import { AppError } from '../http/errors.js';
 import { text } from '../http/server-text.js';
+import type { Logger } from '../logger.js';
 import { checkRecordingAudio, type AudioProblem } from './recording-audio.js';
 import { readRecording } from './recording-bytes.js';
 import {
@@ -28,7 +29,7 @@ import {
 import type { RecordingSummary } from './recording.table.js';
 import { lockSoundProfileRow } from './sound-profile.repository.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'changes'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'changes' | 'logger'>;
 type Db = Deps['db'];
 
 /** The public address of a recording's bytes: its content hash, so it may be cached for ever. */
@@ -95,12 +96,12 @@ interface CheckedRecording {
  * "What is refused"): the container first (quick, and a 16-minute file is refused before it is decoded),
  * then every frame decoded and measured. No transaction is open meanwhile.
  */
-async function checkedRecording(bytes: Uint8Array): Promise<CheckedRecording> {
+async function checkedRecording(bytes: Uint8Array, logger: Logger): Promise<CheckedRecording> {
   if (bytes.length > RECORDING_MAX_BYTES) recordingTooLarge();
   const reading = readRecording(bytes);
   if (!reading.ok) refuse(reading.problem);
   refuseIfTooLong(reading.seconds);
-  const audio = await checkRecordingAudio(bytes, reading.format);
+  const audio = await checkRecordingAudio(bytes, reading.format, { logger });
   if (!audio.ok) refuse(audio.problem);
   if (!audio.measured) return { format: reading.format, seconds: reading.seconds, loudness: null };
   refuseIfTooLong(audio.seconds);
@@ -141,7 +142,7 @@ export async function uploadRecording(
   details: RecordingDetails,
   bytes: Uint8Array,
 ): Promise<Sound> {
-  const { format, seconds, loudness } = await checkedRecording(bytes);
+  const { format, seconds, loudness } = await checkedRecording(bytes, deps.logger);
   const row = {
     id: randomUUID(),
     company_id: companyId,

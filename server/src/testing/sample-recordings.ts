@@ -1,7 +1,7 @@
 /**
  * Recordings for tests (docs/sound.md, "Recordings"): a WAV made in code that any browser decodes (a sine
  * tone); the containers of the other formats with only the fields the server's byte parser reads (no sound
- * inside: the decoder refuses them); and three tiny real encodings from __fixtures__ for the decoders.
+ * inside: the decoder refuses them); and tiny real encodings from __fixtures__ for the decoders.
  */
 import { readFileSync } from 'node:fs';
 
@@ -61,13 +61,23 @@ export function sineWav(
   ]);
 }
 
+const TONE_FILES = {
+  mp3: 'tone-1khz-minus20.mp3',
+  vorbis: 'tone-1khz-minus20.ogg',
+  opus: 'tone-1khz-minus20.opus',
+  m4a: 'tone-1khz-minus20.m4a',
+  'm4a-faststart': 'tone-1khz-minus20-faststart.m4a',
+  'm4a-silence': 'silence-2s.m4a',
+} as const;
+
 /**
  * Real encoded recordings, a 2-second 1 kHz tone at -20 dBFS peak, mono (server/src/sound/__fixtures__,
- * whose README says how each was made): MP3, Ogg Vorbis, Ogg Opus.
+ * whose README says how each was made): MP3, Ogg Vorbis, Ogg Opus, and AAC in M4A with its movie box after
+ * the sound (as phones and ffmpeg write it) or before it (`m4a-faststart`); and 2 s of digital silence
+ * encoded as AAC in M4A (`m4a-silence`).
  */
-export function encodedTone(kind: 'mp3' | 'vorbis' | 'opus'): Uint8Array<ArrayBuffer> {
-  const file = { mp3: 'tone-1khz-minus20.mp3', vorbis: 'tone-1khz-minus20.ogg', opus: 'tone-1khz-minus20.opus' }[kind];
-  return new Uint8Array(readFileSync(new URL(`../sound/__fixtures__/${file}`, import.meta.url)));
+export function encodedTone(kind: keyof typeof TONE_FILES): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(readFileSync(new URL(`../sound/__fixtures__/${TONE_FILES[kind]}`, import.meta.url)));
 }
 
 function oggPage(serial: number, sequence: number, granule: number, body: Uint8Array): Uint8Array {
@@ -171,6 +181,21 @@ export function garbledMp3(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
     if (frames >= 3) for (let i = at + 4; i < at + length && i < copy.length; i += 1) copy[i] = (i * 7919 + 13) & 0xff;
     frames += 1;
     at += length;
+  }
+  return copy;
+}
+
+/**
+ * An M4A whose boxes are intact (the byte parser and the sample table read it) but whose sound after its
+ * first `keep` bytes is overwritten with noise: AAC frames that do not decode.
+ */
+export function garbledM4a(bytes: Uint8Array, keep = 1000): Uint8Array<ArrayBuffer> {
+  const copy = new Uint8Array(bytes);
+  const view = new DataView(copy.buffer);
+  for (let at = 0; at + 8 <= copy.length; at += Math.max(8, view.getUint32(at))) {
+    if (String.fromCharCode(...copy.subarray(at + 4, at + 8)) !== 'mdat') continue;
+    const end = at + view.getUint32(at);
+    for (let i = at + 8 + keep; i < end; i += 1) copy[i] = (i * 7919 + 13) & 0xff;
   }
   return copy;
 }
