@@ -24,14 +24,14 @@ import { sineWav } from '../../server/src/testing/sample-recordings.js';
 import { keepFunctionNamesInPage, stubDesktopBridge } from './desktop-bridge.js';
 
 /**
- * The iqama is a recording (a 4 s sine WAV the drive serves itself): it plays on while the screen goes from
+ * The iqama is a recording (a 3 s sine WAV the drive serves itself): it plays on while the screen goes from
  * the countdown to the salah at its next tick, the phase change that could cut it.
  */
 export const WEEK_RECORDING: Sound = {
   id: 'week-iqama',
   name: 'Iqama',
   credit: '',
-  seconds: 4,
+  seconds: 3,
   kind: 'recording',
   url: '/week-recordings/iqama.wav',
   gain: 1,
