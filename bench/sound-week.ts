@@ -10,18 +10,19 @@
  */
 import { launchBrowser } from '../tests/support/browser.js';
 import { startServer } from '../tests/support/server.js';
-import { driveSoundWeek, soundWeek } from '../tests/support/sound-week.js';
+import { driveSoundWeek, soundWeek, uploadWeekRecording } from '../tests/support/sound-week.js';
 import { dashboardData, richContent, seedMasjid } from '../tests/e2e/public-fixtures.js';
 
 const server = await startServer();
 const browser = await launchBrowser();
 try {
-  await seedMasjid(server, {
+  const masjid = await seedMasjid(server, {
     name: 'Masjid Sound Week',
     url: 'soundweek',
     email: 'admin@soundweek.org',
     content: () => richContent('2027-01-01'),
   });
+  await uploadWeekRecording(server.url, masjid.companyId, masjid.token);
   const week = soundWeek(await dashboardData(server, 'soundweek', 400), {
     shortened: process.argv.includes('--shortened'),
   });

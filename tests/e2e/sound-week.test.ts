@@ -14,7 +14,7 @@ import { launchBrowser } from '../support/browser.js';
 import { type RunningServer } from '../support/server.js';
 import { sharedServer } from '../support/shared-server.js';
 import { startOutcome } from '@core/sound/sound-player.js';
-import { driveSoundWeek, soundWeek, WEEK_RECORDING } from '../support/sound-week.js';
+import { driveSoundWeek, soundWeek, uploadWeekRecording, WEEK_RECORDING_NAME } from '../support/sound-week.js';
 import { dashboardData, richContent, seedMasjid } from './public-fixtures.js';
 
 let server: RunningServer;
@@ -23,12 +23,13 @@ let browser: Browser;
 beforeAll(async () => {
   server = sharedServer();
   browser = await launchBrowser();
-  await seedMasjid(server, {
+  const masjid = await seedMasjid(server, {
     name: 'Masjid Sound Week',
     url: 'soundweek',
     email: 'admin@soundweek.org',
     content: () => richContent('2027-01-01'),
   });
+  await uploadWeekRecording(server.url, masjid.companyId, masjid.token);
 });
 afterAll(async () => {
   await browser?.close();
@@ -50,7 +51,8 @@ it('a shortened week: each planned sound once, within 1 s of its moment, none mi
   );
 
   // Each iqama a recording, which plays on as the screen turns to the salah.
-  expect(week.plan.filter((item) => item.sound === WEEK_RECORDING.id).length).toBeGreaterThanOrEqual(5);
+  const recording = week.data.sound!.sounds.find((sound) => sound.name === WEEK_RECORDING_NAME)!;
+  expect(week.plan.filter((item) => item.sound === recording.id).length).toBeGreaterThanOrEqual(5);
 
   const figures = await driveSoundWeek(browser, server.url, 'soundweek', week);
   expect(figures.missed).toEqual([]);

@@ -19,24 +19,30 @@ import { zonedInstant } from '@core/dashboard/zoned-clock.js';
 import type { DayPrayerView } from '@core/prayer/prayer.types.js';
 import { soundPlanFor, type PlannedSound } from '@core/sound/sound-plan.js';
 import type { AnchoredSound } from '@core/sound/sound-profile.js';
-import type { Sound } from '@core/sound/sound.types.js';
 import { sineWav } from '../../server/src/testing/sample-recordings.js';
 import { keepFunctionNamesInPage, stubDesktopBridge } from './desktop-bridge.js';
 
 /**
- * The iqama is a recording (a 3 s sine WAV the drive serves itself): it plays on while the screen goes from
- * the countdown to the salah at its next tick, the phase change that could cut it.
+ * The iqama is a recording, a 3 s sine WAV the masjid uploads (uploadWeekRecording): it plays on while the
+ * screen goes from the countdown to the salah at its next tick, the phase change that could cut it.
  */
-export const WEEK_RECORDING: Sound = {
-  id: 'week-iqama',
-  name: 'Iqama',
-  credit: '',
-  seconds: 3,
-  kind: 'recording',
-  url: '/week-recordings/iqama.wav',
-  gain: 1,
-};
-const EVERY = { azan: 'tone', beforeIqama: 'tone-before-iqama', iqama: WEEK_RECORDING.id, beforeIqamaMinutes: 5 };
+export const WEEK_RECORDING_NAME = 'Week iqama';
+const WEEK_RECORDING_SECONDS = 3;
+
+/** Uploads the week's iqama recording to the masjid, as its admin would; the server serves it from then on. */
+export async function uploadWeekRecording(serverUrl: string, companyId: string, token: string): Promise<void> {
+  const form = new FormData();
+  form.set('name', WEEK_RECORDING_NAME);
+  form.set('credit', 'A sine tone made by the test');
+  form.set('file', new Blob([sineWav(WEEK_RECORDING_SECONDS)], { type: 'audio/wav' }), 'iqama.wav');
+  const res = await fetch(`${serverUrl}/api/companies/${companyId}/sounds`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (res.status !== 200) throw new Error(`the week's recording: ${res.status} ${await res.text()}`);
+}
+
 /**
  * One anchored sound of each kind (docs/sound.md, "Anchored sounds"): tarhim before Fajr until its azan, the
  * du'a a minute after Maghrib's azan sound ends, Qur'an before each Jumu'ah khutbah, the takbir before each
@@ -84,6 +90,9 @@ export function soundWeek(base: DashboardData, options: { shortened?: boolean } 
     throw new Error(`the week ${all[0]}..${clocksChange} lacks a Friday, a plain day or a change of clocks`);
   const ramadan = all.slice(0, 2);
 
+  const recording = base.sound?.sounds.find((sound) => sound.name === WEEK_RECORDING_NAME);
+  if (!recording) throw new Error('the masjid has no week recording: uploadWeekRecording first');
+  const every = { azan: 'tone', beforeIqama: 'tone-before-iqama', iqama: recording.id, beforeIqamaMinutes: 5 };
   const days = base.days.map((day) => (dateOf(day) === lateIsha ? { ...day, isha: '23:50', ishaIqama: '00:05' } : day));
   const data: DashboardData = {
     ...base,
@@ -94,9 +103,8 @@ export function soundWeek(base: DashboardData, options: { shortened?: boolean } 
     },
     sound: {
       ...base.sound!,
-      sounds: [...base.sound!.sounds, WEEK_RECORDING],
       profile: {
-        prayers: { fajr: EVERY, zuhr: EVERY, asr: EVERY, maghrib: EVERY, isha: EVERY, jumuah: EVERY, eid: EVERY },
+        prayers: { fajr: every, zuhr: every, asr: every, maghrib: every, isha: every, jumuah: every, eid: every },
         anchored: WEEK_ANCHORED,
       },
     },
@@ -226,13 +234,12 @@ export async function driveSoundWeek(
   options: { ends?: boolean; leadMs?: number } = {},
 ): Promise<SoundWeekFigures> {
   const lead = options.leadMs ?? 3_000;
+  const recordingId = week.data.sound?.sounds.find((sound) => sound.name === WEEK_RECORDING_NAME)?.id;
   const began = performance.now();
   const { plan } = week;
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
   await stubDesktopBridge(page, { data: week.data, settings: { serverUrl, companyUrl }, changes: true });
   await keepFunctionNamesInPage(page);
-  const recording = Buffer.from(sineWav(WEEK_RECORDING.seconds));
-  await page.route(`**${WEEK_RECORDING.url}`, (route) => route.fulfill({ body: recording, contentType: 'audio/wav' }));
   await page.addInitScript(() => {
     new MutationObserver(() => {
       const started = JSON.parse(localStorage.getItem('test.started') ?? '[]') as unknown[];
@@ -259,7 +266,7 @@ export async function driveSoundWeek(
   await page.getByTestId('prayer-table').waitFor();
   for (const item of plan) {
     if (item.at - lead > clock) await page.clock.fastForward(item.at - lead - clock);
-    if (item.sound === WEEK_RECORDING.id && options.ends !== false) {
+    if (item.sound === recordingId && options.ends !== false) {
       await page.clock.runFor(lead + 200);
       // While the recording sounds, the page loads its data again (the playing sound must not notice).
       await page.evaluate(() => (window as unknown as { desktopChange?: () => void }).desktopChange?.());
