@@ -3,7 +3,9 @@
  * kind: a Ramadan day, the Eid morning with two Eid prayers, a Friday with two Jumu'ah sessions, an Isha at
  * 23:50 with its iqama after midnight, and the day before and the day of a change of clocks. Every planned
  * sound starts within 1 s of its moment on the driven clock, once; none is missed, none overlaps another,
- * none starts in a khutbah or a salah; one anchored sound of each kind is among them.
+ * none starts in a khutbah or a salah; each ends at its planned end, none cut short by the data reload the
+ * drive makes while it sounds or by the salah that begins under an iqama recording, none running past it;
+ * one anchored sound of each kind is among them.
  * `npx tsx bench/sound-week.ts` drives the whole week.
  */
 import type { Browser } from 'playwright-core';
@@ -12,7 +14,7 @@ import { launchBrowser } from '../support/browser.js';
 import { type RunningServer } from '../support/server.js';
 import { sharedServer } from '../support/shared-server.js';
 import { startOutcome } from '@core/sound/sound-player.js';
-import { driveSoundWeek, soundWeek } from '../support/sound-week.js';
+import { driveSoundWeek, soundWeek, uploadWeekRecording, WEEK_RECORDING_NAME } from '../support/sound-week.js';
 import { dashboardData, richContent, seedMasjid } from './public-fixtures.js';
 
 let server: RunningServer;
@@ -21,19 +23,20 @@ let browser: Browser;
 beforeAll(async () => {
   server = sharedServer();
   browser = await launchBrowser();
-  await seedMasjid(server, {
+  const masjid = await seedMasjid(server, {
     name: 'Masjid Sound Week',
     url: 'soundweek',
     email: 'admin@soundweek.org',
     content: () => richContent('2027-01-01'),
   });
+  await uploadWeekRecording(server.url, masjid.companyId, masjid.token);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-it('a shortened week: each planned sound once, within 1 s of its moment, none missed, overlapping or in a khutbah or salah', async () => {
+it('a shortened week: each planned sound once, within 1 s of its moment, none missed, overlapping, in a khutbah or salah, cut short or run past its end', async () => {
   const week = soundWeek(await dashboardData(server, 'soundweek', 400), { shortened: true });
   // What the week must hold, or it tests less than it says.
   expect(week.dates).toEqual(
@@ -47,6 +50,10 @@ it('a shortened week: each planned sound once, within 1 s of its moment, none mi
     new Set(['fajr-azan', 'maghrib-azan-end', 'jumuah-khutbah', 'eid-salah']),
   );
 
+  // Each iqama a recording, which plays on as the screen turns to the salah.
+  const recording = week.data.sound!.sounds.find((sound) => sound.name === WEEK_RECORDING_NAME)!;
+  expect(week.plan.filter((item) => item.sound === recording.id).length).toBeGreaterThanOrEqual(5);
+
   const figures = await driveSoundWeek(browser, server.url, 'soundweek', week);
   expect(figures.missed).toEqual([]);
   expect(figures.doubled).toEqual([]);
@@ -54,6 +61,10 @@ it('a shortened week: each planned sound once, within 1 s of its moment, none mi
   expect(figures.inQuiet).toEqual([]);
   expect(figures.held).toEqual([]);
   expect(figures.started).toBe(figures.planned);
+  // Each sound ends at its planned end, through a data reload while it sounds (and the salah, for the iqama).
+  expect(figures.cutShort).toEqual([]);
+  expect(figures.ranPast).toEqual([]);
+  expect(figures.endMs.filter(Number.isFinite)).toHaveLength(figures.planned);
   for (const late of figures.lateMs) {
     expect(late).toBeGreaterThanOrEqual(0);
     expect(late).toBeLessThanOrEqual(1_000);
@@ -75,7 +86,7 @@ it('during an urgent message the azan and the iqama sound, and the tones before 
     new Set(['beforeIqama', 'anchored']),
   );
 
-  const figures = await driveSoundWeek(browser, server.url, 'soundweek', day);
+  const figures = await driveSoundWeek(browser, server.url, 'soundweek', day, { ends: false });
   expect(figures.held).toEqual(expectedHeld);
   expect(figures.missed).toEqual(expectedHeld);
   expect(figures.doubled).toEqual([]);

@@ -13,6 +13,11 @@ export interface StubbedLoad {
   healthy?: boolean;
   /** The desktop app's settings as the page sees them; null before setup. */
   settings?: { serverUrl: string; companyUrl: string } | null;
+  /**
+   * The bridge reports changes on the server as the desktop app does (a timetable save): the page's
+   * `desktopChange(kind)` sends one, and the renderer loads its data again.
+   */
+  changes?: boolean;
 }
 
 /**
@@ -35,6 +40,14 @@ export async function stubDesktopBridge(page: Page, load: StubbedLoad): Promise<
       health: async () => stub.healthy ?? false,
       settings: async () => stub.settings ?? null,
       openSetup: async () => undefined,
+      ...(stub.changes
+        ? {
+            watchChanges: (onChange: (kind: string) => void) => {
+              (window as unknown as { desktopChange: typeof onChange }).desktopChange = onChange;
+              return () => undefined;
+            },
+          }
+        : {}),
     };
     (window as unknown as { minaretDesktop: typeof bridge }).minaretDesktop = bridge;
   }, load);

@@ -19,9 +19,30 @@ import { zonedInstant } from '@core/dashboard/zoned-clock.js';
 import type { DayPrayerView } from '@core/prayer/prayer.types.js';
 import { soundPlanFor, type PlannedSound } from '@core/sound/sound-plan.js';
 import type { AnchoredSound } from '@core/sound/sound-profile.js';
+import { sineWav } from '../../server/src/testing/sample-recordings.js';
 import { keepFunctionNamesInPage, stubDesktopBridge } from './desktop-bridge.js';
 
-const EVERY = { azan: 'tone', beforeIqama: 'tone-before-iqama', iqama: 'tone-iqama', beforeIqamaMinutes: 5 };
+/**
+ * The iqama is a recording, a 3 s sine WAV the masjid uploads (uploadWeekRecording): it plays on while the
+ * screen goes from the countdown to the salah at its next tick, the phase change that could cut it.
+ */
+export const WEEK_RECORDING_NAME = 'Week iqama';
+const WEEK_RECORDING_SECONDS = 3;
+
+/** Uploads the week's iqama recording to the masjid, as its admin would; the server serves it from then on. */
+export async function uploadWeekRecording(serverUrl: string, companyId: string, token: string): Promise<void> {
+  const form = new FormData();
+  form.set('name', WEEK_RECORDING_NAME);
+  form.set('credit', 'A sine tone made by the test');
+  form.set('file', new Blob([sineWav(WEEK_RECORDING_SECONDS)], { type: 'audio/wav' }), 'iqama.wav');
+  const res = await fetch(`${serverUrl}/api/companies/${companyId}/sounds`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (res.status !== 200) throw new Error(`the week's recording: ${res.status} ${await res.text()}`);
+}
+
 /**
  * One anchored sound of each kind (docs/sound.md, "Anchored sounds"): tarhim before Fajr until its azan, the
  * du'a a minute after Maghrib's azan sound ends, Qur'an before each Jumu'ah khutbah, the takbir before each
@@ -69,6 +90,9 @@ export function soundWeek(base: DashboardData, options: { shortened?: boolean } 
     throw new Error(`the week ${all[0]}..${clocksChange} lacks a Friday, a plain day or a change of clocks`);
   const ramadan = all.slice(0, 2);
 
+  const recording = base.sound?.sounds.find((sound) => sound.name === WEEK_RECORDING_NAME);
+  if (!recording) throw new Error('the masjid has no week recording: uploadWeekRecording first');
+  const every = { azan: 'tone', beforeIqama: 'tone-before-iqama', iqama: recording.id, beforeIqamaMinutes: 5 };
   const days = base.days.map((day) => (dateOf(day) === lateIsha ? { ...day, isha: '23:50', ishaIqama: '00:05' } : day));
   const data: DashboardData = {
     ...base,
@@ -80,7 +104,7 @@ export function soundWeek(base: DashboardData, options: { shortened?: boolean } 
     sound: {
       ...base.sound!,
       profile: {
-        prayers: { fajr: EVERY, zuhr: EVERY, asr: EVERY, maghrib: EVERY, isha: EVERY, jumuah: EVERY, eid: EVERY },
+        prayers: { fajr: every, zuhr: every, asr: every, maghrib: every, isha: every, jumuah: every, eid: every },
         anchored: WEEK_ANCHORED,
       },
     },
@@ -99,6 +123,7 @@ export function soundWeek(base: DashboardData, options: { shortened?: boolean } 
       fridaySessions,
       eidPrayers: data.occasions?.eidPrayers ?? [],
       phaseSettings,
+      sounds: data.sound!.sounds,
     }),
   );
   return { data, dates, plan, holds: { ramadan, eid, friday, clocksChange, lateIsha } };
@@ -164,25 +189,56 @@ export interface SoundWeekFigures {
   held: string[];
   /** Each start after its moment, ms, in plan order (NaN for a sound that never started). */
   lateMs: number[];
+  /** Started and stopped before its planned end (`endsAt`, by its length or its stop rule), or never stopped. */
+  cutShort: string[];
+  /** Stopped after its planned end: past its stop rule, or longer than its length. */
+  ranPast: string[];
+  /** Each sound's end against its planned end, ms (negative: before it), in plan order (NaN: none). */
+  endMs: number[];
   /** Real seconds the drive took. */
   seconds: number;
 }
 
 /**
+ * How far a sound's end may fall before its planned end and not count as cut short: the built-in tones die
+ * away within 0.1 s of the plan's round seconds (the before-iqama bell at 1.9 s of its 2), and a sound is
+ * scheduled 50 ms after its start on the audio clock. A cut by a reload, a refresh or a stop rule is seconds.
+ */
+export const CUT_SHORT_TOLERANCE_MS = 150;
+/**
+ * How far past its planned end a sound may stop: the same 50 ms and 0.1 s, and the time the page takes to
+ * hear of the end (the `ended` event waits for the page's main thread, busy with the drive).
+ */
+export const RAN_PAST_TOLERANCE_MS = 500;
+/** Real time to wait for the last sounds to end after the drive: longer than any sound of the week. */
+const ENDS_DEADLINE_MS = 15_000;
+
+/**
  * Drives the desktop renderer (the dashboard at `/{companyUrl}` with the desktop bridge stubbed) through the
- * week: a jump to 3 s before each planned sound, then second by second past it. Each start is read from
- * `data-sound` with the page's own clock at that moment.
+ * week: a jump to 3 s before each planned sound, then on 2 s past it, with a data reload 200 ms after the
+ * moment of each iqama recording (the desktop app's change event, as after a timetable save on the server).
+ * Each start is read from
+ * `data-sound` with the page's own clock at that moment; each end from `data-sound-ended` and
+ * `data-sound-ran-ms`, how long it sounded on the audio clock, which runs in real time while the page's
+ * clock is driven: its end on the page's clock is its start plus that.
  */
 export async function driveSoundWeek(
   browser: Browser,
   serverUrl: string,
   companyUrl: string,
   week: SoundWeek,
+  /**
+   * `ends: false` neither reloads data nor waits for the sounds to end (their figures then count nothing);
+   * `leadMs`: how long before each sound the jump lands (3 s by default).
+   */
+  options: { ends?: boolean; leadMs?: number } = {},
 ): Promise<SoundWeekFigures> {
+  const lead = options.leadMs ?? 3_000;
+  const recordingId = week.data.sound?.sounds.find((sound) => sound.name === WEEK_RECORDING_NAME)?.id;
   const began = performance.now();
   const { plan } = week;
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  await stubDesktopBridge(page, { data: week.data, settings: { serverUrl, companyUrl } });
+  await stubDesktopBridge(page, { data: week.data, settings: { serverUrl, companyUrl }, changes: true });
   await keepFunctionNamesInPage(page);
   await page.addInitScript(() => {
     new MutationObserver(() => {
@@ -196,6 +252,12 @@ export async function driveSoundWeek(
       held.push(document.documentElement.dataset.soundHeld ?? '');
       localStorage.setItem('test.held', JSON.stringify(held));
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-sound-held'] });
+    new MutationObserver(() => {
+      const ended = JSON.parse(localStorage.getItem('test.ended') ?? '[]') as unknown[];
+      const root = document.documentElement;
+      ended.push({ id: root.dataset.soundEnded ?? '', ranMs: Number(root.dataset.soundRanMs) });
+      localStorage.setItem('test.ended', JSON.stringify(ended));
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-sound-ended'] });
   });
   let clock = plan[0]!.at - 50_000;
   await page.clock.install({ time: plan[0]!.at - 60_000 });
@@ -203,13 +265,25 @@ export async function driveSoundWeek(
   await page.goto(`${serverUrl}/${companyUrl}`);
   await page.getByTestId('prayer-table').waitFor();
   for (const item of plan) {
-    if (item.at - 3_000 > clock) await page.clock.fastForward(item.at - 3_000 - clock);
-    await page.clock.runFor(5_000);
-    clock = Math.max(clock, item.at - 3_000) + 5_000;
+    if (item.at - lead > clock) await page.clock.fastForward(item.at - lead - clock);
+    if (item.sound === recordingId && options.ends !== false) {
+      await page.clock.runFor(lead + 200);
+      // While the recording sounds, the page loads its data again (the playing sound must not notice).
+      await page.evaluate(() => (window as unknown as { desktopChange?: () => void }).desktopChange?.());
+      await page.clock.runFor(1_800);
+    } else await page.clock.runFor(lead + 2_000);
+    clock = Math.max(clock, item.at - lead) + lead + 2_000;
   }
   const started = await page.evaluate(
     () => JSON.parse(localStorage.getItem('test.started') ?? '[]') as Array<{ id: string; at: number }>,
   );
+  // The audio clock runs in real time: the last sounds end a few seconds after the drive.
+  const readEnded = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('test.ended') ?? '[]') as Array<{ id: string; ranMs: number }>);
+  let ended = await readEnded();
+  const deadline = Date.now() + (options.ends === false ? 0 : ENDS_DEADLINE_MS);
+  while (ended.length < started.length && Date.now() < deadline)
+    ended = await new Promise((resolve) => setTimeout(resolve, 100)).then(readEnded);
   const held = await page.evaluate(() => JSON.parse(localStorage.getItem('test.held') ?? '[]') as string[]);
   await page.close();
 
@@ -218,6 +292,12 @@ export async function driveSoundWeek(
   for (const entry of started) seen.set(entry.id, (seen.get(entry.id) ?? 0) + 1);
   const quiet = quietTimes(week.data, week.dates);
   const firstStarts = started.filter((entry, index) => started.findIndex((other) => other.id === entry.id) === index);
+  // Its end on the page's clock, against its planned end.
+  const endMs = plan.map((item) => {
+    const start = firstStarts.find((entry) => entry.id === item.id);
+    const end = ended.find((entry) => entry.id === item.id);
+    return start && end ? start.at + end.ranMs - item.endsAt : Number.NaN;
+  });
   return {
     planned: plan.length,
     started: started.length,
@@ -239,6 +319,13 @@ export async function driveSoundWeek(
       const entry = started.find((each) => each.id === item.id);
       return entry ? entry.at - item.at : Number.NaN;
     }),
+    cutShort: plan
+      .filter(
+        (item, index) => options.ends !== false && seen.has(item.id) && !(endMs[index]! >= -CUT_SHORT_TOLERANCE_MS),
+      )
+      .map((item) => item.id),
+    ranPast: plan.filter((_, index) => endMs[index]! > RAN_PAST_TOLERANCE_MS).map((item) => item.id),
+    endMs,
     seconds: (performance.now() - began) / 1000,
   };
 }

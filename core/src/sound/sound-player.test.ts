@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueSound, prunePlayed, SOUND_LATE_LIMIT_MS, startOutcome } from './sound-player.js';
+import { dueSound, nextSoundTimer, prunePlayed, SOUND_LATE_LIMIT_MS, startOutcome } from './sound-player.js';
 import type { PlannedSound } from './sound-plan.js';
 
 const T = Date.parse('2026-06-10T12:15:00Z');
@@ -71,5 +71,25 @@ describe('startOutcome', () => {
   it('a silent screen plays nothing, message or not', () => {
     expect(startOutcome({ kind: 'azan' }, { silent: true, urgent: true })).toBe('silent');
     expect(startOutcome({ kind: 'beforeIqama' }, { silent: true, urgent: false })).toBe('silent');
+  });
+});
+
+describe('nextSoundTimer', () => {
+  const plan = [item('azan', T, T + 240_000), item('iqama', T + 600_000)];
+
+  it('sets the timer for the next sound at its millisecond', () => {
+    expect(nextSoundTimer(plan, T - 995, T - 995)).toEqual({ item: plan[0], delayMs: 995 });
+    expect(nextSoundTimer(plan, T + 5, T + 5)).toEqual({ item: plan[1], delayMs: 599_995 });
+    expect(nextSoundTimer(plan, T + 600_005, T + 600_005)).toBeNull();
+  });
+
+  // The page draws a tick, and its effects (which set the timer) run after it: on a busy screen some
+  // hundreds of ms later. Measured from the drawn tick, the timer fired that much late (issue 37).
+  it('measures from the clock as the timer is set, not from the tick the page drew', () => {
+    expect(nextSoundTimer(plan, T - 995, T - 200)).toEqual({ item: plan[0], delayMs: 200 });
+  });
+
+  it('starts at once a sound whose moment passed between the tick and the timer', () => {
+    expect(nextSoundTimer(plan, T - 995, T + 5)).toEqual({ item: plan[0], delayMs: 0 });
   });
 });

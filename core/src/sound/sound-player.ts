@@ -48,3 +48,18 @@ export function startOutcome(
   if (screen.urgent && !SOUNDS_DURING_URGENT.has(item.kind) && item.duringUrgent !== true) return 'held';
   return 'play';
 }
+
+/**
+ * The player's own timer for the next sound (docs/sound.md, "On the screen"): the first sound after the
+ * moment the page last drew (`rendered`, its tick), and how long from `current` (the corrected clock as the
+ * timer is set) until its moment, 0 when that has passed. Measured from `rendered`, a timer set by an effect
+ * that ran some time after its tick fired that much late, up to the next tick (issue 37).
+ */
+export function nextSoundTimer(
+  plan: readonly PlannedSound[],
+  rendered: number,
+  current: number,
+): { item: PlannedSound; delayMs: number } | null {
+  const item = plan.find((each) => each.at > rendered);
+  return item ? { item, delayMs: Math.max(0, item.at - current) } : null;
+}

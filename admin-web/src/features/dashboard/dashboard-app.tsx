@@ -214,6 +214,7 @@ function Dashboard({
     data,
     companyUrl,
     now: live,
+    clockCorrection: correction,
     preview: previewMs !== null,
     fridaySessions,
     phaseSettings,

@@ -90,13 +90,23 @@ function HomeMode({ state, companyUrl }: { state: Extract<DashboardState, { stat
   const locale = usePublicLocale();
   const { t, format } = locale;
   // The screen's clock, corrected by the server's (docs/prayer-table.md), as on the hall screen.
-  const now = useNow() + clockCorrectionMs(data.serverTime, state.receivedAt);
+  const clockCorrection = clockCorrectionMs(data.serverTime, state.receivedAt);
+  const now = useNow() + clockCorrection;
   const zone = data.timezoneId;
   const fridaySessions = useFridaySessions(data);
   const phaseSettings = usePhaseSettings(data);
   const eidPrayers = useMemo(() => eidPrayersOf(data), [data]);
   // The hall screen's own player: the masjid's profile, sounds and volume (docs/sound.md, "On the screen").
-  const sound = useSoundPlayer({ data, companyUrl, now, preview: false, fridaySessions, phaseSettings, eidPrayers });
+  const sound = useSoundPlayer({
+    data,
+    companyUrl,
+    now,
+    clockCorrection,
+    preview: false,
+    fridaySessions,
+    phaseSettings,
+    eidPrayers,
+  });
   const allowed = useSoundAllowed();
   const schedule = scheduleAt(data.days, zone, now);
   const slots = phaseSlots(data.days, zone, now, fridaySessions, { settings: phaseSettings, eidPrayers });

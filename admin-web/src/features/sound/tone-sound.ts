@@ -33,12 +33,20 @@ export async function audioAllowed(): Promise<boolean> {
   return audio.state === 'running';
 }
 
-function bell(audio: AudioContext, start: number, note: ToneNote, volume: number, output: AudioNode) {
+/** Starts one note; its partials stop together, so the first stands for the note's end. */
+function bell(
+  audio: AudioContext,
+  start: number,
+  note: ToneNote,
+  volume: number,
+  output: AudioNode,
+): AudioScheduledSourceNode {
   const gain = audio.createGain();
   gain.gain.setValueAtTime(0.0001, start);
   gain.gain.exponentialRampToValueAtTime(Math.max(0.0002, volume * note.level), start + 0.02);
   gain.gain.exponentialRampToValueAtTime(0.0001, start + note.decay);
   gain.connect(output);
+  const partials: AudioScheduledSourceNode[] = [];
   for (const [ratio, level] of [
     [1, 1],
     [2, 0.25],
@@ -51,15 +59,43 @@ function bell(audio: AudioContext, start: number, note: ToneNote, volume: number
     partial.connect(partialGain).connect(gain);
     partial.start(start);
     partial.stop(start + note.decay + 0.1);
+    partials.push(partial);
   }
+  return partials[0]!;
 }
 
-/** Plays `tone` at `volume` (0 to 1). Resolves false when the browser would not play sound. */
-export async function playTone(tone: BuiltInToneId, volume: number): Promise<boolean> {
+/**
+ * Calls `onEnded` with the seconds from the call (the audio clock) when the last of `nodes` to stop has
+ * stopped: when the sound actually ended, for a test or an admin to compare with the plan (docs/sound.md).
+ */
+export function whenEnded(
+  audio: AudioContext,
+  nodes: readonly AudioScheduledSourceNode[],
+  onEnded: (seconds: number) => void,
+) {
+  const from = audio.currentTime;
+  let left = nodes.length;
+  for (const node of nodes)
+    node.addEventListener('ended', () => {
+      left -= 1;
+      if (left === 0) onEnded(audio.currentTime - from);
+    });
+}
+
+/**
+ * Plays `tone` at `volume` (0 to 1). Resolves false when the browser would not play sound. `onEnded` is told
+ * when its last note has stopped (whenEnded).
+ */
+export async function playTone(
+  tone: BuiltInToneId,
+  volume: number,
+  onEnded?: (seconds: number) => void,
+): Promise<boolean> {
   if (!(await audioAllowed())) return false;
   const audio = audioContext()!;
   const level = Math.min(1, Math.max(0, volume)) * 0.5;
   const start = audio.currentTime + 0.05;
-  for (const note of TONE_RECIPES[tone]) bell(audio, start + note.offset, note, level, audio.destination);
+  const notes = TONE_RECIPES[tone].map((note) => bell(audio, start + note.offset, note, level, audio.destination));
+  if (onEnded) whenEnded(audio, notes, onEnded);
   return true;
 }

@@ -6,7 +6,7 @@
  */
 import { dbToGain, measureLoudness, normalisingGainDb } from '@core/sound/loudness.js';
 import type { Sound } from '@core/sound/sound.types.js';
-import { audioContext } from '../../sound/tone-sound.js';
+import { audioContext, whenEnded } from '../../sound/tone-sound.js';
 
 /** The Cache Storage bucket; its addresses hold the content's hash, so an entry never goes stale. */
 export const RECORDING_CACHE = 'minaret-recordings';
@@ -97,9 +97,15 @@ const FADE_S = 2;
 
 /**
  * Plays a decoded recording through Web Audio at `volume` times its gain to -16 LUFS; when it must stop
- * before its end (`stopInMs`), it fades out over the last 2 s before that moment.
+ * before its end (`stopInMs`), it fades out over the last 2 s before that moment. `onEnded` is told when it
+ * has stopped (whenEnded).
  */
-export function startRecording(recording: DecodedRecording, volume: number, stopInMs: number | null): void {
+export function startRecording(
+  recording: DecodedRecording,
+  volume: number,
+  stopInMs: number | null,
+  onEnded?: (seconds: number) => void,
+): void {
   const audio = audioContext()!;
   const source = audio.createBufferSource();
   source.buffer = recording.buffer;
@@ -109,6 +115,7 @@ export function startRecording(recording: DecodedRecording, volume: number, stop
   gain.gain.setValueAtTime(level, start);
   source.connect(gain).connect(audio.destination);
   source.start(start);
+  if (onEnded) whenEnded(audio, [source], onEnded);
   if (stopInMs !== null && stopInMs / 1000 < recording.buffer.duration) {
     const stop = start + Math.max(0, stopInMs / 1000);
     gain.gain.setValueAtTime(level, Math.max(start, stop - FADE_S));

@@ -8,7 +8,7 @@ import { chimeSettingsOf } from '@core/hall-screen/chime.js';
 import type { EidPrayer } from '@core/occasions/occasions.types.js';
 import { reloadHeldFor } from '@core/sound/reload-hold.js';
 import { soundPlanFor } from '@core/sound/sound-plan.js';
-import { dueSound, startOutcome } from '@core/sound/sound-player.js';
+import { dueSound, nextSoundTimer, startOutcome } from '@core/sound/sound-player.js';
 import { defaultSoundProfile, soundIdsOf } from '@core/sound/sound-profile.js';
 import { SOUND_NIGHT, type ScreenSound } from '@core/screens/screen-sound.js';
 import { isNightAt } from '@core/screens/night-schedule.js';
@@ -36,6 +36,7 @@ export function useSoundPlayer({
   data,
   companyUrl,
   now,
+  clockCorrection,
   preview,
   fridaySessions,
   phaseSettings,
@@ -46,6 +47,8 @@ export function useSoundPlayer({
   data: DashboardData;
   companyUrl: string;
   now: number;
+  /** What `now` adds to the page's own clock (the server's correction, docs/prayer-table.md), ms. */
+  clockCorrection: number;
   preview: boolean;
   fridaySessions: readonly FridaySession[];
   phaseSettings: PhaseSettings;
@@ -152,23 +155,23 @@ export function useSoundPlayer({
     if (!preview) start(now);
   }, [start, now, preview]);
 
-  // ...and a timer of its own starts the next sound at its millisecond, not at the next tick.
+  // ...and a timer of its own starts the next sound at its millisecond, not at the next tick: measured from
+  // the clock as this effect runs, which is some time after the tick it follows (nextSoundTimer).
   useEffect(() => {
     if (preview) return;
-    const offset = now - Date.now();
-    const next = plan.find((item) => item.at > now);
+    const next = nextSoundTimer(plan, now, Date.now() + clockCorrection);
     if (!next) return;
-    const timer = window.setTimeout(() => start(Date.now() + offset), next.at - now);
+    const timer = window.setTimeout(() => start(Date.now() + clockCorrection), next.delayMs);
     return () => window.clearTimeout(timer);
-  }, [plan, now, preview, start]);
+  }, [plan, now, clockCorrection, preview, start]);
 
   // The page's own reloads wait for the sound playing and one about to start (docs/sound.md, "Never cut by
   // a reload"). The plan is on the corrected clock, a reload's timer on the page's.
-  const clockOffset = useRef(0);
-  clockOffset.current = now - Date.now();
+  const correction = useRef(clockCorrection);
+  correction.current = clockCorrection;
   useEffect(() => {
     if (preview) return;
-    return holdReloads((realNow) => reloadHeldFor(plan, realNow + clockOffset.current));
+    return holdReloads((realNow) => reloadHeldFor(plan, realNow + correction.current));
   }, [plan, preview]);
 
   // A tap (or a key on a kiosk keyboard) lets the browser play: the line goes once it may.
