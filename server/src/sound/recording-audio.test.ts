@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Logger } from '../logger.js';
 import { aacDecoderLoader } from './aac-decoder.js';
 import { checkRecordingAudio } from './recording-audio.js';
+import { readRecording } from './recording-bytes.js';
 import { encodedTone, garbledM4a, garbledMp3, m4a, silentMp3, sineWav } from '../testing/sample-recordings.js';
 
 /** The bytes with everything from `from` on replaced by noise that is not audio frames. */
@@ -146,6 +147,34 @@ describe('decoding an upload', () => {
     const entry = Buffer.from(alac).indexOf('mp4a');
     alac.set(Buffer.from('alac'), entry);
     expect(await checkRecordingAudio(alac, 'm4a')).toEqual({ ok: true, measured: false });
+  });
+
+  it('keeps an MP3 copy of an Ogg Vorbis, an Ogg Opus and an M4A, which the MP3 check accepts at the same length and loudness', async () => {
+    for (const [kind, format] of [
+      ['vorbis', 'ogg'],
+      ['opus', 'ogg'],
+      ['m4a', 'm4a'],
+      ['m4a-faststart', 'm4a'],
+    ] as const) {
+      const check = await checkRecordingAudio(encodedTone(kind), format);
+      if (!check.ok || !check.measured || !check.mp3) throw new Error(`${kind}: no copy`);
+      expect(readRecording(check.mp3)).toMatchObject({ ok: true, format: 'mp3' });
+      const copy = await checkRecordingAudio(check.mp3, 'mp3');
+      if (!copy.ok || !copy.measured) throw new Error(`${kind}: ${JSON.stringify(copy)}`);
+      // The encoder's delay and padding add under 0.1 s; the tone's loudness comes through within 1 LU.
+      expect(Math.abs(copy.seconds - check.seconds)).toBeLessThan(0.1);
+      expect(Math.abs(copy.lufs - check.lufs)).toBeLessThan(1);
+      expect(copy.mp3).toBeNull();
+    }
+  });
+
+  it('makes no copy of an MP3 or a WAV, nor of an M4A left on its container check', async () => {
+    const wav = await checkRecordingAudio(sineWav(2), 'wav');
+    expect(wav.ok && wav.measured && wav.mp3).toBeNull();
+    const mp3 = await checkRecordingAudio(encodedTone('mp3'), 'mp3');
+    expect(mp3.ok && mp3.measured && mp3.mp3).toBeNull();
+    const loadAac = aacDecoderLoader(() => Promise.reject(new Error('no decoder')));
+    expect(await checkRecordingAudio(encodedTone('m4a'), 'm4a', { loadAac })).toEqual({ ok: true, measured: false });
   });
 
   it('gives up at its deadline', async () => {

@@ -19,11 +19,20 @@ import { loadAacDecoder, type AacDecoderLoader } from './aac-decoder.js';
 import { AAC_FRAME_SAMPLES, adtsStream, readAacTrack } from './mp4-aac-frames.js';
 import { mp3Layout, oggLayout } from './recording-bytes.js';
 import { readWavPcm } from './wav-pcm.js';
+import { downmixToStereo, Mp3Copy } from './mp3-copy.js';
 
 export type AudioProblem = 'silent' | 'undecodable' | 'damaged' | 'not-audio' | 'too-slow';
 
 export type AudioCheck =
-  | { ok: true; measured: true; seconds: number; lufs: number; truePeakDb: number }
+  | {
+      ok: true;
+      measured: true;
+      seconds: number;
+      lufs: number;
+      truePeakDb: number;
+      /** The MP3 copy kept of an Ogg or an M4A (docs/sound.md, "Where they are kept"); null for MP3 and WAV. */
+      mp3: Uint8Array<ArrayBuffer> | null;
+    }
   | { ok: true; measured: false }
   | { ok: false; problem: AudioProblem };
 
@@ -75,14 +84,21 @@ class Measure {
   constructor(
     private readonly channels: number | null,
     private readonly order: ChannelOrder = 'wav',
+    /** Given, the samples are also encoded to it, downmixed to stereo; what is measured is then the downmix. */
+    readonly copy: Mp3Copy | null = null,
   ) {}
 
   take(decoded: Decoded): void {
     this.errors += decoded.errors.length;
     if (decoded.samplesDecoded === 0) return;
     const count = this.channels ?? decoded.channelData.length;
-    this.meter ??= new LoudnessMeter(count, decoded.sampleRate, this.order);
-    this.meter.push(decoded.channelData.slice(0, count).map((data) => data.subarray(0, decoded.samplesDecoded)));
+    let channels = decoded.channelData.slice(0, count).map((data) => data.subarray(0, decoded.samplesDecoded));
+    if (this.copy) {
+      channels = downmixToStereo(channels);
+      this.copy.push(channels, decoded.sampleRate);
+    }
+    this.meter ??= new LoudnessMeter(channels.length, decoded.sampleRate, this.order);
+    this.meter.push(channels);
     this.samples += decoded.samplesDecoded;
   }
 
@@ -116,7 +132,8 @@ function verdict(measure: Measure, promisedSeconds: number | null): AudioCheck {
   const { lufs, truePeakDb } = measure.meter.reading();
   if (Number.isNaN(lufs) || truePeakDb > GARBAGE_PEAK_DB) return { ok: false, problem: 'undecodable' };
   if (!Number.isFinite(lufs)) return { ok: false, problem: 'silent' };
-  return { ok: true, measured: true, seconds: measure.seconds, lufs, truePeakDb };
+  const mp3 = measure.copy?.finish() ?? null;
+  return { ok: true, measured: true, seconds: measure.seconds, lufs, truePeakDb, mp3 };
 }
 
 async function checkMp3(bytes: Uint8Array, deadline: number): Promise<AudioCheck> {
@@ -139,7 +156,7 @@ async function checkOgg(bytes: Uint8Array, deadline: number): Promise<AudioCheck
   // A stream without its last page was cut short, even where the cut fell between pages.
   if (!layout.ended) return { ok: false, problem: 'damaged' };
   // Past stereo, Vorbis and Opus put the centre second and the LFE last.
-  const measure = new Measure(null, 'vorbis');
+  const measure = new Measure(null, 'vorbis', await Mp3Copy.open());
   const decoder = layout.codec === 'opus' ? new OggOpusDecoder() : new OggVorbisDecoder();
   await decodeInSlices(bytes, decoder, measure, deadline);
   return verdict(measure, null);
@@ -160,7 +177,7 @@ async function checkM4a(
   const { track } = reading;
   const decoder = await loadAac(track.rate, logger);
   if (!decoder) return unmeasured;
-  const measure = new Measure(null);
+  const measure = new Measure(null, 'wav', await Mp3Copy.open());
   const frames = track.sizes.length;
   for (let from = 0; from < frames; from += AAC_SLICE_FRAMES) {
     // A frame's sound overlaps the one before it, so the first frame a decoder sees comes out half-formed:

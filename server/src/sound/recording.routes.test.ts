@@ -8,6 +8,8 @@ import { SILENT_PRAYER, type SoundProfile } from '@core/sound/sound-profile.js';
 import { encodedTone, garbledM4a, garbledMp3, m4a, sineWav } from '../testing/sample-recordings.js';
 import { measureLoudness } from '@core/sound/loudness.js';
 import { readWavPcm } from './wav-pcm.js';
+import { readRecording } from './recording-bytes.js';
+import { createHash } from 'node:crypto';
 import { createTestContext, type TestContext } from '../testing/test-app.js';
 import { DASHBOARD_BY_URL } from '@core/http/contract/public-reads.js';
 import { SAVE_SOUND_PROFILE, SOUNDS, UPLOAD_SOUND, DELETE_SOUND, UPDATE_SOUND } from '@core/http/contract/sound.js';
@@ -82,12 +84,13 @@ describe('POST /api/companies/{companyId}/sounds', () => {
   });
 
   it('reads the decoded length and loudness of MP3, Ogg Vorbis and Opus, and M4A whether its movie box comes last or first', async () => {
+    // Ogg and M4A are kept as their MP3 copy, which every player plays.
     for (const [bytes, format, seconds] of [
       [encodedTone('mp3'), 'mp3', 2.06],
-      [encodedTone('vorbis'), 'ogg', 2],
-      [encodedTone('opus'), 'ogg', 2],
-      [encodedTone('m4a'), 'm4a', 2.04],
-      [encodedTone('m4a-faststart'), 'm4a', 2.04],
+      [encodedTone('vorbis'), 'mp3', 2],
+      [encodedTone('opus'), 'mp3', 2],
+      [encodedTone('m4a'), 'mp3', 2.04],
+      [encodedTone('m4a-faststart'), 'mp3', 2.04],
     ] as const) {
       const res = await upload(own.companyId, own.token, form(bytes, { name: `Sound ${format}` }));
       expect(res.status, res.text).toBe(200);
@@ -96,6 +99,25 @@ describe('POST /api/companies/{companyId}/sounds', () => {
       // The -23 LUFS tone is raised about 7 dB (2.2 times) to -16 LUFS, in every format within 1 LU.
       expect(Math.abs(20 * Math.log10(res.json.target!.gain!) - 7)).toBeLessThan(1);
     }
+  });
+
+  it('keeps an Ogg as its MP3 copy, served as audio/mpeg at its own hash, and an MP3 as uploaded', async () => {
+    const res = await upload(own.companyId, own.token, form(encodedTone('vorbis'), { name: 'Vorbis adhan' }));
+    expect(res.status, res.text).toBe(200);
+    const url = res.json.target!.url!;
+    expect(url).toMatch(/^\/api\/sound-files\/[0-9a-f]{64}\.mp3$/);
+    const file = await t.app.request(url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('audio/mpeg');
+    const copy = new Uint8Array(await file.arrayBuffer());
+    expect(readRecording(copy)).toMatchObject({ ok: true, format: 'mp3' });
+    expect(url).toContain(createHash('sha256').update(copy).digest('hex'));
+    expect((await t.app.request(url.replace('.mp3', '.ogg'))).status).toBe(404);
+
+    const mp3 = encodedTone('mp3');
+    const asIs = await upload(own.companyId, own.token, form(mp3, { name: 'MP3 adhan' }));
+    const kept = await t.app.request(asIs.json.target!.url!);
+    expect(new Uint8Array(await kept.arrayBuffer())).toEqual(mp3);
   });
 
   it('gives a loud and a quiet recording the gains that bring both to -16 LUFS', async () => {

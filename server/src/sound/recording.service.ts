@@ -86,7 +86,9 @@ function refuseIfTooLong(seconds: number) {
 }
 
 interface CheckedRecording {
+  /** What is kept and served: the upload itself, or its MP3 copy (an Ogg, a decoded M4A). */
   format: RecordingFormat;
+  bytes: Uint8Array;
   seconds: number;
   loudness: { lufs: number; truePeakDb: number; gainDb: number } | null;
 }
@@ -103,11 +105,11 @@ async function checkedRecording(bytes: Uint8Array, logger: Logger): Promise<Chec
   refuseIfTooLong(reading.seconds);
   const audio = await checkRecordingAudio(bytes, reading.format, { logger });
   if (!audio.ok) refuse(audio.problem);
-  if (!audio.measured) return { format: reading.format, seconds: reading.seconds, loudness: null };
+  if (!audio.measured) return { format: reading.format, bytes, seconds: reading.seconds, loudness: null };
   refuseIfTooLong(audio.seconds);
   const { lufs, truePeakDb } = audio;
   return {
-    format: reading.format,
+    ...(audio.mp3 ? { format: 'mp3', bytes: audio.mp3 } : { format: reading.format, bytes }),
     seconds: audio.seconds,
     loudness: { lufs, truePeakDb, gainDb: normalisingGainDb({ lufs, truePeakDb })! },
   };
@@ -134,15 +136,18 @@ async function recordAndSignal(
   await deps.changes.publish(trx, { companyId, kind: 'configuration' });
 }
 
-/** Stores a checked recording with its history entry; nothing is stored when the bytes are refused. */
+/**
+ * Stores a checked recording with its history entry; nothing is stored when the bytes are refused. An Ogg
+ * or a decoded M4A is stored as its MP3 copy, which every player plays (docs/sound.md, "Where they are kept").
+ */
 export async function uploadRecording(
   deps: Deps,
   auth: Auth,
   companyId: string,
   details: RecordingDetails,
-  bytes: Uint8Array,
+  upload: Uint8Array,
 ): Promise<Sound> {
-  const { format, seconds, loudness } = await checkedRecording(bytes, deps.logger);
+  const { format, bytes, seconds, loudness } = await checkedRecording(upload, deps.logger);
   const row = {
     id: randomUUID(),
     company_id: companyId,
