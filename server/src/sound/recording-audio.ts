@@ -88,17 +88,23 @@ class Measure {
     readonly copy: Mp3Copy | null = null,
   ) {}
 
-  take(decoded: Decoded): void {
+  async take(decoded: Decoded): Promise<void> {
     this.errors += decoded.errors.length;
     if (decoded.samplesDecoded === 0) return;
     const count = this.channels ?? decoded.channelData.length;
-    let channels = decoded.channelData.slice(0, count).map((data) => data.subarray(0, decoded.samplesDecoded));
-    if (this.copy) {
-      channels = downmixToStereo(channels);
-      this.copy.push(channels, decoded.sampleRate);
+    // An Opus slice may decode to 2 s: encoded a piece at a time, with a turn of the event loop between.
+    const step = this.copy ? METER_SAMPLES : decoded.samplesDecoded;
+    for (let at = 0; at < decoded.samplesDecoded; at += step) {
+      if (at > 0) await nextTurn();
+      const end = Math.min(decoded.samplesDecoded, at + step);
+      let channels = decoded.channelData.slice(0, count).map((data) => data.subarray(at, end));
+      if (this.copy) {
+        channels = downmixToStereo(channels);
+        this.copy.push(channels, decoded.sampleRate);
+      }
+      this.meter ??= new LoudnessMeter(channels.length, decoded.sampleRate, this.order);
+      this.meter.push(channels);
     }
-    this.meter ??= new LoudnessMeter(channels.length, decoded.sampleRate, this.order);
-    this.meter.push(channels);
     this.samples += decoded.samplesDecoded;
   }
 
@@ -111,13 +117,13 @@ async function decodeInSlices(bytes: Uint8Array, decoder: SliceDecoder, measure:
   await decoder.ready;
   try {
     for (let at = 0; at < bytes.length; at += SLICE_BYTES) {
-      measure.take(await decoder.decode(bytes.subarray(at, at + SLICE_BYTES)));
+      await measure.take(await decoder.decode(bytes.subarray(at, at + SLICE_BYTES)));
       // Refused at the first broken slice: no need to read on, and mpg123 writes each error to stderr.
       if (measure.errors > 0) return;
       if (Date.now() > deadline) throw new TooSlow();
       await nextTurn();
     }
-    if (decoder.flush) measure.take(await decoder.flush());
+    if (decoder.flush) await measure.take(await decoder.flush());
   } finally {
     decoder.free();
   }
@@ -150,13 +156,15 @@ async function checkMp3(bytes: Uint8Array, deadline: number): Promise<AudioCheck
   return verdict(measure, promised);
 }
 
-async function checkOgg(bytes: Uint8Array, deadline: number): Promise<AudioCheck> {
+type CopyOpener = () => Promise<Mp3Copy> | null;
+
+async function checkOgg(bytes: Uint8Array, deadline: number, copy: CopyOpener): Promise<AudioCheck> {
   const layout = oggLayout(bytes);
   if (!layout) return { ok: false, problem: 'damaged' };
   // A stream without its last page was cut short, even where the cut fell between pages.
   if (!layout.ended) return { ok: false, problem: 'damaged' };
   // Past stereo, Vorbis and Opus put the centre second and the LFE last.
-  const measure = new Measure(null, 'vorbis', await Mp3Copy.open());
+  const measure = new Measure(null, 'vorbis', await copy());
   const decoder = layout.codec === 'opus' ? new OggOpusDecoder() : new OggVorbisDecoder();
   await decodeInSlices(bytes, decoder, measure, deadline);
   return verdict(measure, null);
@@ -171,13 +179,14 @@ async function checkM4a(
   deadline: number,
   logger: Logger,
   loadAac: AacDecoderLoader,
+  copy: CopyOpener,
 ): Promise<AudioCheck> {
   const reading = readAacTrack(bytes);
   if (!reading.ok) return reading.problem === 'damaged' ? { ok: false, problem: 'damaged' } : unmeasured;
   const { track } = reading;
   const decoder = await loadAac(track.rate, logger);
   if (!decoder) return unmeasured;
-  const measure = new Measure(null, 'wav', await Mp3Copy.open());
+  const measure = new Measure(null, 'wav', await copy());
   const frames = track.sizes.length;
   for (let from = 0; from < frames; from += AAC_SLICE_FRAMES) {
     // A frame's sound overlaps the one before it, so the first frame a decoder sees comes out half-formed:
@@ -192,7 +201,7 @@ async function checkM4a(
     for (let at = lead * AAC_FRAME_SAMPLES; at < decoded; at += METER_SAMPLES) {
       const end = Math.min(decoded, at + METER_SAMPLES);
       const channelData = channels.map((samples) => samples.subarray(at, end));
-      measure.take({ channelData, samplesDecoded: end - at, sampleRate: track.rate, errors: [] });
+      await measure.take({ channelData, samplesDecoded: end - at, sampleRate: track.rate, errors: [] });
       if (Date.now() > deadline) throw new TooSlow();
       await nextTurn();
     }
@@ -205,7 +214,7 @@ async function checkWav(bytes: Uint8Array, deadline: number): Promise<AudioCheck
   if (!pcm.ok) return pcm;
   const measure = new Measure(null);
   for (const chunk of pcm.chunks()) {
-    measure.take({ channelData: chunk, samplesDecoded: chunk[0]!.length, sampleRate: pcm.rate, errors: [] });
+    await measure.take({ channelData: chunk, samplesDecoded: chunk[0]!.length, sampleRate: pcm.rate, errors: [] });
     if (Date.now() > deadline) throw new TooSlow();
     await nextTurn();
   }
@@ -218,6 +227,8 @@ export interface AudioCheckOptions {
   logger?: Logger;
   /** The AAC decoder; tests give one that cannot load. */
   loadAac?: AacDecoderLoader;
+  /** False: no MP3 copy of an Ogg or M4A (the bench, to time the check without it). */
+  mp3Copy?: boolean;
 }
 
 /**
@@ -227,13 +238,20 @@ export interface AudioCheckOptions {
 export async function checkRecordingAudio(
   bytes: Uint8Array,
   format: RecordingFormat,
-  { deadlineMs = DECODE_DEADLINE_MS, logger = silentLogger, loadAac = loadAacDecoder }: AudioCheckOptions = {},
+  {
+    deadlineMs = DECODE_DEADLINE_MS,
+    logger = silentLogger,
+    loadAac = loadAacDecoder,
+    mp3Copy = true,
+  }: AudioCheckOptions = {},
 ): Promise<AudioCheck> {
   const deadline = Date.now() + deadlineMs;
+  // One encoder per upload, made only for the formats that get a copy.
+  const copy = () => (mp3Copy ? Mp3Copy.open() : null);
   try {
     if (format === 'mp3') return await checkMp3(bytes, deadline);
-    if (format === 'ogg') return await checkOgg(bytes, deadline);
-    if (format === 'm4a') return await checkM4a(bytes, deadline, logger, loadAac);
+    if (format === 'ogg') return await checkOgg(bytes, deadline, copy);
+    if (format === 'm4a') return await checkM4a(bytes, deadline, logger, loadAac, copy);
     return await checkWav(bytes, deadline);
   } catch (error) {
     if (error instanceof TooSlow) return { ok: false, problem: 'too-slow' };
