@@ -3,6 +3,7 @@ import type { Logger } from '../logger.js';
 import { loggablePath, logRequest, requestIdOf } from '../http/request-log.js';
 import { securityHeadersFor } from '../http/security-headers.js';
 import { prepareAnswer, type EncodedBody } from './encoded-body.js';
+import { keptHead, writeKeptHead, type KeptHead } from './kept-head.js';
 import { RequestLines } from './request-lines.js';
 
 /**
@@ -33,13 +34,12 @@ export interface KeptSource {
 }
 
 /**
- * One way of sending a kept body: the status, its headers as Node takes them (name, value, …) and the
- * bytes. The last header is the request id, filled in per request: Node reads the list as the answer
- * starts, so one list serves every request.
+ * One way of sending a kept body: the status, its fixed headers (checked and joined once, kept-head.ts)
+ * and the bytes. The request id and the rate limit's headers are added per request.
  */
 interface Sending {
   status: 200 | 304;
-  headers: string[];
+  head: KeptHead;
   bytes: Buffer | null;
 }
 
@@ -94,12 +94,7 @@ export function createKeptLane(options: { sources: KeptSource[]; logger: Logger;
       const named = [...Object.entries(security), ...Object.entries(answer.headers)];
       sending = {
         status: answer.status,
-        headers: [
-          ...named.flatMap(([name, value]) => [name.toLowerCase(), value]),
-          ...(known.headers ?? []),
-          REQUEST_ID,
-          '',
-        ],
+        head: keptHead([...named.flatMap(([name, value]) => [name.toLowerCase(), value]), ...(known.headers ?? [])]),
         bytes: answer.bytes,
       };
       if (known.ways.size < MAX_WAYS) known.ways.set(way, sending);
@@ -125,8 +120,7 @@ export function createKeptLane(options: { sources: KeptSource[]; logger: Logger;
     const known = lineFor(line, path, kept);
     const sending = sendingFor(known, path, acceptEncoding, headers['if-none-match']);
     const reqId = requestIdOf(single(headers['x-request-id']));
-    sending.headers[sending.headers.length - 1] = reqId;
-    res.writeHead(sending.status, counted?.length ? sending.headers.concat(counted) : sending.headers);
+    writeKeptHead(res, sending.status, sending.head, REQUEST_ID, reqId, counted);
     res.end(sending.bytes ?? undefined);
     logRequest(options.logger, { reqId, method: 'GET', path: known.loggedPath, status: sending.status, started });
     return true;
