@@ -12,11 +12,19 @@ import { Socket } from 'node:net';
  */
 
 /** Headers Node reads to frame the answer (its length, keep-alive, its own Date): always handed over one by one. */
-const FRAMING = new Set(['connection', 'transfer-encoding', 'content-length', 'date', 'expect', 'trailer', 'keep-alive']);
+const FRAMING = new Set([
+  'connection',
+  'transfer-encoding',
+  'content-length',
+  'date',
+  'expect',
+  'trailer',
+  'keep-alive',
+]);
 
 /**
  * Node's slot for headers set one by one, found by its name. Were a later Node to name or use it otherwise,
- * the head is written with `writeHead` and its checks, as before (`keptHeadFallback` in the tests).
+ * the head is written with `writeHead` and its checks, as before (the tests check both ways).
  */
 const OUT_HEADERS: symbol | undefined = Object.getOwnPropertySymbols(
   new ServerResponse(new IncomingMessage(new Socket())),
