@@ -190,7 +190,7 @@ describe('the kept lane', () => {
       const app = await fromApp(urlPath, { origin: 'https://home.example' });
       expect(lane.bytes.equals(app.bytes)).toBe(true);
       expect(counted(withoutPerRequest(lane.headers))).toEqual(counted(app.headers));
-      // Every header once (the lane hands Node its fixed headers as one block, kept-head.ts).
+      // Every header once, as the app sends it.
       expect(lane.sentNames.toSorted()).toEqual(Object.keys(lane.headers).toSorted());
       // One count per answer, whichever of the app and the lane sent it.
       const [byApp, byLane] = [first, lane].map((res) => Number(res.headers['ratelimit-remaining']));

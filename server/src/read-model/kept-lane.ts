@@ -3,7 +3,6 @@ import type { Logger } from '../logger.js';
 import { loggablePath, logRequest, requestIdOf } from '../http/request-log.js';
 import { securityHeadersFor } from '../http/security-headers.js';
 import { prepareAnswer, type EncodedBody } from './encoded-body.js';
-import { keptHead, writeKeptHead, type KeptHead } from './kept-head.js';
 import { RequestLines } from './request-lines.js';
 
 /**
@@ -34,12 +33,13 @@ export interface KeptSource {
 }
 
 /**
- * One way of sending a kept body: the status, its fixed headers (checked and joined once, kept-head.ts)
- * and the bytes. The request id and the rate limit's headers are added per request.
+ * One way of sending a kept body: the status, its headers as Node takes them (name, value, …) and the
+ * bytes. The last header is the request id, filled in per request: Node reads the list as the answer
+ * starts, so one list serves every request.
  */
 interface Sending {
   status: 200 | 304;
-  head: KeptHead;
+  headers: string[];
   bytes: Buffer | null;
 }
 
@@ -94,7 +94,12 @@ export function createKeptLane(options: { sources: KeptSource[]; logger: Logger;
       const named = [...Object.entries(security), ...Object.entries(answer.headers)];
       sending = {
         status: answer.status,
-        head: keptHead([...named.flatMap(([name, value]) => [name.toLowerCase(), value]), ...(known.headers ?? [])]),
+        headers: [
+          ...named.flatMap(([name, value]) => [name.toLowerCase(), value]),
+          ...(known.headers ?? []),
+          REQUEST_ID,
+          '',
+        ],
         bytes: answer.bytes,
       };
       if (known.ways.size < MAX_WAYS) known.ways.set(way, sending);
@@ -120,7 +125,8 @@ export function createKeptLane(options: { sources: KeptSource[]; logger: Logger;
     const known = lineFor(line, path, kept);
     const sending = sendingFor(known, path, acceptEncoding, headers['if-none-match']);
     const reqId = requestIdOf(single(headers['x-request-id']));
-    writeKeptHead(res, sending.status, sending.head, REQUEST_ID, reqId, counted);
+    sending.headers[sending.headers.length - 1] = reqId;
+    res.writeHead(sending.status, counted?.length ? sending.headers.concat(counted) : sending.headers);
     res.end(sending.bytes ?? undefined);
     logRequest(options.logger, { reqId, method: 'GET', path: known.loggedPath, status: sending.status, started });
     return true;
