@@ -29,6 +29,8 @@ interface RawAnswer {
   headers: Record<string, string>;
   bytes: Buffer;
   byApp: boolean;
+  /** Each header line's name as sent, in lower case (a name sent twice shows twice). */
+  sentNames: string[];
 }
 
 function withoutPerRequest(headers: Record<string, string>): Record<string, string> {
@@ -61,6 +63,7 @@ function get(urlPath: string, headers: Record<string, string> = {}, method = 'GE
             headers: res.headers as Record<string, string>,
             bytes: Buffer.concat(chunks),
             byApp: appCalls > before,
+            sentNames: res.rawHeaders.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase()),
           }),
         );
       },
@@ -187,6 +190,8 @@ describe('the kept lane', () => {
       const app = await fromApp(urlPath, { origin: 'https://home.example' });
       expect(lane.bytes.equals(app.bytes)).toBe(true);
       expect(counted(withoutPerRequest(lane.headers))).toEqual(counted(app.headers));
+      // Every header once, as the app sends it.
+      expect(lane.sentNames.toSorted()).toEqual(Object.keys(lane.headers).toSorted());
       // One count per answer, whichever of the app and the lane sent it.
       const [byApp, byLane] = [first, lane].map((res) => Number(res.headers['ratelimit-remaining']));
       if (remaining !== null) expect(byApp).toBe(remaining - 1);
@@ -197,6 +202,10 @@ describe('the kept lane', () => {
       expect(notModified.byApp).toBe(false);
       expect(notModified.status).toBe(304);
       expect(notModified.headers['access-control-allow-origin']).toBe('*');
+      expect(notModified.sentNames.toSorted()).toEqual(Object.keys(notModified.headers).toSorted());
+      expect(withoutPerRequest(notModified.headers)).toMatchObject(
+        counted(withoutPerRequest((await fromApp(urlPath, { 'if-none-match': lane.headers.etag! })).headers)),
+      );
       expect(Number(notModified.headers['ratelimit-remaining'])).toBe(remaining - 1);
       remaining -= 1;
     }
