@@ -12,8 +12,14 @@ export interface FollowedMasjid {
 const KEY = 'minaret.following';
 const CHANGED = 'minaret:following';
 
+/**
+ * One empty list for every read that finds none: useSyncExternalStore takes a new array on each read for a
+ * change and draws again, without end (React error 185), as on a dashboard framed by another site whose
+ * browser refuses that frame its storage.
+ */
+const NONE: FollowedMasjid[] = [];
 let cachedText: string | null = null;
-let cachedList: FollowedMasjid[] = [];
+let cachedList: FollowedMasjid[] = NONE;
 
 function isFollowed(value: unknown): value is FollowedMasjid {
   const entry = value as FollowedMasjid | null;
@@ -26,15 +32,15 @@ export function followedMasjids(): FollowedMasjid[] {
   try {
     text = localStorage.getItem(KEY);
   } catch {
-    return [];
+    return NONE;
   }
   if (text === cachedText) return cachedList;
   cachedText = text;
   try {
     const parsed = JSON.parse(text ?? '[]') as unknown;
-    cachedList = Array.isArray(parsed) ? parsed.filter(isFollowed) : [];
+    cachedList = Array.isArray(parsed) ? parsed.filter(isFollowed) : NONE;
   } catch {
-    cachedList = [];
+    cachedList = NONE;
   }
   return cachedList;
 }
@@ -75,5 +81,5 @@ function subscribe(changed: () => void) {
 
 /** The followed masjids, drawn again whenever this tab or another changes them. */
 export function useFollowedMasjids(): FollowedMasjid[] {
-  return useSyncExternalStore(subscribe, followedMasjids, () => []);
+  return useSyncExternalStore(subscribe, followedMasjids, () => NONE);
 }
