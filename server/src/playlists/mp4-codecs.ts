@@ -1,9 +1,10 @@
 /**
- * The codecs inside an MP4 (docs/screens.md, "Videos"), read from its boxes by a small parser of our own:
+ * The codecs inside an MP4 (docs/screens.md, "Videos"), read from its boxes (media/mp4-boxes.ts):
  * `moov` > `trak` > `mdia` (`hdlr` says whether the track is video or sound) > `minf` > `stbl` > `stsd`,
  * whose sample entries are named by their codec's four letters. An MP4 whose `ftyp` is right may still hold
  * HEVC, which most browsers show as a black box, so the upload is refused naming the codec.
  */
+import { ascii, wholeMp4Boxes, type Mp4Box } from '../media/mp4-boxes.js';
 
 /** Video codecs every browser player Minaret targets decodes: H.264, VP9, AV1. */
 export const PLAYABLE_VIDEO_CODECS = new Set(['avc1', 'avc3', 'vp09', 'av01']);
@@ -47,65 +48,32 @@ export type CodecCheck =
   | { ok: false; problem: 'unreadable' | 'no-video' }
   | { ok: false; problem: 'video-codec' | 'audio-codec'; codec: string };
 
-interface Box {
-  type: string;
-  /** Where the box's body starts and ends (after its header). */
-  start: number;
-  end: number;
-}
-
-const ascii = (bytes: Uint8Array, at: number) =>
-  String.fromCharCode(bytes[at]!, bytes[at + 1]!, bytes[at + 2]!, bytes[at + 3]!);
-
-/**
- * The boxes between `start` and `end`, or null when one runs past its parent (a cut-off or damaged file).
- * A 32-bit size of 1 means a 64-bit size follows; 0 means "to the end of the parent".
- */
-function boxes(bytes: Uint8Array, start: number, end: number): Box[] | null {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const found: Box[] = [];
-  let at = start;
-  while (at < end) {
-    if (at + 8 > end) return null;
-    let size = view.getUint32(at);
-    const type = ascii(bytes, at + 4);
-    let header = 8;
-    if (size === 1) {
-      if (at + 16 > end) return null;
-      size = Number(view.getBigUint64(at + 8));
-      header = 16;
-    } else if (size === 0) size = end - at;
-    if (size < header || at + size > end) return null;
-    found.push({ type, start: at + header, end: at + size });
-    at += size;
-  }
-  return found;
-}
+type Box = Mp4Box;
 
 const child = (bytes: Uint8Array, parent: Box | undefined, type: string): Box | undefined =>
-  parent ? boxes(bytes, parent.start, parent.end)?.find((box) => box.type === type) : undefined;
+  parent ? wholeMp4Boxes(bytes, parent.start, parent.end)?.find((box) => box.type === type) : undefined;
 
 /** A track's kind from its `hdlr` (a full box: version and flags, pre_defined, then the handler type). */
 function handlerOf(bytes: Uint8Array, mdia: Box): string | null {
   const hdlr = child(bytes, mdia, 'hdlr');
-  return hdlr && hdlr.start + 12 <= hdlr.end ? ascii(bytes, hdlr.start + 8) : null;
+  return hdlr && hdlr.start + 12 <= hdlr.end ? ascii(bytes, hdlr.start + 8, 4) : null;
 }
 
 /** The codecs of the sample entries of a track's `stsd` (a full box: version and flags, entry count, entries). */
 function sampleEntries(bytes: Uint8Array, mdia: Box): string[] | null {
   const stsd = child(bytes, child(bytes, child(bytes, mdia, 'minf'), 'stbl'), 'stsd');
   if (!stsd || stsd.start + 8 > stsd.end) return null;
-  const entries = boxes(bytes, stsd.start + 8, stsd.end);
+  const entries = wholeMp4Boxes(bytes, stsd.start + 8, stsd.end);
   return entries && entries.length > 0 ? entries.map((entry) => entry.type) : null;
 }
 
 /** The video and sound tracks of an MP4 and their codecs, or null when its boxes cannot be read. */
 export function readMp4Tracks(bytes: Uint8Array): CodecTracks | null {
-  const top = boxes(bytes, 0, bytes.length);
+  const top = wholeMp4Boxes(bytes, 0, bytes.length);
   const moov = top?.find((box) => box.type === 'moov');
   if (!top || !moov) return null;
   const tracks: CodecTracks = { video: [], audio: [] };
-  for (const trak of boxes(bytes, moov.start, moov.end) ?? []) {
+  for (const trak of wholeMp4Boxes(bytes, moov.start, moov.end) ?? []) {
     if (trak.type !== 'trak') continue;
     const mdia = child(bytes, trak, 'mdia');
     if (!mdia) return null;

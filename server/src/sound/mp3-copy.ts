@@ -19,6 +19,55 @@ export function mp3RateFor(rate: number): (typeof MP3_RATES)[number] {
   return MP3_RATES.find((supported) => supported >= rate) ?? 48_000;
 }
 
+/** For each channel of the Vorbis order, its share of left and of right, by the number of channels. */
+const SHARES: Record<number, readonly (readonly [number, number])[]> = {
+  3: [
+    [1, 0],
+    [SIDE, SIDE],
+    [0, 1],
+  ],
+  4: [
+    [1, 0],
+    [0, 1],
+    [SIDE, 0],
+    [0, SIDE],
+  ],
+  5: [
+    [1, 0],
+    [SIDE, SIDE],
+    [0, 1],
+    [SIDE, 0],
+    [0, SIDE],
+  ],
+  6: [
+    [1, 0],
+    [SIDE, SIDE],
+    [0, 1],
+    [SIDE, 0],
+    [0, SIDE],
+    [0, 0],
+  ],
+  7: [
+    [1, 0],
+    [SIDE, SIDE],
+    [0, 1],
+    [SIDE, 0],
+    [0, SIDE],
+    [SIDE / 2, SIDE / 2],
+    [0, 0],
+  ],
+  8: [
+    [1, 0],
+    [SIDE, SIDE],
+    [0, 1],
+    [SIDE, 0],
+    [0, SIDE],
+    [SIDE, 0],
+    [0, SIDE],
+    [0, 0],
+  ],
+};
+
 /**
  * Past two channels, Vorbis and Opus order them L C R (3), L R Ls Rs (4), L C R Ls Rs (5), L C R Ls Rs LFE
  * (6), L C R Ls Rs Rc LFE (7) and L C R Ls Rs Rls Rrs LFE (8). Each is summed to stereo with the centre in
@@ -29,55 +78,7 @@ export function mp3RateFor(rate: number): (typeof MP3_RATES)[number] {
 export function downmixToStereo(channels: Float32Array[]): Float32Array[] {
   if (channels.length <= 2) return channels;
   const length = channels[0]!.length;
-  // For each channel of the Vorbis order, its share of left and of right.
-  const shares: Record<number, [number, number][]> = {
-    3: [
-      [1, 0],
-      [SIDE, SIDE],
-      [0, 1],
-    ],
-    4: [
-      [1, 0],
-      [0, 1],
-      [SIDE, 0],
-      [0, SIDE],
-    ],
-    5: [
-      [1, 0],
-      [SIDE, SIDE],
-      [0, 1],
-      [SIDE, 0],
-      [0, SIDE],
-    ],
-    6: [
-      [1, 0],
-      [SIDE, SIDE],
-      [0, 1],
-      [SIDE, 0],
-      [0, SIDE],
-      [0, 0],
-    ],
-    7: [
-      [1, 0],
-      [SIDE, SIDE],
-      [0, 1],
-      [SIDE, 0],
-      [0, SIDE],
-      [SIDE / 2, SIDE / 2],
-      [0, 0],
-    ],
-    8: [
-      [1, 0],
-      [SIDE, SIDE],
-      [0, 1],
-      [SIDE, 0],
-      [0, SIDE],
-      [SIDE, 0],
-      [0, SIDE],
-      [0, 0],
-    ],
-  };
-  const table = shares[channels.length] ?? channels.map((_, i) => [i % 2 === 0 ? 1 : 0, i % 2 === 0 ? 0 : 1]);
+  const table = SHARES[channels.length] ?? channels.map((_, i) => [i % 2 === 0 ? 1 : 0, i % 2 === 0 ? 0 : 1]);
   const scale = 1 / table.reduce((sum, [left]) => sum + left, 0);
   const left = new Float32Array(length);
   const right = new Float32Array(length);

@@ -8,7 +8,7 @@
  * (`stco`/`co64`) give where each frame is (ISO/IEC 14496-12 8.7). An ADTS header (ISO/IEC 13818-7 6.2)
  * of 7 bytes in front of each frame carries the same configuration, which is all a decoder needs.
  */
-import { boxAt, childBox, mp4Boxes, tracksOf, viewOf, type Mp4Box } from './mp4-boxes.js';
+import { boxAt, childBox, mp4Boxes, tracksOf, viewOf, type Mp4Box } from '../media/mp4-boxes.js';
 
 /** Samples an AAC frame decodes to (the 960-sample variant is for broadcast, not files). */
 export const AAC_FRAME_SAMPLES = 1024;

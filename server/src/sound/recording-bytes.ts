@@ -5,7 +5,7 @@
  * movie header. A file none of them reads is not audio; one that starts right but breaks is damaged.
  */
 import type { RecordingFormat } from '@core/sound/recording.js';
-import { ascii, childBox, mp4Boxes, tracksOf } from './mp4-boxes.js';
+import { ascii, childBox, mp4Boxes, tracksOf } from '../media/mp4-boxes.js';
 
 export type RecordingReading =
   { ok: true; format: RecordingFormat; seconds: number } | { ok: false; problem: 'empty' | 'not-audio' | 'damaged' };
